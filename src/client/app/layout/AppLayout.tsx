@@ -1,0 +1,47 @@
+import { useRef } from 'react';
+import styled from 'styled-components';
+import { Footer } from './Footer';
+import { NavBar } from './NavBar';
+import { TransitionOutlet } from './TransitionOutlet';
+
+const Shell = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  outline: none;
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 12px;
+  top: -100px;
+  z-index: 20;
+  padding: 10px 16px;
+  border-radius: 8px;
+  background: ${({ theme }) => theme.colors.gold};
+  color: ${({ theme }) => theme.colors.onGold};
+  font-weight: 700;
+
+  &:focus {
+    top: 12px;
+  }
+`;
+
+/** The frame of every page: skip link, navigation bar, the routed page, footer. */
+export function AppLayout() {
+  const mainRef = useRef<HTMLElement>(null);
+  return (
+    <Shell>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <NavBar />
+      <Main id="main" ref={mainRef} tabIndex={-1}>
+        <TransitionOutlet focusTarget={mainRef} />
+      </Main>
+      <Footer />
+    </Shell>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * The signed-in player's public profile in localStorage under `user` (spec §3, DESIGN point 6):
+ * JSON while signed in, the text `null` when signed out. Never tokens.
+ */
+export interface PublicUser {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  emailVerified: boolean;
+}
+
+export const STORED_USER_KEY = 'user';
+
+function isPublicUser(value: unknown): value is PublicUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Record<string, unknown>;
+  return typeof candidate.uid === 'string' && candidate.uid.length > 0;
+}
+
+export function readStoredUser(storage: Storage = window.localStorage): PublicUser | null {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(STORED_USER_KEY) ?? 'null');
+    if (!isPublicUser(parsed)) return null;
+    return {
+      uid: parsed.uid,
+      email: typeof parsed.email === 'string' ? parsed.email : null,
+      displayName: typeof parsed.displayName === 'string' ? parsed.displayName : null,
+      emailVerified: parsed.emailVerified === true,
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function writeStoredUser(user: PublicUser | null, storage: Storage = window.localStorage): void {
+  storage.setItem(STORED_USER_KEY, JSON.stringify(user));
+}

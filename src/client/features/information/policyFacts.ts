@@ -1,0 +1,8 @@
+/** The numbers our policies promise (spec §9). Pages and tests read them from here. */
+export const policyFacts = {
+  minimumAge: 13,
+  refundRequestWindowDays: 7,
+  supportReplyWorkingDays: 3,
+  refundProcessingDays: 7,
+  lastUpdated: '21 November 2026',
+} as const;

@@ -1,0 +1,34 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from './app/AppProviders';
+import { routes } from './app/routes';
+import { initialStateFromBrowser, makeStore } from './app/store';
+import { readPublicConfig } from './config/appConfig';
+import { registerNavigator } from './lib/navigation';
+
+function start(): void {
+  const config = readPublicConfig();
+  const store = makeStore(initialStateFromBrowser());
+  const router = createBrowserRouter(routes);
+  registerNavigator(router.navigate);
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element.');
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders store={store} config={config}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+try {
+  start();
+} catch (error) {
+  // Spec §8: a start-up failure is logged. We also tell the visitor rather than leave a blank page.
+  console.error('The store could not start', error);
+  const container = document.getElementById('root');
+  if (container) container.textContent = 'The store could not start. Please reload the page.';
+}

@@ -1,0 +1,64 @@
+import { createGlobalStyle } from 'styled-components';
+import cinzelBold from '@fontsource/cinzel/files/cinzel-latin-700-normal.woff2';
+import cinzelRegular from '@fontsource/cinzel/files/cinzel-latin-400-normal.woff2';
+
+export const GlobalStyle = createGlobalStyle`
+  @font-face {
+    font-family: 'Cinzel';
+    font-style: normal;
+    font-weight: 400;
+    font-display: swap;
+    src: url(${cinzelRegular}) format('woff2');
+  }
+  @font-face {
+    font-family: 'Cinzel';
+    font-style: normal;
+    font-weight: 700;
+    font-display: swap;
+    src: url(${cinzelBold}) format('woff2');
+  }
+
+  *, *::before, *::after { box-sizing: border-box; }
+
+  html { color-scheme: dark; -webkit-text-size-adjust: 100%; }
+
+  body {
+    margin: 0;
+    min-height: 100vh;
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: 1rem;
+    line-height: 1.6;
+    color: ${({ theme }) => theme.colors.text};
+    background-color: ${({ theme }) => theme.colors.night};
+    background-image:
+      radial-gradient(ellipse at 20% -10%, rgba(233, 185, 73, 0.10), transparent 55%),
+      radial-gradient(ellipse at 90% 10%, rgba(120, 80, 220, 0.14), transparent 50%);
+    background-attachment: fixed;
+  }
+
+  h1, h2, h3 {
+    font-family: ${({ theme }) => theme.fonts.heading};
+    line-height: 1.2;
+    letter-spacing: 0.02em;
+    margin: 0 0 0.5em;
+  }
+
+  a { color: ${({ theme }) => theme.colors.goldBright}; }
+
+  img, svg { max-width: 100%; }
+
+  :focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 3px;
+    border-radius: 4px;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+`;

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting the store reads from the environment, with its default.
+ * `.env.example` documents the same keys and defaults; a test keeps the two equal.
+ */
+const port = z.coerce.number().int().min(1).max(65_535);
+const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+export const settingsSchema = z.object({
+  // Where the API and the built SPA are served.
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: port.default(3000),
+  PUBLIC_BASE_URL: z.union([z.url(), z.literal('')]).default(''),
+  DEV_API_PORT: port.default(3001),
+
+  // What the site says about itself.
+  GAME_NAME: z.string().min(1).default('Wyrmcrown'),
+  COMPANY_NAME: z.string().min(1).default('Wyrmcrown Studios'),
+  OPERATOR_LINE: z.string().min(1).default('Operated in Australia by Southern Cross Game Distribution Pty Ltd'),
+  SUPPORT_EMAIL: z.email().default('support@wyrmcrown.example'),
+  DOWNLOAD_URL: z.url().default('https://files.wyrmcrown.example/download/wyrmcrown-latest.apk'),
+  LANDING_ANIMATION_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
+
+  // Firebase. The local defaults name a demo- project, which can never reach a real cloud project.
+  FIREBASE_PROJECT_ID: z.string().min(1).default('demo-wyrmcrown'),
+  FIREBASE_API_KEY: z.string().min(1).default('demo-api-key'),
+  FIREBASE_AUTH_DOMAIN: z.string().default(''),
+  FIREBASE_APP_ID: z.string().default('demo-app-id'),
+  USE_FIREBASE_EMULATORS: booleanFlag.default(true),
+  EMULATOR_HOST: z.string().min(1).default('127.0.0.1'),
+  FIRESTORE_EMULATOR_PORT: port.default(8080),
+  AUTH_EMULATOR_PORT: port.default(9099),
+  FIRESTORE_EMULATOR_COMMAND: z.string().min(1).default('gcloud'),
+  EMULATOR_DATA_DIR: z.string().min(1).default('.data/emulators'),
+});
+
+export type Settings = z.infer<typeof settingsSchema>;
+
+export class SettingsError extends Error {}
+
+/** Parses settings from an environment-like object; empty strings count as unset. */
+export function parseSettings(env: Record<string, string | undefined>): Settings {
+  const present = Object.fromEntries(
+    Object.keys(settingsSchema.shape)
+      .map((key) => [key, env[key]] as const)
+      .filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = settingsSchema.safeParse(present);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new SettingsError(`Invalid settings:\n  ${problems.join('\n  ')}`);
+  }
+  return result.data;
+}
+
+/** Reads `.env` (if any) beneath the process environment, then parses. */
+export function loadSettings(projectRoot = process.cwd()): Settings {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require('dotenv').config({ path: path.join(projectRoot, '.env'), quiet: true });
+  return parseSettings(process.env);
+}
+
+export function publicBaseUrl(settings: Settings): string {
+  return settings.PUBLIC_BASE_URL || `http://${settings.HOST}:${settings.PORT}`;
+}
+
+export function firebaseAuthDomain(settings: Settings): string {
+  return settings.FIREBASE_AUTH_DOMAIN || `${settings.FIREBASE_PROJECT_ID}.firebaseapp.com`;
+}

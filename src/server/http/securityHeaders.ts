@@ -1,0 +1,31 @@
+import helmet from 'helmet';
+import type { PublicConfig } from '../../shared/publicConfig';
+
+/** The endpoints the browser's Firebase SDK talks to, in production and on the emulators. */
+function firebaseOrigins(config: PublicConfig): string[] {
+  if (config.emulators) {
+    const { authUrl, firestoreHost, firestorePort } = config.emulators;
+    return [authUrl, `http://${firestoreHost}:${firestorePort}`, `ws://${firestoreHost}:${firestorePort}`];
+  }
+  return [
+    'https://identitytoolkit.googleapis.com',
+    'https://securetoken.googleapis.com',
+    'https://firestore.googleapis.com',
+  ];
+}
+
+export function securityHeaders(config: PublicConfig) {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'connect-src': ["'self'", ...firebaseOrigins(config)],
+        // styled-components injects <style> elements at run time.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+        // The local stack is plain http on 127.0.0.1; production TLS is the load balancer's job.
+        'upgrade-insecure-requests': null,
+      },
+    },
+  });
+}

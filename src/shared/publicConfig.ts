@@ -1,0 +1,26 @@
+/**
+ * The settings the browser may see. The server builds this from its environment and embeds it in the
+ * page; nothing secret may ever be added here.
+ */
+export interface PublicConfig {
+  gameName: string;
+  companyName: string;
+  operatorLine: string;
+  supportEmail: string;
+  downloadUrl: string;
+  landingAnimationMs: number;
+  firebase: {
+    apiKey: string;
+    authDomain: string;
+    projectId: string;
+    appId: string;
+  };
+  /** Set when the store runs against the local Firebase emulators. */
+  emulators: { authUrl: string; firestoreHost: string; firestorePort: number } | null;
+}
+
+/** The id of the inert JSON script element that carries the config into the page. */
+export const PUBLIC_CONFIG_ELEMENT_ID = 'app-config';
+
+/** Stands in the built index.html until the server fills in the real config. */
+export const PUBLIC_CONFIG_PLACEHOLDER = '__APP_CONFIG__';
