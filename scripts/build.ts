@@ -1,0 +1,74 @@
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** What the client build is made from; a change to any of these makes dist/ stale. */
+const BUILD_INPUTS = ['src/client', 'src/shared', 'public', 'types', 'webpack.config.js', 'package-lock.json', 'tsconfig.json'];
+const FINGERPRINT_FILE = '.build-fingerprint';
+
+function listFiles(root: string, relative: string): string[] {
+  const full = path.join(root, relative);
+  if (!fs.existsSync(full)) return [];
+  if (fs.statSync(full).isFile()) return [relative];
+  return fs
+    .readdirSync(full, { withFileTypes: true })
+    .flatMap((entry) => listFiles(root, path.join(relative, entry.name)))
+    .filter((file) => !/\.test\.tsx?$/.test(file));
+}
+
+export function sourceFingerprint(projectRoot: string): string {
+  const hash = crypto.createHash('sha256');
+  for (const file of BUILD_INPUTS.flatMap((input) => listFiles(projectRoot, input)).sort()) {
+    hash.update(file).update('\0').update(fs.readFileSync(path.join(projectRoot, file))).update('\0');
+  }
+  return hash.digest('hex');
+}
+
+function fingerprintPath(projectRoot: string): string {
+  return path.join(projectRoot, 'dist', FINGERPRINT_FILE);
+}
+
+export function isBuildFresh(projectRoot: string): boolean {
+  try {
+    return fs.readFileSync(fingerprintPath(projectRoot), 'utf8') === sourceFingerprint(projectRoot);
+  } catch {
+    return false;
+  }
+}
+
+/** Builds the production client with webpack and records what it was built from. */
+export async function buildClient(projectRoot: string): Promise<void> {
+  const fingerprint = sourceFingerprint(projectRoot);
+  const webpackCli = require.resolve('webpack-cli/bin/cli.js', { paths: [projectRoot] });
+  let report = '';
+  const code = await new Promise<number | null>((resolve) => {
+    const child = spawn(process.execPath, [webpackCli, '--mode', 'production'], {
+      cwd: projectRoot,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    child.stdout.on('data', (chunk: Buffer) => (report += chunk.toString()));
+    child.once('exit', resolve);
+  });
+  // webpack reports errors on stdout; show its report only when it failed.
+  if (code !== 0) throw new Error(`The client build failed (webpack exited with ${code}):\n${report}`);
+  fs.writeFileSync(fingerprintPath(projectRoot), fingerprint);
+}
+
+/** Builds only when dist/ is missing or older than its sources. Returns whether it built. */
+export async function ensureFreshBuild(projectRoot: string): Promise<boolean> {
+  if (isBuildFresh(projectRoot)) return false;
+  await buildClient(projectRoot);
+  return true;
+}
+
+if (require.main === module) {
+  const projectRoot = path.resolve(__dirname, '..');
+  buildClient(projectRoot).then(
+    () => console.log('Client built into dist/.'),
+    (error: Error) => {
+      console.error(error.message);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import type { StackPart } from './part';
+
+interface NodeServerOptions {
+  projectRoot: string;
+  host: string;
+  port: number;
+  env: NodeJS.ProcessEnv;
+}
+
+/** The payments API, serving the built SPA on the same origin (or only /api behind the dev server). */
+export function apiServer(options: NodeServerOptions & { apiOnly: boolean }): StackPart {
+  const { host, port } = options;
+  return {
+    name: 'API server',
+    host,
+    port,
+    portSetting: options.apiOnly ? 'DEV_API_PORT' : 'PORT',
+    process: {
+      command: process.execPath,
+      args: ['--import', 'tsx', path.join('src', 'server', 'main.ts'), ...(options.apiOnly ? ['--api-only'] : [])],
+      cwd: options.projectRoot,
+      env: options.env,
+    },
+    readyUrl: `http://${host}:${port}/api/health`,
+    readyTimeoutMs: 30_000,
+    stopSignal: 'SIGTERM',
+  };
+}
+
+/** webpack-dev-server with hot reload, proxying /api to the API server. */
+export function devServer(options: NodeServerOptions): StackPart {
+  const { host, port } = options;
+  const webpackCli = require.resolve('webpack-cli/bin/cli.js', { paths: [options.projectRoot] });
+  return {
+    name: 'webpack-dev-server',
+    host,
+    port,
+    portSetting: 'PORT',
+    process: {
+      command: process.execPath,
+      args: [webpackCli, 'serve', '--mode', 'development'],
+      cwd: options.projectRoot,
+      env: options.env,
+    },
+    readyUrl: `http://${host}:${port}/`,
+    readyTimeoutMs: 120_000,
+    stopSignal: 'SIGTERM',
+  };
+}

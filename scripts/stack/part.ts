@@ -1,0 +1,18 @@
+import type { ManagedProcessOptions } from './managedProcess';
+
+/** One process of the local stack and how to start, probe and stop it. */
+export interface StackPart {
+  name: string;
+  host: string;
+  port: number;
+  /** The setting that moves this part to another port; named in the port-in-use message. */
+  portSetting: string;
+  /** Throws a StackPartError when something the part needs is missing. */
+  preflight?: () => void;
+  process: Omit<ManagedProcessOptions, 'name' | 'logFile'>;
+  readyUrl: string;
+  readyTimeoutMs: number;
+  /** Runs before the stop signal, while the part still answers (e.g. export data). */
+  beforeStop?: () => Promise<void>;
+  stopSignal: NodeJS.Signals;
+}

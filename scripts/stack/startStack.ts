@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Settings } from '../../src/server/config/settings';
+import { authEmulator } from './authEmulator';
+import { firestoreEmulator } from './firestoreEmulator';
+import { ManagedProcess } from './managedProcess';
+import { findFreePort, isPortFree, waitForHttp } from './network';
+import { apiServer, devServer } from './nodeServers';
+import type { StackPart } from './part';
+import { StackPartError } from './stackError';
+
+export interface StackOptions {
+  projectRoot: string;
+  settings: Settings;
+  /** serve: the API serves the built client; dev: webpack-dev-server in front, the API on DEV_API_PORT. */
+  mode: 'serve' | 'dev';
+  /** Emulator data is imported from and exported to here; null keeps nothing (tests). */
+  dataDir: string | null;
+  /** Logs and generated emulator config. */
+  runDir: string;
+  /** Called when a part dies after the stack was ready. */
+  onUnexpectedExit?: (part: string, code: number | null) => void;
+}
+
+export interface RunningStack {
+  url: string;
+  settings: Settings;
+  processes: ManagedProcess[];
+  stop(): Promise<void>;
+}
+
+/** The settings as environment variables, so every child reads the same values. */
+export function settingsToEnv(settings: Settings): Record<string, string> {
+  return Object.fromEntries(Object.entries(settings).map(([key, value]) => [key, String(value)]));
+}
+
+async function defineParts(options: StackOptions): Promise<{ emulators: StackPart[]; servers: StackPart[] }> {
+  const { settings, projectRoot, dataDir } = options;
+  const emulatorHost = settings.EMULATOR_HOST;
+  const env: NodeJS.ProcessEnv = { ...process.env, ...settingsToEnv(settings) };
+  if (settings.USE_FIREBASE_EMULATORS) {
+    // What firebase-admin and firebase-tools read to find the emulators.
+    env.FIRESTORE_EMULATOR_HOST = `${emulatorHost}:${settings.FIRESTORE_EMULATOR_PORT}`;
+    env.FIREBASE_AUTH_EMULATOR_HOST = `${emulatorHost}:${settings.AUTH_EMULATOR_PORT}`;
+  }
+
+  const emulators: StackPart[] = [];
+  if (settings.USE_FIREBASE_EMULATORS) {
+    emulators.push(
+      firestoreEmulator({
+        projectRoot,
+        command: settings.FIRESTORE_EMULATOR_COMMAND,
+        host: emulatorHost,
+        port: settings.FIRESTORE_EMULATOR_PORT,
+        projectId: settings.FIREBASE_PROJECT_ID,
+        dataDir: dataDir && path.join(dataDir, 'firestore'),
+        env,
+      }),
+      authEmulator({
+        projectRoot,
+        host: emulatorHost,
+        port: settings.AUTH_EMULATOR_PORT,
+        hubPort: await findFreePort(emulatorHost),
+        loggingPort: await findFreePort(emulatorHost),
+        projectId: settings.FIREBASE_PROJECT_ID,
+        dataDir: dataDir && path.join(dataDir, 'auth'),
+        runDir: options.runDir,
+        env,
+      }),
+    );
+  }
+
+  const servers: StackPart[] =
+    options.mode === 'serve'
+      ? [apiServer({ projectRoot, host: settings.HOST, port: settings.PORT, env, apiOnly: false })]
+      : [
+          apiServer({ projectRoot, host: settings.HOST, port: settings.DEV_API_PORT, env, apiOnly: true }),
+          devServer({ projectRoot, host: settings.HOST, port: settings.PORT, env }),
+        ];
+  return { emulators, servers };
+}
+
+async function preflight(parts: StackPart[]): Promise<void> {
+  for (const part of parts) {
+    if (!(await isPortFree(part.host, part.port))) {
+      throw new StackPartError(
+        part.name,
+        `port ${part.port} on ${part.host} is already in use.`,
+        `stop the program that uses it (lsof -i :${part.port} shows which), or set ${part.portSetting} to a free port.`,
+      );
+    }
+    part.preflight?.();
+  }
+}
+
+/**
+ * Starts the emulators, then the servers, waiting until each answers. If any part fails, stops the ones
+ * already running and throws a StackPartError naming it.
+ */
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  fs.mkdirSync(options.runDir, { recursive: true });
+  const { emulators, servers } = await defineParts(options);
+  await preflight([...emulators, ...servers]);
+
+  const started: Array<{ part: StackPart; process: ManagedProcess }> = [];
+  let stopping = false;
+
+  const stop = async () => {
+    stopping = true;
+    // Servers first, so nothing writes while the emulators export; then the emulators together.
+    const stopOne = async ({ part, process }: (typeof started)[number]) => {
+      if (part.beforeStop && process.running) {
+        await part.beforeStop().catch((error: Error) => console.error(`${part.name}: ${error.message}`));
+      }
+      await process.stop(part.stopSignal);
+    };
+    const isServer = (entry: (typeof started)[number]) => servers.includes(entry.part);
+    await Promise.all(started.filter(isServer).map(stopOne));
+    await Promise.all(started.filter((entry) => !isServer(entry)).map(stopOne));
+  };
+
+  const launch = async (part: StackPart) => {
+    const process = new ManagedProcess({
+      ...part.process,
+      name: part.name,
+      logFile: path.join(options.runDir, `${part.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.log`),
+    });
+    started.push({ part, process });
+    const ready = await waitForHttp(part.readyUrl, { timeoutMs: part.readyTimeoutMs, giveUp: process.exited });
+    if (!ready) {
+      const reason = process.running
+        ? `it did not answer at ${part.readyUrl} within ${part.readyTimeoutMs / 1000} s.`
+        : `it exited (code ${await process.exited}) before it was ready.`;
+      throw new StackPartError(part.name, reason, `read its log, ${process.logFile}:\n${process.logTail()}`);
+    }
+    void process.exited.then((code) => {
+      if (!stopping) options.onUnexpectedExit?.(part.name, code);
+    });
+  };
+
+  try {
+    await Promise.all(emulators.map(launch));
+    await Promise.all(servers.map(launch));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  return {
+    url: `http://${options.settings.HOST}:${options.settings.PORT}`,
+    settings: options.settings,
+    processes: started.map((entry) => entry.process),
+    stop,
+  };
+}

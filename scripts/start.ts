@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { loadSettings, SettingsError } from '../src/server/config/settings';
+import { ensureFreshBuild } from './build';
+import { startStack, type RunningStack } from './stack/startStack';
+import { StackPartError } from './stack/stackError';
+
+/**
+ * `npm start` (and `npm run dev` with --dev): builds the client if needed, starts the emulators and the
+ * servers as supervised children, prints the store's address, and stops everything on Ctrl-C or SIGTERM.
+ */
+async function main(): Promise<number> {
+  const projectRoot = path.resolve(__dirname, '..');
+  const dev = process.argv.includes('--dev');
+  const settings = loadSettings(projectRoot);
+  const dataRoot = path.resolve(projectRoot, settings.EMULATOR_DATA_DIR);
+  const runDir = path.join(projectRoot, '.data', 'logs');
+
+  if (!dev) {
+    process.stdout.write('Checking the client build… ');
+    console.log((await ensureFreshBuild(projectRoot)) ? 'built.' : 'up to date.');
+  }
+
+  let stack: RunningStack | null = null;
+  let exitCode: number | null = null;
+  let finish: () => void = () => undefined;
+  const finished = new Promise<void>((resolve) => (finish = resolve));
+
+  const shutdown = (code: number) => {
+    if (exitCode !== null) return;
+    exitCode = code;
+    finish();
+  };
+  process.on('SIGINT', () => shutdown(0));
+  process.on('SIGTERM', () => shutdown(0));
+
+  console.log(`Starting the emulators and servers (logs in ${path.relative(projectRoot, runDir)}/)…`);
+  try {
+    stack = await startStack({
+      projectRoot,
+      settings,
+      mode: dev ? 'dev' : 'serve',
+      dataDir: dataRoot,
+      runDir,
+      onUnexpectedExit: (part, code) => {
+        console.error(`${part} stopped unexpectedly (exit code ${code}); stopping the store.`);
+        shutdown(1);
+      },
+    });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return 1;
+  }
+
+  if (exitCode === null) console.log(`${settings.GAME_NAME} store is ready at ${stack.url}`);
+  await finished;
+  console.log('Stopping the store…');
+  await stack.stop();
+  return exitCode ?? 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof SettingsError || error instanceof StackPartError ? error.message : error);
+    process.exit(1);
+  },
+);
