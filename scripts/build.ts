@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import webpack from 'webpack';
 
 /** What the client build is made from; a change to any of these makes dist/ stale. */
 const BUILD_INPUTS = ['src/client', 'src/shared', 'public', 'types', 'webpack.config.js', 'package-lock.json', 'tsconfig.json'];
@@ -38,21 +38,23 @@ export function isBuildFresh(projectRoot: string): boolean {
 }
 
 /** Builds the production client with webpack and records what it was built from. */
-export async function buildClient(projectRoot: string): Promise<void> {
+export async function buildClient(projectRoot: string): Promise<webpack.Stats> {
   const fingerprint = sourceFingerprint(projectRoot);
-  const webpackCli = require.resolve('webpack-cli/bin/cli.js', { paths: [projectRoot] });
-  let report = '';
-  const code = await new Promise<number | null>((resolve) => {
-    const child = spawn(process.execPath, [webpackCli, '--mode', 'production'], {
-      cwd: projectRoot,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    child.stdout.on('data', (chunk: Buffer) => (report += chunk.toString()));
-    child.once('exit', resolve);
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const makeConfig = require(path.join(projectRoot, 'webpack.config.js')) as (
+    env: object,
+    argv: object,
+  ) => webpack.Configuration;
+  const stats = await new Promise<webpack.Stats>((resolve, reject) => {
+    webpack(makeConfig({}, { mode: 'production' }), (error, result) =>
+      error || !result ? reject(error ?? new Error('webpack returned nothing')) : resolve(result),
+    );
   });
-  // webpack reports errors on stdout; show its report only when it failed.
-  if (code !== 0) throw new Error(`The client build failed (webpack exited with ${code}):\n${report}`);
+  if (stats.hasErrors()) {
+    throw new Error(`The client build failed:\n${stats.toString({ all: false, errors: true })}`);
+  }
   fs.writeFileSync(fingerprintPath(projectRoot), fingerprint);
+  return stats;
 }
 
 /** Builds only when dist/ is missing or older than its sources. Returns whether it built. */

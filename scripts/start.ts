@@ -12,8 +12,8 @@ async function main(): Promise<number> {
   const projectRoot = path.resolve(__dirname, '..');
   const dev = process.argv.includes('--dev');
   const settings = loadSettings(projectRoot);
-  const dataRoot = path.resolve(projectRoot, settings.EMULATOR_DATA_DIR);
-  const runDir = path.join(projectRoot, '.data', 'logs');
+  const dataDir = path.resolve(projectRoot, settings.DATA_DIR);
+  const runDir = path.join(dataDir, 'logs');
 
   if (!dev) {
     process.stdout.write('Checking the client build… ');
@@ -39,7 +39,7 @@ async function main(): Promise<number> {
       projectRoot,
       settings,
       mode: dev ? 'dev' : 'serve',
-      dataDir: dataRoot,
+      dataDir,
       runDir,
       onUnexpectedExit: (part, code) => {
         console.error(`${part} stopped unexpectedly (exit code ${code}); stopping the store.`);

@@ -19,6 +19,7 @@ export interface AuthEmulatorOptions {
 export function authEmulator(options: AuthEmulatorOptions): StackPart {
   const { host, port, dataDir } = options;
   const configFile = path.join(options.runDir, 'firebase.auth.json');
+  const privateTmp = fs.mkdtempSync(path.join(options.runDir, 'auth-tmp-'));
   fs.writeFileSync(
     configFile,
     JSON.stringify({
@@ -47,7 +48,9 @@ export function authEmulator(options: AuthEmulatorOptions): StackPart {
       command: process.execPath,
       args,
       cwd: options.runDir,
-      env: { ...options.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1' },
+      // firebase-tools finds "its" hub through a file in the temp folder named after the project; a private
+      // temp folder keeps two stacks on the same demo project (npm start and the tests) apart.
+      env: { ...options.env, TMPDIR: privateTmp, NO_UPDATE_NOTIFIER: '1' },
     },
     readyUrl: `http://${host}:${port}/`,
     readyTimeoutMs: 90_000,

@@ -2,14 +2,11 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { ROUTES } from '../../shared/routes';
 import { AppLayout } from './layout/AppLayout';
-import type { RouteHandle } from './routeHandle';
 
 /** Each page is its own chunk, fetched when the router first needs it. */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
-
-const animated: RouteHandle = { animated: true };
 
 export const routes: RouteObject[] = [
   {
@@ -19,7 +16,6 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: ROUTES.home,
-        handle: animated,
         lazy: page(() => import(/* webpackChunkName: "route-home" */ '../features/home/HomePage')),
       },
       {

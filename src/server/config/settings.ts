@@ -33,7 +33,7 @@ export const settingsSchema = z.object({
   FIRESTORE_EMULATOR_PORT: port.default(8080),
   AUTH_EMULATOR_PORT: port.default(9099),
   FIRESTORE_EMULATOR_COMMAND: z.string().min(1).default('gcloud'),
-  EMULATOR_DATA_DIR: z.string().min(1).default('.data/emulators'),
+  DATA_DIR: z.string().min(1).default('.data'),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

@@ -1,8 +1,9 @@
 import { useRef } from 'react';
+import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
-import { TransitionOutlet } from './TransitionOutlet';
+import { useRouteFocus } from './RouteFocus';
 
 const Shell = styled.div`
   display: flex;
@@ -34,12 +35,13 @@ const SkipLink = styled.a`
 /** The frame of every page: skip link, navigation bar, the routed page, footer. */
 export function AppLayout() {
   const mainRef = useRef<HTMLElement>(null);
+  useRouteFocus(mainRef);
   return (
     <Shell>
       <SkipLink href="#main">Skip to content</SkipLink>
       <NavBar />
       <Main id="main" ref={mainRef} tabIndex={-1}>
-        <TransitionOutlet focusTarget={mainRef} />
+        <Outlet />
       </Main>
       <Footer />
     </Shell>

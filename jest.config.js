@@ -1,0 +1,38 @@
+// Three projects: client (jsdom), node (server, shared, scripts) and system (the real stack and a browser).
+const transform = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+  ],
+};
+const moduleNameMapper = { '\\.(svg|woff2|png|webp)$': '<rootDir>/test/support/fileStub.js' };
+
+/** @type {import('jest').Config} */
+module.exports = {
+  reporters: ['default', '<rootDir>/test/support/summaryReporter.js'],
+  projects: [
+    {
+      displayName: 'client',
+      testEnvironment: 'jest-fixed-jsdom',
+      testMatch: ['<rootDir>/src/client/**/*.test.{ts,tsx}'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/setupClientTests.ts'],
+      transform,
+      moduleNameMapper,
+    },
+    {
+      displayName: 'node',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/{server,shared,sandbox}/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
+      transform,
+    },
+    {
+      displayName: 'system',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/system/**/*.test.ts'],
+      globalSetup: '<rootDir>/test/support/startTestStack.ts',
+      globalTeardown: '<rootDir>/test/support/stopTestStack.ts',
+      transform,
+      slowTestThreshold: 60,
+    },
+  ],
+};

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { ROUTES } from '../src/shared/routes';
+import { buildClient } from './build';
+
+/**
+ * `npm run bench`: builds the production client and prints, for each route, the gzip size of the JavaScript
+ * a first visit to it downloads (the entry chunks plus that route's chunk group), and whether any of it is
+ * firebase or axios, which must load only when a flow needs them.
+ */
+const ROUTE_CHUNKS: Record<string, string> = {
+  [ROUTES.home]: 'route-home',
+  [ROUTES.shop]: 'route-shop',
+  [ROUTES.signInSignUp]: 'route-signin',
+  [ROUTES.paymentSuccess]: 'route-payment-success',
+  [ROUTES.aboutUs]: 'route-about-us',
+  [ROUTES.privacyPolicy]: 'route-privacy-policy',
+  [ROUTES.refundPolicy]: 'route-refund-policy',
+  [ROUTES.termsOfService]: 'route-terms-of-service',
+  '(not found)': 'route-not-found',
+};
+const WATCHED_LIBRARIES = { firebase: /node_modules\/(@firebase|firebase)\//, axios: /node_modules\/axios\// };
+
+async function main(): Promise<void> {
+  const projectRoot = path.resolve(__dirname, '..');
+  const started = Date.now();
+  const stats = (await buildClient(projectRoot)).toJson({
+    all: false,
+    chunks: true,
+    chunkModules: true,
+    chunkGroups: true,
+    entrypoints: true,
+    ids: true,
+  });
+  const buildSeconds = (Date.now() - started) / 1000;
+  const distDir = path.join(projectRoot, 'dist');
+  const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length;
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+  const entry = stats.entrypoints?.main;
+  if (!entry) throw new Error('No main entrypoint in the build.');
+  const moduleNamesOf = (chunkIds: Array<string | number>) =>
+    (stats.chunks ?? [])
+      .filter((chunk) => chunk.id !== undefined && chunkIds.includes(chunk.id))
+      .flatMap((chunk) => (chunk.modules ?? []).flatMap((m) => [m.name ?? '', ...(m.modules ?? []).map((n) => n.name ?? '')]));
+
+  const rows = Object.entries(ROUTE_CHUNKS).map(([route, chunkName]) => {
+    const group = stats.namedChunkGroups?.[chunkName];
+    if (!group) throw new Error(`No chunk group ${chunkName}: did its webpackChunkName change?`);
+    const files = [...new Set([...(entry.assets ?? []), ...(group.assets ?? [])].map((a) => a.name))].filter((f) =>
+      f.endsWith('.js'),
+    );
+    const modules = moduleNamesOf([...(entry.chunks ?? []), ...(group.chunks ?? [])]);
+    const found = Object.entries(WATCHED_LIBRARIES)
+      .filter(([, pattern]) => modules.some((name) => pattern.test(name)))
+      .map(([library]) => library);
+    return { route, bytes: files.reduce((sum, file) => sum + gzipSize(file), 0), files: files.length, found };
+  });
+
+  console.log(`Production build in ${buildSeconds.toFixed(1)} s.\n`);
+  console.log('First-load JavaScript per route (gzip -9):');
+  console.log(`  ${'route'.padEnd(32)}${'gzip'.padStart(10)}${'files'.padStart(7)}  firebase/axios`);
+  for (const row of rows) {
+    console.log(
+      `  ${row.route.padEnd(32)}${kb(row.bytes).padStart(10)}${String(row.files).padStart(7)}  ${row.found.join(', ') || 'none'}`,
+    );
+  }
+  const allJs = fs.readdirSync(path.join(distDir, 'static', 'js')).filter((f) => f.endsWith('.js'));
+  const totalGzip = allJs.reduce((sum, f) => sum + gzipSize(path.join('static', 'js', f)), 0);
+  console.log(`\nAll JavaScript in dist: ${allJs.length} files, ${kb(totalGzip)} gzip.`);
+  if (rows.find((row) => row.route === ROUTES.home)?.found.length) {
+    console.error('The first load of / includes firebase or axios.');
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});

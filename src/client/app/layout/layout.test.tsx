@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import { renderApp, testConfig } from '../../testing/renderApp';
+
+describe('the page frame', () => {
+  it('has the brand link and the three nav links', async () => {
+    renderApp('/information/about-us');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: testConfig.gameName })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/shop');
+    expect(within(nav).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin-signup');
+  });
+
+  it('marks the current page in the nav', async () => {
+    renderApp('/shop');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(within(nav).getByRole('link', { name: 'Shop' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('has a footer with company, operator, support mail, policies and this year', async () => {
+    renderApp('/');
+    const footer = await screen.findByRole('contentinfo');
+    expect(footer).toHaveTextContent(testConfig.companyName);
+    expect(footer).toHaveTextContent(testConfig.operatorLine);
+    expect(within(footer).getByRole('link', { name: testConfig.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${testConfig.supportEmail}`,
+    );
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} ${testConfig.companyName}`);
+    const policies = within(within(footer).getByRole('navigation', { name: 'Information' })).getAllByRole('link');
+    expect(policies.map((link) => link.getAttribute('href'))).toEqual([
+      '/information/about-us',
+      '/information/privacy-policy',
+      '/information/refund-policy',
+      '/information/terms-of-service',
+    ]);
+  });
+
+  it('shows the not-found page for an unknown address', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lost in the wilds' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to the castle' })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,39 @@
+import { render, type RenderResult } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { PublicConfig } from '../../shared/publicConfig';
+import { AppProviders } from '../app/AppProviders';
+import { routes } from '../app/routes';
+import { makeStore, type AppStore, type RootState } from '../app/store';
+import { registerNavigator } from '../lib/navigation';
+
+export const testConfig: PublicConfig = {
+  gameName: 'Wyrmcrown',
+  companyName: 'Test Studios',
+  operatorLine: 'Operated in Australia by Test Distribution Pty Ltd',
+  supportEmail: 'help@test.example',
+  downloadUrl: 'https://files.test.example/game.apk',
+  landingAnimationMs: 0,
+  firebase: { apiKey: 'k', authDomain: 'demo-test.firebaseapp.com', projectId: 'demo-test', appId: 'a' },
+  emulators: null,
+};
+
+export interface RenderAppResult extends RenderResult {
+  store: AppStore;
+  router: ReturnType<typeof createMemoryRouter>;
+}
+
+/** The whole app (real routes, store and providers) in memory, starting at `path`. */
+export function renderApp(
+  path = '/',
+  options: { config?: Partial<PublicConfig>; state?: Partial<RootState> } = {},
+): RenderAppResult {
+  const store = makeStore(options.state);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  registerNavigator(router.navigate);
+  const result = render(
+    <AppProviders store={store} config={{ ...testConfig, ...options.config }}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, store, router };
+}

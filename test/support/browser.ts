@@ -1,0 +1,44 @@
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+
+/** Debian's Chromium, headless, with the flags this closed network needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+}
+
+export function storeUrl(path = '/'): string {
+  const base = process.env.STORE_URL;
+  if (!base) throw new Error('STORE_URL is not set: system tests run under the system jest project.');
+  return new URL(path, base).toString();
+}
+
+const errorsByPage = new WeakMap<Page, string[]>();
+
+/** A fresh page (reduced motion unless asked otherwise) that records uncaught page errors. */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ reducedMotion: 'reduce', ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  errorsByPage.set(page, errors);
+  page.on('pageerror', (error) => errors.push(error.message));
+  return page;
+}
+
+/** Uncaught errors the page has thrown so far; a test expects none. */
+export function pageErrors(page: Page): string[] {
+  return errorsByPage.get(page) ?? [];
+}
+
+/** Saves a screenshot under test-results/ for people to look at. */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
+}

@@ -1,0 +1,23 @@
+import { startStack, type RunningStack } from '../../scripts/stack/startStack';
+import { makeTempDir, projectRoot, testStackSettings } from './testStack';
+
+declare global {
+  // The stack the system tests share; globalTeardown stops it.
+  var testStack: RunningStack | undefined;
+}
+
+/** Starts the real stack (emulators + API serving the built client) once for all system tests. */
+export default async function startTestStack(): Promise<void> {
+  const settings = await testStackSettings();
+  const stack = await startStack({
+    projectRoot,
+    settings,
+    mode: 'serve',
+    dataDir: null,
+    runDir: makeTempDir('stack'),
+  });
+  globalThis.testStack = stack;
+  // Workers are forked after global setup, so they inherit these.
+  process.env.STORE_URL = stack.url;
+  process.env.TEST_STACK_SETTINGS = JSON.stringify(settings);
+}

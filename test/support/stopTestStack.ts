@@ -1,0 +1,3 @@
+export default async function stopTestStack(): Promise<void> {
+  await globalThis.testStack?.stop();
+}

@@ -1,0 +1,167 @@
+import type { Browser, Page } from 'playwright-core';
+import { ROUTES } from '../../src/shared/routes';
+import { homeTexts } from '../../src/client/features/home/homeTexts';
+import { policyFacts } from '../../src/client/features/information/policyFacts';
+import { NOT_FOUND_TITLE } from '../../src/client/features/notFound/NotFoundPage';
+import { launchBrowser, openPage, pageErrors, saveScreenshot, storeUrl } from '../support/browser';
+import { sharedStackPublicConfig } from '../support/stackSettings';
+
+jest.setTimeout(60_000);
+
+const config = sharedStackPublicConfig();
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function visit(path: string, options = {}): Promise<{ page: Page; status: number | undefined }> {
+  const page = await openPage(browser, options);
+  const response = await page.goto(storeUrl(path));
+  await page.locator('main h1').first().waitFor();
+  return { page, status: response?.status() };
+}
+
+async function expectFrame(page: Page): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: config.gameName }).getAttribute('href')).resolves.toBe('/');
+  for (const [name, href] of [
+    ['Home', '/'],
+    ['Shop', '/shop'],
+    ['Sign In', '/signin-signup'],
+  ]) {
+    await expect(nav.getByRole('link', { name, exact: true }).getAttribute('href')).resolves.toBe(href);
+  }
+
+  const footer = page.locator('footer');
+  const footerText = await footer.innerText();
+  expect(footerText).toContain(config.companyName);
+  expect(footerText).toContain(config.operatorLine);
+  expect(footerText).toContain(`© ${new Date().getFullYear()} ${config.companyName}`);
+  await expect(footer.getByRole('link', { name: config.supportEmail }).getAttribute('href')).resolves.toBe(
+    `mailto:${config.supportEmail}`,
+  );
+  for (const [name, href] of [
+    ['About Us', ROUTES.aboutUs],
+    ['Privacy Policy', ROUTES.privacyPolicy],
+    ['Refund Policy', ROUTES.refundPolicy],
+    ['Terms of Service', ROUTES.termsOfService],
+  ]) {
+    await expect(footer.getByRole('link', { name }).getAttribute('href')).resolves.toBe(href);
+  }
+}
+
+describe('every page', () => {
+  it.each(Object.values(ROUTES))('%s answers 200 with the nav, the footer and a heading', async (path) => {
+    const { page, status } = await visit(path);
+    expect(status).toBe(200);
+    await expectFrame(page);
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('an unknown address answers 404 with a friendly page inside the same frame', async () => {
+    const { page, status } = await visit('/dragons-lair/treasure');
+    expect(status).toBe(404);
+    await expect(page.locator('main h1').innerText()).resolves.toBe(NOT_FOUND_TITLE);
+    await expectFrame(page);
+    await page.context().close();
+  });
+});
+
+describe('the landing page', () => {
+  it('shows the download card and the welcome block', async () => {
+    const { page } = await visit(ROUTES.home);
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title.innerText()).resolves.toMatch(
+      new RegExp(`^${config.gameName}\\s+${homeTexts.downloadTitle}$`, 'i'),
+    );
+    await expect(page.getByText(homeTexts.downloadText, { exact: true }).count()).resolves.toBe(1);
+    const download = page.getByRole('link', { name: /^Download/ });
+    await expect(download.getAttribute('href')).resolves.toBe(config.downloadUrl);
+    await expect(download.getAttribute('target')).resolves.toBe('_blank');
+    await expect(download.getAttribute('rel')).resolves.toBe('noopener noreferrer');
+    await expect(page.getByRole('heading', { name: homeTexts.welcomeTitle }).count()).resolves.toBe(1);
+    await expect(page.locator('#welcome-title + p').innerText()).resolves.toMatch(/king.*slay.*dragons/is);
+    await page.context().close();
+  });
+
+  it('animates in and out over the configured duration, and keeps still for reduced motion', async () => {
+    const { page } = await visit(ROUTES.home, { reducedMotion: 'no-preference' });
+    const animated = page.locator('[data-transition]').first();
+    await expect(animated.getAttribute('data-transition')).resolves.toBe('enter');
+    await expect(animated.evaluate((element) => getComputedStyle(element).animationDuration)).resolves.toBe(
+      `${config.landingAnimationMs / 1000}s`,
+    );
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click();
+    // The landing page stays for its leave animation before the shop replaces it.
+    await page.locator('[data-transition="leave"]').waitFor();
+    await page.waitForURL(storeUrl(ROUTES.shop));
+    await page.getByRole('heading', { level: 1, name: 'Gem Shop' }).waitFor();
+    await page.context().close();
+
+    const still = await visit(ROUTES.home);
+    await expect(still.page.locator('[data-transition]').first().getAttribute('data-transition')).resolves.toBe(
+      'none',
+    );
+    await still.page.context().close();
+  });
+
+  it('is keyboard usable with a visible focus ring, and fits a 320 px screen', async () => {
+    const { page } = await visit(ROUTES.home, { viewport: { width: 320, height: 700 } });
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Skip to content');
+    await page.keyboard.press('Tab');
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+    expect(outline).not.toBe('none');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.context().close();
+  });
+
+  it('looks finished at 375 px and 1280 px (screenshots in test-results/)', async () => {
+    for (const width of [375, 1280]) {
+      const { page } = await visit(ROUTES.home, { viewport: { width, height: 900 } });
+      await page.evaluate(() => document.fonts.ready);
+      await saveScreenshot(page, `home-${width}`);
+      await page.context().close();
+    }
+  });
+});
+
+describe('the information pages', () => {
+  const { minimumAge, refundRequestWindowDays, supportReplyWorkingDays, refundProcessingDays } = policyFacts;
+
+  async function mainText(path: string): Promise<string> {
+    const { page } = await visit(path);
+    const text = await page.locator('main').innerText();
+    await page.context().close();
+    return text;
+  }
+
+  it('privacy policy and terms set the minimum age and need a guardian under it', async () => {
+    for (const path of [ROUTES.privacyPolicy, ROUTES.termsOfService]) {
+      const text = await mainText(path);
+      expect(text).toMatch(new RegExp(`at least ${minimumAge}|minimum age is ${minimumAge}`));
+      expect(text).toMatch(new RegExp(`under ${minimumAge}[^.]*consent[^.]*guardian|under ${minimumAge}[^.]*guardian[^.]*consent`, 'i'));
+    }
+  });
+
+  it('refund policy states every condition and time', async () => {
+    const text = await mainText(ROUTES.refundPolicy);
+    expect(text).toMatch(/unused/i);
+    expect(text).toContain(`within ${refundRequestWindowDays} days of the purchase`);
+    expect(text).toContain('no more than your last transaction');
+    expect(text).toContain(`within ${supportReplyWorkingDays} working days`);
+    expect(text).toContain(`about ${refundProcessingDays} days`);
+  });
+
+  it('about us names the company and the operator', async () => {
+    const text = await mainText(ROUTES.aboutUs);
+    expect(text).toContain(config.companyName);
+    expect(text).toContain(config.operatorLine);
+  });
+});
