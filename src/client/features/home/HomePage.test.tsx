@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { renderApp, testConfig } from '../../testing/renderApp';
 import { homeTexts } from './homeTexts';
 
@@ -22,21 +22,26 @@ describe('the landing page', () => {
     expect(welcome).toHaveTextContent(/slay the dragons/);
   });
 
-  it('animates in, then holds the navigation for its leave animation before the next page shows', async () => {
+  it('animates in, then holds the navigation for exactly its leave animation', async () => {
     const { router, container } = renderApp('/', { config: { landingAnimationMs: 300 } });
     await screen.findByRole('heading', { level: 1 });
-    // The lazily loaded page rendered outside act(); let its effects (the navigation blocker) run.
-    await act(async () => undefined);
-    expect(container.querySelector('[data-transition]')).toHaveAttribute('data-transition', 'enter');
+    // The lazily loaded page rendered outside act(); give React's scheduler a tick to register the blocker.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    const transition = () => container.querySelector('[data-transition]');
+    expect(transition()).toHaveAttribute('data-transition', 'enter');
 
-    act(() => void router.navigate('/information/about-us'));
-    await waitFor(() =>
-      expect(container.querySelector('[data-transition]')).toHaveAttribute('data-transition', 'leave'),
-    );
-    expect(router.state.location.pathname).toBe('/');
-
-    expect(await screen.findByRole('heading', { name: 'About Us' })).toBeInTheDocument();
-    expect(container.querySelector('[data-transition]')).toBeNull();
+    jest.useFakeTimers();
+    try {
+      await act(async () => void router.navigate('/information/about-us'));
+      expect(transition()).toHaveAttribute('data-transition', 'leave');
+      act(() => jest.advanceTimersByTime(299));
+      expect(router.state.location.pathname).toBe('/');
+      act(() => jest.advanceTimersByTime(1));
+      expect(await screen.findByRole('heading', { name: 'About Us' })).toBeInTheDocument();
+      expect(transition()).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('does not animate when the duration is 0', async () => {
