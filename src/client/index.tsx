@@ -5,10 +5,12 @@ import { AppProviders } from './app/AppProviders';
 import { routes } from './app/routes';
 import { initialStateFromBrowser, makeStore } from './app/store';
 import { readPublicConfig } from './config/appConfig';
+import { configureFirebase } from './lib/firebase';
 import { registerNavigator } from './lib/navigation';
 
 function start(): void {
   const config = readPublicConfig();
+  configureFirebase(config);
   const store = makeStore(initialStateFromBrowser());
   const router = createBrowserRouter(routes);
   registerNavigator(router.navigate);

@@ -1,6 +1,8 @@
-import { all } from 'redux-saga/effects';
+import { all, call } from 'redux-saga/effects';
+import { authSaga } from '../features/auth';
+import { balanceSaga } from '../features/balance';
 
 /** Starts every feature's sagas. Each feature exports one root saga from its folder. */
 export function* rootSaga() {
-  yield all([]);
+  yield all([call(authSaga), call(balanceSaga)]);
 }

@@ -1,27 +1,34 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type Middleware } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import { authSlice } from '../features/auth/authSlice';
-import { readStoredUser } from '../features/auth/storedUser';
+import { authSlice, readStoredUser } from '../features/auth';
+import { balanceSlice } from '../features/balance';
 import { rootSaga } from './rootSaga';
 
-export const rootReducer = combineSlices(authSlice);
+export const rootReducer = combineSlices(authSlice, balanceSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** The state a fresh page starts from: the signed-in player as localStorage remembers them. */
 export function initialStateFromBrowser(): Partial<RootState> {
-  return { auth: { user: readStoredUser() } };
+  return { auth: { ...authSlice.getInitialState(), user: readStoredUser() } };
 }
 
-export function makeStore(preloadedState?: Partial<RootState>) {
+interface StoreOptions {
+  /** False leaves the sagas off (component tests, which watch the actions instead). */
+  runSagas?: boolean;
+  extraMiddleware?: Middleware[];
+}
+
+export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
   const sagaMiddleware = createSagaMiddleware();
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(sagaMiddleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware().concat(sagaMiddleware, ...(options.extraMiddleware ?? [])),
     devTools: process.env.NODE_ENV !== 'production',
   });
-  sagaMiddleware.run(rootSaga);
+  if (options.runSagas ?? true) sagaMiddleware.run(rootSaga);
   return store;
 }
 

@@ -19,6 +19,8 @@ export const testConfig: PublicConfig = {
 
 export interface RenderAppResult extends RenderResult {
   store: AppStore;
+  /** Every action dispatched so far, oldest first. */
+  actions: Array<{ type: string; payload?: unknown }>;
   router: ReturnType<typeof createMemoryRouter>;
 }
 
@@ -27,7 +29,15 @@ export function renderApp(
   path = '/',
   options: { config?: Partial<PublicConfig>; state?: Partial<RootState> } = {},
 ): RenderAppResult {
-  const store = makeStore(options.state);
+  // Sagas reach Firebase; component tests watch the actions instead (sagas have their own tests).
+  const actions: RenderAppResult['actions'] = [];
+  const store = makeStore(options.state, {
+    runSagas: false,
+    extraMiddleware: [() => (next) => (action) => {
+      actions.push(action as RenderAppResult['actions'][number]);
+      return next(action);
+    }],
+  });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   registerNavigator(router.navigate);
   const result = render(
@@ -35,5 +45,5 @@ export function renderApp(
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...result, store, router };
+  return { ...result, store, router, actions };
 }

@@ -3,6 +3,9 @@ import styled from 'styled-components';
 import { ROUTES } from '../../../shared/routes';
 import { CrownIcon } from '../../components/CrownIcon';
 import { useAppConfig } from '../../config/appConfig';
+import { selectIsSignedIn, signOutRequested } from '../../features/auth';
+import { GemBalance } from '../../features/balance';
+import { useAppDispatch, useAppSelector } from '../hooks';
 
 const Bar = styled.header`
   position: sticky;
@@ -39,6 +42,7 @@ const Brand = styled(Link)`
 const Links = styled.ul`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   gap: 4px;
   margin: 0;
   padding: 0;
@@ -62,8 +66,25 @@ const Item = styled(NavLink)`
   }
 `;
 
+const SignOut = styled.button`
+  padding: 8px 14px;
+  border-radius: 999px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
+`;
+
 export function NavBar() {
   const { gameName } = useAppConfig();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const dispatch = useAppDispatch();
   return (
     <Bar>
       <Inner aria-label="Main">
@@ -80,9 +101,25 @@ export function NavBar() {
           <li>
             <Item to={ROUTES.shop}>Shop</Item>
           </li>
-          <li>
-            <Item to={ROUTES.signInSignUp}>Sign In</Item>
-          </li>
+          {signedIn ? (
+            <>
+              <li>
+                <GemBalance />
+              </li>
+              <li>
+                <Item to={ROUTES.signInSignUp}>Account</Item>
+              </li>
+              <li>
+                <SignOut type="button" onClick={() => dispatch(signOutRequested({ goHome: true }))}>
+                  Sign out
+                </SignOut>
+              </li>
+            </>
+          ) : (
+            <li>
+              <Item to={ROUTES.signInSignUp}>Sign In</Item>
+            </li>
+          )}
         </Links>
       </Inner>
     </Bar>

@@ -1,5 +1,50 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { PageSection } from '../../components/Page';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { feedbackCleared, selectIsSignedIn } from './authSlice';
+import type { AuthView, AuthViewProps } from './components/authView';
+import { PasswordResetForm } from './components/PasswordResetForm';
+import { SignedInView } from './components/SignedInView';
+import { SignInForm } from './components/SignInForm';
+import { SignUpForm } from './components/SignUpForm';
+import { packItemOrNull } from './redirects';
 
+const views: Record<AuthView, (props: AuthViewProps) => React.JSX.Element> = {
+  signIn: SignInForm,
+  signUp: SignUpForm,
+  passwordReset: PasswordResetForm,
+};
+
+const titles: Record<AuthView, string> = { signIn: 'Sign In', signUp: 'Create Account', passwordReset: 'Reset Password' };
+
+/** /signin-signup: the signed-in view, or sign in, create an account, or reset a password. */
 export default function SignInSignUpPage() {
-  return <PlaceholderPage title="Sign In" text="Signing in to your account will open here soon." />;
+  const dispatch = useAppDispatch();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const [searchParams] = useSearchParams();
+  const [view, setView] = useState<AuthView>('signIn');
+  const [email, setEmail] = useState('');
+  usePageTitle(signedIn ? 'Your Account' : titles[view]);
+
+  const View = views[view];
+  return (
+    <PageSection>
+      {signedIn ? (
+        <SignedInView />
+      ) : (
+        <View
+          key={view}
+          email={email}
+          onEmailChange={setEmail}
+          item={packItemOrNull(searchParams.get('item'))}
+          onSwitch={(next) => {
+            dispatch(feedbackCleared());
+            setView(next);
+          }}
+        />
+      )}
+    </PageSection>
+  );
 }

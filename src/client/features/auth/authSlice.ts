@@ -1,26 +1,99 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PublicUser } from './storedUser';
 
+export type AuthRequest = 'signIn' | 'signUp' | 'signOut' | 'passwordReset';
+
 export interface AuthState {
   /** The signed-in player, or null. Seeded from localStorage so the first paint knows. */
   user: PublicUser | null;
+  /** The request under way; its button shows progress and cannot be pressed again. */
+  pending: AuthRequest | null;
+  /** What went wrong with the last request, in plain words. */
+  error: string | null;
+  /** Set once a password-reset email was asked for. */
+  passwordResetSent: boolean;
 }
 
-const initialState: AuthState = { user: null };
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** Where the visitor goes after signing in: the pack they were buying, if the sign-in URL carried one. */
+export interface SignInRedirect {
+  item: string | null;
+}
+
+const initialState: AuthState = { user: null, pending: null, error: null, passwordResetSent: false };
+
+const startRequest = (state: AuthState, request: AuthRequest) => {
+  state.pending = request;
+  state.error = null;
+  state.passwordResetSent = false;
+};
 
 export const authSlice = createSlice({
   name: 'auth',
   initialState,
   reducers: {
+    signInRequested(state, _action: PayloadAction<Credentials & SignInRedirect>) {
+      startRequest(state, 'signIn');
+    },
+    signUpRequested(state, _action: PayloadAction<Credentials & SignInRedirect>) {
+      startRequest(state, 'signUp');
+    },
+    signOutRequested(state, _action: PayloadAction<{ goHome: boolean }>) {
+      startRequest(state, 'signOut');
+    },
+    passwordResetRequested(state, _action: PayloadAction<{ email: string }>) {
+      startRequest(state, 'passwordReset');
+    },
+    signedIn(state, action: PayloadAction<PublicUser>) {
+      state.user = action.payload;
+      state.pending = null;
+    },
+    signedOut(state) {
+      state.user = null;
+      state.pending = null;
+    },
+    passwordResetSent(state) {
+      state.pending = null;
+      state.passwordResetSent = true;
+    },
+    authFailed(state, action: PayloadAction<string>) {
+      state.pending = null;
+      state.error = action.payload;
+    },
+    /** The Auth SDK reports who is signed in (on load, and whenever it changes). */
     userChanged(state, action: PayloadAction<PublicUser | null>) {
       state.user = action.payload;
+    },
+    feedbackCleared(state) {
+      state.error = null;
+      state.passwordResetSent = false;
     },
   },
   selectors: {
     selectUser: (state) => state.user,
     selectIsSignedIn: (state) => state.user !== null,
+    selectAuthPending: (state) => state.pending,
+    selectAuthError: (state) => state.error,
+    selectPasswordResetSent: (state) => state.passwordResetSent,
   },
 });
 
-export const { userChanged } = authSlice.actions;
-export const { selectUser, selectIsSignedIn } = authSlice.selectors;
+export const {
+  signInRequested,
+  signUpRequested,
+  signOutRequested,
+  passwordResetRequested,
+  signedIn,
+  signedOut,
+  passwordResetSent,
+  authFailed,
+  userChanged,
+  feedbackCleared,
+} = authSlice.actions;
+
+export const { selectUser, selectIsSignedIn, selectAuthPending, selectAuthError, selectPasswordResetSent } =
+  authSlice.selectors;

@@ -1,0 +1,50 @@
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { fieldErrors, type FieldErrors } from '../../../shared/validation/fieldErrors';
+
+/**
+ * Form state checked against a shared schema. A field shows its error once touched or after a submit
+ * attempt; an invalid submit calls nothing and moves focus to the first invalid field.
+ */
+export function useValidatedForm<T extends Record<string, string>>(schema: z.ZodType, initialValues: T) {
+  const [values, setValues] = useState<T>(initialValues);
+  const [touched, setTouched] = useState<Partial<Record<keyof T, boolean>>>({});
+  const [submitAttempted, setSubmitAttempted] = useState(false);
+
+  const errors = useMemo(() => fieldErrors(schema, values), [schema, values]);
+  const visibleErrors = useMemo(() => {
+    const shown: FieldErrors<T> = {};
+    for (const field of Object.keys(errors) as Array<keyof T>) {
+      if (submitAttempted || touched[field]) shown[field] = errors[field];
+    }
+    return shown;
+  }, [errors, touched, submitAttempted]);
+
+  const setField = useCallback((field: keyof T, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+  }, []);
+
+  const touch = useCallback((field: keyof T) => {
+    setTouched((current) => ({ ...current, [field]: true }));
+  }, []);
+
+  const handleSubmit = (onValid: (values: T) => void) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitAttempted(true);
+    const invalid = Object.keys(errors);
+    if (invalid.length === 0) {
+      onValid(values);
+      return;
+    }
+    const firstInvalid = event.currentTarget.querySelector<HTMLElement>(`[name="${invalid[0]}"]`);
+    firstInvalid?.focus();
+  };
+
+  const reset = useCallback((next: Partial<T> = {}) => {
+    setValues((current) => ({ ...current, ...next }));
+    setTouched({});
+    setSubmitAttempted(false);
+  }, []);
+
+  return { values, errors: visibleErrors, isValid: Object.keys(errors).length === 0, setField, touch, handleSubmit, reset };
+}

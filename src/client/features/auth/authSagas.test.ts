@@ -1,0 +1,204 @@
+import { channel } from 'redux-saga';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError } from 'redux-saga-test-plan/providers';
+import { navigate } from '../../lib/navigation';
+import { authMessages } from './authErrors';
+import {
+  authStateChannel,
+  sendPasswordReset,
+  signInWithEmail,
+  signOutOfFirebase,
+  signUpWithEmail,
+  type AuthStateEvent,
+} from './authService';
+import {
+  authFailed,
+  authSlice,
+  passwordResetRequested,
+  passwordResetSent,
+  signedIn,
+  signedOut,
+  signInRequested,
+  signOutRequested,
+  signUpRequested,
+  userChanged,
+} from './authSlice';
+import { passwordResetSaga, sessionSaga, signInSaga, signOutSaga, signUpSaga } from './authSagas';
+import { writeStoredUser, type PublicUser } from './storedUser';
+
+const player: PublicUser = { uid: 'u-1', email: 'king@wyrmcrown.example', displayName: null, emailVerified: false };
+const firebaseError = (code: string) => Object.assign(new Error(code), { code });
+const credentials = { email: ' king@wyrmcrown.example ', password: 'dragon-slayer' };
+const stateWith = (user: PublicUser | null) => ({ auth: { ...authSlice.getInitialState(), user } });
+const reducer = (state: ReturnType<typeof stateWith> | undefined, action: { type: string }) => ({
+  auth: authSlice.reducer(state?.auth, action),
+});
+
+describe('signInSaga', () => {
+  it('signs in with the trimmed email, remembers the player and goes home', () =>
+    expectSaga(signInSaga, signInRequested({ ...credentials, item: null }))
+      .provide([
+        [matchers.call.fn(signInWithEmail), player],
+        [matchers.call.fn(writeStoredUser), undefined],
+        [matchers.call.fn(navigate), undefined],
+      ])
+      .call(signInWithEmail, 'king@wyrmcrown.example', 'dragon-slayer')
+      .call(writeStoredUser, player)
+      .put(signedIn(player))
+      .call(navigate, '/')
+      .run());
+
+  it('goes back to the pack being bought when the sign-in URL carried item', () =>
+    expectSaga(signInSaga, signInRequested({ ...credentials, item: '3' }))
+      .provide([
+        [matchers.call.fn(signInWithEmail), player],
+        [matchers.call.fn(writeStoredUser), undefined],
+        [matchers.call.fn(navigate), undefined],
+      ])
+      .call(navigate, '/shop?item=3')
+      .run());
+
+  it.each([
+    ['auth/invalid-credential', authMessages.wrongCredentials],
+    ['auth/user-not-found', authMessages.wrongCredentials],
+    ['auth/too-many-requests', authMessages.tooManyAttempts],
+    ['auth/network-request-failed', authMessages.networkDown],
+  ])('on %s shows a plain message, stores nothing and stays', (code, message) =>
+    expectSaga(signInSaga, signInRequested({ ...credentials, item: '3' }))
+      .provide([[matchers.call.fn(signInWithEmail), throwError(firebaseError(code))]])
+      .put(authFailed(message))
+      .not.call.fn(writeStoredUser)
+      .not.call.fn(navigate)
+      .not.put.actionType(signedIn.type)
+      .run());
+});
+
+describe('signUpSaga', () => {
+  it('creates the account, signs the player in and goes on', () =>
+    expectSaga(signUpSaga, signUpRequested({ ...credentials, item: '5' }))
+      .provide([
+        [matchers.call.fn(signUpWithEmail), player],
+        [matchers.call.fn(writeStoredUser), undefined],
+        [matchers.call.fn(navigate), undefined],
+      ])
+      .call(signUpWithEmail, 'king@wyrmcrown.example', 'dragon-slayer')
+      .call(writeStoredUser, player)
+      .put(signedIn(player))
+      .call(navigate, '/shop?item=5')
+      .run());
+
+  it.each([
+    ['auth/email-already-in-use', authMessages.emailInUse],
+    ['auth/weak-password', authMessages.weakPassword],
+    ['auth/network-request-failed', authMessages.networkDown],
+  ])('on %s shows a plain message and stays', (code, message) =>
+    expectSaga(signUpSaga, signUpRequested({ ...credentials, item: null }))
+      .provide([[matchers.call.fn(signUpWithEmail), throwError(firebaseError(code))]])
+      .put(authFailed(message))
+      .not.call.fn(navigate)
+      .run());
+});
+
+describe('signOutSaga', () => {
+  it('from the nav: signs out, stores the text null and goes home', () =>
+    expectSaga(signOutSaga, signOutRequested({ goHome: true }))
+      .withReducer(reducer, stateWith(player))
+      .provide([
+        [matchers.call.fn(signOutOfFirebase), undefined],
+        [matchers.call.fn(writeStoredUser), undefined],
+        [matchers.call.fn(navigate), undefined],
+      ])
+      .call(signOutOfFirebase)
+      .call(writeStoredUser, null)
+      .put(signedOut())
+      .call(navigate, '/')
+      .hasFinalState(stateWith(null))
+      .run());
+
+  it('from the sign-in page: stays there, where the form view returns', () =>
+    expectSaga(signOutSaga, signOutRequested({ goHome: false }))
+      .provide([
+        [matchers.call.fn(signOutOfFirebase), undefined],
+        [matchers.call.fn(writeStoredUser), undefined],
+      ])
+      .put(signedOut())
+      .not.call.fn(navigate)
+      .run());
+
+  it('when Firebase fails, keeps the player signed in and says so', () =>
+    expectSaga(signOutSaga, signOutRequested({ goHome: true }))
+      .provide([[matchers.call.fn(signOutOfFirebase), throwError(firebaseError('auth/network-request-failed'))]])
+      .put(authFailed(authMessages.networkDown))
+      .not.call.fn(writeStoredUser)
+      .not.put(signedOut())
+      .not.call.fn(navigate)
+      .run());
+});
+
+describe('passwordResetSaga', () => {
+  it('sends the reset email and says so', () =>
+    expectSaga(passwordResetSaga, passwordResetRequested({ email: ' king@wyrmcrown.example ' }))
+      .provide([[matchers.call.fn(sendPasswordReset), undefined]])
+      .call(sendPasswordReset, 'king@wyrmcrown.example')
+      .put(passwordResetSent())
+      .run());
+
+  it('answers an unknown email exactly like a known one', () =>
+    expectSaga(passwordResetSaga, passwordResetRequested({ email: 'nobody@wyrmcrown.example' }))
+      .provide([[matchers.call.fn(sendPasswordReset), throwError(firebaseError('auth/user-not-found'))]])
+      .put(passwordResetSent())
+      .not.put.actionType(authFailed.type)
+      .run());
+
+  it('reports other failures', () =>
+    expectSaga(passwordResetSaga, passwordResetRequested({ email: 'king@wyrmcrown.example' }))
+      .provide([[matchers.call.fn(sendPasswordReset), throwError(firebaseError('auth/too-many-requests'))]])
+      .put(authFailed(authMessages.tooManyAttempts))
+      .not.put(passwordResetSent())
+      .run());
+});
+
+describe('sessionSaga', () => {
+  const authEventsWith = (...events: AuthStateEvent[]) => {
+    const authEvents = channel<AuthStateEvent>();
+    events.forEach((event) => authEvents.put(event));
+    return authEvents;
+  };
+
+  it('for a remembered player, follows the Auth SDK: an expired session signs them out', () =>
+    expectSaga(sessionSaga)
+      .withReducer(reducer, stateWith(player))
+      .provide([
+        [matchers.call.fn(authStateChannel), authEventsWith({ user: null })],
+        [matchers.call.fn(writeStoredUser), undefined],
+      ])
+      .call(authStateChannel)
+      .call(writeStoredUser, null)
+      .put(userChanged(null))
+      .hasFinalState(stateWith(null))
+      .silentRun(50));
+
+  it('leaves a confirmed session as it is', () =>
+    expectSaga(sessionSaga)
+      .withReducer(reducer, stateWith(player))
+      .provide([[matchers.call.fn(authStateChannel), authEventsWith({ user: player })]])
+      .not.call.fn(writeStoredUser)
+      .not.put.actionType(userChanged.type)
+      .silentRun(50));
+
+  it('loads nothing of Firebase for an anonymous visitor until they sign in', () =>
+    expectSaga(sessionSaga)
+      .withReducer(reducer, stateWith(null))
+      .provide([[matchers.call.fn(authStateChannel), authEventsWith()]])
+      .not.call.fn(authStateChannel)
+      .silentRun(50));
+
+  it('starts following the Auth SDK once the visitor signs in', () =>
+    expectSaga(sessionSaga)
+      .withReducer(reducer, stateWith(null))
+      .provide([[matchers.call.fn(authStateChannel), authEventsWith()]])
+      .dispatch(signedIn(player))
+      .call(authStateChannel)
+      .silentRun(50));
+});

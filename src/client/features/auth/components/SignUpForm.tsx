@@ -1,0 +1,76 @@
+import { signUpSchema } from '../../../../shared/validation/account';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Button } from '../../../components/Button';
+import { FormError } from '../../../components/form/FormFeedback';
+import { TextField } from '../../../components/form/TextField';
+import { useValidatedForm } from '../../../components/form/useValidatedForm';
+import { selectAuthError, selectAuthPending, signUpRequested } from '../authSlice';
+import { authTexts } from '../authTexts';
+import { AuthCard, Intro, SwitchButton, SwitchRow } from './AuthCard';
+import type { AuthViewProps } from './authView';
+
+export function SignUpForm({ email, onEmailChange, onSwitch, item }: AuthViewProps) {
+  const dispatch = useAppDispatch();
+  const pending = useAppSelector(selectAuthPending) === 'signUp';
+  const error = useAppSelector(selectAuthError);
+  const form = useValidatedForm(signUpSchema, { email, password: '', confirmPassword: '' });
+
+  return (
+    <AuthCard aria-labelledby="sign-up-heading">
+      <h1 id="sign-up-heading">{authTexts.signUpHeading}</h1>
+      <Intro>{authTexts.signUpIntro}</Intro>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(({ email: address, password }) => {
+          if (!pending) dispatch(signUpRequested({ email: address, password, item }));
+        })}
+      >
+        <TextField
+          name="email"
+          type="email"
+          label={authTexts.email}
+          autoComplete="email"
+          required
+          value={form.values.email}
+          error={form.errors.email}
+          onChange={(event) => {
+            form.setField('email', event.target.value);
+            onEmailChange(event.target.value);
+          }}
+          onBlur={() => form.touch('email')}
+        />
+        <TextField
+          name="password"
+          type="password"
+          label={authTexts.newPassword}
+          autoComplete="new-password"
+          required
+          value={form.values.password}
+          error={form.errors.password}
+          onChange={(event) => form.setField('password', event.target.value)}
+          onBlur={() => form.touch('password')}
+        />
+        <TextField
+          name="confirmPassword"
+          type="password"
+          label={authTexts.confirmPassword}
+          autoComplete="new-password"
+          required
+          value={form.values.confirmPassword}
+          error={form.errors.confirmPassword}
+          onChange={(event) => form.setField('confirmPassword', event.target.value)}
+          onBlur={() => form.touch('confirmPassword')}
+        />
+        {error && <FormError>{error}</FormError>}
+        <Button type="submit" disabled={pending} aria-busy={pending}>
+          {pending ? authTexts.signingUp : authTexts.signUpButton}
+        </Button>
+      </form>
+      <SwitchRow>
+        <SwitchButton type="button" onClick={() => onSwitch('signIn')}>
+          {authTexts.toSignIn}
+        </SwitchButton>
+      </SwitchRow>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,11 @@
+export type AuthView = 'signIn' | 'signUp' | 'passwordReset';
+
+/** What each anonymous view of the sign-in page receives from the page. */
+export interface AuthViewProps {
+  /** The email typed so far, carried from one view to the next. */
+  email: string;
+  onEmailChange: (email: string) => void;
+  onSwitch: (view: AuthView) => void;
+  /** The pack being bought when the visitor was sent here, if any. */
+  item: string | null;
+}

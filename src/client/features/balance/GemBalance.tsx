@@ -1,0 +1,40 @@
+import styled from 'styled-components';
+import { useAppSelector } from '../../app/hooks';
+import { selectBalanceUnavailable, selectGemCount } from './balanceSlice';
+
+const Badge = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  padding: 6px 12px;
+  border-radius: 999px;
+  border: 1px solid rgba(233, 185, 73, 0.45);
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.goldBright};
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+`;
+
+function GemIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M6 3h12l4 6-10 12L2 9z" fill="#5fc8f0" stroke="#1a4d66" strokeWidth="1.2" strokeLinejoin="round" />
+      <path d="M2 9h20M9 3l3 18M15 3l-3 18" stroke="#1a4d66" strokeWidth="0.8" fill="none" />
+    </svg>
+  );
+}
+
+const format = new Intl.NumberFormat('en-AU');
+
+/** The signed-in player's gem balance, updated live; announced politely when it changes. */
+export function GemBalance() {
+  const gemCount = useAppSelector(selectGemCount);
+  const unavailable = useAppSelector(selectBalanceUnavailable);
+  const text = unavailable ? 'unavailable' : gemCount === null ? '…' : format.format(gemCount);
+  return (
+    <Badge role="status" aria-live="polite" aria-label={`Gem balance: ${text}`} data-testid="gem-balance">
+      <GemIcon />
+      {text}
+    </Badge>
+  );
+}

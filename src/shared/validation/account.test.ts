@@ -1,0 +1,32 @@
+import { fieldErrors } from './fieldErrors';
+import { passwordResetSchema, signInSchema, signUpSchema } from './account';
+
+describe('account validation', () => {
+  it('accepts a valid sign-in', () => {
+    expect(fieldErrors(signInSchema, { email: ' king@wyrmcrown.example ', password: 'x' })).toEqual({});
+  });
+
+  it('requires both sign-in fields', () => {
+    expect(fieldErrors(signInSchema, { email: '', password: '' })).toEqual({
+      email: 'Enter your email address.',
+      password: 'Enter your password.',
+    });
+  });
+
+  it('checks the email format', () => {
+    expect(fieldErrors(passwordResetSchema, { email: 'king@' }).email).toMatch(/valid email/);
+    expect(fieldErrors(passwordResetSchema, { email: `${'a'.repeat(250)}@b.co` }).email).toMatch(/at most 254/);
+  });
+
+  it('asks a new account for a long enough password, typed twice the same', () => {
+    expect(fieldErrors(signUpSchema, { email: 'a@b.co', password: 'short', confirmPassword: 'short' })).toEqual({
+      password: 'Use at least 8 characters.',
+    });
+    expect(
+      fieldErrors(signUpSchema, { email: 'a@b.co', password: 'long-enough', confirmPassword: 'long-enougH' }),
+    ).toEqual({ confirmPassword: 'The passwords do not match.' });
+    expect(
+      fieldErrors(signUpSchema, { email: 'a@b.co', password: 'long-enough', confirmPassword: 'long-enough' }),
+    ).toEqual({});
+  });
+});

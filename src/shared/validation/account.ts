@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** Limits on account fields; the sign-in page and any server check read them from here. */
+export const ACCOUNT_LIMITS = { emailMaxLength: 254, passwordMinLength: 8, passwordMaxLength: 128 } as const;
+
+export const emailField = z
+  .string()
+  .trim()
+  .min(1, 'Enter your email address.')
+  .max(ACCOUNT_LIMITS.emailMaxLength, `Use at most ${ACCOUNT_LIMITS.emailMaxLength} characters.`)
+  .pipe(z.email('Enter a valid email address, like name@example.com.'));
+
+const existingPassword = z
+  .string()
+  .min(1, 'Enter your password.')
+  .max(ACCOUNT_LIMITS.passwordMaxLength, `Use at most ${ACCOUNT_LIMITS.passwordMaxLength} characters.`);
+
+const newPassword = z
+  .string()
+  .min(ACCOUNT_LIMITS.passwordMinLength, `Use at least ${ACCOUNT_LIMITS.passwordMinLength} characters.`)
+  .max(ACCOUNT_LIMITS.passwordMaxLength, `Use at most ${ACCOUNT_LIMITS.passwordMaxLength} characters.`);
+
+export const signInSchema = z.object({ email: emailField, password: existingPassword });
+
+export const signUpSchema = z
+  .object({ email: emailField, password: newPassword, confirmPassword: z.string() })
+  .refine((values) => values.password === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'The passwords do not match.',
+  });
+
+export const passwordResetSchema = z.object({ email: emailField });
