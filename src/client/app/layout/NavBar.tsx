@@ -51,7 +51,7 @@ const Links = styled.ul`
 
 const Item = styled(NavLink)`
   display: inline-block;
-  padding: 8px 14px;
+  padding: 8px 12px;
   border-radius: 999px;
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
@@ -67,7 +67,7 @@ const Item = styled(NavLink)`
 `;
 
 const SignOut = styled.button`
-  padding: 8px 14px;
+  padding: 8px 12px;
   border-radius: 999px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: transparent;

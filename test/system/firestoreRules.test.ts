@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, setLogLevel, updateDoc } from 'firebase/firestore';
+import { sharedStackSettings } from '../support/stackSettings';
+import { projectRoot } from '../support/testStack';
+
+jest.setTimeout(30_000);
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  // The denied writes below are the point; keep the SDK from logging each one as a warning.
+  setLogLevel('error');
+  const settings = sharedStackSettings();
+  env = await initializeTestEnvironment({
+    // A project of its own, so these rules and documents never touch the stack's data.
+    projectId: `demo-rules-${process.pid}`,
+    firestore: {
+      host: settings.EMULATOR_HOST,
+      port: settings.FIRESTORE_EMULATOR_PORT,
+      rules: fs.readFileSync(path.join(projectRoot, 'firestore.rules'), 'utf8'),
+    },
+  });
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    await setDoc(doc(db, 'users/alice'), { gemCount: 1000 });
+    await setDoc(doc(db, 'users/bob'), { gemCount: 3500 });
+  });
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+const asAlice = () => env.authenticatedContext('alice').firestore();
+
+describe('firestore.rules: users', () => {
+  it('lets a player read their own user document', async () => {
+    const snapshot = await assertSucceeds(getDoc(doc(asAlice(), 'users/alice')));
+    expect(snapshot.data()).toEqual({ gemCount: 1000 });
+  });
+
+  it("keeps another player's document unreadable", async () => {
+    await assertFails(getDoc(doc(asAlice(), 'users/bob')));
+  });
+
+  it('lets nobody list the players', async () => {
+    await assertFails(getDocs(collection(asAlice(), 'users')));
+  });
+
+  it('keeps an anonymous visitor out', async () => {
+    await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), 'users/alice')));
+  });
+
+  it('lets no client write, not even to their own balance', async () => {
+    const db = asAlice();
+    await assertFails(setDoc(doc(db, 'users/alice'), { gemCount: 999_999 }));
+    await assertFails(updateDoc(doc(db, 'users/alice'), { gemCount: 999_999 }));
+    await assertFails(deleteDoc(doc(db, 'users/alice')));
+    await assertFails(setDoc(doc(db, 'users/newcomer'), { gemCount: 1 }));
+  });
+
+  it('leaves everything else closed', async () => {
+    await assertFails(getDoc(doc(asAlice(), 'anything/else')));
+    await assertFails(setDoc(doc(asAlice(), 'anything/else'), { x: 1 }));
+  });
+});
