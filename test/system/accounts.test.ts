@@ -31,6 +31,11 @@ async function fillSignIn(page: Page, email: string, secret: string): Promise<vo
   await page.getByRole('button', { name: authTexts.signInButton }).click();
 }
 
+async function signOutFromNav(page: Page): Promise<void> {
+  await nav(page).getByRole('button', { name: 'Sign out' }).click();
+  await nav(page).getByRole('link', { name: 'Sign In' }).waitFor();
+}
+
 async function signUp(page: Page, email: string): Promise<void> {
   await page.goto(storeUrl('/signin-signup'));
   await page.getByRole('button', { name: authTexts.toSignUp }).click();
@@ -81,8 +86,7 @@ describe('accounts on the Auth emulator', () => {
     await page.waitForURL(storeUrl('/'));
     await expect(JSON.parse((await storedUser(page)) ?? 'null')).toMatchObject({ uid: user.uid });
 
-    await nav(page).getByRole('button', { name: 'Sign out' }).click();
-    await nav(page).getByRole('link', { name: 'Sign In' }).waitFor();
+    await signOutFromNav(page);
     expect(page.url()).toBe(storeUrl('/'));
     await expect(storedUser(page)).resolves.toBe('null');
     expect(pageErrors(page)).toEqual([]);
@@ -101,8 +105,7 @@ describe('accounts on the Auth emulator', () => {
     const page = await openPage(browser);
     const email = uniqueEmail('taken');
     await signUp(page, email);
-    await nav(page).getByRole('button', { name: 'Sign out' }).click();
-    await nav(page).getByRole('link', { name: 'Sign In' }).waitFor();
+    await signOutFromNav(page);
     await page.goto(storeUrl('/signin-signup'));
     await page.getByRole('button', { name: authTexts.toSignUp }).click();
     await page.getByLabel('Email').fill(email);
@@ -117,8 +120,7 @@ describe('accounts on the Auth emulator', () => {
     const page = await openPage(browser);
     const email = uniqueEmail('buyer');
     await signUp(page, email);
-    await nav(page).getByRole('button', { name: 'Sign out' }).click();
-    await nav(page).getByRole('link', { name: 'Sign In' }).waitFor();
+    await signOutFromNav(page);
 
     await page.goto(storeUrl('/signin-signup?item=3'));
     await fillSignIn(page, email, password);

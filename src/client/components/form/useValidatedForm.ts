@@ -40,11 +40,29 @@ export function useValidatedForm<T extends Record<string, string>>(schema: z.Zod
     firstInvalid?.focus();
   };
 
+  /** The props that bind one field to the form: name, value, error, onChange, onBlur. */
+  const field = (name: keyof T & string) => ({
+    name,
+    value: values[name],
+    error: visibleErrors[name],
+    onChange: (event: { target: { value: string } }) => setField(name, event.target.value),
+    onBlur: () => touch(name),
+  });
+
   const reset = useCallback((next: Partial<T> = {}) => {
     setValues((current) => ({ ...current, ...next }));
     setTouched({});
     setSubmitAttempted(false);
   }, []);
 
-  return { values, errors: visibleErrors, isValid: Object.keys(errors).length === 0, setField, touch, handleSubmit, reset };
+  return {
+    values,
+    errors: visibleErrors,
+    isValid: Object.keys(errors).length === 0,
+    field,
+    setField,
+    touch,
+    handleSubmit,
+    reset,
+  };
 }

@@ -24,7 +24,7 @@ import {
   signUpRequested,
   userChanged,
 } from './authSlice';
-import { passwordResetSaga, sessionSaga, signInSaga, signOutSaga, signUpSaga } from './authSagas';
+import { credentialsSaga, passwordResetSaga, sessionSaga, signOutSaga } from './authSagas';
 import { writeStoredUser, type PublicUser } from './storedUser';
 
 const player: PublicUser = { uid: 'u-1', email: 'king@wyrmcrown.example', displayName: null, emailVerified: false };
@@ -35,9 +35,9 @@ const reducer = (state: ReturnType<typeof stateWith> | undefined, action: { type
   auth: authSlice.reducer(state?.auth, action),
 });
 
-describe('signInSaga', () => {
+describe('credentialsSaga signing in', () => {
   it('signs in with the trimmed email, remembers the player and goes home', () =>
-    expectSaga(signInSaga, signInRequested({ ...credentials, item: null }))
+    expectSaga(credentialsSaga, signInWithEmail, signInRequested({ ...credentials, item: null }))
       .provide([
         [matchers.call.fn(signInWithEmail), player],
         [matchers.call.fn(writeStoredUser), undefined],
@@ -50,7 +50,7 @@ describe('signInSaga', () => {
       .run());
 
   it('goes back to the pack being bought when the sign-in URL carried item', () =>
-    expectSaga(signInSaga, signInRequested({ ...credentials, item: '3' }))
+    expectSaga(credentialsSaga, signInWithEmail, signInRequested({ ...credentials, item: '3' }))
       .provide([
         [matchers.call.fn(signInWithEmail), player],
         [matchers.call.fn(writeStoredUser), undefined],
@@ -65,7 +65,7 @@ describe('signInSaga', () => {
     ['auth/too-many-requests', authMessages.tooManyAttempts],
     ['auth/network-request-failed', authMessages.networkDown],
   ])('on %s shows a plain message, stores nothing and stays', (code, message) =>
-    expectSaga(signInSaga, signInRequested({ ...credentials, item: '3' }))
+    expectSaga(credentialsSaga, signInWithEmail, signInRequested({ ...credentials, item: '3' }))
       .provide([[matchers.call.fn(signInWithEmail), throwError(firebaseError(code))]])
       .put(authFailed(message))
       .not.call.fn(writeStoredUser)
@@ -74,9 +74,9 @@ describe('signInSaga', () => {
       .run());
 });
 
-describe('signUpSaga', () => {
+describe('credentialsSaga signing up', () => {
   it('creates the account, signs the player in and goes on', () =>
-    expectSaga(signUpSaga, signUpRequested({ ...credentials, item: '5' }))
+    expectSaga(credentialsSaga, signUpWithEmail, signUpRequested({ ...credentials, item: '5' }))
       .provide([
         [matchers.call.fn(signUpWithEmail), player],
         [matchers.call.fn(writeStoredUser), undefined],
@@ -93,7 +93,7 @@ describe('signUpSaga', () => {
     ['auth/weak-password', authMessages.weakPassword],
     ['auth/network-request-failed', authMessages.networkDown],
   ])('on %s shows a plain message and stays', (code, message) =>
-    expectSaga(signUpSaga, signUpRequested({ ...credentials, item: null }))
+    expectSaga(credentialsSaga, signUpWithEmail, signUpRequested({ ...credentials, item: null }))
       .provide([[matchers.call.fn(signUpWithEmail), throwError(firebaseError(code))]])
       .put(authFailed(message))
       .not.call.fn(navigate)

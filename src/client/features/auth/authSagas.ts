@@ -29,30 +29,24 @@ import {
 import { pathAfterSignIn } from './redirects';
 import { writeStoredUser, type PublicUser } from './storedUser';
 
-function* completeSignIn(user: PublicUser, item: string | null) {
+type Authenticate = (email: string, password: string) => Promise<PublicUser>;
+
+/**
+ * Sign-in and sign-up alike: authenticate (signInWithEmail or signUpWithEmail), remember the player and
+ * move on; or say in plain words what went wrong and stay.
+ */
+export function* credentialsSaga(authenticate: Authenticate, action: PayloadAction<Credentials & SignInRedirect>) {
+  const { email, password, item } = action.payload;
+  let user: PublicUser;
+  try {
+    user = yield call(authenticate, email.trim(), password);
+  } catch (error) {
+    yield put(authFailed(authErrorMessage(error)));
+    return;
+  }
   yield call(writeStoredUser, user);
   yield put(signedIn(user));
   yield call(navigate, pathAfterSignIn(item));
-}
-
-export function* signInSaga(action: PayloadAction<Credentials & SignInRedirect>) {
-  const { email, password, item } = action.payload;
-  try {
-    const user: PublicUser = yield call(signInWithEmail, email.trim(), password);
-    yield call(completeSignIn, user, item);
-  } catch (error) {
-    yield put(authFailed(authErrorMessage(error)));
-  }
-}
-
-export function* signUpSaga(action: PayloadAction<Credentials & SignInRedirect>) {
-  const { email, password, item } = action.payload;
-  try {
-    const user: PublicUser = yield call(signUpWithEmail, email.trim(), password);
-    yield call(completeSignIn, user, item);
-  } catch (error) {
-    yield put(authFailed(authErrorMessage(error)));
-  }
 }
 
 /** Signs out; from the nav the visitor goes home, from the sign-in page they stay and see the form. */
@@ -107,8 +101,8 @@ export function* sessionSaga() {
 }
 
 export function* authSaga() {
-  yield takeLeading(signInRequested.type, signInSaga);
-  yield takeLeading(signUpRequested.type, signUpSaga);
+  yield takeLeading(signInRequested.type, credentialsSaga, signInWithEmail);
+  yield takeLeading(signUpRequested.type, credentialsSaga, signUpWithEmail);
   yield takeLeading(signOutRequested.type, signOutSaga);
   yield takeLeading(passwordResetRequested.type, passwordResetSaga);
   yield call(sessionSaga);

@@ -2,13 +2,13 @@ import { passwordResetSchema } from '../../../../shared/validation/account';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
 import { FormError, FormStatus } from '../../../components/form/FormFeedback';
-import { TextField } from '../../../components/form/TextField';
 import { useValidatedForm } from '../../../components/form/useValidatedForm';
 import { authMessages } from '../authErrors';
 import { passwordResetRequested, selectAuthError, selectAuthPending, selectPasswordResetSent } from '../authSlice';
 import { authTexts } from '../authTexts';
 import { AuthCard, Intro, SwitchButton, SwitchRow } from './AuthCard';
 import type { AuthViewProps } from './authView';
+import { EmailField, useEmailSync } from './EmailField';
 
 export function PasswordResetForm({ email, onEmailChange, onSwitch }: AuthViewProps) {
   const dispatch = useAppDispatch();
@@ -16,6 +16,7 @@ export function PasswordResetForm({ email, onEmailChange, onSwitch }: AuthViewPr
   const error = useAppSelector(selectAuthError);
   const sent = useAppSelector(selectPasswordResetSent);
   const form = useValidatedForm(passwordResetSchema, { email });
+  useEmailSync(form.values.email, onEmailChange);
 
   return (
     <AuthCard aria-labelledby="reset-heading">
@@ -27,20 +28,7 @@ export function PasswordResetForm({ email, onEmailChange, onSwitch }: AuthViewPr
           if (!pending) dispatch(passwordResetRequested(values));
         })}
       >
-        <TextField
-          name="email"
-          type="email"
-          label={authTexts.email}
-          autoComplete="email"
-          required
-          value={form.values.email}
-          error={form.errors.email}
-          onChange={(event) => {
-            form.setField('email', event.target.value);
-            onEmailChange(event.target.value);
-          }}
-          onBlur={() => form.touch('email')}
-        />
+        <EmailField {...form.field('email')} />
         {error && <FormError>{error}</FormError>}
         {sent && <FormStatus>{authMessages.resetSent}</FormStatus>}
         <Button type="submit" disabled={pending} aria-busy={pending}>

@@ -8,12 +8,14 @@ import { selectAuthError, selectAuthPending, signInRequested } from '../authSlic
 import { authTexts } from '../authTexts';
 import { AuthCard, Intro, SwitchButton, SwitchRow } from './AuthCard';
 import type { AuthViewProps } from './authView';
+import { EmailField, useEmailSync } from './EmailField';
 
 export function SignInForm({ email, onEmailChange, onSwitch, item }: AuthViewProps) {
   const dispatch = useAppDispatch();
   const pending = useAppSelector(selectAuthPending) === 'signIn';
   const error = useAppSelector(selectAuthError);
   const form = useValidatedForm(signInSchema, { email, password: '' });
+  useEmailSync(form.values.email, onEmailChange);
 
   return (
     <AuthCard aria-labelledby="sign-in-heading">
@@ -25,30 +27,13 @@ export function SignInForm({ email, onEmailChange, onSwitch, item }: AuthViewPro
           if (!pending) dispatch(signInRequested({ ...values, item }));
         })}
       >
+        <EmailField {...form.field('email')} />
         <TextField
-          name="email"
-          type="email"
-          label={authTexts.email}
-          autoComplete="email"
-          required
-          value={form.values.email}
-          error={form.errors.email}
-          onChange={(event) => {
-            form.setField('email', event.target.value);
-            onEmailChange(event.target.value);
-          }}
-          onBlur={() => form.touch('email')}
-        />
-        <TextField
-          name="password"
+          {...form.field('password')}
           type="password"
           label={authTexts.password}
           autoComplete="current-password"
           required
-          value={form.values.password}
-          error={form.errors.password}
-          onChange={(event) => form.setField('password', event.target.value)}
-          onBlur={() => form.touch('password')}
         />
         {error && <FormError>{error}</FormError>}
         <Button type="submit" disabled={pending} aria-busy={pending}>

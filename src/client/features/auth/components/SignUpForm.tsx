@@ -8,12 +8,14 @@ import { selectAuthError, selectAuthPending, signUpRequested } from '../authSlic
 import { authTexts } from '../authTexts';
 import { AuthCard, Intro, SwitchButton, SwitchRow } from './AuthCard';
 import type { AuthViewProps } from './authView';
+import { EmailField, useEmailSync } from './EmailField';
 
 export function SignUpForm({ email, onEmailChange, onSwitch, item }: AuthViewProps) {
   const dispatch = useAppDispatch();
   const pending = useAppSelector(selectAuthPending) === 'signUp';
   const error = useAppSelector(selectAuthError);
   const form = useValidatedForm(signUpSchema, { email, password: '', confirmPassword: '' });
+  useEmailSync(form.values.email, onEmailChange);
 
   return (
     <AuthCard aria-labelledby="sign-up-heading">
@@ -25,41 +27,20 @@ export function SignUpForm({ email, onEmailChange, onSwitch, item }: AuthViewPro
           if (!pending) dispatch(signUpRequested({ email: address, password, item }));
         })}
       >
+        <EmailField {...form.field('email')} />
         <TextField
-          name="email"
-          type="email"
-          label={authTexts.email}
-          autoComplete="email"
-          required
-          value={form.values.email}
-          error={form.errors.email}
-          onChange={(event) => {
-            form.setField('email', event.target.value);
-            onEmailChange(event.target.value);
-          }}
-          onBlur={() => form.touch('email')}
-        />
-        <TextField
-          name="password"
+          {...form.field('password')}
           type="password"
           label={authTexts.newPassword}
           autoComplete="new-password"
           required
-          value={form.values.password}
-          error={form.errors.password}
-          onChange={(event) => form.setField('password', event.target.value)}
-          onBlur={() => form.touch('password')}
         />
         <TextField
-          name="confirmPassword"
+          {...form.field('confirmPassword')}
           type="password"
           label={authTexts.confirmPassword}
           autoComplete="new-password"
           required
-          value={form.values.confirmPassword}
-          error={form.errors.confirmPassword}
-          onChange={(event) => form.setField('confirmPassword', event.target.value)}
-          onBlur={() => form.touch('confirmPassword')}
         />
         {error && <FormError>{error}</FormError>}
         <Button type="submit" disabled={pending} aria-busy={pending}>
