@@ -1,6 +1,7 @@
 import compression from 'compression';
 import express from 'express';
 import type { PublicConfig } from '../shared/publicConfig';
+import { countriesRouter } from './countries/countriesRouter';
 import { securityHeaders } from './http/securityHeaders';
 import { spaRouter } from './http/spa';
 
@@ -21,6 +22,7 @@ export function createApp({ publicConfig, distDir }: AppOptions): express.Expres
   api.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  api.use('/countries', countriesRouter());
   api.use((_req, res) => {
     res.status(404).json({ error: 'Not found' });
   });

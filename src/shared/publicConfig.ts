@@ -9,6 +9,8 @@ export interface PublicConfig {
   supportEmail: string;
   downloadUrl: string;
   landingAnimationMs: number;
+  /** GET <countriesUrl>?fields=name,alpha2Code answers the country list. */
+  countriesUrl: string;
   firebase: {
     apiKey: string;
     authDomain: string;

@@ -3,10 +3,11 @@ import { authMessages } from '../../src/client/features/auth/authErrors';
 import { authTexts } from '../../src/client/features/auth/authTexts';
 import { launchBrowser, openPage, pageErrors, saveScreenshot, storeUrl } from '../support/browser';
 import { setGemCount, uniqueEmail } from '../support/emulatorAdmin';
+import { fillSignIn, nav, signOutFromNav, signUp, TEST_PASSWORD, waitForBalance } from '../support/storePages';
 
 jest.setTimeout(90_000);
 
-const password = 'dragon-slayer-42';
+const password = TEST_PASSWORD;
 let browser: Browser;
 
 beforeAll(async () => {
@@ -16,35 +17,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-/** Waits until the nav's live balance reads `text` (e.g. "1,500"). */
-const waitForBalance = (page: Page, text: string) =>
-  page.waitForFunction(
-    (label) => document.querySelector('[data-testid="gem-balance"]')?.getAttribute('aria-label') === label,
-    `Gem balance: ${text}`,
-  );
 const storedUser = (page: Page) => page.evaluate(() => window.localStorage.getItem('user'));
-
-async function fillSignIn(page: Page, email: string, secret: string): Promise<void> {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(secret);
-  await page.getByRole('button', { name: authTexts.signInButton }).click();
-}
-
-async function signOutFromNav(page: Page): Promise<void> {
-  await nav(page).getByRole('button', { name: 'Sign out' }).click();
-  await nav(page).getByRole('link', { name: 'Sign In' }).waitFor();
-}
-
-async function signUp(page: Page, email: string): Promise<void> {
-  await page.goto(storeUrl('/signin-signup'));
-  await page.getByRole('button', { name: authTexts.toSignUp }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(authTexts.newPassword).fill(password);
-  await page.getByLabel(authTexts.confirmPassword).fill(password);
-  await page.getByRole('button', { name: authTexts.signUpButton }).click();
-  await page.waitForURL(storeUrl('/'));
-}
 
 describe('accounts on the Auth emulator', () => {
   it('sign up, live balance, the signed-in view, logout, a wrong password, the right one, sign out', async () => {

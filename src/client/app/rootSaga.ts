@@ -1,8 +1,9 @@
 import { all, call } from 'redux-saga/effects';
 import { authSaga } from '../features/auth';
 import { balanceSaga } from '../features/balance';
+import { shopSaga } from '../features/shop';
 
 /** Starts every feature's sagas. Each feature exports one root saga from its folder. */
 export function* rootSaga() {
-  yield all([call(authSaga), call(balanceSaga)]);
+  yield all([call(authSaga), call(balanceSaga), call(shopSaga)]);
 }

@@ -2,9 +2,10 @@ import { combineSlices, configureStore, type Middleware } from '@reduxjs/toolkit
 import createSagaMiddleware from 'redux-saga';
 import { authSlice, readStoredUser } from '../features/auth';
 import { balanceSlice } from '../features/balance';
+import { shopSlice } from '../features/shop';
 import { rootSaga } from './rootSaga';
 
-export const rootReducer = combineSlices(authSlice, balanceSlice);
+export const rootReducer = combineSlices(authSlice, balanceSlice, shopSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -13,6 +13,7 @@ export const testConfig: PublicConfig = {
   supportEmail: 'help@test.example',
   downloadUrl: 'https://files.test.example/game.apk',
   landingAnimationMs: 0,
+  countriesUrl: '/api/countries',
   firebase: { apiKey: 'k', authDomain: 'demo-test.firebaseapp.com', projectId: 'demo-test', appId: 'a' },
   emulators: null,
 };

@@ -10,6 +10,7 @@ export function toPublicConfig(settings: Settings): PublicConfig {
     supportEmail: settings.SUPPORT_EMAIL,
     downloadUrl: settings.DOWNLOAD_URL,
     landingAnimationMs: settings.LANDING_ANIMATION_MS,
+    countriesUrl: settings.COUNTRIES_URL,
     firebase: {
       apiKey: settings.FIREBASE_API_KEY,
       authDomain: firebaseAuthDomain(settings),

@@ -22,6 +22,7 @@ export const settingsSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@wyrmcrown.example'),
   DOWNLOAD_URL: z.url().default('https://files.wyrmcrown.example/download/wyrmcrown-latest.apk'),
   LANDING_ANIMATION_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
+  COUNTRIES_URL: z.string().min(1).default('/api/countries'),
 
   // Firebase. The local defaults name a demo- project, which can never reach a real cloud project.
   FIREBASE_PROJECT_ID: z.string().min(1).default('demo-wyrmcrown'),

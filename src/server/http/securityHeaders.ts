@@ -14,12 +14,17 @@ function firebaseOrigins(config: PublicConfig): string[] {
   ];
 }
 
+/** An external countries service must be reachable too; the default is our own origin. */
+function countriesOrigin(config: PublicConfig): string[] {
+  return /^https?:\/\//.test(config.countriesUrl) ? [new URL(config.countriesUrl).origin] : [];
+}
+
 export function securityHeaders(config: PublicConfig) {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
-        'connect-src': ["'self'", ...firebaseOrigins(config)],
+        'connect-src': ["'self'", ...firebaseOrigins(config), ...countriesOrigin(config)],
         // styled-components injects <style> elements at run time.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:'],

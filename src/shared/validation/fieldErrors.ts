@@ -3,7 +3,7 @@ import type { z } from 'zod';
 export type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
 /** The first message for each invalid field, or an empty object when the values pass. */
-export function fieldErrors<T extends Record<string, unknown>>(schema: z.ZodType, values: T): FieldErrors<T> {
+export function fieldErrors<T extends object>(schema: z.ZodType, values: T): FieldErrors<T> {
   const result = schema.safeParse(values);
   if (result.success) return {};
   const errors: FieldErrors<T> = {};

@@ -5,6 +5,7 @@ import { CrownIcon } from '../../components/CrownIcon';
 import { useAppConfig } from '../../config/appConfig';
 import { selectIsSignedIn, signOutRequested } from '../../features/auth';
 import { GemBalance } from '../../features/balance';
+import { shopReset } from '../../features/shop';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
 const Bar = styled.header`
@@ -99,7 +100,10 @@ export function NavBar() {
             </Item>
           </li>
           <li>
-            <Item to={ROUTES.shop}>Shop</Item>
+            {/* From a pack's form back to the list, in a fresh state (spec §2). */}
+            <Item to={ROUTES.shop} onClick={() => dispatch(shopReset())}>
+              Shop
+            </Item>
           </li>
           {signedIn ? (
             <>

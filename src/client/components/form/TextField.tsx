@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, SelectHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 
 export const Field = styled.div`
@@ -39,28 +39,66 @@ export const FieldMessage = styled.p`
   font-size: 0.95rem;
 `;
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
+const Select = styled.select<{ $invalid?: boolean }>`
+  ${inputStyle}
+`;
+
+/** The ids and ARIA that tie a control to its label and, when shown, its error message. */
+function controlProps(name: string, error: string | undefined) {
+  const id = `field-${name}`;
+  const messageId = `${id}-message`;
+  return {
+    id,
+    messageId,
+    control: {
+      id,
+      name,
+      $invalid: Boolean(error),
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? messageId : undefined,
+    },
+  };
+}
+
+interface FieldProps {
   name: string;
   label: string;
   error?: string;
 }
 
 /** A labelled input whose error, when shown, is tied to it for screen readers. */
-export function TextField({ name, label, error, ...inputProps }: TextFieldProps) {
-  const id = `field-${name}`;
-  const messageId = `${id}-message`;
+export function TextField({
+  name,
+  label,
+  error,
+  ...inputProps
+}: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'>) {
+  const { id, messageId, control } = controlProps(name, error);
   return (
     <Field>
       <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        name={name}
-        $invalid={Boolean(error)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? messageId : undefined}
-        {...inputProps}
-      />
-      {error && <FieldMessage id={messageId}>{error}</FieldMessage>}
+      <Input {...control} {...inputProps} />
+      <FieldMessage id={messageId}>{error}</FieldMessage>
+    </Field>
+  );
+}
+
+/** A labelled select, with the same error handling as TextField. */
+export function SelectField({
+  name,
+  label,
+  error,
+  children,
+  ...selectProps
+}: FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name'>) {
+  const { id, messageId, control } = controlProps(name, error);
+  return (
+    <Field>
+      <Label htmlFor={id}>{label}</Label>
+      <Select {...control} {...selectProps}>
+        {children}
+      </Select>
+      <FieldMessage id={messageId}>{error}</FieldMessage>
     </Field>
   );
 }

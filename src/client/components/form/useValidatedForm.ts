@@ -6,7 +6,7 @@ import { fieldErrors, type FieldErrors } from '../../../shared/validation/fieldE
  * Form state checked against a shared schema. A field shows its error once touched or after a submit
  * attempt; an invalid submit calls nothing and moves focus to the first invalid field.
  */
-export function useValidatedForm<T extends Record<string, string>>(schema: z.ZodType, initialValues: T) {
+export function useValidatedForm<T extends { [K in keyof T]: string }>(schema: z.ZodType, initialValues: T) {
   const [values, setValues] = useState<T>(initialValues);
   const [touched, setTouched] = useState<Partial<Record<keyof T, boolean>>>({});
   const [submitAttempted, setSubmitAttempted] = useState(false);
@@ -31,11 +31,13 @@ export function useValidatedForm<T extends Record<string, string>>(schema: z.Zod
   const handleSubmit = (onValid: (values: T) => void) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitAttempted(true);
-    const invalid = Object.keys(errors);
-    if (invalid.length === 0) {
-      onValid(values);
+    const parsed = schema.safeParse(values);
+    if (parsed.success) {
+      // The schema's output: trimmed and normalised as the rules say.
+      onValid(parsed.data as T);
       return;
     }
+    const invalid = Object.keys(errors);
     const firstInvalid = event.currentTarget.querySelector<HTMLElement>(`[name="${invalid[0]}"]`);
     firstInvalid?.focus();
   };

@@ -1,5 +1,33 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { findPack } from '../../../shared/catalogue';
+import { ROUTES } from '../../../shared/routes';
+import { PageSection } from '../../components/Page';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { Checkout } from './components/Checkout';
+import { PackList } from './components/PackList';
 
+interface ShopLocationState {
+  unknownPack?: boolean;
+}
+
+/** /shop: the pack list, or the payment form when `item` names a pack; any other `item` goes back to /shop. */
 export default function ShopPage() {
-  return <PlaceholderPage title="Gem Shop" text="The gem packs are being polished and will be on sale here soon." />;
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const item = searchParams.get('item');
+  const pack = item === null ? undefined : findPack(item);
+  usePageTitle(pack ? `Checkout: ${pack.title}` : 'Gem Shop');
+
+  if (item !== null && !pack) {
+    return <Navigate to={ROUTES.shop} replace state={{ unknownPack: true } satisfies ShopLocationState} />;
+  }
+  return (
+    <PageSection>
+      {pack ? (
+        <Checkout key={pack.id} pack={pack} />
+      ) : (
+        <PackList unknownPack={Boolean((location.state as ShopLocationState | null)?.unknownPack)} />
+      )}
+    </PageSection>
+  );
 }

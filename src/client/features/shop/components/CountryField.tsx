@@ -1,0 +1,81 @@
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { SelectField } from '../../../components/form/TextField';
+import { useAppConfig } from '../../../config/appConfig';
+import { countriesRequested, selectCountries } from '../shopSlice';
+import { shopTexts } from '../shopTexts';
+
+const Failure = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
+  color: ${({ theme }) => theme.colors.danger};
+
+  button {
+    padding: 6px 14px;
+    border-radius: 999px;
+    border: 1px solid ${({ theme }) => theme.colors.gold};
+    background: transparent;
+    color: ${({ theme }) => theme.colors.goldBright};
+    font: inherit;
+    cursor: pointer;
+  }
+`;
+
+const Hint = styled.p`
+  margin: 6px 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+interface CountryFieldProps {
+  value: string;
+  error?: string;
+  onChange: (event: { target: { value: string } }) => void;
+  onBlur: () => void;
+}
+
+/** Country: 'Select Country' first, then the fetched list; says so and offers a retry when it fails. */
+export function CountryField({ value, error, onChange, onBlur }: CountryFieldProps) {
+  const dispatch = useAppDispatch();
+  const { countriesUrl } = useAppConfig();
+  const { status, list } = useAppSelector(selectCountries);
+
+  useEffect(() => {
+    if (status === 'idle') dispatch(countriesRequested({ url: countriesUrl }));
+  }, [status, countriesUrl, dispatch]);
+
+  return (
+    <div>
+      <SelectField
+        name="country"
+        label="Country"
+        value={value}
+        error={error}
+        onChange={onChange}
+        onBlur={onBlur}
+        required
+        disabled={status !== 'loaded'}
+        aria-busy={status === 'loading'}
+        autoComplete="country"
+      >
+        <option value="">{shopTexts.selectCountry}</option>
+        {list.map((country) => (
+          <option key={country.alpha2Code} value={country.alpha2Code}>
+            {country.name}
+          </option>
+        ))}
+      </SelectField>
+      {status === 'loading' && <Hint>{shopTexts.countriesLoading}</Hint>}
+      {status === 'failed' && (
+        <Failure role="alert">
+          {shopTexts.countriesFailed}
+          <button type="button" onClick={() => dispatch(countriesRequested({ url: countriesUrl }))}>
+            {shopTexts.retry}
+          </button>
+        </Failure>
+      )}
+    </div>
+  );
+}

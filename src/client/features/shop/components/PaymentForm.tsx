@@ -1,0 +1,95 @@
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import type { GemPack } from '../../../../shared/catalogue';
+import { paymentFormSchema, PAYMENT_FIELD_LIMITS, type PaymentFormData } from '../../../../shared/validation/paymentForm';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Button } from '../../../components/Button';
+import { FormStatus } from '../../../components/form/FormFeedback';
+import { TextField } from '../../../components/form/TextField';
+import { useValidatedForm } from '../../../components/form/useValidatedForm';
+import { selectUser } from '../../auth';
+import { paymentFormSubmitted, selectCountries, selectSubmission } from '../shopSlice';
+import { shopTexts } from '../shopTexts';
+import { CountryField } from './CountryField';
+
+const Grid = styled.div`
+  display: grid;
+  gap: 18px;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    grid-template-columns: 1fr 1fr;
+    .wide {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: 20px;
+`;
+
+/** The text inputs of the form (spec §2), in order; Country sits between Address and State. */
+const TEXT_FIELDS: Array<{ name: keyof PaymentFormData; label: string; autoComplete: string; type?: string; wide?: boolean }> = [
+  { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
+  { name: 'address', label: 'Address', autoComplete: 'street-address', wide: true },
+];
+const TEXT_FIELDS_AFTER_COUNTRY: typeof TEXT_FIELDS = [
+  { name: 'state', label: 'State', autoComplete: 'address-level1' },
+  { name: 'city', label: 'City', autoComplete: 'address-level2' },
+  { name: 'postCode', label: 'Post Code', autoComplete: 'postal-code' },
+  { name: 'email', label: 'Email', autoComplete: 'email', type: 'email' },
+  { name: 'phone', label: 'Phone', autoComplete: 'tel', type: 'tel' },
+];
+
+/** The payment details for one pack. A valid submit hands the data and the pack id to the payment flow. */
+export function PaymentForm({ pack }: { pack: GemPack }) {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const { list } = useAppSelector(selectCountries);
+  const submission = useAppSelector(selectSubmission);
+  const schema = useMemo(() => paymentFormSchema(new Set(list.map((country) => country.alpha2Code))), [list]);
+  const form = useValidatedForm<PaymentFormData>(schema, {
+    firstName: '',
+    lastName: '',
+    address: '',
+    country: '',
+    state: '',
+    city: '',
+    postCode: '',
+    email: user?.email ?? '',
+    phone: '',
+  });
+
+  const renderText = ({ name, label, autoComplete, type, wide }: (typeof TEXT_FIELDS)[number]) => (
+    <div key={name} className={wide ? 'wide' : undefined}>
+      <TextField
+        {...form.field(name)}
+        label={label}
+        type={type ?? 'text'}
+        autoComplete={autoComplete}
+        maxLength={PAYMENT_FIELD_LIMITS[name]}
+        required
+      />
+    </div>
+  );
+
+  return (
+    <Form
+      noValidate
+      aria-label="Payment details"
+      onSubmit={form.handleSubmit((details) => dispatch(paymentFormSubmitted({ packId: pack.id, details })))}
+    >
+      <Grid>
+        {TEXT_FIELDS.map(renderText)}
+        <div className="wide">
+          <CountryField {...form.field('country')} />
+        </div>
+        {TEXT_FIELDS_AFTER_COUNTRY.map(renderText)}
+      </Grid>
+      {submission?.packId === pack.id && <FormStatus>{shopTexts.received}</FormStatus>}
+      <Button type="submit">{shopTexts.submit}</Button>
+    </Form>
+  );
+}

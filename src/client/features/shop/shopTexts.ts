@@ -1,0 +1,18 @@
+/** The shop's words. */
+export const shopTexts = {
+  heading: 'Gem Shop',
+  intro: 'Power up your kingdom. Gems land in your account as soon as your payment is confirmed.',
+  priceNote: 'Prices are in Australian dollars (AUD) and include GST.',
+  buy: 'Buy',
+  unknownPack: 'That gem pack does not exist, so here are all of our packs.',
+  checkoutHeading: 'Checkout',
+  otherPack: 'Choose another pack',
+  submit: 'Submit',
+  received: 'We have your details for this pack. Payment opens in the next step.',
+  countriesLoading: 'Loading countries…',
+  countriesFailed: 'We could not load the list of countries.',
+  retry: 'Try again',
+  selectCountry: 'Select Country',
+} as const;
+
+export const gemsLabel = (count: number) => `${new Intl.NumberFormat('en-AU').format(count)} gems`;

@@ -1,0 +1,40 @@
+/**
+ * The six gem packs: the only place that holds a price or a gem count. Per DESIGN point 10 the gems shown
+ * are the gems credited. Prices are whole cents of Australian dollars, GST included.
+ */
+export interface GemPack {
+  id: number;
+  title: string;
+  gemCount: number;
+  priceCents: number;
+  /** Names the pack's illustration (the client maps it to an image). */
+  image: 'tiny' | 'fistful' | 'pouch' | 'box' | 'chest' | 'vault';
+}
+
+export const CURRENCY = 'AUD';
+
+export const GEM_PACKS: readonly GemPack[] = [
+  { id: 1, title: 'Tiny of Gem', gemCount: 1000, priceCents: 1599, image: 'tiny' },
+  { id: 2, title: 'Fistful of Gem', gemCount: 1500, priceCents: 2599, image: 'fistful' },
+  { id: 3, title: 'Pouch of Gem', gemCount: 3500, priceCents: 4599, image: 'pouch' },
+  { id: 4, title: 'Box of Gem', gemCount: 5500, priceCents: 5599, image: 'box' },
+  { id: 5, title: 'Cheast of Gem', gemCount: 6000, priceCents: 6599, image: 'chest' },
+  { id: 6, title: 'Vault of Gem', gemCount: 10000, priceCents: 8599, image: 'vault' },
+];
+
+/** The pack for an id given as a number or as the text of a query parameter; undefined when none. */
+export function findPack(id: number | string | null | undefined): GemPack | undefined {
+  if (typeof id === 'string' && !/^\d{1,4}$/.test(id)) return undefined;
+  const wanted = Number(id);
+  return GEM_PACKS.find((pack) => pack.id === wanted);
+}
+
+/** "$15.99": the price as shown in the shop. */
+export function formatPrice(priceCents: number): string {
+  return `$${(priceCents / 100).toFixed(2)}`;
+}
+
+/** "15.99": the amount as the payment gateway takes it. */
+export function gatewayAmount(priceCents: number): string {
+  return (priceCents / 100).toFixed(2);
+}

@@ -1,0 +1,53 @@
+import { fieldErrors } from './fieldErrors';
+import { PAYMENT_FIELD_LIMITS, paymentFormSchema, type PaymentFormData } from './paymentForm';
+
+const schema = paymentFormSchema(new Set(['AU', 'NZ']));
+const valid: PaymentFormData = {
+  firstName: 'Aria',
+  lastName: 'Stormborn',
+  address: '1 Castle Road',
+  country: 'AU',
+  state: 'NSW',
+  city: 'Sydney',
+  postCode: '2000',
+  email: 'aria@wyrmcrown.example',
+  phone: '+61 (2) 9876-5432',
+};
+
+describe('payment form rules', () => {
+  it('accept a complete form', () => {
+    expect(fieldErrors(schema, valid)).toEqual({});
+  });
+
+  it('require all nine fields', () => {
+    const empty = Object.fromEntries(Object.keys(valid).map((key) => [key, ''])) as unknown as PaymentFormData;
+    expect(Object.keys(fieldErrors(schema, empty)).sort()).toEqual(Object.keys(valid).sort());
+    expect(fieldErrors(schema, { ...valid, city: '   ' })).toEqual({ city: 'Enter your city or town.' });
+  });
+
+  it('check the email format', () => {
+    expect(fieldErrors(schema, { ...valid, email: 'aria@' }).email).toMatch(/valid email/);
+  });
+
+  it('hold every field to its maximum length', () => {
+    for (const [field, limit] of Object.entries(PAYMENT_FIELD_LIMITS)) {
+      if (field === 'country' || field === 'email' || field === 'phone') continue;
+      expect(fieldErrors(schema, { ...valid, [field]: 'x'.repeat(limit + 1) })).toEqual({
+        [field]: `Use at most ${limit} characters.`,
+      });
+      expect(fieldErrors(schema, { ...valid, [field]: 'x'.repeat(limit) })).toEqual({});
+    }
+    expect(fieldErrors(schema, { ...valid, phone: '1'.repeat(33) }).phone).toMatch(/at most 32/);
+  });
+
+  it('allow only digits, spaces, + - ( ) in the phone, and enough digits', () => {
+    expect(fieldErrors(schema, { ...valid, phone: '0412 345 678' })).toEqual({});
+    expect(fieldErrors(schema, { ...valid, phone: '0412-ABC' }).phone).toMatch(/digits, spaces/);
+    expect(fieldErrors(schema, { ...valid, phone: '+61' }).phone).toMatch(/whole phone/);
+  });
+
+  it('take only a country from the list', () => {
+    expect(fieldErrors(schema, { ...valid, country: '' }).country).toBe('Choose your country.');
+    expect(fieldErrors(schema, { ...valid, country: 'XX' }).country).toBe('Choose a country from the list.');
+  });
+});

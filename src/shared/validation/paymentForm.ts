@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { emailField } from './account';
+
+/** The payment form data the shop emits (spec §3), and the limits both sides hold it to. */
+export interface PaymentFormData {
+  firstName: string;
+  lastName: string;
+  address: string;
+  country: string;
+  state: string;
+  city: string;
+  postCode: string;
+  email: string;
+  phone: string;
+}
+
+export const PAYMENT_FIELD_LIMITS: Record<keyof PaymentFormData, number> = {
+  firstName: 50,
+  lastName: 50,
+  address: 200,
+  country: 2,
+  state: 100,
+  city: 100,
+  postCode: 16,
+  email: 254,
+  phone: 32,
+};
+
+const requiredText = (field: keyof PaymentFormData, missing: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, missing)
+    .max(PAYMENT_FIELD_LIMITS[field], `Use at most ${PAYMENT_FIELD_LIMITS[field]} characters.`);
+
+/** Phone numbers: digits, spaces, +, -, ( and ), with at least six digits. */
+const PHONE_CHARACTERS = /^[0-9 +()-]+$/;
+
+/**
+ * The rules of the payment form. Country must be one of `countryCodes`: the list the shop showed
+ * (client) or the ISO 3166 list (server).
+ */
+export function paymentFormSchema(countryCodes: ReadonlySet<string>) {
+  return z.object({
+    firstName: requiredText('firstName', 'Enter your first name.'),
+    lastName: requiredText('lastName', 'Enter your last name.'),
+    address: requiredText('address', 'Enter your street address.'),
+    country: z
+      .string()
+      .min(1, 'Choose your country.')
+      .refine((code) => countryCodes.has(code), 'Choose a country from the list.'),
+    state: requiredText('state', 'Enter your state or region.'),
+    city: requiredText('city', 'Enter your city or town.'),
+    postCode: requiredText('postCode', 'Enter your post code.'),
+    email: emailField,
+    phone: requiredText('phone', 'Enter your phone number.')
+      .regex(PHONE_CHARACTERS, 'Use digits, spaces and + - ( ) only.')
+      .refine((phone) => (phone.match(/\d/g) ?? []).length >= 6, 'Enter the whole phone number.'),
+  });
+}

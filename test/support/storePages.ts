@@ -1,0 +1,37 @@
+import type { Page } from 'playwright-core';
+import { authTexts } from '../../src/client/features/auth/authTexts';
+import { storeUrl } from './browser';
+
+/** Steps on the store's pages that several browser tests take. */
+export const TEST_PASSWORD = 'dragon-slayer-42';
+
+export const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** Waits until the nav's live balance reads `text` (e.g. "1,500"). */
+export const waitForBalance = (page: Page, text: string) =>
+  page.waitForFunction(
+    (label) => document.querySelector('[data-testid="gem-balance"]')?.getAttribute('aria-label') === label,
+    `Gem balance: ${text}`,
+  );
+
+export async function fillSignIn(page: Page, email: string, password = TEST_PASSWORD): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: authTexts.signInButton }).click();
+}
+
+/** Creates an account from /signin-signup and waits to land home, signed in. */
+export async function signUp(page: Page, email: string): Promise<void> {
+  await page.goto(storeUrl('/signin-signup'));
+  await page.getByRole('button', { name: authTexts.toSignUp }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(authTexts.newPassword).fill(TEST_PASSWORD);
+  await page.getByLabel(authTexts.confirmPassword).fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: authTexts.signUpButton }).click();
+  await page.waitForURL(storeUrl('/'));
+}
+
+export async function signOutFromNav(page: Page): Promise<void> {
+  await nav(page).getByRole('button', { name: 'Sign out' }).click();
+  await nav(page).getByRole('link', { name: 'Sign In' }).waitFor();
+}
