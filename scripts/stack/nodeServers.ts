@@ -28,6 +28,26 @@ export function apiServer(options: NodeServerOptions & { apiOnly: boolean }): St
   };
 }
 
+/** The local stand-in for the card provider. */
+export function gatewaySandbox(options: NodeServerOptions): StackPart {
+  const { host, port } = options;
+  return {
+    name: 'Gateway sandbox',
+    host,
+    port,
+    portSetting: 'GATEWAY_SANDBOX_PORT',
+    process: {
+      command: process.execPath,
+      args: ['--import', 'tsx', path.join('src', 'sandbox', 'main.ts')],
+      cwd: options.projectRoot,
+      env: options.env,
+    },
+    readyUrl: `http://${host}:${port}/health`,
+    readyTimeoutMs: 30_000,
+    stopSignal: 'SIGTERM',
+  };
+}
+
 /** webpack-dev-server with hot reload, proxying /api to the API server. */
 export function devServer(options: NodeServerOptions): StackPart {
   const { host, port } = options;

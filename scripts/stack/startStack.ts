@@ -5,7 +5,7 @@ import { authEmulator } from './authEmulator';
 import { firestoreEmulator } from './firestoreEmulator';
 import { ManagedProcess } from './managedProcess';
 import { findFreePort, isPortFree, waitForHttp } from './network';
-import { apiServer, devServer } from './nodeServers';
+import { apiServer, devServer, gatewaySandbox } from './nodeServers';
 import type { StackPart } from './part';
 import { StackPartError } from './stackError';
 
@@ -70,6 +70,10 @@ async function defineParts(options: StackOptions): Promise<{ emulators: StackPar
     );
   }
 
+  if (settings.RUN_GATEWAY_SANDBOX && !settings.GATEWAY_BASE_URL) {
+    emulators.push(gatewaySandbox({ projectRoot, host: settings.HOST, port: settings.GATEWAY_SANDBOX_PORT, env }));
+  }
+
   const servers: StackPart[] =
     options.mode === 'serve'
       ? [apiServer({ projectRoot, host: settings.HOST, port: settings.PORT, env, apiOnly: false })]
@@ -94,7 +98,7 @@ async function preflight(parts: StackPart[]): Promise<void> {
 }
 
 /**
- * Starts the emulators, then the servers, waiting until each answers. If any part fails, stops the ones
+ * Starts the emulators and the gateway sandbox, then the servers, waiting until each answers. If any part fails, stops the ones
  * already running and throws a StackPartError naming it.
  */
 export async function startStack(options: StackOptions): Promise<RunningStack> {

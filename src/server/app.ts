@@ -1,17 +1,23 @@
 import compression from 'compression';
 import express from 'express';
+import type { Auth } from 'firebase-admin/auth';
 import type { PublicConfig } from '../shared/publicConfig';
 import { countriesRouter } from './countries/countriesRouter';
+import { jsonErrorHandler } from './http/errors';
 import { securityHeaders } from './http/securityHeaders';
 import { spaRouter } from './http/spa';
+import type { PaymentDeps } from './payments/paymentService';
+import { paymentsRouter } from './payments/paymentsRouter';
 
 export interface AppOptions {
   publicConfig: PublicConfig;
+  /** The payments API; omitted by tests of the static parts alone. */
+  payments?: { deps: PaymentDeps; auth: Auth };
   /** The built client; omitted when only the API is served (webpack-dev-server serves the client). */
   distDir?: string;
 }
 
-export function createApp({ publicConfig, distDir }: AppOptions): express.Express {
+export function createApp({ publicConfig, distDir, payments }: AppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -23,9 +29,11 @@ export function createApp({ publicConfig, distDir }: AppOptions): express.Expres
     res.json({ status: 'ok' });
   });
   api.use('/countries', countriesRouter());
+  if (payments) api.use(paymentsRouter(payments.deps, payments.auth));
   api.use((_req, res) => {
     res.status(404).json({ error: 'Not found' });
   });
+  api.use(jsonErrorHandler);
   app.use('/api', api);
 
   if (distDir) app.use(spaRouter(distDir, publicConfig));

@@ -8,14 +8,20 @@ export const projectRoot = path.resolve(__dirname, '../..');
 
 /** Settings for a throwaway stack: every port free right now, so tests never meet a running `npm start`. */
 export async function testStackSettings(overrides: Record<string, string> = {}): Promise<Settings> {
-  const [port, devApiPort, firestorePort, authPort] = await Promise.all(
-    Array.from({ length: 4 }, () => findFreePort()),
+  const [port, devApiPort, firestorePort, authPort, sandboxPort] = await Promise.all(
+    Array.from({ length: 5 }, () => findFreePort()),
   );
   return parseSettings({
     PORT: String(port),
     DEV_API_PORT: String(devApiPort),
     FIRESTORE_EMULATOR_PORT: String(firestorePort),
     AUTH_EMULATOR_PORT: String(authPort),
+    GATEWAY_SANDBOX_PORT: String(sandboxPort),
+    // Quick enough for tests: a gateway that hangs is given up on in 2 s, callbacks retry fast, and the
+    // sweep stays off so each test decides when pending transactions are re-checked.
+    GATEWAY_TIMEOUT_MS: '2000',
+    SANDBOX_CALLBACK_RETRY_MS: '200',
+    SWEEP_INTERVAL_MS: '0',
     ...overrides,
   });
 }

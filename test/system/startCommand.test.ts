@@ -38,7 +38,12 @@ async function waitForOutput(run: StartRun, pattern: RegExp, timeoutMs = 120_000
 
 /** Processes whose command line mentions any of the given ports: whatever this run started. */
 function processesUsing(settings: Settings): string[] {
-  const ports = [settings.PORT, settings.FIRESTORE_EMULATOR_PORT, settings.AUTH_EMULATOR_PORT].join('|');
+  const ports = [
+    settings.PORT,
+    settings.FIRESTORE_EMULATOR_PORT,
+    settings.AUTH_EMULATOR_PORT,
+    settings.GATEWAY_SANDBOX_PORT,
+  ].join('|');
   const result = spawnSync('pgrep', ['-af', `(${ports})`], { encoding: 'utf8' });
   return result.stdout
     .split('\n')

@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** The sandbox's key: fine on the local stack, refused against a real provider (assertSafeForProduction). */
+export const SANDBOX_PRIVATE_KEY = 'sandbox-merchant-private-key-local-only';
+
 /**
  * Every setting the store reads from the environment, with its default.
  * `.env.example` documents the same keys and defaults; a test keeps the two equal.
@@ -35,6 +38,26 @@ export const settingsSchema = z.object({
   AUTH_EMULATOR_PORT: port.default(9099),
   FIRESTORE_EMULATOR_COMMAND: z.string().min(1).default('gcloud'),
   DATA_DIR: z.string().min(1).default('.data'),
+
+  // Payments: the merchant's account with the card provider. The key never leaves the server.
+  MERCHANT_ID: z.string().min(1).default('sandbox-merchant'),
+  SITE_ID: z.string().min(1).default('sandbox-site'),
+  MERCHANT_PRIVATE_KEY: z.string().min(16).default(SANDBOX_PRIVATE_KEY),
+  PAYMENT_CURRENCY: z.string().regex(/^[A-Z]{3}$/).default('AUD'),
+  SIGNATURE_ENCODING: z.enum(['raw', 'form']).default('raw'),
+  GATEWAY_BASE_URL: z.union([z.url(), z.literal('')]).default(''),
+  GATEWAY_PAYMENT_PATH: z.string().startsWith('/').default('/cardpayments'),
+  GATEWAY_QUERY_PATH: z.string().startsWith('/').default('/transactions/query'),
+  GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  API_PUBLIC_URL: z.union([z.url(), z.literal('')]).default(''),
+  RECONCILE_WINDOW_MS: z.coerce.number().int().min(1).default(1_800_000),
+  SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+
+  // The local stand-in for the card provider.
+  RUN_GATEWAY_SANDBOX: booleanFlag.default(true),
+  GATEWAY_SANDBOX_PORT: port.default(3100),
+  SANDBOX_CALLBACK_RETRY_MS: z.coerce.number().int().min(10).default(2000),
+  SANDBOX_CALLBACK_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -65,6 +88,25 @@ export function loadSettings(projectRoot = process.cwd()): Settings {
 
 export function publicBaseUrl(settings: Settings): string {
   return settings.PUBLIC_BASE_URL || `http://${settings.HOST}:${settings.PORT}`;
+}
+
+/** Where the card provider is: the configured address, or the local sandbox. */
+export function gatewayBaseUrl(settings: Settings): string {
+  if (settings.GATEWAY_BASE_URL) return settings.GATEWAY_BASE_URL;
+  if (settings.RUN_GATEWAY_SANDBOX) return `http://${settings.HOST}:${settings.GATEWAY_SANDBOX_PORT}`;
+  throw new SettingsError('GATEWAY_BASE_URL is required when RUN_GATEWAY_SANDBOX is false.');
+}
+
+/** The address the provider calls back (server to server); the store's own by default. */
+export function apiPublicUrl(settings: Settings): string {
+  return settings.API_PUBLIC_URL || publicBaseUrl(settings);
+}
+
+/** A real provider with the sandbox's well-known key would let anyone forge callbacks: refuse to run. */
+export function assertSafeForProduction(settings: Settings): void {
+  if (settings.GATEWAY_BASE_URL && settings.MERCHANT_PRIVATE_KEY === SANDBOX_PRIVATE_KEY) {
+    throw new SettingsError('MERCHANT_PRIVATE_KEY must be set to the real key when GATEWAY_BASE_URL names a real provider.');
+  }
 }
 
 export function firebaseAuthDomain(settings: Settings): string {

@@ -18,7 +18,9 @@ export const Card = styled.article`
   text-align: center;
 
   svg {
+    justify-self: center;
     width: 100%;
+    max-width: 240px;
     height: auto;
     aspect-ratio: 4 / 3;
   }

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** What the sandbox can do wrong on purpose, for tests: globally or for one order. */
+export const endpointFaultSchema = z.object({
+  latencyMs: z.number().int().min(0).max(120_000).optional(),
+  /** Answer with this HTTP status (e.g. 503) and no usable body. */
+  httpStatus: z.number().int().min(400).max(599).optional(),
+  /** Answer 200 with a body that is not JSON. */
+  garbage: z.boolean().optional(),
+  /** Answer 200 with this msg instead of SUCCESS. */
+  msg: z.string().optional(),
+});
+
+export const callbackFaultSchema = z.object({
+  /** Send the callback this many extra times. */
+  duplicates: z.number().int().min(0).max(100).optional(),
+  /** Send it only after this long. */
+  delayMs: z.number().int().min(0).max(600_000).optional(),
+  /** Never send it. */
+  none: z.boolean().optional(),
+});
+
+export const faultsSchema = z.object({
+  payment: endpointFaultSchema.optional(),
+  query: endpointFaultSchema.optional(),
+  callback: callbackFaultSchema.optional(),
+});
+
+export type EndpointFault = z.infer<typeof endpointFaultSchema>;
+export type Faults = z.infer<typeof faultsSchema>;
+
+export class FaultBook {
+  private global: Faults = {};
+  private readonly byOrder = new Map<string, Faults>();
+
+  set(faults: Faults, orderId?: string): void {
+    if (orderId) this.byOrder.set(orderId, faults);
+    else this.global = faults;
+  }
+
+  clear(): void {
+    this.global = {};
+    this.byOrder.clear();
+  }
+
+  /** The order's own faults win over the global ones. */
+  for(orderId: string | undefined): Faults {
+    return { ...this.global, ...(orderId ? this.byOrder.get(orderId) : undefined) };
+  }
+}

@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { gatewayBaseUrl, loadSettings } from '../server/config/settings';
+import { createSandboxApp } from './sandboxApp';
+
+/** Runs the gateway sandbox on GATEWAY_SANDBOX_PORT, with the merchant settings the API uses. */
+function main(): void {
+  const settings = loadSettings(path.resolve(__dirname, '../..'));
+  const app = createSandboxApp({
+    publicUrl: gatewayBaseUrl(settings),
+    merchantId: settings.MERCHANT_ID,
+    siteId: settings.SITE_ID,
+    privateKey: settings.MERCHANT_PRIVATE_KEY,
+    encoding: settings.SIGNATURE_ENCODING,
+    paymentPath: settings.GATEWAY_PAYMENT_PATH,
+    queryPath: settings.GATEWAY_QUERY_PATH,
+    callbackRetryMs: settings.SANDBOX_CALLBACK_RETRY_MS,
+    callbackAttempts: settings.SANDBOX_CALLBACK_ATTEMPTS,
+  });
+  const server = app.listen(settings.GATEWAY_SANDBOX_PORT, settings.HOST, () => {
+    console.log(`Gateway sandbox listening on http://${settings.HOST}:${settings.GATEWAY_SANDBOX_PORT}`);
+  });
+  server.on('error', (error) => {
+    console.error(`Gateway sandbox could not start: ${error.message}`);
+    process.exit(1);
+  });
+  const shutdown = () => server.close(() => process.exit(0));
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+main();

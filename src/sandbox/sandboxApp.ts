@@ -1,0 +1,206 @@
+import express, { type Request, type Response } from 'express';
+import {
+  ORDER_ID_PATTERN,
+  PAYMENT_REQUEST_FIELDS,
+  SUCCESS_MSG,
+  type PaymentRequest,
+} from '../shared/paymentProtocol';
+import { hasValidSignature, sign, type SignatureEncoding } from '../shared/signature';
+import { scheduleCallbacks, signedOutcome } from './callbacks';
+import { renderCheckoutPage } from './checkoutPage';
+import { FaultBook, faultsSchema, type EndpointFault } from './faults';
+import { OrderBook, type SandboxOrder } from './orders';
+
+export interface SandboxOptions {
+  /** Where the sandbox is reached from outside; host_url is built from it. */
+  publicUrl: string;
+  merchantId: string;
+  siteId: string;
+  privateKey: string;
+  encoding: SignatureEncoding;
+  paymentPath: string;
+  queryPath: string;
+  callbackRetryMs: number;
+  callbackAttempts: number;
+}
+
+/** Requests whose timestamp is further than this from now are refused, like a real provider would. */
+const TIMESTAMP_TOLERANCE_S = 300;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Applies an endpoint fault. Returns true when the fault has answered the request itself. */
+async function misbehave(fault: EndpointFault | undefined, res: Response): Promise<boolean> {
+  if (!fault) return false;
+  if (fault.latencyMs) await sleep(fault.latencyMs);
+  if (fault.httpStatus) {
+    res.status(fault.httpStatus).type('text').send('upstream trouble');
+    return true;
+  }
+  if (fault.garbage) {
+    res.status(200).type('html').send('<html><body>Gateway maintenance %%%</body>');
+    return true;
+  }
+  if (fault.msg) {
+    res.json({ msg: fault.msg });
+    return true;
+  }
+  return false;
+}
+
+const fieldsOf = (source: unknown): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(typeof source === 'object' && source !== null ? source : {}).map(([key, value]) => [
+      key,
+      typeof value === 'string' || typeof value === 'number' ? String(value) : '',
+    ]),
+  );
+
+/**
+ * A local stand-in for the card provider that speaks the spec's protocol: card payments, the hosted
+ * checkout page, signed redirects and callbacks, the transaction query, and fault switches for tests.
+ */
+export function createSandboxApp(options: SandboxOptions): express.Express {
+  const orders = new OrderBook();
+  const faults = new FaultBook();
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(express.json({ limit: '32kb' }));
+  app.use(express.urlencoded({ extended: false, limit: '32kb' }));
+
+  const callbackSettings = {
+    privateKey: options.privateKey,
+    encoding: options.encoding,
+    retryMs: options.callbackRetryMs,
+    attempts: options.callbackAttempts,
+  };
+
+  const problemWithRequest = (fields: Record<string, string>): string | null => {
+    const missing = PAYMENT_REQUEST_FIELDS.filter((field) => !fields[field]);
+    if (missing.length > 0) return `MISSING_FIELDS:${missing.join(',')}`;
+    if (fields.merchant_id !== options.merchantId || fields.site_id !== options.siteId) return 'UNKNOWN_MERCHANT';
+    if (!hasValidSignature(fields, options.privateKey, options.encoding)) return 'INVALID_SIGNATURE';
+    if (!/^\d+\.\d{2}$/.test(fields.amount!) || Number(fields.amount) <= 0) return 'INVALID_AMOUNT';
+    if (!/^[A-Z]{3}$/.test(fields.currency!)) return 'INVALID_CURRENCY';
+    if (Math.abs(Date.now() / 1000 - Number(fields.timestamp)) > TIMESTAMP_TOLERANCE_S) return 'TIMESTAMP_EXPIRED';
+    if (!ORDER_ID_PATTERN.test(fields.order_id!)) return 'INVALID_ORDER_ID';
+    for (const url of ['return_url', 'callback_url', 'cancel_order_url'] as const) {
+      if (!/^https?:\/\//.test(fields[url]!)) return `INVALID_URL:${url}`;
+    }
+    if (orders.has(fields.order_id!)) return 'DUPLICATE_ORDER';
+    return null;
+  };
+
+  app.post(options.paymentPath, async (req: Request, res: Response) => {
+    const fields = fieldsOf(req.body);
+    if (await misbehave(faults.for(fields.order_id).payment, res)) return;
+    const problem = problemWithRequest(fields);
+    if (problem) {
+      res.json({ msg: problem });
+      return;
+    }
+    const request = { ...fields, timestamp: Number(fields.timestamp) } as unknown as PaymentRequest;
+    const order = orders.open(request);
+    res.json({ msg: SUCCESS_MSG, host_url: `${options.publicUrl}/checkout`, nonce: order.nonce });
+  });
+
+  app.get(options.queryPath, async (req: Request, res: Response) => {
+    const fields = fieldsOf(req.query);
+    if (await misbehave(faults.for(fields.order_id).query, res)) return;
+    if (!hasValidSignature(fields, options.privateKey, options.encoding)) {
+      res.json({ msg: 'INVALID_SIGNATURE' });
+      return;
+    }
+    if (fields.merchant_id !== options.merchantId || fields.site_id !== options.siteId) {
+      res.json({ msg: 'UNKNOWN_MERCHANT' });
+      return;
+    }
+    const order = orders.byMerchantOrderId(fields.order_id ?? '');
+    res.json(order ? { msg: SUCCESS_MSG, status: order.status } : { msg: 'ORDER_NOT_FOUND' });
+  });
+
+  const withOrder = (handler: (order: SandboxOrder, res: Response) => void) => (req: Request, res: Response) => {
+    const order = orders.byCheckoutNonce(String(req.params.nonce));
+    if (!order) {
+      res.status(404).type('text').send('This checkout link is not valid.');
+      return;
+    }
+    handler(order, res);
+  };
+
+  app.get(
+    '/checkout/:nonce',
+    withOrder((order, res) => {
+      res.type('html').send(renderCheckoutPage(order, options.merchantId));
+    }),
+  );
+
+  /** Ends a pending order and sends the browser back to the store with the signed outcome. */
+  const finish = (order: SandboxOrder, outcome: 'paid' | 'failed'): string => {
+    if (order.status === 'pending') {
+      order.status = outcome;
+      order.payTime = String(Math.floor(Date.now() / 1000));
+      if (outcome === 'paid') scheduleCallbacks(order, callbackSettings, faults.for(order.request.order_id));
+    }
+    const back = new URL(order.request.return_url);
+    for (const [key, value] of Object.entries(signedOutcome(order, options.privateKey, options.encoding))) {
+      back.searchParams.set(key, value);
+    }
+    return back.toString();
+  };
+
+  app.post('/checkout/:nonce/pay', withOrder((order, res) => res.redirect(303, finish(order, 'paid'))));
+  app.post('/checkout/:nonce/decline', withOrder((order, res) => res.redirect(303, finish(order, 'failed'))));
+  app.post(
+    '/checkout/:nonce/cancel',
+    withOrder((order, res) => {
+      if (order.status === 'pending') order.status = 'cancelled';
+      res.redirect(303, order.request.cancel_order_url);
+    }),
+  );
+
+  // Test controls. The sandbox listens on the loopback interface only.
+  const control = express.Router();
+  control.put('/faults', (req, res) => {
+    const parsed = faultsSchema.safeParse(req.body?.faults);
+    if (!parsed.success) {
+      res.status(400).json({ error: parsed.error.message });
+      return;
+    }
+    faults.set(parsed.data, typeof req.body.orderId === 'string' ? req.body.orderId : undefined);
+    res.json({ ok: true });
+  });
+  control.delete('/faults', (_req, res) => {
+    faults.clear();
+    res.json({ ok: true });
+  });
+  control.get('/orders/:orderId', (req, res) => {
+    const order = orders.byMerchantOrderId(req.params.orderId);
+    if (!order) {
+      res.status(404).json({ error: 'No such order' });
+      return;
+    }
+    res.json({ status: order.status, nonce: order.nonce, callbacks: order.callbacks, request: order.request });
+  });
+  /** What pressing Pay or Decline does, without a browser: answers the return address. */
+  control.post('/orders/:orderId/complete', (req, res) => {
+    const order = orders.byMerchantOrderId(req.params.orderId);
+    const outcome = req.body?.outcome === 'failed' ? 'failed' : 'paid';
+    if (!order) {
+      res.status(404).json({ error: 'No such order' });
+      return;
+    }
+    res.json({ returnUrl: finish(order, outcome) });
+  });
+  /** A callback for any order, signed with any key: lets tests send forged or repeated ones. */
+  control.post('/sign', (req, res) => {
+    const fields = fieldsOf(req.body?.payload);
+    res.json({ signature: sign(fields, String(req.body?.key ?? options.privateKey), options.encoding) });
+  });
+  app.use('/__sandbox', control);
+
+  app.get('/health', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  return app;
+}

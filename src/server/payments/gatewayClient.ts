@@ -1,0 +1,106 @@
+import axios, { AxiosError } from 'axios';
+import { z } from 'zod';
+import { SUCCESS_MSG, type PaymentRequest } from '../../shared/paymentProtocol';
+import { sign } from '../../shared/signature';
+import { gatewayBaseUrl, type Settings } from '../config/settings';
+
+/** Why a call to the provider did not give a usable answer. */
+export type GatewayFailure = 'timeout' | 'unavailable' | 'malformed' | 'refused';
+
+export class GatewayError extends Error {
+  constructor(
+    readonly failure: GatewayFailure,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const paymentAnswer = z.object({
+  msg: z.string(),
+  host_url: z.string().optional(),
+  nonce: z.string().optional(),
+});
+
+const queryAnswer = z.object({
+  msg: z.string(),
+  status: z.string().optional(),
+});
+
+/** A provider status we are willing to store: short lowercase words such as paid or pending. */
+const PROVIDER_STATUS = /^[a-z_]{1,32}$/;
+
+function toGatewayError(error: unknown): GatewayError {
+  if (error instanceof GatewayError) return error;
+  if (error instanceof AxiosError) {
+    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return new GatewayError('timeout', error.message);
+    return new GatewayError('unavailable', error.message);
+  }
+  return new GatewayError('unavailable', String(error));
+}
+
+export interface GatewayClient {
+  /** Sends the signed payment request; resolves with the checkout address. */
+  createPayment(request: Omit<PaymentRequest, 'signature'>): Promise<{ checkoutUrl: string }>;
+  /** Asks the provider for an order's status. */
+  queryStatus(orderId: string): Promise<string>;
+}
+
+/** The card provider (or the sandbox) over HTTP, signing with the merchant key. */
+export function createGatewayClient(settings: Settings): GatewayClient {
+  const http = axios.create({
+    baseURL: gatewayBaseUrl(settings),
+    timeout: settings.GATEWAY_TIMEOUT_MS,
+    // Every answer is read and judged here, whatever its status.
+    validateStatus: () => true,
+    transitional: { clarifyTimeoutError: true },
+  });
+  const signed = <T extends Record<string, string | number>>(payload: T) => ({
+    ...payload,
+    signature: sign(payload, settings.MERCHANT_PRIVATE_KEY, settings.SIGNATURE_ENCODING),
+  });
+
+  return {
+    async createPayment(request) {
+      try {
+        const response = await http.post(settings.GATEWAY_PAYMENT_PATH, signed(request));
+        if (response.status >= 500) throw new GatewayError('unavailable', `HTTP ${response.status}`);
+        const answer = paymentAnswer.safeParse(response.data);
+        if (!answer.success) throw new GatewayError('malformed', 'The payment answer was not understood.');
+        if (answer.data.msg !== SUCCESS_MSG) throw new GatewayError('refused', answer.data.msg);
+        const { host_url: hostUrl, nonce } = answer.data;
+        // Only a plain web address may become the player's checkout link.
+        if (!hostUrl || !nonce || !/^https?:\/\/[^\s]+$/.test(hostUrl) || !/^[\w-]+$/.test(nonce)) {
+          throw new GatewayError('malformed', 'The payment answer had no usable checkout address.');
+        }
+        return { checkoutUrl: `${hostUrl}/${nonce}` };
+      } catch (error) {
+        throw toGatewayError(error);
+      }
+    },
+
+    async queryStatus(orderId) {
+      try {
+        const response = await http.get(settings.GATEWAY_QUERY_PATH, {
+          params: signed({
+            merchant_id: settings.MERCHANT_ID,
+            site_id: settings.SITE_ID,
+            order_id: orderId,
+            timestamp: Math.floor(Date.now() / 1000),
+          }),
+        });
+        if (response.status >= 500) throw new GatewayError('unavailable', `HTTP ${response.status}`);
+        const answer = queryAnswer.safeParse(response.data);
+        if (!answer.success) throw new GatewayError('malformed', 'The query answer was not understood.');
+        // Spec §7: an answer whose msg is not SUCCESS is ignored.
+        if (answer.data.msg !== SUCCESS_MSG) throw new GatewayError('refused', answer.data.msg);
+        if (!answer.data.status || !PROVIDER_STATUS.test(answer.data.status)) {
+          throw new GatewayError('malformed', 'The query answer had no usable status.');
+        }
+        return answer.data.status;
+      } catch (error) {
+        throw toGatewayError(error);
+      }
+    },
+  };
+}
