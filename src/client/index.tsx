@@ -11,9 +11,10 @@ import { registerNavigator } from './lib/navigation';
 function start(): void {
   const config = readPublicConfig();
   configureFirebase(config);
-  const store = makeStore(initialStateFromBrowser());
+  // The router first: the sagas the store starts may navigate straight away (the provider's return).
   const router = createBrowserRouter(routes);
   registerNavigator(router.navigate);
+  const store = makeStore(initialStateFromBrowser());
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');

@@ -2,10 +2,11 @@ import { combineSlices, configureStore, type Middleware } from '@reduxjs/toolkit
 import createSagaMiddleware from 'redux-saga';
 import { authSlice, readStoredUser } from '../features/auth';
 import { balanceSlice } from '../features/balance';
+import { paymentSlice } from '../features/payment';
 import { shopSlice } from '../features/shop';
 import { rootSaga } from './rootSaga';
 
-export const rootReducer = combineSlices(authSlice, balanceSlice, shopSlice);
+export const rootReducer = combineSlices(authSlice, balanceSlice, shopSlice, paymentSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

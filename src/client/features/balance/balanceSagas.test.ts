@@ -3,7 +3,8 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { authSlice, signedIn, signedOut, userChanged, type PublicUser } from '../auth';
 import { balanceSaga, watchGemBalance } from './balanceSagas';
-import { gemBalanceChannel, gemCountOf, type BalanceEvent } from './balanceService';
+import { firestoreDocumentChannel, type DocumentEvent } from '../../lib/firestoreDocumentChannel';
+import { gemCountOf } from './balanceService';
 import { balanceCleared, balanceSlice, balanceUnavailable, balanceUpdated } from './balanceSlice';
 
 const player: PublicUser = { uid: 'u-1', email: 'king@wyrmcrown.example', displayName: null, emailVerified: false };
@@ -16,8 +17,8 @@ const initial = (user: PublicUser | null) => ({
   auth: { ...authSlice.getInitialState(), user },
   balance: balanceSlice.getInitialState(),
 });
-const eventsWith = (...events: BalanceEvent[]) => {
-  const balanceEvents = channel<BalanceEvent>();
+const eventsWith = (...events: DocumentEvent[]) => {
+  const balanceEvents = channel<DocumentEvent>();
   events.forEach((event) => balanceEvents.put(event));
   return balanceEvents;
 };
@@ -25,8 +26,8 @@ const eventsWith = (...events: BalanceEvent[]) => {
 describe('watchGemBalance', () => {
   it('puts every reading of the balance', () =>
     expectSaga(watchGemBalance, 'u-1')
-      .provide([[matchers.call.fn(gemBalanceChannel), eventsWith({ gemCount: 0 }, { gemCount: 1500 })]])
-      .call(gemBalanceChannel, 'u-1')
+      .provide([[matchers.call.fn(firestoreDocumentChannel), eventsWith({ data: undefined }, { data: { gemCount: 1500 } })]])
+      .call(firestoreDocumentChannel, 'users/u-1')
       .put(balanceUpdated(0))
       .put(balanceUpdated(1500))
       .silentRun(50));
@@ -34,7 +35,7 @@ describe('watchGemBalance', () => {
   it('marks the balance unavailable when the listener fails', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     return expectSaga(watchGemBalance, 'u-1')
-      .provide([[matchers.call.fn(gemBalanceChannel), eventsWith({ error: 'permission-denied' })]])
+      .provide([[matchers.call.fn(firestoreDocumentChannel), eventsWith({ error: 'permission-denied' })]])
       .put(balanceUnavailable())
       .silentRun(50);
   });
@@ -44,7 +45,7 @@ describe('balanceSaga', () => {
   it('listens to the signed-in player and stops at sign-out', () =>
     expectSaga(balanceSaga)
       .withReducer(reducer, initial(player))
-      .provide([[matchers.call.fn(gemBalanceChannel), eventsWith({ gemCount: 42 })]])
+      .provide([[matchers.call.fn(firestoreDocumentChannel), eventsWith({ data: { gemCount: 42 } })]])
       .fork(watchGemBalance, 'u-1')
       .put(balanceUpdated(42))
       .dispatch(signedOut())
@@ -55,7 +56,7 @@ describe('balanceSaga', () => {
   it('does not restart the listener when the same player is confirmed again', async () => {
     const result = await expectSaga(balanceSaga)
       .withReducer(reducer, initial(player))
-      .provide([[matchers.call.fn(gemBalanceChannel), eventsWith()]])
+      .provide([[matchers.call.fn(firestoreDocumentChannel), eventsWith()]])
       .dispatch(userChanged({ ...player }))
       .dispatch(userChanged(other))
       .silentRun(50);
@@ -66,7 +67,7 @@ describe('balanceSaga', () => {
   it('starts listening when an anonymous visitor signs in', () =>
     expectSaga(balanceSaga)
       .withReducer(reducer, initial(null))
-      .provide([[matchers.call.fn(gemBalanceChannel), eventsWith({ gemCount: 7 })]])
+      .provide([[matchers.call.fn(firestoreDocumentChannel), eventsWith({ data: { gemCount: 7 } })]])
       .dispatch(signedIn(player))
       .fork(watchGemBalance, 'u-1')
       .put(balanceUpdated(7))

@@ -2,15 +2,16 @@ import type { EventChannel } from 'redux-saga';
 import type { Task } from 'redux-saga';
 import { call, cancel, fork, put, select, take } from 'redux-saga/effects';
 import { authActionsChangingUser, selectUser, type PublicUser } from '../auth';
-import { gemBalanceChannel, type BalanceEvent } from './balanceService';
+import { firestoreDocumentChannel, type DocumentEvent } from '../../lib/firestoreDocumentChannel';
+import { gemCountOf, userDocumentPath } from './balanceService';
 import { balanceCleared, balanceUnavailable, balanceUpdated } from './balanceSlice';
 
 export function* watchGemBalance(uid: string) {
-  const channel: EventChannel<BalanceEvent> = yield call(gemBalanceChannel, uid);
+  const channel: EventChannel<DocumentEvent> = yield call(firestoreDocumentChannel, userDocumentPath(uid));
   try {
     while (true) {
-      const event: BalanceEvent = yield take(channel);
-      if ('gemCount' in event) yield put(balanceUpdated(event.gemCount));
+      const event: DocumentEvent = yield take(channel);
+      if ('data' in event) yield put(balanceUpdated(gemCountOf(event.data)));
       else {
         console.error('Gem balance unavailable:', event.error);
         yield put(balanceUnavailable());

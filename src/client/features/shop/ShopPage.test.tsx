@@ -4,6 +4,7 @@ import { GEM_PACKS } from '../../../shared/catalogue';
 import { renderApp } from '../../testing/renderApp';
 import { authSlice, type PublicUser } from '../auth';
 import { countriesFailed, countriesLoaded } from './shopSlice';
+import { paymentTexts } from '../payment/paymentTexts';
 import { shopTexts } from './shopTexts';
 
 const player: PublicUser = { uid: 'u-1', email: 'king@wyrmcrown.example', displayName: null, emailVerified: false };
@@ -94,7 +95,7 @@ describe('the payment form', () => {
     const { actions } = await openForm();
     await userEvent.clear(screen.getByLabelText('Email'));
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(requests(actions, 'shop/paymentFormSubmitted')).toEqual([]);
+    expect(requests(actions, 'payment/paymentRequested')).toEqual([]);
     for (const label of ['First Name', 'Last Name', 'Address', 'Country', 'State', 'City', 'Post Code', 'Email', 'Phone']) {
       expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
       expect(screen.getByLabelText(label)).toHaveAccessibleDescription();
@@ -121,9 +122,9 @@ describe('the payment form', () => {
     await userEvent.type(screen.getByLabelText('Post Code'), '2000');
     await userEvent.type(screen.getByLabelText('Phone'), '+61 2 9876 5432');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(requests(actions, 'shop/paymentFormSubmitted')).toEqual([
+    expect(requests(actions, 'payment/paymentRequested')).toEqual([
       {
-        type: 'shop/paymentFormSubmitted',
+        type: 'payment/paymentRequested',
         payload: {
           packId: 3,
           details: {
@@ -140,7 +141,8 @@ describe('the payment form', () => {
         },
       },
     ]);
-    expect(screen.getByText(shopTexts.received)).toHaveAttribute('role', 'status');
+    expect(screen.getByText(paymentTexts.starting)).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
   });
 
   it('caps every text field at its maximum length', async () => {
@@ -166,7 +168,7 @@ describe('the nav Shop link from a form', () => {
     await userEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Shop' }));
     expect(await screen.findAllByRole('article')).toHaveLength(6);
     expect(router.state.location.search).toBe('');
-    expect(requests(actions, 'shop/shopReset')).toHaveLength(1);
+    expect(requests(actions, 'payment/paymentReset')).toHaveLength(1);
     await act(() => router.navigate(-1));
     expect(await screen.findByRole('form', { name: 'Payment details' })).toBeInTheDocument();
   });

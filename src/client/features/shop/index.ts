@@ -1,3 +1,3 @@
 /** The shop feature's public face: what the rest of the app may use. */
-export { paymentFormSubmitted, shopReset, shopSlice, type PaymentSubmission } from './shopSlice';
+export { shopSlice } from './shopSlice';
 export { shopSaga } from './shopSagas';

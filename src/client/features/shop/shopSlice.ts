@@ -1,22 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Country } from '../../../shared/countries';
-import type { PaymentFormData } from '../../../shared/validation/paymentForm';
 
 export type CountriesStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
-/** The form's data and the pack it buys: what the payment flow takes from the shop. */
-export interface PaymentSubmission {
-  packId: number;
-  details: PaymentFormData;
-}
-
 export interface ShopState {
   countries: { status: CountriesStatus; list: Country[] };
-  /** The last payment form handed on; the form shows it was received. */
-  submission: PaymentSubmission | null;
 }
 
-const initialState: ShopState = { countries: { status: 'idle', list: [] }, submission: null };
+const initialState: ShopState = { countries: { status: 'idle', list: [] } };
 
 export const shopSlice = createSlice({
   name: 'shop',
@@ -32,20 +23,11 @@ export const shopSlice = createSlice({
     countriesFailed(state) {
       state.countries.status = 'failed';
     },
-    paymentFormSubmitted(state, action: PayloadAction<PaymentSubmission>) {
-      state.submission = action.payload;
-    },
-    /** A fresh start of the shop (the nav's Shop link): no form state carried over. */
-    shopReset(state) {
-      state.submission = null;
-    },
   },
   selectors: {
     selectCountries: (state) => state.countries,
-    selectSubmission: (state) => state.submission,
   },
 });
 
-export const { buyClicked, countriesRequested, countriesLoaded, countriesFailed, paymentFormSubmitted, shopReset } =
-  shopSlice.actions;
-export const { selectCountries, selectSubmission } = shopSlice.selectors;
+export const { buyClicked, countriesRequested, countriesLoaded, countriesFailed } = shopSlice.actions;
+export const { selectCountries } = shopSlice.selectors;

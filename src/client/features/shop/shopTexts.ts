@@ -8,7 +8,6 @@ export const shopTexts = {
   checkoutHeading: 'Checkout',
   otherPack: 'Choose another pack',
   submit: 'Submit',
-  received: 'We have your details for this pack. Payment opens in the next step.',
   countriesLoading: 'Loading countries…',
   countriesFailed: 'We could not load the list of countries.',
   retry: 'Try again',

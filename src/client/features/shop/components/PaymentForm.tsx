@@ -4,11 +4,11 @@ import type { GemPack } from '../../../../shared/catalogue';
 import { paymentFormSchema, PAYMENT_FIELD_LIMITS, type PaymentFormData } from '../../../../shared/validation/paymentForm';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
-import { FormStatus } from '../../../components/form/FormFeedback';
 import { TextField } from '../../../components/form/TextField';
 import { useValidatedForm } from '../../../components/form/useValidatedForm';
 import { selectUser } from '../../auth';
-import { paymentFormSubmitted, selectCountries, selectSubmission } from '../shopSlice';
+import { paymentRequested, PaymentProgress, selectCheckout } from '../../payment';
+import { selectCountries } from '../shopSlice';
 import { shopTexts } from '../shopTexts';
 import { CountryField } from './CountryField';
 
@@ -48,7 +48,7 @@ export function PaymentForm({ pack }: { pack: GemPack }) {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const { list } = useAppSelector(selectCountries);
-  const submission = useAppSelector(selectSubmission);
+  const starting = useAppSelector(selectCheckout).phase === 'starting';
   const schema = useMemo(() => paymentFormSchema(new Set(list.map((country) => country.alpha2Code))), [list]);
   const form = useValidatedForm<PaymentFormData>(schema, {
     firstName: '',
@@ -79,7 +79,9 @@ export function PaymentForm({ pack }: { pack: GemPack }) {
     <Form
       noValidate
       aria-label="Payment details"
-      onSubmit={form.handleSubmit((details) => dispatch(paymentFormSubmitted({ packId: pack.id, details })))}
+      onSubmit={form.handleSubmit((details) => {
+        if (!starting) dispatch(paymentRequested({ packId: pack.id, details }));
+      })}
     >
       <Grid>
         {TEXT_FIELDS.map(renderText)}
@@ -88,8 +90,10 @@ export function PaymentForm({ pack }: { pack: GemPack }) {
         </div>
         {TEXT_FIELDS_AFTER_COUNTRY.map(renderText)}
       </Grid>
-      {submission?.packId === pack.id && <FormStatus>{shopTexts.received}</FormStatus>}
-      <Button type="submit">{shopTexts.submit}</Button>
+      <PaymentProgress packId={pack.id} />
+      <Button type="submit" disabled={starting} aria-busy={starting}>
+        {shopTexts.submit}
+      </Button>
     </Form>
   );
 }
