@@ -1,0 +1,118 @@
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { createGatewayClient } from '../../src/server/payments/gatewayClient';
+import type { PaymentDeps } from '../../src/server/payments/paymentService';
+import { sign } from '../../src/shared/signature';
+import { uniqueEmail } from './emulatorAdmin';
+import { sharedStackSettings } from './stackSettings';
+
+/** Talks to the shared test stack as a player, as the provider, and as the database owner. */
+const settings = sharedStackSettings();
+export const api = (path: string) => `${process.env.STORE_URL}${path}`;
+export const sandboxUrl = (path: string) => `http://${settings.HOST}:${settings.GATEWAY_SANDBOX_PORT}${path}`;
+
+export const paymentDetails = {
+  firstName: 'Aria',
+  lastName: 'Stormborn',
+  address: '1 Castle Road',
+  country: 'AU',
+  state: 'NSW',
+  city: 'Sydney',
+  postCode: '2000',
+  email: 'aria@wyrmcrown.example',
+  phone: '0412 345 678',
+};
+
+export interface TestPlayer {
+  uid: string;
+  idToken: string;
+}
+
+/** A new account on the Auth emulator, with an ID token for the API. */
+export async function newPlayer(): Promise<TestPlayer> {
+  const response = await fetch(
+    `http://${settings.EMULATOR_HOST}:${settings.AUTH_EMULATOR_PORT}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: uniqueEmail('api'), password: 'dragon-slayer-42', returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { localId: string; idToken: string };
+  return { uid: body.localId, idToken: body.idToken };
+}
+
+export async function postJson(path: string, body: unknown, idToken?: string): Promise<{ status: number; body: any }> {
+  const response = await fetch(api(path), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(idToken ? { Authorization: `Bearer ${idToken}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+export async function startPurchase(player: TestPlayer, packId = 3): Promise<{ orderId: string; checkoutUrl: string }> {
+  const { status, body } = await postJson('/api/payments', { packId, ...paymentDetails }, player.idToken);
+  if (status !== 201) throw new Error(`Payment did not start: ${status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+export async function sandboxControl(method: 'PUT' | 'POST' | 'DELETE' | 'GET', path: string, body?: unknown): Promise<any> {
+  const response = await fetch(sandboxUrl(`/__sandbox${path}`), {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return response.json();
+}
+
+/** Presses Pay (or Decline) for an order in the sandbox; answers the parameters of the return redirect. */
+export async function completeInSandbox(orderId: string, outcome: 'paid' | 'failed' = 'paid'): Promise<Record<string, string>> {
+  const { returnUrl } = (await sandboxControl('POST', `/orders/${orderId}/complete`, { outcome })) as { returnUrl: string };
+  return Object.fromEntries(new URL(returnUrl).searchParams);
+}
+
+/** The provider's callback for an order, signed with the merchant key (or another one). */
+export function signedCallback(fields: Record<string, string>, key = settings.MERCHANT_PRIVATE_KEY): Record<string, string> {
+  return { ...fields, signature: sign(fields, key, settings.SIGNATURE_ENCODING) };
+}
+
+export async function postCallback(fields: Record<string, string>): Promise<{ status: number; text: string }> {
+  const response = await fetch(api('/api/gateway/callback'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+  return { status: response.status, text: await response.text() };
+}
+
+/** firebase-admin on the stack's Firestore emulator: reads what the API wrote, and rewinds clocks. */
+export function ownerDb(): Firestore {
+  process.env.FIRESTORE_EMULATOR_HOST = `${settings.EMULATOR_HOST}:${settings.FIRESTORE_EMULATOR_PORT}`;
+  const app = getApps()[0] ?? initializeApp({ projectId: settings.FIREBASE_PROJECT_ID });
+  return getFirestore(app);
+}
+
+export async function gemsOf(uid: string): Promise<number> {
+  return ((await ownerDb().doc(`users/${uid}`).get()).data()?.gemCount as number | undefined) ?? 0;
+}
+
+export async function transactionOf(orderId: string): Promise<Record<string, any> | undefined> {
+  return (await ownerDb().doc(`transactions/${orderId}`).get()).data();
+}
+
+export async function waitFor<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (accept(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The API's own dependencies, in this process, for the sweep (which runs on a timer in the server). */
+export function inProcessPaymentDeps(): PaymentDeps {
+  return { settings, db: ownerDb(), gateway: createGatewayClient(settings) };
+}
+
+export { settings as stackSettings };

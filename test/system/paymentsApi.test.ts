@@ -1,0 +1,256 @@
+import { GEM_PACKS } from '../../src/shared/catalogue';
+import { reconcilePending } from '../../src/server/payments/paymentService';
+import {
+  completeInSandbox,
+  gemsOf,
+  inProcessPaymentDeps,
+  newPlayer,
+  ownerDb,
+  paymentDetails,
+  postCallback,
+  postJson,
+  sandboxControl,
+  signedCallback,
+  startPurchase,
+  transactionOf,
+  waitFor,
+  type TestPlayer,
+} from '../support/paymentsHarness';
+
+jest.setTimeout(60_000);
+
+const pouch = GEM_PACKS[2]!;
+
+afterEach(async () => {
+  await sandboxControl('DELETE', '/faults');
+});
+
+/** The callback the sandbox would send for an order it has marked paid. */
+function paidCallbackFor(orderId: string, returnParameters: Record<string, string>) {
+  const { signature: _ignored, ...fields } = returnParameters;
+  return signedCallback({ ...fields, out_trade_no: orderId, status: 'paid' });
+}
+
+describe('a full purchase', () => {
+  it('records the order pending, and the provider’s callback credits the pack’s gems once', async () => {
+    const player = await newPlayer();
+    const { orderId, checkoutUrl } = await startPurchase(player);
+    expect(checkoutUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/checkout\/[\w-]+$/);
+
+    const pending = await transactionOf(orderId);
+    expect(pending).toMatchObject({
+      status: 'pending',
+      checked: 0,
+      userId: player.uid,
+      gemCount: pouch.gemCount,
+      amount: '45.99',
+      currency: 'AUD',
+      product_name: 'Pouch of Gem',
+      order_id: orderId,
+      firstname: paymentDetails.firstName,
+    });
+    expect(pending).not.toHaveProperty('signature');
+    expect(JSON.stringify(pending)).not.toContain(process.env.MERCHANT_PRIVATE_KEY ?? 'sandbox-merchant-private-key');
+
+    const returnParameters = await completeInSandbox(orderId);
+    expect(returnParameters).toMatchObject({ status: 'paid', out_trade_no: orderId });
+    await waitFor(() => transactionOf(orderId), (record) => record?.checked === 1);
+    expect(await gemsOf(player.uid)).toBe(pouch.gemCount);
+
+    // The browser comes back afterwards: the return is saved, confirmed, and credits nothing more.
+    const { status, body } = await postJson('/api/payments/return', returnParameters);
+    expect(status).toBe(200);
+    expect(body).toEqual({ orderId, status: 'paid' });
+    const saved = (await ownerDb().doc(`successful_transactions/${orderId}`).get()).data();
+    expect(saved).toMatchObject({ status: 'paid', out_trade_no: orderId });
+    expect(await gemsOf(player.uid)).toBe(pouch.gemCount);
+  });
+
+  it('without any callback, the return alone confirms with the provider and credits', async () => {
+    const player = await newPlayer();
+    const { orderId } = await startPurchase(player, 1);
+    await sandboxControl('PUT', '/faults', { orderId, faults: { callback: { none: true } } });
+    const returnParameters = await completeInSandbox(orderId);
+    const { body } = await postJson('/api/payments/return', returnParameters);
+    expect(body).toEqual({ orderId, status: 'paid' });
+    expect(await gemsOf(player.uid)).toBe(GEM_PACKS[0]!.gemCount);
+  });
+});
+
+describe('what credits nothing', () => {
+  it('a forged ?status=paid for an order nobody paid', async () => {
+    const player = await newPlayer();
+    const { orderId } = await startPurchase(player);
+    const { status, body } = await postJson('/api/payments/return', { status: 'paid', out_trade_no: orderId, signature: 'f'.repeat(64) });
+    expect(status).toBe(200);
+    expect(body).toEqual({ orderId, status: 'pending' });
+    expect(await transactionOf(orderId)).toMatchObject({ status: 'pending', checked: 0 });
+    expect(await gemsOf(player.uid)).toBe(0);
+  });
+
+  it('a return for an order we never made, or a malformed one', async () => {
+    expect((await postJson('/api/payments/return', { status: 'paid', out_trade_no: 'WC0000000000NOSUCHORDER' })).status).toBe(404);
+    expect((await postJson('/api/payments/return', { status: 'paid', out_trade_no: '../users/x' })).status).toBe(400);
+    expect((await postJson('/api/payments/return', { status: 'paid' })).status).toBe(400);
+  });
+
+  it('a callback with a bad signature: 401, and nothing changes', async () => {
+    const player = await newPlayer();
+    const { orderId } = await startPurchase(player);
+    const forged = signedCallback(
+      { out_trade_no: orderId, order_id: 'SBX1', currency: 'AUD', amount: '45.99', pay_time: '1', payment_method: 'card', status: 'paid' },
+      'not-the-merchant-key',
+    );
+    const answer = await postCallback(forged);
+    expect(answer.status).toBe(401);
+    expect(answer.text).toContain('invalid signature');
+    expect(await transactionOf(orderId)).toMatchObject({ status: 'pending', checked: 0 });
+    expect(await gemsOf(player.uid)).toBe(0);
+  });
+
+  it('a signed callback whose amount is not the order’s', async () => {
+    const player = await newPlayer();
+    const { orderId } = await startPurchase(player);
+    const answer = await postCallback(
+      signedCallback({ out_trade_no: orderId, order_id: 'SBX1', currency: 'AUD', amount: '0.01', pay_time: '1', payment_method: 'card', status: 'paid' }),
+    );
+    expect(answer.status).toBe(400);
+    expect(await gemsOf(player.uid)).toBe(0);
+  });
+});
+
+describe('a gateway that misbehaves when a payment starts', () => {
+  async function pendingCount(player: TestPlayer): Promise<number> {
+    return (await ownerDb().collection('transactions').where('userId', '==', player.uid).get()).size;
+  }
+
+  it.each([
+    ['down (HTTP 503)', { httpStatus: 503 }, 502, /not available right now/],
+    ['answering garbage', { garbage: true }, 502, /not available right now/],
+    ['too slow (timeout)', { latencyMs: 3000 }, 504, /did not answer in time/],
+    ['refusing (msg not SUCCESS)', { msg: 'CARD_BLOCKED' }, 502, /could not start this payment \(CARD_BLOCKED\)/],
+  ])('%s: a clear error, and nothing stored as pending', async (_name, fault, status, message) => {
+    const player = await newPlayer();
+    await sandboxControl('PUT', '/faults', { faults: { payment: fault } });
+    const answer = await postJson('/api/payments', { packId: 3, ...paymentDetails }, player.idToken);
+    expect(answer.status).toBe(status);
+    expect(answer.body.error).toMatch(message);
+    expect(answer.body.error).toMatch(/You have not been charged/);
+    expect(await pendingCount(player)).toBe(0);
+  });
+
+  it('a query that fails leaves the order as it was, for a later check', async () => {
+    const player = await newPlayer();
+    const { orderId } = await startPurchase(player);
+    await sandboxControl('PUT', '/faults', { orderId, faults: { callback: { none: true }, query: { httpStatus: 500 } } });
+    const returnParameters = await completeInSandbox(orderId);
+    expect((await postJson('/api/payments/return', returnParameters)).body).toEqual({ orderId, status: 'pending' });
+    expect(await gemsOf(player.uid)).toBe(0);
+
+    await sandboxControl('DELETE', '/faults');
+    expect((await postJson('/api/transactions/reconcile', {}, player.idToken)).body).toMatchObject({ checked: 1, credited: 1 });
+    expect(await gemsOf(player.uid)).toBe(pouch.gemCount);
+  });
+});
+
+describe('bad input to POST /api/payments', () => {
+  it('needs a signed-in player', async () => {
+    expect((await postJson('/api/payments', { packId: 3, ...paymentDetails })).status).toBe(401);
+    expect((await postJson('/api/payments', { packId: 3, ...paymentDetails }, 'not-a-token')).status).toBe(401);
+  });
+
+  it.each([
+    ['an unknown pack', { packId: 99 }, /pack does not exist/],
+    ['a country not in the list', { country: 'XX' }, /country: Choose a country from the list/],
+    ['an over-long name', { firstName: 'x'.repeat(51) }, /firstName: Use at most 50 characters/],
+    ['a bad email', { email: 'aria@' }, /email/],
+    ['a price of its own', { amount: '0.01', packId: 'three' }, /packId/],
+  ])('%s: 400 with the reason, nothing stored', async (_name, change, message) => {
+    const player = await newPlayer();
+    const answer = await postJson('/api/payments', { packId: 3, ...paymentDetails, ...change }, player.idToken);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toMatch(message);
+    expect((await ownerDb().collection('transactions').where('userId', '==', player.uid).get()).size).toBe(0);
+  });
+});
+
+describe('exactly once', () => {
+  it('50 concurrent callbacks, returns and reconciles on one paid order credit it once', async () => {
+    const player = await newPlayer();
+    const { orderId } = await startPurchase(player, 6);
+    await sandboxControl('PUT', '/faults', { orderId, faults: { callback: { none: true } } });
+    const returnParameters = await completeInSandbox(orderId);
+    const callback = paidCallbackFor(orderId, returnParameters);
+
+    const calls = Array.from({ length: 50 }, (_, i) => {
+      if (i % 3 === 0) return postCallback(callback).then((answer) => answer.status);
+      if (i % 3 === 1) return postJson('/api/payments/return', returnParameters).then((answer) => answer.status);
+      return postJson('/api/transactions/reconcile', {}, player.idToken).then((answer) => answer.status);
+    });
+    const statuses = await Promise.all(calls);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    expect(await gemsOf(player.uid)).toBe(GEM_PACKS[5]!.gemCount);
+    expect(await transactionOf(orderId)).toMatchObject({ status: 'paid', checked: 1 });
+  });
+
+  it('duplicate and late callbacks from the provider credit once', async () => {
+    const player = await newPlayer();
+    const { orderId } = await startPurchase(player, 2);
+    await sandboxControl('PUT', '/faults', { orderId, faults: { callback: { duplicates: 4, delayMs: 300 } } });
+    await completeInSandbox(orderId);
+    const order = await waitFor<{ callbacks: Array<{ acknowledged: boolean }> }>(
+      () => sandboxControl('GET', `/orders/${orderId}`),
+      (state) => state.callbacks.length >= 5,
+    );
+    expect(order.callbacks.filter((attempt) => attempt.acknowledged)).toHaveLength(5);
+    expect(await gemsOf(player.uid)).toBe(GEM_PACKS[1]!.gemCount);
+  });
+});
+
+describe('the reconciler and the sweep', () => {
+  it('re-check only pending transactions younger than 30 minutes', async () => {
+    const player = await newPlayer();
+    const { orderId } = await startPurchase(player);
+    await sandboxControl('PUT', '/faults', { orderId, faults: { callback: { none: true } } });
+    await completeInSandbox(orderId);
+    const thirtyMinutes = 1_800_000;
+
+    await ownerDb().doc(`transactions/${orderId}`).update({ createdAt: Date.now() - thirtyMinutes - 5_000 });
+    expect((await postJson('/api/transactions/reconcile', {}, player.idToken)).body).toMatchObject({ checked: 0, credited: 0 });
+    expect(await gemsOf(player.uid)).toBe(0);
+
+    await ownerDb().doc(`transactions/${orderId}`).update({ createdAt: Date.now() - thirtyMinutes + 60_000 });
+    expect((await postJson('/api/transactions/reconcile', {}, player.idToken)).body).toMatchObject({ checked: 1, credited: 1 });
+    expect(await gemsOf(player.uid)).toBe(pouch.gemCount);
+  });
+
+  it('the provider’s status overwrites the stored one (a declined payment becomes failed)', async () => {
+    const player = await newPlayer();
+    const { orderId } = await startPurchase(player);
+    await completeInSandbox(orderId, 'failed');
+    const { body } = await postJson('/api/transactions/reconcile', {}, player.idToken);
+    expect(body.orders).toEqual([{ orderId, status: 'failed', credited: false }]);
+    expect(await transactionOf(orderId)).toMatchObject({ status: 'failed', checked: 0 });
+    expect(await gemsOf(player.uid)).toBe(0);
+  });
+
+  it('a player’s reconcile touches only their own transactions', async () => {
+    const [alice, bob] = await Promise.all([newPlayer(), newPlayer()]);
+    const { orderId } = await startPurchase(bob);
+    await sandboxControl('PUT', '/faults', { orderId, faults: { callback: { none: true } } });
+    await completeInSandbox(orderId);
+    expect((await postJson('/api/transactions/reconcile', {}, alice.idToken)).body).toMatchObject({ checked: 0 });
+    expect(await gemsOf(bob.uid)).toBe(0);
+  });
+
+  it('the server sweep credits any player’s paid order, and running it twice at once credits once', async () => {
+    const player = await newPlayer();
+    const { orderId } = await startPurchase(player, 4);
+    await sandboxControl('PUT', '/faults', { orderId, faults: { callback: { none: true } } });
+    await completeInSandbox(orderId);
+    const deps = inProcessPaymentDeps();
+    await Promise.all([reconcilePending(deps), reconcilePending(deps)]);
+    expect(await gemsOf(player.uid)).toBe(GEM_PACKS[3]!.gemCount);
+    expect(await transactionOf(orderId)).toMatchObject({ status: 'paid', checked: 1 });
+  });
+});
