@@ -23,7 +23,7 @@ export function renderCheckoutPage(order: SandboxOrder, merchantName: string): s
   dl { display: grid; grid-template-columns: auto 1fr; gap: 6px 16px; }
   dt { color: #5b6378; } dd { margin: 0; font-weight: 600; }
   label { display: grid; gap: 4px; margin-top: 12px; font-weight: 600; }
-  input { font: inherit; padding: 10px; border: 1px solid #b8c0d4; border-radius: 8px; }
+  input { font: inherit; padding: 10px; border: 1px solid #b8c0d4; border-radius: 8px; min-width: 0; box-sizing: border-box; width: 100%; }
   .row { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
   .actions { display: flex; gap: 10px; margin-top: 22px; flex-wrap: wrap; }
   button { font: inherit; font-weight: 700; border: 0; border-radius: 8px; padding: 12px 18px; cursor: pointer; }

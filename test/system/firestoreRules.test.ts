@@ -6,7 +6,7 @@ import {
   initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, setLogLevel, updateDoc } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, setLogLevel, updateDoc, where } from 'firebase/firestore';
 import { sharedStackSettings } from '../support/stackSettings';
 import { projectRoot } from '../support/testStack';
 
@@ -31,6 +31,8 @@ beforeAll(async () => {
     const db = context.firestore();
     await setDoc(doc(db, 'users/alice'), { gemCount: 1000 });
     await setDoc(doc(db, 'users/bob'), { gemCount: 3500 });
+    await setDoc(doc(db, 'transactions/WCALICE0000000001'), { userId: 'alice', status: 'pending', checked: 0 });
+    await setDoc(doc(db, 'transactions/WCBOB000000000001'), { userId: 'bob', status: 'paid', checked: 1 });
   });
 });
 
@@ -69,5 +71,25 @@ describe('firestore.rules: users', () => {
   it('leaves everything else closed', async () => {
     await assertFails(getDoc(doc(asAlice(), 'anything/else')));
     await assertFails(setDoc(doc(asAlice(), 'anything/else'), { x: 1 }));
+  });
+});
+
+describe('firestore.rules: transactions', () => {
+  it('lets a player read their own transaction and query their own by userId', async () => {
+    await assertSucceeds(getDoc(doc(asAlice(), 'transactions/WCALICE0000000001')));
+    const own = await assertSucceeds(getDocs(query(collection(asAlice(), 'transactions'), where('userId', '==', 'alice'))));
+    expect(own.docs.map((snapshot) => snapshot.id)).toEqual(['WCALICE0000000001']);
+  });
+
+  it("keeps another player's transactions unreadable, one by one or by query", async () => {
+    await assertFails(getDoc(doc(asAlice(), 'transactions/WCBOB000000000001')));
+    await assertFails(getDocs(collection(asAlice(), 'transactions')));
+    await assertFails(getDocs(query(collection(asAlice(), 'transactions'), where('userId', '==', 'bob'))));
+  });
+
+  it('lets no client write a transaction, not even to mark their own paid', async () => {
+    await assertFails(updateDoc(doc(asAlice(), 'transactions/WCALICE0000000001'), { status: 'paid' }));
+    await assertFails(setDoc(doc(asAlice(), 'transactions/WCALICE0000000002'), { userId: 'alice', status: 'paid' }));
+    await assertFails(setDoc(doc(asAlice(), 'successful_transactions/WCALICE0000000001'), { status: 'paid' }));
   });
 });
