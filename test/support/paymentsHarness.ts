@@ -3,6 +3,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { createGatewayClient } from '../../src/server/payments/gatewayClient';
 import type { PaymentDeps } from '../../src/server/payments/paymentService';
 import { sign } from '../../src/shared/signature';
+import { samplePaymentDetails } from '../fixtures/samples';
 import { uniqueEmail } from './emulatorAdmin';
 import { sharedStackSettings } from './stackSettings';
 
@@ -11,17 +12,7 @@ const settings = sharedStackSettings();
 export const api = (path: string) => `${process.env.STORE_URL}${path}`;
 export const sandboxUrl = (path: string) => `http://${settings.HOST}:${settings.GATEWAY_SANDBOX_PORT}${path}`;
 
-export const paymentDetails = {
-  firstName: 'Aria',
-  lastName: 'Stormborn',
-  address: '1 Castle Road',
-  country: 'AU',
-  state: 'NSW',
-  city: 'Sydney',
-  postCode: '2000',
-  email: 'aria@wyrmcrown.example',
-  phone: '0412 345 678',
-};
+export const paymentDetails = samplePaymentDetails;
 
 export interface TestPlayer {
   uid: string;

@@ -20,14 +20,19 @@ export async function fillSignIn(page: Page, email: string, password = TEST_PASS
   await page.getByRole('button', { name: authTexts.signInButton }).click();
 }
 
-/** Creates an account from /signin-signup and waits to land home, signed in. */
-export async function signUp(page: Page, email: string): Promise<void> {
+/** Opens /signin-signup's account creation and submits it for `email`. */
+export async function fillSignUp(page: Page, email: string): Promise<void> {
   await page.goto(storeUrl('/signin-signup'));
   await page.getByRole('button', { name: authTexts.toSignUp }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(authTexts.newPassword).fill(TEST_PASSWORD);
   await page.getByLabel(authTexts.confirmPassword).fill(TEST_PASSWORD);
   await page.getByRole('button', { name: authTexts.signUpButton }).click();
+}
+
+/** Creates an account and waits to land home, signed in. */
+export async function signUp(page: Page, email: string): Promise<void> {
+  await fillSignUp(page, email);
   await page.waitForURL(storeUrl('/'));
 }
 

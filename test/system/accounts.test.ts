@@ -3,7 +3,7 @@ import { authMessages } from '../../src/client/features/auth/authErrors';
 import { authTexts } from '../../src/client/features/auth/authTexts';
 import { launchBrowser, openPage, pageErrors, saveScreenshot, storeUrl } from '../support/browser';
 import { setGemCount, uniqueEmail } from '../support/emulatorAdmin';
-import { fillSignIn, nav, signOutFromNav, signUp, TEST_PASSWORD, waitForBalance } from '../support/storePages';
+import { fillSignIn, fillSignUp, nav, signOutFromNav, signUp, TEST_PASSWORD, waitForBalance } from '../support/storePages';
 
 jest.setTimeout(90_000);
 
@@ -79,12 +79,7 @@ describe('accounts on the Auth emulator', () => {
     const email = uniqueEmail('taken');
     await signUp(page, email);
     await signOutFromNav(page);
-    await page.goto(storeUrl('/signin-signup'));
-    await page.getByRole('button', { name: authTexts.toSignUp }).click();
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel(authTexts.newPassword).fill(password);
-    await page.getByLabel(authTexts.confirmPassword).fill(password);
-    await page.getByRole('button', { name: authTexts.signUpButton }).click();
+    await fillSignUp(page, email);
     await expect(page.getByRole('alert').innerText()).resolves.toBe(authMessages.emailInUse);
     await page.context().close();
   });

@@ -1,18 +1,9 @@
 import { fieldErrors } from './fieldErrors';
+import { samplePaymentDetails } from '../../../test/fixtures/samples';
 import { PAYMENT_FIELD_LIMITS, paymentFormSchema, type PaymentFormData } from './paymentForm';
 
 const schema = paymentFormSchema(new Set(['AU', 'NZ']));
-const valid: PaymentFormData = {
-  firstName: 'Aria',
-  lastName: 'Stormborn',
-  address: '1 Castle Road',
-  country: 'AU',
-  state: 'NSW',
-  city: 'Sydney',
-  postCode: '2000',
-  email: 'aria@wyrmcrown.example',
-  phone: '+61 (2) 9876-5432',
-};
+const valid: PaymentFormData = samplePaymentDetails;
 
 describe('payment form rules', () => {
   it('accept a complete form', () => {

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../testing/renderApp';
 import { authSlice, authFailed, signedOut } from './authSlice';
 import { authTexts } from './authTexts';
-import type { PublicUser } from './storedUser';
+import { samplePlayer } from '../../../../test/fixtures/samples';
 
-const player: PublicUser = { uid: 'u-1', email: 'king@wyrmcrown.example', displayName: null, emailVerified: false };
+const player = samplePlayer;
 const signedInState = { auth: { ...authSlice.getInitialState(), user: player } };
 /** The requests the page sent to the sagas. */
 const authRequests = (actions: Array<{ type: string; payload?: unknown }>) =>

@@ -26,8 +26,9 @@ import {
 } from './authSlice';
 import { credentialsSaga, passwordResetSaga, sessionSaga, signOutSaga } from './authSagas';
 import { writeStoredUser, type PublicUser } from './storedUser';
+import { samplePlayer } from '../../../../test/fixtures/samples';
 
-const player: PublicUser = { uid: 'u-1', email: 'king@wyrmcrown.example', displayName: null, emailVerified: false };
+const player = samplePlayer;
 const firebaseError = (code: string) => Object.assign(new Error(code), { code });
 const credentials = { email: ' king@wyrmcrown.example ', password: 'dragon-slayer' };
 const stateWith = (user: PublicUser | null) => ({ auth: { ...authSlice.getInitialState(), user } });

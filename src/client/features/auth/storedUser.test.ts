@@ -1,6 +1,7 @@
 import { readStoredUser, STORED_USER_KEY, writeStoredUser } from './storedUser';
+import { samplePlayer } from '../../../../test/fixtures/samples';
 
-const player = { uid: 'u-1', email: 'king@wyrmcrown.example', displayName: null, emailVerified: false };
+const player = samplePlayer;
 
 beforeEach(() => localStorage.clear());
 

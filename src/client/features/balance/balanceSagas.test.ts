@@ -6,8 +6,9 @@ import { balanceSaga, watchGemBalance } from './balanceSagas';
 import { firestoreDocumentChannel, type DocumentEvent } from '../../lib/firestoreDocumentChannel';
 import { gemCountOf } from './balanceService';
 import { balanceCleared, balanceSlice, balanceUnavailable, balanceUpdated } from './balanceSlice';
+import { samplePlayer } from '../../../../test/fixtures/samples';
 
-const player: PublicUser = { uid: 'u-1', email: 'king@wyrmcrown.example', displayName: null, emailVerified: false };
+const player = samplePlayer;
 const other: PublicUser = { ...player, uid: 'u-2' };
 const reducer = (state: { auth: ReturnType<typeof authSlice.reducer>; balance: ReturnType<typeof balanceSlice.reducer> } | undefined, action: { type: string }) => ({
   auth: authSlice.reducer(state?.auth, action),

@@ -4,7 +4,8 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { firestoreDocumentChannel, type DocumentEvent } from '../../lib/firestoreDocumentChannel';
 import { navigate } from '../../lib/navigation';
-import { authSlice, currentIdToken, type PublicUser } from '../auth';
+import { samplePaymentDetails, samplePlayer } from '../../../../test/fixtures/samples';
+import { authSlice, currentIdToken } from '../auth';
 import { closeTab, openBlankTab, readReturnParameters, showCheckoutInTab } from './browserTab';
 import { apiMessages, postReturnParameters, reconcileMyPending, startPayment } from './paymentApi';
 import {
@@ -24,20 +25,10 @@ import {
   returnReceived,
 } from './paymentSlice';
 
-const player: PublicUser = { uid: 'u-1', email: 'king@wyrmcrown.example', displayName: null, emailVerified: false };
+const player = samplePlayer;
 const signedIn = { auth: { ...authSlice.getInitialState(), user: player } };
 const anonymous = { auth: { ...authSlice.getInitialState(), user: null } };
-const details = {
-  firstName: 'Aria',
-  lastName: 'Stormborn',
-  address: '1 Castle Road',
-  country: 'AU',
-  state: 'NSW',
-  city: 'Sydney',
-  postCode: '2000',
-  email: 'aria@wyrmcrown.example',
-  phone: '0412 345 678',
-};
+const details = samplePaymentDetails;
 const request = paymentRequested({ packId: 3, details });
 const tab = { closed: false } as unknown as Window;
 const started = { orderId: 'WCABCDEF1234567890', checkoutUrl: 'http://127.0.0.1:3100/checkout/nonce' };

@@ -2,12 +2,13 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GEM_PACKS } from '../../../shared/catalogue';
 import { renderApp } from '../../testing/renderApp';
-import { authSlice, type PublicUser } from '../auth';
+import { samplePaymentDetails, samplePlayer } from '../../../../test/fixtures/samples';
+import { authSlice } from '../auth';
 import { countriesFailed, countriesLoaded } from './shopSlice';
 import { paymentTexts } from '../payment/paymentTexts';
 import { shopTexts } from './shopTexts';
 
-const player: PublicUser = { uid: 'u-1', email: 'king@wyrmcrown.example', displayName: null, emailVerified: false };
+const player = samplePlayer;
 const signedIn = { auth: { ...authSlice.getInitialState(), user: player } };
 const countries = [
   { name: 'Australia', alpha2Code: 'AU' },
@@ -125,20 +126,7 @@ describe('the payment form', () => {
     expect(requests(actions, 'payment/paymentRequested')).toEqual([
       {
         type: 'payment/paymentRequested',
-        payload: {
-          packId: 3,
-          details: {
-            firstName: 'Aria',
-            lastName: 'Stormborn',
-            address: '1 Castle Road',
-            country: 'AU',
-            state: 'NSW',
-            city: 'Sydney',
-            postCode: '2000',
-            email: 'king@wyrmcrown.example',
-            phone: '+61 2 9876 5432',
-          },
-        },
+        payload: { packId: 3, details: { ...samplePaymentDetails, email: samplePlayer.email } },
       },
     ]);
     expect(screen.getByText(paymentTexts.starting)).toHaveAttribute('role', 'status');

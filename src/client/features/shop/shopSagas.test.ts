@@ -6,8 +6,9 @@ import { authSlice, type PublicUser } from '../auth';
 import { fetchCountries } from './countriesService';
 import { buySaga, loadCountriesSaga } from './shopSagas';
 import { buyClicked, countriesFailed, countriesLoaded, countriesRequested } from './shopSlice';
+import { samplePlayer } from '../../../../test/fixtures/samples';
 
-const player: PublicUser = { uid: 'u-1', email: 'king@wyrmcrown.example', displayName: null, emailVerified: false };
+const player = samplePlayer;
 const stateWith = (user: PublicUser | null) => ({ auth: { ...authSlice.getInitialState(), user } });
 
 describe('buySaga', () => {
