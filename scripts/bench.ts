@@ -21,7 +21,7 @@ const ROUTE_CHUNKS: Record<string, string> = {
   '(not found)': 'route-not-found',
 };
 /** Chunks that load only when a flow needs them (sign-in, live balance, payment). */
-const FLOW_CHUNKS = ['firebase-app', 'firebase-auth', 'firebase-firestore'];
+const FLOW_CHUNKS = ['firebase-app', 'firebase-auth', 'firebase-firestore', 'axios'];
 const WATCHED_LIBRARIES = { firebase: /node_modules\/(@firebase|firebase)\//, axios: /node_modules\/axios\// };
 
 async function main(): Promise<void> {
