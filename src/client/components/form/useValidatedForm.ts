@@ -51,20 +51,5 @@ export function useValidatedForm<T extends { [K in keyof T]: string }>(schema: z
     onBlur: () => touch(name),
   });
 
-  const reset = useCallback((next: Partial<T> = {}) => {
-    setValues((current) => ({ ...current, ...next }));
-    setTouched({});
-    setSubmitAttempted(false);
-  }, []);
-
-  return {
-    values,
-    errors: visibleErrors,
-    isValid: Object.keys(errors).length === 0,
-    field,
-    setField,
-    touch,
-    handleSubmit,
-    reset,
-  };
+  return { values, field, handleSubmit };
 }

@@ -1,6 +1,5 @@
 /** The payment screens' words. The success page's are exact (spec §2). */
 export const paymentTexts = {
-  submit: 'Submit',
   starting: 'Starting secure checkout…',
   completeInTab: 'Complete your payment in the new tab.',
   tabBlocked: 'Your browser blocked the new tab.',
