@@ -22,11 +22,23 @@ export const GEM_PACKS: readonly GemPack[] = [
   { id: 6, title: 'Vault of Gem', gemCount: 10000, priceCents: 8599, image: 'vault' },
 ];
 
+/** Pack ids are short whole numbers; text of any other shape (in `item`, say) names no pack. */
+export function isPackIdText(text: string): boolean {
+  return /^\d{1,4}$/.test(text);
+}
+
 /** The pack for an id given as a number or as the text of a query parameter; undefined when none. */
 export function findPack(id: number | string | null | undefined): GemPack | undefined {
-  if (typeof id === 'string' && !/^\d{1,4}$/.test(id)) return undefined;
+  if (typeof id === 'string' && !isPackIdText(id)) return undefined;
   const wanted = Number(id);
   return GEM_PACKS.find((pack) => pack.id === wanted);
+}
+
+const gemNumber = new Intl.NumberFormat('en-AU');
+
+/** "3,500": a number of gems as the store writes it. */
+export function formatGemCount(count: number): string {
+  return gemNumber.format(count);
 }
 
 /** "$15.99": the price as shown in the shop. */

@@ -1,10 +1,9 @@
+import { isPackIdText } from '../../../shared/catalogue';
 import { ROUTES } from '../../../shared/routes';
 
-/** Pack ids are short whole numbers; anything else in `item` is ignored rather than carried along. */
-const PACK_ID = /^\d{1,4}$/;
-
+/** The `item` to carry through sign-in; anything not shaped like a pack id is ignored rather than carried. */
 export function packItemOrNull(item: string | null): string | null {
-  return item !== null && PACK_ID.test(item) ? item : null;
+  return item !== null && isPackIdText(item) ? item : null;
 }
 
 /** Spec §2: after signing in, back to the pack being bought if the sign-in URL carried one, else home. */

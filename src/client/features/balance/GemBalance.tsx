@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { formatGemCount } from '../../../shared/catalogue';
 import { useAppSelector } from '../../app/hooks';
 import { selectBalanceUnavailable, selectGemCount } from './balanceSlice';
 
@@ -24,13 +25,11 @@ function GemIcon() {
   );
 }
 
-const format = new Intl.NumberFormat('en-AU');
-
 /** The signed-in player's gem balance, updated live; announced politely when it changes. */
 export function GemBalance() {
   const gemCount = useAppSelector(selectGemCount);
   const unavailable = useAppSelector(selectBalanceUnavailable);
-  const text = unavailable ? 'unavailable' : gemCount === null ? '…' : format.format(gemCount);
+  const text = unavailable ? 'unavailable' : gemCount === null ? '…' : formatGemCount(gemCount);
   return (
     <Badge role="status" aria-live="polite" aria-label={`Gem balance: ${text}`} data-testid="gem-balance">
       <GemIcon />

@@ -1,3 +1,5 @@
+import { formatGemCount } from '../../../shared/catalogue';
+
 /** The shop's words. */
 export const shopTexts = {
   heading: 'Gem Shop',
@@ -14,4 +16,4 @@ export const shopTexts = {
   selectCountry: 'Select Country',
 } as const;
 
-export const gemsLabel = (count: number) => `${new Intl.NumberFormat('en-AU').format(count)} gems`;
+export const gemsLabel = (count: number) => `${formatGemCount(count)} gems`;
