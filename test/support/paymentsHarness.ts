@@ -1,10 +1,8 @@
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { createGatewayClient } from '../../src/server/payments/gatewayClient';
 import type { PaymentDeps } from '../../src/server/payments/paymentService';
 import { sign } from '../../src/shared/signature';
 import { samplePaymentDetails } from '../fixtures/samples';
-import { uniqueEmail } from './emulatorAdmin';
+import { ownerDb, uniqueEmail } from './emulatorAdmin';
 import { sharedStackSettings } from './stackSettings';
 
 /** Talks to the shared test stack as a player, as the provider, and as the database owner. */
@@ -77,13 +75,6 @@ export async function postCallback(fields: Record<string, string>): Promise<{ st
   return { status: response.status, text: await response.text() };
 }
 
-/** firebase-admin on the stack's Firestore emulator: reads what the API wrote, and rewinds clocks. */
-export function ownerDb(): Firestore {
-  process.env.FIRESTORE_EMULATOR_HOST = `${settings.EMULATOR_HOST}:${settings.FIRESTORE_EMULATOR_PORT}`;
-  const app = getApps()[0] ?? initializeApp({ projectId: settings.FIREBASE_PROJECT_ID });
-  return getFirestore(app);
-}
-
 export async function gemsOf(uid: string): Promise<number> {
   return ((await ownerDb().doc(`users/${uid}`).get()).data()?.gemCount as number | undefined) ?? 0;
 }
@@ -106,4 +97,4 @@ export function inProcessPaymentDeps(): PaymentDeps {
   return { settings, db: ownerDb(), gateway: createGatewayClient(settings) };
 }
 
-export { settings as stackSettings };
+export { ownerDb, settings as stackSettings };
