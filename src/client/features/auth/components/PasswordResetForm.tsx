@@ -1,19 +1,18 @@
 import { passwordResetSchema } from '../../../../shared/validation/account';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { Button } from '../../../components/Button';
-import { FormError, FormStatus } from '../../../components/form/FormFeedback';
+import { FormStatus } from '../../../components/form/FormFeedback';
 import { useValidatedForm } from '../../../components/form/useValidatedForm';
 import { authMessages } from '../authErrors';
-import { passwordResetRequested, selectAuthError, selectAuthPending, selectPasswordResetSent } from '../authSlice';
+import { passwordResetRequested, selectAuthPending, selectPasswordResetSent } from '../authSlice';
 import { authTexts } from '../authTexts';
 import { AuthCard, Intro, SwitchButton, SwitchRow } from './AuthCard';
+import { AuthSubmit } from './AuthSubmit';
 import type { AuthViewProps } from './authView';
 import { EmailField, useEmailSync } from './EmailField';
 
 export function PasswordResetForm({ email, onEmailChange, onSwitch }: AuthViewProps) {
   const dispatch = useAppDispatch();
   const pending = useAppSelector(selectAuthPending) === 'passwordReset';
-  const error = useAppSelector(selectAuthError);
   const sent = useAppSelector(selectPasswordResetSent);
   const form = useValidatedForm(passwordResetSchema, { email });
   useEmailSync(form.values.email, onEmailChange);
@@ -29,11 +28,9 @@ export function PasswordResetForm({ email, onEmailChange, onSwitch }: AuthViewPr
         })}
       >
         <EmailField {...form.field('email')} />
-        {error && <FormError>{error}</FormError>}
-        {sent && <FormStatus>{authMessages.resetSent}</FormStatus>}
-        <Button type="submit" disabled={pending} aria-busy={pending}>
-          {pending ? authTexts.resetting : authTexts.resetButton}
-        </Button>
+        <AuthSubmit pending={pending} label={authTexts.resetButton} pendingLabel={authTexts.resetting}>
+          {sent && <FormStatus>{authMessages.resetSent}</FormStatus>}
+        </AuthSubmit>
       </form>
       <SwitchRow>
         <SwitchButton type="button" onClick={() => onSwitch('signIn')}>

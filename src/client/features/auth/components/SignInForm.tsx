@@ -1,19 +1,17 @@
 import { signInSchema } from '../../../../shared/validation/account';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { Button } from '../../../components/Button';
-import { FormError } from '../../../components/form/FormFeedback';
 import { TextField } from '../../../components/form/TextField';
 import { useValidatedForm } from '../../../components/form/useValidatedForm';
-import { selectAuthError, selectAuthPending, signInRequested } from '../authSlice';
+import { selectAuthPending, signInRequested } from '../authSlice';
 import { authTexts } from '../authTexts';
 import { AuthCard, Intro, SwitchButton, SwitchRow } from './AuthCard';
+import { AuthSubmit } from './AuthSubmit';
 import type { AuthViewProps } from './authView';
 import { EmailField, useEmailSync } from './EmailField';
 
 export function SignInForm({ email, onEmailChange, onSwitch, item }: AuthViewProps) {
   const dispatch = useAppDispatch();
   const pending = useAppSelector(selectAuthPending) === 'signIn';
-  const error = useAppSelector(selectAuthError);
   const form = useValidatedForm(signInSchema, { email, password: '' });
   useEmailSync(form.values.email, onEmailChange);
 
@@ -35,10 +33,7 @@ export function SignInForm({ email, onEmailChange, onSwitch, item }: AuthViewPro
           autoComplete="current-password"
           required
         />
-        {error && <FormError>{error}</FormError>}
-        <Button type="submit" disabled={pending} aria-busy={pending}>
-          {pending ? authTexts.signingIn : authTexts.signInButton}
-        </Button>
+        <AuthSubmit pending={pending} label={authTexts.signInButton} pendingLabel={authTexts.signingIn} />
       </form>
       <SwitchRow>
         <SwitchButton type="button" onClick={() => onSwitch('passwordReset')}>

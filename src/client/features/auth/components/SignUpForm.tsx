@@ -1,19 +1,17 @@
 import { signUpSchema } from '../../../../shared/validation/account';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { Button } from '../../../components/Button';
-import { FormError } from '../../../components/form/FormFeedback';
 import { TextField } from '../../../components/form/TextField';
 import { useValidatedForm } from '../../../components/form/useValidatedForm';
-import { selectAuthError, selectAuthPending, signUpRequested } from '../authSlice';
+import { selectAuthPending, signUpRequested } from '../authSlice';
 import { authTexts } from '../authTexts';
 import { AuthCard, Intro, SwitchButton, SwitchRow } from './AuthCard';
+import { AuthSubmit } from './AuthSubmit';
 import type { AuthViewProps } from './authView';
 import { EmailField, useEmailSync } from './EmailField';
 
 export function SignUpForm({ email, onEmailChange, onSwitch, item }: AuthViewProps) {
   const dispatch = useAppDispatch();
   const pending = useAppSelector(selectAuthPending) === 'signUp';
-  const error = useAppSelector(selectAuthError);
   const form = useValidatedForm(signUpSchema, { email, password: '', confirmPassword: '' });
   useEmailSync(form.values.email, onEmailChange);
 
@@ -42,10 +40,7 @@ export function SignUpForm({ email, onEmailChange, onSwitch, item }: AuthViewPro
           autoComplete="new-password"
           required
         />
-        {error && <FormError>{error}</FormError>}
-        <Button type="submit" disabled={pending} aria-busy={pending}>
-          {pending ? authTexts.signingUp : authTexts.signUpButton}
-        </Button>
+        <AuthSubmit pending={pending} label={authTexts.signUpButton} pendingLabel={authTexts.signingUp} />
       </form>
       <SwitchRow>
         <SwitchButton type="button" onClick={() => onSwitch('signIn')}>

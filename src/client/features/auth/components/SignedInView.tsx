@@ -1,14 +1,12 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { Button } from '../../../components/Button';
-import { FormError } from '../../../components/form/FormFeedback';
-import { selectAuthError, selectAuthPending, signOutRequested } from '../authSlice';
+import { selectAuthPending, signOutRequested } from '../authSlice';
 import { authTexts } from '../authTexts';
 import { AuthCard, Intro } from './AuthCard';
+import { AuthSubmit } from './AuthSubmit';
 
 export function SignedInView() {
   const dispatch = useAppDispatch();
   const pending = useAppSelector(selectAuthPending) === 'signOut';
-  const error = useAppSelector(selectAuthError);
   return (
     <AuthCard aria-labelledby="signed-in-heading">
       <h1 id="signed-in-heading">{authTexts.signedInHeading}</h1>
@@ -19,10 +17,7 @@ export function SignedInView() {
           dispatch(signOutRequested({ goHome: false }));
         }}
       >
-        {error && <FormError>{error}</FormError>}
-        <Button type="submit" disabled={pending} aria-busy={pending}>
-          {pending ? authTexts.loggingOut : authTexts.logout}
-        </Button>
+        <AuthSubmit pending={pending} label={authTexts.logout} pendingLabel={authTexts.loggingOut} />
       </form>
     </AuthCard>
   );

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { useAppSelector } from '../../../app/hooks';
+import { Button } from '../../../components/Button';
+import { FormError } from '../../../components/form/FormFeedback';
+import { selectAuthError } from '../authSlice';
+
+interface AuthSubmitProps {
+  /** This form's request is under way: the button shows it and cannot be pressed again. */
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+  /** Shown between the error and the button (e.g. "reset email sent"). */
+  children?: ReactNode;
+}
+
+/** The foot of every form on the sign-in page: what went wrong, then a submit button showing progress. */
+export function AuthSubmit({ pending, label, pendingLabel, children }: AuthSubmitProps) {
+  const error = useAppSelector(selectAuthError);
+  return (
+    <>
+      {error && <FormError>{error}</FormError>}
+      {children}
+      <Button type="submit" disabled={pending} aria-busy={pending}>
+        {pending ? pendingLabel : label}
+      </Button>
+    </>
+  );
+}
