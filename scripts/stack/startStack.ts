@@ -34,7 +34,7 @@ export function settingsToEnv(settings: Settings): Record<string, string> {
   return Object.fromEntries(Object.entries(settings).map(([key, value]) => [key, String(value)]));
 }
 
-async function defineParts(options: StackOptions): Promise<{ emulators: StackPart[]; servers: StackPart[] }> {
+async function defineParts(options: StackOptions): Promise<{ backingServices: StackPart[]; servers: StackPart[] }> {
   const { settings, projectRoot, dataDir } = options;
   const emulatorHost = settings.EMULATOR_HOST;
   const env: NodeJS.ProcessEnv = { ...process.env, ...settingsToEnv(settings) };
@@ -44,9 +44,10 @@ async function defineParts(options: StackOptions): Promise<{ emulators: StackPar
     env.FIREBASE_AUTH_EMULATOR_HOST = `${emulatorHost}:${settings.AUTH_EMULATOR_PORT}`;
   }
 
-  const emulators: StackPart[] = [];
+  // What the servers lean on: the Firebase emulators and the gateway sandbox.
+  const backingServices: StackPart[] = [];
   if (settings.USE_FIREBASE_EMULATORS) {
-    emulators.push(
+    backingServices.push(
       firestoreEmulator({
         projectRoot,
         command: settings.FIRESTORE_EMULATOR_COMMAND,
@@ -71,7 +72,7 @@ async function defineParts(options: StackOptions): Promise<{ emulators: StackPar
   }
 
   if (settings.RUN_GATEWAY_SANDBOX && !settings.GATEWAY_BASE_URL) {
-    emulators.push(gatewaySandbox({ projectRoot, host: settings.HOST, port: settings.GATEWAY_SANDBOX_PORT, env }));
+    backingServices.push(gatewaySandbox({ projectRoot, host: settings.HOST, port: settings.GATEWAY_SANDBOX_PORT, env }));
   }
 
   const servers: StackPart[] =
@@ -81,7 +82,7 @@ async function defineParts(options: StackOptions): Promise<{ emulators: StackPar
           apiServer({ projectRoot, host: settings.HOST, port: settings.DEV_API_PORT, env, apiOnly: true }),
           devServer({ projectRoot, host: settings.HOST, port: settings.PORT, env }),
         ];
-  return { emulators, servers };
+  return { backingServices, servers };
 }
 
 async function preflight(parts: StackPart[]): Promise<void> {
@@ -98,20 +99,20 @@ async function preflight(parts: StackPart[]): Promise<void> {
 }
 
 /**
- * Starts the emulators and the gateway sandbox, then the servers, waiting until each answers. If any part fails, stops the ones
- * already running and throws a StackPartError naming it.
+ * Starts the backing services (emulators, gateway sandbox), then the servers, waiting until each answers.
+ * If any part fails, stops the ones already running and throws a StackPartError naming it.
  */
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   fs.mkdirSync(options.runDir, { recursive: true });
-  const { emulators, servers } = await defineParts(options);
-  await preflight([...emulators, ...servers]);
+  const { backingServices, servers } = await defineParts(options);
+  await preflight([...backingServices, ...servers]);
 
   const started: Array<{ part: StackPart; process: ManagedProcess }> = [];
   let stopping = false;
 
   const stop = async () => {
     stopping = true;
-    // Servers first, so nothing writes while the emulators export; then the emulators together.
+    // Servers first, so nothing writes while the emulators export; then the backing services together.
     const stopOne = async ({ part, process }: (typeof started)[number]) => {
       if (part.beforeStop && process.running) {
         await part.beforeStop().catch((error: Error) => console.error(`${part.name}: ${error.message}`));
@@ -143,7 +144,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   };
 
   try {
-    await Promise.all(emulators.map(launch));
+    await Promise.all(backingServices.map(launch));
     await Promise.all(servers.map(launch));
   } catch (error) {
     await stop();
