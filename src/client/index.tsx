@@ -14,7 +14,7 @@ function start(): void {
   // The router first: the sagas the store starts may navigate straight away (the provider's return).
   const router = createBrowserRouter(routes);
   registerNavigator(router.navigate);
-  const store = makeStore(initialStateFromBrowser());
+  const store = makeStore(initialStateFromBrowser(), { devTools: config.reduxDevTools });
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');

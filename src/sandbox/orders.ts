@@ -1,5 +1,8 @@
 import crypto from 'node:crypto';
-import type { PaymentRequest, TransactionStatus } from '../shared/paymentProtocol';
+import type { PaymentRequest } from '../shared/paymentProtocol';
+
+/** The sandbox's own status words, as a provider reports them. */
+export type SandboxStatus = 'pending' | 'paid' | 'failed' | 'cancelled';
 
 export interface CallbackAttempt {
   at: number;
@@ -12,7 +15,7 @@ export interface SandboxOrder {
   request: PaymentRequest;
   /** The provider's own id for the payment. */
   providerOrderId: string;
-  status: TransactionStatus;
+  status: SandboxStatus;
   payTime: string | null;
   callbacks: CallbackAttempt[];
 }

@@ -1,6 +1,7 @@
 import compression from 'compression';
 import express from 'express';
 import type { Auth } from 'firebase-admin/auth';
+import { API_BASE, API_ROUTES } from '../shared/api';
 import type { PublicConfig } from '../shared/publicConfig';
 import { countriesRouter } from './countries/countriesRouter';
 import { jsonErrorHandler } from './http/errors';
@@ -25,16 +26,16 @@ export function createApp({ publicConfig, distDir, payments }: AppOptions): expr
   app.use(compression());
 
   const api = express.Router();
-  api.get('/health', (_req, res) => {
+  api.get(API_ROUTES.health, (_req, res) => {
     res.json({ status: 'ok' });
   });
-  api.use('/countries', countriesRouter());
+  api.use(API_ROUTES.countries, countriesRouter());
   if (payments) api.use(paymentsRouter(payments.deps, payments.auth));
   api.use((_req, res) => {
     res.status(404).json({ error: 'Not found' });
   });
   api.use(jsonErrorHandler);
-  app.use('/api', api);
+  app.use(API_BASE, api);
 
   if (distDir) app.use(spaRouter(distDir, publicConfig));
   return app;

@@ -5,6 +5,7 @@ import { assertSafeForProduction, loadSettings, publicBaseUrl } from './config/s
 import { firebaseAdmin } from './firebase/admin';
 import { createGatewayClient } from './payments/gatewayClient';
 import { startSweep } from './payments/sweep';
+import { firestoreTransactions } from './payments/transactionsRepository';
 
 /**
  * Starts the payments API and serves the built SPA on one origin.
@@ -15,7 +16,7 @@ function main(): void {
   const settings = loadSettings(projectRoot);
   assertSafeForProduction(settings);
   const { auth, db } = firebaseAdmin(settings);
-  const deps = { settings, db, gateway: createGatewayClient(settings) };
+  const deps = { settings, transactions: firestoreTransactions(db), gateway: createGatewayClient(settings) };
   const apiOnly = process.argv.includes('--api-only');
   const port = apiOnly ? settings.DEV_API_PORT : settings.PORT;
   const app = createApp({

@@ -34,11 +34,26 @@ export function findPack(id: number | string | null | undefined): GemPack | unde
   return GEM_PACKS.find((pack) => pack.id === wanted);
 }
 
+/** The pack sold under a product name (older orders carry only the name). */
+export function findPackByTitle(title: string): GemPack | undefined {
+  return GEM_PACKS.find((pack) => pack.title === title);
+}
+
 const gemNumber = new Intl.NumberFormat('en-AU');
 
 /** "3,500": a number of gems as the store writes it. */
 export function formatGemCount(count: number): string {
   return gemNumber.format(count);
+}
+
+/** "A$45.99": an amount the player paid, written so no other dollar can be meant. */
+export function formatAud(priceCents: number): string {
+  return `A${formatPrice(priceCents)}`;
+}
+
+/** Whole cents of a gateway amount ("45.99" → 4599); NaN for anything else. */
+export function centsOfAmount(amount: string): number {
+  return /^\d+\.\d{2}$/.test(amount) ? Number(amount.replace('.', '')) : Number.NaN;
 }
 
 /** "$15.99": the price as shown in the shop. */

@@ -77,10 +77,5 @@ export const CALLBACK_ACKNOWLEDGEMENT = 'sent';
 
 export const SUCCESS_MSG = 'SUCCESS';
 
-/** Statuses a transaction can have; the provider decides all but the first. */
-export type TransactionStatus = 'pending' | 'paid' | 'failed' | 'cancelled';
-
-export const TRANSACTION_STATUSES: readonly TransactionStatus[] = ['pending', 'paid', 'failed', 'cancelled'];
-
 /** Our order ids: what the API generates and every endpoint accepts. */
 export const ORDER_ID_PATTERN = /^WC[0-9A-Z]{10,30}$/;

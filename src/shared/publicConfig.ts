@@ -19,6 +19,8 @@ export interface PublicConfig {
   };
   /** Set when the store runs against the local Firebase emulators. */
   emulators: { authUrl: string; firestoreHost: string; firestorePort: number } | null;
+  /** Connect the store to Redux DevTools (local sandbox only; the actions are sanitised even then). */
+  reduxDevTools: boolean;
 }
 
 /** The id of the inert JSON script element that carries the config into the page. */

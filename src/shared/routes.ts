@@ -10,6 +10,18 @@ export const ROUTES = {
   termsOfService: '/information/terms-of-service',
 } as const;
 
+/** The query parameters the store's own pages read. */
+export const ITEM_PARAM = 'item';
+/** /payment-success?order=<id>: the order the page confirms. */
+export const ORDER_PARAM = 'order';
+/** /shop?item=<pack>&cancelled=<id>: the provider's cancel link, back to the pack. */
+export const CANCELLED_ORDER_PARAM = 'cancelled';
+
+export const shopItemPath = (packId: number | string) => `${ROUTES.shop}?${ITEM_PARAM}=${packId}`;
+export const signInForItemPath = (packId: number | string) => `${ROUTES.signInSignUp}?${ITEM_PARAM}=${packId}`;
+export const paymentSuccessPath = (orderId: string) =>
+  `${ROUTES.paymentSuccess}?${ORDER_PARAM}=${encodeURIComponent(orderId)}`;
+
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
 
 const knownPaths = new Set<string>(Object.values(ROUTES));

@@ -1,5 +1,6 @@
 import { createGatewayClient } from '../../src/server/payments/gatewayClient';
 import type { PaymentDeps } from '../../src/server/payments/paymentService';
+import { firestoreTransactions } from '../../src/server/payments/transactionsRepository';
 import { sign } from '../../src/shared/signature';
 import { samplePaymentDetails } from '../fixtures/samples';
 import { ownerDb, uniqueEmail } from './emulatorAdmin';
@@ -37,6 +38,11 @@ export async function postJson(path: string, body: unknown, idToken?: string): P
     headers: { 'Content-Type': 'application/json', ...(idToken ? { Authorization: `Bearer ${idToken}` } : {}) },
     body: JSON.stringify(body),
   });
+  return { status: response.status, body: await response.json() };
+}
+
+export async function getJson(path: string, idToken?: string): Promise<{ status: number; body: any }> {
+  const response = await fetch(api(path), { headers: idToken ? { Authorization: `Bearer ${idToken}` } : {} });
   return { status: response.status, body: await response.json() };
 }
 
@@ -94,7 +100,7 @@ export async function waitFor<T>(read: () => Promise<T>, accept: (value: T) => b
 
 /** The API's own dependencies, in this process, for the sweep (which runs on a timer in the server). */
 export function inProcessPaymentDeps(): PaymentDeps {
-  return { settings, db: ownerDb(), gateway: createGatewayClient(settings) };
+  return { settings, transactions: firestoreTransactions(ownerDb()), gateway: createGatewayClient(settings) };
 }
 
 export { ownerDb, settings as stackSettings };

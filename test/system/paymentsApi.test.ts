@@ -3,6 +3,7 @@ import { reconcilePending } from '../../src/server/payments/paymentService';
 import {
   completeInSandbox,
   gemsOf,
+  getJson,
   inProcessPaymentDeps,
   newPlayer,
   ownerDb,
@@ -58,9 +59,10 @@ describe('a full purchase', () => {
     expect(await gemsOf(player.uid)).toBe(pouch.gemCount);
 
     // The browser comes back afterwards: the return is saved, confirmed, and credits nothing more.
-    const { status, body } = await postJson('/api/payments/return', returnParameters);
+    const { status, body } = await postJson('/api/payments/return', returnParameters, player.idToken);
     expect(status).toBe(200);
-    expect(body).toEqual({ orderId, status: 'paid' });
+    expect(body).toMatchObject({ orderId, status: 'paid', credited: true, packId: 3, gemCount: pouch.gemCount, amount: '45.99' });
+    expect(body).not.toHaveProperty('phone');
     const saved = (await ownerDb().doc(`successful_transactions/${orderId}`).get()).data();
     expect(saved).toMatchObject({ status: 'paid', out_trade_no: orderId });
     expect(await gemsOf(player.uid)).toBe(pouch.gemCount);
@@ -71,8 +73,8 @@ describe('a full purchase', () => {
     const { orderId } = await startPurchase(player, 1);
     await sandboxControl('PUT', '/faults', { orderId, faults: { callback: { none: true } } });
     const returnParameters = await completeInSandbox(orderId);
-    const { body } = await postJson('/api/payments/return', returnParameters);
-    expect(body).toEqual({ orderId, status: 'paid' });
+    const { body } = await postJson('/api/payments/return', returnParameters, player.idToken);
+    expect(body).toMatchObject({ orderId, status: 'paid', credited: true });
     expect(await gemsOf(player.uid)).toBe(GEM_PACKS[0]!.gemCount);
   });
 });
@@ -81,17 +83,52 @@ describe('what credits nothing', () => {
   it('a forged ?status=paid for an order nobody paid', async () => {
     const player = await newPlayer();
     const { orderId } = await startPurchase(player);
-    const { status, body } = await postJson('/api/payments/return', { status: 'paid', out_trade_no: orderId, signature: 'f'.repeat(64) });
+    const { status, body } = await postJson(
+      '/api/payments/return',
+      { status: 'paid', out_trade_no: orderId, signature: 'f'.repeat(64) },
+      player.idToken,
+    );
     expect(status).toBe(200);
-    expect(body).toEqual({ orderId, status: 'pending' });
+    expect(body).toMatchObject({ orderId, status: 'pending', credited: false });
     expect(await transactionOf(orderId)).toMatchObject({ status: 'pending', checked: 0 });
     expect(await gemsOf(player.uid)).toBe(0);
   });
 
   it('a return for an order we never made, or a malformed one', async () => {
-    expect((await postJson('/api/payments/return', { status: 'paid', out_trade_no: 'WC0000000000NOSUCHORDER' })).status).toBe(404);
-    expect((await postJson('/api/payments/return', { status: 'paid', out_trade_no: '../users/x' })).status).toBe(400);
-    expect((await postJson('/api/payments/return', { status: 'paid' })).status).toBe(400);
+    const { idToken } = await newPlayer();
+    expect((await postJson('/api/payments/return', { status: 'paid', out_trade_no: 'WC0000000000NOSUCHORDER' }, idToken)).status).toBe(404);
+    expect((await postJson('/api/payments/return', { status: 'paid', out_trade_no: '../users/x' }, idToken)).status).toBe(400);
+    expect((await postJson('/api/payments/return', { status: 'paid' }, idToken)).status).toBe(400);
+    expect((await postJson('/api/payments/return', { status: 'paid', out_trade_no: 'WC0000000000NOSUCHORDER', __x__: '1' }, idToken)).status).toBe(400);
+    expect((await postJson('/api/payments/return', { status: '\ud800', out_trade_no: 'WC0000000000NOSUCHORDER' }, idToken)).status).toBe(400);
+  });
+
+  it('a return without a session, or from another player: refused, and nothing written', async () => {
+    const owner = await newPlayer();
+    const other = await newPlayer();
+    const { orderId } = await startPurchase(owner);
+    const returnParameters = await completeInSandbox(orderId);
+    await waitFor(() => transactionOf(orderId), (record) => record?.checked === 1);
+    expect((await postJson('/api/payments/return', returnParameters)).status).toBe(401);
+    const forged = await postJson('/api/payments/return', { ...returnParameters, pay_time: 'forged' }, other.idToken);
+    expect(forged.status).toBe(403);
+    expect((await ownerDb().doc(`successful_transactions/${orderId}`).get()).exists).toBe(false);
+    // The owner's own return is kept, and a second one never overwrites it.
+    await postJson('/api/payments/return', returnParameters, owner.idToken);
+    await postJson('/api/payments/return', { ...returnParameters, pay_time: 'later' }, owner.idToken);
+    const saved = ownerDb().doc(`successful_transactions/${orderId}`);
+    expect((await saved.get()).data()).toMatchObject({ pay_time: returnParameters.pay_time });
+    expect((await saved.collection('returns').get()).size).toBe(1);
+  });
+
+  it('another player’s order id reads as not found, and its check too', async () => {
+    const owner = await newPlayer();
+    const other = await newPlayer();
+    const { orderId } = await startPurchase(owner);
+    expect((await getJson(`/api/orders/${orderId}`, owner.idToken)).body).toMatchObject({ orderId, status: 'pending', packId: 3 });
+    expect((await getJson(`/api/orders/${orderId}`, other.idToken)).status).toBe(404);
+    expect((await postJson(`/api/orders/${orderId}/check`, {}, other.idToken)).status).toBe(404);
+    expect((await getJson(`/api/orders/${orderId}`)).status).toBe(401);
   });
 
   it('a callback with a bad signature: 401, and nothing changes', async () => {
@@ -144,7 +181,7 @@ describe('a gateway that misbehaves when a payment starts', () => {
     const { orderId } = await startPurchase(player);
     await sandboxControl('PUT', '/faults', { orderId, faults: { callback: { none: true }, query: { httpStatus: 500 } } });
     const returnParameters = await completeInSandbox(orderId);
-    expect((await postJson('/api/payments/return', returnParameters)).body).toEqual({ orderId, status: 'pending' });
+    expect((await postJson('/api/payments/return', returnParameters, player.idToken)).body).toMatchObject({ orderId, status: 'pending' });
     expect(await gemsOf(player.uid)).toBe(0);
 
     await sandboxControl('DELETE', '/faults');
@@ -184,7 +221,7 @@ describe('exactly once', () => {
 
     const calls = Array.from({ length: 50 }, (_, i) => {
       if (i % 3 === 0) return postCallback(callback).then((answer) => answer.status);
-      if (i % 3 === 1) return postJson('/api/payments/return', returnParameters).then((answer) => answer.status);
+      if (i % 3 === 1) return postJson('/api/payments/return', returnParameters, player.idToken).then((answer) => answer.status);
       return postJson('/api/transactions/reconcile', {}, player.idToken).then((answer) => answer.status);
     });
     const statuses = await Promise.all(calls);
@@ -229,7 +266,7 @@ describe('the reconciler and the sweep', () => {
     const { orderId } = await startPurchase(player);
     await completeInSandbox(orderId, 'failed');
     const { body } = await postJson('/api/transactions/reconcile', {}, player.idToken);
-    expect(body.orders).toEqual([{ orderId, status: 'failed', credited: false }]);
+    expect(body.orders).toEqual([expect.objectContaining({ orderId, status: 'failed', credited: false })]);
     expect(await transactionOf(orderId)).toMatchObject({ status: 'failed', checked: 0 });
     expect(await gemsOf(player.uid)).toBe(0);
   });

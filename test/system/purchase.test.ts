@@ -1,12 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { paymentTexts } from '../../src/client/features/payment/paymentTexts';
-import { GEM_PACKS } from '../../src/shared/catalogue';
-import { launchBrowser, openPage, pageErrors, saveScreenshot, storeUrl } from '../support/browser';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { checkoutTexts } from '../../src/client/features/checkout/checkoutTexts';
+import { GEM_PACKS, formatGemCount } from '../../src/shared/catalogue';
+import { launchBrowser, openPage, pageErrors, storeUrl } from '../support/browser';
+import { installDevToolsRecorder, readDevToolsRecording, type DevToolsRecording } from '../support/devToolsRecorder';
 import { uniqueEmail } from '../support/emulatorAdmin';
-import { gemsOf, sandboxControl } from '../support/paymentsHarness';
-import { nav, signUp, waitForBalance } from '../support/storePages';
+import { gemsOf, sandboxControl, transactionOf } from '../support/paymentsHarness';
+import { nav, signUp, TEST_PASSWORD, waitForBalance } from '../support/storePages';
 
-jest.setTimeout(120_000);
+jest.setTimeout(180_000);
 
 let browser: Browser;
 
@@ -20,78 +23,217 @@ afterEach(async () => {
   await sandboxControl('DELETE', '/faults');
 });
 
+const DETAILS = {
+  'First Name': 'Aria',
+  'Last Name': 'Stormborn',
+  Address: '1 Castle Road',
+  State: 'NSW',
+  City: 'Sydney',
+  'Post Code': '2000',
+  Phone: '+61 2 9876 5432',
+} as const;
+
 async function fillPaymentForm(page: Page): Promise<void> {
   await page.waitForFunction(() => (document.querySelector('#field-country') as HTMLSelectElement)?.options.length > 200);
-  await page.getByLabel('First Name', { exact: true }).fill('Aria');
-  await page.getByLabel('Last Name', { exact: true }).fill('Stormborn');
-  await page.getByLabel('Address', { exact: true }).fill('1 Castle Road');
+  for (const [label, value] of Object.entries(DETAILS)) await page.getByLabel(label, { exact: true }).fill(value);
   await page.getByLabel('Country', { exact: true }).selectOption('AU');
-  await page.getByLabel('State', { exact: true }).fill('NSW');
-  await page.getByLabel('City', { exact: true }).fill('Sydney');
-  await page.getByLabel('Post Code', { exact: true }).fill('2000');
-  await page.getByLabel('Phone', { exact: true }).fill('+61 2 9876 5432');
 }
 
-/** Sign up, Buy the pack, fill the form, Submit: answers the store page and the checkout tab. */
-async function startCheckout(packIndex: number, width = 1280): Promise<{ page: Page; checkout: Page; uid: string }> {
-  const page = await openPage(browser, { viewport: { width, height: 1000 } });
+/** The form still holds what the player typed. */
+async function expectDetailsKept(page: Page): Promise<void> {
+  for (const [label, value] of Object.entries(DETAILS)) {
+    await expect(page.getByLabel(label, { exact: true }).inputValue()).resolves.toBe(value);
+  }
+  await expect(page.getByLabel('Country', { exact: true }).inputValue()).resolves.toBe('AU');
+}
+
+/** Screenshots of what the page shows now, at a phone's width and a desktop's. */
+async function shootBothWidths(page: Page, name: string): Promise<void> {
+  const before = page.viewportSize();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.screenshot({ path: `test-results/${name}-${width}.png`, fullPage: true });
+  }
+  if (before) await page.setViewportSize(before);
+}
+
+interface Shopper {
+  page: Page;
+  context: BrowserContext;
+  uid: string;
+}
+
+/** A new player, signed up, on the checkout of the pack at `packIndex` with the form filled in. */
+async function shopperOnForm(packIndex: number, options: { record?: boolean } = {}): Promise<Shopper> {
+  const page = await openPage(browser, { viewport: { width: 1280, height: 1000 } });
+  if (options.record) await installDevToolsRecorder(page);
   await signUp(page, uniqueEmail('buyer'));
   const uid = JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? 'null').uid as string;
   await waitForBalance(page, '0');
-
   await nav(page).getByRole('link', { name: 'Shop' }).click();
   await page.getByRole('article').nth(packIndex).getByRole('button', { name: 'Buy' }).click();
   await page.waitForURL(storeUrl(`/shop?item=${GEM_PACKS[packIndex]!.id}`));
   await fillPaymentForm(page);
-
-  const tabOpened = page.context().waitForEvent('page');
-  await page.getByRole('button', { name: 'Submit' }).click();
-  const checkout = await tabOpened;
-  await checkout.waitForURL(/\/checkout\/[\w-]+$/);
-  await page.getByText(paymentTexts.completeInTab).waitFor();
-  return { page, checkout, uid };
+  return { page, context: page.context(), uid };
 }
 
-describe('buying gems in Chromium, from npm start’s stack', () => {
-  it('sign up → Buy → form → Submit → the sandbox tab → Pay → /payment-success → the balance grows by the pack', async () => {
+/** Presses Submit (or another button that opens the checkout) and answers the checkout tab it opens. */
+async function openCheckout(page: Page, button = 'Submit'): Promise<Page> {
+  const tabOpened = page.context().waitForEvent('page');
+  await page.getByRole('button', { name: button }).click();
+  const checkout = await tabOpened;
+  await checkout.waitForURL(/\/checkout\/[\w-]+$/);
+  await page.getByRole('heading', { name: checkoutTexts.awaitingHeading }).waitFor();
+  return checkout;
+}
+
+const orderNumberIn = async (page: Page) => (await page.getByTestId('order-number').first().innerText()).trim();
+
+describe('one order’s checkout, watched from the tab the player started in', () => {
+  it('pay: the success card in the original tab, Submit gone; /payment-success?order=… survives a reload', async () => {
     const pouch = GEM_PACKS[2]!;
-    const { page, checkout, uid } = await startCheckout(2);
+    const { page, uid } = await shopperOnForm(2, { record: true });
+    const checkout = await openCheckout(page);
+    const orderId = await orderNumberIn(page);
+    expect(orderId).toMatch(/^WC[0-9A-Z]+$/);
+    await expect(checkout.getByText(orderId).count()).resolves.toBe(1);
+    await shootBothWidths(page, 'checkout-awaiting-payment');
 
-    await expect(checkout.getByText('Pouch of Gem').count()).resolves.toBe(1);
-    await expect(checkout.getByText(`45.99 AUD`).count()).resolves.toBe(1);
-    await saveScreenshot(checkout, 'purchase-checkout-tab');
-
-    // Hold the provider's answers back a little, so the confirming state can be seen.
-    const orderId = await checkout.getByText(/^WC[0-9A-Z]+$/).innerText();
-    await sandboxControl('PUT', '/faults', { orderId, faults: { callback: { delayMs: 4000 }, query: { latencyMs: 1500 } } });
-
+    // Hold the provider's answers back a little, so the confirming state can be seen in the checkout tab.
+    await sandboxControl('PUT', '/faults', { orderId, faults: { callback: { delayMs: 2500 }, query: { latencyMs: 1200 } } });
     await checkout.getByRole('button', { name: 'Pay' }).click();
-    await checkout.waitForURL(storeUrl('/payment-success'));
+    await checkout.waitForURL(storeUrl(`/payment-success?order=${orderId}`));
     await checkout.locator('[data-payment-view="confirming"]').waitFor();
-    await saveScreenshot(checkout, 'purchase-confirming');
 
-    await checkout.getByRole('heading', { level: 1, name: paymentTexts.successHeading }).waitFor();
-    await expect(checkout.getByRole('link', { name: paymentTexts.continueShopping }).getAttribute('href')).resolves.toBe('/shop');
-    expect(checkout.url()).toBe(storeUrl('/payment-success'));
-    await waitForBalance(checkout, new Intl.NumberFormat('en-AU').format(pouch.gemCount));
-    await saveScreenshot(checkout, 'purchase-success');
+    // The original tab ends on the success card, live: +N gems, the amount, the order, the new balance.
+    const card = page.getByTestId('order-card');
+    await card.getByRole('heading', { name: checkoutTexts.successHeading }).waitFor({ timeout: 20_000 });
+    await expect(card.innerText()).resolves.toContain(`+${formatGemCount(pouch.gemCount)} gems`);
+    await expect(card.innerText()).resolves.toContain('A$45.99');
+    await expect(card.innerText()).resolves.toContain(orderId);
+    await waitForBalance(page, formatGemCount(pouch.gemCount));
+    await expect(page.getByRole('button', { name: 'Submit' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('link', { name: checkoutTexts.continueShopping }).getAttribute('href')).resolves.toBe('/shop');
+    await expect(page.title()).resolves.toContain(checkoutTexts.successHeading);
+    await shootBothWidths(page, 'checkout-paid');
 
-    // The store tab follows along live: the order is paid and the nav shows the new balance.
-    await page.getByText(paymentTexts.paidInCheckout).waitFor();
-    await waitForBalance(page, new Intl.NumberFormat('en-AU').format(pouch.gemCount));
+    // The checkout tab: "Payment is Successful" with the same card, and again after a reload.
+    await checkout.getByRole('heading', { level: 1, name: checkoutTexts.successHeading }).waitFor();
+    await expect(checkout.getByTestId('order-card').innerText()).resolves.toContain(orderId);
+    await checkout.reload();
+    await checkout.getByRole('heading', { level: 1, name: checkoutTexts.successHeading }).waitFor();
+    await expect(checkout.getByTestId('order-card').innerText()).resolves.toContain(`+${formatGemCount(pouch.gemCount)} gems`);
+    await expect(checkout.title()).resolves.toContain(checkoutTexts.successHeading);
+    await shootBothWidths(checkout, 'payment-success');
     expect(await gemsOf(uid)).toBe(pouch.gemCount);
+
+    // Redux DevTools saw the whole purchase, step by step, with nothing secret in it.
+    const recording = await readDevToolsRecording(page);
+    expectPurchaseSteps(recording);
+    const raw = JSON.stringify(recording.rawLog);
+    expect(raw).not.toContain(TEST_PASSWORD);
+    expect(raw).not.toMatch(/eyJ[\w-]{10,}\.[\w-]{10,}\./);
+    fs.mkdirSync('test-results', { recursive: true });
+    fs.writeFileSync('test-results/purchase.devtools.json', JSON.stringify(recording.exported, null, 2));
+    if (process.env.RECORD_FIXTURES === '1') {
+      fs.writeFileSync(path.join(__dirname, '../fixtures/purchase.devtools.json'), `${JSON.stringify(recording.exported, null, 2)}\n`);
+    }
     expect(pageErrors(page)).toEqual([]);
+    expect(pageErrors(checkout)).toEqual([]);
     await page.context().close();
   });
 
-  it('Decline credits nothing and says the payment was not completed', async () => {
-    const { page, checkout, uid } = await startCheckout(0, 375);
+  it('decline: nothing charged, and the form back with the details typed', async () => {
+    const { page, uid } = await shopperOnForm(0);
+    const checkout = await openCheckout(page);
     await checkout.getByRole('button', { name: 'Decline' }).click();
-    await checkout.waitForURL(storeUrl('/payment-success'));
-    await checkout.getByRole('heading', { level: 1, name: paymentTexts.notPaidHeading }).waitFor();
-    await page.getByText(paymentTexts.notCompleted).waitFor();
-    await waitForBalance(page, '0');
+    await checkout.getByRole('heading', { level: 1, name: checkoutTexts.notPaidHeading }).waitFor();
+
+    await page.getByText(checkoutTexts.declined).waitFor({ timeout: 20_000 });
+    await expectDetailsKept(page);
+    await expect(page.getByRole('button', { name: 'Submit' }).isEnabled()).resolves.toBe(true);
+    await shootBothWidths(page, 'checkout-declined');
+    await shootBothWidths(checkout, 'payment-not-completed');
     expect(await gemsOf(uid)).toBe(0);
     await page.context().close();
   });
+
+  it('cancel on the provider’s page: back on the pack with a message and the details, in both tabs', async () => {
+    const { page, uid } = await shopperOnForm(0);
+    const checkout = await openCheckout(page);
+    const orderId = await orderNumberIn(page);
+    await checkout.getByRole('button', { name: 'Cancel' }).click();
+    await checkout.waitForURL(storeUrl('/shop?item=1'));
+    await checkout.getByText(checkoutTexts.cancelled).waitFor();
+    await expectDetailsKept(checkout);
+    await shootBothWidths(checkout, 'checkout-cancelled-return');
+
+    await page.getByText(checkoutTexts.cancelled).waitFor({ timeout: 20_000 });
+    await expectDetailsKept(page);
+    await shootBothWidths(page, 'checkout-cancelled');
+    expect(await transactionOf(orderId)).toMatchObject({ status: 'cancelled', checked: 0 });
+    expect(await gemsOf(uid)).toBe(0);
+    await page.context().close();
+  });
+
+  it('closing the checkout tab: Reopen (same checkout), Start over, and a second Submit that asks first', async () => {
+    const { page, context } = await shopperOnForm(1);
+    const checkout = await openCheckout(page);
+    const checkoutUrl = checkout.url();
+    const firstOrder = await orderNumberIn(page);
+    await checkout.close();
+    await page.getByRole('heading', { name: checkoutTexts.tabClosedHeading }).waitFor();
+    await shootBothWidths(page, 'checkout-tab-closed');
+
+    const reopened = await openCheckout(page, checkoutTexts.reopen);
+    expect(reopened.url()).toBe(checkoutUrl);
+    await reopened.close();
+    await page.getByRole('heading', { name: checkoutTexts.tabClosedHeading }).waitFor();
+
+    await page.getByRole('button', { name: checkoutTexts.startOver }).click();
+    await expectDetailsKept(page);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const question = page.getByTestId('second-order-question');
+    await question.waitFor();
+    await expect(question.innerText()).resolves.toContain(firstOrder);
+    expect(context.pages()).toHaveLength(1);
+    await shootBothWidths(page, 'checkout-second-order');
+
+    const second = await openCheckout(page, checkoutTexts.startNew);
+    expect(second.url()).not.toBe(checkoutUrl);
+    expect(await orderNumberIn(page)).not.toBe(firstOrder);
+    await page.context().close();
+  });
+
+  it('Resume reopens the waiting order’s checkout instead of making another', async () => {
+    const { page } = await shopperOnForm(1);
+    const checkout = await openCheckout(page);
+    const checkoutUrl = checkout.url();
+    await checkout.close();
+    await page.getByRole('button', { name: checkoutTexts.startOver }).click();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const resumed = await openCheckout(page, checkoutTexts.resume);
+    expect(resumed.url()).toBe(checkoutUrl);
+    await page.context().close();
+  });
+
+  it('an anonymous visitor on /shop?item=3 is offered sign-in that comes back to the pack, not a form', async () => {
+    const page = await openPage(browser, { viewport: { width: 375, height: 812 } });
+    await page.goto(storeUrl('/shop?item=3'));
+    const link = page.getByRole('link', { name: checkoutTexts.signInToBuy });
+    await link.waitFor();
+    await expect(link.getAttribute('href')).resolves.toBe('/signin-signup?item=3');
+    await expect(page.getByRole('form', { name: 'Payment details' }).count()).resolves.toBe(0);
+    await shootBothWidths(page, 'checkout-sign-in-to-buy');
+    await page.context().close();
+  });
 });
+
+/** The recorded purchase went through the machine's steps in order, each a readable action. */
+function expectPurchaseSteps(recording: DevToolsRecording): void {
+  const types = recording.rawLog.map((entry) => entry.action.type);
+  const order = ['checkout/submitted', 'checkout/opening', 'checkout/orderCreated', 'checkout/tabOpened', 'checkout/gemsCredited'];
+  const positions = order.map((type) => types.indexOf(type));
+  expect(positions.every((position) => position >= 0)).toBe(true);
+  expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+}

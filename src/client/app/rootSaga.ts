@@ -1,10 +1,10 @@
 import { all, call } from 'redux-saga/effects';
 import { authSaga } from '../features/auth';
 import { balanceSaga } from '../features/balance';
-import { paymentSaga } from '../features/payment';
+import { checkoutSaga } from '../features/checkout';
 import { shopSaga } from '../features/shop';
 
 /** Starts every feature's sagas. Each feature exports one root saga from its folder. */
 export function* rootSaga() {
-  yield all([call(authSaga), call(balanceSaga), call(shopSaga), call(paymentSaga)]);
+  yield all([call(authSaga), call(balanceSaga), call(shopSaga), call(checkoutSaga)]);
 }

@@ -29,7 +29,7 @@ export const routes: RouteObject[] = [
       {
         path: ROUTES.paymentSuccess,
         lazy: page(
-          () => import(/* webpackChunkName: "route-payment-success" */ '../features/payment/PaymentSuccessPage'),
+          () => import(/* webpackChunkName: "route-payment-success" */ '../features/checkout/PaymentSuccessPage'),
         ),
       },
       {

@@ -2,11 +2,12 @@ import { combineSlices, configureStore, type Middleware } from '@reduxjs/toolkit
 import createSagaMiddleware from 'redux-saga';
 import { authSlice, readStoredUser } from '../features/auth';
 import { balanceSlice } from '../features/balance';
-import { paymentSlice } from '../features/payment';
+import { checkoutSlice } from '../features/checkout';
 import { shopSlice } from '../features/shop';
+import { devToolsOptions } from './devTools';
 import { rootSaga } from './rootSaga';
 
-export const rootReducer = combineSlices(authSlice, balanceSlice, shopSlice, paymentSlice);
+export const rootReducer = combineSlices(authSlice, balanceSlice, shopSlice, checkoutSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -19,6 +20,8 @@ interface StoreOptions {
   /** False leaves the sagas off (component tests, which watch the actions instead). */
   runSagas?: boolean;
   extraMiddleware?: Middleware[];
+  /** Connect to Redux DevTools (the server decides: the local sandbox only). */
+  devTools?: boolean;
 }
 
 export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
@@ -28,7 +31,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
     preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware().concat(sagaMiddleware, ...(options.extraMiddleware ?? [])),
-    devTools: process.env.NODE_ENV !== 'production',
+    devTools: options.devTools ? devToolsOptions : false,
   });
   if (options.runSagas ?? true) sagaMiddleware.run(rootSaga);
   return store;

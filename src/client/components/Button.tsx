@@ -41,3 +41,28 @@ export const Button = styled.button`
 export const LinkButton = styled.a`
   ${buttonStyle}
 `;
+
+/** The quieter choice beside a gold button: outlined in gold, the same size to press. */
+export const secondaryButtonStyle = css`
+  ${buttonStyle}
+  color: ${({ theme }) => theme.colors.goldBright};
+  background: transparent;
+  border: 2px solid ${({ theme }) => theme.colors.gold};
+  box-shadow: none;
+
+  &:hover {
+    box-shadow: none;
+    background: rgba(233, 185, 73, 0.1);
+  }
+`;
+
+export const SecondaryButton = styled.button`
+  ${secondaryButtonStyle}
+`;
+
+/** Buttons side by side, wrapping on a narrow screen. */
+export const ButtonRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+`;

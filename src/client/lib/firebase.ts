@@ -53,3 +53,10 @@ export function firestoreDb(): Promise<Firestore> {
   });
   return firestore;
 }
+
+/** The signed-in player's ID token (refreshed by the SDK when it is old), or null when nobody is signed in. */
+export async function currentIdToken(): Promise<string | null> {
+  const instance = await firebaseAuth();
+  await instance.authStateReady();
+  return instance.currentUser ? instance.currentUser.getIdToken() : null;
+}

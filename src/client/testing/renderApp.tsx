@@ -16,6 +16,7 @@ export const testConfig: PublicConfig = {
   countriesUrl: '/api/countries',
   firebase: { apiKey: 'k', authDomain: 'demo-test.firebaseapp.com', projectId: 'demo-test', appId: 'a' },
   emulators: null,
+  reduxDevTools: false,
 };
 
 export interface RenderAppResult extends RenderResult {

@@ -1,6 +1,6 @@
 import type { PublicConfig } from '../../shared/publicConfig';
 import { PUBLIC_CONFIG_PLACEHOLDER } from '../../shared/publicConfig';
-import { firebaseAuthDomain, type Settings } from './settings';
+import { firebaseAuthDomain, reduxDevToolsEnabled, type Settings } from './settings';
 
 export function toPublicConfig(settings: Settings): PublicConfig {
   return {
@@ -24,6 +24,7 @@ export function toPublicConfig(settings: Settings): PublicConfig {
           firestorePort: settings.FIRESTORE_EMULATOR_PORT,
         }
       : null,
+    reduxDevTools: reduxDevToolsEnabled(settings),
   };
 }
 

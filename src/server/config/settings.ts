@@ -58,6 +58,9 @@ export const settingsSchema = z.object({
   GATEWAY_SANDBOX_PORT: port.default(3100),
   SANDBOX_CALLBACK_RETRY_MS: z.coerce.number().int().min(10).default(2000),
   SANDBOX_CALLBACK_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+
+  // Developer tools.
+  REDUX_DEVTOOLS: booleanFlag.default(true),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -107,6 +110,11 @@ export function assertSafeForProduction(settings: Settings): void {
   if (settings.GATEWAY_BASE_URL && settings.MERCHANT_PRIVATE_KEY === SANDBOX_PRIVATE_KEY) {
     throw new SettingsError('MERCHANT_PRIVATE_KEY must be set to the real key when GATEWAY_BASE_URL names a real provider.');
   }
+}
+
+/** Redux DevTools see every action and state: on for the local sandbox when asked, never against a real provider. */
+export function reduxDevToolsEnabled(settings: Settings): boolean {
+  return settings.REDUX_DEVTOOLS && !settings.GATEWAY_BASE_URL && settings.RUN_GATEWAY_SANDBOX;
 }
 
 export function firebaseAuthDomain(settings: Settings): string {

@@ -21,6 +21,9 @@ function countriesOrigin(config: PublicConfig): string[] {
 
 export function securityHeaders(config: PublicConfig) {
   return helmet({
+    // The checkout opens in a tab the store keeps a handle on, to notice when the player closes it; with
+    // plain same-origin the handle would read as closed as soon as the tab reaches the provider.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {

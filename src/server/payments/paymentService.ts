@@ -1,33 +1,25 @@
 import crypto from 'node:crypto';
-import type { Firestore } from 'firebase-admin/firestore';
 import { findPack, gatewayAmount, type GemPack } from '../../shared/catalogue';
 import {
   GATEWAY_CALLBACK_FIELDS,
   ORDER_ID_PATTERN,
   type PaymentRequest,
 } from '../../shared/paymentProtocol';
-import { ROUTES } from '../../shared/routes';
+import { API_ROUTES, apiPath, type ReconcileResponse, type StartPaymentResponse } from '../../shared/api';
+import { CANCELLED_ORDER_PARAM, ROUTES } from '../../shared/routes';
 import { hasValidSignature } from '../../shared/signature';
 import type { PaymentFormData } from '../../shared/validation/paymentForm';
 import { apiPublicUrl, publicBaseUrl, type Settings } from '../config/settings';
 import { HttpError } from '../http/errors';
 import { GatewayError, type GatewayClient } from './gatewayClient';
-import {
-  applyProviderStatus,
-  createPendingTransaction,
-  findRecentPending,
-  findTransaction,
-  saveReturnParameters,
-  type StatusOutcome,
-} from './transactionsRepository';
+import { toOrderView, type OrderView } from '../../shared/orders/orderView';
+import type { TransactionRecord, TransactionsRepository } from './transactionsRepository';
 
 export interface PaymentDeps {
   settings: Settings;
-  db: Firestore;
+  transactions: TransactionsRepository;
   gateway: GatewayClient;
 }
-
-export const CALLBACK_PATH = '/api/gateway/callback';
 
 /** A new, unguessable order id: WC + time + randomness, upper-case letters and digits. */
 export function newOrderId(now = Date.now()): string {
@@ -61,8 +53,9 @@ export function buildPaymentRequest(
     product_name: pack.title,
     timestamp: Math.floor(nowMs / 1000),
     return_url: `${store}/`,
-    callback_url: `${apiPublicUrl(settings)}${CALLBACK_PATH}`,
-    cancel_order_url: `${store}${ROUTES.shop}?item=${pack.id}`,
+    callback_url: `${apiPublicUrl(settings)}${apiPath(API_ROUTES.gatewayCallback)}`,
+    // The store tells a cancelled order from any other visit to the pack by this parameter.
+    cancel_order_url: `${store}${ROUTES.shop}?item=${pack.id}&${CANCELLED_ORDER_PARAM}=${orderId}`,
   };
 }
 
@@ -91,7 +84,7 @@ export async function startPayment(
   deps: PaymentDeps,
   userId: string,
   input: { packId: number; details: PaymentFormData },
-): Promise<{ orderId: string; checkoutUrl: string }> {
+): Promise<StartPaymentResponse> {
   const pack = findPack(input.packId);
   if (!pack) throw new HttpError(400, 'That gem pack does not exist.');
   const now = Date.now();
@@ -103,9 +96,10 @@ export async function startPayment(
     if (error instanceof GatewayError) throw playerMessage(error);
     throw error;
   }
-  await createPendingTransaction(deps.db, {
+  await deps.transactions.create({
     ...request,
     userId,
+    packId: pack.id,
     gemCount: pack.gemCount,
     status: 'pending',
     checked: 0,
@@ -117,37 +111,55 @@ export async function startPayment(
 
 /**
  * Asks the provider and applies its answer. When the provider cannot be asked, nothing changes and the
- * stored status is reported; the reconciler and the sweep try again later.
+ * stored order is reported; the reconciler and the sweep try again later.
  */
-export async function confirmWithProvider(deps: PaymentDeps, orderId: string): Promise<StatusOutcome | null> {
-  let status: string;
+export async function confirmWithProvider(deps: PaymentDeps, orderId: string): Promise<TransactionRecord | null> {
+  let providerWord: string;
   try {
-    status = await deps.gateway.queryStatus(orderId);
+    providerWord = await deps.gateway.queryStatus(orderId);
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
     console.warn(`Status of ${orderId} not confirmed: ${error.failure} (${error.message})`);
-    const record = await findTransaction(deps.db, orderId);
-    return record && { orderId, status: record.status, credited: false };
+    return deps.transactions.find(orderId);
   }
-  return applyProviderStatus(deps.db, orderId, status);
+  return (await deps.transactions.applyProviderStatus(orderId, providerWord))?.record ?? null;
+}
+
+/** The player's own order; another player's, or none, is not found (its existence is not revealed). */
+async function ownOrder(deps: PaymentDeps, userId: string, orderId: string): Promise<TransactionRecord> {
+  const record = ORDER_ID_PATTERN.test(orderId) ? await deps.transactions.find(orderId) : null;
+  if (!record || record.userId !== userId) throw new HttpError(404, 'We have no record of that order.');
+  return record;
+}
+
+/** GET /api/orders/:orderId: the player's order as stored. */
+export async function orderFor(deps: PaymentDeps, userId: string, orderId: string): Promise<OrderView> {
+  return toOrderView(orderId, { ...(await ownOrder(deps, userId, orderId)) });
+}
+
+/** POST /api/orders/:orderId/check: asks the provider about one of the player's orders now. */
+export async function checkOrder(deps: PaymentDeps, userId: string, orderId: string): Promise<OrderView> {
+  const record = await ownOrder(deps, userId, orderId);
+  return toOrderView(orderId, { ...((await confirmWithProvider(deps, orderId)) ?? record) });
 }
 
 /**
- * POST /api/payments/return: the parameters of the provider's redirect. They are kept, but only the
- * provider's own answer changes the status: a forged `status=paid` credits nothing.
+ * POST /api/payments/return: the parameters of the provider's redirect, from the order's owner. A paid
+ * return is kept (spec §4.5), but only the provider's own answer changes the status: a forged
+ * `status=paid` credits nothing.
  */
-export async function acceptReturn(deps: PaymentDeps, parameters: Record<string, string>): Promise<StatusOutcome> {
+export async function acceptReturn(deps: PaymentDeps, userId: string, parameters: Record<string, string>): Promise<OrderView> {
   const orderId = parameters.out_trade_no ?? '';
   if (!ORDER_ID_PATTERN.test(orderId)) throw new HttpError(400, 'The return address carries no valid order.');
-  if (!(await findTransaction(deps.db, orderId))) throw new HttpError(404, 'We have no record of that order.');
-  await saveReturnParameters(deps.db, orderId, parameters);
-  const outcome = await confirmWithProvider(deps, orderId);
-  if (!outcome) throw new HttpError(404, 'We have no record of that order.');
-  return outcome;
+  const record = await deps.transactions.find(orderId);
+  if (!record) throw new HttpError(404, 'We have no record of that order.');
+  if (record.userId !== userId) throw new HttpError(403, 'This order belongs to another account.');
+  if (parameters.status === 'paid') await deps.transactions.saveReturn(orderId, parameters);
+  return toOrderView(orderId, { ...((await confirmWithProvider(deps, orderId)) ?? record) });
 }
 
 /** POST /api/gateway/callback: the provider's signed notice. A bad signature changes nothing. */
-export async function acceptCallback(deps: PaymentDeps, fields: Record<string, string>): Promise<StatusOutcome> {
+export async function acceptCallback(deps: PaymentDeps, fields: Record<string, string>): Promise<void> {
   const missing = GATEWAY_CALLBACK_FIELDS.filter((field) => field !== 'pay_time' && !fields[field]);
   if (missing.length > 0) throw new HttpError(400, `Missing callback fields: ${missing.join(', ')}`);
   const { settings } = deps;
@@ -155,28 +167,32 @@ export async function acceptCallback(deps: PaymentDeps, fields: Record<string, s
     throw new HttpError(401, 'invalid signature');
   }
   const orderId = fields.out_trade_no!;
-  const record = ORDER_ID_PATTERN.test(orderId) ? await findTransaction(deps.db, orderId) : null;
+  const record = ORDER_ID_PATTERN.test(orderId) ? await deps.transactions.find(orderId) : null;
   if (!record) throw new HttpError(404, 'unknown order');
   if (fields.amount !== record.amount || fields.currency !== record.currency) {
     console.error(`Callback for ${orderId} names ${fields.amount} ${fields.currency}, not ${record.amount} ${record.currency}`);
     throw new HttpError(400, 'amount or currency does not match the order');
   }
-  const outcome = await applyProviderStatus(deps.db, orderId, fields.status!);
-  if (!outcome) throw new HttpError(404, 'unknown order');
-  return outcome;
+  if (!(await deps.transactions.applyProviderStatus(orderId, fields.status!))) throw new HttpError(404, 'unknown order');
 }
 
-/** Re-checks pending transactions younger than RECONCILE_WINDOW_MS: one player's, or everyone's. */
-export async function reconcilePending(
-  deps: PaymentDeps,
-  userId?: string,
-): Promise<{ checked: number; credited: number; orders: StatusOutcome[] }> {
+/**
+ * Re-checks pending orders younger than RECONCILE_WINDOW_MS: one player's, or everyone's. One order that
+ * cannot be checked never ends the pass.
+ */
+export async function reconcilePending(deps: PaymentDeps, userId?: string): Promise<ReconcileResponse> {
   const since = Date.now() - deps.settings.RECONCILE_WINDOW_MS;
-  const pending = await findRecentPending(deps.db, since, userId);
-  const orders: StatusOutcome[] = [];
+  const pending = await deps.transactions.findRecentPending(since, userId);
+  const orders: OrderView[] = [];
   for (const record of pending) {
-    const outcome = await confirmWithProvider(deps, record.order_id);
-    if (outcome) orders.push(outcome);
+    try {
+      const after = (await confirmWithProvider(deps, record.order_id)) ?? record;
+      orders.push(toOrderView(record.order_id, { ...after }));
+    } catch (error) {
+      console.error(`Reconcile of ${record.order_id} failed: ${(error as Error).message}`);
+      orders.push(toOrderView(record.order_id, { ...record }));
+    }
   }
-  return { checked: pending.length, credited: orders.filter((order) => order.credited).length, orders };
+  const credited = orders.filter((order, index) => order.credited && pending[index]!.checked !== 1).length;
+  return { checked: pending.length, credited, orders };
 }

@@ -1,28 +1,25 @@
 import type { Auth } from 'firebase-admin/auth';
 import express from 'express';
 import { rateLimit } from 'express-rate-limit';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { API_ROUTES } from '../../shared/api';
 import { CALLBACK_ACKNOWLEDGEMENT } from '../../shared/paymentProtocol';
-import { paymentFormSchema } from '../../shared/validation/paymentForm';
+import { startPaymentSchema } from '../../shared/validation/paymentForm';
+import { providerParametersSchema } from '../../shared/validation/providerParameters';
 import { requirePlayer } from '../auth/requirePlayer';
 import { ISO_COUNTRY_CODES } from '../countries/isoCountries';
 import { HttpError } from '../http/errors';
 import {
   acceptCallback,
   acceptReturn,
-  CALLBACK_PATH,
+  checkOrder,
+  orderFor,
   reconcilePending,
   startPayment,
   type PaymentDeps,
 } from './paymentService';
 
-/** The body of POST /api/payments: the pack and the nine form fields, by the rules the form uses. */
-const startPaymentBody = paymentFormSchema(ISO_COUNTRY_CODES).extend({ packId: z.number().int().positive() });
-
-/** The return redirect's query parameters: a small, flat set of short strings. */
-const returnBody = z
-  .record(z.string().regex(/^[\w.-]{1,40}$/), z.string().max(500))
-  .refine((parameters) => Object.keys(parameters).length <= 30, 'Too many parameters.');
+const startPaymentBody = startPaymentSchema(ISO_COUNTRY_CODES);
 
 function parse<T>(schema: z.ZodType<T>, body: unknown): T {
   const result = schema.safeParse(body);
@@ -33,32 +30,41 @@ function parse<T>(schema: z.ZodType<T>, body: unknown): T {
   return result.data;
 }
 
-/** /api/payments, /api/payments/return, /api/transactions/reconcile and the provider's callback. */
+/** The payments API: payments, the provider's return and callback, reconcile, and the player's orders. */
 export function paymentsRouter(deps: PaymentDeps, auth: Auth): express.Router {
   const router = express.Router();
   const player = requirePlayer(auth);
   const playerLimit = rateLimit({ windowMs: 60_000, limit: 300, standardHeaders: 'draft-8', legacyHeaders: false });
+  const json = express.json({ limit: '16kb' });
+  const uid = (res: express.Response) => res.locals.uid as string;
 
-  router.post('/payments', playerLimit, express.json({ limit: '16kb' }), player, async (req, res) => {
+  router.post(API_ROUTES.payments, playerLimit, json, player, async (req, res) => {
     const { packId, ...details } = parse(startPaymentBody, req.body);
-    res.status(201).json(await startPayment(deps, res.locals.uid as string, { packId, details }));
+    res.status(201).json(await startPayment(deps, uid(res), { packId, details }));
   });
 
-  router.post('/payments/return', playerLimit, express.json({ limit: '16kb' }), async (req, res) => {
-    const outcome = await acceptReturn(deps, parse(returnBody, req.body));
-    res.json({ orderId: outcome.orderId, status: outcome.status });
+  router.post(API_ROUTES.paymentReturn, playerLimit, json, player, async (req, res) => {
+    res.json(await acceptReturn(deps, uid(res), parse(providerParametersSchema, req.body)));
   });
 
-  router.post('/transactions/reconcile', playerLimit, player, async (_req, res) => {
-    res.json(await reconcilePending(deps, res.locals.uid as string));
+  router.post(API_ROUTES.reconcile, playerLimit, player, async (_req, res) => {
+    res.json(await reconcilePending(deps, uid(res)));
+  });
+
+  router.get(API_ROUTES.order, playerLimit, player, async (req, res) => {
+    res.set('Cache-Control', 'no-store').json(await orderFor(deps, uid(res), String(req.params.orderId)));
+  });
+
+  router.post(API_ROUTES.orderCheck, playerLimit, player, async (req, res) => {
+    res.json(await checkOrder(deps, uid(res), String(req.params.orderId)));
   });
 
   // Server to server: the provider retries until it gets 200 `sent`.
   router.post(
-    CALLBACK_PATH.replace(/^\/api/, ''),
+    API_ROUTES.gatewayCallback,
     express.urlencoded({ extended: false, limit: '16kb' }),
     async (req, res) => {
-      await acceptCallback(deps, parse(returnBody, req.body));
+      await acceptCallback(deps, parse(providerParametersSchema, req.body));
       res.type('text').send(CALLBACK_ACKNOWLEDGEMENT);
     },
   );

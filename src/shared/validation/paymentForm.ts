@@ -58,3 +58,8 @@ export function paymentFormSchema(countryCodes: ReadonlySet<string>) {
       .refine((phone) => (phone.match(/\d/g) ?? []).length >= 6, 'Enter the whole phone number.'),
   });
 }
+
+/** POST /api/payments: the pack and the nine form fields, by the rules the form uses. */
+export function startPaymentSchema(countryCodes: ReadonlySet<string>) {
+  return paymentFormSchema(countryCodes).extend({ packId: z.number().int().positive() });
+}

@@ -5,7 +5,7 @@ import { CrownIcon } from '../../components/CrownIcon';
 import { useAppConfig } from '../../config/appConfig';
 import { selectIsSignedIn, signOutRequested } from '../../features/auth';
 import { GemBalance } from '../../features/balance';
-import { paymentReset } from '../../features/payment';
+import { checkoutLeft } from '../../features/checkout';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
 const Bar = styled.header`
@@ -101,7 +101,7 @@ export function NavBar() {
           </li>
           <li>
             {/* From a pack's form back to the list, in a fresh state (spec §2). */}
-            <Item to={ROUTES.shop} onClick={() => dispatch(paymentReset())}>
+            <Item to={ROUTES.shop} onClick={() => dispatch(checkoutLeft())}>
               Shop
             </Item>
           </li>

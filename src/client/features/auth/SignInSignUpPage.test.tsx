@@ -4,6 +4,7 @@ import { renderApp } from '../../testing/renderApp';
 import { authSlice, authFailed, signedOut } from './authSlice';
 import { authTexts } from './authTexts';
 import { samplePlayer } from '../../../../test/fixtures/samples';
+import { redeemPassword } from './passwordHandoff';
 
 const player = samplePlayer;
 const signedInState = { auth: { ...authSlice.getInitialState(), user: player } };
@@ -37,12 +38,14 @@ describe('/signin-signup for an anonymous visitor', () => {
     await userEvent.type(await screen.findByLabelText('Email'), 'king@wyrmcrown.example');
     await userEvent.type(screen.getByLabelText('Password'), 'dragon-slayer');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(authRequests(actions)).toEqual([
-      {
-        type: 'auth/signInRequested',
-        payload: { email: 'king@wyrmcrown.example', password: 'dragon-slayer', item: '3' },
-      },
-    ]);
+    const [request] = authRequests(actions) as Array<{ type: string; payload: { passwordTicket: string } }>;
+    expect(request).toEqual({
+      type: 'auth/signInRequested',
+      payload: { email: 'king@wyrmcrown.example', passwordTicket: expect.any(String), item: '3' },
+    });
+    // The password travels beside the store, never in an action.
+    expect(JSON.stringify(actions)).not.toContain('dragon-slayer');
+    expect(redeemPassword(request!.payload.passwordTicket)).toBe('dragon-slayer');
     const busy = screen.getByRole('button', { name: authTexts.signingIn });
     expect(busy).toBeDisabled();
     await userEvent.click(busy);
@@ -62,6 +65,7 @@ describe('/signin-signup for an anonymous visitor', () => {
     await userEvent.type(await screen.findByLabelText('Email'), 'king@wyrmcrown.example');
     act(() => void store.dispatch(authFailed('That email and password do not match an account.')));
     expect(screen.getByRole('alert')).toHaveTextContent('That email and password do not match an account.');
+    expect(screen.getByRole('alert')).toHaveFocus();
     expect(screen.getByLabelText('Email')).toHaveValue('king@wyrmcrown.example');
   });
 

@@ -26,11 +26,14 @@ import {
 } from './authSlice';
 import { credentialsSaga, passwordResetSaga, sessionSaga, signOutSaga } from './authSagas';
 import { writeStoredUser, type PublicUser } from './storedUser';
+import { handOverPassword } from './passwordHandoff';
+import { authTexts } from './authTexts';
 import { samplePlayer } from '../../../../test/fixtures/samples';
 
 const player = samplePlayer;
 const firebaseError = (code: string) => Object.assign(new Error(code), { code });
-const credentials = { email: ' king@wyrmcrown.example ', password: 'dragon-slayer' };
+/** A sign-in form's action: the password handed over beside the store, a ticket in the action. */
+const credentials = () => ({ email: ' king@wyrmcrown.example ', passwordTicket: handOverPassword('dragon-slayer') });
 const stateWith = (user: PublicUser | null) => ({ auth: { ...authSlice.getInitialState(), user } });
 const reducer = (state: ReturnType<typeof stateWith> | undefined, action: { type: string }) => ({
   auth: authSlice.reducer(state?.auth, action),
@@ -38,7 +41,7 @@ const reducer = (state: ReturnType<typeof stateWith> | undefined, action: { type
 
 describe('credentialsSaga signing in', () => {
   it('signs in with the trimmed email, remembers the player and goes home', () =>
-    expectSaga(credentialsSaga, signInWithEmail, signInRequested({ ...credentials, item: null }))
+    expectSaga(credentialsSaga, signInWithEmail, signInRequested({ ...credentials(), item: null }))
       .provide([
         [matchers.call.fn(signInWithEmail), player],
         [matchers.call.fn(writeStoredUser), undefined],
@@ -51,7 +54,7 @@ describe('credentialsSaga signing in', () => {
       .run());
 
   it('goes back to the pack being bought when the sign-in URL carried item', () =>
-    expectSaga(credentialsSaga, signInWithEmail, signInRequested({ ...credentials, item: '3' }))
+    expectSaga(credentialsSaga, signInWithEmail, signInRequested({ ...credentials(), item: '3' }))
       .provide([
         [matchers.call.fn(signInWithEmail), player],
         [matchers.call.fn(writeStoredUser), undefined],
@@ -66,7 +69,7 @@ describe('credentialsSaga signing in', () => {
     ['auth/too-many-requests', authMessages.tooManyAttempts],
     ['auth/network-request-failed', authMessages.networkDown],
   ])('on %s shows a plain message, stores nothing and stays', (code, message) =>
-    expectSaga(credentialsSaga, signInWithEmail, signInRequested({ ...credentials, item: '3' }))
+    expectSaga(credentialsSaga, signInWithEmail, signInRequested({ ...credentials(), item: '3' }))
       .provide([[matchers.call.fn(signInWithEmail), throwError(firebaseError(code))]])
       .put(authFailed(message))
       .not.call.fn(writeStoredUser)
@@ -75,9 +78,28 @@ describe('credentialsSaga signing in', () => {
       .run());
 });
 
+describe('the password beside the store', () => {
+  it('never enters the action, and a ticket is good once', async () => {
+    const action = signInRequested({ ...credentials(), item: null });
+    expect(JSON.stringify(action)).not.toContain('dragon-slayer');
+    await expectSaga(credentialsSaga, signInWithEmail, action)
+      .provide([
+        [matchers.call.fn(signInWithEmail), player],
+        [matchers.call.fn(writeStoredUser), undefined],
+        [matchers.call.fn(navigate), undefined],
+      ])
+      .call(signInWithEmail, 'king@wyrmcrown.example', 'dragon-slayer')
+      .run();
+    await expectSaga(credentialsSaga, signInWithEmail, action)
+      .put(authFailed(authTexts.passwordAgain))
+      .not.call.fn(signInWithEmail)
+      .run();
+  });
+});
+
 describe('credentialsSaga signing up', () => {
   it('creates the account, signs the player in and goes on', () =>
-    expectSaga(credentialsSaga, signUpWithEmail, signUpRequested({ ...credentials, item: '5' }))
+    expectSaga(credentialsSaga, signUpWithEmail, signUpRequested({ ...credentials(), item: '5' }))
       .provide([
         [matchers.call.fn(signUpWithEmail), player],
         [matchers.call.fn(writeStoredUser), undefined],
@@ -94,7 +116,7 @@ describe('credentialsSaga signing up', () => {
     ['auth/weak-password', authMessages.weakPassword],
     ['auth/network-request-failed', authMessages.networkDown],
   ])('on %s shows a plain message and stays', (code, message) =>
-    expectSaga(credentialsSaga, signUpWithEmail, signUpRequested({ ...credentials, item: null }))
+    expectSaga(credentialsSaga, signUpWithEmail, signUpRequested({ ...credentials(), item: null }))
       .provide([[matchers.call.fn(signUpWithEmail), throwError(firebaseError(code))]])
       .put(authFailed(message))
       .not.call.fn(navigate)
@@ -114,7 +136,7 @@ describe('signOutSaga', () => {
       .call(writeStoredUser, null)
       .put(signedOut())
       .call(navigate, '/')
-      .hasFinalState(stateWith(null))
+      .hasFinalState({ auth: { ...stateWith(null).auth, signedOutNotice: true } })
       .run());
 
   it('from the sign-in page: stays there, where the form view returns', () =>

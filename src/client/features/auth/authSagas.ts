@@ -26,7 +26,9 @@ import {
   type Credentials,
   type SignInRedirect,
 } from './authSlice';
+import { redeemPassword } from './passwordHandoff';
 import { pathAfterSignIn } from './redirects';
+import { authTexts } from './authTexts';
 import { writeStoredUser, type PublicUser } from './storedUser';
 
 type Authenticate = (email: string, password: string) => Promise<PublicUser>;
@@ -36,7 +38,12 @@ type Authenticate = (email: string, password: string) => Promise<PublicUser>;
  * move on; or say in plain words what went wrong and stay.
  */
 export function* credentialsSaga(authenticate: Authenticate, action: PayloadAction<Credentials & SignInRedirect>) {
-  const { email, password, item } = action.payload;
+  const { email, passwordTicket, item } = action.payload;
+  const password: string | null = yield call(redeemPassword, passwordTicket);
+  if (password === null) {
+    yield put(authFailed(authTexts.passwordAgain));
+    return;
+  }
   let user: PublicUser;
   try {
     user = yield call(authenticate, email.trim(), password);

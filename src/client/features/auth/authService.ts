@@ -33,13 +33,6 @@ export async function sendPasswordReset(email: string): Promise<void> {
   await sdk.sendPasswordResetEmail(auth, email);
 }
 
-/** The player's ID token for the payments API, or null when nobody is signed in. */
-export async function currentIdToken(): Promise<string | null> {
-  const auth = await firebaseAuth();
-  await auth.authStateReady();
-  return auth.currentUser ? auth.currentUser.getIdToken() : null;
-}
-
 export interface AuthStateEvent {
   user: PublicUser | null;
 }

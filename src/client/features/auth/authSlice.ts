@@ -12,11 +12,14 @@ export interface AuthState {
   error: string | null;
   /** Set once a password-reset email was asked for. */
   passwordResetSent: boolean;
+  /** Set by a sign-out, so the page that stays can say so. */
+  signedOutNotice: boolean;
 }
 
+/** What the sign-in and sign-up forms send: the password stays out of the store (passwordHandoff). */
 export interface Credentials {
   email: string;
-  password: string;
+  passwordTicket: string;
 }
 
 /** Where the visitor goes after signing in: the pack they were buying, if the sign-in URL carried one. */
@@ -24,12 +27,13 @@ export interface SignInRedirect {
   item: string | null;
 }
 
-const initialState: AuthState = { user: null, pending: null, error: null, passwordResetSent: false };
+const initialState: AuthState = { user: null, pending: null, error: null, passwordResetSent: false, signedOutNotice: false };
 
 const startRequest = (state: AuthState, request: AuthRequest) => {
   state.pending = request;
   state.error = null;
   state.passwordResetSent = false;
+  state.signedOutNotice = false;
 };
 
 export const authSlice = createSlice({
@@ -55,6 +59,7 @@ export const authSlice = createSlice({
     signedOut(state) {
       state.user = null;
       state.pending = null;
+      state.signedOutNotice = true;
     },
     passwordResetSent(state) {
       state.pending = null;
@@ -71,6 +76,7 @@ export const authSlice = createSlice({
     feedbackCleared(state) {
       state.error = null;
       state.passwordResetSent = false;
+      state.signedOutNotice = false;
     },
   },
   selectors: {
@@ -79,6 +85,7 @@ export const authSlice = createSlice({
     selectAuthPending: (state) => state.pending,
     selectAuthError: (state) => state.error,
     selectPasswordResetSent: (state) => state.passwordResetSent,
+    selectSignedOutNotice: (state) => state.signedOutNotice,
   },
 });
 
@@ -95,5 +102,11 @@ export const {
   feedbackCleared,
 } = authSlice.actions;
 
-export const { selectUser, selectIsSignedIn, selectAuthPending, selectAuthError, selectPasswordResetSent } =
-  authSlice.selectors;
+export const {
+  selectUser,
+  selectIsSignedIn,
+  selectAuthPending,
+  selectAuthError,
+  selectPasswordResetSent,
+  selectSignedOutNotice,
+} = authSlice.selectors;

@@ -23,4 +23,6 @@ export const authTexts = {
   password: 'Password',
   newPassword: 'Password (at least 8 characters)',
   confirmPassword: 'Password again',
+  signedOut: 'You are signed out.',
+  passwordAgain: 'Please enter your password again.',
 } as const;

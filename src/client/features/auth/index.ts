@@ -9,7 +9,6 @@ export {
   userChanged,
 } from './authSlice';
 export { authSaga } from './authSagas';
-export { currentIdToken } from './authService';
 export { readStoredUser, type PublicUser } from './storedUser';
 
 import { signedIn, signedOut, userChanged } from './authSlice';

@@ -51,7 +51,7 @@ describe('balanceSaga', () => {
       .put(balanceUpdated(42))
       .dispatch(signedOut())
       .put(balanceCleared())
-      .hasFinalState({ auth: { ...authSlice.getInitialState(), user: null }, balance: balanceSlice.getInitialState() })
+      .hasFinalState({ auth: { ...authSlice.getInitialState(), user: null, signedOutNotice: true }, balance: balanceSlice.getInitialState() })
       .silentRun(50));
 
   it('does not restart the listener when the same player is confirmed again', async () => {

@@ -2,18 +2,12 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GEM_PACKS } from '../../../shared/catalogue';
 import { renderApp } from '../../testing/renderApp';
-import { samplePaymentDetails, samplePlayer } from '../../../../test/fixtures/samples';
+import { samplePlayer } from '../../../../test/fixtures/samples';
 import { authSlice } from '../auth';
-import { countriesFailed, countriesLoaded } from './shopSlice';
-import { paymentTexts } from '../payment/paymentTexts';
 import { shopTexts } from './shopTexts';
 
 const player = samplePlayer;
 const signedIn = { auth: { ...authSlice.getInitialState(), user: player } };
-const countries = [
-  { name: 'Australia', alpha2Code: 'AU' },
-  { name: 'New Zealand', alpha2Code: 'NZ' },
-];
 const requests = (actions: Array<{ type: string; payload?: unknown }>, type: string) =>
   actions.filter((action) => action.type === type);
 
@@ -42,6 +36,14 @@ describe('the pack list', () => {
 });
 
 describe('the item parameter', () => {
+  it('for an anonymous visitor shows the pack and a sign-in link that carries it, not a form', async () => {
+    renderApp('/shop?item=3');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sign in to buy' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Your pack' })).toHaveTextContent('Pouch of Gem');
+    expect(screen.getByRole('link', { name: 'Sign in to buy' })).toHaveAttribute('href', '/signin-signup?item=3');
+    expect(screen.queryByRole('form', { name: 'Payment details' })).not.toBeInTheDocument();
+  });
+
   it('with a valid pack id shows its form and summary instead of the list', async () => {
     renderApp('/shop?item=3', { state: signedIn });
     expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
@@ -60,95 +62,6 @@ describe('the item parameter', () => {
   });
 });
 
-describe('the payment form', () => {
-  async function openForm() {
-    const view = renderApp('/shop?item=3', { state: signedIn });
-    await screen.findByRole('form', { name: 'Payment details' });
-    act(() => void view.store.dispatch(countriesLoaded(countries)));
-    return view;
-  }
-
-  it('labels all nine fields; Country starts with an empty Select Country option', async () => {
-    await openForm();
-    for (const label of ['First Name', 'Last Name', 'Address', 'Country', 'State', 'City', 'Post Code', 'Email', 'Phone']) {
-      expect(screen.getByLabelText(label)).toBeRequired();
-    }
-    const options = within(screen.getByLabelText('Country')).getAllByRole('option');
-    expect(options[0]).toHaveTextContent('Select Country');
-    expect(options[0]).toHaveValue('');
-    expect(options.slice(1).map((option) => option.textContent)).toEqual(['Australia', 'New Zealand']);
-  });
-
-  it('asks for the countries with fields=name,alpha2Code from the configured service', async () => {
-    const { actions } = renderApp('/shop?item=3', { state: signedIn });
-    await screen.findByRole('form', { name: 'Payment details' });
-    expect(requests(actions, 'shop/countriesRequested')).toEqual([
-      { type: 'shop/countriesRequested', payload: { url: '/api/countries' } },
-    ]);
-  });
-
-  it('prefills the email from the account', async () => {
-    await openForm();
-    expect(screen.getByLabelText('Email')).toHaveValue('king@wyrmcrown.example');
-  });
-
-  it('does nothing on an empty submit but mark every invalid field', async () => {
-    const { actions } = await openForm();
-    await userEvent.clear(screen.getByLabelText('Email'));
-    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(requests(actions, 'payment/paymentRequested')).toEqual([]);
-    for (const label of ['First Name', 'Last Name', 'Address', 'Country', 'State', 'City', 'Post Code', 'Email', 'Phone']) {
-      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
-      expect(screen.getByLabelText(label)).toHaveAccessibleDescription();
-    }
-    expect(screen.getByLabelText('First Name')).toHaveFocus();
-  });
-
-  it('shows a field error once the field is touched', async () => {
-    await openForm();
-    await userEvent.type(screen.getByLabelText('Phone'), 'call me');
-    await userEvent.tab();
-    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('Use digits, spaces and + - ( ) only.');
-    expect(screen.getByLabelText('City')).not.toHaveAttribute('aria-invalid');
-  });
-
-  it('emits one action with the trimmed data, the country code and the pack id', async () => {
-    const { actions } = await openForm();
-    await userEvent.type(screen.getByLabelText('First Name'), '  Aria ');
-    await userEvent.type(screen.getByLabelText('Last Name'), 'Stormborn');
-    await userEvent.type(screen.getByLabelText('Address'), '1 Castle Road');
-    await userEvent.selectOptions(screen.getByLabelText('Country'), 'Australia');
-    await userEvent.type(screen.getByLabelText('State'), 'NSW');
-    await userEvent.type(screen.getByLabelText('City'), 'Sydney');
-    await userEvent.type(screen.getByLabelText('Post Code'), '2000');
-    await userEvent.type(screen.getByLabelText('Phone'), '+61 2 9876 5432');
-    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(requests(actions, 'payment/paymentRequested')).toEqual([
-      {
-        type: 'payment/paymentRequested',
-        payload: { packId: 3, details: { ...samplePaymentDetails, email: samplePlayer.email } },
-      },
-    ]);
-    expect(screen.getByText(paymentTexts.starting)).toHaveAttribute('role', 'status');
-    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
-  });
-
-  it('caps every text field at its maximum length', async () => {
-    await openForm();
-    expect(screen.getByLabelText('First Name')).toHaveAttribute('maxLength', '50');
-    expect(screen.getByLabelText('Address')).toHaveAttribute('maxLength', '200');
-    expect(screen.getByLabelText('Phone')).toHaveAttribute('maxLength', '32');
-  });
-
-  it('says when the countries could not be loaded and offers a retry', async () => {
-    const { actions, store } = await openForm();
-    act(() => void store.dispatch(countriesFailed()));
-    expect(screen.getByRole('alert')).toHaveTextContent(shopTexts.countriesFailed);
-    await userEvent.click(screen.getByRole('button', { name: shopTexts.retry }));
-    expect(requests(actions, 'shop/countriesRequested')).toHaveLength(2);
-  });
-});
-
 describe('the nav Shop link from a form', () => {
   it('returns to the list in a fresh state; back returns to the form', async () => {
     const { router, actions } = renderApp('/shop?item=3', { state: signedIn });
@@ -156,7 +69,7 @@ describe('the nav Shop link from a form', () => {
     await userEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Shop' }));
     expect(await screen.findAllByRole('article')).toHaveLength(6);
     expect(router.state.location.search).toBe('');
-    expect(requests(actions, 'payment/paymentReset')).toHaveLength(1);
+    expect(requests(actions, 'checkout/checkoutLeft')).toHaveLength(1);
     await act(() => router.navigate(-1));
     expect(await screen.findByRole('form', { name: 'Payment details' })).toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import { findPack } from '../../../shared/catalogue';
 import { ROUTES } from '../../../shared/routes';
 import { PageSection } from '../../components/Page';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import { Checkout } from './components/Checkout';
+import { CheckoutScreen } from '../checkout';
 import { PackList } from './components/PackList';
 
 interface ShopLocationState {
@@ -16,7 +16,8 @@ export default function ShopPage() {
   const location = useLocation();
   const item = searchParams.get('item');
   const pack = item === null ? undefined : findPack(item);
-  usePageTitle(pack ? `Checkout: ${pack.title}` : 'Gem Shop');
+  // The checkout screen names its own steps.
+  usePageTitle(pack ? undefined : 'Gem Shop', { skip: Boolean(pack) });
 
   if (item !== null && !pack) {
     return <Navigate to={ROUTES.shop} replace state={{ unknownPack: true } satisfies ShopLocationState} />;
@@ -24,7 +25,7 @@ export default function ShopPage() {
   return (
     <PageSection>
       {pack ? (
-        <Checkout key={pack.id} pack={pack} />
+        <CheckoutScreen key={pack.id} pack={pack} />
       ) : (
         <PackList unknownPack={Boolean((location.state as ShopLocationState | null)?.unknownPack)} />
       )}

@@ -7,13 +7,6 @@ export const shopTexts = {
   priceNote: 'Prices are in Australian dollars (AUD) and include GST.',
   buy: 'Buy',
   unknownPack: 'That gem pack does not exist, so here are all of our packs.',
-  checkoutHeading: 'Checkout',
-  otherPack: 'Choose another pack',
-  submit: 'Submit',
-  countriesLoading: 'Loading countries…',
-  countriesFailed: 'We could not load the list of countries.',
-  retry: 'Try again',
-  selectCountry: 'Select Country',
 } as const;
 
 export const gemsLabel = (count: number) => `${formatGemCount(count)} gems`;

@@ -18,7 +18,7 @@ export function AuthSubmit({ pending, label, pendingLabel, children }: AuthSubmi
   const error = useAppSelector(selectAuthError);
   return (
     <>
-      {error && <FormError>{error}</FormError>}
+      {error && <FormError takeFocus>{error}</FormError>}
       {children}
       <Button type="submit" disabled={pending} aria-busy={pending}>
         {pending ? pendingLabel : label}

@@ -2,8 +2,10 @@ import { signInSchema } from '../../../../shared/validation/account';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { TextField } from '../../../components/form/TextField';
 import { useValidatedForm } from '../../../components/form/useValidatedForm';
-import { selectAuthPending, signInRequested } from '../authSlice';
+import { FormStatus } from '../../../components/form/FormFeedback';
+import { selectAuthPending, selectSignedOutNotice, signInRequested } from '../authSlice';
 import { authTexts } from '../authTexts';
+import { handOverPassword } from '../passwordHandoff';
 import { AuthCard, Intro, SwitchButton, SwitchRow } from './AuthCard';
 import { AuthSubmit } from './AuthSubmit';
 import type { AuthViewProps } from './authView';
@@ -12,17 +14,19 @@ import { EmailField, useEmailSync } from './EmailField';
 export function SignInForm({ email, onEmailChange, onSwitch, item }: AuthViewProps) {
   const dispatch = useAppDispatch();
   const pending = useAppSelector(selectAuthPending) === 'signIn';
+  const signedOutNotice = useAppSelector(selectSignedOutNotice);
   const form = useValidatedForm(signInSchema, { email, password: '' });
   useEmailSync(form.values.email, onEmailChange);
 
   return (
     <AuthCard aria-labelledby="sign-in-heading">
       <h1 id="sign-in-heading">{authTexts.signInHeading}</h1>
+      {signedOutNotice && <FormStatus takeFocus>{authTexts.signedOut}</FormStatus>}
       <Intro>{authTexts.signInIntro}</Intro>
       <form
         noValidate
         onSubmit={form.handleSubmit((values) => {
-          if (!pending) dispatch(signInRequested({ ...values, item }));
+          if (!pending) dispatch(signInRequested({ email: values.email, passwordTicket: handOverPassword(values.password), item }));
         })}
       >
         <EmailField {...form.field('email')} />

@@ -4,6 +4,7 @@ import { TextField } from '../../../components/form/TextField';
 import { useValidatedForm } from '../../../components/form/useValidatedForm';
 import { selectAuthPending, signUpRequested } from '../authSlice';
 import { authTexts } from '../authTexts';
+import { handOverPassword } from '../passwordHandoff';
 import { AuthCard, Intro, SwitchButton, SwitchRow } from './AuthCard';
 import { AuthSubmit } from './AuthSubmit';
 import type { AuthViewProps } from './authView';
@@ -22,7 +23,7 @@ export function SignUpForm({ email, onEmailChange, onSwitch, item }: AuthViewPro
       <form
         noValidate
         onSubmit={form.handleSubmit(({ email: address, password }) => {
-          if (!pending) dispatch(signUpRequested({ email: address, password, item }));
+          if (!pending) dispatch(signUpRequested({ email: address, passwordTicket: handOverPassword(password), item }));
         })}
       >
         <EmailField {...form.field('email')} />

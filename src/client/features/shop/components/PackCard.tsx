@@ -4,7 +4,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
 import { buyClicked } from '../shopSlice';
 import { gemsLabel, shopTexts } from '../shopTexts';
-import { PackArt } from './PackArt';
+import { PackArt } from '../../../components/PackArt';
 
 export const Card = styled.article`
   display: grid;

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import type { GemPack } from '../../../../shared/catalogue';
+import { useId, type ReactNode } from 'react';
+import type { GemPack } from '../../shared/catalogue';
 
 /** Gem colours: ruby, sapphire, emerald, amethyst, topaz. */
 const HUES = ['#e5484d', '#4c8df6', '#34c77b', '#a46bff', '#f5b83d'] as const;
@@ -117,7 +117,8 @@ export const PACK_ART_DESCRIPTIONS: Record<GemPack['image'], string> = {
 
 /** The illustration of a pack, growing from a few gems to a vault; its fixed size never shifts the layout. */
 export function PackArt({ pack }: { pack: GemPack }) {
-  const glowId = `pack-glow-${pack.id}`;
+  // Unique per drawing: the same pack may be drawn twice on a page (summary and order card).
+  const glowId = `pack-glow-${pack.id}-${useId().replace(/[^\w-]/g, '')}`;
   return (
     <svg viewBox="0 0 200 150" width="200" height="150" role="img" aria-label={PACK_ART_DESCRIPTIONS[pack.image]}>
       <defs>

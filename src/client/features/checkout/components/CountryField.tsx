@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { SelectField } from '../../../components/form/TextField';
 import { useAppConfig } from '../../../config/appConfig';
-import { countriesRequested, selectCountries } from '../shopSlice';
-import { shopTexts } from '../shopTexts';
+import { countriesRequested, selectCountries } from '../checkoutSlice';
+import { checkoutTexts } from '../checkoutTexts';
 
 const Failure = styled.div`
   display: flex;
@@ -60,19 +60,19 @@ export function CountryField({ value, error, onChange, onBlur }: CountryFieldPro
         aria-busy={status === 'loading'}
         autoComplete="country"
       >
-        <option value="">{shopTexts.selectCountry}</option>
+        <option value="">{checkoutTexts.selectCountry}</option>
         {list.map((country) => (
           <option key={country.alpha2Code} value={country.alpha2Code}>
             {country.name}
           </option>
         ))}
       </SelectField>
-      {status === 'loading' && <Hint>{shopTexts.countriesLoading}</Hint>}
+      {status === 'loading' && <Hint>{checkoutTexts.countriesLoading}</Hint>}
       {status === 'failed' && (
         <Failure role="alert">
-          {shopTexts.countriesFailed}
+          {checkoutTexts.countriesFailed}
           <button type="button" onClick={() => dispatch(countriesRequested({ url: countriesUrl }))}>
-            {shopTexts.retry}
+            {checkoutTexts.retry}
           </button>
         </Failure>
       )}

@@ -7,9 +7,9 @@ import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/form/TextField';
 import { useValidatedForm } from '../../../components/form/useValidatedForm';
 import { selectUser } from '../../auth';
-import { paymentRequested, PaymentProgress, selectCheckout } from '../../payment';
-import { selectCountries } from '../shopSlice';
-import { shopTexts } from '../shopTexts';
+import { checkoutTexts } from '../checkoutTexts';
+import { selectCountries, submitted } from '../checkoutSlice';
+import { readDetails } from '../savedDetails';
 import { CountryField } from './CountryField';
 
 const Grid = styled.div`
@@ -43,24 +43,37 @@ const TEXT_FIELDS_AFTER_COUNTRY: typeof TEXT_FIELDS = [
   { name: 'phone', label: 'Phone', autoComplete: 'tel', type: 'tel' },
 ];
 
-/** The payment details for one pack. A valid submit hands the data and the pack id to the payment flow. */
-export function PaymentForm({ pack }: { pack: GemPack }) {
+interface PaymentFormProps {
+  pack: GemPack;
+  /** A payment is being started: the form waits. */
+  busy: boolean;
+  /** Shown just above Submit: where the last attempt stands. */
+  status?: React.ReactNode;
+}
+
+/**
+ * The payment details for one pack, as the player last typed them in this tab (kept for a retry). A valid
+ * Submit hands the data and the pack id to the checkout machine.
+ */
+export function PaymentForm({ pack, busy, status }: PaymentFormProps) {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const { list } = useAppSelector(selectCountries);
-  const starting = useAppSelector(selectCheckout).phase === 'starting';
   const schema = useMemo(() => paymentFormSchema(new Set(list.map((country) => country.alpha2Code))), [list]);
-  const form = useValidatedForm<PaymentFormData>(schema, {
-    firstName: '',
-    lastName: '',
-    address: '',
-    country: '',
-    state: '',
-    city: '',
-    postCode: '',
-    email: user?.email ?? '',
-    phone: '',
-  });
+  const form = useValidatedForm<PaymentFormData>(
+    schema,
+    readDetails(pack.id) ?? {
+      firstName: '',
+      lastName: '',
+      address: '',
+      country: '',
+      state: '',
+      city: '',
+      postCode: '',
+      email: user?.email ?? '',
+      phone: '',
+    },
+  );
 
   const renderText = ({ name, label, autoComplete, type, wide }: (typeof TEXT_FIELDS)[number]) => (
     <div key={name} className={wide ? 'wide' : undefined}>
@@ -78,9 +91,9 @@ export function PaymentForm({ pack }: { pack: GemPack }) {
   return (
     <Form
       noValidate
-      aria-label="Payment details"
+      aria-label={checkoutTexts.formLabel}
       onSubmit={form.handleSubmit((details) => {
-        if (!starting) dispatch(paymentRequested({ packId: pack.id, details }));
+        if (!busy) dispatch(submitted({ packId: pack.id, details }));
       })}
     >
       <Grid>
@@ -90,9 +103,9 @@ export function PaymentForm({ pack }: { pack: GemPack }) {
         </div>
         {TEXT_FIELDS_AFTER_COUNTRY.map(renderText)}
       </Grid>
-      <PaymentProgress packId={pack.id} />
-      <Button type="submit" disabled={starting} aria-busy={starting}>
-        {shopTexts.submit}
+      {status}
+      <Button type="submit" disabled={busy} aria-busy={busy}>
+        {checkoutTexts.submit}
       </Button>
     </Form>
   );

@@ -1,0 +1,185 @@
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { isOrderSettled, type OrderView } from '../../../shared/orders/orderView';
+import { ORDER_PARAM, ROUTES, shopItemPath } from '../../../shared/routes';
+import { ORDER_ID_PATTERN } from '../../../shared/paymentProtocol';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Button, ButtonRow, buttonStyle, secondaryButtonStyle } from '../../components/Button';
+import { FormError } from '../../components/form/FormFeedback';
+import { PageSection } from '../../components/Page';
+import { useFocusOnMount } from '../../hooks/useFocusOnMount';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { checkoutTexts } from './checkoutTexts';
+import { confirmationClosed, confirmationOpened, selectConfirmation, type CheckoutState } from './checkoutSlice';
+import { Spinner } from './components/CheckoutPanels';
+import { OrderCard } from './components/OrderCard';
+
+const Card = styled.section`
+  max-width: 560px;
+  margin: 0 auto;
+  padding: clamp(24px, 5vw, 40px);
+  text-align: center;
+  border-radius: ${({ theme }) => theme.radius.large};
+  border: 1px solid rgba(233, 185, 73, 0.35);
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  display: grid;
+  gap: 16px;
+  justify-items: center;
+
+  h1 {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.goldBright};
+  }
+  h1:focus {
+    outline: none;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const PrimaryLink = styled(Link)`
+  ${buttonStyle}
+`;
+
+const SecondaryLink = styled(Link)`
+  ${secondaryButtonStyle}
+`;
+
+const BigSpinner = styled(Spinner)`
+  width: 40px;
+  height: 40px;
+  border-width: 4px;
+`;
+
+type View = 'nothing' | 'loading' | 'signIn' | 'loadFailed' | 'confirming' | 'paid' | 'notPaid' | 'refunded';
+
+function viewOf(confirmation: CheckoutState['confirmation']): View {
+  const { orderId, order, status, error } = confirmation;
+  if (!orderId) return 'nothing';
+  if (!order) {
+    if (status === 'failed') return error?.failure === 'signIn' ? 'signIn' : 'loadFailed';
+    return 'loading';
+  }
+  if (order.status === 'paid' && order.credited) return 'paid';
+  if (order.status === 'refunded') return 'refunded';
+  if (isOrderSettled(order)) return 'notPaid';
+  return 'confirming';
+}
+
+const TITLES: Record<View, string> = {
+  nothing: checkoutTexts.nothingHeading,
+  loading: checkoutTexts.confirmingHeading,
+  signIn: checkoutTexts.signInToSeeHeading,
+  loadFailed: checkoutTexts.loadFailedHeading,
+  confirming: checkoutTexts.confirmingHeading,
+  paid: checkoutTexts.successHeading,
+  notPaid: checkoutTexts.notPaidHeading,
+  refunded: checkoutTexts.refundedHeading,
+};
+
+/** The page's heading: focused when the view changes, so the news is where the player is. */
+function Heading({ view }: { view: View }) {
+  const ref = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <h1 ref={ref} tabIndex={-1}>
+      {TITLES[view]}
+    </h1>
+  );
+}
+
+function orderCard(order: OrderView) {
+  return (
+    <OrderCard
+      packId={order.packId}
+      productName={order.productName}
+      gemCount={order.gemCount}
+      amount={order.amount}
+      orderId={order.orderId}
+    />
+  );
+}
+
+/**
+ * /payment-success?order=…: "Payment is Successful" with the order card once the provider has confirmed;
+ * until then a live "confirming" state. It reads the order itself, so a reload shows the same. Opening it
+ * also re-checks the player's recent pending payments (spec §2).
+ */
+export default function PaymentSuccessPage() {
+  const dispatch = useAppDispatch();
+  const [searchParams] = useSearchParams();
+  const given = searchParams.get(ORDER_PARAM);
+  const orderId = given && ORDER_ID_PATTERN.test(given) ? given : null;
+  const confirmation = useAppSelector(selectConfirmation);
+  const view = viewOf(confirmation);
+  const { order, error } = confirmation;
+  usePageTitle(TITLES[view]);
+
+  useEffect(() => {
+    dispatch(confirmationOpened({ orderId }));
+    return () => {
+      dispatch(confirmationClosed());
+    };
+  }, [dispatch, orderId]);
+
+  const live = view === 'paid' || view === 'confirming' || view === 'loading' ? 'status' : 'alert';
+  return (
+    <PageSection>
+      <Card role={live} aria-labelledby="payment-success-heading" data-payment-view={view}>
+        <Heading key={view} view={view} />
+        {(view === 'loading' || view === 'confirming') && (
+          <>
+            <BigSpinner aria-hidden="true" />
+            <p>{checkoutTexts.confirmingText}</p>
+            {order && (
+              <p>
+                {order.productName} · {checkoutTexts.orderNumber}: <strong data-testid="order-number">{order.orderId}</strong>
+              </p>
+            )}
+          </>
+        )}
+        {view === 'paid' && order && (
+          <>
+            {orderCard(order)}
+            <PrimaryLink to={ROUTES.shop}>{checkoutTexts.continueShopping}</PrimaryLink>
+          </>
+        )}
+        {view === 'notPaid' && order && (
+          <>
+            <p>{checkoutTexts.notCompleted}</p>
+            <p>
+              {order.productName} · {checkoutTexts.orderNumber}: <strong data-testid="order-number">{order.orderId}</strong>
+            </p>
+            <ButtonRow style={{ justifyContent: 'center' }}>
+              {order.packId !== null && <PrimaryLink to={shopItemPath(order.packId)}>{checkoutTexts.tryAgainPack}</PrimaryLink>}
+              <SecondaryLink to={ROUTES.shop}>{checkoutTexts.backToShop}</SecondaryLink>
+            </ButtonRow>
+          </>
+        )}
+        {view === 'refunded' && <p>{checkoutTexts.refundedText}</p>}
+        {view === 'signIn' && (
+          <>
+            <p>{checkoutTexts.signInToSeeText}</p>
+            <PrimaryLink to={ROUTES.signInSignUp}>{checkoutTexts.signIn}</PrimaryLink>
+          </>
+        )}
+        {view === 'loadFailed' && (
+          <>
+            <FormError>{error?.message ?? ''}</FormError>
+            <Button type="button" onClick={() => dispatch(confirmationOpened({ orderId }))}>
+              {checkoutTexts.retry}
+            </Button>
+          </>
+        )}
+        {view === 'nothing' && (
+          <>
+            <p>{checkoutTexts.nothingText}</p>
+            <PrimaryLink to={ROUTES.shop}>{checkoutTexts.continueShopping}</PrimaryLink>
+          </>
+        )}
+      </Card>
+    </PageSection>
+  );
+}

@@ -1,0 +1,19 @@
+import { API_ROUTES, type OrderResponse, type ReconcileResponse, type StartPaymentRequest, type StartPaymentResponse } from '../../../shared/api';
+import { apiRequest } from '../../lib/apiClient';
+
+/** The payments API calls of the checkout, each a plain function the sagas reach through call(). */
+
+export const startPayment = (body: StartPaymentRequest) =>
+  apiRequest<StartPaymentResponse>('POST', API_ROUTES.payments, { body, signedIn: true });
+
+export const postReturn = (parameters: Record<string, string>) =>
+  apiRequest<OrderResponse>('POST', API_ROUTES.paymentReturn, { body: parameters, signedIn: true });
+
+export const reconcileMyPending = () => apiRequest<ReconcileResponse>('POST', API_ROUTES.reconcile, { signedIn: true });
+
+export const readOrder = (orderId: string) =>
+  apiRequest<OrderResponse>('GET', API_ROUTES.order, { parameters: { orderId }, signedIn: true });
+
+/** Asks the provider about one order now. */
+export const checkOrder = (orderId: string) =>
+  apiRequest<OrderResponse>('POST', API_ROUTES.orderCheck, { parameters: { orderId }, signedIn: true });

@@ -1,0 +1,264 @@
+import { createSlice, nanoid, type ActionCreatorWithPayload, type PayloadAction } from '@reduxjs/toolkit';
+import type { Country } from '../../../shared/countries';
+import type { OrderView } from '../../../shared/orders/orderView';
+import type { PaymentFormData } from '../../../shared/validation/paymentForm';
+import type { ApiFailure } from '../../lib/apiClient';
+import {
+  checkoutTransition,
+  eventForOrder,
+  isAwaitingPayment,
+  type CheckoutEvent,
+  type CheckoutPhase,
+  type OrderEvent,
+} from './checkoutMachine';
+
+/** One order the player started in this tab, and where its checkout stands. */
+export interface CheckoutEntry {
+  attemptId: string;
+  packId: number;
+  phase: CheckoutPhase;
+  orderId: string | null;
+  checkoutUrl: string | null;
+  /** The browser blocked the checkout tab: the screen offers a button that opens it. */
+  tabBlocked: boolean;
+  error: { message: string; failure: ApiFailure } | null;
+}
+
+/** Where news of an order came from. */
+export type OrderSource = 'listener' | 'return' | 'reconcile' | 'poll';
+
+export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+
+export interface CheckoutState {
+  /** Every order started in this tab, by attempt. */
+  entries: Record<string, CheckoutEntry>;
+  /** The attempt the checkout screen shows; null shows the form. */
+  activeAttemptId: string | null;
+  /** A second Submit while an order still waits for payment: resume it, or start a new one? */
+  secondOrderPrompt: { pendingAttemptId: string; packId: number } | null;
+  /** The provider's Cancel brought the player back to this pack. */
+  cancelledReturn: { orderId: string; packId: number } | null;
+  /** /payment-success: the order it confirms. */
+  confirmation: { orderId: string | null; order: OrderView | null; status: LoadStatus; error: { message: string; failure: ApiFailure } | null };
+  reconcile: { status: 'idle' | 'running' | 'finished' | 'failed'; checked: number; credited: number };
+  countries: { status: LoadStatus; list: Country[] };
+}
+
+const initialState: CheckoutState = {
+  entries: {},
+  activeAttemptId: null,
+  secondOrderPrompt: null,
+  cancelledReturn: null,
+  confirmation: { orderId: null, order: null, status: 'idle', error: null },
+  reconcile: { status: 'idle', checked: 0, credited: 0 },
+  countries: { status: 'idle', list: [] },
+};
+
+type AttemptPayload = { attemptId: string };
+type OrderEventPayload = { order: OrderView; source: OrderSource };
+type Failure = { message: string; failure: ApiFailure };
+
+/** Moves an entry by the machine; an event the machine does not allow changes nothing. */
+function move(entry: CheckoutEntry | undefined, event: CheckoutEvent): entry is CheckoutEntry {
+  if (!entry) return false;
+  const next = checkoutTransition(entry.phase, event);
+  if (!next) return false;
+  entry.phase = next;
+  return true;
+}
+
+const entryForOrder = (state: CheckoutState, orderId: string) =>
+  Object.values(state.entries).find((entry) => entry.orderId === orderId);
+
+/** Keeps the latest reading of the order /payment-success confirms. */
+function recordReading(state: CheckoutState, order: OrderView): void {
+  if (state.confirmation.orderId !== order.orderId) return;
+  state.confirmation.order = order;
+  state.confirmation.status = 'loaded';
+  state.confirmation.error = null;
+}
+
+/**
+ * The reducer of an order event: the machine moves the entry that holds the order (or, where the table
+ * does not allow the event, leaves it as it is), and /payment-success keeps the reading.
+ */
+const orderEvent = (event: CheckoutEvent) => (state: CheckoutState, action: PayloadAction<OrderEventPayload>) => {
+  move(entryForOrder(state, action.payload.order.orderId), event);
+  recordReading(state, action.payload.order);
+};
+
+export const checkoutSlice = createSlice({
+  name: 'checkout',
+  initialState,
+  reducers: {
+    /** The form's valid Submit. The details go to the saga (DevTools hides them), never into the state. */
+    submitted: {
+      reducer(state, _action: PayloadAction<{ attemptId: string; packId: number; details: PaymentFormData }>) {
+        state.cancelledReturn = null;
+      },
+      prepare: (payload: { packId: number; details: PaymentFormData }) => ({ payload: { ...payload, attemptId: nanoid(10) } }),
+    },
+    secondOrderAsked(state, action: PayloadAction<{ pendingAttemptId: string; packId: number }>) {
+      state.secondOrderPrompt = action.payload;
+    },
+    resumeChosen(state) {
+      if (state.secondOrderPrompt) state.activeAttemptId = state.secondOrderPrompt.pendingAttemptId;
+      state.secondOrderPrompt = null;
+    },
+    newOrderChosen(state) {
+      state.secondOrderPrompt = null;
+    },
+    /** A new order's checkout begins: the machine's first state. */
+    opening(state, action: PayloadAction<{ attemptId: string; packId: number }>) {
+      const { attemptId, packId } = action.payload;
+      state.entries[attemptId] = { attemptId, packId, phase: 'starting', orderId: null, checkoutUrl: null, tabBlocked: false, error: null };
+      state.activeAttemptId = attemptId;
+    },
+    orderCreated(state, action: PayloadAction<AttemptPayload & { orderId: string; checkoutUrl: string; tabBlocked: boolean }>) {
+      const { attemptId, orderId, checkoutUrl, tabBlocked } = action.payload;
+      const entry = state.entries[attemptId];
+      if (move(entry, 'orderCreated')) Object.assign(entry, { orderId, checkoutUrl, tabBlocked });
+    },
+    startFailed(state, action: PayloadAction<AttemptPayload & Failure>) {
+      const { attemptId, message, failure } = action.payload;
+      const entry = state.entries[attemptId];
+      if (move(entry, 'startFailed')) entry.error = { message, failure };
+    },
+    /** The player asked to see the checkout again (Reopen checkout, Resume, or a blocked tab's button). */
+    reopenRequested(_state, _action: PayloadAction<AttemptPayload>) {},
+    tabOpened(state, action: PayloadAction<AttemptPayload>) {
+      const entry = state.entries[action.payload.attemptId];
+      if (move(entry, 'tabOpened')) entry.tabBlocked = false;
+    },
+    tabClosed(state, action: PayloadAction<AttemptPayload>) {
+      move(state.entries[action.payload.attemptId], 'tabClosed');
+    },
+    stillPending: orderEvent('stillPending'),
+    paymentConfirmed: orderEvent('paymentConfirmed'),
+    gemsCredited: orderEvent('gemsCredited'),
+    paymentDeclined: orderEvent('paymentDeclined'),
+    paymentCancelled: orderEvent('paymentCancelled'),
+    orderExpired: orderEvent('orderExpired'),
+    /** Leave a closed checkout's order be and show the form again, with the details kept. */
+    startedOver(state) {
+      state.activeAttemptId = null;
+    },
+    /** The nav's Shop link: a fresh shop. Orders under way keep being followed. */
+    checkoutLeft(state) {
+      state.activeAttemptId = null;
+      state.secondOrderPrompt = null;
+      state.cancelledReturn = null;
+    },
+    cancelReturned(state, action: PayloadAction<{ orderId: string; packId: number }>) {
+      state.cancelledReturn = action.payload;
+    },
+
+    reconcileStarted(state) {
+      state.reconcile = { status: 'running', checked: 0, credited: 0 };
+    },
+    reconcileFinished(state, action: PayloadAction<{ checked: number; credited: number }>) {
+      state.reconcile = { status: 'finished', ...action.payload };
+    },
+    reconcileFailed(state, _action: PayloadAction<Failure>) {
+      state.reconcile.status = 'failed';
+    },
+
+    /** /payment-success opened (or its Try again), for ?order= (null when none). */
+    confirmationOpened(state, action: PayloadAction<{ orderId: string | null }>) {
+      const { orderId } = action.payload;
+      const known = state.confirmation.orderId === orderId ? state.confirmation.order : null;
+      state.confirmation = { orderId, order: known, status: orderId ? 'loading' : 'idle', error: null };
+    },
+    confirmationClosed() {},
+    /** A reading of an order that the machine has no event for (a plain read, a refund). */
+    orderLoaded(state, action: PayloadAction<{ order: OrderView; source: OrderSource | 'read' }>) {
+      recordReading(state, action.payload.order);
+    },
+    orderLoadFailed(state, action: PayloadAction<{ orderId: string } & Failure>) {
+      const { orderId, message, failure } = action.payload;
+      if (state.confirmation.orderId !== orderId) return;
+      state.confirmation.status = 'failed';
+      state.confirmation.error = { message, failure };
+    },
+
+    countriesRequested(state, _action: PayloadAction<{ url: string }>) {
+      state.countries.status = 'loading';
+    },
+    countriesLoaded(state, action: PayloadAction<Country[]>) {
+      state.countries = { status: 'loaded', list: action.payload };
+    },
+    countriesFailed(state) {
+      state.countries.status = 'failed';
+    },
+  },
+  selectors: {
+    selectEntry: (state, attemptId: string) => state.entries[attemptId] ?? null,
+    selectActiveEntry: (state) => (state.activeAttemptId ? state.entries[state.activeAttemptId] ?? null : null),
+    /** An order of this tab that can still be paid, other than the one being started. */
+    selectAwaitingEntry: (state) => Object.values(state.entries).find((entry) => isAwaitingPayment(entry.phase)) ?? null,
+    selectSecondOrderPrompt: (state) => state.secondOrderPrompt,
+    selectCancelledReturn: (state) => state.cancelledReturn,
+    selectConfirmation: (state) => state.confirmation,
+    selectReconcile: (state) => state.reconcile,
+    selectCountries: (state) => state.countries,
+  },
+});
+
+export const {
+  submitted,
+  secondOrderAsked,
+  resumeChosen,
+  newOrderChosen,
+  opening,
+  orderCreated,
+  startFailed,
+  reopenRequested,
+  tabOpened,
+  tabClosed,
+  stillPending,
+  paymentConfirmed,
+  gemsCredited,
+  paymentDeclined,
+  paymentCancelled,
+  orderExpired,
+  startedOver,
+  checkoutLeft,
+  cancelReturned,
+  reconcileStarted,
+  reconcileFinished,
+  reconcileFailed,
+  confirmationOpened,
+  confirmationClosed,
+  orderLoaded,
+  orderLoadFailed,
+  countriesRequested,
+  countriesLoaded,
+  countriesFailed,
+} = checkoutSlice.actions;
+
+export const {
+  selectEntry,
+  selectActiveEntry,
+  selectAwaitingEntry,
+  selectSecondOrderPrompt,
+  selectCancelledReturn,
+  selectConfirmation,
+  selectReconcile,
+  selectCountries,
+} = checkoutSlice.selectors;
+
+/** The action creator of each order event of the machine. */
+export const ORDER_EVENT_ACTIONS: Record<OrderEvent, ActionCreatorWithPayload<OrderEventPayload>> = {
+  stillPending,
+  paymentConfirmed,
+  gemsCredited,
+  paymentDeclined,
+  paymentCancelled,
+  orderExpired,
+};
+
+/** The action a reading of an order becomes: the machine's event for it, or a plain orderLoaded. */
+export function orderReadingAction(order: OrderView, source: OrderSource) {
+  const event = eventForOrder(order);
+  return event ? ORDER_EVENT_ACTIONS[event]({ order, source }) : orderLoaded({ order, source });
+}

@@ -1,0 +1,65 @@
+import { formatGemCount } from '../../../shared/catalogue';
+
+/** The checkout's words. The success page's heading and button are exact (spec §2). */
+export const checkoutTexts = {
+  heading: 'Checkout',
+  otherPack: 'Choose another pack',
+  yourPack: 'Your pack',
+  yourDetails: 'Your details',
+  formLabel: 'Payment details',
+  submit: 'Submit',
+  selectCountry: 'Select Country',
+  countriesLoading: 'Loading countries…',
+  countriesFailed: 'We could not load the list of countries.',
+  retry: 'Try again',
+
+  starting: 'Starting secure checkout…',
+  awaitingHeading: 'Complete your payment in the checkout tab',
+  awaitingText: 'The secure checkout is open in a new tab. This page updates by itself as soon as the payment provider answers.',
+  waiting: 'Waiting for your payment…',
+  showCheckout: 'Show the checkout tab',
+  tabBlocked: 'Your browser blocked the new tab.',
+  openCheckout: 'Open the secure checkout',
+  orderNumber: 'Order number',
+  tabClosedHeading: 'The checkout tab was closed',
+  tabClosedText: 'This order is not paid yet. Reopen the checkout to pay for it, or start over.',
+  reopen: 'Reopen checkout',
+  startOver: 'Start over',
+
+  secondOrderHeading: 'You have an order waiting for payment',
+  secondOrderText: (title: string, orderId: string) =>
+    `Your order ${orderId} for ${title} is not paid yet. Resume it, or start a new order?`,
+  resume: 'Resume that order',
+  startNew: 'Start a new order',
+
+  successHeading: 'Payment is Successful',
+  gemsAdded: (gems: number) => `+${formatGemCount(gems)} gems`,
+  amountPaid: 'Paid',
+  newBalance: 'Your balance',
+  paidNotCredited: 'Payment received. Adding your gems…',
+  continueShopping: 'Continue Shopping',
+
+  declined: 'Payment declined. Nothing was charged. Check your details and try again.',
+  cancelled: 'Payment cancelled. Nothing was charged.',
+  expired: 'This checkout expired before it was paid. Nothing was charged. You can try again.',
+  signInAgain: 'Sign in again',
+
+  signInToBuyHeading: 'Sign in to buy',
+  signInToBuyText: 'Sign in or create an account to buy this pack. We bring you straight back here.',
+  signInToBuy: 'Sign in to buy',
+
+  confirmingHeading: 'Confirming your payment',
+  confirmingText: 'We are checking with the payment provider. This page updates by itself as soon as it answers.',
+  notPaidHeading: 'Payment not completed',
+  notCompleted: 'This payment was not completed. No money was taken and no gems were added.',
+  refundedHeading: 'Order refunded',
+  refundedText: 'This order was refunded and its gems were taken back.',
+  tryAgainPack: 'Try again',
+  backToShop: 'Back to the shop',
+  nothingHeading: 'No payment to confirm',
+  nothingText: 'There is no payment waiting for confirmation on this page.',
+  loadFailedHeading: 'We could not show this order',
+  signInToSeeHeading: 'Sign in to see this order',
+  signInToSeeText: 'This order belongs to an account. Sign in with it to see how the payment went.',
+  signIn: 'Sign in',
+} as const;

@@ -1,0 +1,237 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { samplePaymentDetails, samplePlayer, sampleOrder } from '../../../../../test/fixtures/samples';
+import { renderApp, type RenderAppResult } from '../../../testing/renderApp';
+import { authSlice } from '../../auth';
+import { balanceUpdated } from '../../balance/balanceSlice';
+import { checkoutTexts } from '../checkoutTexts';
+import {
+  cancelReturned,
+  countriesFailed,
+  countriesLoaded,
+  gemsCredited,
+  opening,
+  orderCreated,
+  paymentDeclined,
+  secondOrderAsked,
+  startFailed,
+  tabClosed,
+  tabOpened,
+} from '../checkoutSlice';
+import { saveDetails } from '../savedDetails';
+
+const signedIn = { auth: { ...authSlice.getInitialState(), user: samplePlayer } };
+const countries = [
+  { name: 'Australia', alpha2Code: 'AU' },
+  { name: 'New Zealand', alpha2Code: 'NZ' },
+];
+const requests = (actions: Array<{ type: string; payload?: unknown }>, type: string) =>
+  actions.filter((action) => action.type === type);
+const order = sampleOrder();
+
+async function fillForm() {
+  await userEvent.type(screen.getByLabelText('First Name'), '  Aria ');
+  await userEvent.type(screen.getByLabelText('Last Name'), 'Stormborn');
+  await userEvent.type(screen.getByLabelText('Address'), '1 Castle Road');
+  await userEvent.selectOptions(screen.getByLabelText('Country'), 'Australia');
+  await userEvent.type(screen.getByLabelText('State'), 'NSW');
+  await userEvent.type(screen.getByLabelText('City'), 'Sydney');
+  await userEvent.type(screen.getByLabelText('Post Code'), '2000');
+  await userEvent.type(screen.getByLabelText('Phone'), '+61 2 9876 5432');
+}
+
+beforeEach(() => sessionStorage.clear());
+
+describe('the payment form', () => {
+  async function openForm() {
+    const view = renderApp('/shop?item=3', { state: signedIn });
+    await screen.findByRole('form', { name: 'Payment details' });
+    act(() => void view.store.dispatch(countriesLoaded(countries)));
+    return view;
+  }
+
+  it('labels all nine fields; Country starts with an empty Select Country option', async () => {
+    await openForm();
+    for (const label of ['First Name', 'Last Name', 'Address', 'Country', 'State', 'City', 'Post Code', 'Email', 'Phone']) {
+      expect(screen.getByLabelText(label)).toBeRequired();
+    }
+    const options = within(screen.getByLabelText('Country')).getAllByRole('option');
+    expect(options[0]).toHaveTextContent('Select Country');
+    expect(options[0]).toHaveValue('');
+    expect(options.slice(1).map((option) => option.textContent)).toEqual(['Australia', 'New Zealand']);
+  });
+
+  it('asks for the countries with fields=name,alpha2Code from the configured service', async () => {
+    const { actions } = renderApp('/shop?item=3', { state: signedIn });
+    await screen.findByRole('form', { name: 'Payment details' });
+    expect(requests(actions, 'checkout/countriesRequested')).toEqual([
+      { type: 'checkout/countriesRequested', payload: { url: '/api/countries' } },
+    ]);
+  });
+
+  it('prefills the email from the account', async () => {
+    await openForm();
+    expect(screen.getByLabelText('Email')).toHaveValue('king@wyrmcrown.example');
+  });
+
+  it('does nothing on an empty submit but mark every invalid field', async () => {
+    const { actions } = await openForm();
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(requests(actions, 'payment/paymentRequested')).toEqual([]);
+    for (const label of ['First Name', 'Last Name', 'Address', 'Country', 'State', 'City', 'Post Code', 'Email', 'Phone']) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription();
+    }
+    expect(screen.getByLabelText('First Name')).toHaveFocus();
+  });
+
+  it('shows a field error once the field is touched', async () => {
+    await openForm();
+    await userEvent.type(screen.getByLabelText('Phone'), 'call me');
+    await userEvent.tab();
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('Use digits, spaces and + - ( ) only.');
+    expect(screen.getByLabelText('City')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('emits one action with the trimmed data, the country code and the pack id', async () => {
+    const { actions, store } = await openForm();
+    await fillForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(requests(actions, 'checkout/submitted')).toEqual([
+      {
+        type: 'checkout/submitted',
+        payload: { attemptId: expect.any(String), packId: 3, details: { ...samplePaymentDetails, email: samplePlayer.email } },
+      },
+    ]);
+    const { attemptId } = (requests(actions, 'checkout/submitted')[0]!.payload as { attemptId: string });
+    act(() => void store.dispatch(opening({ attemptId, packId: 3 })));
+    expect(screen.getByText(checkoutTexts.starting)).toHaveAttribute('role', 'status');
+    expect(screen.getByText(checkoutTexts.starting)).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  });
+
+  it('caps every text field at its maximum length', async () => {
+    await openForm();
+    expect(screen.getByLabelText('First Name')).toHaveAttribute('maxLength', '50');
+    expect(screen.getByLabelText('Address')).toHaveAttribute('maxLength', '200');
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('maxLength', '32');
+  });
+
+  it('says when the countries could not be loaded and offers a retry', async () => {
+    const { actions, store } = await openForm();
+    act(() => void store.dispatch(countriesFailed()));
+    expect(screen.getByRole('alert')).toHaveTextContent(checkoutTexts.countriesFailed);
+    await userEvent.click(screen.getByRole('button', { name: checkoutTexts.retry }));
+    expect(requests(actions, 'checkout/countriesRequested')).toHaveLength(2);
+  });
+});
+
+
+describe('the checkout steps, in the tab the player started from', () => {
+  /** An order of pack 3 started in this tab, moved to awaitingPayment. */
+  async function awaiting(): Promise<RenderAppResult> {
+    const view = renderApp('/shop?item=3', { state: signedIn });
+    await screen.findByRole('form', { name: 'Payment details' });
+    act(() => {
+      view.store.dispatch(countriesLoaded(countries));
+      view.store.dispatch(opening({ attemptId: 'a1', packId: 3 }));
+      view.store.dispatch(orderCreated({ attemptId: 'a1', orderId: order.orderId, checkoutUrl: 'http://127.0.0.1:3100/checkout/n', tabBlocked: false }));
+      view.store.dispatch(tabOpened({ attemptId: 'a1' }));
+    });
+    return view;
+  }
+
+  it('while waiting: the form and Submit are gone, the order number shows and the heading has focus', async () => {
+    await awaiting();
+    const heading = screen.getByRole('heading', { name: checkoutTexts.awaitingHeading });
+    expect(heading).toHaveFocus();
+    expect(screen.getByTestId('order-number')).toHaveTextContent(order.orderId);
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    expect(document.title).toContain(checkoutTexts.awaitingHeading);
+  });
+
+  it('paid: a success card with the pack, +N gems, A$, the order number and the new balance', async () => {
+    const { store } = await awaiting();
+    act(() => {
+      store.dispatch(gemsCredited({ order: { ...order, status: 'paid', credited: true }, source: 'listener' }));
+      store.dispatch(balanceUpdated(3500));
+    });
+    const card = screen.getByTestId('order-card');
+    expect(within(card).getByRole('heading', { name: checkoutTexts.successHeading })).toHaveFocus();
+    expect(card).toHaveTextContent('+3,500 gems');
+    expect(card).toHaveTextContent('A$45.99');
+    expect(card).toHaveTextContent(order.orderId);
+    expect(card).toHaveTextContent('3,500 gems');
+    expect(within(card).getByRole('img')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: checkoutTexts.continueShopping })).toHaveAttribute('href', '/shop');
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+  });
+
+  it('declined: says nothing was charged and gives the form back with the details typed', async () => {
+    saveDetails(3, samplePaymentDetails);
+    const { store } = await awaiting();
+    act(() => void store.dispatch(paymentDeclined({ order: { ...order, status: 'failed' }, source: 'poll' })));
+    expect(screen.getByRole('alert')).toHaveTextContent(checkoutTexts.declined);
+    expect(screen.getByLabelText('First Name')).toHaveValue('Aria');
+    expect(screen.getByLabelText('Phone')).toHaveValue('+61 2 9876 5432');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  it('tab closed: Reopen checkout and Start over, each an action; Start over gives the form back', async () => {
+    saveDetails(3, samplePaymentDetails);
+    const { store, actions } = await awaiting();
+    act(() => void store.dispatch(tabClosed({ attemptId: 'a1' })));
+    expect(screen.getByRole('heading', { name: checkoutTexts.tabClosedHeading })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: checkoutTexts.reopen }));
+    expect(requests(actions, 'checkout/reopenRequested')).toEqual([{ type: 'checkout/reopenRequested', payload: { attemptId: 'a1' } }]);
+    await userEvent.click(screen.getByRole('button', { name: checkoutTexts.startOver }));
+    expect(screen.getByLabelText('Address')).toHaveValue('1 Castle Road');
+  });
+
+  it('a blocked tab: says so and offers a button that opens the checkout', async () => {
+    const view = renderApp('/shop?item=3', { state: signedIn });
+    await screen.findByRole('form', { name: 'Payment details' });
+    act(() => {
+      view.store.dispatch(opening({ attemptId: 'a1', packId: 3 }));
+      view.store.dispatch(orderCreated({ attemptId: 'a1', orderId: order.orderId, checkoutUrl: 'http://x/checkout/n', tabBlocked: true }));
+    });
+    expect(screen.getByText(checkoutTexts.tabBlocked)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: checkoutTexts.openCheckout }));
+    expect(requests(view.actions, 'checkout/reopenRequested')).toHaveLength(1);
+  });
+
+  it('a second Submit with an order waiting asks first: resume it or start a new one', async () => {
+    const { store, actions } = await awaiting();
+    act(() => {
+      store.dispatch(tabClosed({ attemptId: 'a1' }));
+      store.dispatch({ type: 'checkout/startedOver' });
+      store.dispatch(secondOrderAsked({ pendingAttemptId: 'a1', packId: 3 }));
+    });
+    const question = screen.getByTestId('second-order-question');
+    expect(question).toHaveTextContent(order.orderId);
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await userEvent.click(within(question).getByRole('button', { name: checkoutTexts.startNew }));
+    expect(requests(actions, 'checkout/newOrderChosen')).toHaveLength(1);
+  });
+
+  it('an expired session: the API’s words and a way to sign in that comes back to the pack', async () => {
+    const view = renderApp('/shop?item=3', { state: signedIn });
+    await screen.findByRole('form', { name: 'Payment details' });
+    act(() => {
+      view.store.dispatch(opening({ attemptId: 'a1', packId: 3 }));
+      view.store.dispatch(startFailed({ attemptId: 'a1', message: 'Your session has expired. Please sign in again.', failure: 'signIn' }));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Your session has expired');
+    expect(screen.getByRole('link', { name: checkoutTexts.signInAgain })).toHaveAttribute('href', '/signin-signup?item=3');
+  });
+
+  it('back from the provider’s Cancel: says nothing was charged, with the details kept', async () => {
+    saveDetails(3, samplePaymentDetails);
+    const view = renderApp('/shop?item=3', { state: signedIn });
+    await screen.findByRole('form', { name: 'Payment details' });
+    act(() => void view.store.dispatch(cancelReturned({ orderId: order.orderId, packId: 3 })));
+    expect(screen.getByText('Payment cancelled. Nothing was charged.')).toHaveAttribute('role', 'status');
+    expect(screen.getByLabelText('City')).toHaveValue('Sydney');
+  });
+});

@@ -1,0 +1,176 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { findPack, formatGemCount, formatPrice, type GemPack } from '../../../../shared/catalogue';
+import { ROUTES, signInForItemPath } from '../../../../shared/routes';
+import { useAppSelector } from '../../../app/hooks';
+import { FormError, FormStatus } from '../../../components/form/FormFeedback';
+import { PackArt } from '../../../components/PackArt';
+import { PageHeading } from '../../../components/Page';
+import { useFocusOnMount } from '../../../hooks/useFocusOnMount';
+import { usePageTitle } from '../../../hooks/usePageTitle';
+import { selectIsSignedIn } from '../../auth';
+import { checkoutTexts } from '../checkoutTexts';
+import {
+  selectActiveEntry,
+  selectCancelledReturn,
+  selectEntry,
+  selectSecondOrderPrompt,
+  type CheckoutEntry,
+} from '../checkoutSlice';
+import {
+  AwaitingPaymentStep,
+  PaidStep,
+  SecondOrderQuestion,
+  SignInToBuyStep,
+  TabClosedStep,
+} from './CheckoutPanels';
+import { PaymentForm } from './PaymentForm';
+
+const Layout = styled.div`
+  display: grid;
+  gap: 24px;
+  margin-top: 20px;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.desktop}) {
+    grid-template-columns: 300px 1fr;
+    align-items: start;
+  }
+`;
+
+const Panel = styled.section`
+  display: grid;
+  gap: 20px;
+  padding: clamp(18px, 4vw, 32px);
+  border-radius: ${({ theme }) => theme.radius.large};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+`;
+
+const Summary = styled.article`
+  display: grid;
+  gap: 12px;
+  padding: 18px;
+  border-radius: ${({ theme }) => theme.radius.large};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: linear-gradient(180deg, ${({ theme }) => theme.colors.surfaceRaised}, ${({ theme }) => theme.colors.surface});
+  text-align: center;
+
+  svg {
+    justify-self: center;
+    width: 100%;
+    max-width: 240px;
+    height: auto;
+    aspect-ratio: 4 / 3;
+  }
+  h2 {
+    margin: 0;
+    font-size: 1.3rem;
+    color: ${({ theme }) => theme.colors.goldBright};
+  }
+  p {
+    margin: 4px 0 0;
+  }
+  strong {
+    font-size: 1.4rem;
+    color: ${({ theme }) => theme.colors.gold};
+  }
+`;
+
+const Heading = styled(PageHeading)`
+  &:focus {
+    outline: none;
+  }
+`;
+
+/** What the last attempt at this pack came to, shown above the form it gives back. */
+function AttemptOutcome({ entry }: { entry: CheckoutEntry | null }) {
+  if (!entry) return null;
+  switch (entry.phase) {
+    case 'declined':
+      return <FormError takeFocus>{checkoutTexts.declined}</FormError>;
+    case 'cancelled':
+      return <FormStatus takeFocus>{checkoutTexts.cancelled}</FormStatus>;
+    case 'expired':
+      return <FormError takeFocus>{checkoutTexts.expired}</FormError>;
+    case 'failed':
+      return (
+        <FormError takeFocus>
+          {entry.error?.message}{' '}
+          {entry.error?.failure === 'signIn' && <Link to={signInForItemPath(entry.packId)}>{checkoutTexts.signInAgain}</Link>}
+        </FormError>
+      );
+    default:
+      return null;
+  }
+}
+
+const TITLES: Partial<Record<CheckoutEntry['phase'], string>> = {
+  awaitingPayment: checkoutTexts.awaitingHeading,
+  tabClosed: checkoutTexts.tabClosedHeading,
+  paid: checkoutTexts.paidNotCredited,
+  credited: checkoutTexts.successHeading,
+};
+
+/**
+ * The checkout of one pack (/shop?item=…): the pack beside the step its order has reached, from the
+ * form through the checkout tab to the paid card, or the form back with the details after a refusal.
+ */
+export function CheckoutScreen({ pack }: { pack: GemPack }) {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const active = useAppSelector(selectActiveEntry);
+  const entry = active && active.packId === pack.id ? active : null;
+  const prompt = useAppSelector(selectSecondOrderPrompt);
+  const pendingEntry = useAppSelector((state) => (prompt ? selectEntry(state, prompt.pendingAttemptId) : null));
+  const cancelledReturn = useAppSelector(selectCancelledReturn);
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  usePageTitle((entry && TITLES[entry.phase]) ?? `${checkoutTexts.heading}: ${pack.title}`);
+
+  const step = () => {
+    if (!signedIn) return <SignInToBuyStep pack={pack} />;
+    if (entry?.phase === 'awaitingPayment') return <AwaitingPaymentStep entry={entry} />;
+    if (entry?.phase === 'tabClosed') return <TabClosedStep entry={entry} />;
+    if (entry?.phase === 'paid' || entry?.phase === 'credited') return <PaidStep entry={entry} pack={pack} />;
+    const returnedFromCancel = !entry && cancelledReturn?.packId === pack.id;
+    return (
+      <>
+        {prompt && pendingEntry && (
+          <SecondOrderQuestion
+            pendingTitle={findPack(pendingEntry.packId)?.title ?? ''}
+            pendingOrderId={pendingEntry.orderId ?? ''}
+          />
+        )}
+        {returnedFromCancel && <FormStatus takeFocus>{checkoutTexts.cancelled}</FormStatus>}
+        <AttemptOutcome entry={entry} />
+        <PaymentForm
+          key={entry?.attemptId ?? 'new'}
+          pack={pack}
+          busy={entry?.phase === 'starting' || prompt !== null}
+          status={entry?.phase === 'starting' && <FormStatus takeFocus>{checkoutTexts.starting}</FormStatus>}
+        />
+      </>
+    );
+  };
+
+  return (
+    <>
+      <Heading ref={headingRef} tabIndex={-1}>
+        {checkoutTexts.heading}
+      </Heading>
+      <Link to={ROUTES.shop}>{checkoutTexts.otherPack}</Link>
+      <Layout>
+        <Summary aria-label={checkoutTexts.yourPack}>
+          <PackArt pack={pack} />
+          <div>
+            <h2>{pack.title}</h2>
+            <p>{formatGemCount(pack.gemCount)} gems</p>
+            <p>
+              <strong>{formatPrice(pack.priceCents)}</strong> AUD, GST included
+            </p>
+          </div>
+        </Summary>
+        <Panel aria-label={checkoutTexts.yourDetails}>{step()}</Panel>
+      </Layout>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { centsOfAmount, findPack, formatAud, formatGemCount } from '../../../../shared/catalogue';
+import { useAppSelector } from '../../../app/hooks';
+import { PackArt } from '../../../components/PackArt';
+import { selectGemCount } from '../../balance';
+import { checkoutTexts } from '../checkoutTexts';
+
+const Card = styled.div`
+  display: grid;
+  gap: 14px;
+  justify-items: center;
+  text-align: center;
+
+  svg {
+    width: 100%;
+    max-width: 200px;
+    height: auto;
+    aspect-ratio: 4 / 3;
+  }
+`;
+
+const Gems = styled.p`
+  margin: 0;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: clamp(1.8rem, 6vw, 2.4rem);
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.goldBright};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto auto;
+  gap: 6px 18px;
+  margin: 0;
+  text-align: left;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+    overflow-wrap: anywhere;
+  }
+`;
+
+interface OrderCardProps {
+  packId: number | null;
+  productName: string;
+  gemCount: number;
+  /** As the gateway took it: "45.99". */
+  amount: string;
+  orderId: string;
+  /** The heading above the card, announced with it. */
+  children?: ReactNode;
+}
+
+/** A paid order: the pack's art, +N gems, the amount in A$, the order number and the new balance. */
+export function OrderCard({ packId, productName, gemCount, amount, orderId, children }: OrderCardProps) {
+  const pack = packId === null ? undefined : findPack(packId);
+  const balance = useAppSelector(selectGemCount);
+  const cents = centsOfAmount(amount);
+  return (
+    <Card data-testid="order-card">
+      {children}
+      {pack && <PackArt pack={pack} />}
+      <Gems>{checkoutTexts.gemsAdded(gemCount)}</Gems>
+      <Facts>
+        <dt>Pack</dt>
+        <dd>{productName}</dd>
+        <dt>{checkoutTexts.amountPaid}</dt>
+        <dd>{Number.isNaN(cents) ? amount : formatAud(cents)}</dd>
+        <dt>{checkoutTexts.orderNumber}</dt>
+        <dd data-testid="order-number">{orderId}</dd>
+        {balance !== null && (
+          <>
+            <dt>{checkoutTexts.newBalance}</dt>
+            <dd>{formatGemCount(balance)} gems</dd>
+          </>
+        )}
+      </Facts>
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import type { OrderView } from './orders/orderView';
+import type { PaymentFormData } from './validation/paymentForm';
+
+/**
+ * The payments API as both sides know it: every path, and the shape of what goes in and comes out.
+ * The server mounts API_ROUTES under API_BASE; the client calls apiPath(...).
+ */
+export const API_BASE = '/api';
+
+export const API_ROUTES = {
+  health: '/health',
+  countries: '/countries',
+  payments: '/payments',
+  paymentReturn: '/payments/return',
+  reconcile: '/transactions/reconcile',
+  order: '/orders/:orderId',
+  orderCheck: '/orders/:orderId/check',
+  gatewayCallback: '/gateway/callback',
+} as const;
+
+export type ApiRoute = (typeof API_ROUTES)[keyof typeof API_ROUTES];
+
+/** The full path of a route, with its :parameters filled in (encoded). */
+export function apiPath(route: ApiRoute, parameters: Record<string, string> = {}): string {
+  return `${API_BASE}${route.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(parameters[name] ?? ''))}`;
+}
+
+/** POST /api/payments */
+export type StartPaymentRequest = { packId: number } & PaymentFormData;
+export interface StartPaymentResponse {
+  orderId: string;
+  checkoutUrl: string;
+}
+
+/** POST /api/payments/return (the provider's redirect parameters, as they came) */
+export type PaymentReturnRequest = Record<string, string>;
+
+/** POST /api/payments/return, GET /api/orders/:orderId, POST /api/orders/:orderId/check */
+export type OrderResponse = OrderView;
+
+/** POST /api/transactions/reconcile */
+export interface ReconcileResponse {
+  checked: number;
+  credited: number;
+  orders: OrderView[];
+}
+
+/** Every error the API answers, with words meant for the player. */
+export interface ApiErrorBody {
+  error: string;
+}

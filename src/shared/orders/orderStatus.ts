@@ -1,0 +1,79 @@
+/**
+ * The life of an order, written once for both sides (DESIGN: "The order's life"). The server applies it
+ * in Firestore transactions; the client's checkout machine and every screen read it. No other module
+ * decides what a status means.
+ *
+ *   pending ──provider──► paid ──support refund──► refunded
+ *      ├──provider──► failed      (the card was declined)
+ *      ├──provider──► cancelled   (the player cancelled on the provider's page)
+ *      └──provider──► expired     (the provider says it was never paid and will not be)
+ *
+ * Being credited is a separate fact (`checked` on the record): set once, in the same transaction that
+ * stores `paid`.
+ */
+export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'expired', 'refunded'] as const;
+
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * Which stored status may follow which. A provider's `paid` is honoured even after failed, cancelled or
+ * expired: money moved, so the player gets their gems (a late payment). Nothing else leaves a final status.
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending: ['paid', 'failed', 'cancelled', 'expired'],
+  paid: ['refunded'],
+  failed: ['paid'],
+  cancelled: ['paid'],
+  expired: ['paid'],
+  refunded: [],
+};
+
+/** Statuses the provider will not change any more: the server stops asking about them. */
+export const FINAL_STATUSES: readonly OrderStatus[] = ['paid', 'failed', 'cancelled', 'expired', 'refunded'];
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+export function isFinalStatus(status: OrderStatus): boolean {
+  return FINAL_STATUSES.includes(status);
+}
+
+export function canMove(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[from].includes(to);
+}
+
+/**
+ * The provider's status words and the order status each means. Words that mean "not decided yet"
+ * (processing, …) keep the order pending and under watch; a word not listed here is treated the same.
+ */
+const PROVIDER_WORDS: Readonly<Record<string, OrderStatus>> = {
+  pending: 'pending',
+  processing: 'pending',
+  created: 'pending',
+  unpaid: 'pending',
+  paid: 'paid',
+  success: 'paid',
+  succeeded: 'paid',
+  failed: 'failed',
+  declined: 'failed',
+  rejected: 'failed',
+  cancelled: 'cancelled',
+  canceled: 'cancelled',
+  expired: 'expired',
+  closed: 'expired',
+};
+
+/** What a provider status word means for the order; pending when it decides nothing yet. */
+export function statusFromProvider(word: string): OrderStatus {
+  return PROVIDER_WORDS[word.toLowerCase()] ?? 'pending';
+}
+
+/**
+ * The stored status after the provider's answer: the answer's status where the table allows the move,
+ * otherwise the current one (an answer that would move a final order backwards changes nothing).
+ */
+export function nextStatus(current: OrderStatus, providerWord: string): OrderStatus {
+  const answer = statusFromProvider(providerWord);
+  return canMove(current, answer) ? answer : current;
+}

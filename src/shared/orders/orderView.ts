@@ -1,0 +1,49 @@
+import { findPack, findPackByTitle } from '../catalogue';
+import { isFinalStatus, isOrderStatus, statusFromProvider, type OrderStatus } from './orderStatus';
+
+/**
+ * An order as the player's screens see it: what the API answers and what the client makes of a live
+ * Firestore reading of transactions/{orderId}. Never holds the player's address or phone.
+ */
+export interface OrderView {
+  orderId: string;
+  /** The catalogue pack, or null for a pack that is no longer sold. */
+  packId: number | null;
+  productName: string;
+  gemCount: number;
+  /** As the gateway takes it: "45.99". */
+  amount: string;
+  currency: string;
+  status: OrderStatus;
+  /** The gems were added to the player's balance (`checked` 1). */
+  credited: boolean;
+  createdAt: number;
+  updatedAt: number;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+/** The view of a stored transaction record (server) or of its live reading (client). */
+export function toOrderView(orderId: string, record: Record<string, unknown>): OrderView {
+  const productName = text(record.product_name);
+  const rawStatus = text(record.status);
+  const pack = typeof record.packId === 'number' ? findPack(record.packId) : findPackByTitle(productName);
+  return {
+    orderId,
+    packId: pack?.id ?? null,
+    productName,
+    gemCount: number(record.gemCount),
+    amount: text(record.amount),
+    currency: text(record.currency),
+    status: isOrderStatus(rawStatus) ? rawStatus : statusFromProvider(rawStatus),
+    credited: record.checked === 1,
+    createdAt: number(record.createdAt),
+    updatedAt: number(record.updatedAt),
+  };
+}
+
+/** Nothing more will happen to the order on its own: a final status, and a paid order's gems credited. */
+export function isOrderSettled(order: Pick<OrderView, 'status' | 'credited'>): boolean {
+  return isFinalStatus(order.status) && (order.status !== 'paid' || order.credited);
+}
