@@ -13,7 +13,7 @@ import { apiPublicUrl, publicBaseUrl, type Settings } from '../config/settings';
 import { HttpError } from '../http/errors';
 import { GatewayError, type GatewayClient } from './gatewayClient';
 import { toOrderView, type OrderView } from '../../shared/orders/orderView';
-import type { TransactionRecord, TransactionsRepository } from './transactionsRepository';
+import type { ApplyOutcome, TransactionRecord, TransactionsRepository } from './transactionsRepository';
 
 export interface PaymentDeps {
   settings: Settings;
@@ -113,16 +113,17 @@ export async function startPayment(
  * Asks the provider and applies its answer. When the provider cannot be asked, nothing changes and the
  * stored order is reported; the reconciler and the sweep try again later.
  */
-export async function confirmWithProvider(deps: PaymentDeps, orderId: string): Promise<TransactionRecord | null> {
+export async function confirmWithProvider(deps: PaymentDeps, orderId: string): Promise<ApplyOutcome | null> {
   let providerWord: string;
   try {
     providerWord = await deps.gateway.queryStatus(orderId);
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
     console.warn(`Status of ${orderId} not confirmed: ${error.failure} (${error.message})`);
-    return deps.transactions.find(orderId);
+    const record = await deps.transactions.find(orderId);
+    return record && { record, creditedNow: false };
   }
-  return (await deps.transactions.applyProviderStatus(orderId, providerWord))?.record ?? null;
+  return deps.transactions.applyProviderStatus(orderId, providerWord);
 }
 
 /** The player's own order; another player's, or none, is not found (its existence is not revealed). */
@@ -140,7 +141,7 @@ export async function orderFor(deps: PaymentDeps, userId: string, orderId: strin
 /** POST /api/orders/:orderId/check: asks the provider about one of the player's orders now. */
 export async function checkOrder(deps: PaymentDeps, userId: string, orderId: string): Promise<OrderView> {
   const record = await ownOrder(deps, userId, orderId);
-  return toOrderView(orderId, { ...((await confirmWithProvider(deps, orderId)) ?? record) });
+  return toOrderView(orderId, { ...((await confirmWithProvider(deps, orderId))?.record ?? record) });
 }
 
 /**
@@ -155,7 +156,7 @@ export async function acceptReturn(deps: PaymentDeps, userId: string, parameters
   if (!record) throw new HttpError(404, 'We have no record of that order.');
   if (record.userId !== userId) throw new HttpError(403, 'This order belongs to another account.');
   if (parameters.status === 'paid') await deps.transactions.saveReturn(orderId, parameters);
-  return toOrderView(orderId, { ...((await confirmWithProvider(deps, orderId)) ?? record) });
+  return toOrderView(orderId, { ...((await confirmWithProvider(deps, orderId))?.record ?? record) });
 }
 
 /** POST /api/gateway/callback: the provider's signed notice. A bad signature changes nothing. */
@@ -184,15 +185,16 @@ export async function reconcilePending(deps: PaymentDeps, userId?: string): Prom
   const since = Date.now() - deps.settings.RECONCILE_WINDOW_MS;
   const pending = await deps.transactions.findRecentPending(since, userId);
   const orders: OrderView[] = [];
+  let credited = 0;
   for (const record of pending) {
     try {
-      const after = (await confirmWithProvider(deps, record.order_id)) ?? record;
-      orders.push(toOrderView(record.order_id, { ...after }));
+      const outcome = await confirmWithProvider(deps, record.order_id);
+      if (outcome?.creditedNow) credited += 1;
+      orders.push(toOrderView(record.order_id, { ...(outcome?.record ?? record) }));
     } catch (error) {
       console.error(`Reconcile of ${record.order_id} failed: ${(error as Error).message}`);
       orders.push(toOrderView(record.order_id, { ...record }));
     }
   }
-  const credited = orders.filter((order, index) => order.credited && pending[index]!.checked !== 1).length;
   return { checked: pending.length, credited, orders };
 }

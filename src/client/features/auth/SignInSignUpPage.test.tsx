@@ -69,6 +69,15 @@ describe('/signin-signup for an anonymous visitor', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('king@wyrmcrown.example');
   });
 
+  it('after Logout says so, with focus on the news', async () => {
+    const { store } = renderApp('/signin-signup', { state: { auth: { ...authSlice.getInitialState(), user: samplePlayer } } });
+    await screen.findByRole('heading', { name: authTexts.signedInHeading });
+    act(() => void store.dispatch(signedOut()));
+    const notice = await screen.findByText(authTexts.signedOut);
+    expect(notice).toHaveAttribute('role', 'status');
+    expect(notice).toHaveFocus();
+  });
+
   it('switches to creating an account, carrying the email, and checks the passwords match', async () => {
     const { actions } = renderApp('/signin-signup');
     await userEvent.type(await screen.findByLabelText('Email'), 'new@wyrmcrown.example');

@@ -252,20 +252,37 @@ describe('following an order', () => {
       .run();
   });
 
-  it('tab closed: puts tabClosed; Reopen opens the same checkout address in a new tab', () =>
-    expectSaga(watchTabSaga, attemptId, started.checkoutUrl, tab)
+  it('tab closed while unpaid: asks the provider, puts tabClosed; Reopen opens the same checkout address', () =>
+    expectSaga(watchTabSaga, attemptId, started.orderId, started.checkoutUrl, tab)
       .provide([
         [matchers.call.fn(isTabClosed), true],
+        [matchers.call.fn(checkOrder), order],
         [matchers.call.fn(openCheckoutTab), tab],
       ])
+      .call(checkOrder, started.orderId)
+      .put(stillPending({ order, source: 'poll' }))
       .put(tabClosed({ attemptId }))
       .dispatch(reopenRequested({ attemptId }))
       .call(openCheckoutTab, started.checkoutUrl)
       .put(tabOpened({ attemptId }))
       .silentRun(50));
 
+  it('a tab that only came back to the store after paying ends paid, not closed', () =>
+    expectSaga(followOrderSaga, attemptId, started.orderId, started.checkoutUrl, tab)
+      .withReducer(reducer, awaitingState())
+      .provide([
+        [matchers.call.fn(firestoreDocumentChannel), eventsWith()],
+        [matchers.call.fn(pause), new Promise(() => undefined)],
+        [matchers.call.fn(isTabClosed), true],
+        [matchers.call.fn(checkOrder), paid],
+        [matchers.call.fn(forgetDetails), undefined],
+      ])
+      .put(gemsCredited({ order: paid, source: 'poll' }))
+      .run()
+      .then(({ storeState }) => expect(storeState.checkout.entries[attemptId]?.phase).toBe('credited')));
+
   it('Resume while the tab is still open brings that tab forward', () =>
-    expectSaga(watchTabSaga, attemptId, started.checkoutUrl, tab)
+    expectSaga(watchTabSaga, attemptId, started.orderId, started.checkoutUrl, tab)
       .provide([
         [matchers.call.fn(isTabClosed), false],
         [matchers.call.fn(focusTab), undefined],
@@ -276,10 +293,16 @@ describe('following an order', () => {
       .not.put.actionType(tabClosed.type)
       .silentRun(50));
 
-  it('start over: the closed order stays followed while the form comes back', () => {
+  it('start over: the form comes back, and the closed order still counts, so the next Submit asks first', () => {
     const state = [tabClosed({ attemptId }), startedOver()].reduce(reducer, awaitingState());
     expect(state.checkout.activeAttemptId).toBeNull();
     expect(state.checkout.entries[attemptId]?.phase).toBe('tabClosed');
+    return expectSaga(submitSaga, submitted({ packId: 3, details: samplePaymentDetails }))
+      .withReducer(reducer, state)
+      .provide([[matchers.call.fn(saveDetails), undefined]])
+      .put(secondOrderAsked({ pendingAttemptId: attemptId, packId: 3 }))
+      .not.call.fn(openBlankTab)
+      .silentRun(50);
   });
 });
 

@@ -116,10 +116,14 @@ const isReopenOf = (attemptId: string) => (action: Action) =>
   reopenRequested.match(action) && action.payload.attemptId === attemptId;
 
 /**
- * Watches the checkout tab: tabClosed when the player closes it, and on Reopen checkout (a click, so the
- * browser allows it) the same checkout address in a new tab.
+ * Watches the checkout tab: tabClosed when it is gone while the order is unpaid, and on Reopen checkout
+ * (a click, so the browser allows it) the same checkout address in a new tab.
+ *
+ * A tab that reads as closed may only have come back to the store (the browser then hands it to another
+ * browsing-context group, and this tab's handle reads closed), so the provider is asked first: a paid,
+ * declined or cancelled order ends there, and only one still unpaid is a closed checkout.
  */
-export function* watchTabSaga(attemptId: string, checkoutUrl: string, firstTab: Window | null) {
+export function* watchTabSaga(attemptId: string, orderId: string, checkoutUrl: string, firstTab: Window | null) {
   let tab = firstTab;
   while (true) {
     if (tab) {
@@ -128,6 +132,12 @@ export function* watchTabSaga(attemptId: string, checkoutUrl: string, firstTab: 
         yield call(focusTab, tab);
         yield put(tabOpened({ attemptId }));
         continue;
+      }
+      try {
+        const order: OrderView = yield call(checkOrder, orderId);
+        yield call(reportOrder, order, 'poll');
+      } catch (error) {
+        console.error(`The order ${orderId} could not be checked:`, error);
       }
       yield put(tabClosed({ attemptId }));
     }
@@ -142,7 +152,7 @@ export function* followOrderSaga(attemptId: string, orderId: string, checkoutUrl
   const watchers: Task[] = [
     yield fork(listenToOrderSaga, orderId),
     yield fork(pollOrderSaga, orderId),
-    yield fork(watchTabSaga, attemptId, checkoutUrl, tab),
+    yield fork(watchTabSaga, attemptId, orderId, checkoutUrl, tab),
   ];
   try {
     while (true) {

@@ -46,7 +46,7 @@ describe('the item parameter', () => {
 
   it('with a valid pack id shows its form and summary instead of the list', async () => {
     renderApp('/shop?item=3', { state: signedIn });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toHaveFocus();
     const summary = screen.getByRole('article', { name: 'Your pack' });
     expect(summary).toHaveTextContent('Pouch of Gem');
     expect(summary).toHaveTextContent('3,500 gems');

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { CHECKOUT_TRANSITIONS } from '../src/client/features/checkout/checkoutMachine';
+import { FINAL_STATUSES, ORDER_TRANSITIONS } from '../src/shared/orders/orderStatus';
+
+/**
+ * docs/payment-state-machine.md, written from the two transition tables themselves, so the diagrams
+ * cannot drift from the code: `npm run docs` writes it, and a test fails when the file differs.
+ */
+export const DOC_PATH = path.resolve(__dirname, '../docs/payment-state-machine.md');
+
+function orderDiagram(): string {
+  const lines = ['stateDiagram-v2', '    [*] --> pending : POST /api/payments (provider said SUCCESS)'];
+  for (const [from, targets] of Object.entries(ORDER_TRANSITIONS)) {
+    for (const to of targets) {
+      const why = from === 'paid' ? 'support refunds (gems debited)' : from === 'pending' ? `provider: ${to}` : 'late provider paid';
+      lines.push(`    ${from} --> ${to} : ${why}`);
+    }
+  }
+  for (const status of FINAL_STATUSES) {
+    if (ORDER_TRANSITIONS[status].length === 0) lines.push(`    ${status} --> [*]`);
+  }
+  return lines.join('\n');
+}
+
+function checkoutDiagram(): string {
+  const lines = ['stateDiagram-v2', '    [*] --> starting : submitted (no order of this tab awaits payment, or "Start a new order")'];
+  for (const [from, events] of Object.entries(CHECKOUT_TRANSITIONS)) {
+    for (const [event, to] of Object.entries(events)) lines.push(`    ${from} --> ${to} : ${event}`);
+  }
+  return lines.join('\n');
+}
+
+export function renderPaymentStateMachineDoc(): string {
+  return `# The payment state machine
+
+<!-- Written by \`npm run docs\` from src/shared/orders/orderStatus.ts and
+     src/client/features/checkout/checkoutMachine.ts; scripts/paymentStateMachineDoc.test.ts fails when
+     this file and the tables disagree. Edit the tables, then run \`npm run docs\`. -->
+
+Two machines, one vocabulary. The **order** machine lives in \`src/shared\` and is what Firestore stores: the
+server applies the provider's answers to it in Firestore transactions (\`applyProviderStatus\`). The
+**checkout** machine is the client's: one entry per order started in a tab, in the \`checkout\` slice, moved
+only by its transition table. The checkout's order events come from the order statuses
+(\`eventForOrder\`), and a test holds the two tables to each other.
+
+## The order (server and client, \`src/shared/orders/orderStatus.ts\`)
+
+\`\`\`mermaid
+${orderDiagram()}
+\`\`\`
+
+- Final statuses (the server stops asking the provider): ${FINAL_STATUSES.map((status) => `\`${status}\``).join(', ')}.
+- A provider word that decides nothing yet (\`processing\`, \`pending\`, an unknown word) keeps the order
+  \`pending\` and under watch.
+- Being credited is a separate fact (\`checked: 1\`), set in the same transaction that stores \`paid\`: the
+  gems land exactly once, whoever confirms first (callback, return, reconcile, poll or sweep).
+- A \`paid\` that arrives after \`failed\`, \`cancelled\` or \`expired\` is honoured: money moved, so the player
+  gets their gems. Nothing else leaves a final status.
+
+## The checkout in a tab (client, \`src/client/features/checkout/checkoutMachine.ts\`)
+
+\`\`\`mermaid
+${checkoutDiagram()}
+\`\`\`
+
+Every arrow is an action of the \`checkout\` slice, so Redux DevTools shows the machine step by step:
+\`checkout/submitted\`, \`checkout/opening\`, \`checkout/orderCreated\`, \`checkout/tabOpened\`,
+\`checkout/tabClosed\`, \`checkout/gemsCredited\`, … and around them \`checkout/reconcileStarted\`,
+\`checkout/reconcileFinished\` or \`checkout/reconcileFailed\`. An event that the table does not allow in
+the entry's phase changes nothing. The news of an order (\`stillPending\`, \`paymentConfirmed\`,
+\`gemsCredited\`, \`paymentDeclined\`, \`paymentCancelled\`, \`orderExpired\`) carries its source:
+the Firestore \`listener\`, the provider's \`return\`, the \`reconcile\` or the \`poll\`, whichever comes first.
+
+Around the table: a second Submit while an entry is \`awaitingPayment\` or \`tabClosed\` first asks
+(\`checkout/secondOrderAsked\`, then \`checkout/resumeChosen\` or \`checkout/newOrderChosen\`), and
+\`checkout/startedOver\` leaves a closed checkout's order be and gives the form back.
+`;
+}
+
+if (require.main === module) {
+  fs.mkdirSync(path.dirname(DOC_PATH), { recursive: true });
+  fs.writeFileSync(DOC_PATH, renderPaymentStateMachineDoc());
+  console.log(`Wrote ${path.relative(process.cwd(), DOC_PATH)}`);
+}

@@ -1,0 +1,45 @@
+import recording from '../../../test/fixtures/purchase.devtools.json';
+import { rootReducer, type RootState } from './store';
+
+/**
+ * A real purchase, recorded from the running app by the browser test (test/system/purchase.test.ts, with
+ * RECORD_FIXTURES=1) in the format Redux DevTools exports, replayed through today's root reducer: every
+ * step must reach the state that was recorded after it. A reducer change that alters a step fails here;
+ * record the purchase again when the change is meant.
+ */
+type Recording = {
+  actionsById: Record<string, { action: { type: string } }>;
+  computedStates: Array<{ state: unknown }>;
+  stagedActionIds: number[];
+};
+const { actionsById, computedStates, stagedActionIds } = recording as Recording;
+
+describe('replaying a recorded purchase', () => {
+  it('is a whole purchase: submitted, the tab opened, the gems credited', () => {
+    const types = stagedActionIds.map((id) => actionsById[String(id)]!.action.type);
+    for (const step of ['checkout/submitted', 'checkout/orderCreated', 'checkout/tabOpened', 'checkout/gemsCredited']) {
+      expect(types).toContain(step);
+    }
+  });
+
+  it('reaches the recorded state after every action, and so the recorded final state', () => {
+    let state = computedStates[0]!.state as RootState;
+    stagedActionIds.slice(1).forEach((id, index) => {
+      state = rootReducer(state, actionsById[String(id)]!.action);
+      expect([actionsById[String(id)]!.action.type, state]).toEqual([
+        actionsById[String(id)]!.action.type,
+        computedStates[index + 1]!.state,
+      ]);
+    });
+    const final = state.checkout;
+    const entry = Object.values(final.entries)[0]!;
+    expect(entry.phase).toBe('credited');
+  });
+
+  it('holds no password, ID token, address or phone', () => {
+    const text = JSON.stringify(recording);
+    expect(text).not.toContain('dragon-slayer');
+    expect(text).not.toMatch(/eyJ[\w-]{10,}\.[\w-]{10,}\./);
+    expect(text).not.toMatch(/Castle Road|9876 5432/);
+  });
+});

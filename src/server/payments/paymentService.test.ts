@@ -1,0 +1,197 @@
+import { memoryTransactions } from '../../../test/support/memoryTransactions';
+import { samplePaymentDetails } from '../../../test/fixtures/samples';
+import { sign } from '../../shared/signature';
+import { parseSettings } from '../config/settings';
+import { HttpError } from '../http/errors';
+import { GatewayError, type GatewayClient } from './gatewayClient';
+import {
+  acceptCallback,
+  acceptReturn,
+  checkOrder,
+  confirmWithProvider,
+  orderFor,
+  reconcilePending,
+  startPayment,
+  type PaymentDeps,
+} from './paymentService';
+
+const settings = parseSettings({});
+
+/** A provider whose answers the test sets per order. */
+function fakeGateway() {
+  const statuses = new Map<string, string | GatewayError>();
+  const created: string[] = [];
+  const gateway: GatewayClient = {
+    async createPayment(request) {
+      const answer = statuses.get('*create*');
+      if (answer instanceof GatewayError) throw answer;
+      created.push(request.order_id);
+      return { checkoutUrl: `http://127.0.0.1:3100/checkout/${request.order_id.toLowerCase()}` };
+    },
+    async queryStatus(orderId) {
+      const answer = statuses.get(orderId) ?? 'pending';
+      if (answer instanceof GatewayError) throw answer;
+      return answer;
+    },
+  };
+  return { gateway, statuses, created };
+}
+
+function setup() {
+  const memory = memoryTransactions();
+  const provider = fakeGateway();
+  const deps: PaymentDeps = { settings, transactions: memory.repository, gateway: provider.gateway };
+  return { deps, memory, provider };
+}
+
+const start = (deps: PaymentDeps, uid = 'u-1', packId = 3) => startPayment(deps, uid, { packId, details: samplePaymentDetails });
+
+async function rejection(promise: Promise<unknown>): Promise<HttpError> {
+  const error = await promise.then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
+  if (!(error instanceof HttpError)) throw new Error(`expected an HttpError, got ${String(error)}`);
+  return error;
+}
+
+describe('startPayment', () => {
+  it('decides price, product, gems and the three URLs from the catalogue, and records the order pending', async () => {
+    const { deps, memory } = setup();
+    const { orderId, checkoutUrl } = await start(deps);
+    expect(checkoutUrl).toContain('/checkout/');
+    expect(memory.records.get(orderId)).toMatchObject({
+      status: 'pending',
+      checked: 0,
+      packId: 3,
+      gemCount: 3500,
+      amount: '45.99',
+      product_name: 'Pouch of Gem',
+      return_url: 'http://127.0.0.1:3000/',
+      callback_url: 'http://127.0.0.1:3000/api/gateway/callback',
+      cancel_order_url: `http://127.0.0.1:3000/shop?item=3&cancelled=${orderId}`,
+    });
+  });
+
+  it('a refusal from the provider is a clear 502 and records nothing', async () => {
+    const { deps, memory, provider } = setup();
+    provider.statuses.set('*create*', new GatewayError('refused', 'CARD_BLOCKED'));
+    const error = await rejection(start(deps));
+    expect(error.status).toBe(502);
+    expect(error.message).toMatch(/CARD_BLOCKED.*not been charged/);
+    expect(memory.records.size).toBe(0);
+  });
+
+  it('an unknown pack is a 400', async () => {
+    const { deps } = setup();
+    expect((await rejection(start(deps, 'u-1', 99))).status).toBe(400);
+  });
+});
+
+describe('confirmWithProvider, by the shared order machine', () => {
+  it('processing keeps the order pending; paid credits once; a later paid credits nothing more', async () => {
+    const { deps, memory, provider } = setup();
+    const { orderId } = await start(deps);
+    provider.statuses.set(orderId, 'processing');
+    expect((await confirmWithProvider(deps, orderId))?.record).toMatchObject({ status: 'pending', checked: 0 });
+    provider.statuses.set(orderId, 'paid');
+    expect((await confirmWithProvider(deps, orderId))?.record).toMatchObject({ status: 'paid', checked: 1 });
+    expect((await confirmWithProvider(deps, orderId))?.record).toMatchObject({ status: 'paid', checked: 1 });
+    expect(memory.balances.get('u-1')).toBe(3500);
+  });
+
+  it('a paid order never goes back; a late paid after a decline is honoured', async () => {
+    const { deps, memory, provider } = setup();
+    const { orderId } = await start(deps);
+    provider.statuses.set(orderId, 'declined');
+    expect((await confirmWithProvider(deps, orderId))?.record).toMatchObject({ status: 'failed' });
+    provider.statuses.set(orderId, 'paid');
+    expect((await confirmWithProvider(deps, orderId))?.record).toMatchObject({ status: 'paid', checked: 1 });
+    provider.statuses.set(orderId, 'failed');
+    expect((await confirmWithProvider(deps, orderId))?.record).toMatchObject({ status: 'paid', checked: 1 });
+    expect(memory.balances.get('u-1')).toBe(3500);
+  });
+
+  it('a provider that cannot answer changes nothing and reports what is stored', async () => {
+    const { deps, provider } = setup();
+    const { orderId } = await start(deps);
+    provider.statuses.set(orderId, new GatewayError('timeout', 'slow'));
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect((await confirmWithProvider(deps, orderId))?.record).toMatchObject({ status: 'pending', checked: 0 });
+  });
+});
+
+describe('the player’s own orders', () => {
+  it('a return is the owner’s: another player gets 403, an unknown order 404, and only a paid return is kept', async () => {
+    const { deps, memory, provider } = setup();
+    const { orderId } = await start(deps);
+    expect((await rejection(acceptReturn(deps, 'u-2', { status: 'paid', out_trade_no: orderId }))).status).toBe(403);
+    expect((await rejection(acceptReturn(deps, 'u-1', { status: 'paid', out_trade_no: 'WC0000000000NOSUCH' }))).status).toBe(404);
+    expect(memory.returns.size).toBe(0);
+
+    // A forged paid return: kept as said, but the provider says pending, so nothing is credited.
+    expect(await acceptReturn(deps, 'u-1', { status: 'paid', out_trade_no: orderId })).toMatchObject({ status: 'pending', credited: false });
+    provider.statuses.set(orderId, 'cancelled');
+    expect(await acceptReturn(deps, 'u-1', { status: 'cancelled', out_trade_no: orderId })).toMatchObject({ status: 'cancelled' });
+    expect(memory.returns.get(orderId)).toHaveLength(1);
+    expect(memory.balances.size).toBe(0);
+  });
+
+  it('reading or checking another player’s order is not found', async () => {
+    const { deps, provider } = setup();
+    const { orderId } = await start(deps);
+    expect(await orderFor(deps, 'u-1', orderId)).toMatchObject({ orderId, packId: 3, status: 'pending' });
+    expect((await rejection(orderFor(deps, 'u-2', orderId))).status).toBe(404);
+    expect((await rejection(checkOrder(deps, 'u-2', orderId))).status).toBe(404);
+    provider.statuses.set(orderId, 'paid');
+    expect(await checkOrder(deps, 'u-1', orderId)).toMatchObject({ status: 'paid', credited: true });
+  });
+});
+
+describe('acceptCallback', () => {
+  const fieldsFor = (orderId: string, amount = '45.99') => ({
+    out_trade_no: orderId,
+    order_id: 'SBX1',
+    currency: 'AUD',
+    amount,
+    pay_time: '1',
+    payment_method: 'card',
+    status: 'paid',
+  });
+
+  it('credits on a signed paid notice, and refuses a bad signature or a wrong amount', async () => {
+    const { deps, memory } = setup();
+    const { orderId } = await start(deps);
+    const forged = { ...fieldsFor(orderId), signature: sign(fieldsFor(orderId), 'another-key-of-16-chars', 'raw') };
+    expect((await rejection(acceptCallback(deps, forged))).status).toBe(401);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const cheap = fieldsFor(orderId, '0.01');
+    expect((await rejection(acceptCallback(deps, { ...cheap, signature: sign(cheap, settings.MERCHANT_PRIVATE_KEY, 'raw') }))).status).toBe(400);
+    expect(memory.balances.size).toBe(0);
+
+    await acceptCallback(deps, { ...fieldsFor(orderId), signature: sign(fieldsFor(orderId), settings.MERCHANT_PRIVATE_KEY, 'raw') });
+    expect(memory.balances.get('u-1')).toBe(3500);
+  });
+});
+
+describe('reconcilePending', () => {
+  it('one order that cannot be checked never ends the pass', async () => {
+    const { deps, memory, provider } = setup();
+    const first = await start(deps);
+    const second = await start(deps);
+    provider.statuses.set(second.orderId, 'paid');
+    const apply = memory.repository.applyProviderStatus.bind(memory.repository);
+    memory.repository.applyProviderStatus = async (orderId, word) => {
+      if (orderId === first.orderId) throw new Error('database hiccup');
+      return apply(orderId, word);
+    };
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const result = await reconcilePending(deps, 'u-1');
+    expect(result.checked).toBe(2);
+    expect(result.credited).toBe(1);
+    expect(result.orders.map((order) => [order.orderId, order.status])).toEqual([
+      [first.orderId, 'pending'],
+      [second.orderId, 'paid'],
+    ]);
+  });
+});
