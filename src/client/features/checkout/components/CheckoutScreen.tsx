@@ -5,6 +5,7 @@ import { ROUTES, signInForItemPath } from '../../../../shared/routes';
 import { useAppSelector } from '../../../app/hooks';
 import { FormError, FormStatus } from '../../../components/form/FormFeedback';
 import { PackArt } from '../../../components/PackArt';
+import { PackPanel } from '../../../components/PackPanel';
 import { PageHeading } from '../../../components/Page';
 import { useFocusOnMount } from '../../../hooks/useFocusOnMount';
 import { usePageTitle } from '../../../hooks/usePageTitle';
@@ -47,27 +48,7 @@ const Panel = styled.section`
   box-shadow: ${({ theme }) => theme.shadow.card};
 `;
 
-const Summary = styled.article`
-  display: grid;
-  gap: 12px;
-  padding: 18px;
-  border-radius: ${({ theme }) => theme.radius.large};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: linear-gradient(180deg, ${({ theme }) => theme.colors.surfaceRaised}, ${({ theme }) => theme.colors.surface});
-  text-align: center;
-
-  svg {
-    justify-self: center;
-    width: 100%;
-    max-width: 240px;
-    height: auto;
-    aspect-ratio: 4 / 3;
-  }
-  h2 {
-    margin: 0;
-    font-size: 1.3rem;
-    color: ${({ theme }) => theme.colors.goldBright};
-  }
+const Summary = styled(PackPanel)`
   p {
     margin: 4px 0 0;
   }

@@ -5,30 +5,10 @@ import { Button } from '../../../components/Button';
 import { buyClicked } from '../shopSlice';
 import { gemsLabel, shopTexts } from '../shopTexts';
 import { PackArt } from '../../../components/PackArt';
+import { PackPanel } from '../../../components/PackPanel';
 
-export const Card = styled.article`
-  display: grid;
+const Card = styled(PackPanel)`
   grid-template-rows: auto 1fr auto;
-  gap: 12px;
-  padding: 18px;
-  border-radius: ${({ theme }) => theme.radius.large};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: linear-gradient(180deg, ${({ theme }) => theme.colors.surfaceRaised}, ${({ theme }) => theme.colors.surface});
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  text-align: center;
-
-  svg {
-    justify-self: center;
-    width: 100%;
-    max-width: 240px;
-    height: auto;
-    aspect-ratio: 4 / 3;
-  }
-  h2 {
-    margin: 0;
-    font-size: 1.3rem;
-    color: ${({ theme }) => theme.colors.goldBright};
-  }
 `;
 
 const Gems = styled.p`
