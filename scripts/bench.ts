@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { ROUTES } from '../src/shared/routes';
+import { benchConfirmations } from './benchConfirmations';
 import { buildClient } from './build';
 
 /**
@@ -81,9 +82,13 @@ async function main(): Promise<void> {
     console.error('The first load of / includes firebase or axios.');
     process.exitCode = 1;
   }
+  await benchConfirmations();
 }
 
-main().catch((error: Error) => {
-  console.error(error.message);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(process.exitCode ?? 0),
+  (error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  },
+);

@@ -41,8 +41,9 @@ async function main(): Promise<number> {
       mode: dev ? 'dev' : 'serve',
       dataDir,
       runDir,
-      onUnexpectedExit: (part, code) => {
-        console.error(`${part} stopped unexpectedly (exit code ${code}); stopping the store.`);
+      onNotice: (message) => console.log(message),
+      onUnexpectedExit: (part) => {
+        console.error(`${part} keeps stopping; stopping the store. Its log is in ${path.relative(projectRoot, runDir)}/.`);
         shutdown(1);
       },
     });

@@ -32,28 +32,62 @@ export function authEmulator(options: AuthEmulatorOptions): StackPart {
       },
     }),
   );
+  // firebase-tools fetches a "message of the day" from firebase-public.firebaseio.com unless its config
+  // store says it did so today: give it a private store that says so, and it stays on this machine.
+  const configHome = path.join(options.runDir, 'auth-config');
+  const writeConfigStore = () => {
+    fs.mkdirSync(path.join(configHome, 'configstore'), { recursive: true });
+    fs.writeFileSync(
+      path.join(configHome, 'configstore', 'firebase-tools.json'),
+      JSON.stringify({ motd: { fetched: Date.now() }, usage: false }),
+    );
+  };
   const firebaseCli = require.resolve('firebase-tools/lib/bin/firebase.js', { paths: [options.projectRoot] });
-  const args = [firebaseCli, 'emulators:start', '--only', 'auth', '--project', options.projectId];
-  args.push('--config', configFile);
-  if (dataDir) {
-    if (fs.existsSync(path.join(dataDir, 'firebase-export-metadata.json'))) args.push('--import', dataDir);
-    args.push('--export-on-exit', dataDir);
-  }
+  const args = () => {
+    const list = [firebaseCli, 'emulators:start', '--only', 'auth', '--project', options.projectId, '--config', configFile];
+    if (dataDir) {
+      if (fs.existsSync(path.join(dataDir, 'firebase-export-metadata.json'))) list.push('--import', dataDir);
+      list.push('--export-on-exit', dataDir);
+    }
+    return list;
+  };
   return {
     name: 'Auth emulator',
     host,
     port,
     portSetting: 'AUTH_EMULATOR_PORT',
-    process: {
-      command: process.execPath,
-      args,
-      cwd: options.runDir,
-      // firebase-tools finds "its" hub through a file in the temp folder named after the project; a private
-      // temp folder keeps two stacks on the same demo project (npm start and the tests) apart.
-      env: { ...options.env, TMPDIR: privateTmp, NO_UPDATE_NOTIFIER: '1' },
+    process: () => {
+      writeConfigStore();
+      return {
+        command: process.execPath,
+        args: args(),
+        cwd: options.runDir,
+        // firebase-tools finds "its" hub through a file in the temp folder named after the project; a private
+        // temp folder keeps two stacks on the same demo project (npm start and the tests) apart.
+        env: { ...options.env, TMPDIR: privateTmp, XDG_CONFIG_HOME: configHome, NO_UPDATE_NOTIFIER: '1' },
+      };
     },
     readyUrl: `http://${host}:${port}/`,
     readyTimeoutMs: 90_000,
     stopSignal: 'SIGINT',
+    saveData: dataDir ? () => exportAccounts(host, options.hubPort, dataDir) : undefined,
   };
+}
+
+/** The accounts, exported through the emulator hub to a staging folder and swapped into place when whole. */
+async function exportAccounts(host: string, hubPort: number, dataDir: string): Promise<void> {
+  const staging = `${dataDir}.export-${process.pid}`;
+  fs.rmSync(staging, { recursive: true, force: true });
+  const response = await fetch(`http://${host}:${hubPort}/_admin/export`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ path: staging, initiatedBy: 'npm start', targets: ['auth'] }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  if (!response.ok) {
+    fs.rmSync(staging, { recursive: true, force: true });
+    throw new Error(`Auth export failed (${response.status}): ${await response.text()}`);
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.renameSync(staging, dataDir);
 }

@@ -26,14 +26,17 @@ export function firestoreEmulator(options: FirestoreEmulatorOptions): StackPart 
   const { host, port, dataDir, projectId } = options;
   const name = 'Firestore emulator';
   const metadataFile = dataDir && path.join(dataDir, EXPORT_NAME, `${EXPORT_NAME}.overall_export_metadata`);
-  const args = [
-    'emulators',
-    'firestore',
-    'start',
-    `--host-port=${host}:${port}`,
-    `--rules=${path.join(options.projectRoot, 'firestore.rules')}`,
-  ];
-  if (metadataFile && fs.existsSync(metadataFile)) args.push(`--import-data=${metadataFile}`);
+  const args = () => {
+    const list = [
+      'emulators',
+      'firestore',
+      'start',
+      `--host-port=${host}:${port}`,
+      `--rules=${path.join(options.projectRoot, 'firestore.rules')}`,
+    ];
+    if (metadataFile && fs.existsSync(metadataFile)) list.push(`--import-data=${metadataFile}`);
+    return list;
+  };
 
   return {
     name,
@@ -57,15 +60,16 @@ export function firestoreEmulator(options: FirestoreEmulatorOptions): StackPart 
         );
       }
     },
-    process: {
+    process: () => ({
       command: options.command,
-      args,
+      args: args(),
       cwd: options.projectRoot,
       env: { ...options.env, CLOUDSDK_CORE_DISABLE_PROMPTS: '1' },
-    },
+    }),
     readyUrl: `http://${host}:${port}/`,
     readyTimeoutMs: 60_000,
     beforeStop: dataDir ? () => exportData(host, port, projectId, dataDir) : undefined,
+    saveData: dataDir ? () => exportData(host, port, projectId, dataDir) : undefined,
     stopSignal: 'SIGTERM',
   };
 }

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 
 export interface ManagedProcessOptions {
   name: string;
@@ -9,6 +10,8 @@ export interface ManagedProcessOptions {
   env: NodeJS.ProcessEnv;
   logFile: string;
 }
+
+const GUARDIAN = path.join(__dirname, 'guardian.cjs');
 
 /**
  * A child started in its own process group (so wrappers such as gcloud take their Java child with them),
@@ -25,7 +28,8 @@ export class ManagedProcess {
     this.name = options.name;
     this.logFile = options.logFile;
     const log = fs.openSync(options.logFile, 'a');
-    this.child = spawn(options.command, options.args, {
+    // The guardian leads the part's group and takes it down if this supervisor dies without stopping it.
+    this.child = spawn(process.execPath, [GUARDIAN, '--', options.command, ...options.args], {
       cwd: options.cwd,
       env: options.env,
       detached: true,

@@ -16,32 +16,32 @@ export function apiServer(options: NodeServerOptions & { apiOnly: boolean }): St
     host,
     port,
     portSetting: options.apiOnly ? 'DEV_API_PORT' : 'PORT',
-    process: {
+    process: () => ({
       command: process.execPath,
       args: ['--import', 'tsx', path.join('src', 'server', 'main.ts'), ...(options.apiOnly ? ['--api-only'] : [])],
       cwd: options.projectRoot,
       env: options.env,
-    },
+    }),
     readyUrl: `http://${host}:${port}/api/health`,
     readyTimeoutMs: 30_000,
     stopSignal: 'SIGTERM',
   };
 }
 
-/** The local stand-in for the card provider. */
-export function gatewaySandbox(options: NodeServerOptions): StackPart {
+/** The local stand-in for the card provider; its orders are kept in `ordersFile` across restarts. */
+export function gatewaySandbox(options: NodeServerOptions & { ordersFile: string | null }): StackPart {
   const { host, port } = options;
   return {
     name: 'Gateway sandbox',
     host,
     port,
     portSetting: 'GATEWAY_SANDBOX_PORT',
-    process: {
+    process: () => ({
       command: process.execPath,
-      args: ['--import', 'tsx', path.join('src', 'sandbox', 'main.ts')],
+      args: ['--import', 'tsx', path.join('src', 'sandbox', 'main.ts'), ...(options.ordersFile ? ['--orders-file', options.ordersFile] : [])],
       cwd: options.projectRoot,
       env: options.env,
-    },
+    }),
     readyUrl: `http://${host}:${port}/health`,
     readyTimeoutMs: 30_000,
     stopSignal: 'SIGTERM',
@@ -57,12 +57,12 @@ export function devServer(options: NodeServerOptions): StackPart {
     host,
     port,
     portSetting: 'PORT',
-    process: {
+    process: () => ({
       command: process.execPath,
       args: [webpackCli, 'serve', '--mode', 'development'],
       cwd: options.projectRoot,
-      env: options.env,
-    },
+      env: { ...options.env, NODE_ENV: 'development' },
+    }),
     readyUrl: `http://${host}:${port}/`,
     readyTimeoutMs: 120_000,
     stopSignal: 'SIGTERM',

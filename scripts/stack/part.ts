@@ -9,10 +9,13 @@ export interface StackPart {
   portSetting: string;
   /** Throws a StackPartError when something the part needs is missing. */
   preflight?: () => void;
-  process: Omit<ManagedProcessOptions, 'name' | 'logFile'>;
+  /** How to start it: asked at every start, so a restart imports the data saved since. */
+  process: () => Omit<ManagedProcessOptions, 'name' | 'logFile'>;
   readyUrl: string;
   readyTimeoutMs: number;
   /** Runs before the stop signal, while the part still answers (e.g. export data). */
   beforeStop?: () => Promise<void>;
+  /** Saves the part's data while it runs (every EMULATOR_EXPORT_INTERVAL_MS), never half-written. */
+  saveData?: () => Promise<void>;
   stopSignal: NodeJS.Signals;
 }

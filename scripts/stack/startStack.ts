@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Settings } from '../../src/server/config/settings';
@@ -18,8 +19,14 @@ export interface StackOptions {
   dataDir: string | null;
   /** Logs and generated emulator config. */
   runDir: string;
-  /** Called when a part dies after the stack was ready. */
+  /** Called when a part died after the stack was ready and could not be brought back. */
   onUnexpectedExit?: (part: string, code: number | null) => void;
+  /** What the supervisor has to say while running (a part restarted, a save failed). */
+  onNotice?: (message: string) => void;
+  /** How often a part that dies is started again before the stack gives up (default 5). */
+  maxRestarts?: number;
+  /** More environment for every part (the system tests load their loopback guard this way). */
+  extraEnv?: NodeJS.ProcessEnv;
 }
 
 export interface RunningStack {
@@ -37,7 +44,14 @@ export function settingsToEnv(settings: Settings): Record<string, string> {
 async function defineParts(options: StackOptions): Promise<{ backingServices: StackPart[]; servers: StackPart[] }> {
   const { settings, projectRoot, dataDir } = options;
   const emulatorHost = settings.EMULATOR_HOST;
-  const env: NodeJS.ProcessEnv = { ...process.env, ...settingsToEnv(settings) };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...settingsToEnv(settings),
+    // The stack runs as in production, and Google's client libraries never probe a cloud metadata server.
+    NODE_ENV: 'production',
+    METADATA_SERVER_DETECTION: 'none',
+    ...options.extraEnv,
+  };
   if (settings.USE_FIREBASE_EMULATORS) {
     // What firebase-admin and firebase-tools read to find the emulators.
     env.FIRESTORE_EMULATOR_HOST = `${emulatorHost}:${settings.FIRESTORE_EMULATOR_PORT}`;
@@ -72,7 +86,15 @@ async function defineParts(options: StackOptions): Promise<{ backingServices: St
   }
 
   if (settings.RUN_GATEWAY_SANDBOX && !settings.GATEWAY_BASE_URL) {
-    backingServices.push(gatewaySandbox({ projectRoot, host: settings.HOST, port: settings.GATEWAY_SANDBOX_PORT, env }));
+    backingServices.push(
+      gatewaySandbox({
+        projectRoot,
+        host: settings.HOST,
+        port: settings.GATEWAY_SANDBOX_PORT,
+        env,
+        ordersFile: dataDir && path.join(dataDir, 'sandbox', 'orders.json'),
+      }),
+    );
   }
 
   const servers: StackPart[] =
@@ -102,16 +124,48 @@ async function preflight(parts: StackPart[]): Promise<void> {
  * Starts the backing services (emulators, gateway sandbox), then the servers, waiting until each answers.
  * If any part fails, stops the ones already running and throws a StackPartError naming it.
  */
-export async function startStack(options: StackOptions): Promise<RunningStack> {
+export async function startStack(requested: StackOptions): Promise<RunningStack> {
+  // The sandbox's test controls want a token only this stack knows (tests pass their own).
+  const options = {
+    ...requested,
+    settings: {
+      ...requested.settings,
+      SANDBOX_CONTROL_TOKEN: requested.settings.SANDBOX_CONTROL_TOKEN || crypto.randomBytes(24).toString('hex'),
+    },
+  };
   fs.mkdirSync(options.runDir, { recursive: true });
   const { backingServices, servers } = await defineParts(options);
   await preflight([...backingServices, ...servers]);
 
   const started: Array<{ part: StackPart; process: ManagedProcess }> = [];
   let stopping = false;
+  const notice = options.onNotice ?? ((message: string) => console.log(message));
+  const maxRestarts = options.maxRestarts ?? 5;
+  const restarts = new Map<string, number>();
+
+  let saving: Promise<void> | null = null;
+  const saveAll = async () => {
+    await Promise.all(
+      started
+        .filter(({ part, process }) => part.saveData && process.running)
+        .map(({ part }) =>
+          part.saveData!().catch((error: Error) => notice(`${part.name}: saving its data failed (${error.message}); will try again.`)),
+        ),
+    );
+  };
+  const interval = options.settings.EMULATOR_EXPORT_INTERVAL_MS;
+  const saver =
+    options.dataDir && interval > 0
+      ? setInterval(() => {
+          saving ??= saveAll().finally(() => (saving = null));
+        }, interval)
+      : null;
+  saver?.unref();
 
   const stop = async () => {
     stopping = true;
+    if (saver) clearInterval(saver);
+    await saving;
     // Servers first, so nothing writes while the emulators export; then the backing services together.
     const stopOne = async ({ part, process }: (typeof started)[number]) => {
       if (part.beforeStop && process.running) {
@@ -126,11 +180,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
   const launch = async (part: StackPart) => {
     const process = new ManagedProcess({
-      ...part.process,
+      ...part.process(),
       name: part.name,
       logFile: path.join(options.runDir, `${part.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.log`),
     });
-    started.push({ part, process });
+    const earlier = started.findIndex((entry) => entry.part === part);
+    if (earlier >= 0) started.splice(earlier, 1, { part, process });
+    else started.push({ part, process });
     const ready = await waitForHttp(part.readyUrl, { timeoutMs: part.readyTimeoutMs, giveUp: process.exited });
     if (!ready) {
       const reason = process.running
@@ -139,8 +195,30 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       throw new StackPartError(part.name, reason, `read its log, ${process.logFile}:\n${process.logTail()}`);
     }
     void process.exited.then((code) => {
-      if (!stopping) options.onUnexpectedExit?.(part.name, code);
+      if (!stopping) void bringBack(part, code);
     });
+  };
+
+  /** A part died while the stack was running: start it again, with backoff, a bounded number of times. */
+  const bringBack = async (part: StackPart, code: number | null) => {
+    const attempt = (restarts.get(part.name) ?? 0) + 1;
+    restarts.set(part.name, attempt);
+    if (attempt > maxRestarts) {
+      notice(`${part.name} stopped unexpectedly (exit code ${code}) and was restarted ${maxRestarts} times already; giving up.`);
+      options.onUnexpectedExit?.(part.name, code);
+      return;
+    }
+    const delayMs = 500 * 2 ** (attempt - 1);
+    notice(`${part.name} stopped unexpectedly (exit code ${code}); restarting it in ${delayMs} ms (attempt ${attempt} of ${maxRestarts}).`);
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    if (stopping) return;
+    try {
+      await launch(part);
+      notice(`${part.name} is running again.`);
+    } catch (error) {
+      notice(`${part.name} could not be restarted: ${(error as Error).message}`);
+      if (!stopping) void bringBack(part, null);
+    }
   };
 
   try {

@@ -8,6 +8,8 @@ export interface CallbackSettings {
   encoding: SignatureEncoding;
   retryMs: number;
   attempts: number;
+  /** Called after each attempt (the order book saves it). */
+  onAttempt: () => void;
 }
 
 /** The signed outcome of an order, as the callback and the return redirect both carry it. */
@@ -26,7 +28,7 @@ export function signedOutcome(order: SandboxOrder, privateKey: string, encoding:
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
-async function deliverOnce(order: SandboxOrder, body: GatewayCallback): Promise<boolean> {
+async function deliverOnce(order: SandboxOrder, body: GatewayCallback, settings: CallbackSettings): Promise<boolean> {
   let httpStatus: number | null = null;
   let acknowledged = false;
   try {
@@ -42,6 +44,7 @@ async function deliverOnce(order: SandboxOrder, body: GatewayCallback): Promise<
     // Unreachable: counts as a failed attempt.
   }
   order.callbacks.push({ at: Date.now(), httpStatus, acknowledged });
+  settings.onAttempt();
   return acknowledged;
 }
 
@@ -49,7 +52,7 @@ async function deliverOnce(order: SandboxOrder, body: GatewayCallback): Promise<
 async function deliverWithRetries(order: SandboxOrder, settings: CallbackSettings): Promise<void> {
   const body = signedOutcome(order, settings.privateKey, settings.encoding);
   for (let attempt = 1; attempt <= settings.attempts; attempt += 1) {
-    if (await deliverOnce(order, body)) return;
+    if (await deliverOnce(order, body, settings)) return;
     if (attempt < settings.attempts) await sleep(settings.retryMs);
   }
 }

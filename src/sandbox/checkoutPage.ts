@@ -44,7 +44,7 @@ export function renderCheckoutPage(order: SandboxOrder, merchantName: string): s
   </dl>
   ${
     closed
-      ? `<p role="status">This order is ${escapeHtml(order.status)}.</p>`
+      ? `<p role="status">This order is ${escapeHtml(order.status)}. Nothing more can be paid here.</p>`
       : `<form method="post" action="${action('pay')}">
     <label>Card number <input name="card" value="4242 4242 4242 4242" autocomplete="off" inputmode="numeric"></label>
     <div class="row">

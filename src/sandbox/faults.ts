@@ -9,6 +9,8 @@ export const endpointFaultSchema = z.object({
   garbage: z.boolean().optional(),
   /** Answer 200 with this msg instead of SUCCESS. */
   msg: z.string().optional(),
+  /** Answer the query with SUCCESS and this status word (e.g. processing) instead of the order's. */
+  status: z.string().regex(/^[a-z_]{1,32}$/).optional(),
 });
 
 export const callbackFaultSchema = z.object({

@@ -2,6 +2,12 @@ import path from 'node:path';
 import { gatewayBaseUrl, loadSettings } from '../server/config/settings';
 import { createSandboxApp } from './sandboxApp';
 
+/** The value after `flag` on the command line, or null. */
+function argumentAfter(flag: string): string | null {
+  const index = process.argv.indexOf(flag);
+  return index >= 0 ? process.argv[index + 1] ?? null : null;
+}
+
 /** Runs the gateway sandbox on GATEWAY_SANDBOX_PORT, with the merchant settings the API uses. */
 function main(): void {
   const settings = loadSettings(path.resolve(__dirname, '../..'));
@@ -15,6 +21,9 @@ function main(): void {
     queryPath: settings.GATEWAY_QUERY_PATH,
     callbackRetryMs: settings.SANDBOX_CALLBACK_RETRY_MS,
     callbackAttempts: settings.SANDBOX_CALLBACK_ATTEMPTS,
+    orderTtlMs: settings.SANDBOX_ORDER_TTL_MS,
+    controlToken: settings.SANDBOX_CONTROL_TOKEN,
+    ordersFile: argumentAfter('--orders-file'),
   });
   const server = app.listen(settings.GATEWAY_SANDBOX_PORT, settings.HOST, () => {
     console.log(`Gateway sandbox listening on http://${settings.HOST}:${settings.GATEWAY_SANDBOX_PORT}`);

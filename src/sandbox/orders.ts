@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { PaymentRequest } from '../shared/paymentProtocol';
 
 /** The sandbox's own status words, as a provider reports them. */
-export type SandboxStatus = 'pending' | 'paid' | 'failed' | 'cancelled';
+export type SandboxStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired';
 
 export interface CallbackAttempt {
   at: number;
@@ -16,14 +18,25 @@ export interface SandboxOrder {
   /** The provider's own id for the payment. */
   providerOrderId: string;
   status: SandboxStatus;
+  openedAt: number;
   payTime: string | null;
   callbacks: CallbackAttempt[];
 }
 
-/** The sandbox's memory of the payments it was asked to take (gone when it restarts). */
+/**
+ * The payments the sandbox was asked to take. With a file, every change is written to it (a temporary
+ * file renamed into place, so a crash never leaves half of it) and read back at start: a restart of the
+ * local stack forgets no order, as a real provider would not.
+ */
 export class OrderBook {
   private readonly byNonce = new Map<string, SandboxOrder>();
   private readonly byOrderId = new Map<string, SandboxOrder>();
+
+  constructor(private readonly file: string | null = null) {
+    if (!file || !fs.existsSync(file)) return;
+    const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as SandboxOrder[];
+    for (const order of saved) this.index(order);
+  }
 
   has(orderId: string): boolean {
     return this.byOrderId.has(orderId);
@@ -35,11 +48,12 @@ export class OrderBook {
       request,
       providerOrderId: `SBX${Date.now()}${crypto.randomInt(1000, 9999)}`,
       status: 'pending',
+      openedAt: Date.now(),
       payTime: null,
       callbacks: [],
     };
-    this.byNonce.set(order.nonce, order);
-    this.byOrderId.set(request.order_id, order);
+    this.index(order);
+    this.changed();
     return order;
   }
 
@@ -49,5 +63,19 @@ export class OrderBook {
 
   byMerchantOrderId(orderId: string): SandboxOrder | undefined {
     return this.byOrderId.get(orderId);
+  }
+
+  /** Saves the book after an order changed. */
+  changed(): void {
+    if (!this.file) return;
+    fs.mkdirSync(path.dirname(this.file), { recursive: true });
+    const staging = `${this.file}.${process.pid}.tmp`;
+    fs.writeFileSync(staging, JSON.stringify([...this.byOrderId.values()]));
+    fs.renameSync(staging, this.file);
+  }
+
+  private index(order: SandboxOrder): void {
+    this.byNonce.set(order.nonce, order);
+    this.byOrderId.set(order.request.order_id, order);
   }
 }

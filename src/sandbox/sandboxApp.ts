@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import express, { type Request, type Response } from 'express';
 import {
   ORDER_ID_PATTERN,
@@ -22,6 +23,12 @@ export interface SandboxOptions {
   queryPath: string;
   callbackRetryMs: number;
   callbackAttempts: number;
+  /** An order never paid is reported expired after this long, as a provider's checkout expires. */
+  orderTtlMs: number;
+  /** The test controls (/__sandbox) answer only requests carrying it in X-Sandbox-Token; empty: never. */
+  controlToken: string;
+  /** Where the orders are kept across restarts; null keeps them in memory. */
+  ordersFile: string | null;
 }
 
 /** Requests whose timestamp is further than this from now are refused, like a real provider would. */
@@ -45,6 +52,10 @@ async function misbehave(fault: EndpointFault | undefined, res: Response): Promi
     res.json({ msg: fault.msg });
     return true;
   }
+  if (fault.status) {
+    res.json({ msg: SUCCESS_MSG, status: fault.status });
+    return true;
+  }
   return false;
 }
 
@@ -61,7 +72,7 @@ const fieldsOf = (source: unknown): Record<string, string> =>
  * checkout page, signed redirects and callbacks, the transaction query, and fault switches for tests.
  */
 export function createSandboxApp(options: SandboxOptions): express.Express {
-  const orders = new OrderBook();
+  const orders = new OrderBook(options.ordersFile);
   const faults = new FaultBook();
   const app = express();
   app.disable('x-powered-by');
@@ -73,6 +84,15 @@ export function createSandboxApp(options: SandboxOptions): express.Express {
     encoding: options.encoding,
     retryMs: options.callbackRetryMs,
     attempts: options.callbackAttempts,
+    onAttempt: () => orders.changed(),
+  };
+
+  /** A checkout left unpaid past its time is over: the provider's own expiry. */
+  const expireIfStale = (order: SandboxOrder) => {
+    if (order.status === 'pending' && Date.now() - order.openedAt > options.orderTtlMs) {
+      order.status = 'expired';
+      orders.changed();
+    }
   };
 
   const problemWithRequest = (fields: Record<string, string>): string | null => {
@@ -116,6 +136,7 @@ export function createSandboxApp(options: SandboxOptions): express.Express {
       return;
     }
     const order = orders.byMerchantOrderId(fields.order_id ?? '');
+    if (order) expireIfStale(order);
     res.json(order ? { msg: SUCCESS_MSG, status: order.status } : { msg: 'ORDER_NOT_FOUND' });
   });
 
@@ -125,6 +146,9 @@ export function createSandboxApp(options: SandboxOptions): express.Express {
       res.status(404).type('text').send('This checkout link is not valid.');
       return;
     }
+    expireIfStale(order);
+    // The checkout is never framed by another site (no clickjacking of Pay).
+    res.set({ 'Content-Security-Policy': "frame-ancestors 'none'", 'X-Frame-Options': 'DENY' });
     handler(order, res);
   };
 
@@ -140,6 +164,7 @@ export function createSandboxApp(options: SandboxOptions): express.Express {
     if (order.status === 'pending') {
       order.status = outcome;
       order.payTime = String(Math.floor(Date.now() / 1000));
+      orders.changed();
       if (outcome === 'paid') scheduleCallbacks(order, callbackSettings, faults.for(order.request.order_id));
     }
     const back = new URL(order.request.return_url);
@@ -154,13 +179,30 @@ export function createSandboxApp(options: SandboxOptions): express.Express {
   app.post(
     '/checkout/:nonce/cancel',
     withOrder((order, res) => {
-      if (order.status === 'pending') order.status = 'cancelled';
+      if (order.status === 'pending') {
+        order.status = 'cancelled';
+        orders.changed();
+      }
       res.redirect(303, order.request.cancel_order_url);
     }),
   );
 
-  // Test controls. The sandbox listens on the loopback interface only.
+  // Test controls, on the loopback interface only, and only with the token the stack made at start: a web
+  // page cannot set the header, so no cross-site request can mark an order paid.
   const control = express.Router();
+  control.use((req, res, next) => {
+    const given = req.get('x-sandbox-token') ?? '';
+    const expected = options.controlToken;
+    const matches =
+      expected.length > 0 &&
+      given.length === expected.length &&
+      crypto.timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+    if (!matches) {
+      res.status(403).json({ error: 'The sandbox controls need the X-Sandbox-Token of this stack.' });
+      return;
+    }
+    next();
+  });
   control.put('/faults', (req, res) => {
     const parsed = faultsSchema.safeParse(req.body?.faults);
     if (!parsed.success) {

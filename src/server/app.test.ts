@@ -5,7 +5,6 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import { PUBLIC_CONFIG_PLACEHOLDER } from '../shared/publicConfig';
 import { createApp } from './app';
-import { toPublicConfig } from './config/publicConfig';
 import { parseSettings } from './config/settings';
 
 let server: Server;
@@ -19,7 +18,7 @@ beforeAll(async () => {
     `<html><script id="app-config" type="application/json">${PUBLIC_CONFIG_PLACEHOLDER}</script></html>`,
   );
   fs.writeFileSync(path.join(distDir, 'static', 'js', 'main.abc123.js'), 'console.log(1)');
-  const app = createApp({ publicConfig: toPublicConfig(parseSettings({})), distDir });
+  const app = createApp({ settings: parseSettings({}), distDir });
   server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -67,5 +66,20 @@ describe('the API server', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain('connect-src \'self\' http://127.0.0.1:9099 http://127.0.0.1:8080');
     expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('error pages outside /api', () => {
+  it('show no stack trace and no path of the server, for a malformed address or a missing asset', async () => {
+    for (const [address, status] of [
+      ['/static/%ff', 400],
+      ['/static/js/%E0%A4%A', 400],
+      ['/static/js/missing.js', 404],
+    ] as const) {
+      const response = await fetch(`${base}${address}`);
+      const text = await response.text();
+      expect([address, response.status]).toEqual([address, status]);
+      expect(text).not.toMatch(/at |node_modules|\/work\/|\/tmp\/|Error:/);
+    }
   });
 });

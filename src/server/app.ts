@@ -2,26 +2,30 @@ import compression from 'compression';
 import express from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import { API_BASE, API_ROUTES } from '../shared/api';
-import type { PublicConfig } from '../shared/publicConfig';
+import { toPublicConfig } from './config/publicConfig';
+import { trustedProxies, type Settings } from './config/settings';
 import { countriesRouter } from './countries/countriesRouter';
-import { jsonErrorHandler } from './http/errors';
+import { htmlErrorHandler, jsonErrorHandler } from './http/errors';
+import { rateLimits } from './http/rateLimits';
 import { securityHeaders } from './http/securityHeaders';
 import { spaRouter } from './http/spa';
 import type { PaymentDeps } from './payments/paymentService';
 import { paymentsRouter } from './payments/paymentsRouter';
 
 export interface AppOptions {
-  publicConfig: PublicConfig;
+  settings: Settings;
   /** The payments API; omitted by tests of the static parts alone. */
   payments?: { deps: PaymentDeps; auth: Auth };
   /** The built client; omitted when only the API is served (webpack-dev-server serves the client). */
   distDir?: string;
 }
 
-export function createApp({ publicConfig, distDir, payments }: AppOptions): express.Express {
+export function createApp({ settings, distDir, payments }: AppOptions): express.Express {
+  const publicConfig = toPublicConfig(settings);
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // X-Forwarded-For is believed only from the proxies TRUST_PROXY names.
+  app.set('trust proxy', trustedProxies(settings));
   app.use(securityHeaders(publicConfig));
   app.use(compression());
 
@@ -29,7 +33,7 @@ export function createApp({ publicConfig, distDir, payments }: AppOptions): expr
   api.get(API_ROUTES.health, (_req, res) => {
     res.json({ status: 'ok' });
   });
-  api.use(API_ROUTES.countries, countriesRouter());
+  api.use(API_ROUTES.countries, rateLimits(settings).anonymous(), countriesRouter());
   if (payments) api.use(paymentsRouter(payments.deps, payments.auth));
   api.use((_req, res) => {
     res.status(404).json({ error: 'Not found' });
@@ -38,5 +42,6 @@ export function createApp({ publicConfig, distDir, payments }: AppOptions): expr
   app.use(API_BASE, api);
 
   if (distDir) app.use(spaRouter(distDir, publicConfig));
+  app.use(htmlErrorHandler);
   return app;
 }

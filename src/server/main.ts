@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { createApp } from './app';
-import { toPublicConfig } from './config/publicConfig';
+import { createLogger } from './logger';
 import { assertSafeForProduction, loadSettings, publicBaseUrl } from './config/settings';
 import { firebaseAdmin } from './firebase/admin';
 import { createGatewayClient } from './payments/gatewayClient';
@@ -15,21 +15,22 @@ function main(): void {
   const projectRoot = path.resolve(__dirname, '../..');
   const settings = loadSettings(projectRoot);
   assertSafeForProduction(settings);
+  const log = createLogger(settings.LOG_LEVEL);
   const { auth, db } = firebaseAdmin(settings);
-  const deps = { settings, transactions: firestoreTransactions(db), gateway: createGatewayClient(settings) };
+  const deps = { settings, transactions: firestoreTransactions(db), gateway: createGatewayClient(settings), log };
   const apiOnly = process.argv.includes('--api-only');
   const port = apiOnly ? settings.DEV_API_PORT : settings.PORT;
   const app = createApp({
-    publicConfig: toPublicConfig(settings),
+    settings,
     distDir: apiOnly ? undefined : path.join(projectRoot, 'dist'),
     payments: { deps, auth },
   });
   const stopSweep = startSweep(deps);
   const server = app.listen(port, settings.HOST, () => {
-    console.log(`API listening on http://${settings.HOST}:${port} (public address ${publicBaseUrl(settings)})`);
+    log.info({ event: 'api.listening', url: `http://${settings.HOST}:${port}`, publicAddress: publicBaseUrl(settings) });
   });
   server.on('error', (error) => {
-    console.error(`API server could not start: ${error.message}`);
+    log.fatal({ event: 'api.failed', reason: `API server could not start: ${error.message}` });
     process.exit(1);
   });
   const shutdown = () => {

@@ -10,6 +10,17 @@ export function ownerDb(): Firestore {
   return getFirestore(app);
 }
 
+/**
+ * firebase-admin on a Firestore database of its own (another demo project on the same emulator): for tests
+ * whose sweeps must not meet the orders other tests keep pending meanwhile.
+ */
+export function isolatedDb(label: string): Firestore {
+  const settings = sharedStackSettings();
+  process.env.FIRESTORE_EMULATOR_HOST = `${settings.EMULATOR_HOST}:${settings.FIRESTORE_EMULATOR_PORT}`;
+  const projectId = `demo-${label}-${process.pid}-${Date.now()}`;
+  return getFirestore(initializeApp({ projectId }, projectId));
+}
+
 /** Writes users/{uid}.gemCount as the payments API would. */
 export async function setGemCount(uid: string, gemCount: number): Promise<void> {
   await ownerDb().doc(`users/${uid}`).set({ gemCount }, { merge: true });

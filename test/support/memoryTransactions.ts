@@ -24,6 +24,20 @@ export function memoryTransactions() {
         (record) => record.status === 'pending' && record.createdAt >= since && (!userId || record.userId === userId),
       );
     },
+    async findOpen(userId, limit) {
+      return [...records.values()].filter((record) => record.userId === userId && record.status === 'pending').slice(0, limit);
+    },
+    async claimDue(now, limit, leaseMs) {
+      const due = [...records.values()]
+        .filter((record) => record.status === 'pending' && record.nextCheckAt <= now)
+        .sort((a, b) => a.nextCheckAt - b.nextCheckAt)
+        .slice(0, limit);
+      for (const record of due) Object.assign(record, { nextCheckAt: now + leaseMs, leaseUntil: now + leaseMs });
+      return due.map((record) => ({ ...record }));
+    },
+    async scheduleNextCheck(orderId, { at, nextCheckAt, checks }) {
+      Object.assign(records.get(orderId)!, { nextCheckAt, checks, lastCheckedAt: at, leaseUntil: 0 });
+    },
     async saveReturn(orderId, parameters) {
       returns.set(orderId, [...(returns.get(orderId) ?? []), parameters]);
     },

@@ -1,6 +1,7 @@
 import { createGatewayClient } from '../../src/server/payments/gatewayClient';
 import type { PaymentDeps } from '../../src/server/payments/paymentService';
 import { firestoreTransactions } from '../../src/server/payments/transactionsRepository';
+import { silentLogger } from '../../src/server/logger';
 import { sign } from '../../src/shared/signature';
 import { samplePaymentDetails } from '../fixtures/samples';
 import { ownerDb, uniqueEmail } from './emulatorAdmin';
@@ -55,7 +56,7 @@ export async function startPurchase(player: TestPlayer, packId = 3): Promise<{ o
 export async function sandboxControl(method: 'PUT' | 'POST' | 'DELETE' | 'GET', path: string, body?: unknown): Promise<any> {
   const response = await fetch(sandboxUrl(`/__sandbox${path}`), {
     method,
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', 'X-Sandbox-Token': settings.SANDBOX_CONTROL_TOKEN },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return response.json();
@@ -100,7 +101,7 @@ export async function waitFor<T>(read: () => Promise<T>, accept: (value: T) => b
 
 /** The API's own dependencies, in this process, for the sweep (which runs on a timer in the server). */
 export function inProcessPaymentDeps(): PaymentDeps {
-  return { settings, transactions: firestoreTransactions(ownerDb()), gateway: createGatewayClient(settings) };
+  return { settings, transactions: firestoreTransactions(ownerDb()), gateway: createGatewayClient(settings), log: silentLogger };
 }
 
 export { ownerDb, settings as stackSettings };

@@ -1,5 +1,6 @@
 import { startStack, type RunningStack } from '../../scripts/stack/startStack';
-import { makeTempDir, projectRoot, testStackSettings } from './testStack';
+import path from 'node:path';
+import { loopbackGuardEnv, makeTempDir, projectRoot, testStackSettings } from './testStack';
 
 declare global {
   // The stack the system tests share; globalTeardown stops it.
@@ -9,12 +10,15 @@ declare global {
 /** Starts the real stack (emulators + API serving the built client) once for all system tests. */
 export default async function startTestStack(): Promise<void> {
   const settings = await testStackSettings();
+  const runDir = makeTempDir('stack');
+  process.env.LOOPBACK_GUARD_LOG = path.join(runDir, 'loopback-guard.log');
   const stack = await startStack({
     projectRoot,
     settings,
     mode: 'serve',
     dataDir: null,
-    runDir: makeTempDir('stack'),
+    runDir,
+    extraEnv: loopbackGuardEnv(),
   });
   globalThis.testStack = stack;
   // Workers are forked after global setup, so they inherit these.

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,8 +23,21 @@ export async function testStackSettings(overrides: Record<string, string> = {}):
     GATEWAY_TIMEOUT_MS: '2000',
     SANDBOX_CALLBACK_RETRY_MS: '200',
     SWEEP_INTERVAL_MS: '0',
+    // The tests' own token for the sandbox controls, and limits no test reaches by accident
+    // (src/server/http/rateLimits.test.ts holds the limits themselves to account).
+    SANDBOX_CONTROL_TOKEN: crypto.randomBytes(16).toString('hex'),
+    RATE_LIMIT_PAYMENTS_PER_MINUTE: '100000',
+    RATE_LIMIT_PLAYER_PER_MINUTE: '100000',
+    RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000',
+    LOG_LEVEL: 'warn',
     ...overrides,
   });
+}
+
+/** What loads the loopback guard into a Node process, and where it reports (set by the global setup). */
+export function loopbackGuardEnv(): NodeJS.ProcessEnv {
+  const guard = path.join(__dirname, 'loopbackGuard.cjs');
+  return { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${guard}`.trim(), LOOPBACK_GUARD_LOG: process.env.LOOPBACK_GUARD_LOG };
 }
 
 export function makeTempDir(prefix: string): string {

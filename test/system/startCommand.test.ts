@@ -1,9 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { settingsToEnv } from '../../scripts/stack/startStack';
 import type { Settings } from '../../src/server/config/settings';
-import { makeTempDir, projectRoot, testStackSettings } from '../support/testStack';
+import { samplePaymentDetails } from '../fixtures/samples';
+import { loopbackGuardEnv, makeTempDir, projectRoot, testStackSettings } from '../support/testStack';
 
 jest.setTimeout(180_000);
 
@@ -13,12 +15,13 @@ interface StartRun {
   exited: Promise<number | null>;
 }
 
-/** Runs the same command as `npm start` with these settings. */
-function runStart(settings: Settings, dataDir: string): StartRun {
+/** Runs the same command as `npm start` with these settings (in a process group of its own when detached). */
+function runStart(settings: Settings, dataDir: string, detached = false): StartRun {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', path.join('scripts', 'start.ts')], {
     cwd: projectRoot,
-    env: { ...process.env, ...settingsToEnv(settings), DATA_DIR: dataDir },
+    detached,
+    env: { ...process.env, ...settingsToEnv(settings), DATA_DIR: dataDir, ...loopbackGuardEnv() },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -36,18 +39,26 @@ async function waitForOutput(run: StartRun, pattern: RegExp, timeoutMs = 120_000
   }
 }
 
-/** Processes whose command line mentions any of the given ports: whatever this run started. */
+/**
+ * Processes this run started: those whose command line names one of its ports (the emulators), or whose
+ * environment carries its PORT (the API, the sandbox and their guardians). Each as "pid command line".
+ */
 function processesUsing(settings: Settings): string[] {
-  const ports = [
-    settings.PORT,
-    settings.FIRESTORE_EMULATOR_PORT,
-    settings.AUTH_EMULATOR_PORT,
-    settings.GATEWAY_SANDBOX_PORT,
-  ].join('|');
-  const result = spawnSync('pgrep', ['-af', `(${ports})`], { encoding: 'utf8' });
-  return result.stdout
-    .split('\n')
-    .filter((line) => line && !line.includes('pgrep'));
+  const ports = [settings.PORT, settings.FIRESTORE_EMULATOR_PORT, settings.AUTH_EMULATOR_PORT, settings.GATEWAY_SANDBOX_PORT];
+  const portPattern = new RegExp(`(${ports.join('|')})`);
+  const marker = `PORT=${settings.PORT}`;
+  const found: string[] = [];
+  for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    if (Number(pid) === process.pid) continue;
+    try {
+      const commandLine = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim();
+      const environment = fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+      if (commandLine && (portPattern.test(commandLine) || environment.includes(marker))) found.push(`${pid} ${commandLine}`);
+    } catch {
+      // Gone meanwhile, or not ours to read.
+    }
+  }
+  return found;
 }
 
 const firestoreDoc = (settings: Settings) =>
@@ -126,4 +137,95 @@ test('a missing emulator command is reported with how to install it', async () =
   expect(run.output()).toContain('Firestore emulator could not start');
   expect(run.output()).toContain('FIRESTORE_EMULATOR_COMMAND');
   expect(processesUsing(settings)).toEqual([]);
+});
+
+test('npm start killed with SIGKILL (its whole process group) between Pay and callback loses nothing', async () => {
+  const settings = await testStackSettings({ EMULATOR_EXPORT_INTERVAL_MS: '1000' });
+  const dataDir = makeTempDir('data');
+  const store = (route: string) => `http://127.0.0.1:${settings.PORT}${route}`;
+  const sandbox = (route: string, method: string, body?: unknown) =>
+    fetch(`http://127.0.0.1:${settings.GATEWAY_SANDBOX_PORT}/__sandbox${route}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', 'X-Sandbox-Token': settings.SANDBOX_CONTROL_TOKEN },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const buyer = { email: 'crash@wyrmcrown.example', password: 'dragon-slayer-1', returnSecureToken: true };
+
+  const first = runStart(settings, dataDir, true);
+  await waitForOutput(first, /store is ready at/);
+  const { idToken, localId } = (await (
+    await fetch(authUrl(settings, 'signUp'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(buyer) })
+  ).json()) as { idToken: string; localId: string };
+  const started = await fetch(store('/api/payments'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ packId: 3, ...samplePaymentDetails }),
+  });
+  expect(started.status).toBe(201);
+  const { orderId } = (await started.json()) as { orderId: string };
+  expect((await sandbox('/faults', 'PUT', { orderId, faults: { callback: { none: true } } })).status).toBe(200);
+  expect((await sandbox(`/orders/${orderId}/complete`, 'POST', { outcome: 'paid' })).status).toBe(200);
+
+  // Let one periodic save pass after the payment, then kill everything at once.
+  const paidAt = Date.now();
+  const savedSince = (file: string) => fs.existsSync(file) && fs.statSync(file).mtimeMs > paidAt;
+  const deadline = Date.now() + 30_000;
+  while (
+    !(savedSince(path.join(dataDir, 'firestore', 'firestore_export', 'firestore_export.overall_export_metadata')) &&
+      savedSince(path.join(dataDir, 'auth', 'firebase-export-metadata.json')))
+  ) {
+    if (Date.now() > deadline) throw new Error(`No save after the payment:\n${first.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  process.kill(-first.child.pid!, 'SIGKILL');
+  await first.exited;
+  const freed = Date.now() + 10_000;
+  while (processesUsing(settings).length > 0 && Date.now() < freed) await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(processesUsing(settings)).toEqual([]);
+
+  const second = runStart({ ...settings, SWEEP_INTERVAL_MS: 500, ORDER_RECHECK_FIRST_MS: 200 }, dataDir);
+  try {
+    await waitForOutput(second, /store is ready at/);
+    const signIn = await fetch(authUrl(settings, 'signInWithPassword'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(buyer),
+    });
+    expect(signIn.status).toBe(200);
+    const { idToken: fresh } = (await signIn.json()) as { idToken: string };
+    // The sandbox still knows the order was paid; the server's sweep finds it and credits it, once.
+    let order: { status?: string; credited?: boolean } = {};
+    const creditDeadline = Date.now() + 20_000;
+    while (!order.credited && Date.now() < creditDeadline) {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      order = (await (await fetch(store(`/api/orders/${orderId}`), { headers: { Authorization: `Bearer ${fresh}` } })).json()) as typeof order;
+    }
+    expect(order).toMatchObject({ status: 'paid', credited: true });
+    const balance = await fetch(
+      `http://127.0.0.1:${settings.FIRESTORE_EMULATOR_PORT}/v1/projects/${settings.FIREBASE_PROJECT_ID}/databases/(default)/documents/users/${localId}`,
+      { headers: { Authorization: 'Bearer owner' } },
+    );
+    expect(await balance.json()).toMatchObject({ fields: { gemCount: { integerValue: '3500' } } });
+  } finally {
+    second.child.kill('SIGINT');
+    await second.exited;
+  }
+  expect(processesUsing(settings)).toEqual([]);
+});
+
+test('a part that dies is started again, and the store says so', async () => {
+  const settings = await testStackSettings();
+  const run = runStart(settings, makeTempDir('data'));
+  try {
+    await waitForOutput(run, /store is ready at/);
+    const sandboxPid = processesUsing(settings).find((line) => line.includes('guardian.cjs') && line.includes('src/sandbox/main.ts'));
+    expect(sandboxPid).toBeDefined();
+    process.kill(-Number(sandboxPid!.split(' ')[0]), 'SIGKILL');
+    await waitForOutput(run, /Gateway sandbox stopped unexpectedly .*restarting it/);
+    await waitForOutput(run, /Gateway sandbox is running again/);
+    expect((await fetch(`http://127.0.0.1:${settings.GATEWAY_SANDBOX_PORT}/health`)).status).toBe(200);
+  } finally {
+    run.child.kill('SIGTERM');
+    await expect(run.exited).resolves.toBe(0);
+  }
 });

@@ -1,6 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseSettings, publicBaseUrl, settingsSchema, SettingsError } from './settings';
+import {
+  assertSafeForProduction,
+  parseSettings,
+  publicBaseUrl,
+  reduxDevToolsEnabled,
+  settingsSchema,
+  SettingsError,
+  trustedProxies,
+} from './settings';
 
 /** .env.example as key/value pairs, ignoring comments and blank lines. */
 function readEnvExample(): Record<string, string> {
@@ -46,5 +54,26 @@ describe('settings', () => {
     expect(publicBaseUrl(parseSettings({ PUBLIC_BASE_URL: 'https://store.wyrmcrown.example' }))).toBe(
       'https://store.wyrmcrown.example',
     );
+  });
+
+  it('refuses the mixtures that would take real money unsafely', () => {
+    const realGateway = { GATEWAY_BASE_URL: 'https://pay.example', RUN_GATEWAY_SANDBOX: 'false' };
+    expect(() => assertSafeForProduction(parseSettings(realGateway))).toThrow(/MERCHANT_PRIVATE_KEY/);
+    expect(() => assertSafeForProduction(parseSettings({ USE_FIREBASE_EMULATORS: 'false' }))).toThrow(/Real Firebase needs a real card provider/);
+    expect(() =>
+      assertSafeForProduction(parseSettings({ ...realGateway, USE_FIREBASE_EMULATORS: 'false', MERCHANT_PRIVATE_KEY: 'a-real-key-of-the-merchant' })),
+    ).not.toThrow();
+    expect(() => assertSafeForProduction(parseSettings({}))).not.toThrow();
+  });
+
+  it('believes X-Forwarded-For only from the proxies TRUST_PROXY lists', () => {
+    expect(trustedProxies(parseSettings({}))).toBe(false);
+    expect(trustedProxies(parseSettings({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }))).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  });
+
+  it('keeps Redux DevTools off against a real provider', () => {
+    expect(reduxDevToolsEnabled(parseSettings({}))).toBe(true);
+    expect(reduxDevToolsEnabled(parseSettings({ GATEWAY_BASE_URL: 'https://pay.example' }))).toBe(false);
+    expect(reduxDevToolsEnabled(parseSettings({ REDUX_DEVTOOLS: 'false' }))).toBe(false);
   });
 });

@@ -52,12 +52,29 @@ export const settingsSchema = z.object({
   API_PUBLIC_URL: z.union([z.url(), z.literal('')]).default(''),
   RECONCILE_WINDOW_MS: z.coerce.number().int().min(1).default(1_800_000),
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  SWEEP_BATCH: z.coerce.number().int().min(1).max(10_000).default(500),
+  SWEEP_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+  SWEEP_PASS_MS: z.coerce.number().int().min(100).default(30_000),
+  SWEEP_LEASE_MS: z.coerce.number().int().min(100).default(120_000),
+  ORDER_RECHECK_FIRST_MS: z.coerce.number().int().min(100).default(30_000),
+  ORDER_RECHECK_MAX_MS: z.coerce.number().int().min(100).default(3_600_000),
+  MAX_OPEN_ORDERS: z.coerce.number().int().min(1).max(100).default(3),
+
+  // Traffic.
+  TRUST_PROXY: z.string().default(''),
+  RATE_LIMIT_PAYMENTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_PLAYER_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_ANONYMOUS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 
   // The local stand-in for the card provider.
   RUN_GATEWAY_SANDBOX: booleanFlag.default(true),
   GATEWAY_SANDBOX_PORT: port.default(3100),
   SANDBOX_CALLBACK_RETRY_MS: z.coerce.number().int().min(10).default(2000),
   SANDBOX_CALLBACK_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  SANDBOX_ORDER_TTL_MS: z.coerce.number().int().min(1_000).default(1_800_000),
+  SANDBOX_CONTROL_TOKEN: z.string().default(''),
+  EMULATOR_EXPORT_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
 
   // Developer tools.
   REDUX_DEVTOOLS: booleanFlag.default(true),
@@ -105,11 +122,24 @@ export function apiPublicUrl(settings: Settings): string {
   return settings.API_PUBLIC_URL || publicBaseUrl(settings);
 }
 
-/** A real provider with the sandbox's well-known key would let anyone forge callbacks: refuse to run. */
+/**
+ * Refuses mixtures that would take real money unsafely: a real provider with the sandbox's well-known key
+ * (anyone could forge callbacks), or real Firebase accounts paying into the sandbox (nobody would be charged).
+ */
 export function assertSafeForProduction(settings: Settings): void {
-  if (settings.GATEWAY_BASE_URL && settings.MERCHANT_PRIVATE_KEY === SANDBOX_PRIVATE_KEY) {
+  const sandboxGateway = !settings.GATEWAY_BASE_URL;
+  if (!sandboxGateway && settings.MERCHANT_PRIVATE_KEY === SANDBOX_PRIVATE_KEY) {
     throw new SettingsError('MERCHANT_PRIVATE_KEY must be set to the real key when GATEWAY_BASE_URL names a real provider.');
   }
+  if (sandboxGateway && !settings.USE_FIREBASE_EMULATORS) {
+    throw new SettingsError('Real Firebase needs a real card provider: set GATEWAY_BASE_URL (and its MERCHANT_* settings).');
+  }
+}
+
+/** Express's `trust proxy` from TRUST_PROXY: nothing by default, else the listed addresses or subnets. */
+export function trustedProxies(settings: Settings): string[] | false {
+  const list = settings.TRUST_PROXY.split(',').map((entry) => entry.trim()).filter(Boolean);
+  return list.length > 0 ? list : false;
 }
 
 /** Redux DevTools see every action and state: on for the local sandbox when asked, never against a real provider. */

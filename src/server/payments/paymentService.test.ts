@@ -3,6 +3,7 @@ import { samplePaymentDetails } from '../../../test/fixtures/samples';
 import { sign } from '../../shared/signature';
 import { parseSettings } from '../config/settings';
 import { HttpError } from '../http/errors';
+import { silentLogger } from '../logger';
 import { GatewayError, type GatewayClient } from './gatewayClient';
 import {
   acceptCallback,
@@ -40,7 +41,7 @@ function fakeGateway() {
 function setup() {
   const memory = memoryTransactions();
   const provider = fakeGateway();
-  const deps: PaymentDeps = { settings, transactions: memory.repository, gateway: provider.gateway };
+  const deps: PaymentDeps = { settings, transactions: memory.repository, gateway: provider.gateway, log: silentLogger };
   return { deps, memory, provider };
 }
 
@@ -93,10 +94,10 @@ describe('confirmWithProvider, by the shared order machine', () => {
     const { deps, memory, provider } = setup();
     const { orderId } = await start(deps);
     provider.statuses.set(orderId, 'processing');
-    expect((await confirmWithProvider(deps, orderId))?.record).toMatchObject({ status: 'pending', checked: 0 });
+    expect((await confirmWithProvider(deps, orderId, 'check'))?.record).toMatchObject({ status: 'pending', checked: 0 });
     provider.statuses.set(orderId, 'paid');
-    expect((await confirmWithProvider(deps, orderId))?.record).toMatchObject({ status: 'paid', checked: 1 });
-    expect((await confirmWithProvider(deps, orderId))?.record).toMatchObject({ status: 'paid', checked: 1 });
+    expect((await confirmWithProvider(deps, orderId, 'check'))?.record).toMatchObject({ status: 'paid', checked: 1 });
+    expect((await confirmWithProvider(deps, orderId, 'check'))?.record).toMatchObject({ status: 'paid', checked: 1 });
     expect(memory.balances.get('u-1')).toBe(3500);
   });
 
@@ -104,11 +105,11 @@ describe('confirmWithProvider, by the shared order machine', () => {
     const { deps, memory, provider } = setup();
     const { orderId } = await start(deps);
     provider.statuses.set(orderId, 'declined');
-    expect((await confirmWithProvider(deps, orderId))?.record).toMatchObject({ status: 'failed' });
+    expect((await confirmWithProvider(deps, orderId, 'check'))?.record).toMatchObject({ status: 'failed' });
     provider.statuses.set(orderId, 'paid');
-    expect((await confirmWithProvider(deps, orderId))?.record).toMatchObject({ status: 'paid', checked: 1 });
+    expect((await confirmWithProvider(deps, orderId, 'check'))?.record).toMatchObject({ status: 'paid', checked: 1 });
     provider.statuses.set(orderId, 'failed');
-    expect((await confirmWithProvider(deps, orderId))?.record).toMatchObject({ status: 'paid', checked: 1 });
+    expect((await confirmWithProvider(deps, orderId, 'check'))?.record).toMatchObject({ status: 'paid', checked: 1 });
     expect(memory.balances.get('u-1')).toBe(3500);
   });
 
@@ -116,8 +117,7 @@ describe('confirmWithProvider, by the shared order machine', () => {
     const { deps, provider } = setup();
     const { orderId } = await start(deps);
     provider.statuses.set(orderId, new GatewayError('timeout', 'slow'));
-    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect((await confirmWithProvider(deps, orderId))?.record).toMatchObject({ status: 'pending', checked: 0 });
+    expect((await confirmWithProvider(deps, orderId, 'check'))?.record).toMatchObject({ status: 'pending', checked: 0 });
   });
 });
 
@@ -164,7 +164,6 @@ describe('acceptCallback', () => {
     const { orderId } = await start(deps);
     const forged = { ...fieldsFor(orderId), signature: sign(fieldsFor(orderId), 'another-key-of-16-chars', 'raw') };
     expect((await rejection(acceptCallback(deps, forged))).status).toBe(401);
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const cheap = fieldsFor(orderId, '0.01');
     expect((await rejection(acceptCallback(deps, { ...cheap, signature: sign(cheap, settings.MERCHANT_PRIVATE_KEY, 'raw') }))).status).toBe(400);
     expect(memory.balances.size).toBe(0);
@@ -185,7 +184,6 @@ describe('reconcilePending', () => {
       if (orderId === first.orderId) throw new Error('database hiccup');
       return apply(orderId, word);
     };
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const result = await reconcilePending(deps, 'u-1');
     expect(result.checked).toBe(2);
     expect(result.credited).toBe(1);

@@ -11,15 +11,21 @@ import { hasValidSignature } from '../../shared/signature';
 import type { PaymentFormData } from '../../shared/validation/paymentForm';
 import { apiPublicUrl, publicBaseUrl, type Settings } from '../config/settings';
 import { HttpError } from '../http/errors';
+import type { Logger } from '../logger';
 import { GatewayError, type GatewayClient } from './gatewayClient';
 import { toOrderView, type OrderView } from '../../shared/orders/orderView';
-import type { ApplyOutcome, TransactionRecord, TransactionsRepository } from './transactionsRepository';
+import { mapWithConcurrency } from '../lib/mapWithConcurrency';
+import { storedStatus, type ApplyOutcome, type TransactionRecord, type TransactionsRepository } from './transactionsRepository';
 
 export interface PaymentDeps {
   settings: Settings;
   transactions: TransactionsRepository;
   gateway: GatewayClient;
+  log: Logger;
 }
+
+/** Who asked the provider: every confirmation is logged with its source. */
+export type ConfirmationSource = 'return' | 'reconcile' | 'check' | 'sweep';
 
 /** A new, unguessable order id: WC + time + randomness, upper-case letters and digits. */
 export function newOrderId(now = Date.now()): string {
@@ -87,6 +93,15 @@ export async function startPayment(
 ): Promise<StartPaymentResponse> {
   const pack = findPack(input.packId);
   if (!pack) throw new HttpError(400, 'That gem pack does not exist.');
+  const limit = deps.settings.MAX_OPEN_ORDERS;
+  const open = await deps.transactions.findOpen(userId, limit);
+  if (open.length >= limit) {
+    const newest = open.reduce((latest, record) => (record.createdAt > latest.createdAt ? record : latest));
+    throw new HttpError(
+      409,
+      `You already have ${open.length} unpaid orders open, the newest ${newest.order_id}. Finish paying for one, or wait until it expires, before you start another.`,
+    );
+  }
   const now = Date.now();
   const request = buildPaymentRequest(deps.settings, pack, input.details, newOrderId(now), now);
   let checkoutUrl: string;
@@ -105,7 +120,11 @@ export async function startPayment(
     checked: 0,
     createdAt: now,
     updatedAt: now,
+    nextCheckAt: now + deps.settings.ORDER_RECHECK_FIRST_MS,
+    leaseUntil: 0,
+    checks: 0,
   });
+  deps.log.info({ event: 'order.created', orderId: request.order_id, userId, packId: pack.id, amount: request.amount });
   return { orderId: request.order_id, checkoutUrl };
 }
 
@@ -113,17 +132,47 @@ export async function startPayment(
  * Asks the provider and applies its answer. When the provider cannot be asked, nothing changes and the
  * stored order is reported; the reconciler and the sweep try again later.
  */
-export async function confirmWithProvider(deps: PaymentDeps, orderId: string): Promise<ApplyOutcome | null> {
+export function confirmWithProvider(
+  deps: PaymentDeps,
+  orderId: string,
+  source: ConfirmationSource,
+): Promise<ApplyOutcome | null> {
+  // One question to the provider per order at a time in this instance: a burst of confirmations of one
+  // order (returns, reconciles, checks) shares it instead of racing for the same Firestore transaction.
+  let underWay = confirmationsUnderWay.get(deps);
+  if (!underWay) confirmationsUnderWay.set(deps, (underWay = new Map()));
+  const running = underWay.get(orderId);
+  if (running) return running;
+  const confirmation = askAndApply(deps, orderId, source).finally(() => underWay.delete(orderId));
+  underWay.set(orderId, confirmation);
+  return confirmation;
+}
+
+/** The confirmations under way, per instance (its deps) and order. */
+const confirmationsUnderWay = new WeakMap<PaymentDeps, Map<string, Promise<ApplyOutcome | null>>>();
+
+async function askAndApply(deps: PaymentDeps, orderId: string, source: ConfirmationSource): Promise<ApplyOutcome | null> {
   let providerWord: string;
   try {
     providerWord = await deps.gateway.queryStatus(orderId);
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
-    console.warn(`Status of ${orderId} not confirmed: ${error.failure} (${error.message})`);
+    deps.log.warn({ event: 'order.check_failed', orderId, source, failure: error.failure, reason: error.message });
     const record = await deps.transactions.find(orderId);
     return record && { record, creditedNow: false };
   }
-  return deps.transactions.applyProviderStatus(orderId, providerWord);
+  const outcome = await deps.transactions.applyProviderStatus(orderId, providerWord);
+  logOutcome(deps.log, orderId, source, providerWord, outcome);
+  return outcome;
+}
+
+function logOutcome(log: Logger, orderId: string, source: string, providerStatus: string, outcome: ApplyOutcome | null): void {
+  if (!outcome) return;
+  const status = storedStatus(outcome.record);
+  log.info({ event: 'order.checked', orderId, source, providerStatus, status });
+  if (outcome.creditedNow) {
+    log.info({ event: 'order.credited', orderId, source, userId: outcome.record.userId, gems: outcome.record.gemCount });
+  }
 }
 
 /** The player's own order; another player's, or none, is not found (its existence is not revealed). */
@@ -141,7 +190,7 @@ export async function orderFor(deps: PaymentDeps, userId: string, orderId: strin
 /** POST /api/orders/:orderId/check: asks the provider about one of the player's orders now. */
 export async function checkOrder(deps: PaymentDeps, userId: string, orderId: string): Promise<OrderView> {
   const record = await ownOrder(deps, userId, orderId);
-  return toOrderView(orderId, { ...((await confirmWithProvider(deps, orderId))?.record ?? record) });
+  return toOrderView(orderId, { ...((await confirmWithProvider(deps, orderId, 'check'))?.record ?? record) });
 }
 
 /**
@@ -155,8 +204,9 @@ export async function acceptReturn(deps: PaymentDeps, userId: string, parameters
   const record = await deps.transactions.find(orderId);
   if (!record) throw new HttpError(404, 'We have no record of that order.');
   if (record.userId !== userId) throw new HttpError(403, 'This order belongs to another account.');
+  deps.log.info({ event: 'order.return', orderId, returnStatus: parameters.status });
   if (parameters.status === 'paid') await deps.transactions.saveReturn(orderId, parameters);
-  return toOrderView(orderId, { ...((await confirmWithProvider(deps, orderId))?.record ?? record) });
+  return toOrderView(orderId, { ...((await confirmWithProvider(deps, orderId, 'return'))?.record ?? record) });
 }
 
 /** POST /api/gateway/callback: the provider's signed notice. A bad signature changes nothing. */
@@ -164,37 +214,45 @@ export async function acceptCallback(deps: PaymentDeps, fields: Record<string, s
   const missing = GATEWAY_CALLBACK_FIELDS.filter((field) => field !== 'pay_time' && !fields[field]);
   if (missing.length > 0) throw new HttpError(400, `Missing callback fields: ${missing.join(', ')}`);
   const { settings } = deps;
+  const orderId = fields.out_trade_no!;
   if (!hasValidSignature(fields, settings.MERCHANT_PRIVATE_KEY, settings.SIGNATURE_ENCODING)) {
+    deps.log.warn({ event: 'order.callback', orderId, signature: 'invalid' });
     throw new HttpError(401, 'invalid signature');
   }
-  const orderId = fields.out_trade_no!;
   const record = ORDER_ID_PATTERN.test(orderId) ? await deps.transactions.find(orderId) : null;
   if (!record) throw new HttpError(404, 'unknown order');
   if (fields.amount !== record.amount || fields.currency !== record.currency) {
-    console.error(`Callback for ${orderId} names ${fields.amount} ${fields.currency}, not ${record.amount} ${record.currency}`);
+    deps.log.error({ event: 'order.callback', orderId, signature: 'valid', mismatch: { amount: fields.amount, currency: fields.currency } });
     throw new HttpError(400, 'amount or currency does not match the order');
   }
-  if (!(await deps.transactions.applyProviderStatus(orderId, fields.status!))) throw new HttpError(404, 'unknown order');
+  deps.log.info({ event: 'order.callback', orderId, signature: 'valid', providerStatus: fields.status });
+  const outcome = await deps.transactions.applyProviderStatus(orderId, fields.status!);
+  if (!outcome) throw new HttpError(404, 'unknown order');
+  logOutcome(deps.log, orderId, 'callback', fields.status!, outcome);
 }
 
+/** How many of a player's orders one reconcile asks the provider about at once. */
+const RECONCILE_CONCURRENCY = 4;
+
 /**
- * Re-checks pending orders younger than RECONCILE_WINDOW_MS: one player's, or everyone's. One order that
- * cannot be checked never ends the pass.
+ * The player's reconcile (spec §4.4): their pending orders younger than RECONCILE_WINDOW_MS, asked about
+ * side by side. One order that cannot be checked never ends it. (The server's sweep watches every order.)
  */
-export async function reconcilePending(deps: PaymentDeps, userId?: string): Promise<ReconcileResponse> {
+export async function reconcilePending(deps: PaymentDeps, userId: string): Promise<ReconcileResponse> {
   const since = Date.now() - deps.settings.RECONCILE_WINDOW_MS;
   const pending = await deps.transactions.findRecentPending(since, userId);
-  const orders: OrderView[] = [];
+  const outcomes = await mapWithConcurrency(pending, RECONCILE_CONCURRENCY, (record) =>
+    confirmWithProvider(deps, record.order_id, 'reconcile'),
+  );
   let credited = 0;
-  for (const record of pending) {
-    try {
-      const outcome = await confirmWithProvider(deps, record.order_id);
-      if (outcome?.creditedNow) credited += 1;
-      orders.push(toOrderView(record.order_id, { ...(outcome?.record ?? record) }));
-    } catch (error) {
-      console.error(`Reconcile of ${record.order_id} failed: ${(error as Error).message}`);
-      orders.push(toOrderView(record.order_id, { ...record }));
+  const orders: OrderView[] = pending.map((record, index) => {
+    const outcome = outcomes[index]!;
+    if (outcome.status === 'rejected') {
+      deps.log.error({ event: 'order.check_failed', orderId: record.order_id, source: 'reconcile', reason: String(outcome.reason) });
+      return toOrderView(record.order_id, { ...record });
     }
-  }
+    if (outcome.value?.creditedNow) credited += 1;
+    return toOrderView(record.order_id, { ...(outcome.value?.record ?? record) });
+  });
   return { checked: pending.length, credited, orders };
 }

@@ -1,6 +1,5 @@
 import type { Auth } from 'firebase-admin/auth';
 import express from 'express';
-import { rateLimit } from 'express-rate-limit';
 import type { z } from 'zod';
 import { API_ROUTES } from '../../shared/api';
 import { CALLBACK_ACKNOWLEDGEMENT } from '../../shared/paymentProtocol';
@@ -9,6 +8,7 @@ import { providerParametersSchema } from '../../shared/validation/providerParame
 import { requirePlayer } from '../auth/requirePlayer';
 import { ISO_COUNTRY_CODES } from '../countries/isoCountries';
 import { HttpError } from '../http/errors';
+import { rateLimits } from '../http/rateLimits';
 import {
   acceptCallback,
   acceptReturn,
@@ -34,34 +34,35 @@ function parse<T>(schema: z.ZodType<T>, body: unknown): T {
 export function paymentsRouter(deps: PaymentDeps, auth: Auth): express.Router {
   const router = express.Router();
   const player = requirePlayer(auth);
-  const playerLimit = rateLimit({ windowMs: 60_000, limit: 300, standardHeaders: 'draft-8', legacyHeaders: false });
+  const limits = rateLimits(deps.settings);
   const json = express.json({ limit: '16kb' });
   const uid = (res: express.Response) => res.locals.uid as string;
 
-  router.post(API_ROUTES.payments, playerLimit, json, player, async (req, res) => {
+  router.post(API_ROUTES.payments, player, limits.payments, json, async (req, res) => {
     const { packId, ...details } = parse(startPaymentBody, req.body);
     res.status(201).json(await startPayment(deps, uid(res), { packId, details }));
   });
 
-  router.post(API_ROUTES.paymentReturn, playerLimit, json, player, async (req, res) => {
+  router.post(API_ROUTES.paymentReturn, player, limits.returns, json, async (req, res) => {
     res.json(await acceptReturn(deps, uid(res), parse(providerParametersSchema, req.body)));
   });
 
-  router.post(API_ROUTES.reconcile, playerLimit, player, async (_req, res) => {
+  router.post(API_ROUTES.reconcile, player, limits.reconcile, async (_req, res) => {
     res.json(await reconcilePending(deps, uid(res)));
   });
 
-  router.get(API_ROUTES.order, playerLimit, player, async (req, res) => {
+  router.get(API_ROUTES.order, player, limits.orderReads, async (req, res) => {
     res.set('Cache-Control', 'no-store').json(await orderFor(deps, uid(res), String(req.params.orderId)));
   });
 
-  router.post(API_ROUTES.orderCheck, playerLimit, player, async (req, res) => {
+  router.post(API_ROUTES.orderCheck, player, limits.orderChecks, async (req, res) => {
     res.json(await checkOrder(deps, uid(res), String(req.params.orderId)));
   });
 
   // Server to server: the provider retries until it gets 200 `sent`.
   router.post(
     API_ROUTES.gatewayCallback,
+    limits.anonymous(),
     express.urlencoded({ extended: false, limit: '16kb' }),
     async (req, res) => {
       await acceptCallback(deps, parse(providerParametersSchema, req.body));

@@ -1,20 +1,84 @@
-import { reconcilePending, type PaymentDeps } from './paymentService';
+import { mapWithConcurrency } from '../lib/mapWithConcurrency';
+import type { Settings } from '../config/settings';
+import { confirmWithProvider, type PaymentDeps } from './paymentService';
+import { storedStatus } from './transactionsRepository';
+
+export interface SweepResult {
+  claimed: number;
+  checked: number;
+  credited: number;
+  /** Checks that failed on our side (the provider failing only puts the next check off). */
+  failed: number;
+  /** Claimed, but left to a later pass because this one ran out of time (their claims lapse). */
+  deferred: number;
+  durationMs: number;
+}
 
 /**
- * Re-checks every player's recent pending transactions on a timer. Safe with several API instances at
- * once: each check is idempotent and crediting is transactional.
+ * How long to wait before the `checks`-th check of a still-pending order: the first wait, doubling, at
+ * most the longest, with ±10 % jitter so instances and orders do not march in step.
  */
+export function recheckDelay(settings: Settings, checks: number, random: () => number = Math.random): number {
+  const base = Math.min(settings.ORDER_RECHECK_FIRST_MS * 2 ** Math.max(0, checks - 1), settings.ORDER_RECHECK_MAX_MS);
+  return Math.round(base * (0.9 + 0.2 * random()));
+}
+
+/**
+ * One pass of the server's watch over every order not yet final: claim the due ones (a lease in Firestore,
+ * so N instances split the work), ask the provider with bounded concurrency, apply each answer, and put the
+ * next check of a still-pending order off with backoff. It never gives up on an order: only the provider's
+ * final answer (paid, failed, cancelled, or its own expiry) ends the watch. Bounded in count (SWEEP_BATCH)
+ * and time (SWEEP_PASS_MS); one failure never ends the pass.
+ */
+export async function sweepOnce(deps: PaymentDeps, now: number = Date.now()): Promise<SweepResult> {
+  const { settings } = deps;
+  const started = Date.now();
+  const claimed = await deps.transactions.claimDue(now, settings.SWEEP_BATCH, settings.SWEEP_LEASE_MS);
+  let deferred = 0;
+  const outcomes = await mapWithConcurrency(claimed, settings.SWEEP_CONCURRENCY, async (record) => {
+    if (Date.now() - started > settings.SWEEP_PASS_MS) {
+      deferred += 1;
+      return false;
+    }
+    const outcome = await confirmWithProvider(deps, record.order_id, 'sweep');
+    if (outcome && storedStatus(outcome.record) === 'pending') {
+      const checks = (record.checks ?? 0) + 1;
+      await deps.transactions.scheduleNextCheck(record.order_id, {
+        at: now,
+        checks,
+        nextCheckAt: now + recheckDelay(settings, checks),
+      });
+    }
+    return outcome?.creditedNow ?? false;
+  });
+  const failed = outcomes.filter((outcome) => outcome.status === 'rejected');
+  for (const [index, outcome] of outcomes.entries()) {
+    if (outcome.status === 'rejected') {
+      deps.log.error({ event: 'order.check_failed', orderId: claimed[index]!.order_id, source: 'sweep', reason: String(outcome.reason) });
+    }
+  }
+  return {
+    claimed: claimed.length,
+    checked: claimed.length - failed.length - deferred,
+    credited: outcomes.filter((outcome) => outcome.status === 'fulfilled' && outcome.value).length,
+    failed: failed.length,
+    deferred,
+    durationMs: Date.now() - started,
+  };
+}
+
+/** Runs a sweep pass every SWEEP_INTERVAL_MS (never two at once in this instance); answers a stop function. */
 export function startSweep(deps: PaymentDeps): () => void {
   if (deps.settings.SWEEP_INTERVAL_MS === 0) return () => undefined;
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    reconcilePending(deps)
-      .then(({ checked, credited }) => {
-        if (checked > 0) console.log(`Sweep: ${checked} pending checked, ${credited} credited`);
+    sweepOnce(deps)
+      .then((result) => {
+        if (result.claimed > 0) deps.log.info({ event: 'sweep.pass', ...result });
       })
-      .catch((error: Error) => console.error(`Sweep failed: ${error.message}`))
+      .catch((error: Error) => deps.log.error({ event: 'sweep.failed', reason: error.message }))
       .finally(() => {
         running = false;
       });

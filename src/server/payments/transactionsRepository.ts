@@ -1,6 +1,7 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../shared/firestorePaths';
 import { isOrderStatus, nextStatus, statusFromProvider, type OrderStatus } from '../../shared/orders/orderStatus';
+import { mapWithConcurrency } from '../lib/mapWithConcurrency';
 import type { PaymentRequest } from '../../shared/paymentProtocol';
 
 /** transactions/{order_id}: the payment request (never its signature or the key) and what became of it. */
@@ -15,6 +16,13 @@ export interface TransactionRecord extends Omit<PaymentRequest, 'signature'> {
   checked: 0 | 1;
   createdAt: number;
   updatedAt: number;
+  /** When the server asks the provider about this pending order next (ms); claimed sweeps move it on. */
+  nextCheckAt: number;
+  /** A sweep instance holds the order until then (ms); 0 when nobody does. */
+  leaseUntil: number;
+  /** How many times the server has asked the provider. */
+  checks: number;
+  lastCheckedAt?: number;
 }
 
 export interface ApplyOutcome {
@@ -30,6 +38,15 @@ export interface TransactionsRepository {
   find(orderId: string): Promise<TransactionRecord | null>;
   /** Pending orders created at or after `since`, for one player or for all. */
   findRecentPending(since: number, userId?: string): Promise<TransactionRecord[]>;
+  /** The player's pending orders, at most `limit`. */
+  findOpen(userId: string, limit: number): Promise<TransactionRecord[]>;
+  /**
+   * Claims up to `limit` pending orders whose next check is due at `now`, for `leaseMs`: a claimed order's
+   * next check moves to the lease's end, so other instances skip it, and a crashed instance's claim lapses.
+   */
+  claimDue(now: number, limit: number, leaseMs: number): Promise<TransactionRecord[]>;
+  /** After a check that left the order pending: when to ask next, and the claim given back. */
+  scheduleNextCheck(orderId: string, check: { at: number; nextCheckAt: number; checks: number }): Promise<void>;
   /** Keeps the provider's redirect parameters; a later return never overwrites an earlier one. */
   saveReturn(orderId: string, parameters: Record<string, string>): Promise<void>;
   /**
@@ -52,13 +69,22 @@ export function changeFor(record: TransactionRecord, providerWord: string): { st
   return status === current && !credit ? null : { status, credit };
 }
 
+/** How many due orders one claiming round reads, how many claims it writes at once, and how many rounds a pass makes at most. */
+const CLAIM_CHUNK = 100;
+const CLAIM_CONCURRENCY = 16;
+const MAX_CLAIM_ROUNDS = 1_000;
+
+/** A precondition that no longer held (FAILED_PRECONDITION), or a write that lost a race (ABORTED). */
+const isLostRace = (error: unknown) => [9, 10].includes((error as { code?: unknown })?.code as number);
+
 /** Firestore's ABORTED: the transaction lost a race (it was already retried by the SDK). */
 const isContention = (error: unknown) => (error as { code?: unknown })?.code === 10;
 
 export function firestoreTransactions(db: Firestore): TransactionsRepository {
   const transactions = db.collection(COLLECTIONS.transactions);
+  const applying = new Map<string, Promise<ApplyOutcome | null>>();
 
-  return {
+  const repository: TransactionsRepository = {
     async create(record) {
       await transactions.doc(record.order_id).create(record);
     },
@@ -74,6 +100,43 @@ export function firestoreTransactions(db: Firestore): TransactionsRepository {
       return (await query.get()).docs.map((doc) => doc.data() as TransactionRecord);
     },
 
+    async findOpen(userId, limit) {
+      const query = transactions.where('userId', '==', userId).where('status', '==', 'pending').limit(limit);
+      return (await query.get()).docs.map((doc) => doc.data() as TransactionRecord);
+    },
+
+    async claimDue(now, limit, leaseMs) {
+      const claimed: TransactionRecord[] = [];
+      for (let round = 0; round < MAX_CLAIM_ROUNDS && claimed.length < limit; round += 1) {
+        const chunk = Math.min(CLAIM_CHUNK, limit - claimed.length);
+        const due = await transactions
+          .where('status', '==', 'pending')
+          .where('nextCheckAt', '<=', now)
+          .orderBy('nextCheckAt')
+          .limit(chunk)
+          .get();
+        if (due.empty) break;
+        // Each claim is a write that holds only if the order is as it was read (no transaction, so no locks
+        // that a storm of confirmations would queue behind): an order another instance claimed or settled
+        // meanwhile fails the precondition and is left to it.
+        const attempts = await mapWithConcurrency(due.docs, CLAIM_CONCURRENCY, async (doc) => {
+          const lease = { nextCheckAt: now + leaseMs, leaseUntil: now + leaseMs };
+          await doc.ref.update(lease, { lastUpdateTime: doc.updateTime });
+          return { ...(doc.data() as TransactionRecord), ...lease };
+        });
+        for (const attempt of attempts) {
+          if (attempt.status === 'fulfilled') claimed.push(attempt.value);
+          else if (!isLostRace(attempt.reason)) throw attempt.reason;
+        }
+        if (due.size < chunk) break;
+      }
+      return claimed;
+    },
+
+    async scheduleNextCheck(orderId, { at, nextCheckAt, checks }) {
+      await transactions.doc(orderId).update({ nextCheckAt, checks, lastCheckedAt: at, leaseUntil: 0 });
+    },
+
     async saveReturn(orderId, parameters) {
       const saved = db.collection(COLLECTIONS.successfulTransactions).doc(orderId);
       const entry = { ...parameters, receivedAt: Date.now() };
@@ -86,37 +149,53 @@ export function firestoreTransactions(db: Firestore): TransactionsRepository {
       }
     },
 
-    async applyProviderStatus(orderId, providerWord) {
-      const ref = transactions.doc(orderId);
-      // Read first: an answer that changes nothing (the usual case once an order is final) needs no transaction.
-      const snapshot = await ref.get();
-      if (!snapshot.exists) return null;
-      const stored = snapshot.data() as TransactionRecord;
-      if (!changeFor(stored, providerWord)) return { record: stored, creditedNow: false };
-      try {
-        return await db.runTransaction(async (txn) => {
-          const fresh = await txn.get(ref);
-          const record = fresh.data() as TransactionRecord;
-          const change = changeFor(record, providerWord);
-          if (!change) return { record, creditedNow: false };
-          const update = {
-            status: change.status,
-            providerStatus: providerWord,
-            updatedAt: Date.now(),
-            ...(change.credit ? { checked: 1 as const } : {}),
-          };
-          if (change.credit) {
-            txn.set(db.collection(COLLECTIONS.users).doc(record.userId), { gemCount: FieldValue.increment(record.gemCount) }, { merge: true });
-          }
-          txn.update(ref, update);
-          return { record: { ...record, ...update }, creditedNow: change.credit };
-        });
-      } catch (error) {
-        // Another confirmation holds the order: it is applying the same answer. Report what is stored.
-        if (!isContention(error)) throw error;
-        const current = await ref.get();
-        return { record: current.data() as TransactionRecord, creditedNow: false };
-      }
+    applyProviderStatus(orderId, providerWord) {
+      // One application per order at a time in this instance: a storm of callbacks, returns and sweeps of
+      // one order queues here, and all but the first find nothing left to change in a plain read, instead of
+      // piling onto one Firestore transaction until its locks time out.
+      const previous = applying.get(orderId) ?? Promise.resolve();
+      const next = previous.catch(() => undefined).then(() => applyOnce(orderId, providerWord));
+      applying.set(orderId, next);
+      void next.finally(() => {
+        if (applying.get(orderId) === next) applying.delete(orderId);
+      }).catch(() => undefined);
+      return next;
     },
   };
+
+  return repository;
+
+  async function applyOnce(orderId: string, providerWord: string): Promise<ApplyOutcome | null> {
+    const ref = transactions.doc(orderId);
+    // Read first: an answer that changes nothing (the usual case once an order is final) needs no transaction.
+    const snapshot = await ref.get();
+    if (!snapshot.exists) return null;
+    const stored = snapshot.data() as TransactionRecord;
+    if (!changeFor(stored, providerWord)) return { record: stored, creditedNow: false };
+    try {
+      return await db.runTransaction(async (txn) => {
+        const fresh = await txn.get(ref);
+        const record = fresh.data() as TransactionRecord;
+        const change = changeFor(record, providerWord);
+        if (!change) return { record, creditedNow: false };
+        const update = {
+          status: change.status,
+          providerStatus: providerWord,
+          updatedAt: Date.now(),
+          ...(change.credit ? { checked: 1 as const } : {}),
+        };
+        if (change.credit) {
+          txn.set(db.collection(COLLECTIONS.users).doc(record.userId), { gemCount: FieldValue.increment(record.gemCount) }, { merge: true });
+        }
+        txn.update(ref, update);
+        return { record: { ...record, ...update }, creditedNow: change.credit };
+      });
+    } catch (error) {
+      // Another instance holds the order past the SDK's retries. Report what is stored: the order stays
+    // pending under the sweep's watch until an answer lands.
+      if (!isContention(error)) throw error;
+      const current = await ref.get();
+      return { record: current.data() as TransactionRecord, creditedNow: false };
+    }
+  }
 }

@@ -1,0 +1,81 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Auth } from 'firebase-admin/auth';
+import { memoryTransactions } from '../../../test/support/memoryTransactions';
+import { createApp } from '../app';
+import { parseSettings } from '../config/settings';
+import { silentLogger } from '../logger';
+import type { GatewayClient } from '../payments/gatewayClient';
+
+/** A player's ID token here is just their uid: the limits are under test, not Firebase. */
+const auth = { verifyIdToken: async (token: string) => ({ uid: token }) } as unknown as Auth;
+const gateway: GatewayClient = {
+  createPayment: async () => ({ checkoutUrl: 'http://127.0.0.1:1/checkout/x' }),
+  queryStatus: async () => 'pending',
+};
+
+async function serve(env: Record<string, string>): Promise<{ base: string; close: () => Promise<void> }> {
+  const settings = parseSettings({ RATE_LIMIT_PLAYER_PER_MINUTE: '5', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '5', ...env });
+  const deps = { settings, transactions: memoryTransactions().repository, gateway, log: silentLogger };
+  const server: Server = createApp({ settings, payments: { deps, auth } }).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+const statuses = async (count: number, send: (i: number) => Promise<Response>) => {
+  const answers: number[] = [];
+  for (let i = 0; i < count; i += 1) answers.push((await send(i)).status);
+  return answers;
+};
+
+describe('rate limits', () => {
+  it('count each player on their own, whatever X-Forwarded-For says', async () => {
+    const { base, close } = await serve({});
+    try {
+      const reconcile = (player: string, i: number) =>
+        fetch(`${base}/api/transactions/reconcile`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${player}`, 'X-Forwarded-For': `203.0.113.${i}` },
+        });
+      expect(await statuses(7, (i) => reconcile('alice', i))).toEqual([200, 200, 200, 200, 200, 429, 429]);
+      // Bob shares alice's address, but not her bucket.
+      expect(await statuses(1, (i) => reconcile('bob', i))).toEqual([200]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('per address for anonymous calls: a spoofed X-Forwarded-For is not believed from an unlisted proxy', async () => {
+    const { base, close } = await serve({});
+    try {
+      const spoofed = await statuses(8, (i) => fetch(`${base}/api/countries?fields=name,alpha2Code`, { headers: { 'X-Forwarded-For': `198.51.100.${i}` } }));
+      expect(spoofed.filter((status) => status === 429)).toHaveLength(3);
+    } finally {
+      await close();
+    }
+  });
+
+  it('believes X-Forwarded-For from a proxy that TRUST_PROXY names, so clients behind it get their own buckets', async () => {
+    const { base, close } = await serve({ TRUST_PROXY: '127.0.0.1' });
+    try {
+      const behindProxy = await statuses(8, (i) => fetch(`${base}/api/countries?fields=name,alpha2Code`, { headers: { 'X-Forwarded-For': `198.51.100.${i}` } }));
+      expect(behindProxy.every((status) => status === 200)).toBe(true);
+    } finally {
+      await close();
+    }
+  });
+
+  it('keeps payments, returns and reconciles in separate buckets', async () => {
+    const { base, close } = await serve({ RATE_LIMIT_PLAYER_PER_MINUTE: '2' });
+    try {
+      const call = (path: string) => fetch(`${base}${path}`, { method: 'POST', headers: { Authorization: 'Bearer carol', 'Content-Type': 'application/json' }, body: '{}' });
+      expect(await statuses(3, () => call('/api/transactions/reconcile'))).toEqual([200, 200, 429]);
+      expect((await call('/api/payments/return')).status).toBe(400);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,205 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { GEM_PACKS } from '../../src/shared/catalogue';
+import { createGatewayClient, type GatewayClient } from '../../src/server/payments/gatewayClient';
+import { silentLogger } from '../../src/server/logger';
+import { startPayment, type PaymentDeps } from '../../src/server/payments/paymentService';
+import { sweepOnce } from '../../src/server/payments/sweep';
+import { firestoreTransactions, type TransactionRecord } from '../../src/server/payments/transactionsRepository';
+import { isolatedDb } from '../support/emulatorAdmin';
+import {
+  completeInSandbox,
+  gemsOf,
+  getJson,
+  inProcessPaymentDeps,
+  newPlayer,
+  ownerDb,
+  paymentDetails,
+  postCallback,
+  postJson,
+  sandboxControl,
+  signedCallback,
+  stackSettings,
+  startPurchase,
+  transactionOf,
+  type TestPlayer,
+} from '../support/paymentsHarness';
+
+jest.setTimeout(240_000);
+
+afterEach(async () => {
+  await sandboxControl('DELETE', '/faults');
+});
+
+interface PaidOrder {
+  player: TestPlayer;
+  orderId: string;
+  packIndex: number;
+  returnParameters: Record<string, string>;
+}
+
+/** `count` players, each with one order paid at the provider whose callback never came. */
+async function paidOrders(count: number): Promise<PaidOrder[]> {
+  return Promise.all(
+    Array.from({ length: count }, async (_unused, index) => {
+      const player = await newPlayer();
+      const packIndex = index % GEM_PACKS.length;
+      const { orderId } = await startPurchase(player, GEM_PACKS[packIndex]!.id);
+      await sandboxControl('PUT', '/faults', { orderId, faults: { callback: { none: true } } });
+      const returnParameters = await completeInSandbox(orderId);
+      return { player, orderId, packIndex, returnParameters };
+    }),
+  );
+}
+
+/** The provider's signed callback for a paid order. */
+function callbackOf({ orderId, returnParameters }: PaidOrder): Record<string, string> {
+  const { signature: _ignored, ...fields } = returnParameters;
+  return signedCallback({ ...fields, out_trade_no: orderId, status: 'paid' });
+}
+
+describe('confirmations that race', () => {
+  it('1,000 callbacks, returns, reconciles, checks and sweeps over 20 paid orders, in 4 parallel bursts: each credited once, no 5xx', async () => {
+    const orders = await paidOrders(20);
+    // Their sweep is due at the dawn of time: the in-process sweeps below meet no other test's order.
+    await Promise.all(orders.map(({ orderId }) => ownerDb().doc(`transactions/${orderId}`).update({ nextCheckAt: 1 })));
+    const deps = inProcessPaymentDeps();
+
+    const confirm = (i: number): Promise<number> => {
+      const order = orders[i % orders.length]!;
+      switch (i % 5) {
+        case 0:
+          return postCallback(callbackOf(order)).then((answer) => answer.status);
+        case 1:
+          return postJson('/api/payments/return', order.returnParameters, order.player.idToken).then((answer) => answer.status);
+        case 2:
+          return postJson('/api/transactions/reconcile', {}, order.player.idToken).then((answer) => answer.status);
+        case 3:
+          return postJson(`/api/orders/${order.orderId}/check`, {}, order.player.idToken).then((answer) => answer.status);
+        default:
+          return sweepOnce(deps, 10).then(() => 200);
+      }
+    };
+    const burst = (offset: number) => Promise.all(Array.from({ length: 250 }, (_unused, i) => confirm(offset + i)));
+    const statuses = (await Promise.all([0, 250, 500, 750].map(burst))).flat();
+
+    expect(statuses).toHaveLength(1000);
+    expect(statuses.filter((status) => status >= 500)).toEqual([]);
+    for (const order of orders) {
+      expect([order.orderId, await gemsOf(order.player.uid)]).toEqual([order.orderId, GEM_PACKS[order.packIndex]!.gemCount]);
+      expect(await transactionOf(order.orderId)).toMatchObject({ status: 'paid', checked: 1 });
+    }
+  });
+
+  it('200 concurrent returns of one order: one credit, no 5xx', async () => {
+    const [order] = await paidOrders(1);
+    const statuses = await Promise.all(
+      Array.from({ length: 200 }, () =>
+        postJson('/api/payments/return', order!.returnParameters, order!.player.idToken).then((answer) => answer.status),
+      ),
+    );
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    expect(await gemsOf(order!.player.uid)).toBe(GEM_PACKS[0]!.gemCount);
+  });
+});
+
+/** The sandbox client, counting the questions each order is asked. */
+function countingGateway(): { gateway: GatewayClient; asked: Map<string, number> } {
+  const real = createGatewayClient(stackSettings);
+  const asked = new Map<string, number>();
+  return {
+    asked,
+    gateway: {
+      createPayment: (request) => real.createPayment(request),
+      queryStatus: (orderId) => {
+        asked.set(orderId, (asked.get(orderId) ?? 0) + 1);
+        return real.queryStatus(orderId);
+      },
+    },
+  };
+}
+
+/** An instance of the API's sweep on its own database: its own deps, as another process would have. */
+const instanceOn = (db: Firestore, gateway: GatewayClient, settings = stackSettings): PaymentDeps => ({
+  settings,
+  transactions: firestoreTransactions(db),
+  gateway,
+  log: silentLogger,
+});
+
+describe('the sweep, across instances and time', () => {
+  it('three instances sweeping 200 recent pending orders ask about each order once per pass', async () => {
+    const db = isolatedDb('sweep3');
+    const now = Date.now();
+    const batch = db.batch();
+    const ids = Array.from({ length: 200 }, (_unused, i) => `WC${now.toString(36).toUpperCase()}SWEEP${String(i).padStart(4, '0')}`);
+    for (const orderId of ids) {
+      batch.set(db.doc(`transactions/${orderId}`), {
+        order_id: orderId,
+        userId: 'u-sweep',
+        status: 'pending',
+        checked: 0,
+        gemCount: 1000,
+        amount: '15.99',
+        currency: 'AUD',
+        product_name: 'Tiny of Gem',
+        createdAt: now - 60_000,
+        updatedAt: now - 60_000,
+        nextCheckAt: now - 1_000,
+        leaseUntil: 0,
+        checks: 0,
+      } satisfies Partial<TransactionRecord>);
+    }
+    await batch.commit();
+
+    const { gateway, asked } = countingGateway();
+    const passes = await Promise.all([0, 1, 2].map(() => sweepOnce(instanceOn(db, gateway), now)));
+    expect(passes.reduce((sum, pass) => sum + pass.claimed, 0)).toBe(200);
+    expect(ids.map((orderId) => asked.get(orderId) ?? 0)).toEqual(ids.map(() => 1));
+
+    // The next pass at the same moment finds nothing due: each order waits for its backoff.
+    expect((await sweepOnce(instanceOn(db, gateway), now)).claimed).toBe(0);
+    const record = (await db.doc(`transactions/${ids[0]}`).get()).data() as TransactionRecord;
+    expect(record.checks).toBe(1);
+    expect(record.nextCheckAt).toBeGreaterThan(now);
+  });
+
+  it('a provider that fails for 31 minutes, then says processing, then paid: credited once it answers', async () => {
+    const db = isolatedDb('outage');
+    const { gateway } = countingGateway();
+    const deps = instanceOn(db, gateway);
+    const player = 'u-outage';
+    const { orderId } = await startPayment(deps, player, { packId: 3, details: paymentDetails });
+    await sandboxControl('PUT', '/faults', { orderId, faults: { callback: { none: true }, query: { httpStatus: 503 } } });
+    await completeInSandbox(orderId);
+
+    const record = async () => (await db.doc(`transactions/${orderId}`).get()).data() as TransactionRecord;
+    const start = (await record()).createdAt;
+    let checks = 0;
+    // Jump from one due check to the next until 31 minutes have passed with the provider down.
+    while ((await record()).nextCheckAt < start + 31 * 60_000) {
+      const pass = await sweepOnce(deps, (await record()).nextCheckAt);
+      checks += pass.claimed;
+      expect(await record()).toMatchObject({ status: 'pending', checked: 0 });
+    }
+    expect(checks).toBeGreaterThanOrEqual(5);
+
+    await sandboxControl('PUT', '/faults', { orderId, faults: { callback: { none: true }, query: { status: 'processing' } } });
+    await sweepOnce(deps, (await record()).nextCheckAt);
+    expect(await record()).toMatchObject({ status: 'pending', checked: 0 });
+
+    await sandboxControl('DELETE', '/faults');
+    const afterOutage = (await record()).nextCheckAt;
+    expect((await sweepOnce(deps, afterOutage)).credited).toBe(1);
+    expect((await sweepOnce(deps, afterOutage + 24 * 3_600_000)).claimed).toBe(0);
+    expect(await record()).toMatchObject({ status: 'paid', checked: 1 });
+    expect((await db.doc(`users/${player}`).get()).data()?.gemCount).toBe(GEM_PACKS[2]!.gemCount);
+  });
+});
+
+describe('GET /api/orders/:id', () => {
+  it('reads a paid order of the player’s own', async () => {
+    const [order] = await paidOrders(1);
+    await postJson('/api/payments/return', order!.returnParameters, order!.player.idToken);
+    expect((await getJson(`/api/orders/${order!.orderId}`, order!.player.idToken)).body).toMatchObject({ status: 'paid', credited: true });
+  });
+});
