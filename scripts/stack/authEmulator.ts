@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { StackPart } from './part';
+import { recoverSavedData, saveIntoPlace } from './saveIntoPlace';
 
 export interface AuthEmulatorOptions {
   projectRoot: string;
@@ -46,6 +47,7 @@ export function authEmulator(options: AuthEmulatorOptions): StackPart {
   const args = () => {
     const list = [firebaseCli, 'emulators:start', '--only', 'auth', '--project', options.projectId, '--config', configFile];
     if (dataDir) {
+      recoverSavedData(dataDir);
       if (fs.existsSync(path.join(dataDir, 'firebase-export-metadata.json'))) list.push('--import', dataDir);
       list.push('--export-on-exit', dataDir);
     }
@@ -74,20 +76,15 @@ export function authEmulator(options: AuthEmulatorOptions): StackPart {
   };
 }
 
-/** The accounts, exported through the emulator hub to a staging folder and swapped into place when whole. */
+/** The accounts, exported through the emulator hub into a save that is swapped in only when whole. */
 async function exportAccounts(host: string, hubPort: number, dataDir: string): Promise<void> {
-  const staging = `${dataDir}.export-${process.pid}`;
-  fs.rmSync(staging, { recursive: true, force: true });
-  const response = await fetch(`http://${host}:${hubPort}/_admin/export`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ path: staging, initiatedBy: 'npm start', targets: ['auth'] }),
-    signal: AbortSignal.timeout(30_000),
+  await saveIntoPlace(dataDir, async (staging) => {
+    const response = await fetch(`http://${host}:${hubPort}/_admin/export`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ path: staging, initiatedBy: 'npm start', targets: ['auth'] }),
+      signal: AbortSignal.timeout(30_000),
+    });
+    if (!response.ok) throw new Error(`Auth export failed (${response.status}): ${await response.text()}`);
   });
-  if (!response.ok) {
-    fs.rmSync(staging, { recursive: true, force: true });
-    throw new Error(`Auth export failed (${response.status}): ${await response.text()}`);
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  fs.renameSync(staging, dataDir);
 }

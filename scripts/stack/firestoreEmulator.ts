@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { javaMajorVersion, findExecutable } from './executables';
 import type { StackPart } from './part';
+import { recoverSavedData, saveIntoPlace } from './saveIntoPlace';
 import { StackPartError } from './stackError';
 
 const EXPORT_NAME = 'firestore_export';
@@ -19,8 +20,8 @@ export interface FirestoreEmulatorOptions {
 
 /**
  * The official Cloud Firestore emulator through the Google Cloud CLI, with the project's security rules.
- * Data is exported through the emulator's REST API before it stops (a signal alone exports nothing) and
- * swapped into place only when complete, so a failed export never eats the previous one.
+ * Data is exported through the emulator's REST API while it runs and before it stops (a signal alone exports
+ * nothing), and swapped into place only when complete, so a failed export never eats the previous one.
  */
 export function firestoreEmulator(options: FirestoreEmulatorOptions): StackPart {
   const { host, port, dataDir, projectId } = options;
@@ -34,6 +35,7 @@ export function firestoreEmulator(options: FirestoreEmulatorOptions): StackPart 
       `--host-port=${host}:${port}`,
       `--rules=${path.join(options.projectRoot, 'firestore.rules')}`,
     ];
+    if (dataDir) recoverSavedData(dataDir);
     if (metadataFile && fs.existsSync(metadataFile)) list.push(`--import-data=${metadataFile}`);
     return list;
   };
@@ -75,23 +77,18 @@ export function firestoreEmulator(options: FirestoreEmulatorOptions): StackPart 
 }
 
 async function exportData(host: string, port: number, projectId: string, dataDir: string): Promise<void> {
-  const staging = `${dataDir}.export-${process.pid}`;
-  fs.rmSync(staging, { recursive: true, force: true });
-  fs.mkdirSync(staging, { recursive: true });
-  const response = await fetch(`http://${host}:${port}/emulator/v1/projects/${projectId}:export`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      database: `projects/${projectId}/databases/(default)`,
-      export_directory: staging,
-      export_name: EXPORT_NAME,
-    }),
-    signal: AbortSignal.timeout(30_000),
+  await saveIntoPlace(dataDir, async (staging) => {
+    fs.mkdirSync(staging, { recursive: true });
+    const response = await fetch(`http://${host}:${port}/emulator/v1/projects/${projectId}:export`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        database: `projects/${projectId}/databases/(default)`,
+        export_directory: staging,
+        export_name: EXPORT_NAME,
+      }),
+      signal: AbortSignal.timeout(30_000),
+    });
+    if (!response.ok) throw new Error(`Firestore export failed (${response.status}): ${await response.text()}`);
   });
-  if (!response.ok) {
-    fs.rmSync(staging, { recursive: true, force: true });
-    throw new Error(`Firestore export failed (${response.status}): ${await response.text()}`);
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  fs.renameSync(staging, dataDir);
 }

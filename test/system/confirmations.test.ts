@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import type { Firestore } from 'firebase-admin/firestore';
 import { GEM_PACKS } from '../../src/shared/catalogue';
 import { createGatewayClient, type GatewayClient } from '../../src/server/payments/gatewayClient';
@@ -5,7 +6,9 @@ import { silentLogger } from '../../src/server/logger';
 import { startPayment, type PaymentDeps } from '../../src/server/payments/paymentService';
 import { sweepOnce } from '../../src/server/payments/sweep';
 import { firestoreTransactions, type TransactionRecord } from '../../src/server/payments/transactionsRepository';
+import { startStack } from '../../scripts/stack/startStack';
 import { isolatedDb } from '../support/emulatorAdmin';
+import { loopbackGuardEnv, makeTempDir, projectRoot, testStackSettings } from '../support/testStack';
 import {
   completeInSandbox,
   gemsOf,
@@ -201,5 +204,86 @@ describe('GET /api/orders/:id', () => {
     const [order] = await paidOrders(1);
     await postJson('/api/payments/return', order!.returnParameters, order!.player.idToken);
     expect((await getJson(`/api/orders/${order!.orderId}`, order!.player.idToken)).body).toMatchObject({ status: 'paid', credited: true });
+  });
+});
+
+describe('an API instance killed in the middle of a storm', () => {
+  it('is started again by the supervisor, and every paid order is credited once within a sweep interval', async () => {
+    const settings = await testStackSettings({ SWEEP_INTERVAL_MS: '1000', SWEEP_LEASE_MS: '3000', ORDER_RECHECK_FIRST_MS: '500' });
+    const stack = await startStack({
+      projectRoot,
+      settings,
+      mode: 'serve',
+      dataDir: null,
+      runDir: makeTempDir('crash'),
+      extraEnv: loopbackGuardEnv(),
+      onNotice: () => undefined,
+    });
+    try {
+      const store = (route: string) => `${stack.url}${route}`;
+      const sandbox = (route: string, method: string, body?: unknown) =>
+        fetch(`http://${settings.HOST}:${settings.GATEWAY_SANDBOX_PORT}/__sandbox${route}`, {
+          method,
+          headers: { 'Content-Type': 'application/json', 'X-Sandbox-Token': settings.SANDBOX_CONTROL_TOKEN },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+      const orders = await Promise.all(
+        Array.from({ length: 10 }, async (_unused, index) => {
+          const account = (await (
+            await fetch(`http://${settings.EMULATOR_HOST}:${settings.AUTH_EMULATOR_PORT}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json' },
+              body: JSON.stringify({ email: `crash-${index}-${Date.now()}@wyrmcrown.example`, password: 'dragon-slayer-42', returnSecureToken: true }),
+            })
+          ).json()) as { idToken: string; localId: string };
+          const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${account.idToken}` };
+          const started = await fetch(store('/api/payments'), { method: 'POST', headers, body: JSON.stringify({ packId: 2, ...paymentDetails }) });
+          const { orderId } = (await started.json()) as { orderId: string };
+          await sandbox('/faults', 'PUT', { orderId, faults: { callback: { none: true } } });
+          const { returnUrl } = (await (await sandbox(`/orders/${orderId}/complete`, 'POST', { outcome: 'paid' })).json()) as { returnUrl: string };
+          return { orderId, headers, uid: account.localId, parameters: Object.fromEntries(new URL(returnUrl).searchParams) };
+        }),
+      );
+
+      // The storm: returns and reconciles from every player; halfway through, the API dies.
+      const api = stack.processes.find((part) => part.name === 'API server')!;
+      const storm = Promise.all(
+        Array.from({ length: 300 }, async (_unused, i) => {
+          await new Promise((resolve) => setTimeout(resolve, i * 3));
+          const order = orders[i % orders.length]!;
+          const route = i % 2 === 0 ? '/api/payments/return' : '/api/transactions/reconcile';
+          try {
+            const response = await fetch(store(route), { method: 'POST', headers: order.headers, body: JSON.stringify(order.parameters) });
+            return response.status;
+          } catch {
+            return 0; // the connection died with the API
+          }
+        }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The API itself (its guardian's child, leading its own process group), not its guardian.
+      const apiPid = Number(execFileSync('pgrep', ['-P', String(api.pid)], { encoding: 'utf8' }).trim().split('\n')[0]);
+      process.kill(-apiPid, 'SIGKILL');
+      const statuses = await storm;
+      expect(statuses.filter((status) => status >= 500)).toEqual([]);
+
+      // Back within the supervisor's backoff, then one sweep interval: every order credited, once.
+      const deadline = Date.now() + 15_000;
+      const db = (uid: string) =>
+        fetch(`http://${settings.EMULATOR_HOST}:${settings.FIRESTORE_EMULATOR_PORT}/v1/projects/${settings.FIREBASE_PROJECT_ID}/databases/(default)/documents/users/${uid}`, {
+          headers: { Authorization: 'Bearer owner' },
+        }).then(async (response) => Number(((await response.json()) as { fields?: { gemCount?: { integerValue?: string } } }).fields?.gemCount?.integerValue ?? 0));
+      let balances: number[] = [];
+      while (Date.now() < deadline) {
+        balances = await Promise.all(orders.map((order) => db(order.uid)));
+        if (balances.every((gems) => gems === GEM_PACKS[1]!.gemCount)) break;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(balances).toEqual(orders.map(() => GEM_PACKS[1]!.gemCount));
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      expect(await Promise.all(orders.map((order) => db(order.uid)))).toEqual(orders.map(() => GEM_PACKS[1]!.gemCount));
+    } finally {
+      await stack.stop();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -220,10 +220,17 @@ test('a part that dies is started again, and the store says so', async () => {
     await waitForOutput(run, /store is ready at/);
     const sandboxPid = processesUsing(settings).find((line) => line.includes('guardian.cjs') && line.includes('src/sandbox/main.ts'));
     expect(sandboxPid).toBeDefined();
-    process.kill(-Number(sandboxPid!.split(' ')[0]), 'SIGKILL');
+    // The sandbox itself (its guardian's child, leading its own process group), not its guardian.
+    const guardianPid = sandboxPid!.split(' ')[0]!;
+    const partPid = Number(execFileSync('pgrep', ['-P', guardianPid], { encoding: 'utf8' }).trim().split('\n')[0]);
+    process.kill(-partPid, 'SIGKILL');
     await waitForOutput(run, /Gateway sandbox stopped unexpectedly .*restarting it/);
     await waitForOutput(run, /Gateway sandbox is running again/);
     expect((await fetch(`http://127.0.0.1:${settings.GATEWAY_SANDBOX_PORT}/health`)).status).toBe(200);
+    // A new sandbox process answers, under a new guardian.
+    const now = processesUsing(settings).find((line) => line.includes('guardian.cjs') && line.includes('src/sandbox/main.ts'));
+    expect(now?.split(' ')[0]).not.toBe(guardianPid);
+    expect(run.output()).not.toMatch(/could not be restarted/);
   } finally {
     run.child.kill('SIGTERM');
     await expect(run.exited).resolves.toBe(0);

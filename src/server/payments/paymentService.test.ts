@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { memoryTransactions } from '../../../test/support/memoryTransactions';
 import { samplePaymentDetails } from '../../../test/fixtures/samples';
 import { sign } from '../../shared/signature';
@@ -191,5 +192,37 @@ describe('reconcilePending', () => {
       [first.orderId, 'pending'],
       [second.orderId, 'paid'],
     ]);
+  });
+});
+
+describe('the order’s log', () => {
+  it('is one JSON line per event, each with the orderId, from creation to credit', async () => {
+    const lines: string[] = [];
+    const { deps, provider } = setup();
+    const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+    const logged = { ...deps, log };
+    const { orderId } = await start(logged);
+    provider.statuses.set(orderId, 'paid');
+    await checkOrder(logged, 'u-1', orderId);
+    const events = lines.map((line) => JSON.parse(line) as { event: string; orderId?: string; source?: string });
+    expect(events.map((entry) => [entry.event, entry.orderId])).toEqual([
+      ['order.created', orderId],
+      ['order.checked', orderId],
+      ['order.credited', orderId],
+    ]);
+    expect(events[1]).toMatchObject({ source: 'check', status: 'paid' });
+  });
+});
+
+describe('a player’s open orders', () => {
+  it('a fourth unpaid order is refused with 409, naming an open one', async () => {
+    const { deps } = setup();
+    const opened = [];
+    for (let i = 0; i < settings.MAX_OPEN_ORDERS; i += 1) opened.push((await start(deps)).orderId);
+    const error = await rejection(start(deps));
+    expect(error.status).toBe(409);
+    expect(opened.filter((orderId) => error.message.includes(orderId))).toHaveLength(1);
+    // Another player is not held back.
+    await expect(start(deps, 'u-2')).resolves.toMatchObject({ orderId: expect.any(String) });
   });
 });

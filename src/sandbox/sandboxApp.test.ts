@@ -1,0 +1,138 @@
+import fs from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { sign } from '../shared/signature';
+import { createSandboxApp, type SandboxOptions } from './sandboxApp';
+
+const KEY = 'sandbox-test-key-of-sixteen';
+const TOKEN = 'control-token-for-tests';
+
+async function serve(overrides: Partial<SandboxOptions> = {}): Promise<{ base: string; close: () => Promise<void> }> {
+  const options: SandboxOptions = {
+    publicUrl: 'http://127.0.0.1:1',
+    merchantId: 'm',
+    siteId: 's',
+    privateKey: KEY,
+    encoding: 'raw',
+    paymentPath: '/cardpayments',
+    queryPath: '/transactions/query',
+    callbackRetryMs: 10,
+    callbackAttempts: 1,
+    orderTtlMs: 60_000,
+    controlToken: TOKEN,
+    ordersFile: null,
+    ...overrides,
+  };
+  const server: Server = createSandboxApp(options).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+function paymentRequest(orderId: string) {
+  const fields = {
+    firstname: 'Aria',
+    lastname: 'Stormborn',
+    address: '1 Castle Road',
+    country: 'AU',
+    state: 'NSW',
+    city: 'Sydney',
+    postcode: '2000',
+    email: 'aria@wyrmcrown.example',
+    phone: '+61 2 9876 5432',
+    amount: '45.99',
+    currency: 'AUD',
+    merchant_id: 'm',
+    site_id: 's',
+    order_id: orderId,
+    product_name: 'Pouch of Gem',
+    timestamp: Math.floor(Date.now() / 1000),
+    return_url: 'http://127.0.0.1:2/',
+    callback_url: 'http://127.0.0.1:2/api/gateway/callback',
+    cancel_order_url: 'http://127.0.0.1:2/shop?item=3',
+  };
+  return { ...fields, signature: sign(fields, KEY, 'raw') };
+}
+
+async function open(base: string, orderId: string): Promise<string> {
+  const answer = (await (
+    await fetch(`${base}/cardpayments`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(paymentRequest(orderId)) })
+  ).json()) as { msg: string; nonce: string };
+  expect(answer.msg).toBe('SUCCESS');
+  return answer.nonce;
+}
+
+async function query(base: string, orderId: string): Promise<{ msg: string; status?: string }> {
+  const fields = { merchant_id: 'm', site_id: 's', order_id: orderId, timestamp: Math.floor(Date.now() / 1000) };
+  const search = new URLSearchParams({ ...Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)])), signature: sign(fields, KEY, 'raw') });
+  return (await fetch(`${base}/transactions/query?${search}`)).json() as Promise<{ msg: string; status?: string }>;
+}
+
+describe('the gateway sandbox', () => {
+  it('answers its test controls only with the stack’s token, so no web page can mark an order paid', async () => {
+    const { base, close } = await serve();
+    try {
+      await open(base, 'WC0000000000000001');
+      const complete = (headers: Record<string, string>) =>
+        fetch(`${base}/__sandbox/orders/WC0000000000000001/complete`, {
+          method: 'POST',
+          headers,
+          body: headers['Content-Type'] === 'application/json' ? JSON.stringify({ outcome: 'paid' }) : 'outcome=paid',
+        });
+      // What a cross-site form could send: no custom header.
+      expect((await complete({ 'Content-Type': 'application/x-www-form-urlencoded' })).status).toBe(403);
+      expect((await complete({ 'Content-Type': 'application/json', 'X-Sandbox-Token': 'wrong' })).status).toBe(403);
+      expect((await query(base, 'WC0000000000000001')).status).toBe('pending');
+      expect((await complete({ 'Content-Type': 'application/json', 'X-Sandbox-Token': TOKEN })).status).toBe(200);
+      expect((await query(base, 'WC0000000000000001')).status).toBe('paid');
+    } finally {
+      await close();
+    }
+  });
+
+  it('never lets its checkout be framed', async () => {
+    const { base, close } = await serve();
+    try {
+      const nonce = await open(base, 'WC0000000000000002');
+      const page = await fetch(`${base}/checkout/${nonce}`);
+      expect(page.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+      expect(page.headers.get('x-frame-options')).toBe('DENY');
+    } finally {
+      await close();
+    }
+  });
+
+  it('keeps its orders on disk: a restarted sandbox still knows a paid order', async () => {
+    const ordersFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-')), 'orders.json');
+    const first = await serve({ ordersFile });
+    await open(first.base, 'WC0000000000000003');
+    await fetch(`${first.base}/__sandbox/orders/WC0000000000000003/complete`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Sandbox-Token': TOKEN },
+      body: JSON.stringify({ outcome: 'paid' }),
+    });
+    await first.close();
+    const second = await serve({ ordersFile });
+    try {
+      expect(await query(second.base, 'WC0000000000000003')).toEqual({ msg: 'SUCCESS', status: 'paid' });
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('reports an order never paid as expired once its time is up, as a provider would', async () => {
+    const { base, close } = await serve({ orderTtlMs: 1_000 });
+    try {
+      await open(base, 'WC0000000000000004');
+      expect((await query(base, 'WC0000000000000004')).status).toBe('pending');
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      expect((await query(base, 'WC0000000000000004')).status).toBe('expired');
+    } finally {
+      await close();
+    }
+  });
+});
