@@ -3,7 +3,7 @@ import { findPack } from '../../../shared/catalogue';
 import { ROUTES } from '../../../shared/routes';
 import { PageSection } from '../../components/Page';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import { CheckoutScreen } from '../checkout';
+import { CheckoutScreen } from '../checkout/screens';
 import { PackList } from './components/PackList';
 
 interface ShopLocationState {
