@@ -65,3 +65,21 @@ export function formatPrice(priceCents: number): string {
 export function gatewayAmount(priceCents: number): string {
   return (priceCents / 100).toFixed(2);
 }
+
+/**
+ * The GST inside a GST-inclusive price, in cents: one eleventh, rounded to the cent (Australian GST is 10 %
+ * of the GST-exclusive price). Every receipt and the shop read it from here.
+ */
+export function gstOfCents(priceCents: number): number {
+  return Math.round(priceCents / 11);
+}
+
+/** What 100 gems of a pack cost, in cents (rounded to the cent), for comparing packs. */
+export function centsPer100Gems(pack: GemPack): number {
+  return Math.round((pack.priceCents * 100) / pack.gemCount);
+}
+
+/** The pack whose gems cost least, by price per 100 gems. */
+export const BEST_VALUE_PACK_ID: number = GEM_PACKS.reduce((best, pack) =>
+  centsPer100Gems(pack) < centsPer100Gems(best) ? pack : best,
+).id;

@@ -12,7 +12,7 @@ const requests = (actions: Array<{ type: string; payload?: unknown }>, type: str
   actions.filter((action) => action.type === type);
 
 describe('the pack list', () => {
-  it('shows six packs with image, title, gems, price and Buy, and says GST once', async () => {
+  it('shows six packs with image, title, gems, price with GST, price per 100 gems and Buy; the cheapest per gem is best value', async () => {
     renderApp('/shop');
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(6);
@@ -23,8 +23,11 @@ describe('the pack list', () => {
       expect(card.getByRole('button', { name: 'Buy' })).toBeInTheDocument();
     });
     expect(within(cards[2]!).getByText('3,500 gems')).toBeInTheDocument();
-    expect(within(cards[2]!).getByText('$45.99')).toBeInTheDocument();
-    expect(screen.getAllByText(/GST/)).toHaveLength(1);
+    expect(cards[2]).toHaveTextContent('A$45.99 incl. GST');
+    expect(cards[2]).toHaveTextContent('A$1.31 per 100 gems');
+    expect(cards[5]).toHaveTextContent('A$0.86 per 100 gems');
+    expect(screen.getAllByText('Best value')).toHaveLength(1);
+    expect(within(cards[5]!).getByText('Best value')).toBeInTheDocument();
   });
 
   it('Buy hands the pack to the buy flow', async () => {

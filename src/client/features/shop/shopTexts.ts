@@ -4,7 +4,10 @@ import { formatGemCount } from '../../../shared/catalogue';
 export const shopTexts = {
   heading: 'Gem Shop',
   intro: 'Power up your kingdom. Gems land in your account as soon as your payment is confirmed.',
-  priceNote: 'Prices are in Australian dollars (AUD) and include GST.',
+  priceNote: 'Prices are in Australian dollars (A$) and include GST.',
+  inclGst: 'incl. GST',
+  bestValue: 'Best value',
+  per100Gems: (price: string) => `${price} per 100 gems`,
   buy: 'Buy',
   unknownPack: 'That gem pack does not exist, so here are all of our packs.',
 } as const;
