@@ -19,6 +19,10 @@ export interface PublicConfig {
   };
   /** Set when the store runs against the local Firebase emulators. */
   emulators: { authUrl: string; firestoreHost: string; firestorePort: number } | null;
+  /** Who sells the gems, as a tax invoice names them. */
+  seller: { legalName: string; abn: string };
+  /** The time zone dates and times are written in. */
+  timeZone: string;
   /** Connect the store to Redux DevTools (local sandbox only; the actions are sanitised even then). */
   reduxDevTools: boolean;
 }

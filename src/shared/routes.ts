@@ -8,7 +8,12 @@ export const ROUTES = {
   privacyPolicy: '/information/privacy-policy',
   refundPolicy: '/information/refund-policy',
   termsOfService: '/information/terms-of-service',
+  orders: '/account/orders',
 } as const;
+
+/** A receipt: /account/orders/<order id>. */
+export const RECEIPT_ROUTE = `${ROUTES.orders}/:orderId`;
+export const receiptPath = (orderId: string) => `${ROUTES.orders}/${encodeURIComponent(orderId)}`;
 
 /** The query parameters the store's own pages read. */
 export const ITEM_PARAM = 'item';
@@ -29,5 +34,5 @@ const knownPaths = new Set<string>(Object.values(ROUTES));
 /** True when the path (without query, trailing slash ignored) is one of the store's pages. */
 export function isKnownPage(pathname: string): boolean {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return knownPaths.has(trimmed);
+  return knownPaths.has(trimmed) || /^\/account\/orders\/[^/]+$/.test(trimmed);
 }

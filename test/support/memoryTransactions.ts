@@ -41,12 +41,17 @@ export function memoryTransactions() {
     async saveReturn(orderId, parameters) {
       returns.set(orderId, [...(returns.get(orderId) ?? []), parameters]);
     },
-    async applyProviderStatus(orderId, providerWord): Promise<ApplyOutcome | null> {
+    async applyProviderStatus(orderId, providerWord, said = {}): Promise<ApplyOutcome | null> {
       const record = records.get(orderId);
       if (!record) return null;
       const change = changeFor(record, providerWord);
       if (!change) return { record: { ...record }, creditedNow: false };
-      Object.assign(record, { status: change.status, providerStatus: providerWord, ...(change.credit ? { checked: 1 } : {}) });
+      Object.assign(record, {
+        status: change.status,
+        providerStatus: providerWord,
+        ...(change.credit ? { checked: 1, paidAt: Date.now() } : {}),
+        ...(said.paymentMethod ? { paymentMethod: said.paymentMethod } : {}),
+      });
       if (change.credit) balances.set(record.userId, (balances.get(record.userId) ?? 0) + record.gemCount);
       return { record: { ...record }, creditedNow: change.credit };
     },

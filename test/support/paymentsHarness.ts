@@ -17,20 +17,22 @@ export const paymentDetails = samplePaymentDetails;
 export interface TestPlayer {
   uid: string;
   idToken: string;
+  email: string;
 }
 
-/** A new account on the Auth emulator, with an ID token for the API. */
+/** A new account on the Auth emulator (password TEST_PASSWORD), with an ID token for the API. */
 export async function newPlayer(): Promise<TestPlayer> {
+  const email = uniqueEmail('api');
   const response = await fetch(
     `http://${settings.EMULATOR_HOST}:${settings.AUTH_EMULATOR_PORT}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`,
     {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: uniqueEmail('api'), password: 'dragon-slayer-42', returnSecureToken: true }),
+      body: JSON.stringify({ email, password: 'dragon-slayer-42', returnSecureToken: true }),
     },
   );
   const body = (await response.json()) as { localId: string; idToken: string };
-  return { uid: body.localId, idToken: body.idToken };
+  return { uid: body.localId, idToken: body.idToken, email };
 }
 
 export async function postJson(path: string, body: unknown, idToken?: string): Promise<{ status: number; body: any }> {

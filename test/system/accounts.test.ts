@@ -39,7 +39,11 @@ describe('accounts on the Auth emulator', () => {
     await setGemCount(user.uid, 1500);
     await waitForBalance(page, '1,500');
 
+    // Account leads to the player's orders; the sign-in page shows the signed-in view with Logout.
     await nav(page).getByRole('link', { name: 'Account' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your orders' }).waitFor();
+    await page.getByText('You have no orders yet.').waitFor();
+    await page.goto(storeUrl('/signin-signup'));
     await page.getByRole('heading', { level: 1, name: 'Signed In, Welcome Back!' }).waitFor();
     await expect(page.getByText('You are already signed in. Click below to Logout.').count()).resolves.toBe(1);
     await saveScreenshot(page, 'signin-signed-in');

@@ -2,9 +2,10 @@ import { all, call } from 'redux-saga/effects';
 import { authSaga } from '../features/auth';
 import { balanceSaga } from '../features/balance';
 import { checkoutSaga } from '../features/checkout';
+import { ordersSaga } from '../features/orders';
 import { shopSaga } from '../features/shop';
 
 /** Starts every feature's sagas. Each feature exports one root saga from its folder. */
 export function* rootSaga() {
-  yield all([call(authSaga), call(balanceSaga), call(shopSaga), call(checkoutSaga)]);
+  yield all([call(authSaga), call(balanceSaga), call(shopSaga), call(checkoutSaga), call(ordersSaga)]);
 }

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { ROUTES } from '../../shared/routes';
+import { RECEIPT_ROUTE, ROUTES } from '../../shared/routes';
 import { AppLayout } from './layout/AppLayout';
 
 /** Each page is its own chunk, fetched when the router first needs it. */
@@ -53,6 +53,14 @@ export const routes: RouteObject[] = [
         lazy: page(
           () => import(/* webpackChunkName: "route-terms-of-service" */ '../features/information/TermsOfServicePage'),
         ),
+      },
+      {
+        path: ROUTES.orders,
+        lazy: page(() => import(/* webpackChunkName: "route-orders" */ '../features/orders/OrdersPage')),
+      },
+      {
+        path: RECEIPT_ROUTE,
+        lazy: page(() => import(/* webpackChunkName: "route-receipt" */ '../features/orders/ReceiptPage')),
       },
       {
         path: '*',

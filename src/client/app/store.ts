@@ -3,11 +3,12 @@ import createSagaMiddleware from 'redux-saga';
 import { authSlice, readStoredUser } from '../features/auth';
 import { balanceSlice } from '../features/balance';
 import { checkoutSlice } from '../features/checkout';
+import { ordersSlice } from '../features/orders';
 import { shopSlice } from '../features/shop';
 import { devToolsOptions } from './devTools';
 import { rootSaga } from './rootSaga';
 
-export const rootReducer = combineSlices(authSlice, balanceSlice, shopSlice, checkoutSlice);
+export const rootReducer = combineSlices(authSlice, balanceSlice, shopSlice, checkoutSlice, ordersSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

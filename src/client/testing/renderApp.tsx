@@ -16,6 +16,8 @@ export const testConfig: PublicConfig = {
   countriesUrl: '/api/countries',
   firebase: { apiKey: 'k', authDomain: 'demo-test.firebaseapp.com', projectId: 'demo-test', appId: 'a' },
   emulators: null,
+  seller: { legalName: 'Test Distribution Pty Ltd', abn: '53 004 085 616' },
+  timeZone: 'Australia/Sydney',
   reduxDevTools: false,
 };
 

@@ -24,6 +24,8 @@ export function toPublicConfig(settings: Settings): PublicConfig {
           firestorePort: settings.FIRESTORE_EMULATOR_PORT,
         }
       : null,
+    seller: { legalName: settings.SELLER_LEGAL_NAME, abn: settings.SELLER_ABN },
+    timeZone: settings.STORE_TIME_ZONE,
     reduxDevTools: reduxDevToolsEnabled(settings),
   };
 }

@@ -26,6 +26,9 @@ export const settingsSchema = z.object({
   DOWNLOAD_URL: z.url().default('https://files.wyrmcrown.example/download/wyrmcrown-latest.apk'),
   LANDING_ANIMATION_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   COUNTRIES_URL: z.string().min(1).default('/api/countries'),
+  SELLER_LEGAL_NAME: z.string().min(1).default('Southern Cross Game Distribution Pty Ltd'),
+  SELLER_ABN: z.string().regex(/^\d{2} \d{3} \d{3} \d{3}$/).default('53 004 085 616'),
+  STORE_TIME_ZONE: z.string().min(1).default('Australia/Sydney'),
 
   // Firebase. The local defaults name a demo- project, which can never reach a real cloud project.
   FIREBASE_PROJECT_ID: z.string().min(1).default('demo-wyrmcrown'),

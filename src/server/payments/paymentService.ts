@@ -15,7 +15,13 @@ import type { Logger } from '../logger';
 import { GatewayError, type GatewayClient } from './gatewayClient';
 import { toOrderView, type OrderView } from '../../shared/orders/orderView';
 import { mapWithConcurrency } from '../lib/mapWithConcurrency';
-import { storedStatus, type ApplyOutcome, type TransactionRecord, type TransactionsRepository } from './transactionsRepository';
+import {
+  storedStatus,
+  type ApplyOutcome,
+  type ProviderDetails,
+  type TransactionRecord,
+  type TransactionsRepository,
+} from './transactionsRepository';
 
 export interface PaymentDeps {
   settings: Settings;
@@ -136,6 +142,7 @@ export function confirmWithProvider(
   deps: PaymentDeps,
   orderId: string,
   source: ConfirmationSource,
+  said: ProviderDetails = {},
 ): Promise<ApplyOutcome | null> {
   // One question to the provider per order at a time in this instance: a burst of confirmations of one
   // order (returns, reconciles, checks) shares it instead of racing for the same Firestore transaction.
@@ -143,7 +150,7 @@ export function confirmWithProvider(
   if (!underWay) confirmationsUnderWay.set(deps, (underWay = new Map()));
   const running = underWay.get(orderId);
   if (running) return running;
-  const confirmation = askAndApply(deps, orderId, source).finally(() => underWay.delete(orderId));
+  const confirmation = askAndApply(deps, orderId, source, said).finally(() => underWay.delete(orderId));
   underWay.set(orderId, confirmation);
   return confirmation;
 }
@@ -151,7 +158,12 @@ export function confirmWithProvider(
 /** The confirmations under way, per instance (its deps) and order. */
 const confirmationsUnderWay = new WeakMap<PaymentDeps, Map<string, Promise<ApplyOutcome | null>>>();
 
-async function askAndApply(deps: PaymentDeps, orderId: string, source: ConfirmationSource): Promise<ApplyOutcome | null> {
+async function askAndApply(
+  deps: PaymentDeps,
+  orderId: string,
+  source: ConfirmationSource,
+  said: ProviderDetails,
+): Promise<ApplyOutcome | null> {
   let providerWord: string;
   try {
     providerWord = await deps.gateway.queryStatus(orderId);
@@ -161,7 +173,7 @@ async function askAndApply(deps: PaymentDeps, orderId: string, source: Confirmat
     const record = await deps.transactions.find(orderId);
     return record && { record, creditedNow: false };
   }
-  const outcome = await deps.transactions.applyProviderStatus(orderId, providerWord);
+  const outcome = await deps.transactions.applyProviderStatus(orderId, providerWord, said);
   logOutcome(deps.log, orderId, source, providerWord, outcome);
   return outcome;
 }
@@ -206,7 +218,11 @@ export async function acceptReturn(deps: PaymentDeps, userId: string, parameters
   if (record.userId !== userId) throw new HttpError(403, 'This order belongs to another account.');
   deps.log.info({ event: 'order.return', orderId, returnStatus: parameters.status });
   if (parameters.status === 'paid') await deps.transactions.saveReturn(orderId, parameters);
-  return toOrderView(orderId, { ...((await confirmWithProvider(deps, orderId, 'return'))?.record ?? record) });
+  // The provider signs its redirect: what it says of the payment method is kept only when the signature holds.
+  const { settings } = deps;
+  const signed = hasValidSignature(parameters, settings.MERCHANT_PRIVATE_KEY, settings.SIGNATURE_ENCODING);
+  const said = signed ? { paymentMethod: parameters.payment_method } : {};
+  return toOrderView(orderId, { ...((await confirmWithProvider(deps, orderId, 'return', said))?.record ?? record) });
 }
 
 /** POST /api/gateway/callback: the provider's signed notice. A bad signature changes nothing. */
@@ -226,7 +242,7 @@ export async function acceptCallback(deps: PaymentDeps, fields: Record<string, s
     throw new HttpError(400, 'amount or currency does not match the order');
   }
   deps.log.info({ event: 'order.callback', orderId, signature: 'valid', providerStatus: fields.status });
-  const outcome = await deps.transactions.applyProviderStatus(orderId, fields.status!);
+  const outcome = await deps.transactions.applyProviderStatus(orderId, fields.status!, { paymentMethod: fields.payment_method });
   if (!outcome) throw new HttpError(404, 'unknown order');
   logOutcome(deps.log, orderId, 'callback', fields.status!, outcome);
 }

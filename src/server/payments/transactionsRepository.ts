@@ -23,6 +23,15 @@ export interface TransactionRecord extends Omit<PaymentRequest, 'signature'> {
   /** How many times the server has asked the provider. */
   checks: number;
   lastCheckedAt?: number;
+  /** When the gems were credited. */
+  paidAt?: number;
+  /** How the provider says the player paid, from its callback or return. */
+  paymentMethod?: string;
+}
+
+/** What a provider's callback or return says about a payment beyond its status. */
+export interface ProviderDetails {
+  paymentMethod?: string;
 }
 
 export interface ApplyOutcome {
@@ -51,9 +60,10 @@ export interface TransactionsRepository {
   saveReturn(orderId: string, parameters: Record<string, string>): Promise<void>;
   /**
    * Applies the provider's status word by the shared order machine and, when that makes the order paid
-   * and it was not credited, adds its gems to the player: exactly once however many callers race.
+   * and it was not credited, adds its gems to the player: exactly once however many callers race. What the
+   * provider said of the payment (its method) is kept with the credit.
    */
-  applyProviderStatus(orderId: string, providerWord: string): Promise<ApplyOutcome | null>;
+  applyProviderStatus(orderId: string, providerWord: string, said?: ProviderDetails): Promise<ApplyOutcome | null>;
 }
 
 /** A record's status read through the machine: older records may hold a provider word. */
@@ -149,12 +159,12 @@ export function firestoreTransactions(db: Firestore): TransactionsRepository {
       }
     },
 
-    applyProviderStatus(orderId, providerWord) {
+    applyProviderStatus(orderId, providerWord, said = {}) {
       // One application per order at a time in this instance: a storm of callbacks, returns and sweeps of
       // one order queues here, and all but the first find nothing left to change in a plain read, instead of
       // piling onto one Firestore transaction until its locks time out.
       const previous = applying.get(orderId) ?? Promise.resolve();
-      const next = previous.catch(() => undefined).then(() => applyOnce(orderId, providerWord));
+      const next = previous.catch(() => undefined).then(() => applyOnce(orderId, providerWord, said));
       applying.set(orderId, next);
       void next.finally(() => {
         if (applying.get(orderId) === next) applying.delete(orderId);
@@ -165,7 +175,7 @@ export function firestoreTransactions(db: Firestore): TransactionsRepository {
 
   return repository;
 
-  async function applyOnce(orderId: string, providerWord: string): Promise<ApplyOutcome | null> {
+  async function applyOnce(orderId: string, providerWord: string, said: ProviderDetails): Promise<ApplyOutcome | null> {
     const ref = transactions.doc(orderId);
     // Read first: an answer that changes nothing (the usual case once an order is final) needs no transaction.
     const snapshot = await ref.get();
@@ -178,11 +188,13 @@ export function firestoreTransactions(db: Firestore): TransactionsRepository {
         const record = fresh.data() as TransactionRecord;
         const change = changeFor(record, providerWord);
         if (!change) return { record, creditedNow: false };
+        const now = Date.now();
         const update = {
           status: change.status,
           providerStatus: providerWord,
-          updatedAt: Date.now(),
-          ...(change.credit ? { checked: 1 as const } : {}),
+          updatedAt: now,
+          ...(change.credit ? { checked: 1 as const, paidAt: now } : {}),
+          ...(said.paymentMethod ? { paymentMethod: said.paymentMethod } : {}),
         };
         if (change.credit) {
           txn.set(db.collection(COLLECTIONS.users).doc(record.userId), { gemCount: FieldValue.increment(record.gemCount) }, { merge: true });

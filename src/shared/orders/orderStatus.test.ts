@@ -80,6 +80,9 @@ describe('the order view', () => {
       credited: true,
       createdAt: 1,
       updatedAt: 2,
+      paidAt: null,
+      paymentMethod: null,
+      lastCheckedAt: null,
     });
     expect(JSON.stringify(view)).not.toMatch(/Castle|9876/);
   });

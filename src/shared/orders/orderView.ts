@@ -19,6 +19,12 @@ export interface OrderView {
   credited: boolean;
   createdAt: number;
   updatedAt: number;
+  /** When the gems were credited; null before. */
+  paidAt: number | null;
+  /** How the provider says the player paid (e.g. card); null until it says. */
+  paymentMethod: string | null;
+  /** When the server last asked the provider about this order; null before the first time. */
+  lastCheckedAt: number | null;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -40,6 +46,9 @@ export function toOrderView(orderId: string, record: Record<string, unknown>): O
     credited: record.checked === 1,
     createdAt: number(record.createdAt),
     updatedAt: number(record.updatedAt),
+    paidAt: typeof record.paidAt === 'number' ? record.paidAt : null,
+    paymentMethod: typeof record.paymentMethod === 'string' && record.paymentMethod ? record.paymentMethod : null,
+    lastCheckedAt: typeof record.lastCheckedAt === 'number' ? record.lastCheckedAt : null,
   };
 }
 

@@ -111,7 +111,7 @@ export function NavBar() {
                 <GemBalance />
               </li>
               <li>
-                <Item to={ROUTES.signInSignUp}>Account</Item>
+                <Item to={ROUTES.orders}>Account</Item>
               </li>
               <li>
                 <SignOut type="button" onClick={() => dispatch(signOutRequested({ goHome: true }))}>

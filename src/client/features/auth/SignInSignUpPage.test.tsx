@@ -126,7 +126,7 @@ describe('the nav', () => {
     const { actions, store } = renderApp('/', { state: signedInState });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(nav).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
-    expect(within(nav).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/signin-signup');
+    expect(within(nav).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account/orders');
     act(() => void store.dispatch({ type: 'balance/balanceUpdated', payload: 1500 }));
     expect(within(nav).getByRole('status', { name: 'Gem balance: 1,500' })).toBeInTheDocument();
     await userEvent.click(within(nav).getByRole('button', { name: 'Sign out' }));

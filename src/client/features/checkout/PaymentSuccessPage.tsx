@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isOrderSettled, type OrderView } from '../../../shared/orders/orderView';
-import { ORDER_PARAM, ROUTES, shopItemPath } from '../../../shared/routes';
+import { ORDER_PARAM, receiptPath, ROUTES, shopItemPath } from '../../../shared/routes';
 import { ORDER_ID_PATTERN } from '../../../shared/paymentProtocol';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button, ButtonRow, buttonStyle, secondaryButtonStyle } from '../../components/Button';
@@ -143,7 +143,10 @@ export default function PaymentSuccessPage() {
         {view === 'paid' && order && (
           <>
             {orderCard(order)}
-            <PrimaryLink to={ROUTES.shop}>{checkoutTexts.continueShopping}</PrimaryLink>
+            <ButtonRow style={{ justifyContent: 'center' }}>
+              <PrimaryLink to={ROUTES.shop}>{checkoutTexts.continueShopping}</PrimaryLink>
+              <SecondaryLink to={receiptPath(order.orderId)}>{checkoutTexts.receipt}</SecondaryLink>
+            </ButtonRow>
           </>
         )}
         {view === 'notPaid' && order && (

@@ -38,6 +38,8 @@ export const checkoutTexts = {
   newBalance: 'Your balance',
   paidNotCredited: 'Payment received. Adding your gems…',
   continueShopping: 'Continue Shopping',
+  yourOrders: 'Your orders',
+  receipt: 'Receipt',
 
   declined: 'Payment declined. Nothing was charged. Check your details and try again.',
   cancelled: 'Payment cancelled. Nothing was charged.',

@@ -3,7 +3,7 @@ import styled, { keyframes } from 'styled-components';
 import type { GemPack } from '../../../../shared/catalogue';
 import { ROUTES, signInForItemPath } from '../../../../shared/routes';
 import { useAppDispatch } from '../../../app/hooks';
-import { Button, ButtonRow, buttonStyle, SecondaryButton } from '../../../components/Button';
+import { Button, ButtonRow, buttonStyle, SecondaryButton, secondaryButtonStyle } from '../../../components/Button';
 import { useFocusOnMount } from '../../../hooks/useFocusOnMount';
 import { checkoutTexts } from '../checkoutTexts';
 import {
@@ -75,6 +75,10 @@ const Blocked = styled.p`
 
 const ContinueLink = styled(Link)`
   ${buttonStyle}
+`;
+
+const OrdersLink = styled(Link)`
+  ${secondaryButtonStyle}
 `;
 
 function StepHeading({ id, children }: { id: string; children: string }) {
@@ -169,6 +173,7 @@ export function PaidStep({ entry, pack }: { entry: CheckoutEntry; pack: GemPack 
         <ContinueLink to={ROUTES.shop} onClick={() => dispatch(checkoutLeft())}>
           {checkoutTexts.continueShopping}
         </ContinueLink>
+        <OrdersLink to={ROUTES.orders}>{checkoutTexts.yourOrders}</OrdersLink>
       </ButtonRow>
     </Step>
   );

@@ -1,0 +1,105 @@
+import { channel } from 'redux-saga';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError } from 'redux-saga-test-plan/providers';
+import { samplePlayer, sampleOrder } from '../../../../test/fixtures/samples';
+import { ApiError } from '../../lib/apiClient';
+import { firestoreQueryChannel, type QueryEvent } from '../../lib/firestoreQueryChannel';
+import { authSlice } from '../auth';
+import { checkAgainSaga, checkOrder, ordersPageQuery, ordersPageSaga, readOrder, receiptSaga, watchPageSaga } from './ordersSagas';
+import {
+  checkFailed,
+  checkFinished,
+  checkRequested,
+  olderRequested,
+  ordersOpened,
+  ordersSlice,
+  ORDERS_PAGE_SIZE,
+  pageUpdated,
+  receiptFailed,
+  receiptLoaded,
+  receiptOpened,
+  selectHasOlder,
+} from './ordersSlice';
+
+const reducer = (state: { auth: ReturnType<typeof authSlice.reducer>; orders: ReturnType<typeof ordersSlice.reducer> } | undefined, action: { type: string }) => ({
+  auth: authSlice.reducer(state?.auth, action),
+  orders: ordersSlice.reducer(state?.orders, action),
+});
+const signedIn = () => reducer(reducer(undefined, authSlice.actions.signedIn(samplePlayer)), ordersOpened());
+const raw = (createdAt: number) => ({ product_name: 'Pouch of Gem', status: 'paid', checked: 1, createdAt, amount: '45.99', gemCount: 3500 });
+/** A full page of orders, created at base, base-1, … */
+const fullPage = (base: number): { docs: Array<{ id: string; data: Record<string, unknown> }> } => ({
+  docs: Array.from({ length: ORDERS_PAGE_SIZE }, (_unused, i) => ({ id: `WC${String(base - i).padStart(12, '0')}`, data: raw(base - i) })),
+});
+const channelWith = (...events: QueryEvent[]) => {
+  const queryEvents = channel<QueryEvent>();
+  events.forEach((event) => queryEvents.put(event));
+  return queryEvents;
+};
+
+describe('the orders pages', () => {
+  it('asks for the player’s own orders, newest first, 20 a page, the next page after the last one shown', () => {
+    expect(ordersPageQuery('u-1')).toEqual({
+      collection: 'transactions',
+      where: [['userId', 'u-1']],
+      orderBy: ['createdAt', 'desc'],
+      limit: 20,
+    });
+    expect(ordersPageQuery('u-1', 1234)).toMatchObject({ startAfter: 1234 });
+  });
+
+  it('follows the first page live, and on Show older follows the page after its oldest order', async () => {
+    const { storeState } = await expectSaga(ordersPageSaga)
+      .withReducer(reducer, signedIn())
+      .provide([[matchers.call.fn(firestoreQueryChannel), channelWith(fullPage(1000))]])
+      .call(firestoreQueryChannel, ordersPageQuery('u-1'))
+      .put.actionType(pageUpdated.type)
+      .dispatch(olderRequested())
+      .call(firestoreQueryChannel, ordersPageQuery('u-1', 1000 - ORDERS_PAGE_SIZE + 1))
+      .silentRun(50);
+    expect(storeState.orders.pages).toHaveLength(2);
+  });
+
+  it('offers older orders only after a full page', () => {
+    const full = reducer(signedIn(), pageUpdated({ index: 0, orders: fullPage(100).docs.map(() => sampleOrder()) }));
+    expect(selectHasOlder(full)).toBe(true);
+    const short = reducer(signedIn(), pageUpdated({ index: 0, orders: [sampleOrder()] }));
+    expect(selectHasOlder(short)).toBe(false);
+  });
+
+  it('says so when the orders cannot be read', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    return expectSaga(watchPageSaga, 0, ordersPageQuery('u-1'))
+      .provide([[matchers.call.fn(firestoreQueryChannel), channelWith({ error: 'permission-denied' })]])
+      .put.actionType('orders/ordersFailed')
+      .run();
+  });
+});
+
+describe('Check again and the receipt', () => {
+  const order = sampleOrder({ status: 'paid', credited: true });
+
+  it('Check again asks the provider about that one order and notes when', () =>
+    expectSaga(checkAgainSaga, checkRequested({ orderId: order.orderId }))
+      .provide([
+        [matchers.call.fn(checkOrder), order],
+        [matchers.call.fn(Date.now), 1234],
+      ])
+      .call(checkOrder, order.orderId)
+      .put(checkFinished({ order, at: 1234 }))
+      .run());
+
+  it('a failed check says why', () =>
+    expectSaga(checkAgainSaga, checkRequested({ orderId: order.orderId }))
+      .provide([[matchers.call.fn(checkOrder), throwError(new ApiError('server', 'Try later.', 503))]])
+      .put(checkFailed({ orderId: order.orderId, message: 'Try later.' }))
+      .run());
+
+  it('another player’s order is not found', () =>
+    expectSaga(receiptSaga, receiptOpened({ orderId: order.orderId }))
+      .provide([[matchers.call.fn(readOrder), throwError(new ApiError('refused', 'We have no record of that order.', 404))]])
+      .put(receiptFailed({ orderId: order.orderId, notFound: true, message: 'We have no record of that order.' }))
+      .not.put.actionType(receiptLoaded.type)
+      .run());
+});

@@ -1,0 +1,108 @@
+import type { Action } from '@reduxjs/toolkit';
+import type { EventChannel, Task } from 'redux-saga';
+import { call, cancel, fork, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { API_ROUTES, type OrderResponse } from '../../../shared/api';
+import { COLLECTIONS } from '../../../shared/firestorePaths';
+import { toOrderView, type OrderView } from '../../../shared/orders/orderView';
+import { apiRequest, toApiError } from '../../lib/apiClient';
+import { firestoreQueryChannel, type QueryEvent, type QuerySpec } from '../../lib/firestoreQueryChannel';
+import { selectUser, type PublicUser } from '../auth';
+import {
+  checkFailed,
+  checkFinished,
+  checkRequested,
+  olderRequested,
+  ordersClosed,
+  ordersFailed,
+  ordersOpened,
+  ORDERS_PAGE_SIZE,
+  pageUpdated,
+  receiptFailed,
+  receiptLoaded,
+  receiptOpened,
+  selectOrders,
+} from './ordersSlice';
+
+export const readOrder = (orderId: string) =>
+  apiRequest<OrderResponse>('GET', API_ROUTES.order, { parameters: { orderId }, signedIn: true });
+
+export const checkOrder = (orderId: string) =>
+  apiRequest<OrderResponse>('POST', API_ROUTES.orderCheck, { parameters: { orderId }, signedIn: true });
+
+/** One page of the player's orders, newest first, after `startAfter` (the last createdAt of the page before). */
+export function ordersPageQuery(uid: string, startAfter?: number): QuerySpec {
+  return {
+    collection: COLLECTIONS.transactions,
+    where: [['userId', uid]],
+    orderBy: ['createdAt', 'desc'],
+    limit: ORDERS_PAGE_SIZE,
+    ...(startAfter === undefined ? {} : { startAfter }),
+  };
+}
+
+/** Follows one page of the history live. */
+export function* watchPageSaga(index: number, spec: QuerySpec) {
+  const channel: EventChannel<QueryEvent> = yield call(firestoreQueryChannel, spec);
+  try {
+    while (true) {
+      const event: QueryEvent = yield take(channel);
+      if ('error' in event) {
+        console.error('Orders unavailable:', event.error);
+        yield put(ordersFailed('We could not load your orders. Please reload the page.'));
+        return;
+      }
+      yield put(pageUpdated({ index, orders: event.docs.map((doc) => toOrderView(doc.id, doc.data)) }));
+    }
+  } finally {
+    channel.close();
+  }
+}
+
+/** /account/orders while it is open: the first page, and each older page the player asks for. */
+export function* ordersPageSaga() {
+  const user: PublicUser | null = yield select(selectUser);
+  if (!user) return;
+  const pages: Task[] = [yield fork(watchPageSaga, 0, ordersPageQuery(user.uid))];
+  try {
+    while (true) {
+      yield take(olderRequested.type);
+      const shown: OrderView[] = yield select(selectOrders);
+      const oldest = shown[shown.length - 1];
+      if (oldest) pages.push(yield fork(watchPageSaga, pages.length, ordersPageQuery(user.uid, oldest.createdAt)));
+    }
+  } finally {
+    yield cancel(pages);
+  }
+}
+
+/** Check again: asks the provider about one order now; the live list shows the answer. */
+export function* checkAgainSaga(action: ReturnType<typeof checkRequested>) {
+  const { orderId } = action.payload;
+  try {
+    const order: OrderView = yield call(checkOrder, orderId);
+    const at: number = yield call(Date.now);
+    yield put(checkFinished({ order, at }));
+  } catch (error) {
+    yield put(checkFailed({ orderId, message: toApiError(error).message }));
+  }
+}
+
+/** A receipt: the player's own order from the API; another player's, or none, is not found. */
+export function* receiptSaga(action: ReturnType<typeof receiptOpened>) {
+  const { orderId } = action.payload;
+  try {
+    const order: OrderView = yield call(readOrder, orderId);
+    yield put(receiptLoaded(order));
+  } catch (error) {
+    const failure = toApiError(error);
+    yield put(receiptFailed({ orderId, notFound: failure.status === 404, message: failure.message }));
+  }
+}
+
+export function* ordersSaga() {
+  yield takeLatest(ordersOpened.type, function* session() {
+    yield race({ open: call(ordersPageSaga), closed: take((action: Action) => ordersClosed.match(action)) });
+  });
+  yield takeEvery(checkRequested.type, checkAgainSaga);
+  yield takeLatest(receiptOpened.type, receiptSaga);
+}

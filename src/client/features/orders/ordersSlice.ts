@@ -1,0 +1,104 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { OrderView } from '../../../shared/orders/orderView';
+
+/** Orders a page of the history holds. */
+export const ORDERS_PAGE_SIZE = 20;
+
+export interface OrderCheck {
+  status: 'checking' | 'done' | 'failed';
+  /** When the store last asked the provider for the player (ms). */
+  at: number | null;
+  error: string | null;
+}
+
+export interface OrdersState {
+  /** The history, newest first, a page at a time; each page follows its orders live. */
+  pages: Array<{ orders: OrderView[]; loaded: boolean }>;
+  error: string | null;
+  /** Check again, per order. */
+  checks: Record<string, OrderCheck>;
+  receipt: { orderId: string | null; order: OrderView | null; status: 'idle' | 'loading' | 'loaded' | 'notFound' | 'failed'; error: string | null };
+}
+
+const initialState: OrdersState = {
+  pages: [],
+  error: null,
+  checks: {},
+  receipt: { orderId: null, order: null, status: 'idle', error: null },
+};
+
+export const ordersSlice = createSlice({
+  name: 'orders',
+  initialState,
+  reducers: {
+    ordersOpened(state) {
+      state.pages = [{ orders: [], loaded: false }];
+      state.error = null;
+    },
+    ordersClosed(state) {
+      state.pages = [];
+    },
+    olderRequested(state) {
+      state.pages.push({ orders: [], loaded: false });
+    },
+    pageUpdated(state, action: PayloadAction<{ index: number; orders: OrderView[] }>) {
+      const page = state.pages[action.payload.index];
+      if (page) Object.assign(page, { orders: action.payload.orders, loaded: true });
+    },
+    ordersFailed(state, action: PayloadAction<string>) {
+      state.error = action.payload;
+    },
+    checkRequested(state, action: PayloadAction<{ orderId: string }>) {
+      const previous = state.checks[action.payload.orderId];
+      state.checks[action.payload.orderId] = { status: 'checking', at: previous?.at ?? null, error: null };
+    },
+    checkFinished(state, action: PayloadAction<{ order: OrderView; at: number }>) {
+      state.checks[action.payload.order.orderId] = { status: 'done', at: action.payload.at, error: null };
+    },
+    checkFailed(state, action: PayloadAction<{ orderId: string; message: string }>) {
+      const previous = state.checks[action.payload.orderId];
+      state.checks[action.payload.orderId] = { status: 'failed', at: previous?.at ?? null, error: action.payload.message };
+    },
+    receiptOpened(state, action: PayloadAction<{ orderId: string }>) {
+      state.receipt = { orderId: action.payload.orderId, order: null, status: 'loading', error: null };
+    },
+    receiptLoaded(state, action: PayloadAction<OrderView>) {
+      if (state.receipt.orderId !== action.payload.orderId) return;
+      state.receipt.order = action.payload;
+      state.receipt.status = 'loaded';
+    },
+    receiptFailed(state, action: PayloadAction<{ orderId: string; notFound: boolean; message: string }>) {
+      if (state.receipt.orderId !== action.payload.orderId) return;
+      state.receipt.status = action.payload.notFound ? 'notFound' : 'failed';
+      state.receipt.error = action.payload.message;
+    },
+  },
+  selectors: {
+    selectOrders: (state) => state.pages.flatMap((page) => page.orders),
+    selectOrdersLoaded: (state) => state.pages.length > 0 && state.pages.every((page) => page.loaded),
+    /** A full last page may have older orders behind it. */
+    selectHasOlder: (state) => {
+      const last = state.pages[state.pages.length - 1];
+      return Boolean(last?.loaded && last.orders.length === ORDERS_PAGE_SIZE);
+    },
+    selectOrdersError: (state) => state.error,
+    selectCheck: (state, orderId: string) => state.checks[orderId] ?? null,
+    selectReceipt: (state) => state.receipt,
+  },
+});
+
+export const {
+  ordersOpened,
+  ordersClosed,
+  olderRequested,
+  pageUpdated,
+  ordersFailed,
+  checkRequested,
+  checkFinished,
+  checkFailed,
+  receiptOpened,
+  receiptLoaded,
+  receiptFailed,
+} = ordersSlice.actions;
+export const { selectOrders, selectOrdersLoaded, selectHasOlder, selectOrdersError, selectCheck, selectReceipt } =
+  ordersSlice.selectors;

@@ -1,0 +1,39 @@
+import { sampleOrder } from '../../../test/fixtures/samples';
+import { playerStatusOf } from './playerStatus';
+import { taxInvoiceOf } from './taxInvoice';
+
+describe('what a player reads of an order', () => {
+  it.each([
+    [{ status: 'pending', credited: false }, false, 'Waiting for payment'],
+    [{ status: 'paid', credited: false }, false, 'Paid'],
+    [{ status: 'paid', credited: true }, false, 'Gems added'],
+    [{ status: 'paid', credited: true }, true, 'Refund requested'],
+    [{ status: 'failed', credited: false }, false, 'Declined'],
+    [{ status: 'cancelled', credited: false }, false, 'Cancelled'],
+    [{ status: 'expired', credited: false }, false, 'Expired'],
+    [{ status: 'refunded', credited: true }, false, 'Refunded'],
+  ] as const)('%o (refund requested: %s) reads %s', (order, refundRequested, label) => {
+    expect(playerStatusOf(order, refundRequested)).toBe(label);
+  });
+});
+
+describe('the tax invoice of an order', () => {
+  it('has the GST-inclusive price and one eleventh of it, issued when the gems were credited', () => {
+    const invoice = taxInvoiceOf(sampleOrder({ status: 'paid', credited: true, paidAt: 1_795_000_123_000 }));
+    expect(invoice).toEqual({
+      orderId: 'WCABCDEF1234567890',
+      issuedAt: 1_795_000_123_000,
+      item: 'Pouch of Gem',
+      gems: 3500,
+      quantity: 1,
+      totalCents: 4599,
+      gstCents: 418,
+    });
+  });
+
+  it('does not exist for an order never paid', () => {
+    for (const status of ['pending', 'failed', 'cancelled', 'expired'] as const) {
+      expect(taxInvoiceOf(sampleOrder({ status }))).toBeNull();
+    }
+  });
+});

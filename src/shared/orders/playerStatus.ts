@@ -1,0 +1,30 @@
+import type { OrderView } from './orderView';
+
+/** An order's status in the words a player understands: the orders page, the receipt and the emails use these. */
+export type PlayerStatus =
+  | 'Waiting for payment'
+  | 'Paid'
+  | 'Gems added'
+  | 'Declined'
+  | 'Cancelled'
+  | 'Expired'
+  | 'Refund requested'
+  | 'Refunded';
+
+export function playerStatusOf(order: Pick<OrderView, 'status' | 'credited'>, refundRequested = false): PlayerStatus {
+  switch (order.status) {
+    case 'pending':
+      return 'Waiting for payment';
+    case 'paid':
+      if (!order.credited) return 'Paid';
+      return refundRequested ? 'Refund requested' : 'Gems added';
+    case 'failed':
+      return 'Declined';
+    case 'cancelled':
+      return 'Cancelled';
+    case 'expired':
+      return 'Expired';
+    case 'refunded':
+      return 'Refunded';
+  }
+}
