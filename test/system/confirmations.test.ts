@@ -210,6 +210,7 @@ describe('GET /api/orders/:id', () => {
 describe('an API instance killed in the middle of a storm', () => {
   it('is started again by the supervisor, and every paid order is credited once within a sweep interval', async () => {
     const settings = await testStackSettings({ SWEEP_INTERVAL_MS: '1000', SWEEP_LEASE_MS: '3000', ORDER_RECHECK_FIRST_MS: '500' });
+    const notices: string[] = [];
     const stack = await startStack({
       projectRoot,
       settings,
@@ -217,7 +218,7 @@ describe('an API instance killed in the middle of a storm', () => {
       dataDir: null,
       runDir: makeTempDir('crash'),
       extraEnv: loopbackGuardEnv(),
-      onNotice: () => undefined,
+      onNotice: (message) => notices.push(message),
     });
     try {
       const store = (route: string) => `${stack.url}${route}`;
@@ -267,8 +268,14 @@ describe('an API instance killed in the middle of a storm', () => {
       const statuses = await storm;
       expect(statuses.filter((status) => status >= 500)).toEqual([]);
 
-      // Back within the supervisor's backoff, then one sweep interval: every order credited, once.
-      const deadline = Date.now() + 15_000;
+      // The supervisor brings the API back; from then on, one sweep pass (each second) after the killed
+      // instance's claims lapse (3 s) credits every order, once. (Generous margins: the whole suite may
+      // be running beside this test on two cores.)
+      const backBy = Date.now() + 60_000;
+      const isBack = () => notices.some((notice) => /API server is running again/.test(notice));
+      while (Date.now() < backBy && !isBack()) await new Promise((resolve) => setTimeout(resolve, 200));
+      expect([isBack(), notices]).toEqual([true, notices]);
+      const deadline = Date.now() + 20_000;
       const db = (uid: string) =>
         fetch(`http://${settings.EMULATOR_HOST}:${settings.FIRESTORE_EMULATOR_PORT}/v1/projects/${settings.FIREBASE_PROJECT_ID}/databases/(default)/documents/users/${uid}`, {
           headers: { Authorization: 'Bearer owner' },
@@ -279,7 +286,7 @@ describe('an API instance killed in the middle of a storm', () => {
         if (balances.every((gems) => gems === GEM_PACKS[1]!.gemCount)) break;
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
-      expect(balances).toEqual(orders.map(() => GEM_PACKS[1]!.gemCount));
+      expect([balances, notices]).toEqual([orders.map(() => GEM_PACKS[1]!.gemCount), notices]);
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       expect(await Promise.all(orders.map((order) => db(order.uid)))).toEqual(orders.map(() => GEM_PACKS[1]!.gemCount));
     } finally {
