@@ -42,3 +42,13 @@ export function pageErrors(page: Page): string[] {
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
 }
+
+/** Screenshots of what the page shows now, at a phone's width and a desktop's, then the viewport as it was. */
+export async function shootBothWidths(page: Page, name: string): Promise<void> {
+  const before = page.viewportSize();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.screenshot({ path: `test-results/${name}-${width}.png`, fullPage: true });
+  }
+  if (before) await page.setViewportSize(before);
+}

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, pageErrors, storeUrl } from '../support/browser';
+import { launchBrowser, openPage, pageErrors, storeUrl, shootBothWidths } from '../support/browser';
 import { completeInSandbox, newPlayer, postJson, sandboxControl, startPurchase, type TestPlayer } from '../support/paymentsHarness';
 import { fillSignIn, nav } from '../support/storePages';
 
@@ -28,13 +28,6 @@ async function finishedOrder(player: TestPlayer, packId: number, outcome: 'paid'
 
 const rowOf = (page: Page, orderId: string) => page.locator(`[data-order-id="${orderId}"]`);
 
-async function shootBothWidths(page: Page, name: string): Promise<void> {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: `test-results/${name}-${width}.png`, fullPage: true });
-  }
-}
-
 describe('my orders and receipts, on the real stack', () => {
   it('lists paid and declined orders live, checks an unfinished one again, and prints a one-page tax invoice', async () => {
     const player = await newPlayer();
@@ -61,7 +54,6 @@ describe('my orders and receipts, on the real stack', () => {
     await sandboxControl('PUT', '/faults', { orderId: waiting, faults: { callback: { none: true } } });
     await completeInSandbox(waiting, 'paid');
     await shootBothWidths(page, 'orders');
-    await page.setViewportSize({ width: 1280, height: 900 });
     await row.getByRole('button', { name: 'Check again' }).click();
     await row.getByTestId('order-status').filter({ hasText: 'Gems added' }).waitFor();
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { checkoutTexts } from '../../src/client/features/checkout/checkoutTexts';
 import { GEM_PACKS, formatGemCount } from '../../src/shared/catalogue';
-import { launchBrowser, openPage, pageErrors, storeUrl } from '../support/browser';
+import { launchBrowser, openPage, pageErrors, storeUrl, shootBothWidths } from '../support/browser';
 import { installDevToolsRecorder, readDevToolsRecording, type DevToolsRecording } from '../support/devToolsRecorder';
 import { uniqueEmail } from '../support/emulatorAdmin';
 import { gemsOf, sandboxControl, transactionOf } from '../support/paymentsHarness';
@@ -45,16 +45,6 @@ async function expectDetailsKept(page: Page): Promise<void> {
     await expect(page.getByLabel(label, { exact: true }).inputValue()).resolves.toBe(value);
   }
   await expect(page.getByLabel('Country', { exact: true }).inputValue()).resolves.toBe('AU');
-}
-
-/** Screenshots of what the page shows now, at a phone's width and a desktop's. */
-async function shootBothWidths(page: Page, name: string): Promise<void> {
-  const before = page.viewportSize();
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: `test-results/${name}-${width}.png`, fullPage: true });
-  }
-  if (before) await page.setViewportSize(before);
 }
 
 interface Shopper {

@@ -11,9 +11,3 @@ export const postReturn = (parameters: Record<string, string>) =>
 
 export const reconcileMyPending = () => apiRequest<ReconcileResponse>('POST', API_ROUTES.reconcile, { signedIn: true });
 
-export const readOrder = (orderId: string) =>
-  apiRequest<OrderResponse>('GET', API_ROUTES.order, { parameters: { orderId }, signedIn: true });
-
-/** Asks the provider about one order now. */
-export const checkOrder = (orderId: string) =>
-  apiRequest<OrderResponse>('POST', API_ROUTES.orderCheck, { parameters: { orderId }, signedIn: true });

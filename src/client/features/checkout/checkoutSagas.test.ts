@@ -18,7 +18,8 @@ import {
   readReturnParameters,
   showCheckoutInTab,
 } from './browserTab';
-import { checkOrder, postReturn, readOrder, reconcileMyPending, startPayment } from './checkoutApi';
+import { checkOrder, readOrder } from '../../lib/ordersApi';
+import { postReturn, reconcileMyPending, startPayment } from './checkoutApi';
 import {
   cancelReturnSaga,
   confirmationSaga,

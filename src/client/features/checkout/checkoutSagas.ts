@@ -21,7 +21,8 @@ import {
   readReturnParameters,
   showCheckoutInTab,
 } from './browserTab';
-import { checkOrder, postReturn, readOrder, reconcileMyPending, startPayment } from './checkoutApi';
+import { checkOrder, readOrder } from '../../lib/ordersApi';
+import { postReturn, reconcileMyPending, startPayment } from './checkoutApi';
 import { isSettled } from './checkoutMachine';
 import {
   cancelReturned,

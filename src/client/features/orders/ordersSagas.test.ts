@@ -6,7 +6,8 @@ import { samplePlayer, sampleOrder } from '../../../../test/fixtures/samples';
 import { ApiError } from '../../lib/apiClient';
 import { firestoreQueryChannel, type QueryEvent } from '../../lib/firestoreQueryChannel';
 import { authSlice } from '../auth';
-import { checkAgainSaga, checkOrder, ordersPageQuery, ordersPageSaga, readOrder, receiptSaga, watchPageSaga } from './ordersSagas';
+import { checkOrder, readOrder } from '../../lib/ordersApi';
+import { checkAgainSaga, ordersPageQuery, ordersPageSaga, receiptSaga, watchPageSaga } from './ordersSagas';
 import {
   checkFailed,
   checkFinished,

@@ -1,10 +1,10 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { EventChannel, Task } from 'redux-saga';
 import { call, cancel, fork, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
-import { API_ROUTES, type OrderResponse } from '../../../shared/api';
 import { COLLECTIONS } from '../../../shared/firestorePaths';
 import { toOrderView, type OrderView } from '../../../shared/orders/orderView';
-import { apiRequest, toApiError } from '../../lib/apiClient';
+import { toApiError } from '../../lib/apiClient';
+import { checkOrder, readOrder } from '../../lib/ordersApi';
 import { firestoreQueryChannel, type QueryEvent, type QuerySpec } from '../../lib/firestoreQueryChannel';
 import { selectUser, type PublicUser } from '../auth';
 import {
@@ -22,12 +22,6 @@ import {
   receiptOpened,
   selectOrders,
 } from './ordersSlice';
-
-export const readOrder = (orderId: string) =>
-  apiRequest<OrderResponse>('GET', API_ROUTES.order, { parameters: { orderId }, signedIn: true });
-
-export const checkOrder = (orderId: string) =>
-  apiRequest<OrderResponse>('POST', API_ROUTES.orderCheck, { parameters: { orderId }, signedIn: true });
 
 /** One page of the player's orders, newest first, after `startAfter` (the last createdAt of the page before). */
 export function ordersPageQuery(uid: string, startAfter?: number): QuerySpec {

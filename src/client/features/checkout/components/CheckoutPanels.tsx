@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
-import type { GemPack } from '../../../../shared/catalogue';
+import { gatewayAmount, type GemPack } from '../../../../shared/catalogue';
 import { ROUTES, signInForItemPath } from '../../../../shared/routes';
 import { useAppDispatch } from '../../../app/hooks';
 import { Button, ButtonRow, buttonStyle, SecondaryButton, secondaryButtonStyle } from '../../../components/Button';
@@ -164,7 +164,7 @@ export function PaidStep({ entry, pack }: { entry: CheckoutEntry; pack: GemPack 
         packId={pack.id}
         productName={pack.title}
         gemCount={pack.gemCount}
-        amount={(pack.priceCents / 100).toFixed(2)}
+        amount={gatewayAmount(pack.priceCents)}
         orderId={entry.orderId ?? ''}
       >
         <StepHeading id="checkout-step-heading">{credited ? checkoutTexts.successHeading : checkoutTexts.paidNotCredited}</StepHeading>
