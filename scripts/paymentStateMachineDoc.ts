@@ -39,7 +39,7 @@ export function renderPaymentStateMachineDoc(): string {
      this file and the tables disagree. Edit the tables, then run \`npm run docs\`. -->
 
 Two machines, one vocabulary. The **order** machine lives in \`src/shared\` and is what Firestore stores: the
-server applies the provider's answers to it in Firestore transactions (\`applyProviderStatus\`). The
+server applies the provider's answers to it in atomic Firestore commits (\`applyProviderStatus\`). The
 **checkout** machine is the client's: one entry per order started in a tab, in the \`checkout\` slice, moved
 only by its transition table. The checkout's order events come from the order statuses
 (\`eventForOrder\`), and a test holds the two tables to each other.

@@ -1,5 +1,6 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../shared/firestorePaths';
+import { commitIfUnchanged, ContentionError, isLostRace } from '../firebase/commitIfUnchanged';
 import { isOrderStatus, nextStatus, statusFromProvider, type OrderStatus } from '../../shared/orders/orderStatus';
 import { mapWithConcurrency } from '../lib/mapWithConcurrency';
 import type { PaymentRequest } from '../../shared/paymentProtocol';
@@ -83,12 +84,6 @@ export function changeFor(record: TransactionRecord, providerWord: string): { st
 const CLAIM_CHUNK = 100;
 const CLAIM_CONCURRENCY = 16;
 const MAX_CLAIM_ROUNDS = 1_000;
-
-/** A precondition that no longer held (FAILED_PRECONDITION), or a write that lost a race (ABORTED). */
-const isLostRace = (error: unknown) => [9, 10].includes((error as { code?: unknown })?.code as number);
-
-/** Firestore's ABORTED: the transaction lost a race (it was already retried by the SDK). */
-const isContention = (error: unknown) => (error as { code?: unknown })?.code === 10;
 
 export function firestoreTransactions(db: Firestore): TransactionsRepository {
   const transactions = db.collection(COLLECTIONS.transactions);
@@ -177,17 +172,15 @@ export function firestoreTransactions(db: Firestore): TransactionsRepository {
 
   async function applyOnce(orderId: string, providerWord: string, said: ProviderDetails): Promise<ApplyOutcome | null> {
     const ref = transactions.doc(orderId);
-    // Read first: an answer that changes nothing (the usual case once an order is final) needs no transaction.
-    const snapshot = await ref.get();
-    if (!snapshot.exists) return null;
-    const stored = snapshot.data() as TransactionRecord;
-    if (!changeFor(stored, providerWord)) return { record: stored, creditedNow: false };
     try {
-      return await db.runTransaction(async (txn) => {
-        const fresh = await txn.get(ref);
-        const record = fresh.data() as TransactionRecord;
+      // A plain read first: an answer that changes nothing (the usual case once an order is final) writes
+      // nothing. A change is one atomic commit that holds only if the order is still as read, so two racers
+      // can never both credit it.
+      return await commitIfUnchanged<ApplyOutcome | null>(db, [ref], ([snapshot]) => {
+        if (!snapshot!.exists) return { result: null };
+        const record = snapshot!.data() as TransactionRecord;
         const change = changeFor(record, providerWord);
-        if (!change) return { record, creditedNow: false };
+        if (!change) return { result: { record, creditedNow: false } };
         const now = Date.now();
         const update = {
           status: change.status,
@@ -196,16 +189,20 @@ export function firestoreTransactions(db: Firestore): TransactionsRepository {
           ...(change.credit ? { checked: 1 as const, paidAt: now } : {}),
           ...(said.paymentMethod ? { paymentMethod: said.paymentMethod } : {}),
         };
-        if (change.credit) {
-          txn.set(db.collection(COLLECTIONS.users).doc(record.userId), { gemCount: FieldValue.increment(record.gemCount) }, { merge: true });
-        }
-        txn.update(ref, update);
-        return { record: { ...record, ...update }, creditedNow: change.credit };
+        return {
+          result: { record: { ...record, ...update }, creditedNow: change.credit },
+          writes: (batch, guard) => {
+            batch.update(ref, update, guard(snapshot!));
+            if (change.credit) {
+              batch.set(db.collection(COLLECTIONS.users).doc(record.userId), { gemCount: FieldValue.increment(record.gemCount) }, { merge: true });
+            }
+          },
+        };
       });
     } catch (error) {
-      // Another instance holds the order past the SDK's retries. Report what is stored: the order stays
-    // pending under the sweep's watch until an answer lands.
-      if (!isContention(error)) throw error;
+      // Others kept changing the order through every retry. Report what is stored: the order stays under
+      // the sweep's watch until an answer lands.
+      if (!(error instanceof ContentionError)) throw error;
       const current = await ref.get();
       return { record: current.data() as TransactionRecord, creditedNow: false };
     }
