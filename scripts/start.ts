@@ -52,7 +52,10 @@ async function main(): Promise<number> {
     return 1;
   }
 
-  if (exitCode === null) console.log(`${settings.GAME_NAME} store is ready at ${stack.url}`);
+  if (exitCode === null) {
+    console.log(`${settings.GAME_NAME} store is ready at ${stack.url}`);
+    if (stack.mailUrl) console.log(`Emails the store sends are caught in the inbox at ${stack.mailUrl}`);
+  }
   await finished;
   console.log('Stopping the store…');
   await stack.stop();

@@ -7,6 +7,8 @@ export interface StackPart {
   port: number;
   /** The setting that moves this part to another port; named in the port-in-use message. */
   portSetting: string;
+  /** Further ports it listens on (checked before start like the first). */
+  otherPorts?: Array<{ port: number; portSetting: string }>;
   /** Throws a StackPartError when something the part needs is missing. */
   preflight?: () => void;
   /** How to start it: asked at every start, so a restart imports the data saved since. */

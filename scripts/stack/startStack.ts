@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Settings } from '../../src/server/config/settings';
+import { mailCatcherUrl, type Settings } from '../../src/server/config/settings';
 import { authEmulator } from './authEmulator';
 import { firestoreEmulator } from './firestoreEmulator';
 import { ManagedProcess } from './managedProcess';
 import { findFreePort, isPortFree, waitForHttp } from './network';
+import { mailCatcher } from './mailCatcher';
 import { apiServer, devServer, gatewaySandbox } from './nodeServers';
 import type { StackPart } from './part';
 import { StackPartError } from './stackError';
@@ -31,6 +32,8 @@ export interface StackOptions {
 
 export interface RunningStack {
   url: string;
+  /** The mail catcher's web inbox, when the stack runs one. */
+  mailUrl: string | null;
   settings: Settings;
   processes: ManagedProcess[];
   stop(): Promise<void>;
@@ -97,6 +100,19 @@ async function defineParts(options: StackOptions): Promise<{ backingServices: St
     );
   }
 
+  if (mailCatcherUrl(settings)) {
+    backingServices.push(
+      mailCatcher({
+        projectRoot,
+        host: settings.HOST,
+        smtpPort: settings.MAIL_CATCHER_SMTP_PORT,
+        webPort: settings.MAIL_CATCHER_WEB_PORT,
+        mailDir: dataDir && path.join(dataDir, 'mail'),
+        env,
+      }),
+    );
+  }
+
   const servers: StackPart[] =
     options.mode === 'serve'
       ? [apiServer({ projectRoot, host: settings.HOST, port: settings.PORT, env, apiOnly: false })]
@@ -109,12 +125,14 @@ async function defineParts(options: StackOptions): Promise<{ backingServices: St
 
 async function preflight(parts: StackPart[]): Promise<void> {
   for (const part of parts) {
-    if (!(await isPortFree(part.host, part.port))) {
-      throw new StackPartError(
-        part.name,
-        `port ${part.port} on ${part.host} is already in use.`,
-        `stop the program that uses it (lsof -i :${part.port} shows which), or set ${part.portSetting} to a free port.`,
-      );
+    for (const { port, portSetting } of [{ port: part.port, portSetting: part.portSetting }, ...(part.otherPorts ?? [])]) {
+      if (!(await isPortFree(part.host, port))) {
+        throw new StackPartError(
+          part.name,
+          `port ${port} on ${part.host} is already in use.`,
+          `stop the program that uses it (lsof -i :${port} shows which), or set ${portSetting} to a free port.`,
+        );
+      }
     }
     part.preflight?.();
   }
@@ -231,6 +249,7 @@ export async function startStack(requested: StackOptions): Promise<RunningStack>
 
   return {
     url: `http://${options.settings.HOST}:${options.settings.PORT}`,
+    mailUrl: mailCatcherUrl(options.settings),
     settings: options.settings,
     processes: started.map((entry) => entry.process),
     stop,

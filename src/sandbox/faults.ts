@@ -25,6 +25,7 @@ export const callbackFaultSchema = z.object({
 export const faultsSchema = z.object({
   payment: endpointFaultSchema.optional(),
   query: endpointFaultSchema.optional(),
+  refund: endpointFaultSchema.optional(),
   callback: callbackFaultSchema.optional(),
 });
 

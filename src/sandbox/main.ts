@@ -19,6 +19,7 @@ function main(): void {
     encoding: settings.SIGNATURE_ENCODING,
     paymentPath: settings.GATEWAY_PAYMENT_PATH,
     queryPath: settings.GATEWAY_QUERY_PATH,
+    refundPath: settings.GATEWAY_REFUND_PATH,
     callbackRetryMs: settings.SANDBOX_CALLBACK_RETRY_MS,
     callbackAttempts: settings.SANDBOX_CALLBACK_ATTEMPTS,
     orderTtlMs: settings.SANDBOX_ORDER_TTL_MS,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { PaymentRequest } from '../shared/paymentProtocol';
 
 /** The sandbox's own status words, as a provider reports them. */
-export type SandboxStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired';
+export type SandboxStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired' | 'refunded';
 
 export interface CallbackAttempt {
   at: number;
@@ -21,6 +21,8 @@ export interface SandboxOrder {
   openedAt: number;
   payTime: string | null;
   callbacks: CallbackAttempt[];
+  /** The provider's id for the refund, once the money was returned. */
+  refundId?: string;
 }
 
 /**

@@ -18,6 +18,7 @@ async function serve(overrides: Partial<SandboxOptions> = {}): Promise<{ base: s
     encoding: 'raw',
     paymentPath: '/cardpayments',
     queryPath: '/transactions/query',
+    refundPath: '/refunds',
     callbackRetryMs: 10,
     callbackAttempts: 1,
     orderTtlMs: 60_000,
@@ -72,7 +73,42 @@ async function query(base: string, orderId: string): Promise<{ msg: string; stat
   return (await fetch(`${base}/transactions/query?${search}`)).json() as Promise<{ msg: string; status?: string }>;
 }
 
+async function refund(base: string, orderId: string, amount = '45.99', key = KEY): Promise<{ msg: string; status?: string; refund_id?: string }> {
+  const fields = { merchant_id: 'm', site_id: 's', order_id: orderId, amount, timestamp: Math.floor(Date.now() / 1000) };
+  const body = { ...fields, signature: sign(fields, key, 'raw') };
+  return (await fetch(`${base}/refunds`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).json() as Promise<{
+    msg: string;
+    status?: string;
+    refund_id?: string;
+  }>;
+}
+
+const completeAs = (base: string, orderId: string) =>
+  fetch(`${base}/__sandbox/orders/${orderId}/complete`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Sandbox-Token': TOKEN },
+    body: JSON.stringify({ outcome: 'paid' }),
+  });
+
 describe('the gateway sandbox', () => {
+  it('refunds a paid order once, answers the same refund when asked again, and refuses the rest', async () => {
+    const { base, close } = await serve();
+    try {
+      await open(base, 'WC0000000000000009');
+      expect(await refund(base, 'WC0000000000000009')).toEqual({ msg: 'ORDER_NOT_PAID' });
+      await completeAs(base, 'WC0000000000000009');
+      expect(await refund(base, 'WC0000000000000009', '45.99', 'another-key-of-sixteen')).toEqual({ msg: 'INVALID_SIGNATURE' });
+      expect(await refund(base, 'WC0000000000000009', '99.99')).toEqual({ msg: 'AMOUNT_MISMATCH' });
+      const first = await refund(base, 'WC0000000000000009');
+      expect(first).toMatchObject({ msg: 'SUCCESS', status: 'refunded', refund_id: expect.stringMatching(/^RFD\d+$/) });
+      expect(await refund(base, 'WC0000000000000009')).toEqual(first);
+      expect((await query(base, 'WC0000000000000009')).status).toBe('refunded');
+      expect(await refund(base, 'WC0000000000000010')).toEqual({ msg: 'ORDER_NOT_FOUND' });
+    } finally {
+      await close();
+    }
+  });
+
   it('answers its test controls only with the stack’s token, so no web page can mark an order paid', async () => {
     const { base, close } = await serve();
     try {

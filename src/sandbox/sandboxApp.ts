@@ -21,6 +21,7 @@ export interface SandboxOptions {
   encoding: SignatureEncoding;
   paymentPath: string;
   queryPath: string;
+  refundPath: string;
   callbackRetryMs: number;
   callbackAttempts: number;
   /** An order never paid is reported expired after this long, as a provider's checkout expires. */
@@ -138,6 +139,40 @@ export function createSandboxApp(options: SandboxOptions): express.Express {
     const order = orders.byMerchantOrderId(fields.order_id ?? '');
     if (order) expireIfStale(order);
     res.json(order ? { msg: SUCCESS_MSG, status: order.status } : { msg: 'ORDER_NOT_FOUND' });
+  });
+
+  // The refund call: the whole amount of a paid order goes back. Asking again for a refunded order answers
+  // the same refund, as a provider's idempotent refund would; anything else is refused with a reason.
+  app.post(options.refundPath, async (req: Request, res: Response) => {
+    const fields = fieldsOf(req.body);
+    if (await misbehave(faults.for(fields.order_id).refund, res)) return;
+    if (!hasValidSignature(fields, options.privateKey, options.encoding)) {
+      res.json({ msg: 'INVALID_SIGNATURE' });
+      return;
+    }
+    if (fields.merchant_id !== options.merchantId || fields.site_id !== options.siteId) {
+      res.json({ msg: 'UNKNOWN_MERCHANT' });
+      return;
+    }
+    const order = orders.byMerchantOrderId(fields.order_id ?? '');
+    if (!order) {
+      res.json({ msg: 'ORDER_NOT_FOUND' });
+      return;
+    }
+    if (fields.amount !== order.request.amount) {
+      res.json({ msg: 'AMOUNT_MISMATCH' });
+      return;
+    }
+    if (order.status === 'paid') {
+      order.status = 'refunded';
+      order.refundId = `RFD${Date.now()}${crypto.randomInt(1000, 9999)}`;
+      orders.changed();
+    }
+    if (order.status !== 'refunded') {
+      res.json({ msg: 'ORDER_NOT_PAID' });
+      return;
+    }
+    res.json({ msg: SUCCESS_MSG, status: 'refunded', refund_id: order.refundId });
   });
 
   const withOrder = (handler: (order: SandboxOrder, res: Response) => void) => (req: Request, res: Response) => {

@@ -9,13 +9,13 @@ import { htmlErrorHandler, jsonErrorHandler } from './http/errors';
 import { rateLimits } from './http/rateLimits';
 import { securityHeaders } from './http/securityHeaders';
 import { spaRouter } from './http/spa';
-import type { PaymentDeps } from './payments/paymentService';
+import type { RefundDeps } from './refunds/refundService';
 import { paymentsRouter } from './payments/paymentsRouter';
 
 export interface AppOptions {
   settings: Settings;
   /** The payments API; omitted by tests of the static parts alone. */
-  payments?: { deps: PaymentDeps; auth: Auth };
+  payments?: { deps: RefundDeps; auth: Auth };
   /** The built client; omitted when only the API is served (webpack-dev-server serves the client). */
   distDir?: string;
 }

@@ -6,6 +6,11 @@ import { firebaseAdmin } from './firebase/admin';
 import { createGatewayClient } from './payments/gatewayClient';
 import { startSweep } from './payments/sweep';
 import { firestoreTransactions } from './payments/transactionsRepository';
+import { createMailer } from './mail/mailer';
+import { startMailDispatch } from './mail/mailDispatcher';
+import { firestoreOutbox } from './mail/outbox';
+import { firestorePlayers } from './players/playersRepository';
+import { firestoreRefunds, toRefundView } from './refunds/refundsRepository';
 
 /**
  * Starts the payments API and serves the built SPA on one origin.
@@ -17,7 +22,14 @@ function main(): void {
   assertSafeForProduction(settings);
   const log = createLogger(settings.LOG_LEVEL);
   const { auth, db } = firebaseAdmin(settings);
-  const deps = { settings, transactions: firestoreTransactions(db), gateway: createGatewayClient(settings), log };
+  const deps = {
+    settings,
+    transactions: firestoreTransactions(db),
+    refunds: firestoreRefunds(db),
+    players: firestorePlayers(db),
+    gateway: createGatewayClient(settings),
+    log,
+  };
   const apiOnly = process.argv.includes('--api-only');
   const port = apiOnly ? settings.DEV_API_PORT : settings.PORT;
   const app = createApp({
@@ -26,6 +38,16 @@ function main(): void {
     payments: { deps, auth },
   });
   const stopSweep = startSweep(deps);
+  const stopMail = startMailDispatch({
+    settings,
+    outbox: firestoreOutbox(db),
+    mailer: createMailer(settings),
+    log,
+    factsFor: async (orderId) => {
+      const [order, refund] = await Promise.all([deps.transactions.find(orderId), deps.refunds.find(orderId)]);
+      return order && { order, refund: refund && { ...toRefundView(refund), accountEmail: refund.accountEmail } };
+    },
+  });
   const server = app.listen(port, settings.HOST, () => {
     log.info({ event: 'api.listening', url: `http://${settings.HOST}:${port}`, publicAddress: publicBaseUrl(settings) });
   });
@@ -35,6 +57,7 @@ function main(): void {
   });
   const shutdown = () => {
     stopSweep();
+    stopMail();
     server.close(() => process.exit(0));
   };
   process.on('SIGTERM', shutdown);

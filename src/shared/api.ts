@@ -1,4 +1,5 @@
 import type { OrderView } from './orders/orderView';
+import type { RefundRequestBody, RefundStanding } from './refunds/refundRequest';
 import type { PaymentFormData } from './validation/paymentForm';
 
 /**
@@ -15,6 +16,16 @@ export const API_ROUTES = {
   reconcile: '/transactions/reconcile',
   order: '/orders/:orderId',
   orderCheck: '/orders/:orderId/check',
+  orderRefund: '/orders/:orderId/refund',
+  supportHealth: '/support/health',
+  supportOrders: '/support/orders',
+  supportOrder: '/support/orders/:orderId',
+  supportOrderCheck: '/support/orders/:orderId/check',
+  supportOrderCredit: '/support/orders/:orderId/credit',
+  supportRefunds: '/support/refunds',
+  supportRefundApprove: '/support/refunds/:orderId/approve',
+  supportRefundDecline: '/support/refunds/:orderId/decline',
+  metrics: '/metrics',
   gatewayCallback: '/gateway/callback',
 } as const;
 
@@ -43,6 +54,17 @@ export interface ReconcileResponse {
   checked: number;
   credited: number;
   orders: OrderView[];
+}
+
+/** GET and POST /api/orders/:orderId/refund */
+export type RefundRequest = RefundRequestBody;
+export type RefundResponse = RefundStanding;
+
+/** GET /api/support/orders?q=<order number, player email or uid> */
+export const SUPPORT_SEARCH_PARAM = 'q';
+/** POST /api/support/refunds/:orderId/decline */
+export interface DeclineRefundRequest {
+  reason: string;
 }
 
 /** Every error the API answers, with words meant for the player. */

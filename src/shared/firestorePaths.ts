@@ -1,9 +1,20 @@
-/** Where things live in Firestore (spec §7's paths); the API, the client's listeners and the rules tests all read these. */
+/** Where things live in Firestore (spec §7's paths, and the after-sale ones); the API, the client's listeners and the rules tests all read these. */
 export const COLLECTIONS = {
   users: 'users',
   transactions: 'transactions',
   successfulTransactions: 'successful_transactions',
+  /** refund_requests/{orderId}: one per order. */
+  refundRequests: 'refund_requests',
+  /** mail_outbox/{kind-orderId}: emails the server owes, written in the commit that owes them. */
+  mailOutbox: 'mail_outbox',
+  /** Rejected provider callbacks (bad signature, unknown order, wrong amount), for support's health view. */
+  callbackRejections: 'callback_rejections',
 } as const;
+
+/** transactions/{orderId}/events/{eventId}: an order's history. */
+export const ORDER_EVENTS = 'events';
 
 export const userPath = (uid: string) => `${COLLECTIONS.users}/${uid}`;
 export const transactionPath = (orderId: string) => `${COLLECTIONS.transactions}/${orderId}`;
+export const orderEventsPath = (orderId: string) => `${transactionPath(orderId)}/${ORDER_EVENTS}`;
+export const refundRequestPath = (orderId: string) => `${COLLECTIONS.refundRequests}/${orderId}`;

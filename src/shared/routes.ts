@@ -9,11 +9,16 @@ export const ROUTES = {
   refundPolicy: '/information/refund-policy',
   termsOfService: '/information/terms-of-service',
   orders: '/account/orders',
+  support: '/support',
 } as const;
 
 /** A receipt: /account/orders/<order id>. */
 export const RECEIPT_ROUTE = `${ROUTES.orders}/:orderId`;
 export const receiptPath = (orderId: string) => `${ROUTES.orders}/${encodeURIComponent(orderId)}`;
+
+/** Support's page of one order: /support/orders/<order id>. */
+export const SUPPORT_ORDER_ROUTE = `${ROUTES.support}/orders/:orderId`;
+export const supportOrderPath = (orderId: string) => `${ROUTES.support}/orders/${encodeURIComponent(orderId)}`;
 
 /** The query parameters the store's own pages read. */
 export const ITEM_PARAM = 'item';
@@ -34,5 +39,5 @@ const knownPaths = new Set<string>(Object.values(ROUTES));
 /** True when the path (without query, trailing slash ignored) is one of the store's pages. */
 export function isKnownPage(pathname: string): boolean {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return knownPaths.has(trimmed) || /^\/account\/orders\/[^/]+$/.test(trimmed);
+  return knownPaths.has(trimmed) || /^\/(account|support)\/orders\/[^/]+$/.test(trimmed);
 }

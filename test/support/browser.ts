@@ -46,8 +46,12 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
 /** Screenshots of what the page shows now, at a phone's width and a desktop's, then the viewport as it was. */
 export async function shootBothWidths(page: Page, name: string): Promise<void> {
   const before = page.viewportSize();
+  // From the top, so the sticky header is drawn where a visitor sees it, not where the page was scrolled to.
+  await page.evaluate(() => window.scrollTo(0, 0));
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    // Two frames, so the page is laid out at the new width before its full height is measured.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.screenshot({ path: `test-results/${name}-${width}.png`, fullPage: true });
   }
   if (before) await page.setViewportSize(before);

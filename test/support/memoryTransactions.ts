@@ -1,19 +1,26 @@
+import type { OrderEvent } from '../../src/shared/orders/orderEvents';
+import type { MailKind } from '../../src/server/mail/outbox';
 import type { ApplyOutcome, TransactionRecord, TransactionsRepository } from '../../src/server/payments/transactionsRepository';
-import { changeFor } from '../../src/server/payments/transactionsRepository';
+import { planProviderAnswer } from '../../src/server/payments/transactionsRepository';
 
 /**
- * The transactions repository in memory, for unit tests of the payment service: the same change rule
- * (changeFor) as the Firestore one, without a database. Balances and saved returns are kept for asserts.
+ * The transactions repository in memory, for unit tests of the payment service: the same plan of a
+ * provider's answer (planProviderAnswer) as the Firestore one, without a database. Balances, saved returns,
+ * the orders' histories, the mail owed and rejected callbacks are kept for asserts.
  */
 export function memoryTransactions() {
   const records = new Map<string, TransactionRecord>();
   const balances = new Map<string, number>();
   const returns = new Map<string, Array<Record<string, string>>>();
+  const events: OrderEvent[] = [];
+  const mail: Array<{ kind: MailKind; orderId: string }> = [];
+  const rejectedCallbacks: Array<{ orderId: string; reason: string }> = [];
 
   const repository: TransactionsRepository = {
     async create(record) {
       if (records.has(record.order_id)) throw new Error('ALREADY_EXISTS');
       records.set(record.order_id, { ...record });
+      events.push({ orderId: record.order_id, userId: record.userId, at: record.createdAt, type: 'created', source: 'player' });
     },
     async find(orderId) {
       const record = records.get(orderId);
@@ -27,6 +34,10 @@ export function memoryTransactions() {
     async findOpen(userId, limit) {
       return [...records.values()].filter((record) => record.userId === userId && record.status === 'pending').slice(0, limit);
     },
+    async findLastCredited(userId) {
+      const credited = [...records.values()].filter((record) => record.userId === userId && record.checked === 1);
+      return credited.sort((a, b) => (b.paidAt ?? 0) - (a.paidAt ?? 0))[0] ?? null;
+    },
     async claimDue(now, limit, leaseMs) {
       const due = [...records.values()]
         .filter((record) => record.status === 'pending' && record.nextCheckAt <= now)
@@ -35,26 +46,29 @@ export function memoryTransactions() {
       for (const record of due) Object.assign(record, { nextCheckAt: now + leaseMs, leaseUntil: now + leaseMs });
       return due.map((record) => ({ ...record }));
     },
-    async scheduleNextCheck(orderId, { at, nextCheckAt, checks }) {
-      Object.assign(records.get(orderId)!, { nextCheckAt, checks, lastCheckedAt: at, leaseUntil: 0 });
+    async scheduleNextCheck(record, { at, nextCheckAt, checks, providerStatus, detail }) {
+      Object.assign(records.get(record.order_id)!, { nextCheckAt, checks, lastCheckedAt: at, leaseUntil: 0 });
+      events.push({ orderId: record.order_id, userId: record.userId, at, type: 'checkScheduled', source: 'sweep', providerStatus, detail });
     },
-    async saveReturn(orderId, parameters) {
-      returns.set(orderId, [...(returns.get(orderId) ?? []), parameters]);
+    async recordReturn(record, parameters, at) {
+      if (parameters.status === 'paid') returns.set(record.order_id, [...(returns.get(record.order_id) ?? []), parameters]);
+      events.push({ orderId: record.order_id, userId: record.userId, at, type: 'returnReceived', source: 'return', providerStatus: parameters.status });
     },
-    async applyProviderStatus(orderId, providerWord, said = {}): Promise<ApplyOutcome | null> {
+    async recordCallback({ at, orderId, record, signature, rejected, providerStatus }) {
+      if (record) events.push({ orderId, userId: record.userId, at, type: 'callbackReceived', source: 'callback', signature, providerStatus });
+      if (rejected) rejectedCallbacks.push({ orderId, reason: rejected });
+    },
+    async applyProviderStatus(orderId, providerWord, context): Promise<ApplyOutcome | null> {
       const record = records.get(orderId);
       if (!record) return null;
-      const change = changeFor(record, providerWord);
+      const change = planProviderAnswer(record, providerWord, context, Date.now());
       if (!change) return { record: { ...record }, creditedNow: false };
-      Object.assign(record, {
-        status: change.status,
-        providerStatus: providerWord,
-        ...(change.credit ? { checked: 1, paidAt: Date.now() } : {}),
-        ...(said.paymentMethod ? { paymentMethod: said.paymentMethod } : {}),
-      });
-      if (change.credit) balances.set(record.userId, (balances.get(record.userId) ?? 0) + record.gemCount);
-      return { record: { ...record }, creditedNow: change.credit };
+      Object.assign(record, change.update);
+      if (change.credit > 0) balances.set(record.userId, (balances.get(record.userId) ?? 0) + change.credit);
+      events.push(...change.events);
+      mail.push(...change.mail.map((kind) => ({ kind, orderId })));
+      return { record: { ...record }, creditedNow: change.credit > 0 };
     },
   };
-  return { repository, records, balances, returns };
+  return { repository, records, balances, returns, events, mail, rejectedCallbacks };
 }

@@ -9,8 +9,8 @@ export const projectRoot = path.resolve(__dirname, '../..');
 
 /** Settings for a throwaway stack: every port free right now, so tests never meet a running `npm start`. */
 export async function testStackSettings(overrides: Record<string, string> = {}): Promise<Settings> {
-  const [port, devApiPort, firestorePort, authPort, sandboxPort] = await Promise.all(
-    Array.from({ length: 5 }, () => findFreePort()),
+  const [port, devApiPort, firestorePort, authPort, sandboxPort, mailSmtpPort, mailWebPort] = await Promise.all(
+    Array.from({ length: 7 }, () => findFreePort()),
   );
   return parseSettings({
     PORT: String(port),
@@ -18,6 +18,10 @@ export async function testStackSettings(overrides: Record<string, string> = {}):
     FIRESTORE_EMULATOR_PORT: String(firestorePort),
     AUTH_EMULATOR_PORT: String(authPort),
     GATEWAY_SANDBOX_PORT: String(sandboxPort),
+    MAIL_CATCHER_SMTP_PORT: String(mailSmtpPort),
+    MAIL_CATCHER_WEB_PORT: String(mailWebPort),
+    // Owed emails go out within a moment, so tests read them from the catcher without waiting long.
+    MAIL_DISPATCH_INTERVAL_MS: '250',
     // Quick enough for tests: a gateway that hangs is given up on in 2 s, callbacks retry fast, and the
     // sweep stays off so each test decides when pending transactions are re-checked.
     GATEWAY_TIMEOUT_MS: '2000',

@@ -117,6 +117,7 @@ function countingGateway(): { gateway: GatewayClient; asked: Map<string, number>
         asked.set(orderId, (asked.get(orderId) ?? 0) + 1);
         return real.queryStatus(orderId);
       },
+      refund: (orderId, amount) => real.refund(orderId, amount),
     },
   };
 }

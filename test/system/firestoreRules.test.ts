@@ -6,7 +6,7 @@ import {
   initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, setLogLevel, updateDoc, where } from 'firebase/firestore';
+import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, setDoc, setLogLevel, updateDoc, where } from 'firebase/firestore';
 import { sharedStackSettings } from '../support/stackSettings';
 import { projectRoot } from '../support/testStack';
 
@@ -33,6 +33,11 @@ beforeAll(async () => {
     await setDoc(doc(db, 'users/bob'), { gemCount: 3500 });
     await setDoc(doc(db, 'transactions/WCALICE0000000001'), { userId: 'alice', status: 'pending', checked: 0 });
     await setDoc(doc(db, 'transactions/WCBOB000000000001'), { userId: 'bob', status: 'paid', checked: 1 });
+    await setDoc(doc(db, 'transactions/WCALICE0000000001/events/0001'), { userId: 'alice', orderId: 'WCALICE0000000001', type: 'created' });
+    await setDoc(doc(db, 'transactions/WCBOB000000000001/events/0001'), { userId: 'bob', orderId: 'WCBOB000000000001', type: 'created' });
+    await setDoc(doc(db, 'transactions/WCBOB000000000001/events/0002'), { userId: 'bob', orderId: 'WCBOB000000000001', type: 'credited' });
+    await setDoc(doc(db, 'refund_requests/WCALICE0000000001'), { userId: 'alice', orderId: 'WCALICE0000000001', status: 'requested' });
+    await setDoc(doc(db, 'refund_requests/WCBOB000000000001'), { userId: 'bob', orderId: 'WCBOB000000000001', status: 'requested' });
   });
 });
 
@@ -41,6 +46,8 @@ afterAll(async () => {
 });
 
 const asAlice = () => env.authenticatedContext('alice').firestore();
+/** A staff member: the `support` custom claim that `npm run support -- grant` sets. */
+const asSupport = () => env.authenticatedContext('staff', { support: true }).firestore();
 
 describe('firestore.rules: users', () => {
   it('lets a player read their own user document', async () => {
@@ -91,5 +98,52 @@ describe('firestore.rules: transactions', () => {
     await assertFails(updateDoc(doc(asAlice(), 'transactions/WCALICE0000000001'), { status: 'paid' }));
     await assertFails(setDoc(doc(asAlice(), 'transactions/WCALICE0000000002'), { userId: 'alice', status: 'paid' }));
     await assertFails(setDoc(doc(asAlice(), 'successful_transactions/WCALICE0000000001'), { status: 'paid' }));
+  });
+});
+
+describe('firestore.rules: the orders page', () => {
+  it("lets a player run the orders page's query (own, newest first, 20 a page) and nobody else's", async () => {
+    const page = query(collection(asAlice(), 'transactions'), where('userId', '==', 'alice'), orderBy('createdAt', 'desc'), limit(20));
+    await assertSucceeds(getDocs(page));
+    await assertFails(getDocs(query(collection(asAlice(), 'transactions'), where('userId', '==', 'bob'), orderBy('createdAt', 'desc'), limit(20))));
+  });
+});
+
+describe('firestore.rules: order histories and refund requests', () => {
+  it("lets a player read their own order's events and refund request, and no one else's", async () => {
+    const ownEvents = query(collection(asAlice(), 'transactions/WCALICE0000000001/events'), where('userId', '==', 'alice'));
+    expect((await assertSucceeds(getDocs(ownEvents))).docs.map((snapshot) => snapshot.id)).toEqual(['0001']);
+    await assertSucceeds(getDoc(doc(asAlice(), 'transactions/WCALICE0000000001/events/0001')));
+    await assertSucceeds(getDoc(doc(asAlice(), 'refund_requests/WCALICE0000000001')));
+    await assertFails(getDocs(query(collection(asAlice(), 'transactions/WCBOB000000000001/events'), where('userId', '==', 'bob'))));
+    await assertFails(getDoc(doc(asAlice(), 'transactions/WCBOB000000000001/events/0001')));
+    await assertFails(getDoc(doc(asAlice(), 'refund_requests/WCBOB000000000001')));
+    await assertFails(getDocs(collection(asAlice(), 'refund_requests')));
+    await assertFails(getDocs(collectionGroup(asAlice(), 'events')));
+  });
+
+  it('lets support read any order, its events and any refund request', async () => {
+    const staff = asSupport();
+    await assertSucceeds(getDoc(doc(staff, 'transactions/WCBOB000000000001')));
+    const bobEvents = await assertSucceeds(getDocs(collection(staff, 'transactions/WCBOB000000000001/events')));
+    expect(bobEvents.docs.map((snapshot) => snapshot.id)).toEqual(['0001', '0002']);
+    const all = await assertSucceeds(getDocs(collection(staff, 'refund_requests')));
+    expect(all.docs.map((snapshot) => snapshot.id).sort()).toEqual(['WCALICE0000000001', 'WCBOB000000000001']);
+    await assertSucceeds(getDocs(collection(staff, 'transactions')));
+  });
+
+  it('lets nobody write them, support included', async () => {
+    for (const db of [asAlice(), asSupport()]) {
+      await assertFails(setDoc(doc(db, 'transactions/WCALICE0000000001/events/9999'), { userId: 'alice', type: 'credited' }));
+      await assertFails(updateDoc(doc(db, 'refund_requests/WCALICE0000000001'), { status: 'refunded' }));
+      await assertFails(setDoc(doc(db, 'refund_requests/WCALICE0000000002'), { userId: 'alice', status: 'requested' }));
+      await assertFails(updateDoc(doc(db, 'transactions/WCBOB000000000001'), { status: 'refunded' }));
+      await assertFails(setDoc(doc(db, 'mail_outbox/receipt-WCALICE0000000001'), { kind: 'receipt' }));
+    }
+  });
+
+  it("keeps support out of players' balances and the server's own collections", async () => {
+    await assertFails(getDoc(doc(asSupport(), 'users/alice')));
+    await assertFails(getDocs(collection(asSupport(), 'mail_outbox')));
   });
 });

@@ -1,4 +1,4 @@
-import { newPlayer, startPurchase, stackSettings } from '../support/paymentsHarness';
+import { completeInSandbox, newPlayer, postJson, startPurchase, stackSettings } from '../support/paymentsHarness';
 import { sign } from '../../src/shared/signature';
 
 jest.setTimeout(300_000);
@@ -37,7 +37,7 @@ function generator(seed: number) {
     'AU',
     'aria@wyrmcrown.example',
   ];
-  const keys = ['packId', 'status', 'out_trade_no', 'firstName', 'email', 'country', 'amount', 'signature', '__x__', '__proto__', 'a.b', '', 'k'.repeat(60)];
+  const keys = ['packId', 'reason', 'status', 'out_trade_no', 'firstName', 'email', 'country', 'amount', 'signature', '__x__', '__proto__', 'a.b', '', 'k'.repeat(60)];
   const value = (depth: number): unknown => {
     switch (Math.floor(next() * (depth > 2 ? 5 : 7))) {
       case 0:
@@ -90,12 +90,17 @@ const BODIES = 500;
 describe('500 generated bodies per API endpoint answer below 500', () => {
   let idToken: string;
   let orderId: string;
+  let paidOrderId: string;
 
   beforeAll(async () => {
     const player = await newPlayer();
     idToken = player.idToken;
     ({ orderId } = await startPurchase(player));
+    // A paid order too, so refund requests reach past the ownership and payment checks.
+    ({ orderId: paidOrderId } = await startPurchase(player, 1));
+    await postJson('/api/payments/return', await completeInSandbox(paidOrderId), idToken);
   });
+  const someOrder = (random: ReturnType<typeof generator>) => encodeAny(random.pick([...random.strings, orderId, paidOrderId]));
 
   const endpoints: Array<[string, (random: ReturnType<typeof generator>) => Promise<Response>]> = [
     ['POST /api/payments', (random) => post('/api/payments', random.body())],
@@ -120,6 +125,11 @@ describe('500 generated bodies per API endpoint answer below 500', () => {
           body: random.next() < 0.2 ? random.body() : new URLSearchParams(signed).toString(),
         });
       },
+    ],
+    ['GET /api/orders/:id/refund', (random) => fetch(api(`/api/orders/${someOrder(random)}/refund`), auth())],
+    [
+      'POST /api/orders/:id/refund',
+      (random) => post(`/api/orders/${someOrder(random)}/refund`, random.next() < 0.4 ? JSON.stringify({ reason: random.value(2) }) : random.body()),
     ],
     ['GET /api/countries', (random) => fetch(api(`/api/countries?${encodeAny(random.pick(random.strings))}=${encodeAny(random.pick(random.strings))}`))],
   ];

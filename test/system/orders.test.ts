@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, pageErrors, storeUrl, shootBothWidths } from '../support/browser';
+import { setGemCount } from '../support/emulatorAdmin';
+import { waitForMailsAbout } from '../support/mailbox';
 import { completeInSandbox, newPlayer, postJson, sandboxControl, startPurchase, type TestPlayer } from '../support/paymentsHarness';
 import { fillSignIn, nav } from '../support/storePages';
 
@@ -29,7 +31,7 @@ async function finishedOrder(player: TestPlayer, packId: number, outcome: 'paid'
 const rowOf = (page: Page, orderId: string) => page.locator(`[data-order-id="${orderId}"]`);
 
 describe('my orders and receipts, on the real stack', () => {
-  it('lists paid and declined orders live, checks an unfinished one again, and prints a one-page tax invoice', async () => {
+  it('lists paid and declined orders live, checks an unfinished one again, prints a one-page tax invoice, emails it, and takes one refund request', async () => {
     const player = await newPlayer();
     const paid = await finishedOrder(player, 3, 'paid');
     const declined = await finishedOrder(player, 1, 'failed');
@@ -47,8 +49,9 @@ describe('my orders and receipts, on the real stack', () => {
     const ids = await page.locator('[data-order-id]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-order-id')));
     expect(ids).toEqual([declined, paid]);
 
-    // A new order appears live; paid at the provider with no callback, Check again finds it.
-    const { orderId: waiting } = await startPurchase(player, 2);
+    // A new order appears live; paid at the provider with no callback, Check again finds it. (The Cheast,
+    // A$65.99, so the Pouch stays no more than the last transaction and may be refunded below.)
+    const { orderId: waiting } = await startPurchase(player, 5);
     const row = rowOf(page, waiting);
     await row.getByTestId('order-status').filter({ hasText: 'Waiting for payment' }).waitFor();
     await sandboxControl('PUT', '/faults', { orderId: waiting, faults: { callback: { none: true } } });
@@ -75,6 +78,38 @@ describe('my orders and receipts, on the real stack', () => {
     fs.writeFileSync('test-results/receipt.pdf', pdf);
     expect(pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)).toHaveLength(1);
     await page.emulateMedia({ media: 'screen' });
+
+    // Its receipt email: exactly one, to the address given with the payment, with the invoice's figures.
+    await waitForMailsAbout(paid, (mails) => mails.length > 0);
+    const receipts = (await waitForMailsAbout(paid, () => true)).filter((mail) => mail.subject.includes('receipt'));
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.text).toContain('GST included: A$4.18');
+
+    // A refund request, as the policy allows: accepted once, then shown as requested, live in the list too.
+    const refunds = page.getByRole('region', { name: 'Refunds' });
+    await refunds.getByRole('button', { name: 'Request a refund' }).click();
+    await refunds.getByRole('button', { name: 'Send refund request' }).click();
+    await refunds.getByText('Tell us briefly why you would like a refund.').waitFor();
+    await refunds.getByLabel('Why would you like a refund?').fill('I meant to buy the Box of Gem.');
+    await shootBothWidths(page, 'receipt-refund-form');
+    await refunds.getByRole('button', { name: 'Send refund request' }).click();
+    await refunds.getByRole('status').filter({ hasText: 'Thank you: your refund request is in.' }).waitFor();
+    await expect(refunds.getByTestId('refund-state').innerText()).resolves.toMatch(/^You asked for a refund on .+\. Support will reply within 3 working days\.$/);
+    await shootBothWidths(page, 'receipt-refund-requested');
+    const again = await postJson(`/api/orders/${paid}/refund`, { reason: 'Once more' }, player.idToken);
+    expect(again).toEqual({ status: 409, body: { error: 'A refund has already been requested for this order.' } });
+    const toSupport = await waitForMailsAbout(paid, (mails) => mails.some((mail) => mail.subject.startsWith('Refund requested')));
+    expect(toSupport.filter((mail) => mail.subject.startsWith('Refund requested')).map((mail) => mail.to[0]!.address)).toEqual(['support@wyrmcrown.example']);
+    await page.getByRole('link', { name: 'Back to your orders' }).click();
+    await rowOf(page, paid).getByTestId('order-status').filter({ hasText: 'Refund requested' }).waitFor();
+
+    // Once the Cheast's gems are spent in the game (one short), its receipt says why no refund is offered.
+    await setGemCount(player.uid, 5_999);
+    await rowOf(page, waiting).getByRole('link', { name: 'Receipt' }).click();
+    await expect(page.getByTestId('refund-state').innerText()).resolves.toBe(
+      'A refund is not available for this order. Refunds are for unused gems only. This pack added 6,000 gems and your balance is 5,999.',
+    );
+    await expect(refunds.getByRole('button', { name: 'Request a refund' }).count()).resolves.toBe(0);
 
     // Another player's order id shows not-found, never their order.
     const other = await newPlayer();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { ROUTES } from '../../src/shared/routes';
 import { homeTexts } from '../../src/client/features/home/homeTexts';
-import { policyFacts } from '../../src/client/features/information/policyFacts';
+import { policyFacts } from '../../src/shared/policy';
 import { NOT_FOUND_TITLE } from '../../src/client/features/notFound/NotFoundPage';
 import { launchBrowser, openPage, pageErrors, saveScreenshot, storeUrl } from '../support/browser';
 import { sharedStackPublicConfig } from '../support/stackSettings';

@@ -1,4 +1,4 @@
-import { API_ROUTES, type OrderResponse } from '../../shared/api';
+import { API_ROUTES, type OrderResponse, type RefundRequest, type RefundResponse } from '../../shared/api';
 import { apiRequest } from './apiClient';
 
 /** The player's own orders through the payments API, shared by the checkout and the order history. */
@@ -8,3 +8,11 @@ export const readOrder = (orderId: string) =>
 /** Asks the provider about one of the player's orders now. */
 export const checkOrder = (orderId: string) =>
   apiRequest<OrderResponse>('POST', API_ROUTES.orderCheck, { parameters: { orderId }, signedIn: true });
+
+/** Where one of the player's paid orders stands on refunds; the server decides whether one may be asked for. */
+export const readRefundStanding = (orderId: string) =>
+  apiRequest<RefundResponse>('GET', API_ROUTES.orderRefund, { parameters: { orderId }, signedIn: true });
+
+/** Asks for a refund of one of the player's orders (one request per order). */
+export const requestRefund = (orderId: string, body: RefundRequest) =>
+  apiRequest<RefundResponse>('POST', API_ROUTES.orderRefund, { parameters: { orderId }, body, signedIn: true });

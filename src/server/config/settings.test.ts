@@ -60,9 +60,9 @@ describe('settings', () => {
     const realGateway = { GATEWAY_BASE_URL: 'https://pay.example', RUN_GATEWAY_SANDBOX: 'false' };
     expect(() => assertSafeForProduction(parseSettings(realGateway))).toThrow(/MERCHANT_PRIVATE_KEY/);
     expect(() => assertSafeForProduction(parseSettings({ USE_FIREBASE_EMULATORS: 'false' }))).toThrow(/Real Firebase needs a real card provider/);
-    expect(() =>
-      assertSafeForProduction(parseSettings({ ...realGateway, USE_FIREBASE_EMULATORS: 'false', MERCHANT_PRIVATE_KEY: 'a-real-key-of-the-merchant' })),
-    ).not.toThrow();
+    const realFirebase = { ...realGateway, USE_FIREBASE_EMULATORS: 'false', MERCHANT_PRIVATE_KEY: 'a-real-key-of-the-merchant' };
+    expect(() => assertSafeForProduction(parseSettings(realFirebase))).toThrow(/Real Firebase needs a real mail server/);
+    expect(() => assertSafeForProduction(parseSettings({ ...realFirebase, SMTP_URL: 'smtps://store:secret@smtp.example.com:465' }))).not.toThrow();
     expect(() => assertSafeForProduction(parseSettings({}))).not.toThrow();
   });
 

@@ -51,6 +51,7 @@ export const settingsSchema = z.object({
   GATEWAY_BASE_URL: z.union([z.url(), z.literal('')]).default(''),
   GATEWAY_PAYMENT_PATH: z.string().startsWith('/').default('/cardpayments'),
   GATEWAY_QUERY_PATH: z.string().startsWith('/').default('/transactions/query'),
+  GATEWAY_REFUND_PATH: z.string().startsWith('/').default('/refunds'),
   GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   API_PUBLIC_URL: z.union([z.url(), z.literal('')]).default(''),
   RECONCILE_WINDOW_MS: z.coerce.number().int().min(1).default(1_800_000),
@@ -69,6 +70,14 @@ export const settingsSchema = z.object({
   RATE_LIMIT_PLAYER_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_ANONYMOUS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+
+  // Email: receipts to players and refund notices to support, sent from an outbox.
+  SMTP_URL: z.union([z.string().regex(/^smtps?:\/\//), z.literal('')]).default(''),
+  MAIL_FROM: z.string().min(3).default('Wyrmcrown Store <store@wyrmcrown.example>'),
+  MAIL_DISPATCH_INTERVAL_MS: z.coerce.number().int().min(0).default(5_000),
+  RUN_MAIL_CATCHER: booleanFlag.default(true),
+  MAIL_CATCHER_SMTP_PORT: port.default(1025),
+  MAIL_CATCHER_WEB_PORT: port.default(1080),
 
   // The local stand-in for the card provider.
   RUN_GATEWAY_SANDBOX: booleanFlag.default(true),
@@ -120,6 +129,18 @@ export function gatewayBaseUrl(settings: Settings): string {
   throw new SettingsError('GATEWAY_BASE_URL is required when RUN_GATEWAY_SANDBOX is false.');
 }
 
+/** Where email goes: the configured SMTP server, or the local mail catcher. */
+export function smtpUrl(settings: Settings): string {
+  if (settings.SMTP_URL) return settings.SMTP_URL;
+  if (settings.RUN_MAIL_CATCHER) return `smtp://${settings.HOST}:${settings.MAIL_CATCHER_SMTP_PORT}`;
+  throw new SettingsError('SMTP_URL is required when RUN_MAIL_CATCHER is false.');
+}
+
+/** The local mail catcher's web inbox, when the stack runs one. */
+export function mailCatcherUrl(settings: Settings): string | null {
+  return settings.RUN_MAIL_CATCHER && !settings.SMTP_URL ? `http://${settings.HOST}:${settings.MAIL_CATCHER_WEB_PORT}` : null;
+}
+
 /** The address the provider calls back (server to server); the store's own by default. */
 export function apiPublicUrl(settings: Settings): string {
   return settings.API_PUBLIC_URL || publicBaseUrl(settings);
@@ -136,6 +157,9 @@ export function assertSafeForProduction(settings: Settings): void {
   }
   if (sandboxGateway && !settings.USE_FIREBASE_EMULATORS) {
     throw new SettingsError('Real Firebase needs a real card provider: set GATEWAY_BASE_URL (and its MERCHANT_* settings).');
+  }
+  if (!settings.SMTP_URL && !settings.USE_FIREBASE_EMULATORS) {
+    throw new SettingsError("Real Firebase needs a real mail server for players' receipts: set SMTP_URL.");
   }
 }
 

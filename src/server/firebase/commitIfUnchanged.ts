@@ -8,10 +8,13 @@ import type { DocumentReference, DocumentSnapshot, Firestore, Precondition, Writ
  * on one lock until it times out.
  */
 
-/** FAILED_PRECONDITION (9): the document changed since it was read; ABORTED (10): the write lost a race. */
+/**
+ * Another writer got there first: ALREADY_EXISTS (6), a document to be created exists now; FAILED_PRECONDITION
+ * (9), a document changed since it was read; ABORTED (10), the write lost a race.
+ */
 export function isLostRace(error: unknown): boolean {
   const code = (error as { code?: unknown })?.code;
-  return code === 9 || code === 10;
+  return code === 6 || code === 9 || code === 10;
 }
 
 /** Another writer won every attempt; the caller answers from what is stored. */

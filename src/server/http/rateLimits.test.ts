@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Auth } from 'firebase-admin/auth';
+import { memoryRefunds } from '../../../test/support/memoryRefunds';
 import { memoryTransactions } from '../../../test/support/memoryTransactions';
 import { createApp } from '../app';
 import { parseSettings } from '../config/settings';
@@ -12,11 +13,13 @@ const auth = { verifyIdToken: async (token: string) => ({ uid: token }) } as unk
 const gateway: GatewayClient = {
   createPayment: async () => ({ checkoutUrl: 'http://127.0.0.1:1/checkout/x' }),
   queryStatus: async () => 'pending',
+  refund: async () => ({ refundId: 'RFD1' }),
 };
 
 async function serve(env: Record<string, string>): Promise<{ base: string; close: () => Promise<void> }> {
   const settings = parseSettings({ RATE_LIMIT_PLAYER_PER_MINUTE: '5', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '5', ...env });
-  const deps = { settings, transactions: memoryTransactions().repository, gateway, log: silentLogger };
+  const memory = memoryTransactions();
+  const deps = { settings, transactions: memory.repository, ...memoryRefunds(memory), gateway, log: silentLogger };
   const server: Server = createApp({ settings, payments: { deps, auth } }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   return {

@@ -22,6 +22,7 @@ export function rateLimits(settings: Settings) {
     reconcile: perPlayer(settings.RATE_LIMIT_PLAYER_PER_MINUTE),
     orderReads: perPlayer(settings.RATE_LIMIT_PLAYER_PER_MINUTE),
     orderChecks: perPlayer(settings.RATE_LIMIT_PLAYER_PER_MINUTE),
+    refunds: perPlayer(settings.RATE_LIMIT_PLAYER_PER_MINUTE),
     /** Calls without a player: the countries list, the provider's callback. */
     anonymous: () => rateLimit({ ...base, limit: settings.RATE_LIMIT_ANONYMOUS_PER_MINUTE, message: tooMany }),
   };

@@ -27,6 +27,12 @@ const queryAnswer = z.object({
   status: z.string().optional(),
 });
 
+const refundAnswer = z.object({
+  msg: z.string(),
+  status: z.string().optional(),
+  refund_id: z.string().max(100).optional(),
+});
+
 /** A provider status we are willing to store: short lowercase words such as paid or pending. */
 const PROVIDER_STATUS = /^[a-z_]{1,32}$/;
 
@@ -44,6 +50,8 @@ export interface GatewayClient {
   createPayment(request: Omit<PaymentRequest, 'signature'>): Promise<{ checkoutUrl: string }>;
   /** Asks the provider for an order's status. */
   queryStatus(orderId: string): Promise<string>;
+  /** Asks the provider to return an order's whole amount to the card; resolves with its refund id. */
+  refund(orderId: string, amount: string): Promise<{ refundId: string }>;
 }
 
 /** The card provider (or the sandbox) over HTTP, signing with the merchant key. */
@@ -98,6 +106,23 @@ export function createGatewayClient(settings: Settings): GatewayClient {
           throw new GatewayError('malformed', 'The query answer had no usable status.');
         }
         return answer.data.status;
+      } catch (error) {
+        throw toGatewayError(error);
+      }
+    },
+
+    async refund(orderId, amount) {
+      try {
+        const response = await http.post(
+          settings.GATEWAY_REFUND_PATH,
+          signed({ merchant_id: settings.MERCHANT_ID, site_id: settings.SITE_ID, order_id: orderId, amount, timestamp: Math.floor(Date.now() / 1000) }),
+        );
+        if (response.status >= 500) throw new GatewayError('unavailable', `HTTP ${response.status}`);
+        const answer = refundAnswer.safeParse(response.data);
+        if (!answer.success) throw new GatewayError('malformed', 'The refund answer was not understood.');
+        if (answer.data.msg !== SUCCESS_MSG) throw new GatewayError('refused', answer.data.msg);
+        if (answer.data.status !== 'refunded' || !answer.data.refund_id) throw new GatewayError('malformed', 'The refund answer had no refund.');
+        return { refundId: answer.data.refund_id };
       } catch (error) {
         throw toGatewayError(error);
       }

@@ -1,11 +1,12 @@
 import pino from 'pino';
+import { fakeGateway } from '../../../test/support/fakeGateway';
 import { memoryTransactions } from '../../../test/support/memoryTransactions';
 import { samplePaymentDetails } from '../../../test/fixtures/samples';
 import { sign } from '../../shared/signature';
 import { parseSettings } from '../config/settings';
 import { HttpError } from '../http/errors';
 import { silentLogger } from '../logger';
-import { GatewayError, type GatewayClient } from './gatewayClient';
+import { GatewayError } from './gatewayClient';
 import {
   acceptCallback,
   acceptReturn,
@@ -18,26 +19,6 @@ import {
 } from './paymentService';
 
 const settings = parseSettings({});
-
-/** A provider whose answers the test sets per order. */
-function fakeGateway() {
-  const statuses = new Map<string, string | GatewayError>();
-  const created: string[] = [];
-  const gateway: GatewayClient = {
-    async createPayment(request) {
-      const answer = statuses.get('*create*');
-      if (answer instanceof GatewayError) throw answer;
-      created.push(request.order_id);
-      return { checkoutUrl: `http://127.0.0.1:3100/checkout/${request.order_id.toLowerCase()}` };
-    },
-    async queryStatus(orderId) {
-      const answer = statuses.get(orderId) ?? 'pending';
-      if (answer instanceof GatewayError) throw answer;
-      return answer;
-    },
-  };
-  return { gateway, statuses, created };
-}
 
 function setup() {
   const memory = memoryTransactions();
@@ -181,9 +162,9 @@ describe('reconcilePending', () => {
     const second = await start(deps);
     provider.statuses.set(second.orderId, 'paid');
     const apply = memory.repository.applyProviderStatus.bind(memory.repository);
-    memory.repository.applyProviderStatus = async (orderId, word) => {
+    memory.repository.applyProviderStatus = async (orderId, word, context) => {
       if (orderId === first.orderId) throw new Error('database hiccup');
-      return apply(orderId, word);
+      return apply(orderId, word, context);
     };
     const result = await reconcilePending(deps, 'u-1');
     expect(result.checked).toBe(2);
@@ -224,5 +205,36 @@ describe('a player’s open orders', () => {
     expect(opened.filter((orderId) => error.message.includes(orderId))).toHaveLength(1);
     // Another player is not held back.
     await expect(start(deps, 'u-2')).resolves.toMatchObject({ orderId: expect.any(String) });
+  });
+});
+
+describe('the order’s history and the mail it owes', () => {
+  it('records creation, the provider’s answer and the credit, and owes one receipt however often it is confirmed', async () => {
+    const { deps, memory, provider } = setup();
+    const { orderId } = await start(deps);
+    provider.statuses.set(orderId, 'paid');
+    await confirmWithProvider(deps, orderId, 'sweep');
+    await Promise.all([checkOrder(deps, 'u-1', orderId), confirmWithProvider(deps, orderId, 'sweep'), reconcilePending(deps, 'u-1')]);
+    expect(memory.events.map((event) => [event.type, event.source, event.statusFrom, event.statusTo, event.gems])).toEqual([
+      ['created', 'player', undefined, undefined, undefined],
+      ['providerAnswered', 'sweep', 'pending', 'paid', undefined],
+      ['credited', 'sweep', undefined, undefined, 3500],
+    ]);
+    expect(memory.mail).toEqual([{ kind: 'receipt', orderId }]);
+  });
+
+  it('records every callback with its signature’s verdict, and keeps refused ones for support', async () => {
+    const { deps, memory } = setup();
+    const { orderId } = await start(deps);
+    const fields = { out_trade_no: orderId, order_id: 'SBX1', currency: 'AUD', amount: '45.99', pay_time: '1', payment_method: 'card', status: 'paid' };
+    await rejection(acceptCallback(deps, { ...fields, signature: sign(fields, 'another-key-of-16-chars', 'raw') }));
+    await acceptCallback(deps, { ...fields, signature: sign(fields, settings.MERCHANT_PRIVATE_KEY, 'raw') });
+    const callbacks = memory.events.filter((event) => event.type === 'callbackReceived');
+    expect(callbacks.map((event) => [event.signature, event.providerStatus])).toEqual([
+      ['invalid', 'paid'],
+      ['valid', 'paid'],
+    ]);
+    expect(memory.rejectedCallbacks).toEqual([{ orderId, reason: 'invalid signature' }]);
+    expect(memory.events.at(-1)).toMatchObject({ type: 'credited', source: 'callback' });
   });
 });

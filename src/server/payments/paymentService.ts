@@ -22,6 +22,7 @@ import {
   type TransactionRecord,
   type TransactionsRepository,
 } from './transactionsRepository';
+import type { OrderEvent } from '../../shared/orders/orderEvents';
 
 export interface PaymentDeps {
   settings: Settings;
@@ -30,8 +31,11 @@ export interface PaymentDeps {
   log: Logger;
 }
 
-/** Who asked the provider: every confirmation is logged with its source. */
-export type ConfirmationSource = 'return' | 'reconcile' | 'check' | 'sweep';
+/** Who asked the provider: every confirmation is logged, and its changes recorded, with its source. */
+export type ConfirmationSource = 'return' | 'reconcile' | 'check' | 'sweep' | 'support';
+
+/** A confirmation's outcome, and what the provider said (or why it could not be asked). */
+export type Confirmation = ApplyOutcome & ({ providerStatus: string } | { failure: string });
 
 /** A new, unguessable order id: WC + time + randomness, upper-case letters and digits. */
 export function newOrderId(now = Date.now()): string {
@@ -95,7 +99,7 @@ function playerMessage(error: GatewayError): HttpError {
 export async function startPayment(
   deps: PaymentDeps,
   userId: string,
-  input: { packId: number; details: PaymentFormData },
+  input: { packId: number; details: PaymentFormData; accountEmail?: string },
 ): Promise<StartPaymentResponse> {
   const pack = findPack(input.packId);
   if (!pack) throw new HttpError(400, 'That gem pack does not exist.');
@@ -120,6 +124,7 @@ export async function startPayment(
   await deps.transactions.create({
     ...request,
     userId,
+    ...(input.accountEmail ? { accountEmail: input.accountEmail } : {}),
     packId: pack.id,
     gemCount: pack.gemCount,
     status: 'pending',
@@ -143,27 +148,29 @@ export function confirmWithProvider(
   orderId: string,
   source: ConfirmationSource,
   said: ProviderDetails = {},
-): Promise<ApplyOutcome | null> {
+  actor?: OrderEvent['actor'],
+): Promise<Confirmation | null> {
   // One question to the provider per order at a time in this instance: a burst of confirmations of one
   // order (returns, reconciles, checks) shares it instead of racing for the same Firestore transaction.
   let underWay = confirmationsUnderWay.get(deps);
   if (!underWay) confirmationsUnderWay.set(deps, (underWay = new Map()));
   const running = underWay.get(orderId);
   if (running) return running;
-  const confirmation = askAndApply(deps, orderId, source, said).finally(() => underWay.delete(orderId));
+  const confirmation = askAndApply(deps, orderId, source, said, actor).finally(() => underWay.delete(orderId));
   underWay.set(orderId, confirmation);
   return confirmation;
 }
 
 /** The confirmations under way, per instance (its deps) and order. */
-const confirmationsUnderWay = new WeakMap<PaymentDeps, Map<string, Promise<ApplyOutcome | null>>>();
+const confirmationsUnderWay = new WeakMap<PaymentDeps, Map<string, Promise<Confirmation | null>>>();
 
 async function askAndApply(
   deps: PaymentDeps,
   orderId: string,
   source: ConfirmationSource,
   said: ProviderDetails,
-): Promise<ApplyOutcome | null> {
+  actor: OrderEvent['actor'] | undefined,
+): Promise<Confirmation | null> {
   let providerWord: string;
   try {
     providerWord = await deps.gateway.queryStatus(orderId);
@@ -171,11 +178,11 @@ async function askAndApply(
     if (!(error instanceof GatewayError)) throw error;
     deps.log.warn({ event: 'order.check_failed', orderId, source, failure: error.failure, reason: error.message });
     const record = await deps.transactions.find(orderId);
-    return record && { record, creditedNow: false };
+    return record && { record, creditedNow: false, failure: `${error.failure}: ${error.message}` };
   }
-  const outcome = await deps.transactions.applyProviderStatus(orderId, providerWord, said);
+  const outcome = await deps.transactions.applyProviderStatus(orderId, providerWord, { source, said, ...(actor ? { actor } : {}) });
   logOutcome(deps.log, orderId, source, providerWord, outcome);
-  return outcome;
+  return outcome && { ...outcome, providerStatus: providerWord };
 }
 
 function logOutcome(log: Logger, orderId: string, source: string, providerStatus: string, outcome: ApplyOutcome | null): void {
@@ -188,7 +195,7 @@ function logOutcome(log: Logger, orderId: string, source: string, providerStatus
 }
 
 /** The player's own order; another player's, or none, is not found (its existence is not revealed). */
-async function ownOrder(deps: PaymentDeps, userId: string, orderId: string): Promise<TransactionRecord> {
+export async function ownOrder(deps: PaymentDeps, userId: string, orderId: string): Promise<TransactionRecord> {
   const record = ORDER_ID_PATTERN.test(orderId) ? await deps.transactions.find(orderId) : null;
   if (!record || record.userId !== userId) throw new HttpError(404, 'We have no record of that order.');
   return record;
@@ -217,7 +224,7 @@ export async function acceptReturn(deps: PaymentDeps, userId: string, parameters
   if (!record) throw new HttpError(404, 'We have no record of that order.');
   if (record.userId !== userId) throw new HttpError(403, 'This order belongs to another account.');
   deps.log.info({ event: 'order.return', orderId, returnStatus: parameters.status });
-  if (parameters.status === 'paid') await deps.transactions.saveReturn(orderId, parameters);
+  await deps.transactions.recordReturn(record, parameters, Date.now());
   // The provider signs its redirect: what it says of the payment method is kept only when the signature holds.
   const { settings } = deps;
   const signed = hasValidSignature(parameters, settings.MERCHANT_PRIVATE_KEY, settings.SIGNATURE_ENCODING);
@@ -225,26 +232,39 @@ export async function acceptReturn(deps: PaymentDeps, userId: string, parameters
   return toOrderView(orderId, { ...((await confirmWithProvider(deps, orderId, 'return', said))?.record ?? record) });
 }
 
-/** POST /api/gateway/callback: the provider's signed notice. A bad signature changes nothing. */
+/** POST /api/gateway/callback: the provider's signed notice. A bad signature changes nothing; every verdict is recorded. */
 export async function acceptCallback(deps: PaymentDeps, fields: Record<string, string>): Promise<void> {
   const missing = GATEWAY_CALLBACK_FIELDS.filter((field) => field !== 'pay_time' && !fields[field]);
   if (missing.length > 0) throw new HttpError(400, `Missing callback fields: ${missing.join(', ')}`);
   const { settings } = deps;
   const orderId = fields.out_trade_no!;
-  if (!hasValidSignature(fields, settings.MERCHANT_PRIVATE_KEY, settings.SIGNATURE_ENCODING)) {
-    deps.log.warn({ event: 'order.callback', orderId, signature: 'invalid' });
-    throw new HttpError(401, 'invalid signature');
-  }
+  const providerStatus = fields.status!;
+  const signature = hasValidSignature(fields, settings.MERCHANT_PRIVATE_KEY, settings.SIGNATURE_ENCODING) ? 'valid' : 'invalid';
   const record = ORDER_ID_PATTERN.test(orderId) ? await deps.transactions.find(orderId) : null;
-  if (!record) throw new HttpError(404, 'unknown order');
-  if (fields.amount !== record.amount || fields.currency !== record.currency) {
-    deps.log.error({ event: 'order.callback', orderId, signature: 'valid', mismatch: { amount: fields.amount, currency: fields.currency } });
-    throw new HttpError(400, 'amount or currency does not match the order');
+  const refuse = async (status: number, message: string, rejected: string) => {
+    await deps.transactions.recordCallback({ at: Date.now(), orderId, record, signature, rejected, providerStatus });
+    throw new HttpError(status, message);
+  };
+  if (signature === 'invalid') {
+    deps.log.warn({ event: 'order.callback', orderId, signature });
+    await refuse(401, 'invalid signature', 'invalid signature');
   }
-  deps.log.info({ event: 'order.callback', orderId, signature: 'valid', providerStatus: fields.status });
-  const outcome = await deps.transactions.applyProviderStatus(orderId, fields.status!, { paymentMethod: fields.payment_method });
+  if (!record) {
+    deps.log.warn({ event: 'order.callback', orderId, signature, rejected: 'unknown order' });
+    await refuse(404, 'unknown order', 'unknown order');
+  }
+  if (fields.amount !== record!.amount || fields.currency !== record!.currency) {
+    deps.log.error({ event: 'order.callback', orderId, signature, mismatch: { amount: fields.amount, currency: fields.currency } });
+    await refuse(400, 'amount or currency does not match the order', `amount ${fields.amount} ${fields.currency} does not match the order`);
+  }
+  deps.log.info({ event: 'order.callback', orderId, signature, providerStatus });
+  await deps.transactions.recordCallback({ at: Date.now(), orderId, record, signature, providerStatus });
+  const outcome = await deps.transactions.applyProviderStatus(orderId, providerStatus, {
+    source: 'callback',
+    said: { paymentMethod: fields.payment_method },
+  });
   if (!outcome) throw new HttpError(404, 'unknown order');
-  logOutcome(deps.log, orderId, 'callback', fields.status!, outcome);
+  logOutcome(deps.log, orderId, 'callback', providerStatus, outcome);
 }
 
 /** How many of a player's orders one reconcile asks the provider about at once. */

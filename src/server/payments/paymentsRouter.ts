@@ -3,6 +3,7 @@ import express from 'express';
 import type { z } from 'zod';
 import { API_ROUTES } from '../../shared/api';
 import { CALLBACK_ACKNOWLEDGEMENT } from '../../shared/paymentProtocol';
+import { refundRequestSchema } from '../../shared/refunds/refundRequest';
 import { startPaymentSchema } from '../../shared/validation/paymentForm';
 import { providerParametersSchema } from '../../shared/validation/providerParameters';
 import { requirePlayer } from '../auth/requirePlayer';
@@ -16,8 +17,8 @@ import {
   orderFor,
   reconcilePending,
   startPayment,
-  type PaymentDeps,
 } from './paymentService';
+import { refundStanding, requestRefund, type RefundDeps } from '../refunds/refundService';
 
 const startPaymentBody = startPaymentSchema(ISO_COUNTRY_CODES);
 
@@ -30,17 +31,18 @@ function parse<T>(schema: z.ZodType<T>, body: unknown): T {
   return result.data;
 }
 
-/** The payments API: payments, the provider's return and callback, reconcile, and the player's orders. */
-export function paymentsRouter(deps: PaymentDeps, auth: Auth): express.Router {
+/** The payments API: payments, the provider's return and callback, reconcile, and the player's orders and refunds. */
+export function paymentsRouter(deps: RefundDeps, auth: Auth): express.Router {
   const router = express.Router();
   const player = requirePlayer(auth);
   const limits = rateLimits(deps.settings);
   const json = express.json({ limit: '16kb' });
   const uid = (res: express.Response) => res.locals.uid as string;
+  const email = (res: express.Response) => res.locals.email as string | undefined;
 
   router.post(API_ROUTES.payments, player, limits.payments, json, async (req, res) => {
     const { packId, ...details } = parse(startPaymentBody, req.body);
-    res.status(201).json(await startPayment(deps, uid(res), { packId, details }));
+    res.status(201).json(await startPayment(deps, uid(res), { packId, details, accountEmail: email(res) }));
   });
 
   router.post(API_ROUTES.paymentReturn, player, limits.returns, json, async (req, res) => {
@@ -57,6 +59,15 @@ export function paymentsRouter(deps: PaymentDeps, auth: Auth): express.Router {
 
   router.post(API_ROUTES.orderCheck, player, limits.orderChecks, async (req, res) => {
     res.json(await checkOrder(deps, uid(res), String(req.params.orderId)));
+  });
+
+  router.get(API_ROUTES.orderRefund, player, limits.refunds, async (req, res) => {
+    res.set('Cache-Control', 'no-store').json(await refundStanding(deps, uid(res), String(req.params.orderId)));
+  });
+
+  router.post(API_ROUTES.orderRefund, player, limits.refunds, json, async (req, res) => {
+    const { reason } = parse(refundRequestSchema, req.body);
+    res.status(201).json(await requestRefund(deps, { uid: uid(res), email: email(res) }, String(req.params.orderId), reason));
   });
 
   // Server to server: the provider retries until it gets 200 `sent`.

@@ -1,4 +1,5 @@
 import { mapWithConcurrency } from '../lib/mapWithConcurrency';
+import { repeatEvery } from '../lib/repeat';
 import type { Settings } from '../config/settings';
 import { confirmWithProvider, type PaymentDeps } from './paymentService';
 import { storedStatus } from './transactionsRepository';
@@ -43,10 +44,14 @@ export async function sweepOnce(deps: PaymentDeps, now: number = Date.now()): Pr
     const outcome = await confirmWithProvider(deps, record.order_id, 'sweep');
     if (outcome && storedStatus(outcome.record) === 'pending') {
       const checks = (record.checks ?? 0) + 1;
-      await deps.transactions.scheduleNextCheck(record.order_id, {
+      const nextCheckAt = now + recheckDelay(settings, checks);
+      const answer = 'failure' in outcome ? `the provider could not be asked (${outcome.failure})` : 'not decided yet';
+      await deps.transactions.scheduleNextCheck(outcome.record, {
         at: now,
         checks,
-        nextCheckAt: now + recheckDelay(settings, checks),
+        nextCheckAt,
+        ...('providerStatus' in outcome ? { providerStatus: outcome.providerStatus } : {}),
+        detail: `${answer}; check ${checks}, the next in ${Math.round((nextCheckAt - now) / 1000)} s`,
       });
     }
     return outcome?.creditedNow ?? false;
@@ -69,20 +74,12 @@ export async function sweepOnce(deps: PaymentDeps, now: number = Date.now()): Pr
 
 /** Runs a sweep pass every SWEEP_INTERVAL_MS (never two at once in this instance); answers a stop function. */
 export function startSweep(deps: PaymentDeps): () => void {
-  if (deps.settings.SWEEP_INTERVAL_MS === 0) return () => undefined;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepOnce(deps)
-      .then((result) => {
-        if (result.claimed > 0) deps.log.info({ event: 'sweep.pass', ...result });
-      })
-      .catch((error: Error) => deps.log.error({ event: 'sweep.failed', reason: error.message }))
-      .finally(() => {
-        running = false;
-      });
-  }, deps.settings.SWEEP_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatEvery(
+    deps.settings.SWEEP_INTERVAL_MS,
+    async () => {
+      const result = await sweepOnce(deps);
+      if (result.claimed > 0) deps.log.info({ event: 'sweep.pass', ...result });
+    },
+    (error) => deps.log.error({ event: 'sweep.failed', reason: error.message }),
+  );
 }

@@ -1,13 +1,19 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../shared/firestorePaths';
-import { commitIfUnchanged, ContentionError, isLostRace } from '../firebase/commitIfUnchanged';
+import type { OrderEvent, OrderEventSource } from '../../shared/orders/orderEvents';
 import { isOrderStatus, nextStatus, statusFromProvider, type OrderStatus } from '../../shared/orders/orderStatus';
-import { mapWithConcurrency } from '../lib/mapWithConcurrency';
 import type { PaymentRequest } from '../../shared/paymentProtocol';
+import type { RefundRequestStatus } from '../../shared/refunds/refundRequest';
+import { claimDue } from '../firebase/claimDue';
+import { commitIfUnchanged, ContentionError } from '../firebase/commitIfUnchanged';
+import { enqueueMail, type MailKind } from '../mail/outbox';
+import { appendOrderEvents, recordOrderEvents } from '../orders/orderEventLog';
 
 /** transactions/{order_id}: the payment request (never its signature or the key) and what became of it. */
 export interface TransactionRecord extends Omit<PaymentRequest, 'signature'> {
   userId: string;
+  /** The email of the player's account (from their verified ID token), for support's search. */
+  accountEmail?: string;
   packId: number;
   gemCount: number;
   status: OrderStatus;
@@ -28,11 +34,35 @@ export interface TransactionRecord extends Omit<PaymentRequest, 'signature'> {
   paidAt?: number;
   /** How the provider says the player paid, from its callback or return. */
   paymentMethod?: string;
+  /** The refund request on this order, as the player's screens show it (refund_requests/{orderId} holds it whole). */
+  refund?: { status: RefundRequestStatus; requestedAt: number; decidedAt?: number; declineReason?: string };
+  /** When the provider returned the money and the gems were taken back. */
+  refundedAt?: number;
 }
 
 /** What a provider's callback or return says about a payment beyond its status. */
 export interface ProviderDetails {
   paymentMethod?: string;
+}
+
+/** A callback as it was received and judged. */
+export interface CallbackReceipt {
+  at: number;
+  orderId: string;
+  /** The order it names, when there is one. */
+  record: TransactionRecord | null;
+  signature: 'valid' | 'invalid';
+  /** Why it was refused; absent when accepted. */
+  rejected?: string;
+  providerStatus?: string;
+}
+
+/** Who applies a provider's answer, and what else it said: recorded in the order's history. */
+export interface ApplyContext {
+  source: OrderEventSource;
+  said?: ProviderDetails;
+  /** A staff member's uid and email, when support asked. */
+  actor?: OrderEvent['actor'];
 }
 
 export interface ApplyOutcome {
@@ -43,28 +73,35 @@ export interface ApplyOutcome {
 
 /** Where orders are kept. Firestore in the store; a map in unit tests. */
 export interface TransactionsRepository {
-  /** Fails when the id exists: an order id is never reused or overwritten. */
+  /** Records a new order with its `created` event. Fails when the id exists: an order id is never reused. */
   create(record: TransactionRecord): Promise<void>;
   find(orderId: string): Promise<TransactionRecord | null>;
   /** Pending orders created at or after `since`, for one player or for all. */
   findRecentPending(since: number, userId?: string): Promise<TransactionRecord[]>;
   /** The player's pending orders, at most `limit`. */
   findOpen(userId: string, limit: number): Promise<TransactionRecord[]>;
+  /** The player's most recently credited order (their last transaction, for the refund policy), or null. */
+  findLastCredited(userId: string): Promise<TransactionRecord | null>;
   /**
    * Claims up to `limit` pending orders whose next check is due at `now`, for `leaseMs`: a claimed order's
    * next check moves to the lease's end, so other instances skip it, and a crashed instance's claim lapses.
    */
   claimDue(now: number, limit: number, leaseMs: number): Promise<TransactionRecord[]>;
-  /** After a check that left the order pending: when to ask next, and the claim given back. */
-  scheduleNextCheck(orderId: string, check: { at: number; nextCheckAt: number; checks: number }): Promise<void>;
-  /** Keeps the provider's redirect parameters; a later return never overwrites an earlier one. */
-  saveReturn(orderId: string, parameters: Record<string, string>): Promise<void>;
+  /** After a check that left the order pending: when to ask next, the claim given back, and the check in the history. */
+  scheduleNextCheck(record: TransactionRecord, check: { at: number; nextCheckAt: number; checks: number; providerStatus?: string; detail: string }): Promise<void>;
+  /** The provider's redirect, from the order's owner: a paid one is kept (a later one never overwrites an earlier one), and every one is in the history. */
+  recordReturn(record: TransactionRecord, parameters: Record<string, string>, at: number): Promise<void>;
+  /**
+   * A provider callback with its verdict: in the order's history when the order exists, and among the
+   * rejected callbacks (support's health view) when it was refused.
+   */
+  recordCallback(callback: CallbackReceipt): Promise<void>;
   /**
    * Applies the provider's status word by the shared order machine and, when that makes the order paid
-   * and it was not credited, adds its gems to the player: exactly once however many callers race. What the
-   * provider said of the payment (its method) is kept with the credit.
+   * and it was not credited, adds its gems to the player and owes them a receipt: exactly once however many
+   * callers race. What the provider said of the payment (its method) is kept with the credit.
    */
-  applyProviderStatus(orderId: string, providerWord: string, said?: ProviderDetails): Promise<ApplyOutcome | null>;
+  applyProviderStatus(orderId: string, providerWord: string, context: ApplyContext): Promise<ApplyOutcome | null>;
 }
 
 /** A record's status read through the machine: older records may hold a provider word. */
@@ -80,18 +117,48 @@ export function changeFor(record: TransactionRecord, providerWord: string): { st
   return status === current && !credit ? null : { status, credit };
 }
 
-/** How many due orders one claiming round reads, how many claims it writes at once, and how many rounds a pass makes at most. */
-const CLAIM_CHUNK = 100;
-const CLAIM_CONCURRENCY = 16;
-const MAX_CLAIM_ROUNDS = 1_000;
+/** Everything one provider answer writes: the order's update, the gems, its history, and the mail it owes. */
+export interface AppliedChange {
+  update: Partial<TransactionRecord>;
+  /** Gems to add to the player. */
+  credit: number;
+  events: OrderEvent[];
+  mail: MailKind[];
+}
+
+/** What applying the provider's word to a record writes, or null when it changes nothing. Both repositories apply this. */
+export function planProviderAnswer(record: TransactionRecord, providerWord: string, context: ApplyContext, now: number): AppliedChange | null {
+  const change = changeFor(record, providerWord);
+  if (!change) return null;
+  const from = storedStatus(record);
+  const paymentMethod = context.said?.paymentMethod;
+  const update: Partial<TransactionRecord> = {
+    status: change.status,
+    providerStatus: providerWord,
+    updatedAt: now,
+    ...(change.credit ? { checked: 1 as const, paidAt: now } : {}),
+    ...(paymentMethod ? { paymentMethod } : {}),
+  };
+  const base = { orderId: record.order_id, userId: record.userId, at: now, source: context.source, ...(context.actor ? { actor: context.actor } : {}) };
+  const events: OrderEvent[] = [];
+  if (change.status !== from) events.push({ ...base, type: 'providerAnswered', statusFrom: from, statusTo: change.status, providerStatus: providerWord });
+  if (change.credit) events.push({ ...base, type: 'credited', gems: record.gemCount });
+  return { update, credit: change.credit ? record.gemCount : 0, events, mail: change.credit ? ['receipt'] : [] };
+}
 
 export function firestoreTransactions(db: Firestore): TransactionsRepository {
   const transactions = db.collection(COLLECTIONS.transactions);
   const applying = new Map<string, Promise<ApplyOutcome | null>>();
+  const records = (docs: Array<{ data(): unknown }>) => docs.map((doc) => doc.data() as TransactionRecord);
 
   const repository: TransactionsRepository = {
     async create(record) {
-      await transactions.doc(record.order_id).create(record);
+      const batch = db.batch();
+      batch.create(transactions.doc(record.order_id), record);
+      appendOrderEvents(db, batch, [
+        { orderId: record.order_id, userId: record.userId, at: record.createdAt, type: 'created', source: 'player', detail: `${record.product_name}, A$${record.amount}` },
+      ]);
+      await batch.commit();
     },
 
     async find(orderId) {
@@ -102,100 +169,117 @@ export function firestoreTransactions(db: Firestore): TransactionsRepository {
     async findRecentPending(since, userId) {
       let query = transactions.where('status', '==', 'pending').where('createdAt', '>=', since);
       if (userId) query = query.where('userId', '==', userId);
-      return (await query.get()).docs.map((doc) => doc.data() as TransactionRecord);
+      return records((await query.get()).docs);
     },
 
     async findOpen(userId, limit) {
-      const query = transactions.where('userId', '==', userId).where('status', '==', 'pending').limit(limit);
-      return (await query.get()).docs.map((doc) => doc.data() as TransactionRecord);
+      return records((await transactions.where('userId', '==', userId).where('status', '==', 'pending').limit(limit).get()).docs);
+    },
+
+    async findLastCredited(userId) {
+      const snapshot = await transactions.where('userId', '==', userId).where('checked', '==', 1).orderBy('paidAt', 'desc').limit(1).get();
+      return records(snapshot.docs)[0] ?? null;
     },
 
     async claimDue(now, limit, leaseMs) {
-      const claimed: TransactionRecord[] = [];
-      for (let round = 0; round < MAX_CLAIM_ROUNDS && claimed.length < limit; round += 1) {
-        const chunk = Math.min(CLAIM_CHUNK, limit - claimed.length);
-        const due = await transactions
-          .where('status', '==', 'pending')
-          .where('nextCheckAt', '<=', now)
-          .orderBy('nextCheckAt')
-          .limit(chunk)
-          .get();
-        if (due.empty) break;
-        // Each claim is a write that holds only if the order is as it was read (no transaction, so no locks
-        // that a storm of confirmations would queue behind): an order another instance claimed or settled
-        // meanwhile fails the precondition and is left to it.
-        const attempts = await mapWithConcurrency(due.docs, CLAIM_CONCURRENCY, async (doc) => {
-          const lease = { nextCheckAt: now + leaseMs, leaseUntil: now + leaseMs };
-          await doc.ref.update(lease, { lastUpdateTime: doc.updateTime });
-          return { ...(doc.data() as TransactionRecord), ...lease };
-        });
-        for (const attempt of attempts) {
-          if (attempt.status === 'fulfilled') claimed.push(attempt.value);
-          else if (!isLostRace(attempt.reason)) throw attempt.reason;
-        }
-        if (due.size < chunk) break;
+      const claimed = await claimDue({
+        due: (chunk) => transactions.where('status', '==', 'pending').where('nextCheckAt', '<=', now).orderBy('nextCheckAt').limit(chunk).get(),
+        lease: { nextCheckAt: now + leaseMs, leaseUntil: now + leaseMs },
+        limit,
+      });
+      return claimed.map(({ data }) => data as TransactionRecord);
+    },
+
+    async scheduleNextCheck(record, { at, nextCheckAt, checks, providerStatus, detail }) {
+      const batch = db.batch();
+      batch.update(transactions.doc(record.order_id), { nextCheckAt, checks, lastCheckedAt: at, leaseUntil: 0 });
+      appendOrderEvents(db, batch, [
+        { orderId: record.order_id, userId: record.userId, at, type: 'checkScheduled', source: 'sweep', ...(providerStatus ? { providerStatus } : {}), detail },
+      ]);
+      await batch.commit();
+    },
+
+    async recordReturn(record, parameters, at) {
+      const event: OrderEvent = { orderId: record.order_id, userId: record.userId, at, type: 'returnReceived', source: 'return', providerStatus: parameters.status ?? '' };
+      if (parameters.status !== 'paid') {
+        await recordOrderEvents(db, [event]);
+        return;
       }
-      return claimed;
-    },
-
-    async scheduleNextCheck(orderId, { at, nextCheckAt, checks }) {
-      await transactions.doc(orderId).update({ nextCheckAt, checks, lastCheckedAt: at, leaseUntil: 0 });
-    },
-
-    async saveReturn(orderId, parameters) {
-      const saved = db.collection(COLLECTIONS.successfulTransactions).doc(orderId);
-      const entry = { ...parameters, receivedAt: Date.now() };
+      // Spec §4.5 keeps a paid return under successful_transactions/{out_trade_no}; a later one is appended beside it.
+      const saved = db.collection(COLLECTIONS.successfulTransactions).doc(record.order_id);
+      const entry = { ...parameters, receivedAt: at };
+      const first = db.batch();
+      first.create(saved, entry);
+      appendOrderEvents(db, first, [event]);
       try {
-        await saved.create(entry);
+        await first.commit();
       } catch (error) {
-        // ALREADY_EXISTS: keep the first return as it was and append this one beside it.
         if ((error as { code?: unknown })?.code !== 6) throw error;
-        await saved.collection('returns').add(entry);
+        const later = db.batch();
+        later.create(saved.collection('returns').doc(), entry);
+        appendOrderEvents(db, later, [{ ...event, detail: 'a later return, kept beside the first' }]);
+        await later.commit();
       }
     },
 
-    applyProviderStatus(orderId, providerWord, said = {}) {
+    async recordCallback({ at, orderId, record, signature, rejected, providerStatus }) {
+      const batch = db.batch();
+      if (record) {
+        appendOrderEvents(db, batch, [
+          {
+            orderId,
+            userId: record.userId,
+            at,
+            type: 'callbackReceived',
+            source: 'callback',
+            signature,
+            ...(providerStatus ? { providerStatus } : {}),
+            ...(rejected ? { detail: `refused: ${rejected}` } : {}),
+          },
+        ]);
+      }
+      if (rejected) batch.create(db.collection(COLLECTIONS.callbackRejections).doc(), { at, orderId: orderId.slice(0, 64), reason: rejected, signature });
+      await batch.commit();
+    },
+
+    applyProviderStatus(orderId, providerWord, context) {
       // One application per order at a time in this instance: a storm of callbacks, returns and sweeps of
-      // one order queues here, and all but the first find nothing left to change in a plain read, instead of
-      // piling onto one Firestore transaction until its locks time out.
+      // one order queues here, and all but the first find nothing left to change in a plain read.
       const previous = applying.get(orderId) ?? Promise.resolve();
-      const next = previous.catch(() => undefined).then(() => applyOnce(orderId, providerWord, said));
+      const next = previous.catch(() => undefined).then(() => applyOnce(orderId, providerWord, context));
       applying.set(orderId, next);
-      void next.finally(() => {
-        if (applying.get(orderId) === next) applying.delete(orderId);
-      }).catch(() => undefined);
+      void next
+        .finally(() => {
+          if (applying.get(orderId) === next) applying.delete(orderId);
+        })
+        .catch(() => undefined);
       return next;
     },
   };
 
   return repository;
 
-  async function applyOnce(orderId: string, providerWord: string, said: ProviderDetails): Promise<ApplyOutcome | null> {
+  async function applyOnce(orderId: string, providerWord: string, context: ApplyContext): Promise<ApplyOutcome | null> {
     const ref = transactions.doc(orderId);
     try {
       // A plain read first: an answer that changes nothing (the usual case once an order is final) writes
       // nothing. A change is one atomic commit that holds only if the order is still as read, so two racers
-      // can never both credit it.
+      // can never both credit it, and its history and its receipt land with it or not at all.
       return await commitIfUnchanged<ApplyOutcome | null>(db, [ref], ([snapshot]) => {
         if (!snapshot!.exists) return { result: null };
         const record = snapshot!.data() as TransactionRecord;
-        const change = changeFor(record, providerWord);
-        if (!change) return { result: { record, creditedNow: false } };
         const now = Date.now();
-        const update = {
-          status: change.status,
-          providerStatus: providerWord,
-          updatedAt: now,
-          ...(change.credit ? { checked: 1 as const, paidAt: now } : {}),
-          ...(said.paymentMethod ? { paymentMethod: said.paymentMethod } : {}),
-        };
+        const change = planProviderAnswer(record, providerWord, context, now);
+        if (!change) return { result: { record, creditedNow: false } };
         return {
-          result: { record: { ...record, ...update }, creditedNow: change.credit },
+          result: { record: { ...record, ...change.update }, creditedNow: change.credit > 0 },
           writes: (batch, guard) => {
-            batch.update(ref, update, guard(snapshot!));
-            if (change.credit) {
-              batch.set(db.collection(COLLECTIONS.users).doc(record.userId), { gemCount: FieldValue.increment(record.gemCount) }, { merge: true });
+            batch.update(ref, change.update, guard(snapshot!));
+            if (change.credit > 0) {
+              batch.set(db.collection(COLLECTIONS.users).doc(record.userId), { gemCount: FieldValue.increment(change.credit) }, { merge: true });
             }
+            appendOrderEvents(db, batch, change.events);
+            for (const kind of change.mail) enqueueMail(db, batch, kind, orderId, now);
           },
         };
       });

@@ -83,6 +83,7 @@ describe('the order view', () => {
       paidAt: null,
       paymentMethod: null,
       lastCheckedAt: null,
+      refund: null,
     });
     expect(JSON.stringify(view)).not.toMatch(/Castle|9876/);
   });

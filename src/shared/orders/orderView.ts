@@ -1,4 +1,5 @@
 import { findPack, findPackByTitle } from '../catalogue';
+import { REFUND_REQUEST_STATUSES, type RefundRequestStatus } from '../refunds/refundRequest';
 import { isFinalStatus, isOrderStatus, statusFromProvider, type OrderStatus } from './orderStatus';
 
 /**
@@ -25,6 +26,8 @@ export interface OrderView {
   paymentMethod: string | null;
   /** When the server last asked the provider about this order; null before the first time. */
   lastCheckedAt: number | null;
+  /** The refund request on the order, if the player made one. */
+  refund: { status: RefundRequestStatus; requestedAt: number; declineReason: string | null } | null;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -49,7 +52,15 @@ export function toOrderView(orderId: string, record: Record<string, unknown>): O
     paidAt: typeof record.paidAt === 'number' ? record.paidAt : null,
     paymentMethod: typeof record.paymentMethod === 'string' && record.paymentMethod ? record.paymentMethod : null,
     lastCheckedAt: typeof record.lastCheckedAt === 'number' ? record.lastCheckedAt : null,
+    refund: refundOf(record.refund),
   };
+}
+
+function refundOf(value: unknown): OrderView['refund'] {
+  const refund = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  const status = refund.status as RefundRequestStatus;
+  if (!REFUND_REQUEST_STATUSES.includes(status)) return null;
+  return { status, requestedAt: number(refund.requestedAt), declineReason: typeof refund.declineReason === 'string' ? refund.declineReason : null };
 }
 
 /** Nothing more will happen to the order on its own: a final status, and a paid order's gems credited. */

@@ -4,16 +4,17 @@ import { taxInvoiceOf } from './taxInvoice';
 
 describe('what a player reads of an order', () => {
   it.each([
-    [{ status: 'pending', credited: false }, false, 'Waiting for payment'],
-    [{ status: 'paid', credited: false }, false, 'Paid'],
-    [{ status: 'paid', credited: true }, false, 'Gems added'],
-    [{ status: 'paid', credited: true }, true, 'Refund requested'],
-    [{ status: 'failed', credited: false }, false, 'Declined'],
-    [{ status: 'cancelled', credited: false }, false, 'Cancelled'],
-    [{ status: 'expired', credited: false }, false, 'Expired'],
-    [{ status: 'refunded', credited: true }, false, 'Refunded'],
-  ] as const)('%o (refund requested: %s) reads %s', (order, refundRequested, label) => {
-    expect(playerStatusOf(order, refundRequested)).toBe(label);
+    [{ status: 'pending', credited: false }, null, 'Waiting for payment'],
+    [{ status: 'paid', credited: false }, null, 'Paid'],
+    [{ status: 'paid', credited: true }, null, 'Gems added'],
+    [{ status: 'paid', credited: true }, 'requested', 'Refund requested'],
+    [{ status: 'paid', credited: true }, 'declined', 'Gems added'],
+    [{ status: 'failed', credited: false }, null, 'Declined'],
+    [{ status: 'cancelled', credited: false }, null, 'Cancelled'],
+    [{ status: 'expired', credited: false }, null, 'Expired'],
+    [{ status: 'refunded', credited: true }, 'refunded', 'Refunded'],
+  ] as const)('%o (refund: %s) reads %s', (order, refund, label) => {
+    expect(playerStatusOf({ ...order, refund: refund && { status: refund, requestedAt: 1, declineReason: null } })).toBe(label);
   });
 });
 

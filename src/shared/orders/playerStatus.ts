@@ -11,13 +11,13 @@ export type PlayerStatus =
   | 'Refund requested'
   | 'Refunded';
 
-export function playerStatusOf(order: Pick<OrderView, 'status' | 'credited'>, refundRequested = false): PlayerStatus {
+export function playerStatusOf(order: Pick<OrderView, 'status' | 'credited' | 'refund'>): PlayerStatus {
   switch (order.status) {
     case 'pending':
       return 'Waiting for payment';
     case 'paid':
       if (!order.credited) return 'Paid';
-      return refundRequested ? 'Refund requested' : 'Gems added';
+      return order.refund?.status === 'requested' ? 'Refund requested' : 'Gems added';
     case 'failed':
       return 'Declined';
     case 'cancelled':

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** A lone UTF-16 surrogate: text that is not valid Unicode (Firestore refuses to store it). */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+import { isStorableText } from './text';
 
 /**
  * The provider's redirect and callback parameters: a small, flat set of short, well-formed strings whose
@@ -13,6 +11,6 @@ export const providerParametersSchema = z
     z
       .string()
       .max(500)
-      .refine((value) => !LONE_SURROGATE.test(value), 'Parameter values must be valid text.'),
+      .refine(isStorableText, 'Parameter values must be valid text.'),
   )
   .refine((parameters) => Object.keys(parameters).length <= 30, 'Too many parameters.');

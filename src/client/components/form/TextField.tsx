@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, SelectHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 
 export const Field = styled.div`
@@ -41,6 +41,19 @@ export const FieldMessage = styled.p`
 
 const Select = styled.select<{ $invalid?: boolean }>`
   ${inputStyle}
+`;
+
+const TextArea = styled.textarea<{ $invalid?: boolean }>`
+  ${inputStyle}
+  min-height: 120px;
+  resize: vertical;
+  line-height: 1.5;
+`;
+
+const FieldHint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.95rem;
 `;
 
 /** The ids and ARIA that tie a control to its label and, when shown, its error message. */
@@ -98,6 +111,27 @@ export function SelectField({
       <Select {...control} {...selectProps}>
         {children}
       </Select>
+      <FieldMessage id={messageId}>{error}</FieldMessage>
+    </Field>
+  );
+}
+
+/** A labelled multi-line text box with an optional hint, with the same error handling as TextField. */
+export function TextAreaField({
+  name,
+  label,
+  error,
+  hint,
+  ...areaProps
+}: FieldProps & { hint?: string } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name'>) {
+  const { id, messageId, control } = controlProps(name, error);
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, control['aria-describedby']].filter(Boolean).join(' ') || undefined;
+  return (
+    <Field>
+      <Label htmlFor={id}>{label}</Label>
+      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
+      <TextArea {...control} aria-describedby={describedBy} {...areaProps} />
       <FieldMessage id={messageId}>{error}</FieldMessage>
     </Field>
   );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { PageHeading, PageSection, Prose } from '../../components/Page';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import { policyFacts } from './policyFacts';
+import { policyFacts } from '../../../shared/policy';
 
 const Updated = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};

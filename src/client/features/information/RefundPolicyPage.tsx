@@ -1,6 +1,6 @@
 import { useAppConfig } from '../../config/appConfig';
 import { InformationPage } from './InformationPage';
-import { policyFacts } from './policyFacts';
+import { policyFacts } from '../../../shared/policy';
 
 export default function RefundPolicyPage() {
   const { gameName, supportEmail } = useAppConfig();

@@ -10,6 +10,7 @@ import { SecondaryButton } from '../../components/Button';
 import { PageHeading, PageSection } from '../../components/Page';
 import { useAppConfig } from '../../config/appConfig';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { RefundPanel } from './components/RefundPanel';
 import { receiptOpened, selectReceipt } from './ordersSlice';
 import { ordersTexts } from './ordersTexts';
 import { useStoreTime } from './useStoreTime';
@@ -155,6 +156,7 @@ export default function ReceiptPage() {
           </SecondaryButton>
         </Invoice>
       )}
+      {invoice && <RefundPanel orderId={orderId} />}
     </PageSection>
   );
 }

@@ -4,7 +4,9 @@ import { call, cancel, fork, put, race, select, take, takeEvery, takeLatest } fr
 import { COLLECTIONS } from '../../../shared/firestorePaths';
 import { toOrderView, type OrderView } from '../../../shared/orders/orderView';
 import { toApiError } from '../../lib/apiClient';
-import { checkOrder, readOrder } from '../../lib/ordersApi';
+import { taxInvoiceOf } from '../../../shared/orders/taxInvoice';
+import type { RefundStanding } from '../../../shared/refunds/refundRequest';
+import { checkOrder, readOrder, readRefundStanding, requestRefund } from '../../lib/ordersApi';
 import { firestoreQueryChannel, type QueryEvent, type QuerySpec } from '../../lib/firestoreQueryChannel';
 import { selectUser, type PublicUser } from '../auth';
 import {
@@ -20,6 +22,12 @@ import {
   receiptFailed,
   receiptLoaded,
   receiptOpened,
+  refundRequestAccepted,
+  refundRequested,
+  refundRequestRefused,
+  refundStandingFailed,
+  refundStandingLoaded,
+  refundStandingRequested,
   selectOrders,
 } from './ordersSlice';
 
@@ -81,15 +89,40 @@ export function* checkAgainSaga(action: ReturnType<typeof checkRequested>) {
   }
 }
 
-/** A receipt: the player's own order from the API; another player's, or none, is not found. */
+/** A receipt: the player's own order from the API; another player's, or none, is not found. A sale's receipt also asks where it stands on refunds. */
 export function* receiptSaga(action: ReturnType<typeof receiptOpened>) {
   const { orderId } = action.payload;
+  let order: OrderView;
   try {
-    const order: OrderView = yield call(readOrder, orderId);
-    yield put(receiptLoaded(order));
+    order = yield call(readOrder, orderId);
   } catch (error) {
     const failure = toApiError(error);
     yield put(receiptFailed({ orderId, notFound: failure.status === 404, message: failure.message }));
+    return;
+  }
+  yield put(receiptLoaded(order));
+  if (taxInvoiceOf(order)) yield put(refundStandingRequested({ orderId }));
+}
+
+/** Where a paid order stands on refunds, as the server judges it. */
+export function* refundStandingSaga(action: ReturnType<typeof refundStandingRequested>) {
+  const { orderId } = action.payload;
+  try {
+    const standing: RefundStanding = yield call(readRefundStanding, orderId);
+    yield put(refundStandingLoaded({ orderId, standing }));
+  } catch (error) {
+    yield put(refundStandingFailed({ orderId, message: toApiError(error).message }));
+  }
+}
+
+/** Request a refund: the server decides; a refusal comes back with the policy's reason. */
+export function* refundRequestSaga(action: ReturnType<typeof refundRequested>) {
+  const { orderId, reason } = action.payload;
+  try {
+    const standing: RefundStanding = yield call(requestRefund, orderId, { reason });
+    yield put(refundRequestAccepted({ orderId, standing }));
+  } catch (error) {
+    yield put(refundRequestRefused({ orderId, message: toApiError(error).message }));
   }
 }
 
@@ -99,4 +132,6 @@ export function* ordersSaga() {
   });
   yield takeEvery(checkRequested.type, checkAgainSaga);
   yield takeLatest(receiptOpened.type, receiptSaga);
+  yield takeLatest(refundStandingRequested.type, refundStandingSaga);
+  yield takeLatest(refundRequested.type, refundRequestSaga);
 }

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { OrderView } from '../../../shared/orders/orderView';
+import type { RefundStanding } from '../../../shared/refunds/refundRequest';
 
 /** Orders a page of the history holds. */
 export const ORDERS_PAGE_SIZE = 20;
@@ -11,20 +12,38 @@ export interface OrderCheck {
   error: string | null;
 }
 
+/** The receipt's refund section: where the order stands, and the player's request while it is sent. */
+export interface RefundState {
+  standing: RefundStanding | null;
+  status: 'idle' | 'loading' | 'loaded' | 'sending' | 'failed';
+  /** Why the standing could not be read, or why the request was refused. */
+  error: string | null;
+  /** The player's request went in during this visit (the confirmation is shown). */
+  sent: boolean;
+}
+
+const noRefund: RefundState = { standing: null, status: 'idle', error: null, sent: false };
+
 export interface OrdersState {
   /** The history, newest first, a page at a time; each page follows its orders live. */
   pages: Array<{ orders: OrderView[]; loaded: boolean }>;
   error: string | null;
   /** Check again, per order. */
   checks: Record<string, OrderCheck>;
-  receipt: { orderId: string | null; order: OrderView | null; status: 'idle' | 'loading' | 'loaded' | 'notFound' | 'failed'; error: string | null };
+  receipt: {
+    orderId: string | null;
+    order: OrderView | null;
+    status: 'idle' | 'loading' | 'loaded' | 'notFound' | 'failed';
+    error: string | null;
+    refund: RefundState;
+  };
 }
 
 const initialState: OrdersState = {
   pages: [],
   error: null,
   checks: {},
-  receipt: { orderId: null, order: null, status: 'idle', error: null },
+  receipt: { orderId: null, order: null, status: 'idle', error: null, refund: noRefund },
 };
 
 export const ordersSlice = createSlice({
@@ -60,7 +79,7 @@ export const ordersSlice = createSlice({
       state.checks[action.payload.orderId] = { status: 'failed', at: previous?.at ?? null, error: action.payload.message };
     },
     receiptOpened(state, action: PayloadAction<{ orderId: string }>) {
-      state.receipt = { orderId: action.payload.orderId, order: null, status: 'loading', error: null };
+      state.receipt = { orderId: action.payload.orderId, order: null, status: 'loading', error: null, refund: noRefund };
     },
     receiptLoaded(state, action: PayloadAction<OrderView>) {
       if (state.receipt.orderId !== action.payload.orderId) return;
@@ -71,6 +90,35 @@ export const ordersSlice = createSlice({
       if (state.receipt.orderId !== action.payload.orderId) return;
       state.receipt.status = action.payload.notFound ? 'notFound' : 'failed';
       state.receipt.error = action.payload.message;
+    },
+    refundStandingRequested(state, action: PayloadAction<{ orderId: string }>) {
+      if (state.receipt.orderId !== action.payload.orderId) return;
+      state.receipt.refund = { ...state.receipt.refund, status: 'loading', error: null };
+    },
+    refundStandingLoaded(state, action: PayloadAction<{ orderId: string; standing: RefundStanding }>) {
+      if (state.receipt.orderId !== action.payload.orderId) return;
+      state.receipt.refund = { ...state.receipt.refund, standing: action.payload.standing, status: 'loaded', error: null };
+    },
+    refundStandingFailed(state, action: PayloadAction<{ orderId: string; message: string }>) {
+      if (state.receipt.orderId !== action.payload.orderId) return;
+      state.receipt.refund = { ...state.receipt.refund, status: 'failed', error: action.payload.message };
+    },
+    /** The reason is the player's own words; it is what the request is about, so it is kept in the action. */
+    refundRequested(state, action: PayloadAction<{ orderId: string; reason: string }>) {
+      if (state.receipt.orderId !== action.payload.orderId) return;
+      state.receipt.refund = { ...state.receipt.refund, status: 'sending', error: null };
+    },
+    refundRequestAccepted(state, action: PayloadAction<{ orderId: string; standing: RefundStanding }>) {
+      if (state.receipt.orderId !== action.payload.orderId) return;
+      state.receipt.refund = { standing: action.payload.standing, status: 'loaded', error: null, sent: true };
+      if (state.receipt.order && action.payload.standing.request) {
+        const { status, createdAt, declineReason } = action.payload.standing.request;
+        state.receipt.order.refund = { status, requestedAt: createdAt, declineReason };
+      }
+    },
+    refundRequestRefused(state, action: PayloadAction<{ orderId: string; message: string }>) {
+      if (state.receipt.orderId !== action.payload.orderId) return;
+      state.receipt.refund = { ...state.receipt.refund, status: 'loaded', error: action.payload.message };
     },
   },
   selectors: {
@@ -84,6 +132,7 @@ export const ordersSlice = createSlice({
     selectOrdersError: (state) => state.error,
     selectCheck: (state, orderId: string) => state.checks[orderId] ?? null,
     selectReceipt: (state) => state.receipt,
+    selectRefund: (state) => state.receipt.refund,
   },
 });
 
@@ -99,6 +148,12 @@ export const {
   receiptOpened,
   receiptLoaded,
   receiptFailed,
+  refundStandingRequested,
+  refundStandingLoaded,
+  refundStandingFailed,
+  refundRequested,
+  refundRequestAccepted,
+  refundRequestRefused,
 } = ordersSlice.actions;
-export const { selectOrders, selectOrdersLoaded, selectHasOlder, selectOrdersError, selectCheck, selectReceipt } =
+export const { selectOrders, selectOrdersLoaded, selectHasOlder, selectOrdersError, selectCheck, selectReceipt, selectRefund } =
   ordersSlice.selectors;

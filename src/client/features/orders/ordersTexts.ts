@@ -1,3 +1,8 @@
+import { policyFacts } from '../../../shared/policy';
+import { REFUND_REASON_MAX_LENGTH } from '../../../shared/refunds/refundRequest';
+
+const { refundRequestWindowDays, supportReplyWorkingDays, refundProcessingDays } = policyFacts;
+
 /** The words of the orders page and the receipt. */
 export const ordersTexts = {
   heading: 'Your orders',
@@ -32,4 +37,20 @@ export const ordersTexts = {
   notFoundText: 'We could not find that order in your account.',
   noInvoiceHeading: 'No tax invoice for this order',
   noInvoiceText: 'A tax invoice is issued once a payment is made. This order has not been paid.',
+  refundHeading: 'Refunds',
+  refundPolicyLink: 'Refund policy',
+  refundOffer: `You can ask for a refund within ${refundRequestWindowDays} days of purchase while the pack's gems are unused.`,
+  refundOpen: 'Request a refund',
+  refundReasonLabel: 'Why would you like a refund?',
+  refundReasonHint: `A sentence or two is enough (at most ${REFUND_REASON_MAX_LENGTH} characters).`,
+  refundSend: 'Send refund request',
+  refundSending: 'Sending your request…',
+  refundCancel: 'Cancel',
+  refundLoading: 'Checking whether this order can be refunded…',
+  refundNotAvailable: 'A refund is not available for this order.',
+  refundSent: 'Thank you: your refund request is in.',
+  refundRequestedOn: (when: string) => `You asked for a refund on ${when}. Support will reply within ${supportReplyWorkingDays} working days.`,
+  refundDeclined: (reason: string) => `Support declined the refund: ${reason}`,
+  refundRefunded: `This order was refunded. The money returns to your card within about ${refundProcessingDays} days.`,
+  refundYourReason: 'Your reason',
 } as const;

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import type { StackPart } from './part';
+
+export interface MailCatcherOptions {
+  projectRoot: string;
+  host: string;
+  smtpPort: number;
+  webPort: number;
+  /** Where caught mail is kept across restarts; null keeps it in memory (tests). */
+  mailDir: string | null;
+  env: NodeJS.ProcessEnv;
+}
+
+/**
+ * MailDev (from npm): an SMTP server that keeps every email it is sent, with a web inbox and a REST API
+ * (GET /email), on 127.0.0.1 only. The store sends its receipts and refund notices here locally.
+ */
+export function mailCatcher(options: MailCatcherOptions): StackPart {
+  const { host, smtpPort, webPort, mailDir } = options;
+  const maildev = path.join(path.dirname(require.resolve('maildev/package.json', { paths: [options.projectRoot] })), 'bin', 'maildev');
+  return {
+    name: 'Mail catcher',
+    host,
+    port: webPort,
+    portSetting: 'MAIL_CATCHER_WEB_PORT',
+    otherPorts: [{ port: smtpPort, portSetting: 'MAIL_CATCHER_SMTP_PORT' }],
+    process: () => ({
+      command: process.execPath,
+      args: [
+        maildev,
+        '--smtp',
+        String(smtpPort),
+        '--web',
+        String(webPort),
+        '--ip',
+        host,
+        '--web-ip',
+        host,
+        ...(mailDir ? ['--mail-directory', mailDir] : []),
+      ],
+      cwd: options.projectRoot,
+      env: options.env,
+    }),
+    readyUrl: `http://${host}:${webPort}/healthz`,
+    readyTimeoutMs: 30_000,
+    stopSignal: 'SIGTERM',
+  };
+}

@@ -1,0 +1,96 @@
+import { parseSettings } from '../config/settings';
+import { silentLogger } from '../logger';
+import type { TransactionRecord } from '../payments/transactionsRepository';
+import { dispatchMailOnce, mailRetryDelay, MAX_MAIL_ATTEMPTS, type MailDeps } from './mailDispatcher';
+import type { Mailer } from './mailer';
+import type { MailOutbox, OutboxEntry } from './outbox';
+
+const settings = parseSettings({});
+
+/** The outbox in memory, with the same claim rule: pending and due, moved past a lease when claimed. */
+function memoryOutbox(entries: OutboxEntry[]): MailOutbox & { entries: OutboxEntry[] } {
+  return {
+    entries,
+    async claimDue(now, limit, leaseMs) {
+      const due = entries.filter((entry) => entry.status === 'pending' && entry.nextAttemptAt <= now).slice(0, limit);
+      for (const entry of due) Object.assign(entry, { nextAttemptAt: now + leaseMs, leaseUntil: now + leaseMs });
+      return due.map((entry) => ({ ...entry }));
+    },
+    async markSent(id, at) {
+      Object.assign(entries.find((entry) => entry.id === id)!, { status: 'sent', sentAt: at, leaseUntil: 0 });
+    },
+    async markAttemptFailed(id, { attempts, nextAttemptAt, failed, error }) {
+      Object.assign(entries.find((entry) => entry.id === id)!, { attempts, nextAttemptAt, leaseUntil: 0, lastError: error, ...(failed ? { status: 'failed' } : {}) });
+    },
+    async countUnsent() {
+      return entries.filter((entry) => entry.status !== 'sent').length;
+    },
+  };
+}
+
+const owed = (orderId: string, attempts = 0): OutboxEntry => ({
+  id: `receipt-${orderId}`,
+  kind: 'receipt',
+  orderId,
+  status: 'pending',
+  createdAt: 1,
+  nextAttemptAt: 1,
+  leaseUntil: 0,
+  attempts,
+});
+
+const order = (orderId: string) =>
+  ({ order_id: orderId, email: 'aria@wyrmcrown.example', product_name: 'Tiny of Gem', gemCount: 1000, amount: '15.99', status: 'paid', checked: 1, userId: 'u-1', createdAt: 1, updatedAt: 2, paidAt: 2 }) as TransactionRecord;
+
+function setup(entries: OutboxEntry[], send: Mailer['send']) {
+  const outbox = memoryOutbox(entries);
+  const sent: string[] = [];
+  const deps: MailDeps = {
+    settings,
+    outbox,
+    mailer: {
+      async send(id, message) {
+        await send(id, message);
+        sent.push(`${id} → ${message.to}`);
+      },
+    },
+    factsFor: async (orderId) => (orderId === 'WCGONE0000000000' ? null : { order: order(orderId), refund: null }),
+    log: silentLogger,
+  };
+  return { deps, outbox, sent };
+}
+
+describe('dispatchMailOnce', () => {
+  it('sends each owed email once, with its entry id, and marks it sent', async () => {
+    const { deps, outbox, sent } = setup([owed('WCA0000000000000'), owed('WCB0000000000000')], async () => undefined);
+    expect(await dispatchMailOnce(deps, 10)).toEqual({ claimed: 2, sent: 2, failed: 0 });
+    expect(sent).toEqual(['receipt-WCA0000000000000 → aria@wyrmcrown.example', 'receipt-WCB0000000000000 → aria@wyrmcrown.example']);
+    expect(outbox.entries.map((entry) => entry.status)).toEqual(['sent', 'sent']);
+    expect(await dispatchMailOnce(deps, 10_000_000)).toEqual({ claimed: 0, sent: 0, failed: 0 });
+  });
+
+  it('tries a failed send again later, with backoff, and gives up after the last attempt', async () => {
+    const { deps, outbox } = setup([owed('WCA0000000000000'), owed('WCB0000000000000', MAX_MAIL_ATTEMPTS - 1)], async () => {
+      throw new Error('SMTP 421 try later');
+    });
+    const before = Date.now();
+    expect(await dispatchMailOnce(deps, 10)).toEqual({ claimed: 2, sent: 0, failed: 2 });
+    const [first, last] = outbox.entries;
+    expect(first).toMatchObject({ status: 'pending', attempts: 1, lastError: 'SMTP 421 try later' });
+    expect(first!.nextAttemptAt).toBeGreaterThanOrEqual(before + mailRetryDelay(1));
+    expect(last).toMatchObject({ status: 'failed', attempts: MAX_MAIL_ATTEMPTS });
+  });
+
+  it('does not send what cannot be written, and keeps it for an operator', async () => {
+    const { deps, outbox, sent } = setup([owed('WCGONE0000000000', MAX_MAIL_ATTEMPTS - 1)], async () => undefined);
+    await dispatchMailOnce(deps, 10);
+    expect(sent).toEqual([]);
+    expect(outbox.entries[0]).toMatchObject({ status: 'failed', lastError: 'nothing to write a receipt email from' });
+  });
+});
+
+describe('mailRetryDelay', () => {
+  it('waits 30 s, doubling, at most an hour', () => {
+    expect([1, 2, 3, 8, 20].map(mailRetryDelay)).toEqual([30_000, 60_000, 120_000, 3_600_000, 3_600_000]);
+  });
+});

@@ -1,0 +1,80 @@
+import type { Settings } from '../config/settings';
+import type { Logger } from '../logger';
+import { mapWithConcurrency } from '../lib/mapWithConcurrency';
+import { repeatEvery } from '../lib/repeat';
+import type { Mailer } from './mailer';
+import { composeOrderMail, type OrderMailFacts } from './orderMail';
+import type { MailOutbox, OutboxEntry } from './outbox';
+
+export interface MailDeps {
+  settings: Settings;
+  outbox: MailOutbox;
+  mailer: Mailer;
+  /** The order (and its refund request) an email is written from, as they stand now. */
+  factsFor: (orderId: string) => Promise<OrderMailFacts | null>;
+  log: Logger;
+}
+
+/** How many owed emails one pass claims, how many it sends at once, how long a claim lasts, how often one is tried. */
+const BATCH = 100;
+const CONCURRENCY = 4;
+const LEASE_MS = 60_000;
+export const MAX_MAIL_ATTEMPTS = 8;
+
+/** The wait after the `attempts`-th failed try: 30 s, doubling, at most an hour. */
+export function mailRetryDelay(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+export interface DispatchResult {
+  claimed: number;
+  sent: number;
+  failed: number;
+}
+
+/**
+ * One pass over the outbox: claim the due emails (a lease, so instances split them), write each from the
+ * order as it stands, send it, and mark it sent; a failed send is tried again with backoff, and given up
+ * (status failed, logged as an error for an operator) after MAX_MAIL_ATTEMPTS. A crash between sending and
+ * marking can send one email twice; its Message-ID is the same both times.
+ */
+export async function dispatchMailOnce(deps: MailDeps, now: number = Date.now()): Promise<DispatchResult> {
+  const claimed = await deps.outbox.claimDue(now, BATCH, LEASE_MS);
+  const outcomes = await mapWithConcurrency(claimed, CONCURRENCY, (entry) => sendOne(deps, entry));
+  return {
+    claimed: claimed.length,
+    sent: outcomes.filter((outcome) => outcome.status === 'fulfilled' && outcome.value).length,
+    failed: outcomes.filter((outcome) => outcome.status !== 'fulfilled' || !outcome.value).length,
+  };
+}
+
+async function sendOne(deps: MailDeps, entry: OutboxEntry): Promise<boolean> {
+  const { orderId, kind } = entry;
+  try {
+    const facts = await deps.factsFor(orderId);
+    const message = facts && composeOrderMail(deps.settings, kind, facts);
+    if (!message) throw new Error(`nothing to write a ${kind} email from`);
+    await deps.mailer.send(entry.id, message);
+    await deps.outbox.markSent(entry.id, Date.now());
+    deps.log.info({ event: 'mail.sent', orderId, kind });
+    return true;
+  } catch (error) {
+    const attempts = entry.attempts + 1;
+    const failed = attempts >= MAX_MAIL_ATTEMPTS;
+    const reason = (error as Error).message;
+    deps.log[failed ? 'error' : 'warn']({ event: failed ? 'mail.failed' : 'mail.retry', orderId, kind, attempts, reason });
+    await deps.outbox.markAttemptFailed(entry.id, { attempts, nextAttemptAt: Date.now() + mailRetryDelay(attempts), failed, error: reason });
+    return false;
+  }
+}
+
+/** Sends the owed emails every MAIL_DISPATCH_INTERVAL_MS (never two passes at once here); answers a stop function. */
+export function startMailDispatch(deps: MailDeps): () => void {
+  return repeatEvery(
+    deps.settings.MAIL_DISPATCH_INTERVAL_MS,
+    async () => {
+      await dispatchMailOnce(deps);
+    },
+    (error) => deps.log.error({ event: 'mail.dispatch_failed', reason: error.message }),
+  );
+}

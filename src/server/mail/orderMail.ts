@@ -1,0 +1,144 @@
+import { formatAud, formatGemCount } from '../../shared/catalogue';
+import { toOrderView } from '../../shared/orders/orderView';
+import { taxInvoiceOf } from '../../shared/orders/taxInvoice';
+import { policyFacts } from '../../shared/policy';
+import type { RefundRequestView } from '../../shared/refunds/refundRequest';
+import { receiptPath, supportOrderPath } from '../../shared/routes';
+import { storeTimeFormat } from '../../shared/storeTime';
+import { publicBaseUrl, type Settings } from '../config/settings';
+import type { TransactionRecord } from '../payments/transactionsRepository';
+import type { MailKind } from './outbox';
+
+/** One email, ready for the mailer. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** What an order's emails are written from. */
+export interface OrderMailFacts {
+  order: TransactionRecord;
+  refund: (RefundRequestView & { accountEmail?: string }) | null;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
+
+/** Label–value rows as plain text and as an HTML table. */
+function facts(rows: Array<[string, string]>): { text: string; html: string } {
+  return {
+    text: rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
+    html: `<table role="presentation" cellpadding="6" style="border-collapse:collapse">${rows
+      .map(([label, value]) => `<tr><th align="left" style="color:#555;font-weight:normal">${escapeHtml(label)}</th><td><strong>${escapeHtml(value)}</strong></td></tr>`)
+      .join('')}</table>`,
+  };
+}
+
+function layout(settings: Settings, heading: string, paragraphs: string[], table: { text: string; html: string }, link: { label: string; url: string }): Pick<MailMessage, 'text' | 'html'> {
+  const text = [heading, '', ...paragraphs.flatMap((paragraph) => [paragraph, '']), table.text, '', `${link.label}: ${link.url}`, '', `${settings.COMPANY_NAME} · ${settings.OPERATOR_LINE}`].join('\n');
+  const html = `<!doctype html><html lang="en-AU"><body style="font-family:Arial,Helvetica,sans-serif;color:#111;line-height:1.5">
+<h1 style="font-size:22px">${escapeHtml(heading)}</h1>
+${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+${table.html}
+<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>
+<p style="color:#555;font-size:13px">${escapeHtml(settings.COMPANY_NAME)} · ${escapeHtml(settings.OPERATOR_LINE)}</p>
+</body></html>`;
+  return { text, html };
+}
+
+/** The tax invoice's figures, as the receipt page shows them. */
+function invoiceRows(settings: Settings, order: TransactionRecord): Array<[string, string]> {
+  const view = toOrderView(order.order_id, { ...order });
+  const invoice = taxInvoiceOf(view);
+  const { date } = storeTimeFormat(settings.STORE_TIME_ZONE);
+  const rows: Array<[string, string]> = [
+    ['Seller', settings.SELLER_LEGAL_NAME],
+    ['ABN', settings.SELLER_ABN],
+    ['Order number', order.order_id],
+    ['Item', `${order.product_name} (${formatGemCount(order.gemCount)} gems)`],
+    ['Qty', '1'],
+  ];
+  if (invoice) {
+    rows.splice(2, 0, ['Date of issue', date(invoice.issuedAt)]);
+    rows.push(['Total (incl. GST)', formatAud(invoice.totalCents)], ['GST included', formatAud(invoice.gstCents)]);
+  }
+  rows.push(['Payment method', view.paymentMethod ?? 'card']);
+  return rows;
+}
+
+/** The email an outbox entry owes, written from the order as it stands; null when there is nothing to send. */
+export function composeOrderMail(settings: Settings, kind: MailKind, { order, refund }: OrderMailFacts): MailMessage | null {
+  const store = publicBaseUrl(settings);
+  const receiptUrl = `${store}${receiptPath(order.order_id)}`;
+  const amount = `A$${order.amount}`;
+  switch (kind) {
+    case 'receipt':
+      return {
+        to: order.email,
+        subject: `Your ${settings.GAME_NAME} receipt: ${order.product_name}, order ${order.order_id}`,
+        ...layout(
+          settings,
+          'Tax invoice',
+          [`Thank you for your purchase. ${formatGemCount(order.gemCount)} gems have been added to your ${settings.GAME_NAME} account.`],
+          facts(invoiceRows(settings, order)),
+          { label: 'View or print your receipt', url: receiptUrl },
+        ),
+      };
+    case 'refundRequested':
+      if (!refund) return null;
+      return {
+        to: settings.SUPPORT_EMAIL,
+        subject: `Refund requested: order ${order.order_id} (${amount})`,
+        ...layout(
+          settings,
+          'A player asked for a refund',
+          [
+            `Please reply within ${policyFacts.supportReplyWorkingDays} working days, as the refund policy promises.`,
+            `The player's reason: ${refund.reason}`,
+          ],
+          facts([
+            ['Order number', order.order_id],
+            ['Player', `${refund.accountEmail ?? order.accountEmail ?? order.email} (uid ${order.userId})`],
+            ['Item', `${order.product_name} (${formatGemCount(order.gemCount)} gems)`],
+            ['Amount', amount],
+            ['Requested', storeTimeFormat(settings.STORE_TIME_ZONE).dateTime(refund.createdAt)],
+          ]),
+          { label: 'Open the order in the support console', url: `${store}${supportOrderPath(order.order_id)}` },
+        ),
+      };
+    case 'refundApproved':
+      return {
+        to: order.email,
+        subject: `Your refund for order ${order.order_id} is approved`,
+        ...layout(
+          settings,
+          'Your refund is approved',
+          [
+            `We have asked the payment provider to return ${amount} to your card; approved refunds usually arrive within about ${policyFacts.refundProcessingDays} days.`,
+            `The ${formatGemCount(order.gemCount)} gems of this pack have been removed from your balance.`,
+          ],
+          facts(invoiceRows(settings, order)),
+          { label: 'View your order', url: receiptUrl },
+        ),
+      };
+    case 'refundDeclined':
+      if (!refund) return null;
+      return {
+        to: order.email,
+        subject: `Your refund request for order ${order.order_id}`,
+        ...layout(
+          settings,
+          'We could not approve your refund',
+          [`Support's reason: ${refund.declineReason ?? 'not given'}`, `If you have questions, reply to ${settings.SUPPORT_EMAIL}.`],
+          facts([
+            ['Order number', order.order_id],
+            ['Item', `${order.product_name} (${formatGemCount(order.gemCount)} gems)`],
+            ['Amount', amount],
+          ]),
+          { label: 'View your order', url: receiptUrl },
+        ),
+      };
+  }
+}

@@ -1,0 +1,66 @@
+import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '../../shared/firestorePaths';
+import { claimDue } from '../firebase/claimDue';
+
+/**
+ * The emails the server owes, one document each (mail_outbox/{kind}-{orderId}), created in the same commit
+ * as the change that owes them: a credited order owes exactly one receipt however many confirmations race,
+ * because only one commit credits it. A dispatcher claims due entries with a lease, sends, and marks them.
+ */
+export type MailKind = 'receipt' | 'refundRequested' | 'refundApproved' | 'refundDeclined';
+
+export interface OutboxEntry {
+  id: string;
+  kind: MailKind;
+  orderId: string;
+  status: 'pending' | 'sent' | 'failed';
+  createdAt: number;
+  /** When the dispatcher should (next) try to send it; a claim moves it to the lease's end. */
+  nextAttemptAt: number;
+  leaseUntil: number;
+  attempts: number;
+  sentAt?: number;
+  lastError?: string;
+}
+
+export const outboxEntryId = (kind: MailKind, orderId: string) => `${kind}-${orderId}`;
+
+/** Where owed emails are kept. Firestore in the store; a map in unit tests. */
+export interface MailOutbox {
+  /** Claims up to `limit` pending entries due at `now` for `leaseMs`, so instances split them. */
+  claimDue(now: number, limit: number, leaseMs: number): Promise<OutboxEntry[]>;
+  markSent(id: string, at: number): Promise<void>;
+  /** A failed attempt: when to try again, or `failed` for good. */
+  markAttemptFailed(id: string, update: { attempts: number; nextAttemptAt: number; failed: boolean; error: string }): Promise<void>;
+  /** Entries still unsent (pending or failed), for support's health view. */
+  countUnsent(): Promise<number>;
+}
+
+/** Adds an owed email to `batch`; the commit fails (and is re-decided) if it was already owed. */
+export function enqueueMail(db: Firestore, batch: WriteBatch, kind: MailKind, orderId: string, now: number): void {
+  const entry: Omit<OutboxEntry, 'id'> = { kind, orderId, status: 'pending', createdAt: now, nextAttemptAt: now, leaseUntil: 0, attempts: 0 };
+  batch.create(db.collection(COLLECTIONS.mailOutbox).doc(outboxEntryId(kind, orderId)), entry);
+}
+
+export function firestoreOutbox(db: Firestore): MailOutbox {
+  const outbox = db.collection(COLLECTIONS.mailOutbox);
+  return {
+    async claimDue(now, limit, leaseMs) {
+      const claimed = await claimDue({
+        due: (chunk) => outbox.where('status', '==', 'pending').where('nextAttemptAt', '<=', now).orderBy('nextAttemptAt').limit(chunk).get(),
+        lease: { nextAttemptAt: now + leaseMs, leaseUntil: now + leaseMs },
+        limit,
+      });
+      return claimed.map(({ id, data }) => ({ ...(data as Omit<OutboxEntry, 'id'>), id }));
+    },
+    async markSent(id, at) {
+      await outbox.doc(id).update({ status: 'sent', sentAt: at, leaseUntil: 0 });
+    },
+    async markAttemptFailed(id, { attempts, nextAttemptAt, failed, error }) {
+      await outbox.doc(id).update({ attempts, nextAttemptAt, leaseUntil: 0, lastError: error.slice(0, 500), ...(failed ? { status: 'failed' } : {}) });
+    },
+    async countUnsent() {
+      return (await outbox.where('status', 'in', ['pending', 'failed']).count().get()).data().count;
+    },
+  };
+}

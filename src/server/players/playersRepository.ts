@@ -1,0 +1,17 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '../../shared/firestorePaths';
+
+/** users/{uid}: what the server reads of a player. Firestore in the store; a map in unit tests. */
+export interface PlayersRepository {
+  /** The player's gem balance (0 before their first credit). */
+  balanceOf(uid: string): Promise<number>;
+}
+
+export function firestorePlayers(db: Firestore): PlayersRepository {
+  return {
+    async balanceOf(uid) {
+      const gems = (await db.collection(COLLECTIONS.users).doc(uid).get()).data()?.gemCount;
+      return typeof gems === 'number' ? gems : 0;
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { memoryRefunds } from '../../../test/support/memoryRefunds';
+import { fakeGateway } from '../../../test/support/fakeGateway';
+import { memoryTransactions } from '../../../test/support/memoryTransactions';
+import { samplePaymentDetails } from '../../../test/fixtures/samples';
+import { parseSettings } from '../config/settings';
+import { HttpError } from '../http/errors';
+import { silentLogger } from '../logger';
+import { checkOrder, startPayment } from '../payments/paymentService';
+import { REFUND_WINDOW_MS } from '../../shared/refunds/refundPolicy';
+import { refundStanding, requestRefund, type RefundDeps } from './refundService';
+
+const settings = parseSettings({});
+
+function setup() {
+  const memory = memoryTransactions();
+  const { refunds, players, requests } = memoryRefunds(memory);
+  const provider = fakeGateway();
+  const deps: RefundDeps = { settings, transactions: memory.repository, refunds, players, gateway: provider.gateway, log: silentLogger };
+  /** A credited order of the pack for player u-1. */
+  const bought = async (packId: number) => {
+    const { orderId } = await startPayment(deps, 'u-1', { packId, details: samplePaymentDetails });
+    provider.statuses.set(orderId, 'paid');
+    await checkOrder(deps, 'u-1', orderId);
+    return orderId;
+  };
+  return { deps, memory, requests, bought, provider };
+}
+
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: HttpError) => [error.status, error.message],
+  );
+
+describe('refund requests, decided by the server', () => {
+  it('makes one request per order, marks the order, records it and owes support an email', async () => {
+    const { deps, memory, requests, bought } = setup();
+    const orderId = await bought(3);
+    expect(await refundStanding(deps, 'u-1', orderId)).toEqual({ request: null, eligibility: { eligible: true } });
+    const standing = await requestRefund(deps, { uid: 'u-1', email: 'king@wyrmcrown.example' }, orderId, 'Wrong pack');
+    expect(standing.request).toMatchObject({ orderId, status: 'requested', reason: 'Wrong pack' });
+    expect(requests.get(orderId)).toMatchObject({ accountEmail: 'king@wyrmcrown.example', amount: '45.99', gemCount: 3500 });
+    expect(memory.records.get(orderId)?.refund).toMatchObject({ status: 'requested' });
+    expect(memory.events.at(-1)).toMatchObject({ type: 'refundRequested', source: 'player', detail: 'Wrong pack' });
+    expect(memory.mail).toContainEqual({ kind: 'refundRequested', orderId });
+    expect(await refusal(requestRefund(deps, { uid: 'u-1' }, orderId, 'Again'))).toEqual([409, 'A refund has already been requested for this order.']);
+  });
+
+  it('refuses with the policy’s reason and stores nothing', async () => {
+    const { deps, memory, requests, bought } = setup();
+    const pouch = await bought(3);
+    memory.balances.set('u-1', 3499);
+    expect(await refusal(requestRefund(deps, { uid: 'u-1' }, pouch, 'x'))).toEqual([
+      409,
+      'Refunds are for unused gems only. This pack added 3,500 gems and your balance is 3,499.',
+    ]);
+    memory.balances.set('u-1', 3500);
+    memory.records.get(pouch)!.paidAt! -= REFUND_WINDOW_MS + 1;
+    expect((await refusal(requestRefund(deps, { uid: 'u-1' }, pouch, 'x')))?.[0]).toBe(409);
+    expect(requests.size).toBe(0);
+    expect(memory.records.get(pouch)?.refund).toBeUndefined();
+  });
+
+  it('keeps another player’s order out of reach', async () => {
+    const { deps, bought } = setup();
+    const orderId = await bought(1);
+    expect((await refusal(refundStanding(deps, 'u-2', orderId)))?.[0]).toBe(404);
+    expect((await refusal(requestRefund(deps, { uid: 'u-2' }, orderId, 'mine now')))?.[0]).toBe(404);
+  });
+});

@@ -1,0 +1,57 @@
+import { toOrderView } from '../../shared/orders/orderView';
+import { refundEligibility, type RefundEligibility } from '../../shared/refunds/refundPolicy';
+import type { RefundStanding } from '../../shared/refunds/refundRequest';
+import { HttpError } from '../http/errors';
+import { ownOrder, type PaymentDeps } from '../payments/paymentService';
+import type { TransactionRecord } from '../payments/transactionsRepository';
+import type { PlayersRepository } from '../players/playersRepository';
+import { toRefundView, type RefundRequestRecord, type RefundsRepository } from './refundsRepository';
+
+export interface RefundDeps extends PaymentDeps {
+  refunds: RefundsRepository;
+  players: PlayersRepository;
+}
+
+/** Everything the policy weighs for one of the player's orders, read now. */
+async function weigh(deps: RefundDeps, userId: string, orderId: string) {
+  const record = await ownOrder(deps, userId, orderId);
+  const [existing, balance, last] = await Promise.all([
+    deps.refunds.find(orderId),
+    deps.players.balanceOf(userId),
+    deps.transactions.findLastCredited(userId),
+  ]);
+  const judge = (order: TransactionRecord, request: RefundRequestRecord | null, now = Date.now()): RefundEligibility =>
+    refundEligibility({
+      order: toOrderView(orderId, { ...order }),
+      alreadyRequested: request !== null,
+      now,
+      balance,
+      lastTransactionAmount: last?.amount ?? null,
+    });
+  return { record, existing, judge };
+}
+
+/** GET /api/orders/:orderId/refund: the order's request, if any, and whether one may be made now. The server decides. */
+export async function refundStanding(deps: RefundDeps, userId: string, orderId: string): Promise<RefundStanding> {
+  const { record, existing, judge } = await weigh(deps, userId, orderId);
+  return { request: existing && toRefundView(existing), eligibility: judge(record, existing) };
+}
+
+/**
+ * POST /api/orders/:orderId/refund: one request per order, when the refund policy allows it. A refusal is
+ * a 409 with the policy's reason; nothing is stored.
+ */
+export async function requestRefund(
+  deps: RefundDeps,
+  player: { uid: string; email?: string },
+  orderId: string,
+  reason: string,
+): Promise<RefundStanding> {
+  const { record, existing, judge } = await weigh(deps, player.uid, orderId);
+  const before = judge(record, existing);
+  if (!before.eligible) throw new HttpError(409, before.message);
+  const outcome = await deps.refunds.request(orderId, { reason, accountEmail: player.email, at: Date.now() }, (order, request) => judge(order, request));
+  if (!outcome.made) throw new HttpError(409, outcome.eligibility.message);
+  deps.log.info({ event: 'order.refund_requested', orderId, userId: player.uid });
+  return { request: toRefundView(outcome.request), eligibility: judge(record, outcome.request) };
+}

@@ -1,0 +1,91 @@
+import { formatGemCount } from '../catalogue';
+import type { OrderStatus } from './orderStatus';
+
+/**
+ * An order's history: transactions/{orderId}/events/{eventId}, appended by the server in the same commit
+ * as the change each records, so the history never disagrees with the order. Support's timeline reads it;
+ * a player may read the events of their own orders.
+ */
+export type OrderEventType =
+  | 'created'
+  | 'callbackReceived'
+  | 'returnReceived'
+  | 'providerAnswered'
+  | 'checkScheduled'
+  | 'credited'
+  | 'refundRequested'
+  | 'refundApproved'
+  | 'refundDeclined'
+  | 'refundFailed';
+
+/** Who or what caused it. */
+export type OrderEventSource = 'player' | 'callback' | 'return' | 'reconcile' | 'check' | 'sweep' | 'support';
+
+export interface OrderEvent {
+  orderId: string;
+  /** The order's owner (the rules let a player read their own events). */
+  userId: string;
+  at: number;
+  type: OrderEventType;
+  source: OrderEventSource;
+  /** A status change: from → to. */
+  statusFrom?: OrderStatus;
+  statusTo?: OrderStatus;
+  /** The provider's own word, when it said one. */
+  providerStatus?: string;
+  /** Gems added (positive) or taken back (negative). */
+  gems?: number;
+  /** A callback's signature verdict. */
+  signature?: 'valid' | 'invalid';
+  /** Anything else worth reading, in plain words. */
+  detail?: string;
+  /** The staff member who acted. */
+  actor?: { uid: string; email: string };
+}
+
+/**
+ * A document id that sorts events by time, and by their order within one commit: the time in ms, padded,
+ * then the position in the commit, then randomness so two instances never collide.
+ */
+export function orderEventId(at: number, position: number, random: string): string {
+  return `${String(at).padStart(15, '0')}-${String(position).padStart(2, '0')}-${random}`;
+}
+
+const SOURCE_WORDS: Record<OrderEventSource, string> = {
+  player: 'the player',
+  callback: "the provider's callback",
+  return: "the player's return from the provider",
+  reconcile: "the player's reconcile",
+  check: 'Check again',
+  sweep: "the server's sweep",
+  support: 'support',
+};
+
+/** One line of the timeline, in words a support agent reads at a glance. */
+export function describeOrderEvent(event: OrderEvent): string {
+  const by = SOURCE_WORDS[event.source];
+  const said = event.providerStatus ? ` (provider said "${event.providerStatus}")` : '';
+  const detail = event.detail ? `: ${event.detail}` : '';
+  switch (event.type) {
+    case 'created':
+      return `Order created by ${by}${detail}`;
+    case 'callbackReceived':
+      return `Callback received, signature ${event.signature ?? 'unknown'}${said}${detail}`;
+    case 'returnReceived':
+      return `Player returned from the provider${said}${detail}`;
+    case 'providerAnswered':
+      return `Provider: ${event.statusFrom} → ${event.statusTo}, via ${by}${said}`;
+    case 'checkScheduled':
+      return `Asked the provider via ${by}${said}${detail}`;
+    case 'credited':
+      return `${formatGemCount(event.gems ?? 0)} gems credited${detail}`;
+    case 'refundRequested':
+      return `Refund requested by the player${detail}`;
+    case 'refundApproved':
+      return `Refund approved by ${event.actor?.email ?? by}; ${formatGemCount(Math.abs(event.gems ?? 0))} gems taken back${detail}`;
+    case 'refundDeclined':
+      return `Refund declined by ${event.actor?.email ?? by}${detail}`;
+    case 'refundFailed':
+      return `Refund failed at the provider${detail}`;
+  }
+}

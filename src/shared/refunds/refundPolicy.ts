@@ -1,0 +1,54 @@
+import { centsOfAmount, formatAud, formatGemCount } from '../catalogue';
+import type { OrderStatus } from '../orders/orderStatus';
+import { policyFacts } from '../policy';
+
+/**
+ * The refund policy as a rule (spec §9, the refund policy page): a request within 7 days of the purchase,
+ * for gems still unused (the player's balance holds at least the pack's gems), of an amount no more than
+ * the player's last transaction. The server decides with it; the receipt shows its answer.
+ */
+export const REFUND_WINDOW_MS = policyFacts.refundRequestWindowDays * 24 * 60 * 60 * 1000;
+
+export type RefundRefusal = 'notPaid' | 'notCredited' | 'alreadyRequested' | 'tooLate' | 'gemsUsed' | 'overLastTransaction';
+
+export interface RefundFacts {
+  order: { status: OrderStatus; credited: boolean; paidAt: number | null; createdAt: number; gemCount: number; amount: string };
+  /** A refund was already requested for this order (one request per order). */
+  alreadyRequested: boolean;
+  now: number;
+  /** The player's gem balance now. */
+  balance: number;
+  /** The amount of the player's most recent paid order, as the gateway takes it ("45.99"); null when none. */
+  lastTransactionAmount: string | null;
+}
+
+export type RefundEligibility = { eligible: true } | { eligible: false; refusal: RefundRefusal; message: string };
+
+const refuse = (refusal: RefundRefusal, message: string): RefundEligibility => ({ eligible: false, refusal, message });
+
+/** When the player bought the order: when its payment was confirmed, else when it was placed. */
+export function purchasedAt(order: RefundFacts['order']): number {
+  return order.paidAt ?? order.createdAt;
+}
+
+export function refundEligibility({ order, alreadyRequested, now, balance, lastTransactionAmount }: RefundFacts): RefundEligibility {
+  const days = policyFacts.refundRequestWindowDays;
+  if (order.status !== 'paid') return refuse('notPaid', 'Only a paid order can be refunded.');
+  if (!order.credited) return refuse('notCredited', "This order's gems have not been added yet. Once they are, you can ask for a refund here.");
+  if (alreadyRequested) return refuse('alreadyRequested', 'A refund has already been requested for this order.');
+  if (now - purchasedAt(order) > REFUND_WINDOW_MS) {
+    return refuse('tooLate', `Refunds can be requested within ${days} days of purchase, and this order is older than that.`);
+  }
+  if (balance < order.gemCount) {
+    return refuse(
+      'gemsUsed',
+      `Refunds are for unused gems only. This pack added ${formatGemCount(order.gemCount)} gems and your balance is ${formatGemCount(balance)}.`,
+    );
+  }
+  const last = lastTransactionAmount === null ? Number.NaN : centsOfAmount(lastTransactionAmount);
+  if (!(centsOfAmount(order.amount) <= last)) {
+    const lastText = Number.isNaN(last) ? 'none' : formatAud(last);
+    return refuse('overLastTransaction', `A refund can be no more than your last transaction (${lastText}). Please contact support about this order.`);
+  }
+  return { eligible: true };
+}

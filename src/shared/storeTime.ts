@@ -1,0 +1,16 @@
+/** Dates and times as the store writes them: en-AU, in the store's time zone (STORE_TIME_ZONE). Screens and emails read these. */
+export interface StoreTimeFormat {
+  /** "22 Nov 2026, 3:04 pm" */
+  dateTime: (ms: number) => string;
+  /** "22 November 2026" */
+  date: (ms: number) => string;
+  /** "3:04 pm" */
+  time: (ms: number) => string;
+}
+
+export function storeTimeFormat(timeZone: string): StoreTimeFormat {
+  const dateTime = new Intl.DateTimeFormat('en-AU', { timeZone, dateStyle: 'medium', timeStyle: 'short' });
+  const date = new Intl.DateTimeFormat('en-AU', { timeZone, dateStyle: 'long' });
+  const time = new Intl.DateTimeFormat('en-AU', { timeZone, timeStyle: 'short' });
+  return { dateTime: (ms) => dateTime.format(ms), date: (ms) => date.format(ms), time: (ms) => time.format(ms) };
+}

@@ -1,0 +1,66 @@
+import type { OrderEvent } from '../orders/orderEvents';
+import type { OrderView } from '../orders/orderView';
+import type { RefundRequestView } from '../refunds/refundRequest';
+import type { ReplyDue } from './replyDue';
+
+/** What support staff see of orders: the /api/support answers. */
+
+/** One order in search results. */
+export interface SupportOrderSummary {
+  order: OrderView;
+  userId: string;
+  /** The player's account email, when known. */
+  playerEmail: string | null;
+}
+
+/** One line of an order's history, oldest first. */
+export interface TimelineEntry {
+  at: number;
+  type: OrderEvent['type'];
+  source: OrderEvent['source'];
+  /** The line in words (describeOrderEvent). */
+  text: string;
+  actor: OrderEvent['actor'] | null;
+}
+
+export interface SupportOrderDetail {
+  order: OrderView;
+  player: { uid: string; email: string | null; balance: number };
+  /** The provider's own word, as it last said it (null before it said one). */
+  providerStatus: string | null;
+  timeline: TimelineEntry[];
+  refund: (RefundRequestView & { replyDue: ReplyDue | null }) | null;
+  /** What support may do now. */
+  can: { creditManually: boolean; decideRefund: boolean };
+}
+
+/** One refund waiting for a decision, in the queue (oldest first). */
+export interface RefundQueueEntry {
+  request: RefundRequestView;
+  userId: string;
+  playerEmail: string | null;
+  productName: string;
+  amount: string;
+  gemCount: number;
+  replyDue: ReplyDue;
+}
+
+/** The store's health at a glance: /support and GET /api/metrics show the same figures. */
+export interface SupportHealth {
+  /** Orders still waiting for the provider's final answer, by how long ago they were placed. */
+  pendingByAge: { underFiveMinutes: number; fiveToThirtyMinutes: number; thirtyMinutesToADay: number; overADay: number };
+  /** Provider callbacks refused (bad signature, unknown order, wrong amount) in the last hour. */
+  callbacksRejectedLastHour: number;
+  /** The last sweep pass any instance made, or null before the first. */
+  lastSweep: { at: number; durationMs: number; claimed: number; credited: number; failed: number } | null;
+  refundsWaiting: number;
+  /** Emails owed and not yet sent, or given up on. */
+  emailsUnsent: number;
+}
+
+/** The answer of Ask the provider now: what it said (or why it could not be asked), and the order after. */
+export interface ProviderCheckResult {
+  detail: SupportOrderDetail;
+  providerStatus: string | null;
+  failure: string | null;
+}

@@ -1,0 +1,32 @@
+import { GatewayError, type GatewayClient } from '../../src/server/payments/gatewayClient';
+
+/**
+ * A provider whose answers a unit test sets per order: `statuses` holds what the query says (or the error it
+ * throws), `refundFailures` the error a refund call throws; every refund call is recorded.
+ */
+export function fakeGateway() {
+  const statuses = new Map<string, string | GatewayError>();
+  const refundFailures = new Map<string, GatewayError>();
+  const created: string[] = [];
+  const refunds: Array<{ orderId: string; amount: string }> = [];
+  const gateway: GatewayClient = {
+    async createPayment(request) {
+      const answer = statuses.get('*create*');
+      if (answer instanceof GatewayError) throw answer;
+      created.push(request.order_id);
+      return { checkoutUrl: `http://127.0.0.1:3100/checkout/${request.order_id.toLowerCase()}` };
+    },
+    async queryStatus(orderId) {
+      const answer = statuses.get(orderId) ?? 'pending';
+      if (answer instanceof GatewayError) throw answer;
+      return answer;
+    },
+    async refund(orderId, amount) {
+      const failure = refundFailures.get(orderId);
+      if (failure) throw failure;
+      refunds.push({ orderId, amount });
+      return { refundId: `RFD-${orderId}` };
+    },
+  };
+  return { gateway, statuses, refundFailures, created, refunds };
+}

@@ -1,0 +1,37 @@
+import { sharedStackSettings } from './stackSettings';
+
+/** An email as the stack's mail catcher (MailDev) caught it, read through its REST API. */
+export interface CaughtMail {
+  id: string;
+  subject: string;
+  to: Array<{ address: string }>;
+  from: Array<{ address: string; name: string }>;
+  text: string;
+  html: string;
+  messageId: string;
+}
+
+const settings = sharedStackSettings();
+const inbox = `http://${settings.HOST}:${settings.MAIL_CATCHER_WEB_PORT}`;
+
+/** Every email caught so far. */
+export async function caughtMails(): Promise<CaughtMail[]> {
+  const response = await fetch(`${inbox}/email`);
+  if (!response.ok) throw new Error(`The mail catcher answered ${response.status}`);
+  return (await response.json()) as CaughtMail[];
+}
+
+/** The emails whose subject names the order. */
+export async function mailsAbout(orderId: string): Promise<CaughtMail[]> {
+  return (await caughtMails()).filter((mail) => mail.subject.includes(orderId));
+}
+
+/** Waits until `accept` holds for the emails about the order (or the time is up), and answers them. */
+export async function waitForMailsAbout(orderId: string, accept: (mails: CaughtMail[]) => boolean, timeoutMs = 15_000): Promise<CaughtMail[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = await mailsAbout(orderId);
+    if (accept(mails) || Date.now() > deadline) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
