@@ -9,13 +9,15 @@ import { htmlErrorHandler, jsonErrorHandler } from './http/errors';
 import { rateLimits } from './http/rateLimits';
 import { securityHeaders } from './http/securityHeaders';
 import { spaRouter } from './http/spa';
-import type { RefundDeps } from './refunds/refundService';
+import { metricsRouter } from './support/metricsRouter';
+import { supportRouter } from './support/supportRouter';
+import { storeHealth, type SupportDeps } from './support/supportService';
 import { paymentsRouter } from './payments/paymentsRouter';
 
 export interface AppOptions {
   settings: Settings;
   /** The payments API; omitted by tests of the static parts alone. */
-  payments?: { deps: RefundDeps; auth: Auth };
+  payments?: { deps: SupportDeps; auth: Auth };
   /** The built client; omitted when only the API is served (webpack-dev-server serves the client). */
   distDir?: string;
 }
@@ -34,7 +36,11 @@ export function createApp({ settings, distDir, payments }: AppOptions): express.
     res.json({ status: 'ok' });
   });
   api.use(API_ROUTES.countries, rateLimits(settings).anonymous(), countriesRouter());
-  if (payments) api.use(paymentsRouter(payments.deps, payments.auth));
+  if (payments) {
+    api.use(paymentsRouter(payments.deps, payments.auth));
+    api.use(supportRouter(payments.deps, payments.auth));
+    api.use(metricsRouter(() => storeHealth(payments.deps), settings.METRICS_TOKEN));
+  }
   api.use((_req, res) => {
     res.status(404).json({ error: 'Not found' });
   });

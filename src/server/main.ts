@@ -11,6 +11,8 @@ import { startMailDispatch } from './mail/mailDispatcher';
 import { firestoreOutbox } from './mail/outbox';
 import { firestorePlayers } from './players/playersRepository';
 import { firestoreRefunds, toRefundView } from './refunds/refundsRepository';
+import { firebasePlayerDirectory } from './support/playerDirectory';
+import { firestoreSupportReadModel } from './support/supportReadModel';
 
 /**
  * Starts the payments API and serves the built SPA on one origin.
@@ -27,6 +29,8 @@ function main(): void {
     transactions: firestoreTransactions(db),
     refunds: firestoreRefunds(db),
     players: firestorePlayers(db),
+    readModel: firestoreSupportReadModel(db),
+    directory: firebasePlayerDirectory(auth),
     gateway: createGatewayClient(settings),
     log,
   };
@@ -37,7 +41,7 @@ function main(): void {
     distDir: apiOnly ? undefined : path.join(projectRoot, 'dist'),
     payments: { deps, auth },
   });
-  const stopSweep = startSweep(deps);
+  const stopSweep = startSweep(deps, (report) => deps.readModel.recordSweep(report));
   const stopMail = startMailDispatch({
     settings,
     outbox: firestoreOutbox(db),

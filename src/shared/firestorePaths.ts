@@ -9,6 +9,8 @@ export const COLLECTIONS = {
   mailOutbox: 'mail_outbox',
   /** Rejected provider callbacks (bad signature, unknown order, wrong amount), for support's health view. */
   callbackRejections: 'callback_rejections',
+  /** The server's own notes on how it runs (operations/sweep: the last sweep pass). */
+  operations: 'operations',
 } as const;
 
 /** transactions/{orderId}/events/{eventId}: an order's history. */

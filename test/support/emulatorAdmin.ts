@@ -1,13 +1,24 @@
-import { getApps, initializeApp } from 'firebase-admin/app';
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { sharedStackSettings } from './stackSettings';
 
-/** firebase-admin on the stack's Firestore emulator, bypassing the rules as the API does: writes, reads, rewinds clocks. */
-export function ownerDb(): Firestore {
+/** firebase-admin on the stack's emulators, as the API has it. */
+function ownerApp(): App {
   const settings = sharedStackSettings();
   process.env.FIRESTORE_EMULATOR_HOST = `${settings.EMULATOR_HOST}:${settings.FIRESTORE_EMULATOR_PORT}`;
-  const app = getApps()[0] ?? initializeApp({ projectId: settings.FIREBASE_PROJECT_ID });
-  return getFirestore(app);
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = `${settings.EMULATOR_HOST}:${settings.AUTH_EMULATOR_PORT}`;
+  return getApps().find((app) => app.name === '[DEFAULT]') ?? initializeApp({ projectId: settings.FIREBASE_PROJECT_ID });
+}
+
+/** firebase-admin on the stack's Firestore emulator, bypassing the rules as the API does: writes, reads, rewinds clocks. */
+export function ownerDb(): Firestore {
+  return getFirestore(ownerApp());
+}
+
+/** firebase-admin on the stack's Auth emulator: custom claims, accounts. */
+export function ownerAuth(): Auth {
+  return getAuth(ownerApp());
 }
 
 /**

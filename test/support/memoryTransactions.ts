@@ -58,6 +58,9 @@ export function memoryTransactions() {
       if (record) events.push({ orderId, userId: record.userId, at, type: 'callbackReceived', source: 'callback', signature, providerStatus });
       if (rejected) rejectedCallbacks.push({ orderId, reason: rejected });
     },
+    async appendHistory(more) {
+      events.push(...more);
+    },
     async applyProviderStatus(orderId, providerWord, context): Promise<ApplyOutcome | null> {
       const record = records.get(orderId);
       if (!record) return null;

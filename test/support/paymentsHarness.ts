@@ -20,11 +20,10 @@ export interface TestPlayer {
   email: string;
 }
 
-/** A new account on the Auth emulator (password TEST_PASSWORD), with an ID token for the API. */
-export async function newPlayer(): Promise<TestPlayer> {
-  const email = uniqueEmail('api');
+/** Signs up (or in) on the Auth emulator's REST API; the ID token carries the account's claims as they are now. */
+async function identityToolkit(action: 'signUp' | 'signInWithPassword', email: string): Promise<TestPlayer> {
   const response = await fetch(
-    `http://${settings.EMULATOR_HOST}:${settings.AUTH_EMULATOR_PORT}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`,
+    `http://${settings.EMULATOR_HOST}:${settings.AUTH_EMULATOR_PORT}/identitytoolkit.googleapis.com/v1/accounts:${action}?key=any`,
     {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -33,6 +32,16 @@ export async function newPlayer(): Promise<TestPlayer> {
   );
   const body = (await response.json()) as { localId: string; idToken: string };
   return { uid: body.localId, idToken: body.idToken, email };
+}
+
+/** A new account on the Auth emulator (password TEST_PASSWORD), with an ID token for the API. */
+export function newPlayer(): Promise<TestPlayer> {
+  return identityToolkit('signUp', uniqueEmail('api'));
+}
+
+/** Signs an existing account in again: a new ID token, with the claims granted since. */
+export function signInAgain(player: TestPlayer): Promise<TestPlayer> {
+  return identityToolkit('signInWithPassword', player.email);
 }
 
 export async function postJson(path: string, body: unknown, idToken?: string): Promise<{ status: number; body: any }> {

@@ -1,4 +1,6 @@
-import { completeInSandbox, newPlayer, postJson, startPurchase, stackSettings } from '../support/paymentsHarness';
+import { setSupportRole } from '../../src/server/support/supportRole';
+import { ownerAuth } from '../support/emulatorAdmin';
+import { completeInSandbox, newPlayer, postJson, signInAgain, startPurchase, stackSettings } from '../support/paymentsHarness';
 import { sign } from '../../src/shared/signature';
 
 jest.setTimeout(300_000);
@@ -91,8 +93,12 @@ describe('500 generated bodies per API endpoint answer below 500', () => {
   let idToken: string;
   let orderId: string;
   let paidOrderId: string;
+  let staffToken: string;
 
   beforeAll(async () => {
+    const staff = await newPlayer();
+    await setSupportRole(ownerAuth(), staff.email, true);
+    staffToken = (await signInAgain(staff)).idToken;
     const player = await newPlayer();
     idToken = player.idToken;
     ({ orderId } = await startPurchase(player));
@@ -131,10 +137,25 @@ describe('500 generated bodies per API endpoint answer below 500', () => {
       'POST /api/orders/:id/refund',
       (random) => post(`/api/orders/${someOrder(random)}/refund`, random.next() < 0.4 ? JSON.stringify({ reason: random.value(2) }) : random.body()),
     ],
+    ['GET /api/support/orders?q=', (random) => fetch(api(`/api/support/orders?q=${encodeAny(random.pick([...random.strings, orderId, 'x@y']))}`), asStaff())],
+    ['GET /api/support/orders/:id', (random) => fetch(api(`/api/support/orders/${someOrder(random)}`), asStaff())],
+    ['POST /api/support/orders/:id/check', (random) => fetch(api(`/api/support/orders/${someOrder(random)}/check`), asStaff('POST', random.body()))],
+    ['POST /api/support/orders/:id/credit', (random) => fetch(api(`/api/support/orders/${someOrder(random)}/credit`), asStaff('POST', random.body()))],
+    ['POST /api/support/refunds/:id/approve', (random) => fetch(api(`/api/support/refunds/${someOrder(random)}/approve`), asStaff('POST', random.body()))],
+    [
+      'POST /api/support/refunds/:id/decline',
+      (random) =>
+        fetch(api(`/api/support/refunds/${someOrder(random)}/decline`), asStaff('POST', random.next() < 0.4 ? JSON.stringify({ reason: random.value(2) }) : random.body())),
+    ],
     ['GET /api/countries', (random) => fetch(api(`/api/countries?${encodeAny(random.pick(random.strings))}=${encodeAny(random.pick(random.strings))}`))],
   ];
 
   const auth = () => ({ headers: { Authorization: `Bearer ${idToken}` } });
+  const asStaff = (method = 'GET', body?: string) => ({
+    method,
+    body,
+    headers: { Authorization: `Bearer ${staffToken}`, 'Content-Type': 'application/json' },
+  });
   const post = (path: string, body: string) =>
     fetch(api(path), { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` }, body });
 

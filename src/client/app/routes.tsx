@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { RECEIPT_ROUTE, ROUTES } from '../../shared/routes';
+import { RECEIPT_ROUTE, ROUTES, SUPPORT_ORDER_ROUTE } from '../../shared/routes';
 import { AppLayout } from './layout/AppLayout';
 
 /** Each page is its own chunk, fetched when the router first needs it. */
@@ -61,6 +61,14 @@ export const routes: RouteObject[] = [
       {
         path: RECEIPT_ROUTE,
         lazy: page(() => import(/* webpackChunkName: "route-receipt" */ '../features/orders/ReceiptPage')),
+      },
+      {
+        path: ROUTES.support,
+        lazy: page(() => import(/* webpackChunkName: "route-support" */ '../features/support/SupportPage')),
+      },
+      {
+        path: SUPPORT_ORDER_ROUTE,
+        lazy: page(() => import(/* webpackChunkName: "route-support-order" */ '../features/support/SupportOrderPage')),
       },
       {
         path: '*',

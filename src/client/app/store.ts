@@ -5,10 +5,11 @@ import { balanceSlice } from '../features/balance';
 import { checkoutSlice } from '../features/checkout';
 import { ordersSlice } from '../features/orders';
 import { shopSlice } from '../features/shop';
+import { supportSlice } from '../features/support';
 import { devToolsOptions } from './devTools';
 import { rootSaga } from './rootSaga';
 
-export const rootReducer = combineSlices(authSlice, balanceSlice, shopSlice, checkoutSlice, ordersSlice);
+export const rootReducer = combineSlices(authSlice, balanceSlice, shopSlice, checkoutSlice, ordersSlice, supportSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -11,6 +11,8 @@ export const PageSection = styled.section`
 export const PageHeading = styled.h1`
   font-size: clamp(1.8rem, 5vw, 2.6rem);
   color: ${({ theme }) => theme.colors.goldBright};
+  /* Order numbers are one long word: they wrap rather than widen the page on a phone. */
+  overflow-wrap: anywhere;
 `;
 
 /** A parchment-dark panel for long text, capped at a comfortable line length. */

@@ -44,16 +44,20 @@ export function toApiError(error: unknown): ApiError {
 
 interface RequestOptions {
   parameters?: Record<string, string>;
+  /** The query string's parameters. */
+  query?: Record<string, string>;
   body?: unknown;
   /** Send the player's ID token; without a signed-in player the call fails with 'signIn' unsent. */
   signedIn?: boolean;
+  /** Ask for a new ID token first (to carry claims granted since the last one). */
+  freshToken?: boolean;
 }
 
 export async function apiRequest<T>(method: 'GET' | 'POST', route: ApiRoute, options: RequestOptions = {}): Promise<T> {
   try {
     const headers: Record<string, string> = {};
     if (options.signedIn) {
-      const token = await currentIdToken();
+      const token = await currentIdToken(options.freshToken);
       if (!token) throw new ApiError('signIn', apiMessages.signIn);
       headers.Authorization = `Bearer ${token}`;
     }
@@ -61,6 +65,7 @@ export async function apiRequest<T>(method: 'GET' | 'POST', route: ApiRoute, opt
     const { data } = await axios.request<T>({
       method,
       url: apiPath(route, options.parameters),
+      params: options.query,
       data: options.body,
       headers,
       timeout: TIMEOUT_MS,

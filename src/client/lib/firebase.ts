@@ -54,9 +54,12 @@ export function firestoreDb(): Promise<Firestore> {
   return firestore;
 }
 
-/** The signed-in player's ID token (refreshed by the SDK when it is old), or null when nobody is signed in. */
-export async function currentIdToken(): Promise<string | null> {
+/**
+ * The signed-in player's ID token (refreshed by the SDK when it is old, or now when `fresh`, e.g. to carry a
+ * role granted since), or null when nobody is signed in.
+ */
+export async function currentIdToken(fresh = false): Promise<string | null> {
   const instance = await firebaseAuth();
   await instance.authStateReady();
-  return instance.currentUser ? instance.currentUser.getIdToken() : null;
+  return instance.currentUser ? instance.currentUser.getIdToken(fresh) : null;
 }

@@ -23,6 +23,8 @@ export function rateLimits(settings: Settings) {
     orderReads: perPlayer(settings.RATE_LIMIT_PLAYER_PER_MINUTE),
     orderChecks: perPlayer(settings.RATE_LIMIT_PLAYER_PER_MINUTE),
     refunds: perPlayer(settings.RATE_LIMIT_PLAYER_PER_MINUTE),
+    /** Support staff, each their own bucket. */
+    support: perPlayer(settings.RATE_LIMIT_PLAYER_PER_MINUTE),
     /** Calls without a player: the countries list, the provider's callback. */
     anonymous: () => rateLimit({ ...base, limit: settings.RATE_LIMIT_ANONYMOUS_PER_MINUTE, message: tooMany }),
   };

@@ -1,6 +1,5 @@
 import type { Auth } from 'firebase-admin/auth';
 import express from 'express';
-import type { z } from 'zod';
 import { API_ROUTES } from '../../shared/api';
 import { CALLBACK_ACKNOWLEDGEMENT } from '../../shared/paymentProtocol';
 import { refundRequestSchema } from '../../shared/refunds/refundRequest';
@@ -8,7 +7,7 @@ import { startPaymentSchema } from '../../shared/validation/paymentForm';
 import { providerParametersSchema } from '../../shared/validation/providerParameters';
 import { requirePlayer } from '../auth/requirePlayer';
 import { ISO_COUNTRY_CODES } from '../countries/isoCountries';
-import { HttpError } from '../http/errors';
+import { parseBody } from '../http/parseBody';
 import { rateLimits } from '../http/rateLimits';
 import {
   acceptCallback,
@@ -22,15 +21,6 @@ import { refundStanding, requestRefund, type RefundDeps } from '../refunds/refun
 
 const startPaymentBody = startPaymentSchema(ISO_COUNTRY_CODES);
 
-function parse<T>(schema: z.ZodType<T>, body: unknown): T {
-  const result = schema.safeParse(body);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    throw new HttpError(400, issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'Invalid request.');
-  }
-  return result.data;
-}
-
 /** The payments API: payments, the provider's return and callback, reconcile, and the player's orders and refunds. */
 export function paymentsRouter(deps: RefundDeps, auth: Auth): express.Router {
   const router = express.Router();
@@ -41,12 +31,12 @@ export function paymentsRouter(deps: RefundDeps, auth: Auth): express.Router {
   const email = (res: express.Response) => res.locals.email as string | undefined;
 
   router.post(API_ROUTES.payments, player, limits.payments, json, async (req, res) => {
-    const { packId, ...details } = parse(startPaymentBody, req.body);
+    const { packId, ...details } = parseBody(startPaymentBody, req.body);
     res.status(201).json(await startPayment(deps, uid(res), { packId, details, accountEmail: email(res) }));
   });
 
   router.post(API_ROUTES.paymentReturn, player, limits.returns, json, async (req, res) => {
-    res.json(await acceptReturn(deps, uid(res), parse(providerParametersSchema, req.body)));
+    res.json(await acceptReturn(deps, uid(res), parseBody(providerParametersSchema, req.body)));
   });
 
   router.post(API_ROUTES.reconcile, player, limits.reconcile, async (_req, res) => {
@@ -66,7 +56,7 @@ export function paymentsRouter(deps: RefundDeps, auth: Auth): express.Router {
   });
 
   router.post(API_ROUTES.orderRefund, player, limits.refunds, json, async (req, res) => {
-    const { reason } = parse(refundRequestSchema, req.body);
+    const { reason } = parseBody(refundRequestSchema, req.body);
     res.status(201).json(await requestRefund(deps, { uid: uid(res), email: email(res) }, String(req.params.orderId), reason));
   });
 
@@ -76,7 +66,7 @@ export function paymentsRouter(deps: RefundDeps, auth: Auth): express.Router {
     limits.anonymous(),
     express.urlencoded({ extended: false, limit: '16kb' }),
     async (req, res) => {
-      await acceptCallback(deps, parse(providerParametersSchema, req.body));
+      await acceptCallback(deps, parseBody(providerParametersSchema, req.body));
       res.type('text').send(CALLBACK_ACKNOWLEDGEMENT);
     },
   );

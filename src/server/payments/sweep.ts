@@ -72,13 +72,18 @@ export async function sweepOnce(deps: PaymentDeps, now: number = Date.now()): Pr
   };
 }
 
-/** Runs a sweep pass every SWEEP_INTERVAL_MS (never two at once in this instance); answers a stop function. */
-export function startSweep(deps: PaymentDeps): () => void {
+/**
+ * Runs a sweep pass every SWEEP_INTERVAL_MS (never two at once in this instance), and reports each pass
+ * (support's health view shows the last); answers a stop function.
+ */
+export function startSweep(deps: PaymentDeps, report: (pass: SweepResult & { at: number }) => Promise<void> = async () => undefined): () => void {
   return repeatEvery(
     deps.settings.SWEEP_INTERVAL_MS,
     async () => {
-      const result = await sweepOnce(deps);
+      const at = Date.now();
+      const result = await sweepOnce(deps, at);
       if (result.claimed > 0) deps.log.info({ event: 'sweep.pass', ...result });
+      await report({ at, ...result });
     },
     (error) => deps.log.error({ event: 'sweep.failed', reason: error.message }),
   );

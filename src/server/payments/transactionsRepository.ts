@@ -96,6 +96,8 @@ export interface TransactionsRepository {
    * rejected callbacks (support's health view) when it was refused.
    */
   recordCallback(callback: CallbackReceipt): Promise<void>;
+  /** Appends events that change nothing else (a staff member's check, say) to their orders' histories. */
+  appendHistory(events: OrderEvent[]): Promise<void>;
   /**
    * Applies the provider's status word by the shared order machine and, when that makes the order paid
    * and it was not credited, adds its gems to the player and owes them a receipt: exactly once however many
@@ -241,6 +243,8 @@ export function firestoreTransactions(db: Firestore): TransactionsRepository {
       if (rejected) batch.create(db.collection(COLLECTIONS.callbackRejections).doc(), { at, orderId: orderId.slice(0, 64), reason: rejected, signature });
       await batch.commit();
     },
+
+    appendHistory: (events) => recordOrderEvents(db, events),
 
     applyProviderStatus(orderId, providerWord, context) {
       // One application per order at a time in this instance: a storm of callbacks, returns and sweeps of

@@ -13,6 +13,7 @@ export type OrderEventType =
   | 'providerAnswered'
   | 'checkScheduled'
   | 'credited'
+  | 'staffChecked'
   | 'refundRequested'
   | 'refundApproved'
   | 'refundDeclined'
@@ -78,7 +79,9 @@ export function describeOrderEvent(event: OrderEvent): string {
     case 'checkScheduled':
       return `Asked the provider via ${by}${said}${detail}`;
     case 'credited':
-      return `${formatGemCount(event.gems ?? 0)} gems credited${detail}`;
+      return `${formatGemCount(event.gems ?? 0)} gems credited${event.actor ? ` by ${event.actor.email}` : ''}${detail}`;
+    case 'staffChecked':
+      return `${event.actor?.email ?? 'Support'} asked the provider${said}${detail}`;
     case 'refundRequested':
       return `Refund requested by the player${detail}`;
     case 'refundApproved':

@@ -13,7 +13,7 @@ import { usePageTitle } from '../../hooks/usePageTitle';
 import { RefundPanel } from './components/RefundPanel';
 import { receiptOpened, selectReceipt } from './ordersSlice';
 import { ordersTexts } from './ordersTexts';
-import { useStoreTime } from './useStoreTime';
+import { useStoreTime } from '../../hooks/useStoreTime';
 
 /** On paper: only the invoice, black on white, on one A4 page. */
 const PrintStyle = createGlobalStyle`

@@ -9,7 +9,7 @@ import { SecondaryButton } from '../../../components/Button';
 import { PackArt } from '../../../components/PackArt';
 import { checkRequested, selectCheck } from '../ordersSlice';
 import { ordersTexts } from '../ordersTexts';
-import { useStoreTime } from '../useStoreTime';
+import { useStoreTime } from '../../../hooks/useStoreTime';
 
 const Row = styled.article`
   display: grid;

@@ -7,29 +7,15 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button, ButtonRow, SecondaryButton } from '../../../components/Button';
 import { FormError, FormStatus } from '../../../components/form/FormFeedback';
 import { TextAreaField } from '../../../components/form/TextField';
+import { Panel } from '../../../components/Panel';
 import { useValidatedForm } from '../../../components/form/useValidatedForm';
 import { refundRequested, selectRefund } from '../ordersSlice';
 import { ordersTexts } from '../ordersTexts';
-import { useStoreTime } from '../useStoreTime';
+import { useStoreTime } from '../../../hooks/useStoreTime';
 
-const Panel = styled.section`
+const RefundSection = styled(Panel)`
   max-width: 720px;
   margin-top: 24px;
-  padding: clamp(18px, 4vw, 28px);
-  border-radius: ${({ theme }) => theme.radius.large};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  display: grid;
-  gap: 14px;
-
-  h2 {
-    margin: 0;
-    font-size: 1.25rem;
-    color: ${({ theme }) => theme.colors.gold};
-  }
-  p {
-    margin: 0;
-  }
 `;
 
 const Quote = styled.blockquote`
@@ -118,12 +104,12 @@ export function RefundPanel({ orderId }: { orderId: string }) {
   }
 
   return (
-    <Panel className="no-print" aria-labelledby="refund-heading" aria-busy={refund.status === 'loading' || refund.status === 'sending'}>
+    <RefundSection className="no-print" aria-labelledby="refund-heading" aria-busy={refund.status === 'loading' || refund.status === 'sending'}>
       <h2 id="refund-heading">{ordersTexts.refundHeading}</h2>
       {body}
       <p>
         <Link to={ROUTES.refundPolicy}>{ordersTexts.refundPolicyLink}</Link>
       </p>
-    </Panel>
+    </RefundSection>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { storeTimeFormat, type StoreTimeFormat } from '../../../shared/storeTime';
-import { useAppConfig } from '../../config/appConfig';
+import { storeTimeFormat, type StoreTimeFormat } from '../../shared/storeTime';
+import { useAppConfig } from '../config/appConfig';
 
 /** Writes a time as the store does, in the store's time zone (a setting; Australia/Sydney by default). */
 export function useStoreTime(): StoreTimeFormat {

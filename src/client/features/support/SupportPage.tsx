@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { PageHeading, PageSection } from '../../components/Page';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { HealthPanel } from './components/HealthPanel';
+import { RefundQueuePanel } from './components/RefundQueuePanel';
+import { SearchPanel } from './components/SearchPanel';
+import { Stack, StaffOnly } from './components/StaffOnly';
+import { consoleOpened, selectSupportAccess } from './supportSlice';
+import { supportTexts } from './supportTexts';
+
+/** /support: health at a glance, order search and the refund queue, for support staff only. */
+export default function SupportPage() {
+  const dispatch = useAppDispatch();
+  const access = useAppSelector(selectSupportAccess);
+  usePageTitle(access === 'granted' ? supportTexts.title : undefined, { skip: access === 'denied' });
+  useEffect(() => {
+    dispatch(consoleOpened());
+  }, [dispatch]);
+  return (
+    <StaffOnly onRetry={() => dispatch(consoleOpened())}>
+      <PageSection>
+        <PageHeading>{supportTexts.title}</PageHeading>
+        <Stack>
+          <HealthPanel />
+          <SearchPanel />
+          <RefundQueuePanel />
+        </Stack>
+      </PageSection>
+    </StaffOnly>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link } from 'react-router-dom';
+import { centsOfAmount, formatAud, formatGemCount } from '../../../../shared/catalogue';
+import { supportOrderPath } from '../../../../shared/routes';
+import { describeReplyDue } from '../../../../shared/support/replyDue';
+import { useAppSelector } from '../../../app/hooks';
+import { FormError } from '../../../components/form/FormFeedback';
+import { Panel } from '../../../components/Panel';
+import { useStoreTime } from '../../../hooks/useStoreTime';
+import { selectQueue } from '../supportSlice';
+import { supportTexts } from '../supportTexts';
+import { TableScroll } from './supportTable';
+
+/** The day a reply is due (a calendar date, kept as midnight UTC). */
+const dueDay = new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
+
+/** Requested refunds, oldest first, with the working days left of the 3-day promise. */
+export function RefundQueuePanel() {
+  const queue = useAppSelector(selectQueue);
+  const { dateTime } = useStoreTime();
+  const t = supportTexts;
+  return (
+    <Panel aria-labelledby="queue-heading" aria-busy={queue.status === 'loading'}>
+      <h2 id="queue-heading">{t.queueHeading}</h2>
+      <p>{t.queueIntro}</p>
+      {queue.status === 'failed' && <FormError>{queue.error}</FormError>}
+      {queue.status === 'loaded' && queue.entries.length === 0 && <p>{t.queueEmpty}</p>}
+      {queue.entries.length > 0 && (
+        <TableScroll>
+          <table data-testid="refund-queue">
+            <thead>
+              <tr>
+                <th scope="col">{t.order}</th>
+                <th scope="col">{t.player}</th>
+                <th scope="col">{t.item}</th>
+                <th scope="col">{t.requested}</th>
+                <th scope="col">{t.replyDue}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {queue.entries.map((entry) => (
+                <tr key={entry.request.orderId}>
+                  <td>
+                    <Link to={supportOrderPath(entry.request.orderId)}>{entry.request.orderId}</Link>
+                  </td>
+                  <td>{entry.playerEmail ?? entry.userId}</td>
+                  <td>
+                    {entry.productName} ({formatGemCount(entry.gemCount)} gems), {formatAud(centsOfAmount(entry.amount))}
+                  </td>
+                  <td>{dateTime(entry.request.createdAt)}</td>
+                  <td>
+                    {dueDay.format(entry.replyDue.dueDate)}: <strong>{describeReplyDue(entry.replyDue)}</strong>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { centsOfAmount, formatAud } from '../../../../shared/catalogue';
+import { playerStatusOf } from '../../../../shared/orders/playerStatus';
+import { supportOrderPath } from '../../../../shared/routes';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Button } from '../../../components/Button';
+import { FormError } from '../../../components/form/FormFeedback';
+import { TextField } from '../../../components/form/TextField';
+import { Panel } from '../../../components/Panel';
+import { useStoreTime } from '../../../hooks/useStoreTime';
+import { searchRequested, selectSearch } from '../supportSlice';
+import { supportTexts } from '../supportTexts';
+import { TableScroll } from './supportTable';
+
+const SearchForm = styled.form`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  align-items: end;
+  gap: 12px;
+
+  @media (max-width: 520px) {
+    grid-template-columns: 1fr;
+  }
+  /* The field's reserved message line would push the button off the input's baseline. */
+  p:empty {
+    display: none;
+  }
+`;
+
+/** Search by order number, player email or uid; each result links to the order's page. */
+export function SearchPanel() {
+  const dispatch = useAppDispatch();
+  const search = useAppSelector(selectSearch);
+  const { dateTime } = useStoreTime();
+  const [query, setQuery] = useState(search.query);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (query.trim()) dispatch(searchRequested({ query: query.trim() }));
+  };
+  const t = supportTexts;
+  return (
+    <Panel aria-labelledby="search-heading">
+      <h2 id="search-heading">{t.searchHeading}</h2>
+      <SearchForm role="search" aria-labelledby="search-heading" onSubmit={submit}>
+        <TextField name="q" label={t.searchLabel} value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" spellCheck={false} />
+        <Button type="submit" disabled={search.status === 'searching'}>
+          {t.search}
+        </Button>
+      </SearchForm>
+      <p role="status">{search.status === 'searching' ? t.searching : search.status === 'done' ? (search.results.length ? t.results(search.results.length) : t.noResults) : ''}</p>
+      {search.status === 'failed' && <FormError>{search.error}</FormError>}
+      {search.results.length > 0 && (
+        <TableScroll>
+          <table data-testid="search-results">
+            <thead>
+              <tr>
+                <th scope="col">{t.order}</th>
+                <th scope="col">{t.player}</th>
+                <th scope="col">{t.item}</th>
+                <th scope="col">{t.amount}</th>
+                <th scope="col">{t.status}</th>
+                <th scope="col">{t.placed}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {search.results.map(({ order, playerEmail, userId }) => (
+                <tr key={order.orderId}>
+                  <td>
+                    <Link to={supportOrderPath(order.orderId)}>{order.orderId}</Link>
+                  </td>
+                  <td>{playerEmail ?? userId}</td>
+                  <td>{order.productName}</td>
+                  <td>{formatAud(centsOfAmount(order.amount))}</td>
+                  <td>{playerStatusOf(order)}</td>
+                  <td>{dateTime(order.createdAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+    </Panel>
+  );
+}

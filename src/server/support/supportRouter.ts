@@ -1,0 +1,56 @@
+import type { Auth } from 'firebase-admin/auth';
+import express from 'express';
+import { API_ROUTES, SUPPORT_SEARCH_PARAM } from '../../shared/api';
+import { declineRefundSchema } from '../../shared/refunds/refundRequest';
+import { requireSupport, type StaffMember } from '../auth/requireSupport';
+import { parseBody } from '../http/parseBody';
+import { rateLimits } from '../http/rateLimits';
+import {
+  approveRefund,
+  askProviderNow,
+  creditManually,
+  declineRefund,
+  orderDetail,
+  refundQueue,
+  searchOrders,
+  storeHealth,
+  type SupportDeps,
+} from './supportService';
+
+/** The support console's API: staff only (the `support` claim); every action is audited in the order's history. */
+export function supportRouter(deps: SupportDeps, auth: Auth): express.Router {
+  const router = express.Router();
+  const staffOnly = [...requireSupport(auth), rateLimits(deps.settings).support];
+  const json = express.json({ limit: '16kb' });
+  const staff = (res: express.Response) => res.locals.staff as StaffMember;
+  const orderId = (req: express.Request) => String(req.params.orderId);
+  const fresh = (res: express.Response) => res.set('Cache-Control', 'no-store');
+
+  router.get(API_ROUTES.supportHealth, ...staffOnly, async (_req, res) => {
+    fresh(res).json(await storeHealth(deps));
+  });
+  router.get(API_ROUTES.supportOrders, ...staffOnly, async (req, res) => {
+    const query = req.query[SUPPORT_SEARCH_PARAM];
+    fresh(res).json(await searchOrders(deps, typeof query === 'string' ? query.slice(0, 200) : ''));
+  });
+  router.get(API_ROUTES.supportOrder, ...staffOnly, async (req, res) => {
+    fresh(res).json(await orderDetail(deps, orderId(req)));
+  });
+  router.post(API_ROUTES.supportOrderCheck, ...staffOnly, async (req, res) => {
+    res.json(await askProviderNow(deps, staff(res), orderId(req)));
+  });
+  router.post(API_ROUTES.supportOrderCredit, ...staffOnly, async (req, res) => {
+    res.json(await creditManually(deps, staff(res), orderId(req)));
+  });
+  router.get(API_ROUTES.supportRefunds, ...staffOnly, async (_req, res) => {
+    fresh(res).json(await refundQueue(deps));
+  });
+  router.post(API_ROUTES.supportRefundApprove, ...staffOnly, async (req, res) => {
+    res.json(await approveRefund(deps, staff(res), orderId(req)));
+  });
+  router.post(API_ROUTES.supportRefundDecline, ...staffOnly, json, async (req, res) => {
+    const { reason } = parseBody(declineRefundSchema, req.body);
+    res.json(await declineRefund(deps, staff(res), orderId(req), reason));
+  });
+  return router;
+}

@@ -1,0 +1,116 @@
+import { fakeGateway } from '../../../test/support/fakeGateway';
+import { memoryRefunds } from '../../../test/support/memoryRefunds';
+import { memorySupport } from '../../../test/support/memorySupport';
+import { memoryTransactions } from '../../../test/support/memoryTransactions';
+import { samplePaymentDetails } from '../../../test/fixtures/samples';
+import { parseSettings } from '../config/settings';
+import { HttpError } from '../http/errors';
+import { silentLogger } from '../logger';
+import { GatewayError } from '../payments/gatewayClient';
+import { checkOrder, startPayment } from '../payments/paymentService';
+import { requestRefund } from '../refunds/refundService';
+import { approveRefund, askProviderNow, declineRefund, orderDetail, refundQueue, searchOrders, type SupportDeps } from './supportService';
+
+const settings = parseSettings({});
+const staff = { uid: 'staff-1', email: 'helper@wyrmcrown.example' };
+
+function setup() {
+  const memory = memoryTransactions();
+  const refunds = memoryRefunds(memory);
+  const support = memorySupport(memory, refunds);
+  const provider = fakeGateway();
+  const deps: SupportDeps = { settings, transactions: memory.repository, ...refunds, ...support, gateway: provider.gateway, log: silentLogger };
+  support.accounts.set('u-1', { uid: 'u-1', email: 'king@wyrmcrown.example' });
+  /** A credited Pouch of Gem of u-1 with a refund request. */
+  const refundable = async () => {
+    const { orderId } = await startPayment(deps, 'u-1', { packId: 3, details: samplePaymentDetails });
+    provider.statuses.set(orderId, 'paid');
+    await checkOrder(deps, 'u-1', orderId);
+    await requestRefund(deps, { uid: 'u-1', email: 'king@wyrmcrown.example' }, orderId, 'Wrong pack');
+    return orderId;
+  };
+  return { deps, memory, refunds, provider, refundable };
+}
+
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: HttpError) => [error.status, error.message] as const,
+  );
+
+describe('the support service', () => {
+  it('finds orders by number, by the account’s email or the one given at checkout, and by uid', async () => {
+    const { deps, refundable } = setup();
+    const orderId = await refundable();
+    expect((await searchOrders(deps, orderId.toLowerCase())).map((found) => found.order.orderId)).toEqual([orderId]);
+    expect((await searchOrders(deps, 'KING@wyrmcrown.example')).map((found) => [found.order.orderId, found.playerEmail])).toEqual([[orderId, 'king@wyrmcrown.example']]);
+    expect((await searchOrders(deps, samplePaymentDetails.email)).map((found) => found.order.orderId)).toEqual([orderId]);
+    expect((await searchOrders(deps, 'u-1')).map((found) => found.userId)).toEqual(['u-1']);
+    expect(await searchOrders(deps, 'nobody@wyrmcrown.example')).toEqual([]);
+    expect((await failure(searchOrders(deps, '  ')))?.[0]).toBe(400);
+    expect((await failure(searchOrders(deps, 'not a uid!')))?.[0]).toBe(400);
+  });
+
+  it('shows the history in words and what may be done, and queues the request with its deadline', async () => {
+    const { deps, refundable } = setup();
+    const orderId = await refundable();
+    const detail = await orderDetail(deps, orderId);
+    expect(detail.player).toEqual({ uid: 'u-1', email: 'king@wyrmcrown.example', balance: 3500 });
+    expect(detail.timeline.map((entry) => entry.type)).toEqual(['created', 'providerAnswered', 'credited', 'refundRequested']);
+    expect(detail.can).toEqual({ creditManually: false, decideRefund: true });
+    expect(detail.refund).toMatchObject({ status: 'requested', replyDue: { workingDaysLeft: expect.any(Number) } });
+    expect((await refundQueue(deps)).map((entry) => [entry.request.orderId, entry.playerEmail])).toEqual([[orderId, 'king@wyrmcrown.example']]);
+    expect((await failure(orderDetail(deps, 'WC0000000000NOSUCH')))?.[0]).toBe(404);
+  });
+
+  it('audits Ask the provider now with the staff member, even when nothing changes', async () => {
+    const { deps, memory, refundable } = setup();
+    const orderId = await refundable();
+    const result = await askProviderNow(deps, staff, orderId);
+    expect(result).toMatchObject({ providerStatus: 'paid', failure: null });
+    expect(memory.events.at(-1)).toMatchObject({ type: 'staffChecked', actor: staff, providerStatus: 'paid' });
+  });
+
+  it('approves only after the provider returned the money: gems taken back once, the player emailed', async () => {
+    const { deps, memory, provider, refundable } = setup();
+    const orderId = await refundable();
+    const detail = await approveRefund(deps, staff, orderId);
+    expect(provider.refunds).toEqual([{ orderId, amount: '45.99' }]);
+    expect(detail.order).toMatchObject({ status: 'refunded', refund: { status: 'refunded' } });
+    expect(memory.balances.get('u-1')).toBe(0);
+    expect(memory.mail.map((mail) => mail.kind)).toEqual(['receipt', 'refundRequested', 'refundApproved']);
+    expect(await failure(approveRefund(deps, staff, orderId))).toEqual([409, 'This refund request was already approved and refunded.']);
+    expect(provider.refunds).toHaveLength(1);
+    expect(memory.balances.get('u-1')).toBe(0);
+  });
+
+  it('a provider that fails the refund changes nothing but the history, and says so', async () => {
+    const { deps, memory, provider, refundable } = setup();
+    const orderId = await refundable();
+    provider.refundFailures.set(orderId, new GatewayError('unavailable', 'HTTP 503'));
+    const [status, message] = (await failure(approveRefund(deps, staff, orderId)))!;
+    expect(status).toBe(502);
+    expect(message).toContain("Nothing was changed: the order is still paid and the player's gems are untouched.");
+    expect(memory.records.get(orderId)).toMatchObject({ status: 'paid', refund: { status: 'requested' } });
+    expect(memory.balances.get('u-1')).toBe(3500);
+    expect(memory.events.at(-1)).toMatchObject({ type: 'refundFailed', actor: staff, detail: 'unavailable: HTTP 503' });
+  });
+
+  it('refuses to approve once the gems were spent since the request, before asking the provider', async () => {
+    const { deps, memory, provider, refundable } = setup();
+    const orderId = await refundable();
+    memory.balances.set('u-1', 3499);
+    expect((await failure(approveRefund(deps, staff, orderId)))?.[0]).toBe(409);
+    expect(provider.refunds).toEqual([]);
+  });
+
+  it('declines with a reason the player is shown, once', async () => {
+    const { deps, memory, refundable } = setup();
+    const orderId = await refundable();
+    const detail = await declineRefund(deps, staff, orderId, 'Gems were used.');
+    expect(detail.order.refund).toMatchObject({ status: 'declined', declineReason: 'Gems were used.' });
+    expect(detail.can.decideRefund).toBe(false);
+    expect(memory.mail.at(-1)).toEqual({ kind: 'refundDeclined', orderId });
+    expect(await failure(declineRefund(deps, staff, orderId, 'Again'))).toEqual([409, 'This refund request was already declined.']);
+  });
+});

@@ -1,0 +1,186 @@
+import { ORDER_ID_PATTERN } from '../../shared/paymentProtocol';
+import { describeOrderEvent } from '../../shared/orders/orderEvents';
+import { statusFromProvider } from '../../shared/orders/orderStatus';
+import { toOrderView } from '../../shared/orders/orderView';
+import { policyFacts } from '../../shared/policy';
+import { replyDue } from '../../shared/support/replyDue';
+import type {
+  ProviderCheckResult,
+  RefundQueueEntry,
+  SupportHealth,
+  SupportOrderDetail,
+  SupportOrderSummary,
+} from '../../shared/support/supportViews';
+import type { StaffMember } from '../auth/requireSupport';
+import { HttpError } from '../http/errors';
+import { GatewayError } from '../payments/gatewayClient';
+import { confirmWithProvider } from '../payments/paymentService';
+import type { TransactionRecord } from '../payments/transactionsRepository';
+import type { RefundDeps } from '../refunds/refundService';
+import { toRefundView, undecidable, type DecisionOutcome } from '../refunds/refundsRepository';
+import type { PlayerDirectory } from './playerDirectory';
+import { SEARCH_LIMIT, type SupportReadModel } from './supportReadModel';
+
+export interface SupportDeps extends RefundDeps {
+  readModel: SupportReadModel;
+  directory: PlayerDirectory;
+}
+
+const UID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+
+const summaryOf = (record: TransactionRecord, playerEmail: string | null = null): SupportOrderSummary => ({
+  order: toOrderView(record.order_id, { ...record }),
+  userId: record.userId,
+  playerEmail: record.accountEmail ?? playerEmail,
+});
+
+/** GET /api/support/orders?q=: by order number, by player email (their account's or the one given at checkout), or by uid; newest first. */
+export async function searchOrders(deps: SupportDeps, query: string): Promise<SupportOrderSummary[]> {
+  const wanted = query.trim();
+  if (!wanted) throw new HttpError(400, 'Search by order number, player email or uid.');
+  if (ORDER_ID_PATTERN.test(wanted.toUpperCase())) {
+    const record = await deps.transactions.find(wanted.toUpperCase());
+    return record ? [summaryOf(record)] : [];
+  }
+  if (wanted.includes('@')) {
+    const email = wanted.toLowerCase();
+    const account = await deps.directory.byEmail(email);
+    const found = [...(account ? await deps.readModel.ordersOfPlayer(account.uid) : []), ...(await deps.readModel.ordersWithEmail(email))];
+    const unique = [...new Map(found.map((record) => [record.order_id, record])).values()];
+    return unique
+      .sort((a, b) => b.createdAt - a.createdAt)
+      .slice(0, SEARCH_LIMIT)
+      .map((record) => summaryOf(record, record.userId === account?.uid ? account.email : null));
+  }
+  if (!UID_PATTERN.test(wanted)) throw new HttpError(400, 'That is not an order number, an email or a uid.');
+  const account = await deps.directory.byUid(wanted);
+  return (await deps.readModel.ordersOfPlayer(wanted)).map((record) => summaryOf(record, account?.email ?? null));
+}
+
+async function existingOrder(deps: SupportDeps, orderId: string): Promise<TransactionRecord> {
+  const record = ORDER_ID_PATTERN.test(orderId) ? await deps.transactions.find(orderId) : null;
+  if (!record) throw new HttpError(404, 'There is no order with that number.');
+  return record;
+}
+
+/** GET /api/support/orders/:orderId: the player, the pack, the amounts, the status, the history, the refund, and what may be done. */
+export async function orderDetail(deps: SupportDeps, orderId: string, now = Date.now()): Promise<SupportOrderDetail> {
+  const record = await existingOrder(deps, orderId);
+  const [events, request, balance, account] = await Promise.all([
+    deps.readModel.eventsOf(orderId),
+    deps.refunds.find(orderId),
+    deps.players.balanceOf(record.userId),
+    deps.directory.byUid(record.userId),
+  ]);
+  const providerSaysPaid = statusFromProvider(record.providerStatus ?? '') === 'paid';
+  return {
+    order: toOrderView(orderId, { ...record }),
+    player: { uid: record.userId, email: account?.email ?? record.accountEmail ?? null, balance },
+    providerStatus: record.providerStatus ?? null,
+    timeline: events.map((event) => ({ at: event.at, type: event.type, source: event.source, text: describeOrderEvent(event), actor: event.actor ?? null })),
+    refund: request && {
+      ...toRefundView(request),
+      replyDue: request.status === 'requested' ? replyDue(request.createdAt, now, deps.settings.STORE_TIME_ZONE, policyFacts.supportReplyWorkingDays) : null,
+    },
+    can: { creditManually: providerSaysPaid && record.checked !== 1, decideRefund: undecidable(record, request) === null },
+  };
+}
+
+/** POST /api/support/orders/:orderId/check: the same re-check as the player's, audited with the staff member. */
+export async function askProviderNow(deps: SupportDeps, staff: StaffMember, orderId: string): Promise<ProviderCheckResult> {
+  const record = await existingOrder(deps, orderId);
+  const confirmation = await confirmWithProvider(deps, orderId, 'support', {}, staff);
+  const providerStatus = confirmation && 'providerStatus' in confirmation ? confirmation.providerStatus : null;
+  const failure = confirmation && 'failure' in confirmation ? confirmation.failure : null;
+  await deps.transactions.appendHistory([
+    {
+      orderId,
+      userId: record.userId,
+      at: Date.now(),
+      type: 'staffChecked',
+      source: 'support',
+      actor: staff,
+      ...(providerStatus ? { providerStatus } : { detail: `the provider could not be asked (${failure})` }),
+    },
+  ]);
+  deps.log.info({ event: 'support.checked', orderId, staff: staff.uid, providerStatus, failure });
+  return { detail: await orderDetail(deps, orderId), providerStatus, failure };
+}
+
+/**
+ * POST /api/support/orders/:orderId/credit: only when the provider says paid and the gems were not credited,
+ * through the same exactly-once commit as every other confirmation, with the staff member in the history.
+ */
+export async function creditManually(deps: SupportDeps, staff: StaffMember, orderId: string): Promise<SupportOrderDetail> {
+  const record = await existingOrder(deps, orderId);
+  if (record.checked === 1) throw new HttpError(409, 'The gems of this order were already credited.');
+  const confirmation = await confirmWithProvider(deps, orderId, 'support', {}, staff);
+  if (!confirmation?.record || confirmation.record.checked !== 1) {
+    const said = confirmation && 'providerStatus' in confirmation ? `says "${confirmation.providerStatus}"` : 'could not be asked';
+    await deps.transactions.appendHistory([
+      { orderId, userId: record.userId, at: Date.now(), type: 'staffChecked', source: 'support', actor: staff, detail: `manual credit refused: the provider ${said}` },
+    ]);
+    throw new HttpError(409, `The provider ${said}, so there is nothing to credit.`);
+  }
+  deps.log.info({ event: 'support.credited', orderId, staff: staff.uid, creditedNow: confirmation.creditedNow });
+  return orderDetail(deps, orderId);
+}
+
+/** GET /api/support/refunds: requests waiting for a decision, oldest first, with the days left of the promise. */
+export async function refundQueue(deps: SupportDeps, now = Date.now()): Promise<RefundQueueEntry[]> {
+  return (await deps.readModel.waitingRefunds()).map((request) => ({
+    request: toRefundView(request),
+    userId: request.userId,
+    playerEmail: request.accountEmail ?? null,
+    productName: request.productName,
+    amount: request.amount,
+    gemCount: request.gemCount,
+    replyDue: replyDue(request.createdAt, now, deps.settings.STORE_TIME_ZONE, policyFacts.supportReplyWorkingDays),
+  }));
+}
+
+const decided = (outcome: DecisionOutcome) => {
+  if (!outcome.decided) throw new HttpError(409, outcome.why);
+  return outcome;
+};
+
+/**
+ * POST /api/support/refunds/:orderId/approve: asks the provider to return the money, and only when it has,
+ * takes the pack's gems back and marks the order refunded (one commit), and emails the player. A provider
+ * that refuses or fails leaves the order and the balance as they were, and says so.
+ */
+export async function approveRefund(deps: SupportDeps, staff: StaffMember, orderId: string): Promise<SupportOrderDetail> {
+  const record = await existingOrder(deps, orderId);
+  const why = undecidable(record, await deps.refunds.find(orderId));
+  if (why) throw new HttpError(409, why);
+  const balance = await deps.players.balanceOf(record.userId);
+  if (balance < record.gemCount) {
+    throw new HttpError(409, `The player's balance (${balance} gems) no longer holds this pack's ${record.gemCount} gems: they were spent since the request. Decline it with that reason, or contact the player.`);
+  }
+  let providerRefundId: string;
+  try {
+    ({ refundId: providerRefundId } = await deps.gateway.refund(orderId, record.amount));
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    const reason = `${error.failure}: ${error.message}`.slice(0, 200);
+    await deps.refunds.recordFailure(record, { actor: staff, at: Date.now(), reason });
+    deps.log.warn({ event: 'support.refund_failed', orderId, staff: staff.uid, reason });
+    throw new HttpError(502, `The provider could not refund this payment (${reason}). Nothing was changed: the order is still paid and the player's gems are untouched.`);
+  }
+  decided(await deps.refunds.approve(orderId, { actor: staff, at: Date.now(), providerRefundId }));
+  deps.log.info({ event: 'support.refunded', orderId, staff: staff.uid, providerRefundId, gems: -record.gemCount });
+  return orderDetail(deps, orderId);
+}
+
+/** POST /api/support/refunds/:orderId/decline: with a reason the player is shown and emailed. */
+export async function declineRefund(deps: SupportDeps, staff: StaffMember, orderId: string, reason: string): Promise<SupportOrderDetail> {
+  await existingOrder(deps, orderId);
+  decided(await deps.refunds.decline(orderId, { actor: staff, at: Date.now(), reason }));
+  deps.log.info({ event: 'support.refund_declined', orderId, staff: staff.uid });
+  return orderDetail(deps, orderId);
+}
+
+/** GET /api/support/health */
+export function storeHealth(deps: SupportDeps, now = Date.now()): Promise<SupportHealth> {
+  return deps.readModel.health(now);
+}

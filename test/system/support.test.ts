@@ -1,0 +1,283 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { Browser, Page } from 'playwright-core';
+import { API_ROUTES, apiPath } from '../../src/shared/api';
+import { settingsToEnv } from '../../scripts/stack/startStack';
+import { launchBrowser, openPage, pageErrors, shootBothWidths, storeUrl } from '../support/browser';
+import { ownerAuth, ownerDb } from '../support/emulatorAdmin';
+import { waitForMailsAbout } from '../support/mailbox';
+import {
+  api,
+  completeInSandbox,
+  gemsOf,
+  getJson,
+  newPlayer,
+  postCallback,
+  postJson,
+  sandboxControl,
+  signedCallback,
+  signInAgain,
+  stackSettings,
+  startPurchase,
+  transactionOf,
+  type TestPlayer,
+} from '../support/paymentsHarness';
+import { fillSignIn, nav } from '../support/storePages';
+import { loopbackGuardEnv, projectRoot } from '../support/testStack';
+
+jest.setTimeout(180_000);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await sandboxControl('DELETE', '/faults');
+});
+
+/** `npm run support -- <action> <email>`, against the test stack's Auth emulator. */
+async function supportCommand(action: string, email: string): Promise<{ code: number; output: string }> {
+  try {
+    const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'support', '--', action, email], {
+      cwd: projectRoot,
+      env: { ...process.env, ...settingsToEnv(stackSettings), METADATA_SERVER_DETECTION: 'none', ...loopbackGuardEnv() },
+    });
+    return { code: 0, output: stdout };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, output: `${failed.stdout}${failed.stderr}` };
+  }
+}
+
+/** A new support staff member, made so by the command. */
+async function newStaff(): Promise<TestPlayer> {
+  const staff = await newPlayer();
+  const granted = await supportCommand('grant', staff.email);
+  expect(granted).toEqual({ code: 0, output: expect.stringContaining(`${staff.email} (uid ${staff.uid}) is support staff`) });
+  // The role is in the tokens minted from now on.
+  return signInAgain(staff);
+}
+
+/** A paid, credited order of `packId` with a refund request on it. */
+async function refundRequested(player: TestPlayer, packId: number): Promise<string> {
+  const { orderId } = await startPurchase(player, packId);
+  await postJson('/api/payments/return', await completeInSandbox(orderId), player.idToken);
+  const requested = await postJson(`/api/orders/${orderId}/refund`, { reason: 'I bought it by mistake.' }, player.idToken);
+  expect(requested.status).toBe(201);
+  return orderId;
+}
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto(storeUrl('/signin-signup'));
+  await fillSignIn(page, email);
+  await page.waitForURL(storeUrl('/'));
+}
+
+const SUPPORT_CALLS: Array<[string, string]> = [
+  ['GET', apiPath(API_ROUTES.supportHealth)],
+  ['GET', `${apiPath(API_ROUTES.supportOrders)}?q=x@wyrmcrown.example`],
+  ['GET', apiPath(API_ROUTES.supportOrder, { orderId: 'WC0000000000NOSUCH' })],
+  ['POST', apiPath(API_ROUTES.supportOrderCheck, { orderId: 'WC0000000000NOSUCH' })],
+  ['POST', apiPath(API_ROUTES.supportOrderCredit, { orderId: 'WC0000000000NOSUCH' })],
+  ['GET', apiPath(API_ROUTES.supportRefunds)],
+  ['POST', apiPath(API_ROUTES.supportRefundApprove, { orderId: 'WC0000000000NOSUCH' })],
+  ['POST', apiPath(API_ROUTES.supportRefundDecline, { orderId: 'WC0000000000NOSUCH' })],
+];
+
+describe('the support console, on the real stack', () => {
+  it('finds a player’s paid order by email, shows its history, approves its refund once, and both emails go out', async () => {
+    const player = await newPlayer();
+    const orderId = await refundRequested(player, 3);
+    expect(await gemsOf(player.uid)).toBe(3500);
+    const staff = await newStaff();
+
+    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await signIn(page, staff.email);
+    await page.goto(storeUrl('/support'));
+    await page.getByRole('heading', { level: 1, name: 'Support console' }).waitFor();
+    await page.getByTestId('health').waitFor();
+    // The queue shows the request with the days left of the 3-working-day promise.
+    const queued = page.getByTestId('refund-queue').getByRole('row').filter({ hasText: orderId });
+    await expect(queued.innerText()).resolves.toMatch(/working days? left|due today/);
+
+    await page.getByLabel('Order number, player email or uid').fill(player.email);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: '1 order found.' }).waitFor();
+    await shootBothWidths(page, 'support-console');
+    await page.getByTestId('search-results').getByRole('link', { name: orderId }).click();
+    await page.waitForURL(storeUrl(`/support/orders/${orderId}`));
+    await expect(page.getByTestId('order-facts').innerText()).resolves.toContain(player.email);
+
+    // The history, in order: created → the provider's paid → credited, then the refund request.
+    const timeline = async () => page.getByTestId('timeline').locator('li').allInnerTexts();
+    await page.getByTestId('timeline').locator('li').first().waitFor();
+    const lines = await timeline();
+    const position = (pattern: RegExp) => lines.findIndex((line) => pattern.test(line));
+    expect(position(/Order created/)).toBe(0);
+    expect(position(/Provider: pending → paid/)).toBeGreaterThan(0);
+    expect(position(/3,500 gems credited/)).toBe(position(/Provider: pending → paid/) + 1);
+    expect(position(/Refund requested by the player/)).toBeGreaterThan(position(/3,500 gems credited/));
+
+    // Ask the provider now: audited with the staff member.
+    await page.getByRole('button', { name: 'Ask the provider now' }).click();
+    await page.getByRole('status').filter({ hasText: 'The provider says "paid".' }).waitFor();
+    expect((await timeline()).at(-1)).toContain(`${staff.email} asked the provider (provider said "paid")`);
+
+    // Approve, confirmed: the money goes back, the gems once, the player is told.
+    await page.getByRole('button', { name: 'Approve refund' }).click();
+    await page.getByText("Return A$45.99 to the player's card and take back 3,500 gems?").waitFor();
+    await shootBothWidths(page, 'support-order');
+    await page.getByRole('button', { name: 'Yes, approve the refund' }).click();
+    await page.getByRole('status').filter({ hasText: /^Refund approved/ }).waitFor();
+    await expect(page.getByTestId('order-status').innerText()).resolves.toBe('refunded');
+    expect((await timeline()).at(-1)).toContain(`Refund approved by ${staff.email}; 3,500 gems taken back`);
+    expect(await gemsOf(player.uid)).toBe(0);
+    expect(await transactionOf(orderId)).toMatchObject({ status: 'refunded', checked: 1, refund: { status: 'refunded' } });
+    expect((await ownerDb().doc(`refund_requests/${orderId}`).get()).data()).toMatchObject({
+      status: 'refunded',
+      decidedBy: { uid: staff.uid, email: staff.email },
+      providerRefundId: expect.stringMatching(/^RFD/),
+    });
+    expect((await sandboxControl('GET', `/orders/${orderId}`)).status).toBe('refunded');
+
+    // A second approve changes nothing.
+    const again = await postJson(`/api/support/refunds/${orderId}/approve`, {}, staff.idToken);
+    expect(again).toEqual({ status: 409, body: { error: 'This refund request was already approved and refunded.' } });
+    expect(await gemsOf(player.uid)).toBe(0);
+
+    // Both emails: the request to support, the approval to the player.
+    const mails = await waitForMailsAbout(orderId, (caught) => caught.some((mail) => mail.subject.includes('is approved')));
+    expect(mails.filter((mail) => mail.subject.startsWith('Refund requested')).map((mail) => mail.to[0]!.address)).toEqual(['support@wyrmcrown.example']);
+    const approved = mails.filter((mail) => mail.subject.includes('is approved'));
+    expect(approved).toHaveLength(1);
+    expect(approved[0]!.text).toContain('return A$45.99 to your card');
+
+    // The player sees Refunded.
+    const playerPage = await openPage(browser);
+    await signIn(playerPage, player.email);
+    await nav(playerPage).getByRole('link', { name: 'Account' }).click();
+    await playerPage.locator(`[data-order-id="${orderId}"]`).getByTestId('order-status').filter({ hasText: 'Refunded' }).waitFor();
+    expect(pageErrors(page)).toEqual([]);
+    await playerPage.context().close();
+    await page.context().close();
+  });
+
+  it('a refund the provider fails leaves the order and the balance as they were, and says so; a decline tells the player why', async () => {
+    const player = await newPlayer();
+    const failing = await refundRequested(player, 2);
+    const declined = await refundRequested(player, 1);
+    await sandboxControl('PUT', '/faults', { orderId: failing, faults: { refund: { httpStatus: 503 } } });
+    const staff = await newStaff();
+    const before = await gemsOf(player.uid);
+
+    const page = await openPage(browser);
+    await signIn(page, staff.email);
+    await page.goto(storeUrl(`/support/orders/${failing}`));
+    await page.getByRole('button', { name: 'Approve refund' }).click();
+    await page.getByRole('button', { name: 'Yes, approve the refund' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'The provider could not refund this payment' });
+    await alert.waitFor();
+    await expect(alert.innerText()).resolves.toContain("Nothing was changed: the order is still paid and the player's gems are untouched.");
+    await expect(page.getByTestId('order-status').innerText()).resolves.toBe('paid');
+    await page.getByTestId('timeline').getByText(/Refund failed at the provider/).waitFor();
+    expect(await gemsOf(player.uid)).toBe(before);
+    expect(await transactionOf(failing)).toMatchObject({ status: 'paid', checked: 1, refund: { status: 'requested' } });
+    expect((await ownerDb().doc(`refund_requests/${failing}`).get()).data()?.status).toBe('requested');
+
+    await page.goto(storeUrl(`/support/orders/${declined}`));
+    await page.getByRole('button', { name: 'Decline refund' }).click();
+    await page.getByLabel('Reason for declining (the player sees and is emailed it)').fill('The gems were used in the game.');
+    await page.getByRole('button', { name: 'Decline with this reason' }).click();
+    await page.getByTestId('refund-decided').filter({ hasText: 'Declined: The gems were used in the game.' }).waitFor();
+    expect(await gemsOf(player.uid)).toBe(before);
+    const mails = await waitForMailsAbout(declined, (caught) => caught.some((mail) => mail.subject.startsWith('Your refund request')));
+    expect(mails.find((mail) => mail.subject.startsWith('Your refund request'))!.text).toContain("Support's reason: The gems were used in the game.");
+    expect((await getJson(`/api/orders/${declined}/refund`, player.idToken)).body.request).toMatchObject({
+      status: 'declined',
+      declineReason: 'The gems were used in the game.',
+    });
+    await page.context().close();
+  });
+
+  it('a plain player gets not-found on /support and 403 on every support API; the command revokes the role', async () => {
+    const player = await newPlayer();
+    for (const [method, path] of SUPPORT_CALLS) {
+      const response = await fetch(api(path), { method, headers: { Authorization: `Bearer ${player.idToken}`, 'Content-Type': 'application/json' }, body: method === 'POST' ? '{}' : undefined });
+      expect([method, path, response.status]).toEqual([method, path, 403]);
+      const anonymous = await fetch(api(path), { method });
+      expect([method, path, anonymous.status]).toEqual([method, path, 401]);
+    }
+    const page = await openPage(browser);
+    await signIn(page, player.email);
+    for (const path of ['/support', '/support/orders/WC0000000000NOSUCH']) {
+      await page.goto(storeUrl(path));
+      await page.getByRole('heading', { level: 1, name: 'Lost in the wilds' }).waitFor();
+      await expect(page.getByText('Support console').count()).resolves.toBe(0);
+    }
+
+    // A staff member whose role is revoked is refused from their next token on.
+    const staff = await newStaff();
+    expect((await supportCommand('revoke', staff.email)).output).toContain('is no longer support staff');
+    expect(((await ownerAuth().getUserByEmail(staff.email)).customClaims ?? {}).support).toBeUndefined();
+    expect(await supportCommand('grant', 'nobody-at-all@wyrmcrown.example')).toEqual({
+      code: 1,
+      output: expect.stringContaining('There is no account with the email nobody-at-all@wyrmcrown.example'),
+    });
+    await page.context().close();
+  });
+
+  it('credits manually only when the provider says paid and the gems were not credited, once', async () => {
+    const player = await newPlayer();
+    const staff = await newStaff();
+    const { orderId } = await startPurchase(player, 1);
+    // Not paid at the provider: nothing to credit.
+    const refused = await postJson(`/api/support/orders/${orderId}/credit`, {}, staff.idToken);
+    expect(refused).toEqual({ status: 409, body: { error: 'The provider says "pending", so there is nothing to credit.' } });
+    // Paid at the provider, recorded paid but never credited (as an order from before crediting was one commit).
+    await sandboxControl('PUT', '/faults', { orderId, faults: { callback: { none: true } } });
+    await completeInSandbox(orderId);
+    await ownerDb().doc(`transactions/${orderId}`).update({ status: 'paid', providerStatus: 'paid' });
+    const detail = await getJson(`/api/support/orders/${orderId}`, staff.idToken);
+    expect(detail.body.can).toEqual({ creditManually: true, decideRefund: false });
+    // Three staff clicks at once share one confirmation: each is told the order is credited, and it is, once.
+    const credits = await Promise.all([1, 2, 3].map(() => postJson(`/api/support/orders/${orderId}/credit`, {}, staff.idToken)));
+    expect(credits.map((answer) => [answer.status, answer.body.order.credited])).toEqual([1, 2, 3].map(() => [200, true]));
+    expect(await gemsOf(player.uid)).toBe(1000);
+    expect(await postJson(`/api/support/orders/${orderId}/credit`, {}, staff.idToken)).toEqual({
+      status: 409,
+      body: { error: 'The gems of this order were already credited.' },
+    });
+    expect(await gemsOf(player.uid)).toBe(1000);
+    const timeline = (await getJson(`/api/support/orders/${orderId}`, staff.idToken)).body.timeline as Array<{ text: string }>;
+    expect(timeline.filter((entry) => /gems credited/.test(entry.text)).map((entry) => entry.text)).toEqual([`1,000 gems credited by ${staff.email}`]);
+  });
+});
+
+describe('GET /api/metrics', () => {
+  const metric = (text: string, name: string) => Number(new RegExp(`^${name.replace(/[{}]/g, '\\$&')} (\\S+)$`, 'm').exec(text)?.[1] ?? Number.NaN);
+  const scrape = async () => (await fetch(api('/api/metrics'))).text();
+
+  it('shows the orders waiting by age and the refused callbacks, and they move when the store does', async () => {
+    const before = await scrape();
+    expect(before).toContain('# TYPE wyrmcrown_orders_waiting_for_provider gauge');
+    const waiting = (text: string) => metric(text, 'wyrmcrown_orders_waiting_for_provider{age="under_5m"}');
+    const rejected = (text: string) => metric(text, 'wyrmcrown_callbacks_rejected_last_hour');
+
+    const player = await newPlayer();
+    const { orderId } = await startPurchase(player, 1);
+    const forged = signedCallback({ out_trade_no: orderId, order_id: 'SBX1', currency: 'AUD', amount: '15.99', pay_time: '1', payment_method: 'card', status: 'paid' }, 'not-the-merchant-key-at-all');
+    expect((await postCallback(forged)).status).toBe(401);
+    const after = await scrape();
+    expect(waiting(after)).toBeGreaterThanOrEqual(waiting(before) + 1);
+    expect(rejected(after)).toBeGreaterThanOrEqual(rejected(before) + 1);
+    // An hour-old pending order moves to its own bucket.
+    await ownerDb().doc(`transactions/${orderId}`).update({ createdAt: Date.now() - 2 * 3_600_000 });
+    expect(metric(await scrape(), 'wyrmcrown_orders_waiting_for_provider{age="30m_to_24h"}')).toBeGreaterThanOrEqual(1);
+    expect(after).toMatch(/^wyrmcrown_refunds_waiting \d+$/m);
+    expect(after).toMatch(/^wyrmcrown_api_process_resident_memory_bytes \d+/m);
+    expect(stackSettings.METRICS_TOKEN).toBe('');
+  });
+});
