@@ -1,5 +1,6 @@
 import type { OrderView } from './orders/orderView';
-import type { RefundRequestBody, RefundStanding } from './refunds/refundRequest';
+import type { RefundStanding } from './refunds/refundRequest';
+import type { RefundRequestBody } from './validation/refundRequest';
 import type { PaymentFormData } from './validation/paymentForm';
 
 /**

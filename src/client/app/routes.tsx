@@ -1,12 +1,28 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import type { Saga } from 'redux-saga';
 import { RECEIPT_ROUTE, ROUTES, SUPPORT_ORDER_ROUTE } from '../../shared/routes';
+import { startFeatureSagas } from './featureRuntime';
 import { AppLayout } from './layout/AppLayout';
 
-/** Each page is its own chunk, fetched when the router first needs it. */
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+type Feature = () => Promise<{ featureSagas: readonly Saga[] }>;
+
+/**
+ * Each page is its own chunk, fetched when the router first needs it, with the features it needs (their
+ * state injects itself as it loads; their sagas start here, before the page renders).
+ */
+const page =
+  (load: () => Promise<{ default: ComponentType }>, ...features: Feature[]) =>
+  async () => {
+    const [module, ...loaded] = await Promise.all([load(), ...features.map((feature) => feature())]);
+    startFeatureSagas(loaded.flatMap((feature) => feature.featureSagas));
+    return { Component: module.default };
+  };
+
+const shop: Feature = () => import(/* webpackChunkName: "feature-shop" */ '../features/shop/feature');
+const checkout: Feature = () => import(/* webpackChunkName: "feature-checkout" */ '../features/checkout/feature');
+const orders: Feature = () => import(/* webpackChunkName: "feature-orders" */ '../features/orders/feature');
+const support: Feature = () => import(/* webpackChunkName: "feature-support" */ '../features/support/feature');
 
 export const routes: RouteObject[] = [
   {
@@ -20,7 +36,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: ROUTES.shop,
-        lazy: page(() => import(/* webpackChunkName: "route-shop" */ '../features/shop/ShopPage')),
+        lazy: page(() => import(/* webpackChunkName: "route-shop" */ '../features/shop/ShopPage'), shop, checkout),
       },
       {
         path: ROUTES.signInSignUp,
@@ -30,6 +46,7 @@ export const routes: RouteObject[] = [
         path: ROUTES.paymentSuccess,
         lazy: page(
           () => import(/* webpackChunkName: "route-payment-success" */ '../features/checkout/PaymentSuccessPage'),
+          checkout,
         ),
       },
       {
@@ -56,19 +73,19 @@ export const routes: RouteObject[] = [
       },
       {
         path: ROUTES.orders,
-        lazy: page(() => import(/* webpackChunkName: "route-orders" */ '../features/orders/OrdersPage')),
+        lazy: page(() => import(/* webpackChunkName: "route-orders" */ '../features/orders/OrdersPage'), orders),
       },
       {
         path: RECEIPT_ROUTE,
-        lazy: page(() => import(/* webpackChunkName: "route-receipt" */ '../features/orders/ReceiptPage')),
+        lazy: page(() => import(/* webpackChunkName: "route-receipt" */ '../features/orders/ReceiptPage'), orders),
       },
       {
         path: ROUTES.support,
-        lazy: page(() => import(/* webpackChunkName: "route-support" */ '../features/support/SupportPage')),
+        lazy: page(() => import(/* webpackChunkName: "route-support" */ '../features/support/SupportPage'), support),
       },
       {
         path: SUPPORT_ORDER_ROUTE,
-        lazy: page(() => import(/* webpackChunkName: "route-support-order" */ '../features/support/SupportOrderPage')),
+        lazy: page(() => import(/* webpackChunkName: "route-support-order" */ '../features/support/SupportOrderPage'), support),
       },
       {
         path: '*',

@@ -1,15 +1,19 @@
 import { combineSlices, configureStore, type Middleware } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
+import createSagaMiddleware, { type Saga } from 'redux-saga';
 import { authSlice, readStoredUser } from '../features/auth';
 import { balanceSlice } from '../features/balance';
-import { checkoutSlice } from '../features/checkout';
-import { ordersSlice } from '../features/orders';
-import { shopSlice } from '../features/shop';
-import { supportSlice } from '../features/support';
 import { devToolsOptions } from './devTools';
+import { setFeatureSagaStarter } from './featureRuntime';
 import { rootSaga } from './rootSaga';
 
-export const rootReducer = combineSlices(authSlice, balanceSlice, shopSlice, checkoutSlice, ordersSlice, supportSlice);
+/**
+ * The slices every page needs (who is signed in, their balance); the others (shop, checkout, orders,
+ * support) inject themselves when their pages load, each declaring itself here (RTK's lazy-loaded slices).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(authSlice, balanceSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -35,7 +39,17 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
       getDefaultMiddleware().concat(sagaMiddleware, ...(options.extraMiddleware ?? [])),
     devTools: options.devTools ? devToolsOptions : false,
   });
-  if (options.runSagas ?? true) sagaMiddleware.run(rootSaga);
+  const running = new Set<Saga>();
+  const startSagas = (sagas: readonly Saga[]) => {
+    for (const saga of sagas) {
+      if (running.has(saga)) continue;
+      running.add(saga);
+      sagaMiddleware.run(saga);
+    }
+  };
+  const runSagas = options.runSagas ?? true;
+  setFeatureSagaStarter(runSagas ? startSagas : () => undefined);
+  if (runSagas) sagaMiddleware.run(rootSaga);
   return store;
 }
 

@@ -2,7 +2,7 @@ import type { Auth } from 'firebase-admin/auth';
 import express from 'express';
 import { API_ROUTES } from '../../shared/api';
 import { CALLBACK_ACKNOWLEDGEMENT } from '../../shared/paymentProtocol';
-import { refundRequestSchema } from '../../shared/refunds/refundRequest';
+import { refundRequestSchema } from '../../shared/validation/refundRequest';
 import { startPaymentSchema } from '../../shared/validation/paymentForm';
 import { providerParametersSchema } from '../../shared/validation/providerParameters';
 import { requirePlayer } from '../auth/requirePlayer';

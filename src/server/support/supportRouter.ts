@@ -1,7 +1,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import express from 'express';
 import { API_ROUTES, SUPPORT_SEARCH_PARAM } from '../../shared/api';
-import { declineRefundSchema } from '../../shared/refunds/refundRequest';
+import { declineRefundSchema } from '../../shared/validation/refundRequest';
 import { requireSupport, type StaffMember } from '../auth/requireSupport';
 import { parseBody } from '../http/parseBody';
 import { rateLimits } from '../http/rateLimits';

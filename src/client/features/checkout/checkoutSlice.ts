@@ -1,4 +1,6 @@
-import { createSlice, nanoid, type ActionCreatorWithPayload, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, nanoid, type ActionCreatorWithPayload, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../app/store';
+import { checkoutLeft } from './checkoutActions';
 import type { Country } from '../../../shared/countries';
 import type { OrderView } from '../../../shared/orders/orderView';
 import type { PaymentFormData } from '../../../shared/validation/paymentForm';
@@ -87,7 +89,7 @@ const orderEvent = (event: CheckoutEvent) => (state: CheckoutState, action: Payl
   recordReading(state, action.payload.order);
 };
 
-export const checkoutSlice = createSlice({
+const slice = createSlice({
   name: 'checkout',
   initialState,
   reducers: {
@@ -143,12 +145,6 @@ export const checkoutSlice = createSlice({
     startedOver(state) {
       state.activeAttemptId = null;
     },
-    /** The nav's Shop link: a fresh shop. Orders under way keep being followed. */
-    checkoutLeft(state) {
-      state.activeAttemptId = null;
-      state.secondOrderPrompt = null;
-      state.cancelledReturn = null;
-    },
     cancelReturned(state, action: PayloadAction<{ orderId: string; packId: number }>) {
       state.cancelledReturn = action.payload;
     },
@@ -191,6 +187,13 @@ export const checkoutSlice = createSlice({
       state.countries.status = 'failed';
     },
   },
+  extraReducers: (builder) => {
+    builder.addCase(checkoutLeft, (state) => {
+      state.activeAttemptId = null;
+      state.secondOrderPrompt = null;
+      state.cancelledReturn = null;
+    });
+  },
   selectors: {
     selectEntry: (state, attemptId: string) => state.entries[attemptId] ?? null,
     selectActiveEntry: (state) => (state.activeAttemptId ? state.entries[state.activeAttemptId] ?? null : null),
@@ -203,6 +206,13 @@ export const checkoutSlice = createSlice({
     selectCountries: (state) => state.countries,
   },
 });
+
+declare module '../../app/store' {
+  export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
+}
+
+/** The checkout state, in the store from the moment this module loads (with its page). */
+export const checkoutSlice = slice.injectInto(rootReducer);
 
 export const {
   submitted,
@@ -222,7 +232,6 @@ export const {
   paymentCancelled,
   orderExpired,
   startedOver,
-  checkoutLeft,
   cancelReturned,
   reconcileStarted,
   reconcileFinished,

@@ -1,6 +1,6 @@
 /**
- * The checkout feature's public face for the app's frame: its state and its sagas. Its screens are in
- * ./screens, for the route chunks that show them, so the first load of a page carries none of them.
+ * The checkout feature's public face for the app's frame: the nav's Shop action and whether this visit is a
+ * landing back from the provider. Its state, sagas and screens load with its pages (./feature, ./screens).
  */
-export { checkoutLeft, checkoutSlice } from './checkoutSlice';
-export { checkoutSaga } from './checkoutSagas';
+export { checkoutLeft } from './checkoutActions';
+export { isCheckoutLanding } from './landing';

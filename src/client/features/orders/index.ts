@@ -1,3 +1,2 @@
-/** The orders feature's public face: its state and sagas (its pages load with their routes). */
+/** The orders feature loads with its pages: ./feature names what they start. Nothing here is for the app's first load. */
 export { ordersSlice } from './ordersSlice';
-export { ordersSaga } from './ordersSagas';

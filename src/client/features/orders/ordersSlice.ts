@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../app/store';
 import type { OrderView } from '../../../shared/orders/orderView';
 import type { RefundStanding } from '../../../shared/refunds/refundRequest';
 
@@ -46,7 +47,7 @@ const initialState: OrdersState = {
   receipt: { orderId: null, order: null, status: 'idle', error: null, refund: noRefund },
 };
 
-export const ordersSlice = createSlice({
+const slice = createSlice({
   name: 'orders',
   initialState,
   reducers: {
@@ -135,6 +136,13 @@ export const ordersSlice = createSlice({
     selectRefund: (state) => state.receipt.refund,
   },
 });
+
+declare module '../../app/store' {
+  export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
+}
+
+/** The orders state, in the store from the moment this module loads (with its page). */
+export const ordersSlice = slice.injectInto(rootReducer);
 
 export const {
   ordersOpened,

@@ -1,3 +1,2 @@
-/** The shop feature's public face: what the rest of the app may use. */
+/** The shop loads with its page: ./feature names what it starts. Nothing here is for the app's first load. */
 export { shopSlice } from './shopSlice';
-export { shopSaga } from './shopSagas';

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { centsOfAmount, formatAud, formatGemCount } from '../../../shared/catalogue';
 import { playerStatusOf } from '../../../shared/orders/playerStatus';
-import { declineRefundSchema } from '../../../shared/refunds/refundRequest';
+import { declineRefundSchema } from '../../../shared/validation/refundRequest';
 import { ROUTES } from '../../../shared/routes';
 import { describeReplyDue } from '../../../shared/support/replyDue';
 import type { SupportOrderDetail } from '../../../shared/support/supportViews';

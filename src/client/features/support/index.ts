@@ -1,3 +1,2 @@
-/** The support console's public face: its state and sagas (its pages load with their routes). */
+/** The support console loads with its pages: ./feature names what they start. Nothing here is for the app's first load. */
 export { supportSlice } from './supportSlice';
-export { supportSaga } from './supportSagas';

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../app/store';
 import type { RefundQueueEntry, SupportHealth, SupportOrderDetail, SupportOrderSummary } from '../../../shared/support/supportViews';
 
 /** What a staff member can do to the open order. */
@@ -31,7 +32,7 @@ const initialState: SupportState = {
   action: { kind: null, status: 'idle', message: null },
 };
 
-export const supportSlice = createSlice({
+const slice = createSlice({
   name: 'support',
   initialState,
   reducers: {
@@ -102,6 +103,13 @@ export const supportSlice = createSlice({
     selectSupportAction: (state) => state.action,
   },
 });
+
+declare module '../../app/store' {
+  export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
+}
+
+/** The support state, in the store from the moment this module loads (with its page). */
+export const supportSlice = slice.injectInto(rootReducer);
 
 export const {
   consoleOpened,

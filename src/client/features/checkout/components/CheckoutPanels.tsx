@@ -7,13 +7,13 @@ import { Button, ButtonRow, buttonStyle, SecondaryButton, secondaryButtonStyle }
 import { useFocusOnMount } from '../../../hooks/useFocusOnMount';
 import { checkoutTexts } from '../checkoutTexts';
 import {
-  checkoutLeft,
   newOrderChosen,
   reopenRequested,
   resumeChosen,
   startedOver,
   type CheckoutEntry,
 } from '../checkoutSlice';
+import { checkoutLeft } from '../checkoutActions';
 import { OrderCard } from './OrderCard';
 
 /** One step of the checkout: its heading takes focus and its region announces it. */

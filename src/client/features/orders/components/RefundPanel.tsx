@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { refundRequestSchema } from '../../../../shared/refunds/refundRequest';
+import { refundRequestSchema } from '../../../../shared/validation/refundRequest';
 import { ROUTES } from '../../../../shared/routes';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button, ButtonRow, SecondaryButton } from '../../../components/Button';

@@ -1,0 +1,16 @@
+import type { Saga } from 'redux-saga';
+
+/**
+ * Features whose state and sagas load with their pages: a page's module names its sagas, and the route
+ * that loads it starts them (once per store) before the page renders, so no action of the page is missed.
+ * The store registers how it starts sagas when it is made (the browser has one store; each test its own).
+ */
+let startSagas: (sagas: readonly Saga[]) => void = () => undefined;
+
+export function setFeatureSagaStarter(start: (sagas: readonly Saga[]) => void): void {
+  startSagas = start;
+}
+
+export function startFeatureSagas(sagas: readonly Saga[]): void {
+  startSagas(sagas);
+}

@@ -1,0 +1,7 @@
+/**
+ * What the checkout's pages start when they load (the app's routes read this), and what the app starts at
+ * once on the provider's return and cancel landings: payments, returns, reconcile, and the order watch.
+ */
+import { checkoutSaga } from './checkoutSagas';
+
+export const featureSagas = [checkoutSaga];
