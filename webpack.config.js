@@ -3,14 +3,44 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 
+const webpack = require('webpack');
+
 const root = __dirname;
 
-/** Settings and the public config come from the same TypeScript modules the server uses. */
-function loadServerConfigModules() {
+/** What both builds (the browser's and the build-time renderer's) read sources with: one set of asset names. */
+function sharedParts(production) {
+  return {
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // react-router's package exports only its development build; the production one beside it differs
+      // only in leaving out development warnings, which minification then drops.
+      alias: production
+        ? {
+            'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
+            'react-router/dom$': path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
+          }
+        : {},
+    },
+    rules: (emitAssets) => [
+      {
+        test: /\.[jt]sx?$/,
+        include: path.join(root, 'src'),
+        loader: 'esbuild-loader',
+        options: { target: 'es2020', jsx: 'automatic' },
+      },
+      { test: /\.(svg|png|webp|woff2)$/, type: 'asset/resource', generator: { emit: emitAssets } },
+    ],
+    assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
+  };
+}
+
+/** Settings, the public config and the page's one inline script come from the TypeScript modules the server uses. */
+function loadTypeScriptModules() {
   require('tsx/cjs/api').register();
   const { loadSettings } = require('./src/server/config/settings.ts');
   const { toPublicConfig } = require('./src/server/config/publicConfig.ts');
-  return { loadSettings, toPublicConfig };
+  const { SIGNED_IN_MARKER_SCRIPT } = require('./src/shared/signedInMarker.ts');
+  return { loadSettings, toPublicConfig, SIGNED_IN_MARKER_SCRIPT };
 }
 
 module.exports = (env = {}, argv = {}) => {
@@ -21,8 +51,8 @@ module.exports = (env = {}, argv = {}) => {
   // environment. webpack-dev-server has no such server in front of it, so it gets the config now.
   let appConfigJson = '__APP_CONFIG__'; // PUBLIC_CONFIG_PLACEHOLDER in src/shared/publicConfig.ts
   let devServer;
+  const { loadSettings, toPublicConfig, SIGNED_IN_MARKER_SCRIPT } = loadTypeScriptModules();
   if (serving) {
-    const { loadSettings, toPublicConfig } = loadServerConfigModules();
     const settings = loadSettings(root);
     appConfigJson = JSON.stringify(toPublicConfig(settings)).replace(/</g, '\\u003c');
     devServer = {
@@ -36,6 +66,7 @@ module.exports = (env = {}, argv = {}) => {
   }
 
   const name = production ? '[name].[contenthash:8]' : '[name]';
+  const shared = sharedParts(production);
   return {
     mode: production ? 'production' : 'development',
     context: root,
@@ -45,38 +76,49 @@ module.exports = (env = {}, argv = {}) => {
       publicPath: '/',
       filename: `static/js/${name}.js`,
       chunkFilename: `static/js/${name}.js`,
-      assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
+      assetModuleFilename: shared.assetModuleFilename,
       clean: true,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js'],
-      // react-router's package exports only its development build; the production one beside it differs
-      // only in leaving out development warnings, which minification then drops.
-      alias: production
-        ? {
-            'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
-            'react-router/dom$': path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
-          }
-        : {},
-    },
-    module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          include: path.join(root, 'src'),
-          loader: 'esbuild-loader',
-          options: { target: 'es2020', jsx: 'automatic' },
-        },
-        { test: /\.(svg|png|webp|woff2)$/, type: 'asset/resource' },
-      ],
-    },
+    resolve: shared.resolve,
+    module: { rules: shared.rules(true) },
     plugins: [
-      new HtmlWebpackPlugin({ template: 'public/index.html', templateParameters: { appConfigJson } }),
+      new HtmlWebpackPlugin({
+        template: 'public/index.html',
+        templateParameters: { appConfigJson, signedInMarkerScript: SIGNED_IN_MARKER_SCRIPT },
+      }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
     ],
     optimization: { splitChunks: { chunks: 'all' } },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     performance: { hints: false },
     devServer,
+  };
+};
+
+/**
+ * The build-time renderer (src/client/prerender/renderPage.tsx) for Node: the same sources, loaders and
+ * asset names as the browser build, in one file, so the pages it renders hydrate in the browser.
+ */
+module.exports.prerender = () => {
+  const shared = sharedParts(true);
+  return {
+    mode: 'production',
+    target: 'node20',
+    context: root,
+    entry: { renderPage: './src/client/prerender/renderPage.tsx' },
+    output: {
+      path: path.join(root, 'dist-prerender'),
+      publicPath: '/',
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      assetModuleFilename: shared.assetModuleFilename,
+      clean: true,
+    },
+    resolve: shared.resolve,
+    module: { rules: shared.rules(false) },
+    optimization: { minimize: false, splitChunks: false },
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    devtool: false,
+    performance: { hints: false },
   };
 };

@@ -3,24 +3,16 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { ROUTES } from '../src/shared/routes';
 import { benchConfirmations } from './benchConfirmations';
+import { benchLighthouse } from './benchLighthouse';
 import { buildClient } from './build';
+import { PAGE_CHUNK_GROUPS } from './routeChunks';
 
 /**
- * `npm run bench`: builds the production client and prints, for each route, the gzip size of the JavaScript
- * a first visit to it downloads (the entry chunks plus that route's chunk group), and whether any of it is
- * firebase or axios, which must load only when a flow needs them.
+ * `npm run bench`: builds the production client and prints, for each page, the gzip size of the JavaScript
+ * a first visit to it downloads (the entry chunks plus that page's chunk groups), and whether any of it is
+ * firebase or axios, which must load only when a flow needs them; then Lighthouse on the public pages, and
+ * the confirmation figures. `-- --sizes` stops after the sizes; `-- --lighthouse` after Lighthouse.
  */
-const ROUTE_CHUNKS: Record<string, string> = {
-  [ROUTES.home]: 'route-home',
-  [ROUTES.shop]: 'route-shop',
-  [ROUTES.signInSignUp]: 'route-signin',
-  [ROUTES.paymentSuccess]: 'route-payment-success',
-  [ROUTES.aboutUs]: 'route-about-us',
-  [ROUTES.privacyPolicy]: 'route-privacy-policy',
-  [ROUTES.refundPolicy]: 'route-refund-policy',
-  [ROUTES.termsOfService]: 'route-terms-of-service',
-  '(not found)': 'route-not-found',
-};
 /** Chunks that load only when a flow needs them (sign-in, live balance, payment). */
 const FLOW_CHUNKS = ['firebase-app', 'firebase-auth', 'firebase-firestore', 'axios'];
 const WATCHED_LIBRARIES = { firebase: /node_modules\/(@firebase|firebase)\//, axios: /node_modules\/axios\// };
@@ -48,11 +40,14 @@ async function main(): Promise<void> {
       .filter((chunk) => chunk.id !== undefined && chunkIds.includes(chunk.id))
       .flatMap((chunk) => (chunk.modules ?? []).flatMap((m) => [m.name ?? '', ...(m.modules ?? []).map((n) => n.name ?? '')]));
 
-  /** The JavaScript of the named chunk group (plus the entry's, for a first visit) and what it holds. */
-  const measure = (label: string, chunkName: string, withEntry: boolean) => {
-    const group = stats.namedChunkGroups?.[chunkName];
-    if (!group) throw new Error(`No chunk group ${chunkName}: did its webpackChunkName change?`);
-    const groups = withEntry ? [entry, group] : [group];
+  /** The JavaScript of the named chunk groups (plus the entry's, for a first visit) and what it holds. */
+  const measure = (label: string, chunkNames: readonly string[], withEntry: boolean) => {
+    const named = chunkNames.map((chunkName) => {
+      const group = stats.namedChunkGroups?.[chunkName];
+      if (!group) throw new Error(`No chunk group ${chunkName}: did its webpackChunkName change?`);
+      return group;
+    });
+    const groups = withEntry ? [entry, ...named] : named;
     const files = [...new Set(groups.flatMap((g) => g.assets ?? []).map((a) => a.name))].filter((f) =>
       f.endsWith('.js'),
     );
@@ -62,8 +57,8 @@ async function main(): Promise<void> {
       .map(([library]) => library);
     return { label, bytes: files.reduce((sum, file) => sum + gzipSize(file), 0), files: files.length, found };
   };
-  const rows = Object.entries(ROUTE_CHUNKS).map(([route, chunk]) => measure(route, chunk, true));
-  const flowRows = FLOW_CHUNKS.map((chunk) => measure(chunk, chunk, false));
+  const rows = Object.entries(PAGE_CHUNK_GROUPS).map(([route, chunks]) => measure(route, chunks, true));
+  const flowRows = FLOW_CHUNKS.map((chunk) => measure(chunk, [chunk], false));
   const printRow = (row: ReturnType<typeof measure>) =>
     console.log(
       `  ${row.label.padEnd(32)}${kb(row.bytes).padStart(10)}${String(row.files).padStart(7)}  ${row.found.join(', ') || 'none'}`,
@@ -82,8 +77,10 @@ async function main(): Promise<void> {
     console.error('The first load of / includes firebase or axios.');
     process.exitCode = 1;
   }
-  // `npm run bench -- --sizes` stops here; the confirmation figures start a stack of their own.
-  if (!process.argv.includes('--sizes')) await benchConfirmations();
+  // `npm run bench -- --sizes` stops here; Lighthouse and the confirmation figures start stacks of their own.
+  if (process.argv.includes('--sizes')) return;
+  await benchLighthouse((page) => kb(rows.find((row) => row.label === page)?.bytes ?? 0));
+  if (!process.argv.includes('--lighthouse')) await benchConfirmations();
 }
 
 main().then(

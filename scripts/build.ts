@@ -2,9 +2,22 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
+import { prerenderPages } from './prerender';
 
 /** What the client build is made from; a change to any of these makes dist/ stale. */
-const BUILD_INPUTS = ['src/client', 'src/shared', 'public', 'types', 'webpack.config.js', 'package-lock.json', 'tsconfig.json'];
+const BUILD_INPUTS = [
+  'src/client',
+  'src/shared',
+  'src/server/config',
+  'src/server/http/configTokens.ts',
+  'scripts/prerender.ts',
+  'scripts/routeChunks.ts',
+  'public',
+  'types',
+  'webpack.config.js',
+  'package-lock.json',
+  'tsconfig.json',
+];
 const FINGERPRINT_FILE = '.build-fingerprint';
 
 function listFiles(root: string, relative: string): string[] {
@@ -37,22 +50,31 @@ export function isBuildFresh(projectRoot: string): boolean {
   }
 }
 
-/** Builds the production client with webpack and records what it was built from. */
+type WebpackConfigs = ((env: object, argv: object) => webpack.Configuration) & { prerender: () => webpack.Configuration };
+
+function compile(config: webpack.Configuration, what: string): Promise<webpack.Stats> {
+  return new Promise<webpack.Stats>((resolve, reject) => {
+    webpack(config, (error, result) => {
+      if (error || !result) reject(error ?? new Error('webpack returned nothing'));
+      else if (result.hasErrors()) reject(new Error(`The ${what} build failed:\n${result.toString({ all: false, errors: true })}`));
+      else resolve(result);
+    });
+  });
+}
+
+/**
+ * Builds the production client with webpack, then the build-time renderer, then renders the public pages
+ * to HTML (scripts/prerender.ts); records what it was built from.
+ */
 export async function buildClient(projectRoot: string): Promise<webpack.Stats> {
   const fingerprint = sourceFingerprint(projectRoot);
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const makeConfig = require(path.join(projectRoot, 'webpack.config.js')) as (
-    env: object,
-    argv: object,
-  ) => webpack.Configuration;
-  const stats = await new Promise<webpack.Stats>((resolve, reject) => {
-    webpack(makeConfig({}, { mode: 'production' }), (error, result) =>
-      error || !result ? reject(error ?? new Error('webpack returned nothing')) : resolve(result),
-    );
-  });
-  if (stats.hasErrors()) {
-    throw new Error(`The client build failed:\n${stats.toString({ all: false, errors: true })}`);
-  }
+  const configs = require(path.join(projectRoot, 'webpack.config.js')) as WebpackConfigs;
+  const [stats] = await Promise.all([compile(configs({}, { mode: 'production' }), 'client'), compile(configs.prerender(), 'prerender')]);
+  await prerenderPages(projectRoot, {
+    ...stats.toJson({ all: false, entrypoints: true, chunkGroups: true, chunkGroupMaxAssets: Infinity }),
+    assets: stats.compilation.getAssets().map(({ name }) => ({ name })),
+  } as webpack.StatsCompilation);
   fs.writeFileSync(fingerprintPath(projectRoot), fingerprint);
   return stats;
 }

@@ -80,6 +80,6 @@ export function centsPer100Gems(pack: GemPack): number {
 }
 
 /** The pack whose gems cost least, by price per 100 gems. */
-export const BEST_VALUE_PACK_ID: number = GEM_PACKS.reduce((best, pack) =>
+export const BEST_VALUE_PACK_ID: number = /*#__PURE__*/ GEM_PACKS.reduce((best, pack) =>
   centsPer100Gems(pack) < centsPer100Gems(best) ? pack : best,
 ).id;

@@ -25,6 +25,8 @@ export interface PublicConfig {
   timeZone: string;
   /** Connect the store to Redux DevTools (local sandbox only; the actions are sanitised even then). */
   reduxDevTools: boolean;
+  /** The year in the store's time zone as the page was served (the footer's copyright line). */
+  currentYear: number;
 }
 
 /** The id of the inert JSON script element that carries the config into the page. */

@@ -20,6 +20,23 @@ export const receiptPath = (orderId: string) => `${ROUTES.orders}/${encodeURICom
 export const SUPPORT_ORDER_ROUTE = `${ROUTES.support}/orders/:orderId`;
 export const supportOrderPath = (orderId: string) => `${ROUTES.support}/orders/${encodeURIComponent(orderId)}`;
 
+/**
+ * The pages the build renders to HTML ahead of time (the same for every visitor who is not signed in), each
+ * with its file; any other address, or one of these with a query, gets the plain page and renders in the
+ * browser. NOT_FOUND_PAGE is what an unknown address shows.
+ */
+export const NOT_FOUND_PAGE = '(not found)';
+export const PRERENDERED_PAGES: Record<string, string> = {
+  [ROUTES.home]: 'home.html',
+  [ROUTES.shop]: 'shop.html',
+  [ROUTES.signInSignUp]: 'signin-signup.html',
+  [ROUTES.aboutUs]: 'about-us.html',
+  [ROUTES.privacyPolicy]: 'privacy-policy.html',
+  [ROUTES.refundPolicy]: 'refund-policy.html',
+  [ROUTES.termsOfService]: 'terms-of-service.html',
+  [NOT_FOUND_PAGE]: 'not-found.html',
+};
+
 /** The query parameters the store's own pages read. */
 export const ITEM_PARAM = 'item';
 /** /payment-success?order=<id>: the order the page confirms. */

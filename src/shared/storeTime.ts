@@ -14,3 +14,8 @@ export function storeTimeFormat(timeZone: string): StoreTimeFormat {
   const time = new Intl.DateTimeFormat('en-AU', { timeZone, timeStyle: 'short' });
   return { dateTime: (ms) => dateTime.format(ms), date: (ms) => date.format(ms), time: (ms) => time.format(ms) };
 }
+
+/** The year it is in the time zone at that moment. */
+export function yearIn(timeZone: string, now: number = Date.now()): number {
+  return Number(new Intl.DateTimeFormat('en-AU', { timeZone, year: 'numeric' }).format(now));
+}

@@ -19,6 +19,7 @@ const page =
     return { Component: module.default };
   };
 
+const signIn: Feature = () => import(/* webpackChunkName: "feature-signin" */ '../features/auth/feature');
 const shop: Feature = () => import(/* webpackChunkName: "feature-shop" */ '../features/shop/feature');
 const checkout: Feature = () => import(/* webpackChunkName: "feature-checkout" */ '../features/checkout/feature');
 const orders: Feature = () => import(/* webpackChunkName: "feature-orders" */ '../features/orders/feature');
@@ -40,7 +41,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: ROUTES.signInSignUp,
-        lazy: page(() => import(/* webpackChunkName: "route-signin" */ '../features/auth/SignInSignUpPage')),
+        lazy: page(() => import(/* webpackChunkName: "route-signin" */ '../features/auth/SignInSignUpPage'), signIn),
       },
       {
         path: ROUTES.paymentSuccess,

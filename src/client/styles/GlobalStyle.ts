@@ -20,7 +20,20 @@ export const GlobalStyle = createGlobalStyle`
 
   *, *::before, *::after { box-sizing: border-box; }
 
-  html { color-scheme: dark; -webkit-text-size-adjust: 100%; }
+  /* The sticky header's height: what focus and in-page jumps keep clear of (WCAG 2.4.11). */
+  :root { --header-height: 64px; }
+
+  html {
+    color-scheme: dark;
+    -webkit-text-size-adjust: 100%;
+    scroll-padding-top: calc(var(--header-height) + 12px);
+  }
+
+  /* The header holds both the signed-in and the signed-out links; <html data-signed-in> picks (signedInMarker.ts). */
+  html:not([data-signed-in]) .signed-in-only,
+  html[data-signed-in] .signed-out-only {
+    display: none !important;
+  }
 
   body {
     margin: 0;

@@ -19,6 +19,7 @@ export const testConfig: PublicConfig = {
   seller: { legalName: 'Test Distribution Pty Ltd', abn: '53 004 085 616' },
   timeZone: 'Australia/Sydney',
   reduxDevTools: false,
+  currentYear: 2026,
 };
 
 export interface RenderAppResult extends RenderResult {

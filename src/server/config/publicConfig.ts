@@ -1,5 +1,6 @@
 import type { PublicConfig } from '../../shared/publicConfig';
 import { PUBLIC_CONFIG_PLACEHOLDER } from '../../shared/publicConfig';
+import { yearIn } from '../../shared/storeTime';
 import { firebaseAuthDomain, reduxDevToolsEnabled, type Settings } from './settings';
 
 export function toPublicConfig(settings: Settings): PublicConfig {
@@ -27,6 +28,7 @@ export function toPublicConfig(settings: Settings): PublicConfig {
     seller: { legalName: settings.SELLER_LEGAL_NAME, abn: settings.SELLER_ABN },
     timeZone: settings.STORE_TIME_ZONE,
     reduxDevTools: reduxDevToolsEnabled(settings),
+    currentYear: yearIn(settings.STORE_TIME_ZONE),
   };
 }
 

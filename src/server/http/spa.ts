@@ -1,31 +1,76 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
-import { isKnownPage } from '../../shared/routes';
+import { isKnownPage, NOT_FOUND_PAGE } from '../../shared/routes';
 import type { PublicConfig } from '../../shared/publicConfig';
+import { yearIn } from '../../shared/storeTime';
 import { renderIndexHtml } from '../config/publicConfig';
+import { fillTokens, fixedSettingsOf } from './configTokens';
+
+/** dist/prerendered/manifest.json, as scripts/prerender.ts writes it. */
+interface PrerenderManifest {
+  pages: Record<string, string>;
+  fixedSettings: string;
+}
 
 /**
- * Serves the built single-page app: hashed assets are cached for a year, every page gets index.html with
- * the public config filled in, and an unknown path gets the same page (which shows "not found") with 404.
+ * The prerendered pages, with the server's text settings in place of the build's tokens; none when the
+ * build has no pages, or carries settings (the landing animation's length) other than this server's, in
+ * which case every page is the plain one and renders in the browser.
  */
-export function spaRouter(distDir: string, config: PublicConfig): Router {
+function loadPrerendered(distDir: string, config: PublicConfig, warn: (message: string) => void): Map<string, string> {
+  const manifestPath = path.join(distDir, 'prerendered', 'manifest.json');
+  const pages = new Map<string, string>();
+  if (!fs.existsSync(manifestPath)) return pages;
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as PrerenderManifest;
+  if (manifest.fixedSettings !== fixedSettingsOf(config)) {
+    warn('The prerendered pages were built with other settings (LANDING_ANIMATION_MS): serving plain pages. Run npm run build again.');
+    return pages;
+  }
+  for (const [page, file] of Object.entries(manifest.pages)) {
+    pages.set(page, fs.readFileSync(path.join(distDir, 'prerendered', file), 'utf8'));
+  }
+  return pages;
+}
+
+const trimmed = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
+/**
+ * Serves the built single-page app: hashed assets are cached for a year; a public page asked for without a
+ * query gets its prerendered HTML (hydrated in the browser), any other page index.html; an unknown path gets
+ * the not-found page with 404. Every page carries the public config, with the year as served.
+ */
+export function spaRouter(distDir: string, config: PublicConfig, warn: (message: string) => void = console.warn): Router {
   const indexPath = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexPath)) {
     throw new Error(`No built client at ${indexPath}: run "npm run build" first.`);
   }
-  const indexHtml = renderIndexHtml(fs.readFileSync(indexPath, 'utf8'), config);
+  const indexTemplate = fs.readFileSync(indexPath, 'utf8');
+  const prerendered = loadPrerendered(distDir, config, warn);
   const router = express.Router();
+
+  /** A page with this moment's config (the year moves on while the server runs). */
+  const pageHtml = (template: string) => {
+    const served = { ...config, currentYear: yearIn(config.timeZone) };
+    return renderIndexHtml(fillTokens(template, served), served);
+  };
+  const sendPage = (status: number, res: express.Response, template = indexTemplate) =>
+    res.status(status).type('html').set('Cache-Control', 'no-cache').send(pageHtml(template));
 
   router.use(
     '/static',
     express.static(path.join(distDir, 'static'), { immutable: true, maxAge: '365d', fallthrough: false }),
   );
-  const sendPage = (status: number, res: express.Response) =>
-    res.status(status).type('html').set('Cache-Control', 'no-cache').send(indexHtml);
-  // The raw index.html holds only a placeholder; never serve it as a file.
+  // The raw index.html and the prerendered files hold placeholders; never serve them as files.
   router.get('/index.html', (_req, res) => sendPage(200, res));
+  router.use('/prerendered', (_req, res) => sendPage(404, res, prerendered.get(NOT_FOUND_PAGE)));
   router.use(express.static(distDir, { index: false, maxAge: '1h' }));
-  router.get(/.*/, (req, res) => sendPage(isKnownPage(req.path) ? 200 : 404, res));
+  router.get(/.*/, (req, res) => {
+    const known = isKnownPage(req.path);
+    const withQuery = req.originalUrl.includes('?');
+    const page = known ? trimmed(req.path) : NOT_FOUND_PAGE;
+    const template = withQuery && known ? undefined : prerendered.get(page);
+    sendPage(known ? 200 : 404, res, template);
+  });
   return router;
 }

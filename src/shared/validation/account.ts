@@ -1,3 +1,4 @@
+import './zodConfig';
 import { z } from 'zod';
 
 /** Limits on account fields; the sign-in page and any server check read them from here. */

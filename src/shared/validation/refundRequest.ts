@@ -1,3 +1,4 @@
+import './zodConfig';
 import { z } from 'zod';
 import { REFUND_REASON_MAX_LENGTH } from '../refunds/refundRequest';
 import { isStorableText } from './text';

@@ -66,8 +66,8 @@ export const INFORMATION_LINKS = [
 ] as const;
 
 export function Footer() {
-  const { companyName, operatorLine, supportEmail } = useAppConfig();
-  const year = new Date().getFullYear();
+  // The year comes with the page (the server's, in the store's time zone), so a prerendered page agrees.
+  const { companyName, operatorLine, supportEmail, currentYear: year } = useAppConfig();
   return (
     <FooterBar>
       <Inner>

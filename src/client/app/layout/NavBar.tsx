@@ -1,31 +1,42 @@
-import { NavLink, Link } from 'react-router-dom';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { NavLink, Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTES } from '../../../shared/routes';
+import { SIGNED_IN_ATTRIBUTE } from '../../../shared/signedInMarker';
 import { CrownIcon } from '../../components/CrownIcon';
 import { useAppConfig } from '../../config/appConfig';
+import { useHydrated } from '../../hooks/useHydrated';
 import { selectIsSignedIn, signOutRequested } from '../../features/auth';
 import { GemBalance } from '../../features/balance';
 import { checkoutLeft } from '../../features/checkout';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
+/** Below this width the links fold into a menu, so the header stays one row. */
+const FOLD = '720px';
+const phone = `@media (max-width: calc(${FOLD} - 0.02px))`;
+const wide = `@media (min-width: ${FOLD})`;
+
 const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: 10;
+  /* One row at every width: its height is --header-height, which scroll-padding keeps focus clear of. */
+  height: var(--header-height);
   background: rgba(11, 13, 23, 0.92);
   backdrop-filter: blur(8px);
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 const Inner = styled.nav`
+  position: relative;
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 8px 24px;
+  gap: 12px;
+  height: 100%;
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
-  padding: 10px ${({ theme }) => theme.layout.gutter};
+  padding: 0 ${({ theme }) => theme.layout.gutter};
 `;
 
 const Brand = styled(Link)`
@@ -38,16 +49,74 @@ const Brand = styled(Link)`
   letter-spacing: 0.08em;
   color: ${({ theme }) => theme.colors.goldBright};
   text-decoration: none;
+  white-space: nowrap;
+
+  ${phone} {
+    font-size: 1.15rem;
+    gap: 8px;
+  }
 `;
 
-const Links = styled.ul`
+const Actions = styled.div`
   display: flex;
-  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+`;
+
+const MenuButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 44px;
+  padding: 8px 14px;
+  border-radius: 999px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+
+  ${wide} {
+    display: none;
+  }
+  svg {
+    width: 18px;
+    height: 18px;
+  }
+`;
+
+const Links = styled.ul<{ $open: boolean }>`
+  display: flex;
   align-items: center;
   gap: 4px;
   margin: 0;
   padding: 0;
   list-style: none;
+
+  ${phone} {
+    /* A panel below the header, over the page (it moves nothing), while the menu is open. */
+    display: ${({ $open }) => ($open ? 'flex' : 'none')};
+    position: absolute;
+    top: calc(100% + 1px);
+    right: ${({ theme }) => theme.layout.gutter};
+    flex-direction: column;
+    align-items: stretch;
+    min-width: 220px;
+    padding: 8px;
+    border-radius: ${({ theme }) => theme.radius.medium};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+    box-shadow: ${({ theme }) => theme.shadow.card};
+
+    a,
+    button {
+      display: block;
+      width: 100%;
+      text-align: left;
+      padding: 12px 14px;
+    }
+  }
 `;
 
 const Item = styled(NavLink)`
@@ -82,49 +151,107 @@ const SignOut = styled.button`
   }
 `;
 
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        fill="none"
+      />
+    </svg>
+  );
+}
+
+/**
+ * Brand, Home, Shop and Sign In; signed in, the live gem balance (beside the links, and beside the menu on
+ * a phone), Account and Sign out in place of Sign In.
+ * A prerendered page carries both sets and CSS shows the one the <html> attribute names, so it is right from
+ * its first paint; once hydrated, only that set is rendered. On a phone the links fold into a menu.
+ */
 export function NavBar() {
   const { gameName } = useAppConfig();
   const signedIn = useAppSelector(selectIsSignedIn);
   const dispatch = useAppDispatch();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const hydrated = useHydrated();
+  const showSignedIn = signedIn || !hydrated;
+  const showSignedOut = !signedIn || !hydrated;
+
+  useLayoutEffect(() => {
+    document.documentElement.toggleAttribute(SIGNED_IN_ATTRIBUTE, signedIn);
+  }, [signedIn]);
+  useEffect(() => setOpen(false), [pathname, signedIn]);
+  // A tap or click outside the open menu closes it.
+  useEffect(() => {
+    if (!open) return undefined;
+    const closeOutside = (event: PointerEvent) => {
+      if (!nav.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [open]);
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    menuButton.current?.focus();
+  };
+
   return (
     <Bar>
-      <Inner aria-label="Main">
+      <Inner aria-label="Main" ref={nav} onKeyDown={closeOnEscape}>
         <Brand to={ROUTES.home}>
           <CrownIcon />
           {gameName}
         </Brand>
-        <Links>
-          <li>
-            <Item to={ROUTES.home} end>
-              Home
-            </Item>
-          </li>
-          <li>
-            {/* From a pack's form back to the list, in a fresh state (spec §2). */}
-            <Item to={ROUTES.shop} onClick={() => dispatch(checkoutLeft())}>
-              Shop
-            </Item>
-          </li>
-          {signedIn ? (
-            <>
-              <li>
-                <GemBalance />
-              </li>
-              <li>
-                <Item to={ROUTES.orders}>Account</Item>
-              </li>
-              <li>
-                <SignOut type="button" onClick={() => dispatch(signOutRequested({ goHome: true }))}>
-                  Sign out
-                </SignOut>
-              </li>
-            </>
-          ) : (
-            <li>
-              <Item to={ROUTES.signInSignUp}>Sign In</Item>
-            </li>
+        <Actions>
+          {showSignedIn && (
+            <div className="signed-in-only">
+              <GemBalance />
+            </div>
           )}
-        </Links>
+          <MenuButton ref={menuButton} type="button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
+            <MenuIcon open={open} />
+            Menu
+          </MenuButton>
+          <Links id={menuId} $open={open} onClick={(event) => (event.target as HTMLElement).closest('a') && setOpen(false)}>
+            <li>
+              <Item to={ROUTES.home} end>
+                Home
+              </Item>
+            </li>
+            <li>
+              {/* From a pack's form back to the list, in a fresh state (spec §2). */}
+              <Item to={ROUTES.shop} onClick={() => dispatch(checkoutLeft())}>
+                Shop
+              </Item>
+            </li>
+            {showSignedIn && (
+              <>
+                <li className="signed-in-only">
+                  <Item to={ROUTES.orders}>Account</Item>
+                </li>
+                <li className="signed-in-only">
+                  <SignOut type="button" onClick={() => dispatch(signOutRequested({ goHome: true }))}>
+                    Sign out
+                  </SignOut>
+                </li>
+              </>
+            )}
+            {showSignedOut && (
+              <li className="signed-out-only">
+                <Item to={ROUTES.signInSignUp}>Sign In</Item>
+              </li>
+            )}
+          </Links>
+        </Actions>
       </Inner>
     </Bar>
   );

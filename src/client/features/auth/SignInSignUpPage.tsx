@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PageSection } from '../../components/Page';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { useHydrated } from '../../hooks/useHydrated';
 import { feedbackCleared, selectIsSignedIn } from './authSlice';
 import type { AuthView, AuthViewProps } from './components/authView';
 import { PasswordResetForm } from './components/PasswordResetForm';
@@ -22,7 +23,9 @@ const titles: Record<AuthView, string> = { signIn: 'Sign In', signUp: 'Create Ac
 /** /signin-signup: the signed-in view, or sign in, create an account, or reset a password. */
 export default function SignInSignUpPage() {
   const dispatch = useAppDispatch();
-  const signedIn = useAppSelector(selectIsSignedIn);
+  // Who is signed in is known only in the browser: a prerendered page hydrates as the form, then shows it.
+  const hydrated = useHydrated();
+  const signedIn = useAppSelector(selectIsSignedIn) && hydrated;
   const [searchParams] = useSearchParams();
   const [view, setView] = useState<AuthView>('signIn');
   const [email, setEmail] = useState('');

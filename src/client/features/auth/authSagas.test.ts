@@ -24,7 +24,8 @@ import {
   signUpRequested,
   userChanged,
 } from './authSlice';
-import { credentialsSaga, passwordResetSaga, sessionSaga, signOutSaga } from './authSagas';
+import { sessionSaga, signOutSaga } from './authSagas';
+import { credentialsSaga, passwordResetSaga } from './signInSagas';
 import { writeStoredUser, type PublicUser } from './storedUser';
 import { handOverPassword } from './passwordHandoff';
 import { authTexts } from './authTexts';

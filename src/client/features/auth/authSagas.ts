@@ -3,57 +3,13 @@ import type { EventChannel } from 'redux-saga';
 import { call, put, select, take, takeLeading } from 'redux-saga/effects';
 import { ROUTES } from '../../../shared/routes';
 import { navigate } from '../../lib/navigation';
-import { authErrorMessage, isUnknownAccount } from './authErrors';
-import {
-  authStateChannel,
-  sendPasswordReset,
-  signInWithEmail,
-  signOutOfFirebase,
-  signUpWithEmail,
-  type AuthStateEvent,
-} from './authService';
-import {
-  authFailed,
-  passwordResetRequested,
-  passwordResetSent,
-  selectUser,
-  signedIn,
-  signedOut,
-  signInRequested,
-  signOutRequested,
-  signUpRequested,
-  userChanged,
-  type Credentials,
-  type SignInRedirect,
-} from './authSlice';
-import { redeemPassword } from './passwordHandoff';
-import { pathAfterSignIn } from './redirects';
-import { authTexts } from './authTexts';
+import { authStateChannel, signOutOfFirebase, type AuthStateEvent } from './authService';
+import { authFailed, selectUser, signedIn, signedOut, signOutRequested, userChanged } from './authSlice';
 import { writeStoredUser, type PublicUser } from './storedUser';
 
-type Authenticate = (email: string, password: string) => Promise<PublicUser>;
-
-/**
- * Sign-in and sign-up alike: authenticate (signInWithEmail or signUpWithEmail), remember the player and
- * move on; or say in plain words what went wrong and stay.
- */
-export function* credentialsSaga(authenticate: Authenticate, action: PayloadAction<Credentials & SignInRedirect>) {
-  const { email, passwordTicket, item } = action.payload;
-  const password: string | null = yield call(redeemPassword, passwordTicket);
-  if (password === null) {
-    yield put(authFailed(authTexts.passwordAgain));
-    return;
-  }
-  let user: PublicUser;
-  try {
-    user = yield call(authenticate, email.trim(), password);
-  } catch (error) {
-    yield put(authFailed(authErrorMessage(error)));
-    return;
-  }
-  yield call(writeStoredUser, user);
-  yield put(signedIn(user));
-  yield call(navigate, pathAfterSignIn(item));
+/** Words for what went wrong; the table of Firebase's error codes loads only when something did. */
+export async function describeAuthError(error: unknown): Promise<string> {
+  return (await import(/* webpackChunkName: "auth-errors" */ './authErrors')).authErrorMessage(error);
 }
 
 /** Signs out; from the nav the visitor goes home, from the sign-in page they stay and see the form. */
@@ -61,24 +17,12 @@ export function* signOutSaga(action: PayloadAction<{ goHome: boolean }>) {
   try {
     yield call(signOutOfFirebase);
   } catch (error) {
-    yield put(authFailed(authErrorMessage(error)));
+    yield put(authFailed(yield call(describeAuthError, error)));
     return;
   }
   yield call(writeStoredUser, null);
   yield put(signedOut());
   if (action.payload.goHome) yield call(navigate, ROUTES.home);
-}
-
-export function* passwordResetSaga(action: PayloadAction<{ email: string }>) {
-  try {
-    yield call(sendPasswordReset, action.payload.email.trim());
-  } catch (error) {
-    if (!isUnknownAccount(error)) {
-      yield put(authFailed(authErrorMessage(error)));
-      return;
-    }
-  }
-  yield put(passwordResetSent());
 }
 
 /** Mirrors the Auth SDK's user into the store and localStorage (a session that expired, another tab). */
@@ -107,10 +51,8 @@ export function* sessionSaga() {
   }
 }
 
+/** What every page needs: the session kept in step, and the nav's Sign out. Signing in loads with its page (./signInSagas). */
 export function* authSaga() {
-  yield takeLeading(signInRequested.type, credentialsSaga, signInWithEmail);
-  yield takeLeading(signUpRequested.type, credentialsSaga, signUpWithEmail);
   yield takeLeading(signOutRequested.type, signOutSaga);
-  yield takeLeading(passwordResetRequested.type, passwordResetSaga);
   yield call(sessionSaga);
 }

@@ -1,0 +1,86 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { StatsCompilation } from 'webpack';
+import { loadSettings } from '../src/server/config/settings';
+import { toPublicConfig } from '../src/server/config/publicConfig';
+import { fixedSettingsOf, tokenizedConfig } from '../src/server/http/configTokens';
+import { NOT_FOUND_PAGE, PRERENDERED_PAGES } from '../src/shared/routes';
+import { mapWithConcurrency } from '../src/server/lib/mapWithConcurrency';
+import { PAGE_CHUNK_GROUPS } from './routeChunks';
+
+/** Where the prerendered pages and their manifest go, under dist/. */
+export const PRERENDER_DIR = 'prerendered';
+export const PRERENDER_MANIFEST = 'manifest.json';
+
+export interface PrerenderManifest {
+  /** Page path (or NOT_FOUND_PAGE) → file name in PRERENDER_DIR. */
+  pages: Record<string, string>;
+  /** The settings the pages carry as they are (fixedSettingsOf): a server with others serves plain pages. */
+  fixedSettings: string;
+}
+
+/** The address the not-found page is rendered at: no route but the catch-all matches it. */
+const NOT_FOUND_PATH = '/__prerendered-not-found__';
+
+/** The head's extras: the page's JavaScript and heading font preloaded, its styles inline. */
+function headExtras(stats: StatsCompilation, page: string, styles: string): string {
+  const entryFiles = new Set((stats.entrypoints?.main?.assets ?? []).map((asset) => asset.name));
+  const scripts = (PAGE_CHUNK_GROUPS[page] ?? []).flatMap((group) => {
+    const chunkGroup = stats.namedChunkGroups?.[group];
+    if (!chunkGroup) throw new Error(`No chunk group ${group} in the build: did a webpackChunkName change?`);
+    return (chunkGroup.assets ?? []).map((asset) => asset.name).filter((file) => file.endsWith('.js') && !entryFiles.has(file));
+  });
+  const headingFont = (stats.assets ?? []).map((asset) => asset.name).find((file) => /cinzel-latin-700-normal\.[0-9a-f]+\.woff2$/.test(file));
+  if (!headingFont) throw new Error('The heading font (Cinzel 700) is not in the build.');
+  return [
+    `<link rel="preload" href="/${headingFont}" as="font" type="font/woff2" crossorigin>`,
+    ...[...new Set(scripts)].map((file) => `<link rel="preload" href="/${file}" as="script">`),
+    styles,
+  ].join('');
+}
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/** dist/index.html with the rendered page in it. */
+function assemble(template: string, extras: string, rendered: { html: string; title: string }): string {
+  const root = /<div id="?root"?><\/div>/;
+  if (!root.test(template) || !/<title>[^<]*<\/title>/.test(template)) throw new Error('dist/index.html has no empty #root or no <title>.');
+  return template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(rendered.title)}</title>`)
+    .replace('</head>', () => `${extras}</head>`)
+    .replace(root, () => `<div id="root">${rendered.html}</div>`);
+}
+
+/**
+ * Renders every page of PRERENDERED_PAGES with the build-time renderer (dist-prerender/renderPage.js), one
+ * process per page, and writes each into dist/prerendered/ with a manifest the server reads.
+ */
+export async function prerenderPages(projectRoot: string, stats: StatsCompilation): Promise<PrerenderManifest> {
+  const distDir = path.join(projectRoot, 'dist');
+  const outDir = path.join(distDir, PRERENDER_DIR);
+  fs.rmSync(outDir, { recursive: true, force: true });
+  fs.mkdirSync(outDir, { recursive: true });
+  const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const config = toPublicConfig(loadSettings(projectRoot));
+  // A process per page runs the renderer's renderPage and prints the page as JSON.
+  const renderer = path.join(projectRoot, 'dist-prerender', 'renderPage.js');
+  const run = `require(${JSON.stringify(renderer)}).renderPage(process.argv[1], JSON.parse(process.env.PRERENDER_CONFIG)).then(
+    (page) => process.stdout.write(JSON.stringify(page)),
+    (error) => { console.error(error.stack); process.exit(1); })`;
+  const entries = Object.entries(PRERENDERED_PAGES);
+  const outcomes = await mapWithConcurrency(entries, 2, async ([page, file]) => {
+    const { stdout } = await promisify(execFile)(process.execPath, ['-e', run, page === NOT_FOUND_PAGE ? NOT_FOUND_PATH : page], {
+      env: { ...process.env, NODE_ENV: 'production', PRERENDER_CONFIG: JSON.stringify(tokenizedConfig(config)) },
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    const rendered = JSON.parse(stdout) as { html: string; styles: string; title: string };
+    fs.writeFileSync(path.join(outDir, file), assemble(template, headExtras(stats, page, rendered.styles), rendered));
+  });
+  const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failed?.status === 'rejected') throw new Error(`Prerendering failed: ${(failed.reason as Error).message}`);
+  const manifest: PrerenderManifest = { pages: PRERENDERED_PAGES, fixedSettings: fixedSettingsOf(config) };
+  fs.writeFileSync(path.join(outDir, PRERENDER_MANIFEST), JSON.stringify(manifest, null, 2));
+  return manifest;
+}

@@ -1,0 +1,20 @@
+import { NOT_FOUND_PAGE, ROUTES } from '../src/shared/routes';
+
+/**
+ * The JavaScript each public page needs beyond the app's entry: its page chunk and the features its route
+ * loads with it (the webpackChunkName of each import in src/client/app/routes.tsx). The bench measures
+ * these; the prerendered pages preload them. A name missing from a build fails both.
+ */
+export const PAGE_CHUNK_GROUPS: Record<string, readonly string[]> = {
+  [ROUTES.home]: ['route-home'],
+  [ROUTES.shop]: ['route-shop', 'feature-shop', 'feature-checkout'],
+  [ROUTES.signInSignUp]: ['route-signin', 'feature-signin'],
+  [ROUTES.paymentSuccess]: ['route-payment-success', 'feature-checkout'],
+  [ROUTES.aboutUs]: ['route-about-us'],
+  [ROUTES.privacyPolicy]: ['route-privacy-policy'],
+  [ROUTES.refundPolicy]: ['route-refund-policy'],
+  [ROUTES.termsOfService]: ['route-terms-of-service'],
+  [ROUTES.orders]: ['route-orders', 'feature-orders'],
+  [ROUTES.support]: ['route-support', 'feature-support'],
+  [NOT_FOUND_PAGE]: ['route-not-found'],
+};
