@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { APP_READY_ATTRIBUTE } from '../../src/client/app/layout/AppLayout';
 
 /** Debian's Chromium, headless, with the flags this closed network needs. */
 export function launchBrowser(): Promise<Browser> {
@@ -23,13 +24,27 @@ export function storeUrl(path = '/'): string {
 
 const errorsByPage = new WeakMap<Page, string[]>();
 
-/** A fresh page (reduced motion unless asked otherwise) that records uncaught page errors. */
+/**
+ * A fresh page (reduced motion unless asked otherwise) that records uncaught page errors, and whose goto
+ * waits until the app has taken the page over (a prerendered page is readable before it hydrates; a test
+ * acts like a visitor who waits for it).
+ */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
   const context = await browser.newContext({ reducedMotion: 'reduce', ...options });
   const page = await context.newPage();
   const errors: string[] = [];
   errorsByPage.set(page, errors);
   page.on('pageerror', (error) => errors.push(error.message));
+  // Hydration failures and Content-Security-Policy refusals are reported, not thrown: count them as page errors.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /did not match|[Hh]ydrat|Content Security Policy/.test(message.text())) errors.push(message.text());
+  });
+  const goto = page.goto.bind(page);
+  page.goto = async (url, gotoOptions) => {
+    const response = await goto(url, gotoOptions);
+    await page.waitForSelector(`html[${APP_READY_ATTRIBUTE}]`, { state: 'attached' });
+    return response;
+  };
   return page;
 }
 

@@ -103,10 +103,11 @@ describe('the landing page', () => {
     await page.getByRole('heading', { level: 1, name: 'Gem Shop' }).waitFor();
     await page.context().close();
 
+    // Reduced motion: no animation (the global CSS holds it still from the first paint, before the app runs).
     const still = await visit(ROUTES.home);
-    await expect(still.page.locator('[data-transition]').first().getAttribute('data-transition')).resolves.toBe(
-      'none',
-    );
+    const card = still.page.locator('[data-transition]').first();
+    expect(Number.parseFloat(await card.evaluate((element) => getComputedStyle(element).animationDuration))).toBeLessThan(0.001);
+    await still.page.locator('[data-transition="none"]').waitFor({ state: 'attached' });
     await still.page.context().close();
   });
 

@@ -1,9 +1,12 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import { useRouteFocus } from './RouteFocus';
+
+/** Set on <html> once the app has taken the page over. */
+export const APP_READY_ATTRIBUTE = 'data-app-ready';
 
 const Shell = styled.div`
   display: flex;
@@ -36,6 +39,10 @@ const SkipLink = styled.a`
 export function AppLayout() {
   const mainRef = useRef<HTMLElement>(null);
   useRouteFocus(mainRef);
+  // The page is the app's now (hydrated, or rendered): every control works. Browser tests wait for this.
+  useEffect(() => {
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+  }, []);
   return (
     <Shell>
       <SkipLink href="#main">Skip to content</SkipLink>

@@ -1,0 +1,92 @@
+import crypto from 'node:crypto';
+import type { Browser } from 'playwright-core';
+import { NOT_FOUND_PAGE, PRERENDERED_PAGES, ROUTES } from '../../src/shared/routes';
+import { launchBrowser, openPage, pageErrors, storeUrl } from '../support/browser';
+import { sharedStackPublicConfig } from '../support/stackSettings';
+
+jest.setTimeout(120_000);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const config = sharedStackPublicConfig();
+const PAGES = Object.keys(PRERENDERED_PAGES).filter((page) => page !== NOT_FOUND_PAGE);
+/** What the root element of a served page holds (without the comments React puts between text nodes). */
+const rootOf = (html: string) => (/<div id="?root"?>([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '').replace(/<!-- -->/g, '');
+
+describe('prerendered pages', () => {
+  it.each(PAGES)('%s arrives rendered, with its styles inline, its chunk preloaded and the server’s settings in it', async (page) => {
+    const response = await fetch(storeUrl(page));
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(rootOf(html)).toMatch(/<header[\s\S]*<main[\s\S]*<h1[\s\S]*<footer/);
+    expect(html).toMatch(/<style data-styled="true"/);
+    expect(html).toMatch(/<link rel="preload" href="\/static\/js\/route-[\w-]+\.[0-9a-f]+\.js" as="script">/);
+    expect(html).toMatch(/<link rel="preload" href="\/static\/media\/cinzel-latin-700-normal\.[0-9a-f]+\.woff2" as="font" type="font\/woff2" crossorigin>/);
+    expect(html).not.toMatch(/__WCCFG_|__APP_CONFIG__/);
+    expect(html).toContain(`<title>`);
+    expect(rootOf(html)).toContain(config.gameName);
+    expect(rootOf(html)).toContain(`mailto:${config.supportEmail}`);
+    expect(rootOf(html)).toContain(`© ${config.currentYear} ${config.companyName}`);
+  });
+
+  it('an unknown address gets the prerendered not-found page with 404; an address with a query gets the plain page', async () => {
+    const missing = await fetch(storeUrl('/dragons-lair'));
+    expect(missing.status).toBe(404);
+    expect(rootOf(await missing.text())).toContain('Lost in the wilds');
+    const withQuery = await fetch(storeUrl(`${ROUTES.shop}?item=3`));
+    expect(withQuery.status).toBe(200);
+    expect(rootOf(await withQuery.text())).toBe('');
+  });
+
+  it('reads without JavaScript: the heading, the links and the footer are there', async () => {
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    for (const path of [ROUTES.home, ROUTES.shop, ROUTES.refundPolicy]) {
+      await page.goto(storeUrl(path));
+      await page.locator('main h1').waitFor();
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' }).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('contentinfo').innerText()).resolves.toContain(config.companyName);
+    }
+    await expect(page.locator('main').innerText()).resolves.toContain('Refund');
+    await page.close();
+  });
+
+  it('hydrates every page without a mismatch, a script error or a refused inline script', async () => {
+    const page = await openPage(browser);
+    for (const path of [...PAGES, '/dragons-lair']) {
+      await page.goto(storeUrl(path));
+      await page.locator('main h1').waitFor();
+    }
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('allows the page’s one inline script by its hash, and no other', async () => {
+    const response = await fetch(storeUrl(ROUTES.home));
+    const html = await response.text();
+    const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1]!);
+    expect(inline).toHaveLength(1);
+    const hash = crypto.createHash('sha256').update(inline[0]!).digest('base64');
+    const scriptSources = /script-src ([^;]+)/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+    expect(scriptSources).toBe(`'self' 'sha256-${hash}'`);
+  });
+
+  it('shows a signed-in player their links from the first paint, before any of the app’s code runs', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: true, viewport: { width: 1280, height: 800 } });
+    await context.addInitScript(() => localStorage.setItem('user', JSON.stringify({ uid: 'u-1', email: 'king@wyrmcrown.example' })));
+    // The app's scripts never load: what shows is the prerendered page and the inline marker alone.
+    await context.route('**/static/js/**', (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(storeUrl(ROUTES.home));
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Account' }).isVisible()).resolves.toBe(true);
+    await expect(nav.getByRole('button', { name: 'Sign out' }).isVisible()).resolves.toBe(true);
+    await expect(nav.getByRole('link', { name: 'Sign In' }).count()).resolves.toBe(0);
+    await context.close();
+  });
+});
