@@ -75,7 +75,8 @@ module.exports = (env = {}, argv = {}) => {
       path: path.join(root, 'dist'),
       publicPath: '/',
       filename: `static/js/${name}.js`,
-      chunkFilename: `static/js/${name}.js`,
+      // Lazy chunks by number: the runtime's map of chunk files (in every first load) stays short.
+      chunkFilename: production ? 'static/js/[id].[contenthash:8].js' : 'static/js/[name].js',
       assetModuleFilename: shared.assetModuleFilename,
       clean: true,
     },

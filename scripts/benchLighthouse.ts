@@ -37,12 +37,17 @@ export async function benchLighthouse(firstLoadKb: (page: string) => string): Pr
     console.log(`  ${'page'.padEnd(32)}${'perf'.padStart(5)}${'a11y'.padStart(6)}${'b.p.'.padStart(6)}${'seo'.padStart(5)}${'LCP'.padStart(9)}${'TBT'.padStart(8)}${'CLS'.padStart(7)}${'JS gzip'.padStart(10)}`);
     for (const page of PAGES) {
       const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i += 1) {
+      for (let i = 0; runs.length < RUNS && i < RUNS + 2; i += 1) {
         const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
         try {
           const result = await lighthouse(`${stack.url}${page}`, { port: chrome.port, logLevel: 'error', output: 'json' });
           if (!result) throw new Error(`Lighthouse gave no result for ${page}.`);
-          const { categories, audits } = result.lhr;
+          const { categories, audits, runtimeError } = result.lhr;
+          // A run Lighthouse could not finish (a page that did not paint in time, say) is no score: say so, run again.
+          if (runtimeError) {
+            console.log(`  (${page}: a run failed, ${runtimeError.code}: ${runtimeError.message}; running it again)`);
+            continue;
+          }
           const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
           runs.push({
             performance: score('performance'),
@@ -57,6 +62,7 @@ export async function benchLighthouse(firstLoadKb: (page: string) => string): Pr
           await chrome.kill();
         }
       }
+      if (runs.length < RUNS) throw new Error(`Lighthouse could not finish ${RUNS} runs of ${page}.`);
       const m = (key: keyof Run) => median(runs.map((run) => run[key]));
       console.log(
         `  ${page.padEnd(32)}${String(m('performance')).padStart(5)}${String(m('accessibility')).padStart(6)}${String(m('bestPractices')).padStart(6)}${String(m('seo')).padStart(5)}` +

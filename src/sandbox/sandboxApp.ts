@@ -96,6 +96,13 @@ export function createSandboxApp(options: SandboxOptions): express.Express {
     }
   };
 
+  /** Why a signed call (a query, a refund) is not the merchant's: a bad signature or another merchant; null when it is. */
+  const notTheMerchant = (fields: Record<string, string>): string | null => {
+    if (!hasValidSignature(fields, options.privateKey, options.encoding)) return 'INVALID_SIGNATURE';
+    if (fields.merchant_id !== options.merchantId || fields.site_id !== options.siteId) return 'UNKNOWN_MERCHANT';
+    return null;
+  };
+
   const problemWithRequest = (fields: Record<string, string>): string | null => {
     const missing = PAYMENT_REQUEST_FIELDS.filter((field) => !fields[field]);
     if (missing.length > 0) return `MISSING_FIELDS:${missing.join(',')}`;
@@ -128,12 +135,9 @@ export function createSandboxApp(options: SandboxOptions): express.Express {
   app.get(options.queryPath, async (req: Request, res: Response) => {
     const fields = fieldsOf(req.query);
     if (await misbehave(faults.for(fields.order_id).query, res)) return;
-    if (!hasValidSignature(fields, options.privateKey, options.encoding)) {
-      res.json({ msg: 'INVALID_SIGNATURE' });
-      return;
-    }
-    if (fields.merchant_id !== options.merchantId || fields.site_id !== options.siteId) {
-      res.json({ msg: 'UNKNOWN_MERCHANT' });
+    const refused = notTheMerchant(fields);
+    if (refused) {
+      res.json({ msg: refused });
       return;
     }
     const order = orders.byMerchantOrderId(fields.order_id ?? '');
@@ -146,12 +150,9 @@ export function createSandboxApp(options: SandboxOptions): express.Express {
   app.post(options.refundPath, async (req: Request, res: Response) => {
     const fields = fieldsOf(req.body);
     if (await misbehave(faults.for(fields.order_id).refund, res)) return;
-    if (!hasValidSignature(fields, options.privateKey, options.encoding)) {
-      res.json({ msg: 'INVALID_SIGNATURE' });
-      return;
-    }
-    if (fields.merchant_id !== options.merchantId || fields.site_id !== options.siteId) {
-      res.json({ msg: 'UNKNOWN_MERCHANT' });
+    const refused = notTheMerchant(fields);
+    if (refused) {
+      res.json({ msg: refused });
       return;
     }
     const order = orders.byMerchantOrderId(fields.order_id ?? '');

@@ -16,6 +16,24 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * One Chromium for a test file: launched before its tests and closed after them. Call it at the top of the
+ * file; it answers the browser (while the file's tests run).
+ */
+export function sharedBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is launched in beforeAll: ask for it inside a test.');
+    return browser;
+  };
+}
+
 export function storeUrl(path = '/'): string {
   const base = process.env.STORE_URL;
   if (!base) throw new Error('STORE_URL is not set: system tests run under the system jest project.');

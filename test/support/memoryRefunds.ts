@@ -1,5 +1,11 @@
 import type { PlayersRepository } from '../../src/server/players/playersRepository';
-import { undecidable, type DecisionOutcome, type RefundRequestRecord, type RefundsRepository } from '../../src/server/refunds/refundsRepository';
+import {
+  newRefundRequest,
+  undecidable,
+  type DecisionOutcome,
+  type RefundRequestRecord,
+  type RefundsRepository,
+} from '../../src/server/refunds/refundsRepository';
 import type { memoryTransactions } from './memoryTransactions';
 
 /**
@@ -48,17 +54,7 @@ export function memoryRefunds(orders: ReturnType<typeof memoryTransactions>) {
       if (!order) throw new Error(`No order ${orderId} to refund.`);
       const eligibility = allowed({ ...order }, requests.get(orderId) ?? null);
       if (!eligibility.eligible) return { made: false, eligibility };
-      const request: RefundRequestRecord = {
-        orderId,
-        userId: order.userId,
-        ...(accountEmail ? { accountEmail } : {}),
-        reason,
-        status: 'requested',
-        createdAt: at,
-        amount: order.amount,
-        gemCount: order.gemCount,
-        productName: order.product_name,
-      };
+      const request = newRefundRequest(order, { reason, accountEmail, at });
       requests.set(orderId, request);
       Object.assign(order, { refund: { status: 'requested', requestedAt: at }, updatedAt: at });
       orders.events.push({ orderId, userId: order.userId, at, type: 'refundRequested', source: 'player', detail: reason });

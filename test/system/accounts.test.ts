@@ -1,27 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { authMessages } from '../../src/client/features/auth/authErrors';
 import { authTexts } from '../../src/client/features/auth/authTexts';
-import { launchBrowser, openPage, pageErrors, saveScreenshot, storeUrl } from '../support/browser';
+import { openPage, pageErrors, saveScreenshot, sharedBrowser, storeUrl } from '../support/browser';
 import { setGemCount, uniqueEmail } from '../support/emulatorAdmin';
 import { fillSignIn, fillSignUp, nav, signOutFromNav, signUp, TEST_PASSWORD, waitForBalance } from '../support/storePages';
 
 jest.setTimeout(90_000);
 
 const password = TEST_PASSWORD;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const storedUser = (page: Page) => page.evaluate(() => window.localStorage.getItem('user'));
 
 describe('accounts on the Auth emulator', () => {
   it('sign up, live balance, the signed-in view, logout, a wrong password, the right one, sign out', async () => {
-    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const page = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
     const email = uniqueEmail('journey');
 
     await page.goto(storeUrl('/signin-signup'));
@@ -71,7 +64,7 @@ describe('accounts on the Auth emulator', () => {
   });
 
   it('an unknown email reads exactly like a wrong password', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     await page.goto(storeUrl('/signin-signup'));
     await fillSignIn(page, uniqueEmail('nobody'), password);
     await expect(page.getByRole('alert').innerText()).resolves.toBe(authMessages.wrongCredentials);
@@ -79,7 +72,7 @@ describe('accounts on the Auth emulator', () => {
   });
 
   it('signing up with a taken email says so in plain words', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     const email = uniqueEmail('taken');
     await signUp(page, email);
     await signOutFromNav(page);
@@ -89,7 +82,7 @@ describe('accounts on the Auth emulator', () => {
   });
 
   it('a sign-in URL carrying item=3 goes on to /shop?item=3', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     const email = uniqueEmail('buyer');
     await signUp(page, email);
     await signOutFromNav(page);
@@ -101,7 +94,7 @@ describe('accounts on the Auth emulator', () => {
   });
 
   it('a password reset is confirmed without telling whether the account exists', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     await page.goto(storeUrl('/signin-signup'));
     await page.getByRole('button', { name: authTexts.toReset }).click();
     await page.getByLabel('Email').fill(uniqueEmail('forgetful'));
@@ -111,7 +104,7 @@ describe('accounts on the Auth emulator', () => {
   });
 
   it('a returning player is signed in on the first paint, and an anonymous visit loads no Firebase', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     await page.goto(storeUrl('/'));

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, pageErrors, storeUrl, shootBothWidths } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../support/browser';
 import { setGemCount } from '../support/emulatorAdmin';
 import { waitForMailsAbout } from '../support/mailbox';
 import { completeInSandbox, newPlayer, postJson, sandboxControl, startPurchase, type TestPlayer } from '../support/paymentsHarness';
@@ -8,14 +8,7 @@ import { fillSignIn, nav } from '../support/storePages';
 
 jest.setTimeout(180_000);
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 afterEach(async () => {
   await sandboxControl('DELETE', '/faults');
 });
@@ -36,7 +29,7 @@ describe('my orders and receipts, on the real stack', () => {
     const paid = await finishedOrder(player, 3, 'paid');
     const declined = await finishedOrder(player, 1, 'failed');
 
-    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const page = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
     await page.goto(storeUrl('/signin-signup'));
     await fillSignIn(page, player.email);
     await page.waitForURL(storeUrl('/'));
@@ -123,7 +116,7 @@ describe('my orders and receipts, on the real stack', () => {
 
   it('a player with no orders is pointed to the shop', async () => {
     const player = await newPlayer();
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     await page.goto(storeUrl('/signin-signup'));
     await fillSignIn(page, player.email);
     await page.waitForURL(storeUrl('/'));

@@ -1,18 +1,11 @@
 import crypto from 'node:crypto';
-import type { Browser } from 'playwright-core';
 import { NOT_FOUND_PAGE, PRERENDERED_PAGES, ROUTES } from '../../src/shared/routes';
-import { launchBrowser, openPage, pageErrors, storeUrl } from '../support/browser';
+import { openPage, pageErrors, sharedBrowser, storeUrl } from '../support/browser';
 import { sharedStackPublicConfig } from '../support/stackSettings';
 
 jest.setTimeout(120_000);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const config = sharedStackPublicConfig();
 const PAGES = Object.keys(PRERENDERED_PAGES).filter((page) => page !== NOT_FOUND_PAGE);
@@ -26,7 +19,7 @@ describe('prerendered pages', () => {
     expect(response.status).toBe(200);
     expect(rootOf(html)).toMatch(/<header[\s\S]*<main[\s\S]*<h1[\s\S]*<footer/);
     expect(html).toMatch(/<style data-styled="true"/);
-    expect(html).toMatch(/<link rel="preload" href="\/static\/js\/route-[\w-]+\.[0-9a-f]+\.js" as="script">/);
+    expect(html).toMatch(/<link rel="preload" href="\/static\/js\/\d+\.[0-9a-f]+\.js" as="script">/);
     expect(html).toMatch(/<link rel="preload" href="\/static\/media\/cinzel-latin-700-normal\.[0-9a-f]+\.woff2" as="font" type="font\/woff2" crossorigin>/);
     expect(html).not.toMatch(/__WCCFG_|__APP_CONFIG__/);
     expect(html).toContain(`<title>`);
@@ -45,7 +38,7 @@ describe('prerendered pages', () => {
   });
 
   it('reads without JavaScript: the heading, the links and the footer are there', async () => {
-    const page = await browser.newPage({ javaScriptEnabled: false });
+    const page = await browser().newPage({ javaScriptEnabled: false });
     for (const path of [ROUTES.home, ROUTES.shop, ROUTES.refundPolicy]) {
       await page.goto(storeUrl(path));
       await page.locator('main h1').waitFor();
@@ -57,7 +50,7 @@ describe('prerendered pages', () => {
   });
 
   it('hydrates every page without a mismatch, a script error or a refused inline script', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     for (const path of [...PAGES, '/dragons-lair']) {
       await page.goto(storeUrl(path));
       await page.locator('main h1').waitFor();
@@ -77,7 +70,7 @@ describe('prerendered pages', () => {
   });
 
   it('shows a signed-in player their links from the first paint, before any of the app’s code runs', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: true, viewport: { width: 1280, height: 800 } });
+    const context = await browser().newContext({ javaScriptEnabled: true, viewport: { width: 1280, height: 800 } });
     await context.addInitScript(() => localStorage.setItem('user', JSON.stringify({ uid: 'u-1', email: 'king@wyrmcrown.example' })));
     // The app's scripts never load: what shows is the prerendered page and the inline marker alone.
     await context.route('**/static/js/**', (route) => route.abort());

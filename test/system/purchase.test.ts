@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { checkoutTexts } from '../../src/client/features/checkout/checkoutTexts';
 import { GEM_PACKS, formatGemCount } from '../../src/shared/catalogue';
-import { launchBrowser, openPage, pageErrors, storeUrl, shootBothWidths } from '../support/browser';
+import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../support/browser';
 import { installDevToolsRecorder, readDevToolsRecording, type DevToolsRecording } from '../support/devToolsRecorder';
 import { uniqueEmail } from '../support/emulatorAdmin';
 import { gemsOf, sandboxControl, transactionOf } from '../support/paymentsHarness';
@@ -11,14 +11,7 @@ import { nav, signUp, TEST_PASSWORD, waitForBalance } from '../support/storePage
 
 jest.setTimeout(180_000);
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 afterEach(async () => {
   await sandboxControl('DELETE', '/faults');
 });
@@ -55,13 +48,13 @@ interface Shopper {
 
 /** A new player, signed up, on the checkout of the pack at `packIndex` with the form filled in. */
 async function shopperOnForm(packIndex: number, options: { record?: boolean } = {}): Promise<Shopper> {
-  const page = await openPage(browser, { viewport: { width: 1280, height: 1000 } });
+  const page = await openPage(browser(), { viewport: { width: 1280, height: 1000 } });
   if (options.record) await installDevToolsRecorder(page);
   await signUp(page, uniqueEmail('buyer'));
   const uid = JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? 'null').uid as string;
   await waitForBalance(page, '0');
   await nav(page).getByRole('link', { name: 'Shop' }).click();
-  await page.getByRole('article').nth(packIndex).getByRole('button', { name: 'Buy' }).click();
+  await page.getByRole('button', { name: `Buy ${GEM_PACKS[packIndex]!.title}` }).click();
   await page.waitForURL(storeUrl(`/shop?item=${GEM_PACKS[packIndex]!.id}`));
   await fillPaymentForm(page);
   return { page, context: page.context(), uid };
@@ -80,6 +73,23 @@ async function openCheckout(page: Page, button = 'Submit'): Promise<Page> {
 const orderNumberIn = async (page: Page) => (await page.getByTestId('order-number').first().innerText()).trim();
 
 describe('one order’s checkout, watched from the tab the player started in', () => {
+  it('while the checkout starts, its tab says so in the store’s look', async () => {
+    const { page, context } = await shopperOnForm(0);
+    // A slow provider (within the API's patience) keeps the new tab on its interstitial long enough to look at it.
+    await sandboxControl('PUT', '/faults', { faults: { payment: { latencyMs: 1200 } } });
+    const tabOpened = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const tab = await tabOpened;
+    await tab.getByRole('heading', { name: checkoutTexts.interstitialHeading }).waitFor();
+    await expect(tab.title()).resolves.toBe(checkoutTexts.interstitialTitle);
+    await expect(tab.getByRole('status').innerText()).resolves.toBe(checkoutTexts.interstitialText);
+    await expect(tab.evaluate(() => getComputedStyle(document.body).backgroundColor)).resolves.toBe('rgb(11, 13, 23)');
+    await tab.setViewportSize({ width: 375, height: 700 });
+    await tab.screenshot({ path: 'test-results/checkout-interstitial-375.png' });
+    await tab.waitForURL(/\/checkout\/[\w-]+$/);
+    await context.close();
+  });
+
   it('pay: the success card in the original tab, Submit gone; /payment-success?order=… survives a reload', async () => {
     const pouch = GEM_PACKS[2]!;
     const { page, uid } = await shopperOnForm(2, { record: true });
@@ -208,7 +218,7 @@ describe('one order’s checkout, watched from the tab the player started in', (
   });
 
   it('an anonymous visitor on /shop?item=3 is offered sign-in that comes back to the pack, not a form', async () => {
-    const page = await openPage(browser, { viewport: { width: 375, height: 812 } });
+    const page = await openPage(browser(), { viewport: { width: 375, height: 812 } });
     await page.goto(storeUrl('/shop?item=3'));
     const link = page.getByRole('link', { name: checkoutTexts.signInToBuy });
     await link.waitFor();

@@ -1,21 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { contrastRatio, theme } from '../../src/client/styles/theme';
 import { shopTexts } from '../../src/client/features/shop/shopTexts';
-import { launchBrowser, openPage, pageErrors, saveScreenshot, storeUrl } from '../support/browser';
+import { openPage, pageErrors, saveScreenshot, sharedBrowser, storeUrl } from '../support/browser';
 import { uniqueEmail } from '../support/emulatorAdmin';
 import { fillSignIn, signOutFromNav, signUp } from '../support/storePages';
 
 jest.setTimeout(90_000);
 
 const FIELDS = ['First Name', 'Last Name', 'Address', 'Country', 'State', 'City', 'Post Code', 'Email', 'Phone'];
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 /** "rgb(r, g, b)" as #rrggbb, to compare with the theme. */
 const toHex = (rgb: string) =>
@@ -27,12 +20,12 @@ const borderColour = (page: Page, label: string) =>
 describe('the shop in Chromium', () => {
   it('anonymous Buy on the third pack → sign in → the Pouch of Gem form; an empty submit only marks the fields', async () => {
     const email = uniqueEmail('shopper');
-    const page = await openPage(browser, { viewport: { width: 1280, height: 1000 } });
+    const page = await openPage(browser(), { viewport: { width: 1280, height: 1000 } });
     await signUp(page, email);
     await signOutFromNav(page);
 
     await page.goto(storeUrl('/shop'));
-    await page.getByRole('article').nth(2).getByRole('button', { name: 'Buy' }).click();
+    await page.getByRole('button', { name: 'Buy Pouch of Gem' }).click();
     await page.waitForURL(storeUrl('/signin-signup?item=3'));
     await fillSignIn(page, email);
     await page.waitForURL(storeUrl('/shop?item=3'));
@@ -64,7 +57,7 @@ describe('the shop in Chromium', () => {
   });
 
   it('/shop?item=99 becomes /shop with the list and a note', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     await page.goto(storeUrl('/shop?item=99'));
     await page.getByText(shopTexts.unknownPack).waitFor();
     expect(page.url()).toBe(storeUrl('/shop'));
@@ -74,7 +67,7 @@ describe('the shop in Chromium', () => {
 
   it('looks finished at 375 px and 1280 px, with no layout shift from the pack images', async () => {
     for (const width of [375, 1280]) {
-      const page = await openPage(browser, { viewport: { width, height: 900 } });
+      const page = await openPage(browser(), { viewport: { width, height: 900 } });
       await page.goto(storeUrl('/shop'));
       await page.getByRole('article').first().waitFor();
       await page.evaluate(() => document.fonts.ready);

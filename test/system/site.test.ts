@@ -1,25 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ROUTES } from '../../src/shared/routes';
 import { homeTexts } from '../../src/client/features/home/homeTexts';
 import { policyFacts } from '../../src/shared/policy';
 import { NOT_FOUND_TITLE } from '../../src/client/features/notFound/NotFoundPage';
-import { launchBrowser, openPage, pageErrors, saveScreenshot, storeUrl } from '../support/browser';
+import { openPage, pageErrors, saveScreenshot, sharedBrowser, storeUrl } from '../support/browser';
 import { sharedStackPublicConfig } from '../support/stackSettings';
 
 jest.setTimeout(60_000);
 
 const config = sharedStackPublicConfig();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 async function visit(path: string, options = {}): Promise<{ page: Page; status: number | undefined }> {
-  const page = await openPage(browser, options);
+  const page = await openPage(browser(), options);
   const response = await page.goto(storeUrl(path));
   await page.locator('main h1').first().waitFor();
   return { page, status: response?.status() };

@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { API_ROUTES, apiPath } from '../../src/shared/api';
 import { settingsToEnv } from '../../scripts/stack/startStack';
-import { launchBrowser, openPage, pageErrors, shootBothWidths, storeUrl } from '../support/browser';
+import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../support/browser';
 import { ownerAuth, ownerDb } from '../support/emulatorAdmin';
 import { waitForMailsAbout } from '../support/mailbox';
 import {
@@ -27,13 +27,7 @@ import { loopbackGuardEnv, projectRoot } from '../support/testStack';
 
 jest.setTimeout(180_000);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 afterEach(async () => {
   await sandboxControl('DELETE', '/faults');
 });
@@ -94,7 +88,7 @@ describe('the support console, on the real stack', () => {
     expect(await gemsOf(player.uid)).toBe(3500);
     const staff = await newStaff();
 
-    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const page = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
     await signIn(page, staff.email);
     await page.goto(storeUrl('/support'));
     await page.getByRole('heading', { level: 1, name: 'Support console' }).waitFor();
@@ -156,7 +150,7 @@ describe('the support console, on the real stack', () => {
     expect(approved[0]!.text).toContain('return A$45.99 to your card');
 
     // The player sees Refunded.
-    const playerPage = await openPage(browser);
+    const playerPage = await openPage(browser());
     await signIn(playerPage, player.email);
     await nav(playerPage).getByRole('link', { name: 'Account' }).click();
     await playerPage.locator(`[data-order-id="${orderId}"]`).getByTestId('order-status').filter({ hasText: 'Refunded' }).waitFor();
@@ -173,7 +167,7 @@ describe('the support console, on the real stack', () => {
     const staff = await newStaff();
     const before = await gemsOf(player.uid);
 
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     await signIn(page, staff.email);
     await page.goto(storeUrl(`/support/orders/${failing}`));
     await page.getByRole('button', { name: 'Approve refund' }).click();
@@ -210,7 +204,7 @@ describe('the support console, on the real stack', () => {
       const anonymous = await fetch(api(path), { method });
       expect([method, path, anonymous.status]).toEqual([method, path, 401]);
     }
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     await signIn(page, player.email);
     for (const path of ['/support', '/support/orders/WC0000000000NOSUCH']) {
       await page.goto(storeUrl(path));

@@ -1,8 +1,11 @@
 import { createGlobalStyle } from 'styled-components';
 import cinzelBold from '@fontsource/cinzel/files/cinzel-latin-700-normal.woff2';
 import cinzelRegular from '@fontsource/cinzel/files/cinzel-latin-400-normal.woff2';
+import { fallbackFontFaces } from './fontFallbacks';
 
 export const GlobalStyle = createGlobalStyle`
+  ${fallbackFontFaces()}
+
   @font-face {
     font-family: 'Cinzel';
     font-style: normal;

@@ -19,6 +19,10 @@ describe('theme contrast (WCAG AA: 4.5 for text, 3 for focus rings and borders)'
   it.each([
     ['focus ring on night', colors.focus, colors.night],
     ['error border on surface', colors.dangerBorder, colors.surface],
+    ['error border on an input', colors.dangerBorder, colors.night],
+    ['input border on its input', colors.inputBorder, colors.night],
+    ['input border on surface', colors.inputBorder, colors.surface],
+    ['input border on raised surface', colors.inputBorder, colors.surfaceRaised],
   ])('%s', (_name, foreground, background) => {
     expect(contrastRatio(foreground, background)).toBeGreaterThanOrEqual(3);
   });

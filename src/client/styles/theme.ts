@@ -8,6 +8,8 @@ export const theme = {
     surface: '#151929',
     surfaceRaised: '#1d2238',
     border: '#3a3f5c',
+    /** The edge of a text box or select: 3:1 against the box and the panel around it (WCAG 1.4.11). */
+    inputBorder: '#737a9e',
     text: '#f4ecd8',
     textMuted: '#c8bea6',
     gold: '#e9b949',
@@ -19,7 +21,8 @@ export const theme = {
     focus: '#7fd6ff',
   },
   fonts: {
-    heading: "'Cinzel', 'Palatino Linotype', 'Book Antiqua', Georgia, serif",
+    // Cinzel, and until it loads, faces sized to it (fontFallbacks.ts).
+    heading: "'Cinzel', 'Cinzel Fallback Georgia', 'Cinzel Fallback Times', serif",
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },
   radius: { small: '6px', medium: '12px', large: '20px' },

@@ -50,6 +50,21 @@ export interface NewRefundRequest {
   at: number;
 }
 
+/** The request a player makes of one of their orders, as refund_requests/{orderId} keeps it. */
+export function newRefundRequest(order: TransactionRecord, { reason, accountEmail, at }: NewRefundRequest): RefundRequestRecord {
+  return {
+    orderId: order.order_id,
+    userId: order.userId,
+    ...(accountEmail ? { accountEmail } : {}),
+    reason,
+    status: 'requested',
+    createdAt: at,
+    amount: order.amount,
+    gemCount: order.gemCount,
+    productName: order.product_name,
+  };
+}
+
 /** A request's outcome: the stored request when it was made, else why not. */
 export type RequestOutcome = { made: true; request: RefundRequestRecord } | { made: false; eligibility: Extract<RefundEligibility, { eligible: false }> };
 
@@ -175,17 +190,7 @@ export function firestoreRefunds(db: Firestore): RefundsRepository {
         const existing = requestSnapshot!.exists ? (requestSnapshot!.data() as RefundRequestRecord) : null;
         const eligibility = allowed(order, existing);
         if (!eligibility.eligible) return { result: { made: false, eligibility } };
-        const request: RefundRequestRecord = {
-          orderId,
-          userId: order.userId,
-          ...(accountEmail ? { accountEmail } : {}),
-          reason,
-          status: 'requested',
-          createdAt: at,
-          amount: order.amount,
-          gemCount: order.gemCount,
-          productName: order.product_name,
-        };
+        const request = newRefundRequest(order, { reason, accountEmail, at });
         const event: OrderEvent = { orderId, userId: order.userId, at, type: 'refundRequested', source: 'player', detail: reason };
         return {
           result: { made: true, request },

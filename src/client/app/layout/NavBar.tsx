@@ -37,6 +37,15 @@ const Inner = styled.nav`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.layout.gutter};
+
+  /* Icons keep their size however tight the row (the global max-width: 100% would let them shrink away). */
+  svg {
+    flex: none;
+    max-width: none;
+  }
+  @media (max-width: 359.98px) {
+    gap: 6px;
+  }
 `;
 
 const Brand = styled(Link)`
@@ -52,8 +61,18 @@ const Brand = styled(Link)`
   white-space: nowrap;
 
   ${phone} {
-    font-size: 1.15rem;
-    gap: 8px;
+    font-size: 1rem;
+    letter-spacing: 0.05em;
+    gap: 6px;
+
+    svg {
+      width: 24px;
+      height: 24px;
+    }
+  }
+  @media (max-width: 359.98px) {
+    font-size: 0.9rem;
+    letter-spacing: 0.02em;
   }
 `;
 
@@ -61,6 +80,10 @@ const Actions = styled.div`
   display: flex;
   align-items: center;
   gap: 8px;
+
+  @media (max-width: 359.98px) {
+    gap: 6px;
+  }
 `;
 
 const MenuButton = styled.button`
@@ -83,6 +106,22 @@ const MenuButton = styled.button`
   svg {
     width: 18px;
     height: 18px;
+  }
+  /* On the narrowest phones the icon alone; "Menu" stays its name. */
+  @media (max-width: 479.98px) {
+    padding: 8px 12px;
+
+    span {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+  }
+  @media (max-width: 359.98px) {
+    padding: 8px 10px;
   }
 `;
 
@@ -219,7 +258,7 @@ export function NavBar() {
           )}
           <MenuButton ref={menuButton} type="button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
             <MenuIcon open={open} />
-            Menu
+            <span>Menu</span>
           </MenuButton>
           <Links id={menuId} $open={open} onClick={(event) => (event.target as HTMLElement).closest('a') && setOpen(false)}>
             <li>

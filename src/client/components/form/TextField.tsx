@@ -17,7 +17,7 @@ export const inputStyle = css<{ $invalid?: boolean }>`
   min-height: 46px;
   padding: 10px 14px;
   border-radius: ${({ theme }) => theme.radius.small};
-  border: 2px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.dangerBorder : theme.colors.border)};
+  border: 2px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.dangerBorder : theme.colors.inputBorder)};
   background: ${({ theme }) => theme.colors.night};
   color: ${({ theme }) => theme.colors.text};
   font: inherit;

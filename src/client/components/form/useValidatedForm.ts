@@ -3,29 +3,32 @@ import type { z } from 'zod';
 import { fieldErrors, type FieldErrors } from '../../../shared/validation/fieldErrors';
 
 /**
- * Form state checked against a shared schema. A field shows its error once touched or after a submit
- * attempt; an invalid submit calls nothing and moves focus to the first invalid field.
+ * Form state checked against a shared schema. A field shows its error once it was changed and left, or after
+ * a submit attempt; tabbing past a field leaves it quiet. An invalid submit calls nothing and moves focus to
+ * the first invalid field.
  */
 export function useValidatedForm<T extends { [K in keyof T]: string }>(schema: z.ZodType, initialValues: T) {
   const [values, setValues] = useState<T>(initialValues);
   const [touched, setTouched] = useState<Partial<Record<keyof T, boolean>>>({});
+  const [changed, setChanged] = useState<Partial<Record<keyof T, boolean>>>({});
   const [submitAttempted, setSubmitAttempted] = useState(false);
 
   const errors = useMemo(() => fieldErrors(schema, values), [schema, values]);
   const visibleErrors = useMemo(() => {
     const shown: FieldErrors<T> = {};
     for (const field of Object.keys(errors) as Array<keyof T>) {
-      if (submitAttempted || touched[field]) shown[field] = errors[field];
+      if (submitAttempted || (touched[field] && changed[field])) shown[field] = errors[field];
     }
     return shown;
-  }, [errors, touched, submitAttempted]);
+  }, [errors, touched, changed, submitAttempted]);
 
   const setField = useCallback((field: keyof T, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
+    setChanged((current) => (current[field] ? current : { ...current, [field]: true }));
   }, []);
 
   const touch = useCallback((field: keyof T) => {
-    setTouched((current) => ({ ...current, [field]: true }));
+    setTouched((current) => (current[field] ? current : { ...current, [field]: true }));
   }, []);
 
   const handleSubmit = (onValid: (values: T) => void) => (event: FormEvent<HTMLFormElement>) => {

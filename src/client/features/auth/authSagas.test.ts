@@ -4,14 +4,8 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { navigate } from '../../lib/navigation';
 import { authMessages } from './authErrors';
-import {
-  authStateChannel,
-  sendPasswordReset,
-  signInWithEmail,
-  signOutOfFirebase,
-  signUpWithEmail,
-  type AuthStateEvent,
-} from './authService';
+import { authStateChannel, signOutOfFirebase, type AuthStateEvent } from './authService';
+import { sendPasswordReset, signInWithEmail, signUpWithEmail } from './signInService';
 import {
   authFailed,
   authSlice,

@@ -3,7 +3,7 @@ import { call, put, takeLeading } from 'redux-saga/effects';
 import { navigate } from '../../lib/navigation';
 import { isUnknownAccount } from './authErrors';
 import { describeAuthError } from './authSagas';
-import { sendPasswordReset, signInWithEmail, signUpWithEmail } from './authService';
+import { sendPasswordReset, signInWithEmail, signUpWithEmail } from './signInService';
 import {
   authFailed,
   passwordResetRequested,

@@ -16,6 +16,13 @@ const Badge = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
+/** Room for "10,000" from the start, so the badge keeps its size when the balance arrives. */
+const Amount = styled.span`
+  display: inline-block;
+  min-width: 6ch;
+  text-align: end;
+`;
+
 function GemIcon() {
   return (
     <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -33,7 +40,7 @@ export function GemBalance() {
   return (
     <Badge role="status" aria-live="polite" aria-label={`Gem balance: ${text}`} data-testid="gem-balance">
       <GemIcon />
-      {text}
+      <Amount>{text}</Amount>
     </Badge>
   );
 }

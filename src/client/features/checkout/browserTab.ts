@@ -1,6 +1,5 @@
-import { CANCELLED_ORDER_PARAM, ITEM_PARAM } from '../../../shared/routes';
-import { ORDER_ID_PATTERN } from '../../../shared/paymentProtocol';
-import { isPackIdText } from '../../../shared/catalogue';
+import { theme } from '../../styles/theme';
+import { checkoutTexts } from './checkoutTexts';
 
 /**
  * The checkout runs in a tab of its own, which this tab keeps a handle on to notice when it is closed.
@@ -11,12 +10,52 @@ export function openBlankTab(): Window | null {
   const tab = window.open('', '_blank');
   if (!tab) return null;
   try {
-    tab.document.title = 'Opening secure checkout…';
-    tab.document.body.textContent = 'Opening the secure checkout…';
+    paintInterstitial(tab.document);
   } catch {
     // Some browsers keep the blank tab's document to themselves; the message is only a courtesy.
   }
   return tab;
+}
+
+/**
+ * What the blank tab says until the checkout arrives, in the store's colours (inline styles: the tab has no
+ * style sheet of its own, and shares this page's Content-Security-Policy, which allows them).
+ */
+export function paintInterstitial(doc: Document): void {
+  const { colors, fonts, radius } = theme;
+  doc.title = checkoutTexts.interstitialTitle;
+  doc.documentElement.lang = 'en-AU';
+  Object.assign(doc.documentElement.style, { colorScheme: 'dark', background: colors.night });
+  Object.assign(doc.body.style, {
+    margin: '0',
+    minHeight: '100vh',
+    display: 'grid',
+    placeItems: 'center',
+    padding: '24px',
+    boxSizing: 'border-box',
+    fontFamily: fonts.body,
+    lineHeight: '1.6',
+    color: colors.text,
+    background: `radial-gradient(ellipse at 50% 0%, rgba(233, 185, 73, 0.12), transparent 60%), ${colors.night}`,
+  });
+  const card = doc.createElement('main');
+  Object.assign(card.style, {
+    maxWidth: '28rem',
+    padding: '28px',
+    borderRadius: radius.large,
+    border: `1px solid ${colors.border}`,
+    background: colors.surface,
+    textAlign: 'center',
+  });
+  const heading = doc.createElement('h1');
+  heading.textContent = checkoutTexts.interstitialHeading;
+  Object.assign(heading.style, { margin: '0 0 12px', fontFamily: fonts.heading, fontSize: '1.5rem', color: colors.goldBright });
+  const note = doc.createElement('p');
+  note.setAttribute('role', 'status');
+  note.textContent = checkoutTexts.interstitialText;
+  Object.assign(note.style, { margin: '0', color: colors.textMuted });
+  card.append(heading, note);
+  doc.body.replaceChildren(card);
 }
 
 /** Sends the tab to the checkout, cut off from this page. False when there was no tab. */
@@ -43,18 +82,4 @@ export function focusTab(tab: Window): void {
 
 export function closeTab(tab: Window | null): void {
   tab?.close();
-}
-
-/** The provider's redirect parameters when this page was opened by one (spec §4.5), else null. */
-export function readReturnParameters(search: string = window.location.search): Record<string, string> | null {
-  const parameters = Object.fromEntries(new URLSearchParams(search));
-  return parameters.status && parameters.out_trade_no ? parameters : null;
-}
-
-/** The order and pack of the provider's cancel link (/shop?item=3&cancelled=WC…), else null. */
-export function readCancelledReturn(search: string = window.location.search): { orderId: string; packId: number } | null {
-  const parameters = new URLSearchParams(search);
-  const orderId = parameters.get(CANCELLED_ORDER_PARAM) ?? '';
-  const item = parameters.get(ITEM_PARAM) ?? '';
-  return ORDER_ID_PATTERN.test(orderId) && isPackIdText(item) ? { orderId, packId: Number(item) } : null;
 }

@@ -14,10 +14,9 @@ import {
   isTabClosed,
   openBlankTab,
   openCheckoutTab,
-  readCancelledReturn,
-  readReturnParameters,
   showCheckoutInTab,
 } from './browserTab';
+import { readCancelledReturn, readReturnParameters } from './landing';
 import { checkOrder, readOrder } from '../../lib/ordersApi';
 import { postReturn, reconcileMyPending, startPayment } from './checkoutApi';
 import {

@@ -2,6 +2,9 @@ import { formatGemCount } from '../../../shared/catalogue';
 
 /** The checkout's words. The success page's heading and button are exact (spec §2). */
 export const checkoutTexts = {
+  interstitialTitle: 'Opening secure checkout…',
+  interstitialHeading: 'Opening the secure checkout…',
+  interstitialText: "The payment provider's page appears in this tab in a moment. Nothing is charged until you pay there.",
   heading: 'Checkout',
   otherPack: 'Choose another pack',
   yourPack: 'Your pack',

@@ -7,6 +7,7 @@ import { taxInvoiceOf } from '../../../shared/orders/taxInvoice';
 import { ROUTES } from '../../../shared/routes';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { SecondaryButton } from '../../components/Button';
+import { FactList } from '../../components/FactList';
 import { PageHeading, PageSection } from '../../components/Page';
 import { useAppConfig } from '../../config/appConfig';
 import { usePageTitle } from '../../hooks/usePageTitle';
@@ -35,18 +36,7 @@ const Invoice = styled.article`
   background: ${({ theme }) => theme.colors.surface};
 
   dl {
-    display: grid;
-    grid-template-columns: max-content 1fr;
-    gap: 6px 18px;
-    margin: 0 0 20px;
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-    overflow-wrap: anywhere;
+    margin-bottom: 20px;
   }
   table {
     width: 100%;
@@ -113,7 +103,7 @@ export default function ReceiptPage() {
       {invoice && order && (
         <Invoice aria-labelledby="invoice-heading" data-testid="tax-invoice">
           <PageHeading id="invoice-heading">{ordersTexts.taxInvoice}</PageHeading>
-          <dl>
+          <FactList>
             <dt>{ordersTexts.seller}</dt>
             <dd>{seller.legalName}</dd>
             <dt>{ordersTexts.abn}</dt>
@@ -122,7 +112,7 @@ export default function ReceiptPage() {
             <dd>{date(invoice.issuedAt)}</dd>
             <dt>{ordersTexts.invoiceNumber}</dt>
             <dd>{invoice.orderId}</dd>
-          </dl>
+          </FactList>
           <table>
             <thead>
               <tr>
@@ -141,7 +131,7 @@ export default function ReceiptPage() {
               </tr>
             </tbody>
           </table>
-          <dl>
+          <FactList>
             <dt>{ordersTexts.total}</dt>
             <dd data-testid="invoice-total">{formatAud(invoice.totalCents)}</dd>
             <dt>{ordersTexts.gstIncluded}</dt>
@@ -150,7 +140,7 @@ export default function ReceiptPage() {
             <dd>{order.paymentMethod ?? 'card'}</dd>
             <dt>{ordersTexts.status}</dt>
             <dd>{playerStatusOf(order)}</dd>
-          </dl>
+          </FactList>
           <SecondaryButton type="button" className="no-print" onClick={() => window.print()}>
             {ordersTexts.print}
           </SecondaryButton>

@@ -9,6 +9,7 @@ import { describeReplyDue } from '../../../shared/support/replyDue';
 import type { SupportOrderDetail } from '../../../shared/support/supportViews';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button, ButtonRow, SecondaryButton } from '../../components/Button';
+import { FactList } from '../../components/FactList';
 import { FormError, FormStatus } from '../../components/form/FormFeedback';
 import { TextAreaField } from '../../components/form/TextField';
 import { useValidatedForm } from '../../components/form/useValidatedForm';
@@ -19,29 +20,6 @@ import { useStoreTime } from '../../hooks/useStoreTime';
 import { Stack, StaffOnly } from './components/StaffOnly';
 import { actionRequested, orderOpened, selectSupportAction, selectSupportOrder } from './supportSlice';
 import { supportTexts as t } from './supportTexts';
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 8px 18px;
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-    overflow-wrap: anywhere;
-  }
-  @media (max-width: 520px) {
-    grid-template-columns: 1fr;
-    gap: 2px;
-    dt:not(:first-child) {
-      margin-top: 8px;
-    }
-  }
-`;
 
 const Timeline = styled.ol`
   display: grid;
@@ -163,7 +141,7 @@ export default function SupportOrderPage() {
               <h2 id="order-facts-heading">
                 {shown.order.productName}: {playerStatusOf(shown.order)}
               </h2>
-              <Facts data-testid="order-facts">
+              <FactList $stackOnPhone data-testid="order-facts">
                 <dt>{t.player}</dt>
                 <dd>
                   {shown.player.email ?? '—'} (uid {shown.player.uid})
@@ -190,7 +168,7 @@ export default function SupportOrderPage() {
                     <dd>{dateTime(shown.order.paidAt)}</dd>
                   </>
                 )}
-              </Facts>
+              </FactList>
             </Panel>
 
             <Panel aria-labelledby="actions-heading" aria-busy={busy}>

@@ -86,12 +86,21 @@ describe('the payment form', () => {
     expect(screen.getByLabelText('First Name')).toHaveFocus();
   });
 
-  it('shows a field error once the field is touched', async () => {
+  it('shows a field error once the field was changed and left, never for tabbing past it', async () => {
     await openForm();
+    // Tabbing through empty required fields says nothing yet.
+    await userEvent.click(screen.getByLabelText('First Name'));
+    for (let i = 0; i < 4; i += 1) await userEvent.tab();
+    for (const label of ['First Name', 'Last Name', 'Address']) expect(screen.getByLabelText(label)).not.toHaveAttribute('aria-invalid');
     await userEvent.type(screen.getByLabelText('Phone'), 'call me');
+    expect(screen.getByLabelText('Phone')).not.toHaveAttribute('aria-invalid');
     await userEvent.tab();
     expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('Use digits, spaces and + - ( ) only.');
     expect(screen.getByLabelText('City')).not.toHaveAttribute('aria-invalid');
+    // Emptied again, a changed field is still told it is required.
+    await userEvent.clear(screen.getByLabelText('Phone'));
+    await userEvent.tab();
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('emits one action with the trimmed data, the country code and the pack id', async () => {

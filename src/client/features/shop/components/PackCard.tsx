@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { BEST_VALUE_PACK_ID, centsPer100Gems, formatAud, type GemPack } from '../../../../shared/catalogue';
 import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
+import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { buyClicked } from '../shopSlice';
 import { gemsLabel, shopTexts } from '../shopTexts';
 import { PackArt } from '../../../components/PackArt';
@@ -10,12 +11,27 @@ import { PackPanel } from '../../../components/PackPanel';
 const Card = styled(PackPanel)`
   position: relative;
   grid-template-rows: auto 1fr auto;
+
+  /* Two to a row on a phone: a tighter card, and a button that fits its column. */
+  @media (max-width: 759.98px) {
+    gap: 8px;
+    padding: 12px 10px;
+
+    h2 {
+      font-size: 1.05rem;
+    }
+    button {
+      width: 100%;
+      padding-inline: 0.8em;
+      font-size: 0.95rem;
+    }
+  }
 `;
 
 const BestValue = styled.p`
   position: absolute;
-  top: 12px;
-  right: 12px;
+  top: 8px;
+  right: 8px;
   margin: 0;
   padding: 4px 12px;
   border-radius: 999px;
@@ -38,13 +54,15 @@ const Gems = styled.p`
 
 const Price = styled.p`
   margin: 2px 0 0;
-  font-size: 1.4rem;
+  font-size: clamp(1.15rem, 4vw, 1.4rem);
   font-weight: 700;
   color: ${({ theme }) => theme.colors.gold};
 
   small {
+    display: inline-block;
     font-size: 0.8rem;
     font-weight: 600;
+    white-space: nowrap;
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
@@ -64,8 +82,10 @@ export function PackCard({ pack }: { pack: GemPack }) {
         <PerGems>{shopTexts.per100Gems(formatAud(centsPer100Gems(pack)))}</PerGems>
       </div>
       {pack.id === BEST_VALUE_PACK_ID && <BestValue>{shopTexts.bestValue}</BestValue>}
-      <Button type="button" onClick={() => dispatch(buyClicked({ packId: pack.id }))} aria-describedby={titleId}>
+      {/* Six Buy buttons: each one's name says which pack (“Buy Pouch of Gem”), for voice control and screen readers. */}
+      <Button type="button" onClick={() => dispatch(buyClicked({ packId: pack.id }))}>
         {shopTexts.buy}
+        <VisuallyHidden> {pack.title}</VisuallyHidden>
       </Button>
     </Card>
   );

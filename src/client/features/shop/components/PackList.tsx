@@ -5,11 +5,20 @@ import { PageHeading } from '../../../components/Page';
 import { shopTexts } from '../shopTexts';
 import { PackCard } from './PackCard';
 
+/** One pack a row on the narrowest screens, two from 360 px (a phone shows the shop in three screens, not eight), then as many as fit. */
 const Grid = styled.div`
   display: grid;
-  gap: 20px;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
+  gap: 12px;
+  grid-template-columns: minmax(0, 1fr);
   margin-top: 24px;
+
+  @media (min-width: 360px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @media (min-width: 760px) {
+    gap: 20px;
+    grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
+  }
 `;
 
 const Notice = styled.div`

@@ -1,0 +1,28 @@
+import { theme } from '../../styles/theme';
+import { paintInterstitial } from './browserTab';
+import { readCancelledReturn, readReturnParameters } from './landing';
+import { checkoutTexts } from './checkoutTexts';
+
+describe('the tab that waits for the checkout', () => {
+  it('says what is happening in the store’s colours, announced politely', () => {
+    const doc = document.implementation.createHTMLDocument('');
+    paintInterstitial(doc);
+    expect(doc.title).toBe(checkoutTexts.interstitialTitle);
+    expect(doc.documentElement.lang).toBe('en-AU');
+    expect(doc.querySelector('h1')?.textContent).toBe(checkoutTexts.interstitialHeading);
+    expect(doc.querySelector('[role="status"]')?.textContent).toBe(checkoutTexts.interstitialText);
+    expect(doc.body.style.color).toBe('rgb(244, 236, 216)');
+    expect(doc.body.style.fontFamily).toContain('system-ui');
+    expect(doc.querySelector('h1')!.style.fontFamily).toContain('Cinzel');
+    expect(theme.colors.text).toBe('#f4ecd8');
+  });
+});
+
+describe('landings from the provider', () => {
+  it('reads a return only with a status and an order, and a cancel only with a valid order and pack', () => {
+    expect(readReturnParameters('?status=paid&out_trade_no=WCABCDEF1234567890')).toEqual({ status: 'paid', out_trade_no: 'WCABCDEF1234567890' });
+    expect(readReturnParameters('?status=paid')).toBeNull();
+    expect(readCancelledReturn('?item=3&cancelled=WCABCDEF1234567890')).toEqual({ orderId: 'WCABCDEF1234567890', packId: 3 });
+    expect(readCancelledReturn('?item=3&cancelled=nope')).toBeNull();
+  });
+});

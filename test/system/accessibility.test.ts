@@ -1,0 +1,164 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { setSupportRole } from '../../src/server/support/supportRole';
+import { receiptPath, ROUTES, shopItemPath, supportOrderPath } from '../../src/shared/routes';
+import { openPage, pageErrors, saveScreenshot, sharedBrowser, shootBothWidths, storeUrl } from '../support/browser';
+import { ownerAuth } from '../support/emulatorAdmin';
+import { completeInSandbox, newPlayer, postJson, startPurchase, type TestPlayer } from '../support/paymentsHarness';
+import { fillSignIn, nav } from '../support/storePages';
+
+jest.setTimeout(240_000);
+
+const browser = sharedBrowser();
+
+/** WCAG 2.2 A and AA, and axe's best practices. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** The violations axe finds on the page as it is, one line each, so a failure says what and where. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}`));
+}
+
+/** Each page, with what shows once it has loaded what it shows. */
+const PUBLIC_PAGES: Array<[string, string]> = [
+  [ROUTES.home, 'main h1'],
+  [ROUTES.shop, 'main h1'],
+  [shopItemPath(3), 'main h1'],
+  [ROUTES.signInSignUp, 'main h1'],
+  [ROUTES.aboutUs, 'main h1'],
+  [ROUTES.privacyPolicy, 'main h1'],
+  [ROUTES.refundPolicy, 'main h1'],
+  [ROUTES.termsOfService, 'main h1'],
+  [ROUTES.orders, 'main h1'],
+  [ROUTES.support, 'main h1'],
+  ['/dragons-lair', 'main h1'],
+];
+
+/** A player with a paid and credited order (for the orders page and its receipt). */
+async function playerWithOrder(): Promise<{ player: TestPlayer; orderId: string }> {
+  const player = await newPlayer();
+  const { orderId } = await startPurchase(player, 3);
+  await postJson('/api/payments/return', await completeInSandbox(orderId), player.idToken);
+  return { player, orderId };
+}
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto(storeUrl(ROUTES.signInSignUp));
+  await fillSignIn(page, email);
+  await page.waitForURL(storeUrl('/'));
+}
+
+async function violationsOn(page: Page, pages: Array<[string, string]>): Promise<string[]> {
+  const found: string[] = [];
+  for (const [path, ready] of pages) {
+    await page.goto(storeUrl(path));
+    await page.locator(ready).first().waitFor();
+    found.push(...(await axeViolations(page)).map((violation) => `${path}: ${violation}`));
+  }
+  return found;
+}
+
+describe('axe (WCAG 2.2 AA and best practices) on every page', () => {
+  it('finds nothing for a visitor who is not signed in', async () => {
+    const page = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+    expect(await violationsOn(page, PUBLIC_PAGES)).toEqual([]);
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('finds nothing for a signed-in player, their orders and receipt included', async () => {
+    const { player, orderId } = await playerWithOrder();
+    const page = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+    await signIn(page, player.email);
+    const found = await violationsOn(page, [
+      ...PUBLIC_PAGES,
+      [receiptPath(orderId), '[data-testid="tax-invoice"]'],
+      [ROUTES.orders, `[data-order-id="${orderId}"]`],
+      [`${ROUTES.paymentSuccess}?order=${orderId}`, 'main h1'],
+    ]);
+    expect(found).toEqual([]);
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('finds nothing in the support console, for staff', async () => {
+    const { orderId } = await playerWithOrder();
+    const staff = await newPlayer();
+    await setSupportRole(ownerAuth(), staff.email, true);
+    const page = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+    await signIn(page, staff.email);
+    expect(await violationsOn(page, [[ROUTES.support, '[data-testid="health"]'], [supportOrderPath(orderId), '[data-testid="timeline"] li']])).toEqual([]);
+    await page.context().close();
+  });
+
+  it('finds nothing in the phone header, its menu open, in both states', async () => {
+    const { player } = await playerWithOrder();
+    const page = await openPage(browser(), { viewport: { width: 375, height: 812 } });
+    for (const signedIn of [false, true]) {
+      if (signedIn) await signIn(page, player.email);
+      await page.goto(storeUrl(ROUTES.home));
+      await nav(page).getByRole('button', { name: 'Menu' }).click();
+      await nav(page).getByRole('link', { name: 'Shop' }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+    }
+    await page.context().close();
+  });
+});
+
+describe('on a phone, by keyboard', () => {
+  it('the signed-in header is one row with the balance and a menu that Escape closes', async () => {
+    const { player } = await playerWithOrder();
+    const page = await openPage(browser(), { viewport: { width: 375, height: 812 } });
+    await signIn(page, player.email);
+    await page.goto(storeUrl(ROUTES.shop));
+    const header = page.locator('header').first();
+    expect((await header.boundingBox())!.height).toBeLessThanOrEqual(72);
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+    await expect(pageWidth()).resolves.toBe(375);
+    await expect(nav(page).getByTestId('gem-balance').isVisible()).resolves.toBe(true);
+    await expect(nav(page).getByRole('link', { name: 'Account' }).isVisible()).resolves.toBe(false);
+    const menu = nav(page).getByRole('button', { name: 'Menu' });
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu.getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Home');
+    await shootBothWidths(page, 'header-menu-open');
+    await page.keyboard.press('Escape');
+    await expect(menu.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toContain('Menu');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await saveScreenshot(page, 'shop-signed-in-375');
+    // Nothing spills sideways even on the narrowest phones.
+    await page.setViewportSize({ width: 320, height: 700 });
+    await expect(pageWidth()).resolves.toBe(320);
+    await expect(header.boundingBox().then((box) => box!.height)).resolves.toBeLessThanOrEqual(72);
+    await page.context().close();
+  });
+
+  it('tabbing backwards through the payment form, every focused field is fully visible below the header', async () => {
+    const { player } = await playerWithOrder();
+    const page = await openPage(browser(), { viewport: { width: 375, height: 812 } });
+    await signIn(page, player.email);
+    await page.goto(storeUrl(shopItemPath(4)));
+    const submit = page.getByRole('button', { name: 'Submit' });
+    await submit.focus();
+    const visits: string[] = [];
+    for (let step = 0; step < 9; step += 1) {
+      await page.keyboard.press('Shift+Tab');
+      const seen = await page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement;
+        const field = focused.getBoundingClientRect();
+        const header = document.querySelector('header')!.getBoundingClientRect();
+        return { name: focused.getAttribute('name'), top: field.top, bottom: field.bottom, headerBottom: header.bottom, viewport: window.innerHeight };
+      });
+      visits.push(String(seen.name));
+      expect([seen.name, seen.top >= seen.headerBottom, seen.bottom <= seen.viewport]).toEqual([seen.name, true, true]);
+    }
+    expect(visits).toEqual(['phone', 'email', 'postCode', 'city', 'state', 'country', 'address', 'lastName', 'firstName']);
+    // Tabbing past the fields painted none of them red.
+    await expect(page.locator('[aria-invalid="true"]').count()).resolves.toBe(0);
+    await page.context().close();
+  });
+});
