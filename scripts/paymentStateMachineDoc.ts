@@ -53,7 +53,7 @@ ${orderDiagram()}
 - Final statuses (the server stops asking the provider): ${FINAL_STATUSES.map((status) => `\`${status}\``).join(', ')}.
 - A provider word that decides nothing yet (\`processing\`, \`pending\`, an unknown word) keeps the order
   \`pending\` and under watch.
-- Being credited is a separate fact (\`checked: 1\`), set in the same transaction that stores \`paid\`: the
+- Being credited is a separate fact (\`checked: 1\`), set in the same commit that stores \`paid\`: the
   gems land exactly once, whoever confirms first (callback, return, reconcile, poll or sweep).
 - A \`paid\` that arrives after \`failed\`, \`cancelled\` or \`expired\` is honoured: money moved, so the player
   gets their gems. Nothing else leaves a final status.

@@ -298,6 +298,10 @@ describe('an API instance killed in the middle of a storm', () => {
       expect([balances, notices]).toEqual([orders.map(() => GEM_PACKS[1]!.gemCount), notices]);
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       expect(await Promise.all(orders.map((order) => db(order.uid)))).toEqual(orders.map(() => GEM_PACKS[1]!.gemCount));
+      // The sweep's passes are on the record: support's health view and the metrics show the last one.
+      const metrics = await (await fetch(store('/api/metrics'))).text();
+      const lastPass = Number(/^wyrmcrown_sweep_last_pass_timestamp_seconds (\S+)$/m.exec(metrics)?.[1]);
+      expect(Date.now() / 1000 - lastPass).toBeLessThan(30);
     } finally {
       await stack.stop();
     }

@@ -44,7 +44,14 @@ async function waitForOutput(run: StartRun, pattern: RegExp, timeoutMs = 120_000
  * environment carries its PORT (the API, the sandbox and their guardians). Each as "pid command line".
  */
 function processesUsing(settings: Settings): string[] {
-  const ports = [settings.PORT, settings.FIRESTORE_EMULATOR_PORT, settings.AUTH_EMULATOR_PORT, settings.GATEWAY_SANDBOX_PORT];
+  const ports = [
+    settings.PORT,
+    settings.FIRESTORE_EMULATOR_PORT,
+    settings.AUTH_EMULATOR_PORT,
+    settings.GATEWAY_SANDBOX_PORT,
+    settings.MAIL_CATCHER_SMTP_PORT,
+    settings.MAIL_CATCHER_WEB_PORT,
+  ];
   const portPattern = new RegExp(`(${ports.join('|')})`);
   const marker = `PORT=${settings.PORT}`;
   const found: string[] = [];
@@ -74,6 +81,9 @@ test('npm start serves the store, stops cleanly on SIGTERM, and keeps the data f
   const first = runStart(settings, dataDir);
   await waitForOutput(first, /store is ready at (\S+)/);
   expect(first.output()).toContain(`store is ready at http://127.0.0.1:${settings.PORT}`);
+  // The mail catcher's inbox is printed with the store's address, and answers there.
+  expect(first.output()).toContain(`Emails the store sends are caught in the inbox at http://127.0.0.1:${settings.MAIL_CATCHER_WEB_PORT}`);
+  expect((await fetch(`http://127.0.0.1:${settings.MAIL_CATCHER_WEB_PORT}/email`)).status).toBe(200);
   const page = await fetch(`http://127.0.0.1:${settings.PORT}/shop`);
   expect(page.status).toBe(200);
   expect(await page.text()).toContain('"gameName"');

@@ -151,7 +151,7 @@ export function confirmWithProvider(
   actor?: OrderEvent['actor'],
 ): Promise<Confirmation | null> {
   // One question to the provider per order at a time in this instance: a burst of confirmations of one
-  // order (returns, reconciles, checks) shares it instead of racing for the same Firestore transaction.
+  // order (returns, reconciles, checks) shares it instead of racing to commit the same change.
   let underWay = confirmationsUnderWay.get(deps);
   if (!underWay) confirmationsUnderWay.set(deps, (underWay = new Map()));
   const running = underWay.get(orderId);

@@ -1,6 +1,6 @@
 /**
  * The life of an order, written once for both sides (DESIGN: "The order's life"). The server applies it
- * in Firestore transactions; the client's checkout machine and every screen read it. No other module
+ * in atomic Firestore commits; the client's checkout machine and every screen read it. No other module
  * decides what a status means.
  *
  *   pending ──provider──► paid ──support refund──► refunded
@@ -8,7 +8,7 @@
  *      ├──provider──► cancelled   (the player cancelled on the provider's page)
  *      └──provider──► expired     (the provider says it was never paid and will not be)
  *
- * Being credited is a separate fact (`checked` on the record): set once, in the same transaction that
+ * Being credited is a separate fact (`checked` on the record): set once, in the same commit that
  * stores `paid`.
  */
 export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'expired', 'refunded'] as const;
