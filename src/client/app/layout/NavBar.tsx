@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, Link, useLocation } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { ROUTES } from '../../../shared/routes';
 import { SIGNED_IN_ATTRIBUTE } from '../../../shared/signedInMarker';
 import { CrownIcon } from '../../components/CrownIcon';
@@ -86,12 +86,8 @@ const Actions = styled.div`
   }
 `;
 
-const MenuButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
-  min-height: 44px;
-  padding: 8px 14px;
+/** The header's outlined pill buttons (Menu, Sign out). */
+const outlinedPill = css`
   border-radius: 999px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: transparent;
@@ -99,6 +95,15 @@ const MenuButton = styled.button`
   font: inherit;
   font-weight: 600;
   cursor: pointer;
+`;
+
+const MenuButton = styled.button`
+  ${outlinedPill}
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 44px;
+  padding: 8px 14px;
 
   ${wide} {
     display: none;
@@ -176,14 +181,8 @@ const Item = styled(NavLink)`
 `;
 
 const SignOut = styled.button`
+  ${outlinedPill}
   padding: 8px 12px;
-  border-radius: 999px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
 
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceRaised};
