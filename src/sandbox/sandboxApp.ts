@@ -103,6 +103,14 @@ export function createSandboxApp(options: SandboxOptions): express.Express {
     return null;
   };
 
+  /** A signed call's checks in the provider's order: a fault set for it, then the merchant's. True when they answered it. */
+  const answeredByChecks = async (fields: Record<string, string>, fault: EndpointFault | undefined, res: Response): Promise<boolean> => {
+    if (await misbehave(fault, res)) return true;
+    const refused = notTheMerchant(fields);
+    if (refused) res.json({ msg: refused });
+    return refused !== null;
+  };
+
   const problemWithRequest = (fields: Record<string, string>): string | null => {
     const missing = PAYMENT_REQUEST_FIELDS.filter((field) => !fields[field]);
     if (missing.length > 0) return `MISSING_FIELDS:${missing.join(',')}`;
@@ -134,12 +142,7 @@ export function createSandboxApp(options: SandboxOptions): express.Express {
 
   app.get(options.queryPath, async (req: Request, res: Response) => {
     const fields = fieldsOf(req.query);
-    if (await misbehave(faults.for(fields.order_id).query, res)) return;
-    const refused = notTheMerchant(fields);
-    if (refused) {
-      res.json({ msg: refused });
-      return;
-    }
+    if (await answeredByChecks(fields, faults.for(fields.order_id).query, res)) return;
     const order = orders.byMerchantOrderId(fields.order_id ?? '');
     if (order) expireIfStale(order);
     res.json(order ? { msg: SUCCESS_MSG, status: order.status } : { msg: 'ORDER_NOT_FOUND' });
@@ -149,12 +152,7 @@ export function createSandboxApp(options: SandboxOptions): express.Express {
   // the same refund, as a provider's idempotent refund would; anything else is refused with a reason.
   app.post(options.refundPath, async (req: Request, res: Response) => {
     const fields = fieldsOf(req.body);
-    if (await misbehave(faults.for(fields.order_id).refund, res)) return;
-    const refused = notTheMerchant(fields);
-    if (refused) {
-      res.json({ msg: refused });
-      return;
-    }
+    if (await answeredByChecks(fields, faults.for(fields.order_id).refund, res)) return;
     const order = orders.byMerchantOrderId(fields.order_id ?? '');
     if (!order) {
       res.json({ msg: 'ORDER_NOT_FOUND' });

@@ -79,6 +79,18 @@ export async function completeInSandbox(orderId: string, outcome: 'paid' | 'fail
   return Object.fromEntries(new URL(returnUrl).searchParams);
 }
 
+/** An order of `packId`, paid (or declined) at the provider and brought back by its owner's return. */
+export async function returnedOrder(
+  player: TestPlayer,
+  packId = 3,
+  outcome: 'paid' | 'failed' = 'paid',
+): Promise<{ orderId: string; returnParameters: Record<string, string> }> {
+  const { orderId } = await startPurchase(player, packId);
+  const returnParameters = await completeInSandbox(orderId, outcome);
+  await postJson('/api/payments/return', returnParameters, player.idToken);
+  return { orderId, returnParameters };
+}
+
 /** The provider's callback for an order, signed with the merchant key (or another one). */
 export function signedCallback(fields: Record<string, string>, key = settings.MERCHANT_PRIVATE_KEY): Record<string, string> {
   return { ...fields, signature: sign(fields, key, settings.SIGNATURE_ENCODING) };

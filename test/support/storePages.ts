@@ -20,6 +20,13 @@ export async function fillSignIn(page: Page, email: string, password = TEST_PASS
   await page.getByRole('button', { name: authTexts.signInButton }).click();
 }
 
+/** Signs `email` in from /signin-signup and waits for the landing page. */
+export async function signInOnPage(page: Page, email: string): Promise<void> {
+  await page.goto(storeUrl('/signin-signup'));
+  await fillSignIn(page, email);
+  await page.waitForURL(storeUrl('/'));
+}
+
 /** Opens /signin-signup's account creation and submits it for `email`. */
 export async function fillSignUp(page: Page, email: string): Promise<void> {
   await page.goto(storeUrl('/signin-signup'));

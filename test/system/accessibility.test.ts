@@ -4,8 +4,8 @@ import { setSupportRole } from '../../src/server/support/supportRole';
 import { receiptPath, ROUTES, shopItemPath, supportOrderPath } from '../../src/shared/routes';
 import { openPage, pageErrors, saveScreenshot, sharedBrowser, shootBothWidths, storeUrl } from '../support/browser';
 import { ownerAuth } from '../support/emulatorAdmin';
-import { completeInSandbox, newPlayer, postJson, startPurchase, type TestPlayer } from '../support/paymentsHarness';
-import { fillSignIn, nav } from '../support/storePages';
+import { newPlayer, returnedOrder, type TestPlayer } from '../support/paymentsHarness';
+import { nav, signInOnPage } from '../support/storePages';
 
 jest.setTimeout(240_000);
 
@@ -38,15 +38,8 @@ const PUBLIC_PAGES: Array<[string, string]> = [
 /** A player with a paid and credited order (for the orders page and its receipt). */
 async function playerWithOrder(): Promise<{ player: TestPlayer; orderId: string }> {
   const player = await newPlayer();
-  const { orderId } = await startPurchase(player, 3);
-  await postJson('/api/payments/return', await completeInSandbox(orderId), player.idToken);
+  const { orderId } = await returnedOrder(player, 3);
   return { player, orderId };
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(storeUrl(ROUTES.signInSignUp));
-  await fillSignIn(page, email);
-  await page.waitForURL(storeUrl('/'));
 }
 
 async function violationsOn(page: Page, pages: Array<[string, string]>): Promise<string[]> {
@@ -70,7 +63,7 @@ describe('axe (WCAG 2.2 AA and best practices) on every page', () => {
   it('finds nothing for a signed-in player, their orders and receipt included', async () => {
     const { player, orderId } = await playerWithOrder();
     const page = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
-    await signIn(page, player.email);
+    await signInOnPage(page, player.email);
     const found = await violationsOn(page, [
       ...PUBLIC_PAGES,
       [receiptPath(orderId), '[data-testid="tax-invoice"]'],
@@ -87,7 +80,7 @@ describe('axe (WCAG 2.2 AA and best practices) on every page', () => {
     const staff = await newPlayer();
     await setSupportRole(ownerAuth(), staff.email, true);
     const page = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
-    await signIn(page, staff.email);
+    await signInOnPage(page, staff.email);
     expect(await violationsOn(page, [[ROUTES.support, '[data-testid="health"]'], [supportOrderPath(orderId), '[data-testid="timeline"] li']])).toEqual([]);
     await page.context().close();
   });
@@ -96,7 +89,7 @@ describe('axe (WCAG 2.2 AA and best practices) on every page', () => {
     const { player } = await playerWithOrder();
     const page = await openPage(browser(), { viewport: { width: 375, height: 812 } });
     for (const signedIn of [false, true]) {
-      if (signedIn) await signIn(page, player.email);
+      if (signedIn) await signInOnPage(page, player.email);
       await page.goto(storeUrl(ROUTES.home));
       await nav(page).getByRole('button', { name: 'Menu' }).click();
       await nav(page).getByRole('link', { name: 'Shop' }).waitFor();
@@ -110,7 +103,7 @@ describe('on a phone, by keyboard', () => {
   it('the signed-in header is one row with the balance and a menu that Escape closes', async () => {
     const { player } = await playerWithOrder();
     const page = await openPage(browser(), { viewport: { width: 375, height: 812 } });
-    await signIn(page, player.email);
+    await signInOnPage(page, player.email);
     await page.goto(storeUrl(ROUTES.shop));
     const header = page.locator('header').first();
     expect((await header.boundingBox())!.height).toBeLessThanOrEqual(72);
@@ -140,7 +133,7 @@ describe('on a phone, by keyboard', () => {
   it('tabbing backwards through the payment form, every focused field is fully visible below the header', async () => {
     const { player } = await playerWithOrder();
     const page = await openPage(browser(), { viewport: { width: 375, height: 812 } });
-    await signIn(page, player.email);
+    await signInOnPage(page, player.email);
     await page.goto(storeUrl(shopItemPath(4)));
     const submit = page.getByRole('button', { name: 'Submit' });
     await submit.focus();

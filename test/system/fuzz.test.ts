@@ -1,6 +1,6 @@
 import { setSupportRole } from '../../src/server/support/supportRole';
 import { ownerAuth } from '../support/emulatorAdmin';
-import { completeInSandbox, newPlayer, postJson, signInAgain, startPurchase, stackSettings } from '../support/paymentsHarness';
+import { newPlayer, returnedOrder, signInAgain, startPurchase, stackSettings } from '../support/paymentsHarness';
 import { sign } from '../../src/shared/signature';
 
 jest.setTimeout(300_000);
@@ -103,8 +103,7 @@ describe('500 generated bodies per API endpoint answer below 500', () => {
     idToken = player.idToken;
     ({ orderId } = await startPurchase(player));
     // A paid order too, so refund requests reach past the ownership and payment checks.
-    ({ orderId: paidOrderId } = await startPurchase(player, 1));
-    await postJson('/api/payments/return', await completeInSandbox(paidOrderId), idToken);
+    ({ orderId: paidOrderId } = await returnedOrder(player, 1));
   });
   const someOrder = (random: ReturnType<typeof generator>) => encodeAny(random.pick([...random.strings, orderId, paidOrderId]));
 

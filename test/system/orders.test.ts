@@ -3,8 +3,8 @@ import type { Page } from 'playwright-core';
 import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../support/browser';
 import { setGemCount } from '../support/emulatorAdmin';
 import { waitForMailsAbout } from '../support/mailbox';
-import { completeInSandbox, newPlayer, postJson, sandboxControl, startPurchase, type TestPlayer } from '../support/paymentsHarness';
-import { fillSignIn, nav } from '../support/storePages';
+import { completeInSandbox, newPlayer, postJson, returnedOrder, sandboxControl, startPurchase, type TestPlayer } from '../support/paymentsHarness';
+import { nav, signInOnPage } from '../support/storePages';
 
 jest.setTimeout(180_000);
 
@@ -13,13 +13,9 @@ afterEach(async () => {
   await sandboxControl('DELETE', '/faults');
 });
 
-/** An order of `packId` for the player, paid or declined at the provider and confirmed by its return. */
-async function finishedOrder(player: TestPlayer, packId: number, outcome: 'paid' | 'failed'): Promise<string> {
-  const { orderId } = await startPurchase(player, packId);
-  const parameters = await completeInSandbox(orderId, outcome);
-  await postJson('/api/payments/return', parameters, player.idToken);
-  return orderId;
-}
+/** The id of an order of `packId` for the player, paid or declined at the provider and confirmed by its return. */
+const finishedOrder = async (player: TestPlayer, packId: number, outcome: 'paid' | 'failed') =>
+  (await returnedOrder(player, packId, outcome)).orderId;
 
 const rowOf = (page: Page, orderId: string) => page.locator(`[data-order-id="${orderId}"]`);
 
@@ -30,9 +26,7 @@ describe('my orders and receipts, on the real stack', () => {
     const declined = await finishedOrder(player, 1, 'failed');
 
     const page = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
-    await page.goto(storeUrl('/signin-signup'));
-    await fillSignIn(page, player.email);
-    await page.waitForURL(storeUrl('/'));
+    await signInOnPage(page, player.email);
     await nav(page).getByRole('link', { name: 'Account' }).click();
     await page.waitForURL(storeUrl('/account/orders'));
     await rowOf(page, paid).getByTestId('order-status').filter({ hasText: 'Gems added' }).waitFor();
@@ -117,9 +111,7 @@ describe('my orders and receipts, on the real stack', () => {
   it('a player with no orders is pointed to the shop', async () => {
     const player = await newPlayer();
     const page = await openPage(browser());
-    await page.goto(storeUrl('/signin-signup'));
-    await fillSignIn(page, player.email);
-    await page.waitForURL(storeUrl('/'));
+    await signInOnPage(page, player.email);
     await page.goto(storeUrl('/account/orders'));
     await page.getByText('You have no orders yet.').waitFor();
     await expect(page.getByRole('link', { name: 'Visit the Gem Shop' }).getAttribute('href')).resolves.toBe('/shop');

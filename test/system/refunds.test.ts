@@ -11,6 +11,7 @@ import {
   ownerDb,
   postCallback,
   postJson,
+  returnedOrder,
   sandboxControl,
   signedCallback,
   startPurchase,
@@ -25,12 +26,7 @@ afterEach(async () => {
 });
 
 /** An order of `packId` paid at the provider and confirmed by the player's return. */
-async function paidOrder(player: TestPlayer, packId: number): Promise<{ orderId: string; returnParameters: Record<string, string> }> {
-  const { orderId } = await startPurchase(player, packId);
-  const returnParameters = await completeInSandbox(orderId, 'paid');
-  await postJson('/api/payments/return', returnParameters, player.idToken);
-  return { orderId, returnParameters };
-}
+const paidOrder = (player: TestPlayer, packId: number) => returnedOrder(player, packId, 'paid');
 
 const refund = (player: TestPlayer, orderId: string, reason = 'I bought the wrong pack.') =>
   postJson(`/api/orders/${orderId}/refund`, { reason }, player.idToken);

@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import type { Page } from 'playwright-core';
 import { API_ROUTES, apiPath } from '../../src/shared/api';
 import { settingsToEnv } from '../../scripts/stack/startStack';
 import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../support/browser';
@@ -14,6 +13,7 @@ import {
   newPlayer,
   postCallback,
   postJson,
+  returnedOrder,
   sandboxControl,
   signedCallback,
   signInAgain,
@@ -22,7 +22,7 @@ import {
   transactionOf,
   type TestPlayer,
 } from '../support/paymentsHarness';
-import { fillSignIn, nav } from '../support/storePages';
+import { nav, signInOnPage } from '../support/storePages';
 import { loopbackGuardEnv, projectRoot } from '../support/testStack';
 
 jest.setTimeout(180_000);
@@ -57,17 +57,10 @@ async function newStaff(): Promise<TestPlayer> {
 
 /** A paid, credited order of `packId` with a refund request on it. */
 async function refundRequested(player: TestPlayer, packId: number): Promise<string> {
-  const { orderId } = await startPurchase(player, packId);
-  await postJson('/api/payments/return', await completeInSandbox(orderId), player.idToken);
+  const { orderId } = await returnedOrder(player, packId);
   const requested = await postJson(`/api/orders/${orderId}/refund`, { reason: 'I bought it by mistake.' }, player.idToken);
   expect(requested.status).toBe(201);
   return orderId;
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(storeUrl('/signin-signup'));
-  await fillSignIn(page, email);
-  await page.waitForURL(storeUrl('/'));
 }
 
 const SUPPORT_CALLS: Array<[string, string]> = [
@@ -89,7 +82,7 @@ describe('the support console, on the real stack', () => {
     const staff = await newStaff();
 
     const page = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
-    await signIn(page, staff.email);
+    await signInOnPage(page, staff.email);
     await page.goto(storeUrl('/support'));
     await page.getByRole('heading', { level: 1, name: 'Support console' }).waitFor();
     await page.getByTestId('health').waitFor();
@@ -151,7 +144,7 @@ describe('the support console, on the real stack', () => {
 
     // The player sees Refunded.
     const playerPage = await openPage(browser());
-    await signIn(playerPage, player.email);
+    await signInOnPage(playerPage, player.email);
     await nav(playerPage).getByRole('link', { name: 'Account' }).click();
     await playerPage.locator(`[data-order-id="${orderId}"]`).getByTestId('order-status').filter({ hasText: 'Refunded' }).waitFor();
     expect(pageErrors(page)).toEqual([]);
@@ -168,7 +161,7 @@ describe('the support console, on the real stack', () => {
     const before = await gemsOf(player.uid);
 
     const page = await openPage(browser());
-    await signIn(page, staff.email);
+    await signInOnPage(page, staff.email);
     await page.goto(storeUrl(`/support/orders/${failing}`));
     await page.getByRole('button', { name: 'Approve refund' }).click();
     await page.getByRole('button', { name: 'Yes, approve the refund' }).click();
@@ -205,7 +198,7 @@ describe('the support console, on the real stack', () => {
       expect([method, path, anonymous.status]).toEqual([method, path, 401]);
     }
     const page = await openPage(browser());
-    await signIn(page, player.email);
+    await signInOnPage(page, player.email);
     for (const path of ['/support', '/support/orders/WC0000000000NOSUCH']) {
       await page.goto(storeUrl(path));
       await page.getByRole('heading', { level: 1, name: 'Lost in the wilds' }).waitFor();

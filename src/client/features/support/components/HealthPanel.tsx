@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
 import { FormError } from '../../../components/form/FormFeedback';
@@ -33,6 +34,16 @@ const Figures = styled.dl`
   }
 `;
 
+/** One tile: a figure's label and its value. */
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
 /** Orders waiting for the provider by age, refused callbacks, the last sweep pass, refunds and emails waiting. */
 export function HealthPanel() {
   const { health, error } = useAppSelector(selectHealth);
@@ -44,45 +55,30 @@ export function HealthPanel() {
       {error && <FormError>{error}</FormError>}
       {health && (
         <Figures data-testid="health">
-          <div>
-            <dt>{t.waitingForProvider}</dt>
-            <dd>
-              <ul>
-                <li>
-                  {t.ageUnderFive}: {health.pendingByAge.underFiveMinutes}
-                </li>
-                <li>
-                  {t.ageFiveToThirty}: {health.pendingByAge.fiveToThirtyMinutes}
-                </li>
-                <li>
-                  {t.ageThirtyToDay}: {health.pendingByAge.thirtyMinutesToADay}
-                </li>
-                <li>
-                  {t.ageOverDay}: {health.pendingByAge.overADay}
-                </li>
-              </ul>
-            </dd>
-          </div>
-          <div>
-            <dt>{t.callbacksRejected}</dt>
-            <dd>{health.callbacksRejectedLastHour}</dd>
-          </div>
-          <div>
-            <dt>{t.lastSweep}</dt>
-            <dd>
-              {health.lastSweep
-                ? t.sweepFigures(time(health.lastSweep.at), (health.lastSweep.durationMs / 1000).toFixed(1), health.lastSweep.claimed)
-                : t.noSweep}
-            </dd>
-          </div>
-          <div>
-            <dt>{t.refundsWaiting}</dt>
-            <dd>{health.refundsWaiting}</dd>
-          </div>
-          <div>
-            <dt>{t.emailsUnsent}</dt>
-            <dd>{health.emailsUnsent}</dd>
-          </div>
+          <Figure label={t.waitingForProvider}>
+            <ul>
+              <li>
+                {t.ageUnderFive}: {health.pendingByAge.underFiveMinutes}
+              </li>
+              <li>
+                {t.ageFiveToThirty}: {health.pendingByAge.fiveToThirtyMinutes}
+              </li>
+              <li>
+                {t.ageThirtyToDay}: {health.pendingByAge.thirtyMinutesToADay}
+              </li>
+              <li>
+                {t.ageOverDay}: {health.pendingByAge.overADay}
+              </li>
+            </ul>
+          </Figure>
+          <Figure label={t.callbacksRejected}>{health.callbacksRejectedLastHour}</Figure>
+          <Figure label={t.lastSweep}>
+            {health.lastSweep
+              ? t.sweepFigures(time(health.lastSweep.at), (health.lastSweep.durationMs / 1000).toFixed(1), health.lastSweep.claimed)
+              : t.noSweep}
+          </Figure>
+          <Figure label={t.refundsWaiting}>{health.refundsWaiting}</Figure>
+          <Figure label={t.emailsUnsent}>{health.emailsUnsent}</Figure>
         </Figures>
       )}
     </Panel>
