@@ -82,10 +82,40 @@ export async function shootBothWidths(page: Page, name: string): Promise<void> {
   // From the top, so the sticky header is drawn where a visitor sees it, not where the page was scrolled to.
   await page.evaluate(() => window.scrollTo(0, 0));
   for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    // Two frames, so the page is laid out at the new width before its full height is measured.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await resizeViewport(page, { width, height: width === 375 ? 812 : 900 });
     await page.screenshot({ path: `test-results/${name}-${width}.png`, fullPage: true });
   }
-  if (before) await page.setViewportSize(before);
+  if (before) await resizeViewport(page, before);
+}
+
+/**
+ * Resizes the page and waits two frames: Chromium reports the new innerWidth at once but may apply the
+ * stylesheets' media queries only at its next frame, so a measurement taken straight away can see the old layout.
+ */
+export async function resizeViewport(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
+ * What spills past the right edge of the viewport: nothing when the page fits. Each entry names the element
+ * (tag, test id or class) and its right edge, so a failure says what to fix rather than just "too wide".
+ */
+export async function sidewaysSpill(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    const spilling = [...document.body.querySelectorAll<HTMLElement>('*')].filter((element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.right > width + 0.5;
+    });
+    return [
+      `page ${document.documentElement.scrollWidth} px in ${width} px`,
+      ...spilling.map((element) => {
+        const name = element.dataset.testid ?? (typeof element.className === 'string' ? element.className : '');
+        const text = (element.textContent ?? '').trim().slice(0, 30);
+        return `${element.tagName.toLowerCase()} ${name} "${text}" to ${Math.round(element.getBoundingClientRect().right)} px`;
+      }),
+    ];
+  });
 }
