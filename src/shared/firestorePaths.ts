@@ -9,9 +9,12 @@ export const COLLECTIONS = {
   mailOutbox: 'mail_outbox',
   /** Rejected provider callbacks (bad signature, unknown order, wrong amount), for support's health view. */
   callbackRejections: 'callback_rejections',
-  /** The server's own notes on how it runs (operations/sweep: the last sweep pass). */
+  /** The server's own notes on how it runs (operations/{name}, below). */
   operations: 'operations',
 } as const;
+
+/** operations/{name}: the last sweep pass, and when the open orders older than the sweep's watch were put under it. */
+export const OPERATIONS = { sweep: 'sweep', watchAdoption: 'watch-adoption' } as const;
 
 /** transactions/{orderId}/events/{eventId}: an order's history. */
 export const ORDER_EVENTS = 'events';

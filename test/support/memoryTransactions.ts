@@ -1,7 +1,7 @@
 import type { OrderEvent } from '../../src/shared/orders/orderEvents';
 import type { MailKind } from '../../src/server/mail/outbox';
 import type { ApplyOutcome, TransactionRecord, TransactionsRepository } from '../../src/server/payments/transactionsRepository';
-import { planProviderAnswer } from '../../src/server/payments/transactionsRepository';
+import { isUnwatched, planProviderAnswer, watchFrom } from '../../src/server/payments/transactionsRepository';
 
 /**
  * The transactions repository in memory, for unit tests of the payment service: the same plan of a
@@ -15,6 +15,7 @@ export function memoryTransactions() {
   const events: OrderEvent[] = [];
   const mail: Array<{ kind: MailKind; orderId: string }> = [];
   const rejectedCallbacks: Array<{ orderId: string; reason: string }> = [];
+  let adoptionDone = false;
 
   const repository: TransactionsRepository = {
     async create(record) {
@@ -45,6 +46,16 @@ export function memoryTransactions() {
         .slice(0, limit);
       for (const record of due) Object.assign(record, { nextCheckAt: now + leaseMs, leaseUntil: now + leaseMs });
       return due.map((record) => ({ ...record }));
+    },
+    async adoptUnwatched(now) {
+      if (adoptionDone) return null;
+      const unwatched = [...records.values()].filter(isUnwatched);
+      for (const record of unwatched) {
+        Object.assign(record, watchFrom(record, now));
+        events.push({ orderId: record.order_id, userId: record.userId, at: now, type: 'watchStarted', source: 'sweep' });
+      }
+      adoptionDone = true;
+      return unwatched.length;
     },
     async scheduleNextCheck(record, { at, nextCheckAt, checks, providerStatus, detail }) {
       Object.assign(records.get(record.order_id)!, { nextCheckAt, checks, lastCheckedAt: at, leaseUntil: 0 });

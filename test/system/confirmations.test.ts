@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import type { Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { GEM_PACKS } from '../../src/shared/catalogue';
 import { createGatewayClient, type GatewayClient } from '../../src/server/payments/gatewayClient';
 import { silentLogger } from '../../src/server/logger';
@@ -197,6 +197,41 @@ describe('the sweep, across instances and time', () => {
     expect((await sweepOnce(deps, afterOutage + 24 * 3_600_000)).claimed).toBe(0);
     expect(await record()).toMatchObject({ status: 'paid', checked: 1 });
     expect((await db.doc(`users/${player}`).get()).data()?.gemCount).toBe(GEM_PACKS[2]!.gemCount);
+  });
+  it('orders from before the watch (no next check) are put under it once, however many instances start, and the paid one is credited', async () => {
+    const db = isolatedDb('adopt');
+    const { gateway, asked } = countingGateway();
+    const deps = instanceOn(db, gateway);
+    const start = async (player: string) => {
+      const { orderId } = await startPayment(deps, player, { packId: 3, details: paymentDetails });
+      await sandboxControl('PUT', '/faults', { orderId, faults: { callback: { none: true } } });
+      return orderId;
+    };
+    const [paid, processing, credited] = [await start('u-old-paid'), await start('u-old-processing'), await start('u-old-credited')];
+    await completeInSandbox(paid);
+    await completeInSandbox(credited);
+    await deps.transactions.applyProviderStatus(credited, 'paid', { source: 'callback' });
+    // As orders made before the watch were kept: no next check, and an older record holding the provider's word.
+    for (const orderId of [paid, processing, credited]) await db.doc(`transactions/${orderId}`).update({ nextCheckAt: FieldValue.delete() });
+    await db.doc(`transactions/${processing}`).update({ status: 'processing' });
+    const now = Date.now();
+    expect((await sweepOnce(deps, now)).claimed).toBe(0);
+
+    const adoptions = await Promise.all([0, 1, 2].map(() => firestoreTransactions(db).adoptUnwatched(now)));
+    expect(adoptions.reduce<number>((sum, adopted) => sum + (adopted ?? 0), 0)).toBe(2);
+    await expect(firestoreTransactions(db).adoptUnwatched(now)).resolves.toBeNull();
+    const watchStarted = await db.collectionGroup('events').where('type', '==', 'watchStarted').get();
+    expect(watchStarted.docs.map((doc) => doc.get('orderId')).sort()).toEqual([paid, processing].sort());
+
+    const pass = await sweepOnce(deps, now);
+    expect(pass).toMatchObject({ claimed: 2, credited: 1, failed: 0 });
+    expect([paid, processing, credited].map((orderId) => asked.get(orderId) ?? 0)).toEqual([1, 1, 0]);
+    const record = async (orderId: string) => (await db.doc(`transactions/${orderId}`).get()).data() as TransactionRecord;
+    expect(await record(paid)).toMatchObject({ status: 'paid', checked: 1 });
+    expect(await record(processing)).toMatchObject({ status: 'pending', checked: 0, checks: 1 });
+    expect((await record(credited)).nextCheckAt).toBeUndefined();
+    expect((await db.doc('users/u-old-paid').get()).data()?.gemCount).toBe(GEM_PACKS[2]!.gemCount);
+    expect((await db.doc('users/u-old-credited').get()).data()?.gemCount).toBe(GEM_PACKS[2]!.gemCount);
   });
 });
 

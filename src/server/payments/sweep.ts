@@ -74,13 +74,25 @@ export async function sweepOnce(deps: PaymentDeps, now: number = Date.now()): Pr
 
 /**
  * Runs a sweep pass every SWEEP_INTERVAL_MS (never two at once in this instance), and reports each pass
- * (support's health view shows the last); answers a stop function.
+ * (support's health view shows the last); answers a stop function. Before its first pass it puts any open
+ * order from before the watch under it, so none is left out (tried again each pass until it succeeds).
  */
 export function startSweep(deps: PaymentDeps, report: (pass: SweepResult & { at: number }) => Promise<void> = async () => undefined): () => void {
+  let adopted = false;
+  const adoptUnwatched = async (at: number) => {
+    try {
+      const count = await deps.transactions.adoptUnwatched(at);
+      adopted = true;
+      if (count) deps.log.warn({ event: 'sweep.adopted', orders: count, detail: 'open orders from before the watch, now due' });
+    } catch (error) {
+      deps.log.error({ event: 'sweep.adoption_failed', reason: (error as Error).message });
+    }
+  };
   return repeatEvery(
     deps.settings.SWEEP_INTERVAL_MS,
     async () => {
       const at = Date.now();
+      if (!adopted) await adoptUnwatched(at);
       const result = await sweepOnce(deps, at);
       if (result.claimed > 0) deps.log.info({ event: 'sweep.pass', ...result });
       await report({ at, ...result });

@@ -1,13 +1,18 @@
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../shared/firestorePaths';
+import { FieldPath, FieldValue, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { COLLECTIONS, OPERATIONS } from '../../shared/firestorePaths';
 import type { OrderEvent, OrderEventSource } from '../../shared/orders/orderEvents';
 import { isOrderStatus, nextStatus, statusFromProvider, type OrderStatus } from '../../shared/orders/orderStatus';
 import type { PaymentRequest } from '../../shared/paymentProtocol';
 import type { RefundRequestStatus } from '../../shared/refunds/refundRequest';
 import { claimDue } from '../firebase/claimDue';
-import { commitIfUnchanged, ContentionError } from '../firebase/commitIfUnchanged';
+import { commitIfUnchanged, ContentionError, isLostRace } from '../firebase/commitIfUnchanged';
+import { mapWithConcurrency } from '../lib/mapWithConcurrency';
 import { enqueueMail, type MailKind } from '../mail/outbox';
 import { appendOrderEvents, recordOrderEvents } from '../orders/orderEventLog';
+
+/** Adopting unwatched orders reads this many orders a page, and writes at most this many at once. */
+const ADOPTION_PAGE = 500;
+const ADOPTION_CONCURRENCY = 16;
 
 /** transactions/{order_id}: the payment request (never its signature or the key) and what became of it. */
 export interface TransactionRecord extends Omit<PaymentRequest, 'signature'> {
@@ -87,6 +92,11 @@ export interface TransactionsRepository {
    * next check moves to the lease's end, so other instances skip it, and a crashed instance's claim lapses.
    */
   claimDue(now: number, limit: number, leaseMs: number): Promise<TransactionRecord[]>;
+  /**
+   * Puts every open order that has no next check (orders made before the sweep watched them) under the
+   * sweep's watch, due at `now`, once per database; answers how many, or null when that was done before.
+   */
+  adoptUnwatched(now: number): Promise<number | null>;
   /** After a check that left the order pending: when to ask next, the claim given back, and the check in the history. */
   scheduleNextCheck(record: TransactionRecord, check: { at: number; nextCheckAt: number; checks: number; providerStatus?: string; detail: string }): Promise<void>;
   /** The provider's redirect, from the order's owner: a paid one is kept (a later one never overwrites an earlier one), and every one is in the history. */
@@ -104,6 +114,22 @@ export interface TransactionsRepository {
    * callers race. What the provider said of the payment (its method) is kept with the credit.
    */
   applyProviderStatus(orderId: string, providerWord: string, context: ApplyContext): Promise<ApplyOutcome | null>;
+}
+
+/** Open, and not watched by the sweep: made before the sweep kept a next check on every open order. */
+export function isUnwatched(record: TransactionRecord): boolean {
+  return storedStatus(record) === 'pending' && typeof record.nextCheckAt !== 'number';
+}
+
+/** What puts an unwatched order under the sweep's watch: due at `now`, in the status the sweep's query reads. */
+export function watchFrom(record: TransactionRecord, now: number): Partial<TransactionRecord> {
+  return {
+    status: 'pending',
+    ...(record.status !== 'pending' ? { providerStatus: record.status } : {}),
+    nextCheckAt: now,
+    leaseUntil: 0,
+    checks: record.checks ?? 0,
+  };
 }
 
 /** A record's status read through the machine: older records may hold a provider word. */
@@ -190,6 +216,52 @@ export function firestoreTransactions(db: Firestore): TransactionsRepository {
         limit,
       });
       return claimed.map(({ data }) => data as TransactionRecord);
+    },
+
+    async adoptUnwatched(now) {
+      const done = db.collection(COLLECTIONS.operations).doc(OPERATIONS.watchAdoption);
+      if ((await done.get()).exists) return null;
+      let adopted = 0;
+      let after: QueryDocumentSnapshot | undefined;
+      // Every order, a page at a time: the ones to find are exactly those a query on nextCheckAt cannot see.
+      for (;;) {
+        const page = await (after ? transactions.orderBy(FieldPath.documentId()).startAfter(after) : transactions.orderBy(FieldPath.documentId()))
+          .limit(ADOPTION_PAGE)
+          .get();
+        const unwatched = page.docs.filter((doc) => isUnwatched(doc.data() as TransactionRecord));
+        const outcomes = await mapWithConcurrency(unwatched, ADOPTION_CONCURRENCY, async (doc) => {
+          const record = doc.data() as TransactionRecord;
+          const batch = db.batch();
+          // Only as it was read: an order settled or adopted meanwhile is left as it is.
+          batch.update(doc.ref, watchFrom(record, now), { lastUpdateTime: doc.updateTime });
+          appendOrderEvents(db, batch, [
+            { orderId: record.order_id, userId: record.userId, at: now, type: 'watchStarted', source: 'sweep', detail: 'an open order from before the watch, due now' },
+          ]);
+          try {
+            await batch.commit();
+            return true;
+          } catch (error) {
+            if (!isLostRace(error)) throw error;
+            // Still unwatched after whatever changed it: fail, so the adoption is not marked done and runs again.
+            const fresh = (await doc.ref.get()).data() as TransactionRecord | undefined;
+            if (fresh && isUnwatched(fresh)) throw error;
+            return false;
+          }
+        });
+        for (const outcome of outcomes) {
+          if (outcome.status === 'rejected') throw outcome.reason;
+          if (outcome.value) adopted += 1;
+        }
+        if (page.size < ADOPTION_PAGE) break;
+        after = page.docs.at(-1);
+      }
+      try {
+        await done.create({ at: now, adopted });
+      } catch (error) {
+        // Another instance finished the same adoption first.
+        if ((error as { code?: unknown })?.code !== 6) throw error;
+      }
+      return adopted;
     },
 
     async scheduleNextCheck(record, { at, nextCheckAt, checks, providerStatus, detail }) {

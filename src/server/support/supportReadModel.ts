@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../shared/firestorePaths';
+import { COLLECTIONS, OPERATIONS } from '../../shared/firestorePaths';
 import type { OrderEvent } from '../../shared/orders/orderEvents';
 import type { SupportHealth } from '../../shared/support/supportViews';
 import { readOrderEvents } from '../orders/orderEventLog';
@@ -29,7 +29,7 @@ const MINUTE = 60_000;
 
 export function firestoreSupportReadModel(db: Firestore): SupportReadModel {
   const transactions = db.collection(COLLECTIONS.transactions);
-  const sweepReport = db.collection(COLLECTIONS.operations).doc('sweep');
+  const sweepReport = db.collection(COLLECTIONS.operations).doc(OPERATIONS.sweep);
   const newestFirst = (query: FirebaseFirestore.Query) => query.orderBy('createdAt', 'desc').limit(SEARCH_LIMIT).get();
   const count = async (query: FirebaseFirestore.Query) => (await query.count().get()).data().count;
   const pending = () => transactions.where('status', '==', 'pending');

@@ -12,6 +12,7 @@ export type OrderEventType =
   | 'returnReceived'
   | 'providerAnswered'
   | 'checkScheduled'
+  | 'watchStarted'
   | 'credited'
   | 'staffChecked'
   | 'refundRequested'
@@ -78,6 +79,8 @@ export function describeOrderEvent(event: OrderEvent): string {
       return `Provider: ${event.statusFrom} → ${event.statusTo}, via ${by}${said}`;
     case 'checkScheduled':
       return `Asked the provider via ${by}${said}${detail}`;
+    case 'watchStarted':
+      return `Put under the watch of ${by}${detail}`;
     case 'credited':
       return `${formatGemCount(event.gems ?? 0)} gems credited${event.actor ? ` by ${event.actor.email}` : ''}${detail}`;
     case 'staffChecked':
