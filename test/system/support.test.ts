@@ -1,6 +1,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { API_ROUTES, apiPath } from '../../src/shared/api';
+import { COLLECTIONS } from '../../src/shared/firestorePaths';
+import { CALLBACK_REJECTION_EXPIRY_FIELD, CALLBACK_REJECTION_KEEP_MS } from '../../src/server/payments/transactionsRepository';
 import { settingsToEnv } from '../../scripts/stack/startStack';
 import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../support/browser';
 import { ownerAuth, ownerDb } from '../support/emulatorAdmin';
@@ -260,6 +262,9 @@ describe('GET /api/metrics', () => {
     const after = await scrape();
     expect(waiting(after)).toBeGreaterThanOrEqual(waiting(before) + 1);
     expect(rejected(after)).toBeGreaterThanOrEqual(rejected(before) + 1);
+    // Kept for a while, then deleted by Firestore's TTL policy on its expiry.
+    const [refusal] = (await ownerDb().collection(COLLECTIONS.callbackRejections).where('orderId', '==', orderId).get()).docs;
+    expect(refusal!.get(CALLBACK_REJECTION_EXPIRY_FIELD).toMillis() - refusal!.get('at')).toBe(CALLBACK_REJECTION_KEEP_MS);
     // An hour-old pending order moves to its own bucket.
     await ownerDb().doc(`transactions/${orderId}`).update({ createdAt: Date.now() - 2 * 3_600_000 });
     expect(metric(await scrape(), 'wyrmcrown_orders_waiting_for_provider{age="30m_to_24h"}')).toBeGreaterThanOrEqual(1);

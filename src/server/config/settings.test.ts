@@ -62,7 +62,9 @@ describe('settings', () => {
     expect(() => assertSafeForProduction(parseSettings({ USE_FIREBASE_EMULATORS: 'false' }))).toThrow(/Real Firebase needs a real card provider/);
     const realFirebase = { ...realGateway, USE_FIREBASE_EMULATORS: 'false', MERCHANT_PRIVATE_KEY: 'a-real-key-of-the-merchant' };
     expect(() => assertSafeForProduction(parseSettings(realFirebase))).toThrow(/Real Firebase needs a real mail server/);
-    expect(() => assertSafeForProduction(parseSettings({ ...realFirebase, SMTP_URL: 'smtps://store:secret@smtp.example.com:465' }))).not.toThrow();
+    const withMail = { ...realFirebase, SMTP_URL: 'smtps://store:secret@smtp.example.com:465' };
+    expect(() => assertSafeForProduction(parseSettings(withMail))).toThrow(/set SELLER_ABN/);
+    expect(() => assertSafeForProduction(parseSettings({ ...withMail, SELLER_ABN: '11 222 333 444' }))).not.toThrow();
     expect(() => assertSafeForProduction(parseSettings({}))).not.toThrow();
   });
 

@@ -3,6 +3,8 @@ import { z } from 'zod';
 
 /** The sandbox's key: fine on the local stack, refused against a real provider (assertSafeForProduction). */
 export const SANDBOX_PRIVATE_KEY = 'sandbox-merchant-private-key-local-only';
+/** The ABN the local store prints on its receipts; never a real seller's. */
+export const PLACEHOLDER_SELLER_ABN = '53 004 085 616';
 
 /**
  * Every setting the store reads from the environment, with its default.
@@ -27,7 +29,7 @@ export const settingsSchema = z.object({
   LANDING_ANIMATION_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   COUNTRIES_URL: z.string().min(1).default('/api/countries'),
   SELLER_LEGAL_NAME: z.string().min(1).default('Southern Cross Game Distribution Pty Ltd'),
-  SELLER_ABN: z.string().regex(/^\d{2} \d{3} \d{3} \d{3}$/).default('53 004 085 616'),
+  SELLER_ABN: z.string().regex(/^\d{2} \d{3} \d{3} \d{3}$/).default(PLACEHOLDER_SELLER_ABN),
   STORE_TIME_ZONE: z.string().min(1).default('Australia/Sydney'),
 
   // Firebase. The local defaults name a demo- project, which can never reach a real cloud project.
@@ -149,7 +151,8 @@ export function apiPublicUrl(settings: Settings): string {
 
 /**
  * Refuses mixtures that would take real money unsafely: a real provider with the sandbox's well-known key
- * (anyone could forge callbacks), or real Firebase accounts paying into the sandbox (nobody would be charged).
+ * (anyone could forge callbacks), real Firebase accounts paying into the sandbox (nobody would be charged), or
+ * real players' receipts without a mail server or under the placeholder ABN.
  */
 export function assertSafeForProduction(settings: Settings): void {
   const sandboxGateway = !settings.GATEWAY_BASE_URL;
@@ -161,6 +164,9 @@ export function assertSafeForProduction(settings: Settings): void {
   }
   if (!settings.SMTP_URL && !settings.USE_FIREBASE_EMULATORS) {
     throw new SettingsError("Real Firebase needs a real mail server for players' receipts: set SMTP_URL.");
+  }
+  if (settings.SELLER_ABN === PLACEHOLDER_SELLER_ABN && !settings.USE_FIREBASE_EMULATORS) {
+    throw new SettingsError("Receipts are tax invoices under the seller's own ABN: set SELLER_ABN (the default is a placeholder).");
   }
 }
 

@@ -1,4 +1,4 @@
-import { FieldPath, FieldValue, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, Timestamp, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { COLLECTIONS, OPERATIONS } from '../../shared/firestorePaths';
 import type { OrderEvent, OrderEventSource } from '../../shared/orders/orderEvents';
 import { isOrderStatus, nextStatus, statusFromProvider, type OrderStatus } from '../../shared/orders/orderStatus';
@@ -13,6 +13,13 @@ import { appendOrderEvents, recordOrderEvents } from '../orders/orderEventLog';
 /** Adopting unwatched orders reads this many orders a page, and writes at most this many at once. */
 const ADOPTION_PAGE = 500;
 const ADOPTION_CONCURRENCY = 16;
+
+/**
+ * A refused callback is kept this long for support's health view and any investigation, then Firestore's
+ * TTL policy on this field (firestore.indexes.json) deletes it, so forged traffic cannot grow the store forever.
+ */
+export const CALLBACK_REJECTION_KEEP_MS = 90 * 24 * 3_600_000;
+export const CALLBACK_REJECTION_EXPIRY_FIELD = 'expireAt';
 
 /** transactions/{order_id}: the payment request (never its signature or the key) and what became of it. */
 export interface TransactionRecord extends Omit<PaymentRequest, 'signature'> {
@@ -312,7 +319,15 @@ export function firestoreTransactions(db: Firestore): TransactionsRepository {
           },
         ]);
       }
-      if (rejected) batch.create(db.collection(COLLECTIONS.callbackRejections).doc(), { at, orderId: orderId.slice(0, 64), reason: rejected, signature });
+      if (rejected) {
+        batch.create(db.collection(COLLECTIONS.callbackRejections).doc(), {
+          at,
+          orderId: orderId.slice(0, 64),
+          reason: rejected,
+          signature,
+          [CALLBACK_REJECTION_EXPIRY_FIELD]: Timestamp.fromMillis(at + CALLBACK_REJECTION_KEEP_MS),
+        });
+      }
       await batch.commit();
     },
 

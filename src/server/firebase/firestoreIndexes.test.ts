@@ -1,0 +1,17 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { COLLECTIONS } from '../../shared/firestorePaths';
+import { CALLBACK_REJECTION_EXPIRY_FIELD } from '../payments/transactionsRepository';
+
+/** firestore.indexes.json, as `firebase deploy` reads it. */
+const deployed = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../firestore.indexes.json'), 'utf8')) as {
+  fieldOverrides: Array<{ collectionGroup: string; fieldPath: string; ttl?: boolean }>;
+};
+
+describe('firestore.indexes.json', () => {
+  it("deletes refused callbacks by the field the API writes their expiry to (Firestore's TTL policy)", () => {
+    expect(deployed.fieldOverrides).toContainEqual(
+      expect.objectContaining({ collectionGroup: COLLECTIONS.callbackRejections, fieldPath: CALLBACK_REJECTION_EXPIRY_FIELD, ttl: true }),
+    );
+  });
+});
