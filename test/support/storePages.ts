@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { authTexts } from '../../src/client/features/auth/authTexts';
+import { ROUTES } from '../../src/shared/routes';
 import { storeUrl } from './browser';
 
 /** Steps on the store's pages that several browser tests take. */
@@ -22,9 +23,9 @@ export async function fillSignIn(page: Page, email: string, password = TEST_PASS
 
 /** Signs `email` in from /signin-signup and waits for the landing page. */
 export async function signInOnPage(page: Page, email: string): Promise<void> {
-  await page.goto(storeUrl('/signin-signup'));
+  await page.goto(storeUrl(ROUTES.signInSignUp));
   await fillSignIn(page, email);
-  await page.waitForURL(storeUrl('/'));
+  await page.waitForURL(storeUrl(ROUTES.home));
 }
 
 /** Opens /signin-signup's account creation and submits it for `email`. */

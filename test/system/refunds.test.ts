@@ -25,9 +25,6 @@ afterEach(async () => {
   await sandboxControl('DELETE', '/faults');
 });
 
-/** An order of `packId` paid at the provider and confirmed by the player's return. */
-const paidOrder = (player: TestPlayer, packId: number) => returnedOrder(player, packId, 'paid');
-
 const refund = (player: TestPlayer, orderId: string, reason = 'I bought the wrong pack.') =>
   postJson(`/api/orders/${orderId}/refund`, { reason }, player.idToken);
 
@@ -71,7 +68,7 @@ describe('receipt emails', () => {
 describe('refund requests', () => {
   it('are accepted once, emailed to support, shown on the order, and refused the second time', async () => {
     const player = await newPlayer();
-    const { orderId } = await paidOrder(player, 3);
+    const { orderId } = await returnedOrder(player, 3);
 
     expect((await getJson(`/api/orders/${orderId}/refund`, player.idToken)).body).toEqual({ request: null, eligibility: { eligible: true } });
     const first = await refund(player, orderId, '  Bought it by mistake <b>twice</b>  ');
@@ -98,7 +95,7 @@ describe('refund requests', () => {
 
   it('twenty racing requests for one order make one request and one email', async () => {
     const player = await newPlayer();
-    const { orderId } = await paidOrder(player, 2);
+    const { orderId } = await returnedOrder(player, 2);
     const statuses = await Promise.all(Array.from({ length: 20 }, () => refund(player, orderId).then((answer) => answer.status)));
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(19);
@@ -109,8 +106,8 @@ describe('refund requests', () => {
 
   it('are refused with the reason once the gems are spent, past 7 days, or over the last transaction, and nothing is stored', async () => {
     const player = await newPlayer();
-    const { orderId: pouch } = await paidOrder(player, 3);
-    const { orderId: vault } = await paidOrder(player, 6);
+    const { orderId: pouch } = await returnedOrder(player, 3);
+    const { orderId: vault } = await returnedOrder(player, 6);
     expect(await gemsOf(player.uid)).toBe(3500 + 10_000);
 
     // Spent in the game: one gem short of the Vault's 10,000.
@@ -129,7 +126,7 @@ describe('refund requests', () => {
 
     // A cheaper last transaction caps what may be refunded.
     await ownerDb().doc(`transactions/${pouch}`).update({ paidAt });
-    const { orderId: tiny } = await paidOrder(player, 1);
+    const { orderId: tiny } = await returnedOrder(player, 1);
     expect((await refund(player, pouch)).body.error).toBe(
       'A refund can be no more than your last transaction (A$15.99). Please contact support about this order.',
     );
@@ -145,7 +142,7 @@ describe('refund requests', () => {
   it("keeps another player's orders out of reach, and refuses unpaid orders and bad reasons", async () => {
     const owner = await newPlayer();
     const stranger = await newPlayer();
-    const { orderId } = await paidOrder(owner, 1);
+    const { orderId } = await returnedOrder(owner, 1);
     expect((await refund(stranger, orderId)).status).toBe(404);
     expect((await getJson(`/api/orders/${orderId}/refund`, stranger.idToken)).status).toBe(404);
     expect((await postJson(`/api/orders/${orderId}/refund`, { reason: 'x' })).status).toBe(401);

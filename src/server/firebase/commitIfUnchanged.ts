@@ -8,13 +8,20 @@ import type { DocumentReference, DocumentSnapshot, Firestore, Precondition, Writ
  * on one lock until it times out.
  */
 
+const ALREADY_EXISTS = 6;
+
+/** A document to be created exists already (ALREADY_EXISTS). */
+export function isAlreadyExists(error: unknown): boolean {
+  return (error as { code?: unknown })?.code === ALREADY_EXISTS;
+}
+
 /**
  * Another writer got there first: ALREADY_EXISTS (6), a document to be created exists now; FAILED_PRECONDITION
  * (9), a document changed since it was read; ABORTED (10), the write lost a race.
  */
 export function isLostRace(error: unknown): boolean {
   const code = (error as { code?: unknown })?.code;
-  return code === 6 || code === 9 || code === 10;
+  return isAlreadyExists(error) || code === 9 || code === 10;
 }
 
 /** Another writer won every attempt; the caller answers from what is stored. */

@@ -10,11 +10,12 @@ import type { TransactionRecord } from './transactionsRepository';
 import { recheckDelay, startSweep } from './sweep';
 
 describe('the sweep timer', () => {
+  /** A pass a second. */
+  const settings = parseSettings({ SWEEP_INTERVAL_MS: '1000' });
   afterEach(() => jest.useRealTimers());
 
   it('makes a pass every interval and reports each one, however few orders it found', async () => {
     jest.useFakeTimers({ now: 1_000_000 });
-    const settings = parseSettings({ SWEEP_INTERVAL_MS: '1000' });
     const reports: Array<{ at: number; claimed: number }> = [];
     const stop = startSweep({ settings, transactions: memoryTransactions().repository, gateway: fakeGateway().gateway, log: silentLogger }, async (pass) => {
       reports.push({ at: pass.at, claimed: pass.claimed });
@@ -30,14 +31,13 @@ describe('the sweep timer', () => {
   });
 
   it('backs a still-pending order off, doubling, jittered, at most the longest wait', () => {
-    const settings = parseSettings({});
-    expect([1, 2, 3].map((checks) => recheckDelay(settings, checks, () => 0.5))).toEqual([30_000, 60_000, 120_000]);
-    expect(recheckDelay(settings, 30, () => 1)).toBe(Math.round(3_600_000 * 1.1));
+    const defaults = parseSettings({});
+    expect([1, 2, 3].map((checks) => recheckDelay(defaults, checks, () => 0.5))).toEqual([30_000, 60_000, 120_000]);
+    expect(recheckDelay(defaults, 30, () => 1)).toBe(Math.round(3_600_000 * 1.1));
   });
 
   it('first puts the open orders from before the watch under it, once, and credits the paid one', async () => {
     jest.useFakeTimers({ now: 1_000_000 });
-    const settings = parseSettings({ SWEEP_INTERVAL_MS: '1000' });
     const memory = memoryTransactions();
     const provider = fakeGateway();
     const deps = { settings, transactions: memory.repository, gateway: provider.gateway, log: silentLogger };
@@ -62,7 +62,6 @@ describe('the sweep timer', () => {
 
   it('keeps sweeping when adopting fails, and adopts at a later pass', async () => {
     jest.useFakeTimers({ now: 1_000_000 });
-    const settings = parseSettings({ SWEEP_INTERVAL_MS: '1000' });
     const memory = memoryTransactions();
     const adopt = memory.repository.adoptUnwatched;
     const attempts: number[] = [];

@@ -5,7 +5,7 @@ import { isOrderStatus, nextStatus, statusFromProvider, type OrderStatus } from 
 import type { PaymentRequest } from '../../shared/paymentProtocol';
 import type { RefundRequestStatus } from '../../shared/refunds/refundRequest';
 import { claimDue } from '../firebase/claimDue';
-import { commitIfUnchanged, ContentionError, isLostRace } from '../firebase/commitIfUnchanged';
+import { commitIfUnchanged, ContentionError, isAlreadyExists, isLostRace } from '../firebase/commitIfUnchanged';
 import { mapWithConcurrency } from '../lib/mapWithConcurrency';
 import { enqueueMail, type MailKind } from '../mail/outbox';
 import { appendOrderEvents, recordOrderEvents } from '../orders/orderEventLog';
@@ -232,9 +232,8 @@ export function firestoreTransactions(db: Firestore): TransactionsRepository {
       let after: QueryDocumentSnapshot | undefined;
       // Every order, a page at a time: the ones to find are exactly those a query on nextCheckAt cannot see.
       for (;;) {
-        const page = await (after ? transactions.orderBy(FieldPath.documentId()).startAfter(after) : transactions.orderBy(FieldPath.documentId()))
-          .limit(ADOPTION_PAGE)
-          .get();
+        const byId = transactions.orderBy(FieldPath.documentId()).limit(ADOPTION_PAGE);
+        const page = await (after ? byId.startAfter(after) : byId).get();
         const unwatched = page.docs.filter((doc) => isUnwatched(doc.data() as TransactionRecord));
         const outcomes = await mapWithConcurrency(unwatched, ADOPTION_CONCURRENCY, async (doc) => {
           const record = doc.data() as TransactionRecord;
@@ -266,7 +265,7 @@ export function firestoreTransactions(db: Firestore): TransactionsRepository {
         await done.create({ at: now, adopted });
       } catch (error) {
         // Another instance finished the same adoption first.
-        if ((error as { code?: unknown })?.code !== 6) throw error;
+        if (!isAlreadyExists(error)) throw error;
       }
       return adopted;
     },
@@ -295,7 +294,7 @@ export function firestoreTransactions(db: Firestore): TransactionsRepository {
       try {
         await first.commit();
       } catch (error) {
-        if ((error as { code?: unknown })?.code !== 6) throw error;
+        if (!isAlreadyExists(error)) throw error;
         const later = db.batch();
         later.create(saved.collection('returns').doc(), entry);
         appendOrderEvents(db, later, [{ ...event, detail: 'a later return, kept beside the first' }]);
