@@ -1,4 +1,8 @@
 // Three projects: client (jsdom), node (server, shared, scripts) and system (the real stack and a browser).
+
+// Tests run firebase-admin in this process too; Google's client libraries must never probe a cloud metadata
+// server from here (the stack's own processes get the same setting from startStack).
+process.env.METADATA_SERVER_DETECTION = 'none';
 const transform = {
   '^.+\\.(t|j)sx?$': [
     '@swc/jest',

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CHECKOUT_TRANSITIONS } from '../src/client/features/checkout/checkoutMachine';
-import { FINAL_STATUSES, ORDER_TRANSITIONS } from '../src/shared/orders/orderStatus';
+import { FINAL_STATUSES, LATE_PAYMENT_WATCH_MS, ORDER_TRANSITIONS, UNPAID_FINAL_STATUSES } from '../src/shared/orders/orderStatus';
+import { REFUND_TRANSITIONS } from '../src/shared/refunds/refundRequest';
 
 /**
  * docs/payment-state-machine.md, written from the two transition tables themselves, so the diagrams
@@ -23,6 +24,22 @@ function orderDiagram(): string {
   return lines.join('\n');
 }
 
+const REFUND_MOVES: Record<string, string> = {
+  'requested>approving': 'support approves (gems taken back, attempt recorded)',
+  'requested>declined': 'support declines, with a reason',
+  'approving>refunded': 'provider refunded (order paid → refunded)',
+  'approving>approval_failed': 'provider refused (gems given back)',
+};
+
+function refundDiagram(): string {
+  const lines = ['stateDiagram-v2', '    [*] --> requested : the player asks, within the refund policy'];
+  for (const [from, targets] of Object.entries(REFUND_TRANSITIONS)) {
+    for (const to of targets) lines.push(`    ${from} --> ${to} : ${REFUND_MOVES[`${from}>${to}`] ?? to}`);
+    if (targets.length === 0) lines.push(`    ${from} --> [*]`);
+  }
+  return lines.join('\n');
+}
+
 function checkoutDiagram(): string {
   const lines = ['stateDiagram-v2', '    [*] --> starting : submitted (no order of this tab awaits payment, or "Start a new order")'];
   for (const [from, events] of Object.entries(CHECKOUT_TRANSITIONS)) {
@@ -34,11 +51,11 @@ function checkoutDiagram(): string {
 export function renderPaymentStateMachineDoc(): string {
   return `# The payment state machine
 
-<!-- Written by \`npm run docs\` from src/shared/orders/orderStatus.ts and
+<!-- Written by \`npm run docs\` from src/shared/orders/orderStatus.ts, src/shared/refunds/refundRequest.ts and
      src/client/features/checkout/checkoutMachine.ts; scripts/paymentStateMachineDoc.test.ts fails when
      this file and the tables disagree. Edit the tables, then run \`npm run docs\`. -->
 
-Two machines, one vocabulary. The **order** machine lives in \`src/shared\` and is what Firestore stores: the
+Three machines, one vocabulary. The **order** machine lives in \`src/shared\` and is what Firestore stores: the
 server applies the provider's answers to it in atomic Firestore commits (\`applyProviderStatus\`). The
 **checkout** machine is the client's: one entry per order started in a tab, in the \`checkout\` slice, moved
 only by its transition table. The checkout's order events come from the order statuses
@@ -50,13 +67,29 @@ only by its transition table. The checkout's order events come from the order st
 ${orderDiagram()}
 \`\`\`
 
-- Final statuses (the server stops asking the provider): ${FINAL_STATUSES.map((status) => `\`${status}\``).join(', ')}.
+- Final statuses: ${FINAL_STATUSES.map((status) => `\`${status}\``).join(', ')}. The sweep asks about \`pending\` until
+  the provider's final answer, and about ${UNPAID_FINAL_STATUSES.map((status) => `\`${status}\``).join(', ')} for a late payment.
 - A provider word that decides nothing yet (\`processing\`, \`pending\`, an unknown word) keeps the order
   \`pending\` and under watch.
 - Being credited is a separate fact (\`checked: 1\`), set in the same commit that stores \`paid\`: the
   gems land exactly once, whoever confirms first (callback, return, reconcile, poll or sweep).
 - A \`paid\` that arrives after \`failed\`, \`cancelled\` or \`expired\` is honoured: money moved, so the player
-  gets their gems. Nothing else leaves a final status.
+  gets their gems. Nothing else leaves a final status. The sweep keeps asking about such an order for
+  ${LATE_PAYMENT_WATCH_MS / 86_400_000} days after it was placed, so a late payment whose callback was lost is credited.
+- The provider's \`refunded\` moves nothing by itself: \`paid → refunded\` is the refund machine's move, made in
+  the commit that finishes an approval.
+
+## A refund request (server, \`src/shared/refunds/refundRequest.ts\`)
+
+\`\`\`mermaid
+${refundDiagram()}
+\`\`\`
+
+- \`approving\` is committed, with the pack's gems taken back (only while the balance holds them all) and an
+  attempt id, before the provider is asked; the attempt id is the provider's idempotency key. A decline or a
+  second approval sees it and is refused.
+- A timeout or a crash leaves \`approving\`; the sweep asks the provider again with the same key and finishes
+  it either way. \`approval_failed\` gives the gems back; the order stays \`paid\`.
 
 ## The checkout in a tab (client, \`src/client/features/checkout/checkoutMachine.ts\`)
 

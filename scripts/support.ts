@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { loadSettings } from '../src/server/config/settings';
 import { firebaseAdmin } from '../src/server/firebase/admin';
-import { setSupportRole } from '../src/server/support/supportRole';
+import { firestoreStaffRecords, setSupportRole } from '../src/server/support/supportRole';
 
 /**
  * `npm run support -- grant <email>` / `revoke <email>`: gives or takes the support role (the `support`
@@ -22,8 +22,9 @@ async function main(): Promise<number> {
     ? `the Auth emulator at ${settings.EMULATOR_HOST}:${settings.AUTH_EMULATOR_PORT}`
     : `Firebase project ${settings.FIREBASE_PROJECT_ID}`;
   try {
-    const { uid, changed } = await setSupportRole(firebaseAdmin(settings).auth, email, action === 'grant');
-    const role = action === 'grant' ? 'is support staff' : 'is no longer support staff';
+    const { auth, db } = firebaseAdmin(settings);
+    const { uid, changed } = await setSupportRole(auth, firestoreStaffRecords(db), email, action === 'grant');
+    const role = action === 'grant' ? 'is support staff' : 'is no longer support staff, and signed out everywhere';
     console.log(`${email} (uid ${uid}) ${role}${changed ? '' : ' already'}, on ${where}.`);
     if (action === 'grant') console.log('The console is at /support once they are signed in.');
     return 0;

@@ -23,6 +23,8 @@ export interface SandboxOrder {
   callbacks: CallbackAttempt[];
   /** The provider's id for the refund, once the money was returned. */
   refundId?: string;
+  /** The idempotency keys of the refund calls received for it. */
+  refundKeys?: string[];
 }
 
 /**

@@ -73,8 +73,8 @@ async function query(base: string, orderId: string): Promise<{ msg: string; stat
   return (await fetch(`${base}/transactions/query?${search}`)).json() as Promise<{ msg: string; status?: string }>;
 }
 
-async function refund(base: string, orderId: string, amount = '45.99', key = KEY): Promise<{ msg: string; status?: string; refund_id?: string }> {
-  const fields = { merchant_id: 'm', site_id: 's', order_id: orderId, amount, timestamp: Math.floor(Date.now() / 1000) };
+async function refund(base: string, orderId: string, amount = '45.99', key = KEY, attempt: string | null = 'attempt-1'): Promise<{ msg: string; status?: string; refund_id?: string }> {
+  const fields = { merchant_id: 'm', site_id: 's', order_id: orderId, amount, timestamp: Math.floor(Date.now() / 1000), ...(attempt ? { idempotency_key: attempt } : {}) };
   const body = { ...fields, signature: sign(fields, key, 'raw') };
   return (await fetch(`${base}/refunds`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).json() as Promise<{
     msg: string;
@@ -99,9 +99,11 @@ describe('the gateway sandbox', () => {
       await completeAs(base, 'WC0000000000000009');
       expect(await refund(base, 'WC0000000000000009', '45.99', 'another-key-of-sixteen')).toEqual({ msg: 'INVALID_SIGNATURE' });
       expect(await refund(base, 'WC0000000000000009', '99.99')).toEqual({ msg: 'AMOUNT_MISMATCH' });
+      expect(await refund(base, 'WC0000000000000009', '45.99', KEY, null)).toEqual({ msg: 'MISSING_FIELDS:idempotency_key' });
       const first = await refund(base, 'WC0000000000000009');
       expect(first).toMatchObject({ msg: 'SUCCESS', status: 'refunded', refund_id: expect.stringMatching(/^RFD\d+$/) });
       expect(await refund(base, 'WC0000000000000009')).toEqual(first);
+      expect(await refund(base, 'WC0000000000000009', '45.99', KEY, 'attempt-2')).toEqual(first);
       expect((await query(base, 'WC0000000000000009')).status).toBe('refunded');
       expect(await refund(base, 'WC0000000000000010')).toEqual({ msg: 'ORDER_NOT_FOUND' });
     } finally {

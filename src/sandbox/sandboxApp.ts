@@ -148,14 +148,23 @@ export function createSandboxApp(options: SandboxOptions): express.Express {
     res.json(order ? { msg: SUCCESS_MSG, status: order.status } : { msg: 'ORDER_NOT_FOUND' });
   });
 
-  // The refund call: the whole amount of a paid order goes back. Asking again for a refunded order answers
-  // the same refund, as a provider's idempotent refund would; anything else is refused with a reason.
+  // The refund call: the whole amount of a paid order goes back, once. An attempt's idempotency key is
+  // kept from the moment the call arrives (before any latency fault), so asking again with the same key,
+  // or for a refunded order, answers the same refund, as a provider's idempotent refund would.
   app.post(options.refundPath, async (req: Request, res: Response) => {
     const fields = fieldsOf(req.body);
-    if (await answeredByChecks(fields, faults.for(fields.order_id).refund, res)) return;
     const order = orders.byMerchantOrderId(fields.order_id ?? '');
+    if (order && fields.idempotency_key && notTheMerchant(fields) === null) {
+      order.refundKeys = [...new Set([...(order.refundKeys ?? []), fields.idempotency_key])];
+      orders.changed();
+    }
+    if (await answeredByChecks(fields, faults.for(fields.order_id).refund, res)) return;
     if (!order) {
       res.json({ msg: 'ORDER_NOT_FOUND' });
+      return;
+    }
+    if (!fields.idempotency_key) {
+      res.json({ msg: 'MISSING_FIELDS:idempotency_key' });
       return;
     }
     if (fields.amount !== order.request.amount) {
@@ -256,7 +265,7 @@ export function createSandboxApp(options: SandboxOptions): express.Express {
       res.status(404).json({ error: 'No such order' });
       return;
     }
-    res.json({ status: order.status, nonce: order.nonce, callbacks: order.callbacks, request: order.request });
+    res.json({ status: order.status, nonce: order.nonce, callbacks: order.callbacks, request: order.request, refundId: order.refundId ?? null });
   });
   /** What pressing Pay or Decline does, without a browser: answers the return address. */
   control.post('/orders/:orderId/complete', (req, res) => {

@@ -1,5 +1,6 @@
 import compression from 'compression';
 import express from 'express';
+import type { Store } from 'express-rate-limit';
 import type { Auth } from 'firebase-admin/auth';
 import { API_BASE, API_ROUTES } from '../shared/api';
 import { toPublicConfig } from './config/publicConfig';
@@ -18,12 +19,15 @@ export interface AppOptions {
   settings: Settings;
   /** The payments API; omitted by tests of the static parts alone. */
   payments?: { deps: SupportDeps; auth: Auth };
+  /** Where the payment limit is counted across instances (Firestore in the store); each instance alone without. */
+  rateLimitStore?: Store;
   /** The built client; omitted when only the API is served (webpack-dev-server serves the client). */
   distDir?: string;
 }
 
-export function createApp({ settings, distDir, payments }: AppOptions): express.Express {
+export function createApp({ settings, distDir, payments, rateLimitStore }: AppOptions): express.Express {
   const publicConfig = toPublicConfig(settings);
+  const limits = rateLimits(settings, rateLimitStore);
   const app = express();
   app.disable('x-powered-by');
   // X-Forwarded-For is believed only from the proxies TRUST_PROXY names.
@@ -35,10 +39,10 @@ export function createApp({ settings, distDir, payments }: AppOptions): express.
   api.get(API_ROUTES.health, (_req, res) => {
     res.json({ status: 'ok' });
   });
-  api.use(API_ROUTES.countries, rateLimits(settings).anonymous(), countriesRouter());
+  api.use(API_ROUTES.countries, limits.anonymous, countriesRouter());
   if (payments) {
-    api.use(paymentsRouter(payments.deps, payments.auth));
-    api.use(supportRouter(payments.deps, payments.auth));
+    api.use(paymentsRouter(payments.deps, payments.auth, limits));
+    api.use(supportRouter(payments.deps, payments.auth, limits));
     api.use(metricsRouter(() => storeHealth(payments.deps), settings.METRICS_TOKEN));
   }
   api.use((_req, res) => {

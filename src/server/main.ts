@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { createApp } from './app';
 import { createLogger } from './logger';
+import { firestoreRateLimitStore } from './http/firestoreRateLimitStore';
 import { assertSafeForProduction, loadSettings, publicBaseUrl } from './config/settings';
 import { firebaseAdmin } from './firebase/admin';
 import { createGatewayClient } from './payments/gatewayClient';
@@ -13,6 +14,7 @@ import { firestorePlayers } from './players/playersRepository';
 import { firestoreRefunds, toRefundView } from './refunds/refundsRepository';
 import { firebasePlayerDirectory } from './support/playerDirectory';
 import { firestoreSupportReadModel } from './support/supportReadModel';
+import { firestoreStaffRecords } from './support/supportRole';
 
 /**
  * Starts the payments API and serves the built SPA on one origin.
@@ -31,6 +33,7 @@ function main(): void {
     players: firestorePlayers(db),
     readModel: firestoreSupportReadModel(db),
     directory: firebasePlayerDirectory(auth),
+    staff: firestoreStaffRecords(db),
     gateway: createGatewayClient(settings),
     log,
   };
@@ -40,6 +43,7 @@ function main(): void {
     settings,
     distDir: apiOnly ? undefined : path.join(projectRoot, 'dist'),
     payments: { deps, auth },
+    rateLimitStore: firestoreRateLimitStore(db),
   });
   const stopSweep = startSweep(deps, (report) => deps.readModel.recordSweep(report));
   const stopMail = startMailDispatch({
@@ -49,7 +53,9 @@ function main(): void {
     log,
     factsFor: async (orderId) => {
       const [order, refund] = await Promise.all([deps.transactions.find(orderId), deps.refunds.find(orderId)]);
-      return order && { order, refund: refund && { ...toRefundView(refund), accountEmail: refund.accountEmail } };
+      if (!order) return null;
+      const account = await deps.directory.byUid(order.userId);
+      return { order, refund: refund && { ...toRefundView(refund), accountEmail: refund.accountEmail }, accountEmail: account?.email ?? order.accountEmail ?? null };
     },
   });
   const server = app.listen(port, settings.HOST, () => {

@@ -9,6 +9,14 @@ export const COLLECTIONS = {
   mailOutbox: 'mail_outbox',
   /** Rejected provider callbacks (bad signature, unknown order, wrong amount), for support's health view. */
   callbackRejections: 'callback_rejections',
+  /** staff/{uid}: who is support staff, written by the role command; the rules and the API check it beside the claim. */
+  staff: 'staff',
+  /** staff_actions/{eventId}: which staff member did what, kept apart from the order's history that its player reads. */
+  staffActions: 'staff_actions',
+  /** open_order_slots/{uid}: the places a player's payments under way hold, so the open-order cap holds across instances. */
+  openOrderSlots: 'open_order_slots',
+  /** rate_limits/{key}: request counts per window, shared by every instance (the payment limit). */
+  rateLimits: 'rate_limits',
   /** The server's own notes on how it runs (operations/{name}, below). */
   operations: 'operations',
 } as const;

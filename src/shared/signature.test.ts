@@ -55,4 +55,11 @@ describe('the signature rule', () => {
     expect(hasValidSignature({ ...signed, signature: '' }, key, 'raw')).toBe(false);
     expect(hasValidSignature(signed, key, 'form')).toBe(false);
   });
+
+  it('never throws on text that is not valid Unicode: a lone surrogate is signed as U+FFFD, in either encoding', () => {
+    for (const encoding of ['raw', 'form'] as const) {
+      expect(() => sign({ firstname: 'Ar\uD800thur' }, 'a-key-of-sixteen-chars', encoding)).not.toThrow();
+      expect(sign({ firstname: 'Ar\uD800thur' }, 'a-key-of-sixteen-chars', encoding)).toBe(sign({ firstname: 'Ar\uFFFDthur' }, 'a-key-of-sixteen-chars', encoding));
+    }
+  });
 });

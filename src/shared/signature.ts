@@ -1,5 +1,6 @@
 import encHex from 'crypto-js/enc-hex';
 import hmacSha256 from 'crypto-js/hmac-sha256';
+import { toWellFormed } from './validation/text';
 
 /**
  * The gateway's signature (spec §7): the non-empty payload keys sorted alphabetically, joined as
@@ -15,7 +16,7 @@ export type SignablePayload = Record<string, string | number | null | undefined>
 
 /** PHP urlencode: RFC 3986 unreserved letters, digits and -_. stay; a space is '+'; the rest is %XX. */
 function phpUrlEncode(value: string): string {
-  return encodeURIComponent(value)
+  return encodeURIComponent(toWellFormed(value))
     .replace(/[!'()*~]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`)
     .replace(/%20/g, '+');
 }
@@ -29,8 +30,12 @@ export function signingString(payload: SignablePayload, encoding: SignatureEncod
     .join('&');
 }
 
+/**
+ * Never throws: text that is not valid Unicode (a lone surrogate, which crypto-js's UTF-8 encoder throws on)
+ * is signed as a UTF-8 encoder writes it, with U+FFFD in its place. Validation refuses such text anyway.
+ */
 export function sign(payload: SignablePayload, privateKey: string, encoding: SignatureEncoding): string {
-  return hmacSha256(signingString(payload, encoding), privateKey).toString(encHex);
+  return hmacSha256(toWellFormed(signingString(payload, encoding)), toWellFormed(privateKey)).toString(encHex);
 }
 
 /** True when the payload's `signature` is the one the key makes; compared in constant time. */

@@ -8,7 +8,7 @@ export function fakeGateway() {
   const statuses = new Map<string, string | GatewayError>();
   const refundFailures = new Map<string, GatewayError>();
   const created: string[] = [];
-  const refunds: Array<{ orderId: string; amount: string }> = [];
+  const refunds: Array<{ orderId: string; amount: string; idempotencyKey: string }> = [];
   const gateway: GatewayClient = {
     async createPayment(request) {
       const answer = statuses.get('*create*');
@@ -21,10 +21,11 @@ export function fakeGateway() {
       if (answer instanceof GatewayError) throw answer;
       return answer;
     },
-    async refund(orderId, amount) {
+    async refund(orderId, amount, idempotencyKey) {
       const failure = refundFailures.get(orderId);
       if (failure) throw failure;
-      refunds.push({ orderId, amount });
+      // One refund per order, as the provider's: asking again answers the same one.
+      if (!refunds.some((refund) => refund.orderId === orderId)) refunds.push({ orderId, amount, idempotencyKey });
       return { refundId: `RFD-${orderId}` };
     },
   };

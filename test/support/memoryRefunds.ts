@@ -1,53 +1,40 @@
 import type { PlayersRepository } from '../../src/server/players/playersRepository';
-import {
-  newRefundRequest,
-  undecidable,
-  type DecisionOutcome,
-  type RefundRequestRecord,
-  type RefundsRepository,
-} from '../../src/server/refunds/refundsRepository';
+import { planApprovalFinish, planApprovalStart, planDecline, type Planned } from '../../src/server/refunds/refundPlans';
+import { newRefundRequest, type DecisionOutcome, type RefundRequestRecord, type RefundsRepository } from '../../src/server/refunds/refundsRepository';
+import type { TransactionRecord } from '../../src/server/payments/transactionsRepository';
+import { isRefundOpen } from '../../src/shared/refunds/refundRequest';
 import type { memoryTransactions } from './memoryTransactions';
 
 /**
  * Refund requests and players in memory, over memoryTransactions' orders and balances, for unit tests of
- * the refund service: the same judgement inside the request as the Firestore repository, without a database.
+ * the refund service: the same plans (src/server/refunds/refundPlans.ts) as the Firestore repository,
+ * applied to maps instead of committed.
  */
 export function memoryRefunds(orders: ReturnType<typeof memoryTransactions>) {
   const requests = new Map<string, RefundRequestRecord>();
-  /** A decision, judged by the same rule as the Firestore repository, applied to the maps. */
-  const decide = (orderId: string, apply: (order: NonNullable<ReturnType<typeof orders.records.get>>, request: RefundRequestRecord) => void): DecisionOutcome => {
+  const balanceOf = (uid: string) => orders.balances.get(uid) ?? 0;
+  /** Judges with a plan, and applies it to the maps. */
+  const decide = (orderId: string, judge: (order: TransactionRecord | null, request: RefundRequestRecord | null, balance: number) => Planned): DecisionOutcome => {
     const order = orders.records.get(orderId) ?? null;
     const request = requests.get(orderId) ?? null;
-    const why = undecidable(order, request);
-    if (why) return { decided: false, why };
-    apply(order!, request!);
+    const planned = judge(order && { ...order }, request && { ...request }, order ? balanceOf(order.userId) : 0);
+    if (!planned.ok) return { decided: false, why: planned.why };
+    const { orderUpdate, requestUpdate, gems, event, mail } = planned.plan;
+    Object.assign(order!, orderUpdate);
+    Object.assign(request!, requestUpdate);
+    if (gems !== 0) orders.balances.set(order!.userId, balanceOf(order!.userId) + gems);
+    orders.events.push(event);
+    if (mail) orders.mail.push({ kind: mail, orderId });
     return { decided: true, order: { ...order! }, request: { ...request! } };
   };
 
   const refunds: RefundsRepository = {
-    async approve(orderId, { actor, at, providerRefundId }) {
-      return decide(orderId, (order, request) => {
-        Object.assign(order, { status: 'refunded', refundedAt: at, updatedAt: at, refund: { ...order.refund, status: 'refunded', decidedAt: at } });
-        Object.assign(request, { status: 'refunded', decidedAt: at, decidedBy: actor, providerRefundId });
-        orders.balances.set(order.userId, (orders.balances.get(order.userId) ?? 0) - order.gemCount);
-        orders.events.push({ orderId, userId: order.userId, at, type: 'refundApproved', source: 'support', actor, gems: -order.gemCount });
-        orders.mail.push({ kind: 'refundApproved', orderId });
-      });
-    },
-    async decline(orderId, { actor, at, reason }) {
-      return decide(orderId, (order, request) => {
-        Object.assign(order, { updatedAt: at, refund: { status: 'declined', requestedAt: request.createdAt, decidedAt: at, declineReason: reason } });
-        Object.assign(request, { status: 'declined', decidedAt: at, decidedBy: actor, declineReason: reason });
-        orders.events.push({ orderId, userId: order.userId, at, type: 'refundDeclined', source: 'support', actor, detail: reason });
-        orders.mail.push({ kind: 'refundDeclined', orderId });
-      });
-    },
-    async recordFailure(order, { actor, at, reason }) {
-      orders.events.push({ orderId: order.order_id, userId: order.userId, at, type: 'refundFailed', source: 'support', actor, detail: reason });
-    },
     async find(orderId) {
       const request = requests.get(orderId);
       return request ? { ...request } : null;
+    },
+    async openRequestsOf(userId) {
+      return [...requests.values()].filter((request) => request.userId === userId && isRefundOpen(request.status)).map((request) => ({ ...request }));
     },
     async request(orderId, { reason, accountEmail, at }, allowed) {
       const order = orders.records.get(orderId);
@@ -61,10 +48,31 @@ export function memoryRefunds(orders: ReturnType<typeof memoryTransactions>) {
       orders.mail.push({ kind: 'refundRequested', orderId });
       return { made: true, request: { ...request } };
     },
+    async beginApproval(orderId, start) {
+      return decide(orderId, (order, request, balance) => planApprovalStart(order, request, balance, start));
+    },
+    async finishApproval(orderId, attemptId, outcome, at, source) {
+      return decide(orderId, (order, request) => planApprovalFinish(order, request, attemptId, outcome, at, source));
+    },
+    async decline(orderId, decision) {
+      return decide(orderId, (order, request) => planDecline(order, request, decision));
+    },
+    async noteProviderTrouble(request, { at, reason, nextCheckAt, checks, source }) {
+      Object.assign(requests.get(request.orderId)!, { nextCheckAt, checks, leaseUntil: 0 });
+      orders.events.push({ orderId: request.orderId, userId: request.userId, at, type: 'refundDelayed', source, detail: reason });
+    },
+    async claimDueApprovals(now, limit, leaseMs) {
+      const due = [...requests.values()]
+        .filter((request) => request.status === 'approving' && (request.nextCheckAt ?? Infinity) <= now)
+        .sort((a, b) => a.nextCheckAt! - b.nextCheckAt!)
+        .slice(0, limit);
+      for (const request of due) Object.assign(request, { nextCheckAt: now + leaseMs, leaseUntil: now + leaseMs });
+      return due.map((request) => ({ ...request }));
+    },
   };
   const players: PlayersRepository = {
     async balanceOf(uid) {
-      return orders.balances.get(uid) ?? 0;
+      return balanceOf(uid);
     },
   };
   return { refunds, players, requests };

@@ -1,4 +1,5 @@
 import type { PlayerAccount, PlayerDirectory } from '../../src/server/support/playerDirectory';
+import type { StaffRecords } from '../../src/server/support/supportRole';
 import { SEARCH_LIMIT, type SupportReadModel, type SweepReport } from '../../src/server/support/supportReadModel';
 import type { memoryRefunds } from './memoryRefunds';
 import type { memoryTransactions } from './memoryTransactions';
@@ -49,5 +50,17 @@ export function memorySupport(orders: ReturnType<typeof memoryTransactions>, ref
       return accounts.get(uid) ?? null;
     },
   };
-  return { readModel, directory, accounts };
+  const staffMembers = new Set<string>();
+  const staff: StaffRecords = {
+    async isStaff(uid) {
+      return staffMembers.has(uid);
+    },
+    async record(uid) {
+      staffMembers.add(uid);
+    },
+    async remove(uid) {
+      staffMembers.delete(uid);
+    },
+  };
+  return { readModel, directory, accounts, staff };
 }

@@ -1,7 +1,8 @@
 import type { OrderEvent } from '../../src/shared/orders/orderEvents';
 import type { MailKind } from '../../src/server/mail/outbox';
 import type { ApplyOutcome, TransactionRecord, TransactionsRepository } from '../../src/server/payments/transactionsRepository';
-import { isUnwatched, planProviderAnswer, watchFrom } from '../../src/server/payments/transactionsRepository';
+import { isUnwatched, planOrderSlot, planProviderAnswer, watchFrom, type OrderSlots } from '../../src/server/payments/transactionsRepository';
+import { WATCHED_STATUSES } from '../../src/shared/orders/orderStatus';
 
 /**
  * The transactions repository in memory, for unit tests of the payment service: the same plan of a
@@ -15,6 +16,7 @@ export function memoryTransactions() {
   const events: OrderEvent[] = [];
   const mail: Array<{ kind: MailKind; orderId: string }> = [];
   const rejectedCallbacks: Array<{ orderId: string; reason: string }> = [];
+  const slots = new Map<string, OrderSlots>();
   let adoptionDone = false;
 
   const repository: TransactionsRepository = {
@@ -27,25 +29,46 @@ export function memoryTransactions() {
       const record = records.get(orderId);
       return record ? { ...record } : null;
     },
-    async findRecentPending(since, userId) {
+    async findRecentUnsettled(since, userId) {
       return [...records.values()].map((record) => ({ ...record })).filter(
-        (record) => record.status === 'pending' && record.createdAt >= since && (!userId || record.userId === userId),
+        (record) => WATCHED_STATUSES.includes(record.status) && record.createdAt >= since && (!userId || record.userId === userId),
       );
     },
     async findOpen(userId, limit) {
       return [...records.values()].filter((record) => record.userId === userId && record.status === 'pending').slice(0, limit);
     },
+    async reserveOrderSlot(userId, orderId, hold) {
+      const open = await repository.findOpen(userId, hold.limit);
+      const next = planOrderSlot(slots.get(userId) ?? {}, open, orderId, hold);
+      if (!next) return { reserved: false, open };
+      slots.set(userId, next);
+      return { reserved: true };
+    },
+    async releaseOrderSlot(userId, orderId) {
+      delete slots.get(userId)?.[orderId];
+    },
     async findLastCredited(userId) {
       const credited = [...records.values()].filter((record) => record.userId === userId && record.checked === 1);
       return credited.sort((a, b) => (b.paidAt ?? 0) - (a.paidAt ?? 0))[0] ?? null;
     },
-    async claimDue(now, limit, leaseMs) {
+    async claimDue(now, limit, leaseMs, claimant) {
       const due = [...records.values()]
-        .filter((record) => record.status === 'pending' && record.nextCheckAt <= now)
+        .filter((record) => WATCHED_STATUSES.includes(record.status) && typeof record.nextCheckAt === 'number' && record.nextCheckAt <= now)
         .sort((a, b) => a.nextCheckAt - b.nextCheckAt)
         .slice(0, limit);
-      for (const record of due) Object.assign(record, { nextCheckAt: now + leaseMs, leaseUntil: now + leaseMs });
+      for (const record of due) Object.assign(record, { nextCheckAt: now + leaseMs, leaseUntil: now + leaseMs, claimedBy: claimant });
       return due.map((record) => ({ ...record }));
+    },
+    async releaseClaimsOf(claimant, now) {
+      const held = [...records.values()].filter((record) => record.claimedBy === claimant && record.leaseUntil > now);
+      for (const record of held) Object.assign(record, { nextCheckAt: now, leaseUntil: 0 });
+      return held.length;
+    },
+    async endWatch(record, at, detail) {
+      const stored = records.get(record.order_id)!;
+      delete (stored as Partial<TransactionRecord>).nextCheckAt;
+      Object.assign(stored, { leaseUntil: 0, lastCheckedAt: at });
+      events.push({ orderId: record.order_id, userId: record.userId, at, type: 'checkScheduled', source: 'sweep', detail });
     },
     async adoptUnwatched(now) {
       if (adoptionDone) return null;
@@ -62,7 +85,9 @@ export function memoryTransactions() {
       events.push({ orderId: record.order_id, userId: record.userId, at, type: 'checkScheduled', source: 'sweep', providerStatus, detail });
     },
     async recordReturn(record, parameters, at) {
-      if (parameters.status === 'paid') returns.set(record.order_id, [...(returns.get(record.order_id) ?? []), parameters]);
+      const first = parameters.status === 'paid' ? !returns.has(record.order_id) : record.status === 'pending';
+      if (!first) return;
+      if (parameters.status === 'paid') returns.set(record.order_id, [parameters]);
       events.push({ orderId: record.order_id, userId: record.userId, at, type: 'returnReceived', source: 'return', providerStatus: parameters.status });
     },
     async recordCallback({ at, orderId, record, signature, rejected, providerStatus }) {
@@ -84,5 +109,5 @@ export function memoryTransactions() {
       return { record: { ...record }, creditedNow: change.credit > 0 };
     },
   };
-  return { repository, records, balances, returns, events, mail, rejectedCallbacks };
+  return { repository, records, balances, returns, events, mail, rejectedCallbacks, slots };
 }

@@ -2,6 +2,9 @@ import { createGatewayClient } from '../../src/server/payments/gatewayClient';
 import type { PaymentDeps } from '../../src/server/payments/paymentService';
 import { firestoreTransactions } from '../../src/server/payments/transactionsRepository';
 import { silentLogger } from '../../src/server/logger';
+import { firestorePlayers } from '../../src/server/players/playersRepository';
+import type { RefundDeps } from '../../src/server/refunds/refundService';
+import { firestoreRefunds } from '../../src/server/refunds/refundsRepository';
 import { sign } from '../../src/shared/signature';
 import { samplePaymentDetails } from '../fixtures/samples';
 import { ownerDb, uniqueEmail } from './emulatorAdmin';
@@ -125,6 +128,34 @@ export async function waitFor<T>(read: () => Promise<T>, accept: (value: T) => b
 /** The API's own dependencies, in this process, for the sweep (which runs on a timer in the server). */
 export function inProcessPaymentDeps(): PaymentDeps {
   return { settings, transactions: firestoreTransactions(ownerDb()), gateway: createGatewayClient(settings), log: silentLogger };
+}
+
+/** Firestore's REST API on the emulator as a signed-in client: the rules judge the request by this ID token. */
+const firestoreRest = (path: string) =>
+  `http://${settings.EMULATOR_HOST}:${settings.FIRESTORE_EMULATOR_PORT}/v1/projects/${settings.FIREBASE_PROJECT_ID}/databases/(default)/documents/${path}`;
+
+/** Reads one document as the holder of `idToken` would through the client SDK: 200 with it, or 403 when the rules refuse. */
+export async function readAsClient(path: string, idToken: string): Promise<{ status: number; body: any }> {
+  const response = await fetch(firestoreRest(path), { headers: { Authorization: `Bearer ${idToken}` } });
+  return { status: response.status, body: await response.json() };
+}
+
+/** Queries `collection` under `parent` where `field` equals `value`, as the holder of `idToken`; the documents' raw REST form. */
+export async function queryAsClient(parent: string, collection: string, field: string, value: string, idToken: string): Promise<{ status: number; documents: any[] }> {
+  const response = await fetch(`${firestoreRest(parent)}:runQuery`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${idToken}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      structuredQuery: { from: [{ collectionId: collection }], where: { fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: { stringValue: value } } } },
+    }),
+  });
+  const body = (await response.json()) as Array<{ document?: unknown }> | unknown;
+  return { status: response.status, documents: Array.isArray(body) ? body.flatMap((entry) => (entry.document ? [entry.document] : [])) : [] };
+}
+
+/** The API's refund dependencies, in this process, for the sweep's settling of refunds under way. */
+export function inProcessRefundDeps(): RefundDeps {
+  return { ...inProcessPaymentDeps(), refunds: firestoreRefunds(ownerDb()), players: firestorePlayers(ownerDb()) };
 }
 
 export { ownerDb, settings as stackSettings };

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { setSupportRole } from '../../src/server/support/supportRole';
+import { firestoreStaffRecords, setSupportRole } from '../../src/server/support/supportRole';
 import { receiptPath, ROUTES, shopItemPath, supportOrderPath } from '../../src/shared/routes';
 import {
   openPage,
@@ -12,7 +12,7 @@ import {
   sidewaysSpill,
   storeUrl,
 } from '../support/browser';
-import { ownerAuth } from '../support/emulatorAdmin';
+import { ownerAuth, ownerDb } from '../support/emulatorAdmin';
 import { newPlayer, returnedOrder, type TestPlayer } from '../support/paymentsHarness';
 import { nav, signInOnPage } from '../support/storePages';
 
@@ -87,7 +87,7 @@ describe('axe (WCAG 2.2 AA and best practices) on every page', () => {
   it('finds nothing in the support console, for staff', async () => {
     const { orderId } = await playerWithOrder();
     const staff = await newPlayer();
-    await setSupportRole(ownerAuth(), staff.email, true);
+    await setSupportRole(ownerAuth(), firestoreStaffRecords(ownerDb()), staff.email, true);
     const page = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
     await signInOnPage(page, staff.email);
     expect(await violationsOn(page, [[ROUTES.support, '[data-testid="health"]'], [supportOrderPath(orderId), '[data-testid="timeline"] li']])).toEqual([]);

@@ -117,7 +117,7 @@ function countingGateway(): { gateway: GatewayClient; asked: Map<string, number>
         asked.set(orderId, (asked.get(orderId) ?? 0) + 1);
         return real.queryStatus(orderId);
       },
-      refund: (orderId, amount) => real.refund(orderId, amount),
+      refund: (orderId, amount, idempotencyKey) => real.refund(orderId, amount, idempotencyKey),
     },
   };
 }
@@ -249,7 +249,7 @@ describe('an API instance killed in the middle of a storm', () => {
     // provider gets 10 s, and a still-pending order is asked again at least every 2 s.
     const settings = await testStackSettings({
       SWEEP_INTERVAL_MS: '1000',
-      SWEEP_LEASE_MS: '3000',
+      SWEEP_LEASE_MS: '900',
       ORDER_RECHECK_FIRST_MS: '500',
       ORDER_RECHECK_MAX_MS: '2000',
       GATEWAY_TIMEOUT_MS: '10000',

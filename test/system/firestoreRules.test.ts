@@ -38,6 +38,9 @@ beforeAll(async () => {
     await setDoc(doc(db, 'transactions/WCBOB000000000001/events/0002'), { userId: 'bob', orderId: 'WCBOB000000000001', type: 'credited' });
     await setDoc(doc(db, 'refund_requests/WCALICE0000000001'), { userId: 'alice', orderId: 'WCALICE0000000001', status: 'requested' });
     await setDoc(doc(db, 'refund_requests/WCBOB000000000001'), { userId: 'bob', orderId: 'WCBOB000000000001', status: 'requested' });
+    // The staff record the role command writes beside the claim, and who did what on bob's order.
+    await setDoc(doc(db, 'staff/staff'), { email: 'helper@wyrmcrown.example', grantedAt: 1 });
+    await setDoc(doc(db, 'staff_actions/0002'), { orderId: 'WCBOB000000000001', eventId: '0002', uid: 'staff', email: 'helper@wyrmcrown.example' });
   });
 });
 
@@ -46,8 +49,10 @@ afterAll(async () => {
 });
 
 const asAlice = () => env.authenticatedContext('alice').firestore();
-/** A staff member: the `support` custom claim that `npm run support -- grant` sets. */
+/** A staff member: the `support` custom claim that `npm run support -- grant` sets, and the staff record it writes. */
 const asSupport = () => env.authenticatedContext('staff', { support: true }).firestore();
+/** A revoked staff member whose ID token, minted before the revoke, still carries the claim: the record is gone. */
+const asFormerSupport = () => env.authenticatedContext('former-staff', { support: true }).firestore();
 
 describe('firestore.rules: users', () => {
   it('lets a player read their own user document', async () => {
@@ -140,6 +145,22 @@ describe('firestore.rules: order histories and refund requests', () => {
       await assertFails(updateDoc(doc(db, 'transactions/WCBOB000000000001'), { status: 'refunded' }));
       await assertFails(setDoc(doc(db, 'mail_outbox/receipt-WCALICE0000000001'), { kind: 'receipt' }));
     }
+  });
+
+  it('refuses a support claim without its staff record: a revoked member reads nothing more, whatever their token says', async () => {
+    const former = asFormerSupport();
+    await assertFails(getDoc(doc(former, 'transactions/WCBOB000000000001')));
+    await assertFails(getDocs(collection(former, 'transactions/WCBOB000000000001/events')));
+    await assertFails(getDocs(collection(former, 'refund_requests')));
+    await assertFails(getDocs(collection(former, 'staff_actions')));
+  });
+
+  it('names who on the staff acted only to staff: a player reads their history, never staff_actions', async () => {
+    await assertFails(getDoc(doc(env.authenticatedContext('bob').firestore(), 'staff_actions/0002')));
+    await assertFails(getDocs(query(collection(env.authenticatedContext('bob').firestore(), 'staff_actions'), where('orderId', '==', 'WCBOB000000000001'))));
+    const actions = await assertSucceeds(getDocs(query(collection(asSupport(), 'staff_actions'), where('orderId', '==', 'WCBOB000000000001'))));
+    expect(actions.docs.map((snapshot) => snapshot.data().email)).toEqual(['helper@wyrmcrown.example']);
+    await assertFails(getDoc(doc(asSupport(), 'staff/staff')));
   });
 
   it("keeps support out of players' balances and the server's own collections", async () => {

@@ -1,5 +1,5 @@
-import { setSupportRole } from '../../src/server/support/supportRole';
-import { ownerAuth } from '../support/emulatorAdmin';
+import { firestoreStaffRecords, setSupportRole } from '../../src/server/support/supportRole';
+import { ownerAuth, ownerDb } from '../support/emulatorAdmin';
 import { newPlayer, returnedOrder, signInAgain, startPurchase, stackSettings } from '../support/paymentsHarness';
 import { sign } from '../../src/shared/signature';
 
@@ -97,7 +97,7 @@ describe('500 generated bodies per API endpoint answer below 500', () => {
 
   beforeAll(async () => {
     const staff = await newPlayer();
-    await setSupportRole(ownerAuth(), staff.email, true);
+    await setSupportRole(ownerAuth(), firestoreStaffRecords(ownerDb()), staff.email, true);
     staffToken = (await signInAgain(staff)).idToken;
     const player = await newPlayer();
     idToken = player.idToken;

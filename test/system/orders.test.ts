@@ -36,6 +36,15 @@ describe('my orders and receipts, on the real stack', () => {
     const ids = await page.locator('[data-order-id]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-order-id')));
     expect(ids).toEqual([declined, paid]);
 
+    // A declined order is still watched for a late payment: Check again is offered, and credits one that landed.
+    const late = rowOf(page, declined);
+    await expect(late.innerText()).resolves.toContain('The store keeps asking the payment provider for a week');
+    await sandboxControl('PUT', '/faults', { orderId: declined, faults: { query: { status: 'paid' } } });
+    await late.getByRole('button', { name: 'Check again' }).click();
+    await late.getByTestId('order-status').filter({ hasText: 'Gems added' }).waitFor();
+    await expect(late.getByRole('button', { name: 'Check again' }).count()).resolves.toBe(0);
+    await sandboxControl('DELETE', '/faults');
+
     // A new order appears live; paid at the provider with no callback, Check again finds it. (The Cheast,
     // A$65.99, so the Pouch stays no more than the last transaction and may be refunded below.)
     const { orderId: waiting } = await startPurchase(player, 5);
@@ -66,7 +75,7 @@ describe('my orders and receipts, on the real stack', () => {
     expect(pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)).toHaveLength(1);
     await page.emulateMedia({ media: 'screen' });
 
-    // Its receipt email: exactly one, to the address given with the payment, with the invoice's figures.
+    // Its receipt email: exactly one, to the account's address, with the invoice's figures.
     await waitForMailsAbout(paid, (mails) => mails.length > 0);
     const receipts = (await waitForMailsAbout(paid, () => true)).filter((mail) => mail.subject.includes('receipt'));
     expect(receipts).toHaveLength(1);
@@ -90,11 +99,12 @@ describe('my orders and receipts, on the real stack', () => {
     await page.getByRole('link', { name: 'Back to your orders' }).click();
     await rowOf(page, paid).getByTestId('order-status').filter({ hasText: 'Refund requested' }).waitFor();
 
-    // Once the Cheast's gems are spent in the game (one short), its receipt says why no refund is offered.
-    await setGemCount(player.uid, 5_999);
+    // Once the Cheast's gems are spent in the game (one short, beside the Pouch's 3,500 its waiting request
+    // would take back), its receipt says why no refund is offered.
+    await setGemCount(player.uid, 3_500 + 5_999);
     await rowOf(page, waiting).getByRole('link', { name: 'Receipt' }).click();
     await expect(page.getByTestId('refund-state').innerText()).resolves.toBe(
-      'A refund is not available for this order. Refunds are for unused gems only. This pack added 6,000 gems and your balance is 5,999.',
+      'A refund is not available for this order. Refunds are for unused gems only. This pack added 6,000 gems and your balance is 9,499, of which your other refund requests would take back 3,500.',
     );
     await expect(refunds.getByRole('button', { name: 'Request a refund' }).count()).resolves.toBe(0);
 

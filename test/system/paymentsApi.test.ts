@@ -12,6 +12,7 @@ import {
   postJson,
   sandboxControl,
   signedCallback,
+  stackSettings,
   startPurchase,
   transactionOf,
   waitFor,
@@ -92,6 +93,19 @@ describe('what credits nothing', () => {
     expect(body).toMatchObject({ orderId, status: 'pending', credited: false });
     expect(await transactionOf(orderId)).toMatchObject({ status: 'pending', checked: 0 });
     expect(await gemsOf(player.uid)).toBe(0);
+    // Not signed by the provider: nothing of it is stored, however often it comes.
+    for (let i = 0; i < 5; i += 1) await postJson('/api/payments/return', { status: 'paid', out_trade_no: orderId, pay_time: String(i), signature: 'f'.repeat(64) }, player.idToken);
+    expect((await ownerDb().doc(`successful_transactions/${orderId}`).get()).exists).toBe(false);
+    expect((await ownerDb().collection(`transactions/${orderId}/events`).where('type', '==', 'returnReceived').get()).size).toBe(0);
+  });
+
+  it('a lone surrogate in any text field of the payment form: a field error, no order, no call to the provider', async () => {
+    const player = await newPlayer();
+    for (const field of ['firstName', 'lastName', 'address', 'state', 'city', 'postCode']) {
+      const answer = await postJson('/api/payments', { packId: 3, ...paymentDetails, [field]: `Ar\ud800thur` }, player.idToken);
+      expect([field, answer.status, JSON.stringify(answer.body)]).toEqual([field, 400, expect.stringContaining('cannot be saved')]);
+    }
+    expect((await ownerDb().collection('transactions').where('userId', '==', player.uid).get()).size).toBe(0);
   });
 
   it('a return for an order we never made, or a malformed one', async () => {
@@ -118,7 +132,7 @@ describe('what credits nothing', () => {
     await postJson('/api/payments/return', { ...returnParameters, pay_time: 'later' }, owner.idToken);
     const saved = ownerDb().doc(`successful_transactions/${orderId}`);
     expect((await saved.get()).data()).toMatchObject({ pay_time: returnParameters.pay_time });
-    expect((await saved.collection('returns').get()).size).toBe(1);
+    expect((await saved.collection('returns').get()).size).toBe(0);
   });
 
   it('another player’s order id reads as not found, and its check too', async () => {
@@ -174,6 +188,19 @@ describe('a gateway that misbehaves when a payment starts', () => {
     expect(answer.body.error).toMatch(message);
     expect(answer.body.error).toMatch(/You have not been charged/);
     expect(await pendingCount(player)).toBe(0);
+  });
+
+  it('twenty payments at once by one player open at most MAX_OPEN_ORDERS orders, and the rest are told why', async () => {
+    const player = await newPlayer();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => postJson('/api/payments', { packId: 1, ...paymentDetails }, player.idToken)));
+    const created = answers.filter((answer) => answer.status === 201);
+    expect(created).toHaveLength(stackSettings.MAX_OPEN_ORDERS);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(20 - stackSettings.MAX_OPEN_ORDERS);
+    expect(await pendingCount(player)).toBe(stackSettings.MAX_OPEN_ORDERS);
+    // Once the places are taken by recorded orders, the refusal names the newest of them.
+    const later = await postJson('/api/payments', { packId: 1, ...paymentDetails }, player.idToken);
+    expect(later.status).toBe(409);
+    expect(created.some((answer) => later.body.error.includes(answer.body.orderId))).toBe(true);
   });
 
   it('a query that fails leaves the order as it was, for a later check', async () => {

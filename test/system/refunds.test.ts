@@ -54,8 +54,10 @@ describe('receipt emails', () => {
     const receipts = (await waitForMailsAbout(orderId, () => true)).filter((mail) => mail.subject.startsWith('Your Wyrmcrown receipt'));
     expect(receipts).toHaveLength(1);
     const [receipt] = receipts;
-    // To the email the player gave with the payment.
-    expect(receipt!.to.map((to) => to.address)).toEqual([paymentDetails.email]);
+    // To the account's email, never the one typed at checkout (that goes only to the provider).
+    expect(receipt!.to.map((to) => to.address)).toEqual([player.email]);
+    expect(paymentDetails.email).not.toBe(player.email);
+    expect(`${receipt!.text}${receipt!.html}`).not.toContain(paymentDetails.email);
     expect(receipt!.text).toContain('Tax invoice');
     expect(receipt!.text).toContain('GST included: A$4.18');
     expect(receipt!.text).toMatch(/ABN: \d{2} \d{3} \d{3} \d{3}/);

@@ -1,9 +1,6 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { API_ROUTES, apiPath } from '../../src/shared/api';
 import { COLLECTIONS } from '../../src/shared/firestorePaths';
 import { CALLBACK_REJECTION_EXPIRY_FIELD, CALLBACK_REJECTION_KEEP_MS } from '../../src/server/payments/transactionsRepository';
-import { settingsToEnv } from '../../scripts/stack/startStack';
 import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../support/browser';
 import { ownerAuth, ownerDb } from '../support/emulatorAdmin';
 import { waitForMailsAbout } from '../support/mailbox';
@@ -12,20 +9,22 @@ import {
   completeInSandbox,
   gemsOf,
   getJson,
+  inProcessRefundDeps,
+  queryAsClient,
+  readAsClient,
+  returnedOrder,
   newPlayer,
   postCallback,
   postJson,
-  returnedOrder,
   sandboxControl,
   signedCallback,
-  signInAgain,
   stackSettings,
   startPurchase,
   transactionOf,
-  type TestPlayer,
 } from '../support/paymentsHarness';
 import { nav, signInOnPage } from '../support/storePages';
-import { loopbackGuardEnv, projectRoot } from '../support/testStack';
+import { settleRefundsOnce } from '../../src/server/refunds/refundSettlement';
+import { newStaff, refundRequested, supportCommand } from '../support/staff';
 
 jest.setTimeout(180_000);
 
@@ -33,37 +32,6 @@ const browser = sharedBrowser();
 afterEach(async () => {
   await sandboxControl('DELETE', '/faults');
 });
-
-/** `npm run support -- <action> <email>`, against the test stack's Auth emulator. */
-async function supportCommand(action: string, email: string): Promise<{ code: number; output: string }> {
-  try {
-    const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'support', '--', action, email], {
-      cwd: projectRoot,
-      env: { ...process.env, ...settingsToEnv(stackSettings), METADATA_SERVER_DETECTION: 'none', ...loopbackGuardEnv() },
-    });
-    return { code: 0, output: stdout };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, output: `${failed.stdout}${failed.stderr}` };
-  }
-}
-
-/** A new support staff member, made so by the command. */
-async function newStaff(): Promise<TestPlayer> {
-  const staff = await newPlayer();
-  const granted = await supportCommand('grant', staff.email);
-  expect(granted).toEqual({ code: 0, output: expect.stringContaining(`${staff.email} (uid ${staff.uid}) is support staff`) });
-  // The role is in the tokens minted from now on.
-  return signInAgain(staff);
-}
-
-/** A paid, credited order of `packId` with a refund request on it. */
-async function refundRequested(player: TestPlayer, packId: number): Promise<string> {
-  const { orderId } = await returnedOrder(player, packId);
-  const requested = await postJson(`/api/orders/${orderId}/refund`, { reason: 'I bought it by mistake.' }, player.idToken);
-  expect(requested.status).toBe(201);
-  return orderId;
-}
 
 const SUPPORT_CALLS: Array<[string, string]> = [
   ['GET', apiPath(API_ROUTES.supportHealth)],
@@ -122,15 +90,27 @@ describe('the support console, on the real stack', () => {
     await page.getByRole('button', { name: 'Yes, approve the refund' }).click();
     await page.getByRole('status').filter({ hasText: /^Refund approved/ }).waitFor();
     await expect(page.getByTestId('order-status').innerText()).resolves.toBe('refunded');
-    expect((await timeline()).at(-1)).toContain(`Refund approved by ${staff.email}; 3,500 gems taken back`);
+    expect((await timeline()).slice(-2)).toEqual([
+      expect.stringContaining(`Refund approved by ${staff.email}; 3,500 gems taken back while the provider refunds`),
+      expect.stringMatching(/Refunded, via support: A\$45\.99 returned by the provider \(refund RFD\d+\)/),
+    ]);
     expect(await gemsOf(player.uid)).toBe(0);
     expect(await transactionOf(orderId)).toMatchObject({ status: 'refunded', checked: 1, refund: { status: 'refunded' } });
     expect((await ownerDb().doc(`refund_requests/${orderId}`).get()).data()).toMatchObject({
       status: 'refunded',
-      decidedBy: { uid: staff.uid, email: staff.email },
       providerRefundId: expect.stringMatching(/^RFD/),
     });
     expect((await sandboxControl('GET', `/orders/${orderId}`)).status).toBe('refunded');
+
+    // The player reads their order's history and request, where support is a role, never who.
+    const history = await queryAsClient(`transactions/${orderId}`, 'events', 'userId', player.uid, player.idToken);
+    expect(history.status).toBe(200);
+    expect(history.documents.length).toBeGreaterThan(4);
+    const seenByPlayer = JSON.stringify([history.documents, (await readAsClient(`refund_requests/${orderId}`, player.idToken)).body]);
+    expect(seenByPlayer).toContain('"role":{"stringValue":"support"}');
+    expect(seenByPlayer).not.toContain(staff.email);
+    expect(seenByPlayer).not.toContain(staff.uid);
+    expect((await readAsClient(`staff_actions/${(await ownerDb().collection('staff_actions').where('orderId', '==', orderId).get()).docs[0]!.id}`, player.idToken)).status).toBe(403);
 
     // A second approve changes nothing.
     const again = await postJson(`/api/support/refunds/${orderId}/approve`, {}, staff.idToken);
@@ -154,34 +134,47 @@ describe('the support console, on the real stack', () => {
     await page.context().close();
   });
 
-  it('a refund the provider fails leaves the order and the balance as they were, and says so; a decline tells the player why', async () => {
+  it('a refund the provider does not confirm stays under way, and the sweep finishes it; a decline tells the player why', async () => {
     const player = await newPlayer();
-    const failing = await refundRequested(player, 2);
+    const slow = await refundRequested(player, 2);
     const declined = await refundRequested(player, 1);
-    await sandboxControl('PUT', '/faults', { orderId: failing, faults: { refund: { httpStatus: 503 } } });
+    await sandboxControl('PUT', '/faults', { orderId: slow, faults: { refund: { httpStatus: 503 } } });
     const staff = await newStaff();
     const before = await gemsOf(player.uid);
 
     const page = await openPage(browser());
     await signInOnPage(page, staff.email);
-    await page.goto(storeUrl(`/support/orders/${failing}`));
+    await page.goto(storeUrl(`/support/orders/${slow}`));
     await page.getByRole('button', { name: 'Approve refund' }).click();
     await page.getByRole('button', { name: 'Yes, approve the refund' }).click();
-    const alert = page.getByRole('alert').filter({ hasText: 'The provider could not refund this payment' });
+    const alert = page.getByRole('alert').filter({ hasText: 'The provider has not confirmed the refund yet' });
     await alert.waitFor();
-    await expect(alert.innerText()).resolves.toContain("Nothing was changed: the order is still paid and the player's gems are untouched.");
+    await expect(alert.innerText()).resolves.toContain('It stays under way');
+    await page.getByTestId('refund-decided').filter({ hasText: 'under way at the provider' }).waitFor();
     await expect(page.getByTestId('order-status').innerText()).resolves.toBe('paid');
-    await page.getByTestId('timeline').getByText(/Refund failed at the provider/).waitFor();
-    expect(await gemsOf(player.uid)).toBe(before);
-    expect(await transactionOf(failing)).toMatchObject({ status: 'paid', checked: 1, refund: { status: 'requested' } });
-    expect((await ownerDb().doc(`refund_requests/${failing}`).get()).data()?.status).toBe('requested');
+    await expect(page.getByRole('button', { name: 'Decline refund' }).count()).resolves.toBe(0);
+    await page.getByTestId('timeline').getByText(/The provider did not confirm the refund yet/).waitFor();
+    // The gems are held back from the moment of approval, so they cannot be spent while the provider works.
+    expect(await gemsOf(player.uid)).toBe(before - 1500);
+    expect(await transactionOf(slow)).toMatchObject({ status: 'paid', checked: 1, refund: { status: 'approving' } });
+    expect((await postJson(`/api/support/refunds/${slow}/decline`, { reason: 'Changed my mind' }, staff.idToken)).status).toBe(409);
+
+    // The provider recovers; the sweep's next pass asks again with the same key and finishes the refund, once.
+    await sandboxControl('DELETE', '/faults');
+    const request = (await ownerDb().doc(`refund_requests/${slow}`).get()).data()!;
+    expect(await settleRefundsOnce(inProcessRefundDeps(), request.nextCheckAt)).toMatchObject({ refunded: expect.any(Number) });
+    await page.reload();
+    await page.getByTestId('refund-decided').filter({ hasText: 'Approved and refunded.' }).waitFor();
+    await expect(page.getByTestId('order-status').innerText()).resolves.toBe('refunded');
+    expect(await gemsOf(player.uid)).toBe(before - 1500);
+    expect((await sandboxControl('GET', `/orders/${slow}`)).status).toBe('refunded');
 
     await page.goto(storeUrl(`/support/orders/${declined}`));
     await page.getByRole('button', { name: 'Decline refund' }).click();
     await page.getByLabel('Reason for declining (the player sees and is emailed it)').fill('The gems were used in the game.');
     await page.getByRole('button', { name: 'Decline with this reason' }).click();
     await page.getByTestId('refund-decided').filter({ hasText: 'Declined: The gems were used in the game.' }).waitFor();
-    expect(await gemsOf(player.uid)).toBe(before);
+    expect(await gemsOf(player.uid)).toBe(before - 1500);
     const mails = await waitForMailsAbout(declined, (caught) => caught.some((mail) => mail.subject.startsWith('Your refund request')));
     expect(mails.find((mail) => mail.subject.startsWith('Your refund request'))!.text).toContain("Support's reason: The gems were used in the game.");
     expect((await getJson(`/api/orders/${declined}/refund`, player.idToken)).body.request).toMatchObject({
@@ -207,10 +200,21 @@ describe('the support console, on the real stack', () => {
       await expect(page.getByText('Support console').count()).resolves.toBe(0);
     }
 
-    // A staff member whose role is revoked is refused from their next token on.
+    // A staff member whose role is revoked is out at once: the ID token they still hold passes no support
+    // endpoint (its session is revoked) and reads no order through Firestore (the staff record is gone).
     const staff = await newStaff();
-    expect((await supportCommand('revoke', staff.email)).output).toContain('is no longer support staff');
+    const { orderId } = await returnedOrder(player, 1);
+    expect((await getJson(apiPath(API_ROUTES.supportHealth), staff.idToken)).status).toBe(200);
+    expect((await readAsClient(`transactions/${orderId}`, staff.idToken)).status).toBe(200);
+    // Revocation counts whole seconds: a token minted in the second of the revoke would still pass.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await supportCommand('revoke', staff.email)).output).toContain('is no longer support staff, and signed out everywhere');
     expect(((await ownerAuth().getUserByEmail(staff.email)).customClaims ?? {}).support).toBeUndefined();
+    for (const [method, path] of SUPPORT_CALLS) {
+      const response = await fetch(api(path), { method, headers: { Authorization: `Bearer ${staff.idToken}`, 'Content-Type': 'application/json' }, body: method === 'POST' ? '{}' : undefined });
+      expect([method, path, response.status]).toEqual([method, path, 401]);
+    }
+    expect((await readAsClient(`transactions/${orderId}`, staff.idToken)).status).toBe(403);
     expect(await supportCommand('grant', 'nobody-at-all@wyrmcrown.example')).toEqual({
       code: 1,
       output: expect.stringContaining('There is no account with the email nobody-at-all@wyrmcrown.example'),

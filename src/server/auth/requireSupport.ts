@@ -1,6 +1,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { RequestHandler } from 'express';
 import { HttpError } from '../http/errors';
+import type { StaffRecords } from '../support/supportRole';
 import { requirePlayer } from './requirePlayer';
 
 /** A staff member, as the audit trail names them. */
@@ -10,20 +11,25 @@ export interface StaffMember {
 }
 
 /**
- * Lets a request through only with a valid ID token carrying the `support` custom claim (granted by
- * `npm run support -- grant <email>`): anyone else gets 403. The staff member goes to res.locals.staff.
+ * Lets a request through only with a valid ID token that was not revoked, carrying the `support` custom
+ * claim, of an account with a staff record (both granted by `npm run support -- grant <email>`): anyone else
+ * gets 401 or 403. The staff member goes to res.locals.staff.
  */
-export function requireSupport(auth: Auth): RequestHandler[] {
+export function requireSupport(auth: Auth, staff: StaffRecords): RequestHandler[] {
   return [
-    requirePlayer(auth),
-    (_req, res, next) => {
-      if (res.locals.claims?.support !== true) {
-        next(new HttpError(403, 'This is for support staff only.'));
-        return;
+    requirePlayer(auth, { checkRevoked: true }),
+    async (_req, res, next) => {
+      try {
+        if (res.locals.claims?.support !== true || !(await staff.isStaff(res.locals.uid as string))) {
+          next(new HttpError(403, 'This is for support staff only.'));
+          return;
+        }
+        const member: StaffMember = { uid: res.locals.uid as string, email: (res.locals.email as string | undefined) ?? res.locals.uid };
+        res.locals.staff = member;
+        next();
+      } catch (error) {
+        next(error);
       }
-      const staff: StaffMember = { uid: res.locals.uid as string, email: (res.locals.email as string | undefined) ?? res.locals.uid };
-      res.locals.staff = staff;
-      next();
     },
   ];
 }

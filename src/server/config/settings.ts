@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -61,7 +62,8 @@ export const settingsSchema = z.object({
   SWEEP_BATCH: z.coerce.number().int().min(1).max(10_000).default(500),
   SWEEP_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
   SWEEP_PASS_MS: z.coerce.number().int().min(100).default(30_000),
-  SWEEP_LEASE_MS: z.coerce.number().int().min(100).default(120_000),
+  SWEEP_LEASE_MS: z.coerce.number().int().min(100).default(45_000),
+  SWEEP_INSTANCE_ID: z.string().max(200).default(''),
   ORDER_RECHECK_FIRST_MS: z.coerce.number().int().min(100).default(30_000),
   ORDER_RECHECK_MAX_MS: z.coerce.number().int().min(100).default(3_600_000),
   MAX_OPEN_ORDERS: z.coerce.number().int().min(1).max(100).default(3),
@@ -71,6 +73,7 @@ export const settingsSchema = z.object({
   RATE_LIMIT_PAYMENTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_PLAYER_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_ANONYMOUS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_CALLBACKS_PER_MINUTE: z.coerce.number().int().min(1).default(6000),
   METRICS_TOKEN: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 
@@ -111,6 +114,11 @@ export function parseSettings(env: Record<string, string | undefined>): Settings
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new SettingsError(`Invalid settings:\n  ${problems.join('\n  ')}`);
   }
+  const { SWEEP_INTERVAL_MS: interval, SWEEP_LEASE_MS: lease } = result.data;
+  if (interval > 0 && lease >= interval) {
+    // A dead instance's claims must come back within one interval of the instances still running.
+    throw new SettingsError(`Invalid settings:\n  SWEEP_LEASE_MS (${lease}) must be shorter than SWEEP_INTERVAL_MS (${interval}).`);
+  }
   return result.data;
 }
 
@@ -123,6 +131,14 @@ export function loadSettings(projectRoot = process.cwd()): Settings {
 
 export function publicBaseUrl(settings: Settings): string {
   return settings.PUBLIC_BASE_URL || `http://${settings.HOST}:${settings.PORT}`;
+}
+
+/**
+ * The name this instance's sweep claims orders under: SWEEP_INSTANCE_ID, else the host and port, which an
+ * instance keeps when it is started again on the same machine, so it can take its own claims back.
+ */
+export function sweepInstanceId(settings: Settings): string {
+  return settings.SWEEP_INSTANCE_ID || `${os.hostname()}:${settings.PORT}`;
 }
 
 /** Where the card provider is: the configured address, or the local sandbox. */

@@ -10,8 +10,8 @@ const MAX_CLAIM_ROUNDS = 1_000;
 export interface ClaimOptions {
   /** The next `chunk` due documents, oldest due first. The lease must move a claimed document out of this query. */
   due: (chunk: number) => Promise<QuerySnapshot>;
-  /** The fields a claim writes: a later due time, and when the claim lapses. */
-  lease: Record<string, number>;
+  /** The fields a claim writes: a later due time, when the claim lapses, and (optionally) who holds it. */
+  lease: Record<string, number | string>;
   limit: number;
 }
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { COLLECTIONS } from '../../shared/firestorePaths';
+import { RATE_LIMIT_EXPIRY_FIELD } from '../http/firestoreRateLimitStore';
 import { CALLBACK_REJECTION_EXPIRY_FIELD } from '../payments/transactionsRepository';
 
 /** firestore.indexes.json, as `firebase deploy` reads it. */
@@ -9,9 +10,10 @@ const deployed = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../fi
 };
 
 describe('firestore.indexes.json', () => {
-  it("deletes refused callbacks by the field the API writes their expiry to (Firestore's TTL policy)", () => {
+  it("deletes refused callbacks and spent rate-limit windows by the fields the API writes their expiry to (Firestore's TTL policy)", () => {
     expect(deployed.fieldOverrides).toContainEqual(
       expect.objectContaining({ collectionGroup: COLLECTIONS.callbackRejections, fieldPath: CALLBACK_REJECTION_EXPIRY_FIELD, ttl: true }),
     );
+    expect(deployed.fieldOverrides).toContainEqual(expect.objectContaining({ collectionGroup: COLLECTIONS.rateLimits, fieldPath: RATE_LIMIT_EXPIRY_FIELD, ttl: true }));
   });
 });

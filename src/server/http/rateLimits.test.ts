@@ -7,6 +7,7 @@ import { memoryTransactions } from '../../../test/support/memoryTransactions';
 import { createApp } from '../app';
 import { parseSettings } from '../config/settings';
 import { silentLogger } from '../logger';
+import { sign } from '../../shared/signature';
 import type { GatewayClient } from '../payments/gatewayClient';
 
 /** A player's ID token here is just their uid: the limits are under test, not Firebase. */
@@ -29,6 +30,8 @@ async function serve(env: Record<string, string>): Promise<{ base: string; close
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+const CALLBACK_FIELDS = { out_trade_no: 'WC0000000000NOSUCH', order_id: 'SBX1', currency: 'AUD', amount: '15.99', pay_time: '1', payment_method: 'card', status: 'paid' };
 
 const statuses = async (count: number, send: (i: number) => Promise<Response>) => {
   const answers: number[] = [];
@@ -79,6 +82,25 @@ describe('rate limits', () => {
       const call = (path: string) => fetch(`${base}${path}`, { method: 'POST', headers: { Authorization: 'Bearer carol', 'Content-Type': 'application/json' }, body: '{}' });
       expect(await statuses(3, () => call('/api/transactions/reconcile'))).toEqual([200, 200, 429]);
       expect((await call('/api/payments/return')).status).toBe(400);
+    } finally {
+      await close();
+    }
+  });
+
+  it('gives the provider’s validly signed callbacks a budget of their own, so junk from the same address cannot starve them', async () => {
+    const { base, close } = await serve({});
+    try {
+      const callback = (signature: string) =>
+        fetch(`${base}/api/gateway/callback`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ ...CALLBACK_FIELDS, signature }).toString(),
+        });
+      const junk = await statuses(8, () => callback('f'.repeat(64)));
+      expect(junk.slice(-3)).toEqual([429, 429, 429]);
+      const genuine = sign(CALLBACK_FIELDS, parseSettings({}).MERCHANT_PRIVATE_KEY, 'raw');
+      // Through to the order's judgement (no such order here), never turned away at the door.
+      expect(await statuses(3, () => callback(genuine))).toEqual([404, 404, 404]);
     } finally {
       await close();
     }

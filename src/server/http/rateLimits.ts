@@ -1,23 +1,40 @@
 import type { Request, Response } from 'express';
-import { rateLimit, type RateLimitRequestHandler } from 'express-rate-limit';
+import { rateLimit, type RateLimitRequestHandler, type Store } from 'express-rate-limit';
 import type { Settings } from '../config/settings';
 
 /**
  * The API's rate limits, each its own bucket: per signed-in player for what players do (keyed by the
- * verified uid, so players behind one address never share a bucket), per address for what anyone can call.
- * The address is the proxy-reported one only from TRUST_PROXY's proxies (express's `trust proxy`).
+ * verified uid, so players behind one address never share a bucket), per address for what anyone can call,
+ * and one budget of their own for the provider's callbacks whose signature holds, so junk from the same
+ * address can never starve them. The address is the proxy-reported one only from TRUST_PROXY's proxies
+ * (express's `trust proxy`).
+ *
+ * Starting payments is counted in `sharedStore` when one is given (Firestore in the store), so the limit
+ * holds across every instance; the other buckets are per instance: each instance allows its own limit.
  */
 const base = { windowMs: 60_000, standardHeaders: 'draft-8', legacyHeaders: false } as const;
 const tooMany = { error: 'Too many requests. Please wait a minute and try again.' };
 
-function perPlayer(limit: number): RateLimitRequestHandler {
-  return rateLimit({ ...base, limit, message: tooMany, keyGenerator: (_req: Request, res: Response) => `uid:${res.locals.uid as string}` });
+function perPlayer(limit: number, store?: Store): RateLimitRequestHandler {
+  return rateLimit({
+    ...base,
+    limit,
+    message: tooMany,
+    keyGenerator: (_req: Request, res: Response) => `uid:${res.locals.uid as string}`,
+    ...(store ? { store, passOnStoreError: false } : {}),
+  });
 }
 
-export function rateLimits(settings: Settings) {
+/** Set on a callback request once its signature was checked (the router does it, before the limits). */
+export const SIGNED_CALLBACK = 'signedCallback';
+
+export type RateLimits = ReturnType<typeof rateLimits>;
+
+export function rateLimits(settings: Settings, sharedStore?: Store) {
+  const anonymous = rateLimit({ ...base, limit: settings.RATE_LIMIT_ANONYMOUS_PER_MINUTE, message: tooMany });
   return {
-    /** Starting payments: each makes an order at the provider. */
-    payments: perPlayer(settings.RATE_LIMIT_PAYMENTS_PER_MINUTE),
+    /** Starting payments: each makes an order at the provider. Across instances with a shared store. */
+    payments: perPlayer(settings.RATE_LIMIT_PAYMENTS_PER_MINUTE, sharedStore),
     returns: perPlayer(settings.RATE_LIMIT_PLAYER_PER_MINUTE),
     reconcile: perPlayer(settings.RATE_LIMIT_PLAYER_PER_MINUTE),
     orderReads: perPlayer(settings.RATE_LIMIT_PLAYER_PER_MINUTE),
@@ -25,7 +42,12 @@ export function rateLimits(settings: Settings) {
     refunds: perPlayer(settings.RATE_LIMIT_PLAYER_PER_MINUTE),
     /** Support staff, each their own bucket. */
     support: perPlayer(settings.RATE_LIMIT_PLAYER_PER_MINUTE),
-    /** Calls without a player: the countries list, the provider's callback. */
-    anonymous: () => rateLimit({ ...base, limit: settings.RATE_LIMIT_ANONYMOUS_PER_MINUTE, message: tooMany }),
+    /** Calls without a player: the countries list, and callbacks whose signature does not hold. */
+    anonymous,
+    /** The provider's callbacks: a validly signed one draws on the provider's own budget, any other on its address's. */
+    callbacks: [
+      rateLimit({ ...base, limit: settings.RATE_LIMIT_CALLBACKS_PER_MINUTE, message: tooMany, keyGenerator: () => 'provider', skip: (_req, res) => res.locals[SIGNED_CALLBACK] !== true }),
+      rateLimit({ ...base, limit: settings.RATE_LIMIT_ANONYMOUS_PER_MINUTE, message: tooMany, skip: (_req, res) => res.locals[SIGNED_CALLBACK] === true }),
+    ],
   };
 }

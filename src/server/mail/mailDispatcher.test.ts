@@ -54,7 +54,7 @@ function setup(entries: OutboxEntry[], send: Mailer['send']) {
         sent.push(`${id} → ${message.to}`);
       },
     },
-    factsFor: async (orderId) => (orderId === 'WCGONE0000000000' ? null : { order: order(orderId), refund: null }),
+    factsFor: async (orderId) => (orderId === 'WCGONE0000000000' ? null : { order: order(orderId), refund: null, accountEmail: 'aria@wyrmcrown.example' }),
     log: silentLogger,
   };
   return { deps, outbox, sent };

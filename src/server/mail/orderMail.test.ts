@@ -33,9 +33,10 @@ const refund = {
 };
 
 describe('the emails an order owes', () => {
-  it('the receipt is the tax invoice, to the address given with the payment, with a link to the receipt page', () => {
-    const mail = composeOrderMail(settings, 'receipt', { order, refund: null })!;
+  it("the receipt is the tax invoice, to the account's email (never the one typed at checkout), with a link to the receipt page", () => {
+    const mail = composeOrderMail(settings, 'receipt', { order: { ...order, email: 'stranger@elsewhere.example' }, refund: null, accountEmail: 'aria@wyrmcrown.example' })!;
     expect(mail.to).toBe('aria@wyrmcrown.example');
+    expect(`${mail.text}${mail.html}`).not.toContain('stranger@elsewhere.example');
     expect(mail.subject).toBe('Your Wyrmcrown receipt: Pouch of Gem, order WCABCDEF1234567890');
     for (const line of [
       'Tax invoice',
@@ -56,7 +57,7 @@ describe('the emails an order owes', () => {
   });
 
   it("a refund request goes to support with the player's words escaped in the HTML", () => {
-    const mail = composeOrderMail(settings, 'refundRequested', { order, refund: { ...refund, accountEmail: 'king@wyrmcrown.example' } })!;
+    const mail = composeOrderMail(settings, 'refundRequested', { order, refund: { ...refund, accountEmail: 'king@wyrmcrown.example' }, accountEmail: 'king@wyrmcrown.example' })!;
     expect(mail.to).toBe('support@wyrmcrown.example');
     expect(mail.subject).toBe('Refund requested: order WCABCDEF1234567890 (A$45.99)');
     expect(mail.text).toContain('Player: king@wyrmcrown.example (uid u-1)');
@@ -67,16 +68,18 @@ describe('the emails an order owes', () => {
   });
 
   it('a decision goes to the player: approved with the money and gems, declined with the reason', () => {
-    const approved = composeOrderMail(settings, 'refundApproved', { order: { ...order, status: 'refunded' }, refund: { ...refund, status: 'refunded' } })!;
-    expect(approved.to).toBe('aria@wyrmcrown.example');
+    const approved = composeOrderMail(settings, 'refundApproved', { order: { ...order, status: 'refunded', email: 'stranger@elsewhere.example' }, refund: { ...refund, status: 'refunded' }, accountEmail: 'king@wyrmcrown.example' })!;
+    expect(approved.to).toBe('king@wyrmcrown.example');
     expect(approved.text).toContain('return A$45.99 to your card');
     expect(approved.text).toContain('The 3,500 gems of this pack have been removed from your balance.');
-    const declined = composeOrderMail(settings, 'refundDeclined', { order, refund: { ...refund, status: 'declined', declineReason: 'The gems were used.' } })!;
+    const declined = composeOrderMail(settings, 'refundDeclined', { order, refund: { ...refund, status: 'declined', declineReason: 'The gems were used.' }, accountEmail: 'king@wyrmcrown.example' })!;
+    expect(declined.to).toBe('king@wyrmcrown.example');
     expect(declined.text).toContain("Support's reason: The gems were used.");
   });
 
-  it('owes nothing about a refund request that does not exist', () => {
-    expect(composeOrderMail(settings, 'refundRequested', { order, refund: null })).toBeNull();
-    expect(composeOrderMail(settings, 'refundDeclined', { order, refund: null })).toBeNull();
+  it('owes nothing about a refund request that does not exist, and nothing to a player without an account email', () => {
+    expect(composeOrderMail(settings, 'refundRequested', { order, refund: null, accountEmail: 'aria@wyrmcrown.example' })).toBeNull();
+    expect(composeOrderMail(settings, 'refundDeclined', { order, refund: null, accountEmail: 'aria@wyrmcrown.example' })).toBeNull();
+    expect(composeOrderMail(settings, 'receipt', { order, refund: null, accountEmail: null })).toBeNull();
   });
 });

@@ -21,6 +21,11 @@ export interface MailMessage {
 export interface OrderMailFacts {
   order: TransactionRecord;
   refund: (RefundRequestView & { accountEmail?: string }) | null;
+  /**
+   * The email of the player's account as it is now: the only address the player's emails go to. The email
+   * typed at checkout is the provider's to use, so the store can never be made to mail a stranger.
+   */
+  accountEmail: string | null;
 }
 
 const escapeHtml = (text: string) =>
@@ -69,14 +74,15 @@ function invoiceRows(settings: Settings, order: TransactionRecord): Array<[strin
 }
 
 /** The email an outbox entry owes, written from the order as it stands; null when there is nothing to send. */
-export function composeOrderMail(settings: Settings, kind: MailKind, { order, refund }: OrderMailFacts): MailMessage | null {
+export function composeOrderMail(settings: Settings, kind: MailKind, { order, refund, accountEmail }: OrderMailFacts): MailMessage | null {
   const store = publicBaseUrl(settings);
   const receiptUrl = `${store}${receiptPath(order.order_id)}`;
   const amount = `A$${order.amount}`;
   switch (kind) {
     case 'receipt':
+      if (!accountEmail) return null;
       return {
-        to: order.email,
+        to: accountEmail,
         subject: `Your ${settings.GAME_NAME} receipt: ${order.product_name}, order ${order.order_id}`,
         ...layout(
           settings,
@@ -100,7 +106,7 @@ export function composeOrderMail(settings: Settings, kind: MailKind, { order, re
           ],
           facts([
             ['Order number', order.order_id],
-            ['Player', `${refund.accountEmail ?? order.accountEmail ?? order.email} (uid ${order.userId})`],
+            ['Player', `${accountEmail ?? refund.accountEmail ?? order.accountEmail ?? order.email} (uid ${order.userId})`],
             ['Item', `${order.product_name} (${formatGemCount(order.gemCount)} gems)`],
             ['Amount', amount],
             ['Requested', storeTimeFormat(settings.STORE_TIME_ZONE).dateTime(refund.createdAt)],
@@ -109,8 +115,9 @@ export function composeOrderMail(settings: Settings, kind: MailKind, { order, re
         ),
       };
     case 'refundApproved':
+      if (!accountEmail) return null;
       return {
-        to: order.email,
+        to: accountEmail,
         subject: `Your refund for order ${order.order_id} is approved`,
         ...layout(
           settings,
@@ -124,9 +131,9 @@ export function composeOrderMail(settings: Settings, kind: MailKind, { order, re
         ),
       };
     case 'refundDeclined':
-      if (!refund) return null;
+      if (!refund || !accountEmail) return null;
       return {
-        to: order.email,
+        to: accountEmail,
         subject: `Your refund request for order ${order.order_id}`,
         ...layout(
           settings,

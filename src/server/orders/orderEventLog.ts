@@ -1,16 +1,36 @@
 import crypto from 'node:crypto';
 import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
-import { orderEventsPath } from '../../shared/firestorePaths';
-import { orderEventId, type OrderEvent } from '../../shared/orders/orderEvents';
+import { COLLECTIONS, orderEventsPath } from '../../shared/firestorePaths';
+import { orderEventId, STAFF_ROLE, type OrderEvent, type StoredOrderEvent } from '../../shared/orders/orderEvents';
+
+/** staff_actions/{eventId}: who on the staff did what an event of an order's history records. */
+interface StaffAction {
+  orderId: string;
+  eventId: string;
+  at: number;
+  type: OrderEvent['type'];
+  uid: string;
+  email: string;
+}
 
 /** Firestore refuses undefined values: an event keeps only the facts it has. */
-const defined = (event: OrderEvent) => Object.fromEntries(Object.entries(event).filter(([, value]) => value !== undefined));
+const defined = (event: object) => Object.fromEntries(Object.entries(event).filter(([, value]) => value !== undefined));
 
-/** Appends events to their orders' histories as part of `batch`, so they land with the change they record or not at all. */
+/**
+ * Appends events to their orders' histories as part of `batch`, so they land with the change they record or
+ * not at all. The history is the player's to read, so a staff member is named there only by role; who it
+ * was goes beside it, to staff_actions, which only staff read.
+ */
 export function appendOrderEvents(db: Firestore, batch: WriteBatch, events: OrderEvent[]): void {
   events.forEach((event, position) => {
     const id = orderEventId(event.at, position, crypto.randomBytes(4).toString('hex'));
-    batch.create(db.collection(orderEventsPath(event.orderId)).doc(id), defined(event));
+    const { actor, ...facts } = event;
+    const stored: StoredOrderEvent = { ...facts, ...(actor ? { actor: STAFF_ROLE } : {}) };
+    batch.create(db.collection(orderEventsPath(event.orderId)).doc(id), defined(stored));
+    if (actor) {
+      const action: StaffAction = { orderId: event.orderId, eventId: id, at: event.at, type: event.type, uid: actor.uid, email: actor.email };
+      batch.create(db.collection(COLLECTIONS.staffActions).doc(id), action);
+    }
   });
 }
 
@@ -21,8 +41,16 @@ export async function recordOrderEvents(db: Firestore, events: OrderEvent[]): Pr
   await batch.commit();
 }
 
-/** An order's history, oldest first. */
+/** An order's history, oldest first, with the staff members who acted named again: for support's eyes only. */
 export async function readOrderEvents(db: Firestore, orderId: string): Promise<OrderEvent[]> {
-  const snapshot = await db.collection(orderEventsPath(orderId)).orderBy('__name__').get();
-  return snapshot.docs.map((doc) => doc.data() as OrderEvent);
+  const [history, actions] = await Promise.all([
+    db.collection(orderEventsPath(orderId)).orderBy('__name__').get(),
+    db.collection(COLLECTIONS.staffActions).where('orderId', '==', orderId).get(),
+  ]);
+  const staffOf = new Map(actions.docs.map((doc) => [doc.id, doc.data() as StaffAction]));
+  return history.docs.map((doc) => {
+    const { actor: _role, ...facts } = doc.data() as StoredOrderEvent;
+    const staff = staffOf.get(doc.id);
+    return { ...(facts as Omit<OrderEvent, 'actor'>), ...(staff ? { actor: { uid: staff.uid, email: staff.email } } : {}) };
+  });
 }

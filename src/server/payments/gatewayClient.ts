@@ -50,8 +50,11 @@ export interface GatewayClient {
   createPayment(request: Omit<PaymentRequest, 'signature'>): Promise<{ checkoutUrl: string }>;
   /** Asks the provider for an order's status. */
   queryStatus(orderId: string): Promise<string>;
-  /** Asks the provider to return an order's whole amount to the card; resolves with its refund id. */
-  refund(orderId: string, amount: string): Promise<{ refundId: string }>;
+  /**
+   * Asks the provider to return an order's whole amount to the card; resolves with its refund id. The same
+   * idempotency key never refunds twice: asking again is how the store learns what became of an attempt.
+   */
+  refund(orderId: string, amount: string, idempotencyKey: string): Promise<{ refundId: string }>;
 }
 
 /** The card provider (or the sandbox) over HTTP, signing with the merchant key. */
@@ -111,11 +114,18 @@ export function createGatewayClient(settings: Settings): GatewayClient {
       }
     },
 
-    async refund(orderId, amount) {
+    async refund(orderId, amount, idempotencyKey) {
       try {
         const response = await http.post(
           settings.GATEWAY_REFUND_PATH,
-          signed({ merchant_id: settings.MERCHANT_ID, site_id: settings.SITE_ID, order_id: orderId, amount, timestamp: Math.floor(Date.now() / 1000) }),
+          signed({
+            merchant_id: settings.MERCHANT_ID,
+            site_id: settings.SITE_ID,
+            order_id: orderId,
+            amount,
+            idempotency_key: idempotencyKey,
+            timestamp: Math.floor(Date.now() / 1000),
+          }),
         );
         if (response.status >= 500) throw new GatewayError('unavailable', `HTTP ${response.status}`);
         const answer = refundAnswer.safeParse(response.data);

@@ -3,6 +3,7 @@ import { fakeGateway } from '../../../test/support/fakeGateway';
 import { memoryTransactions } from '../../../test/support/memoryTransactions';
 import { samplePaymentDetails } from '../../../test/fixtures/samples';
 import { sign } from '../../shared/signature';
+import { planOrderSlot, type TransactionRecord } from './transactionsRepository';
 import { parseSettings } from '../config/settings';
 import { HttpError } from '../http/errors';
 import { silentLogger } from '../logger';
@@ -104,19 +105,24 @@ describe('confirmWithProvider, by the shared order machine', () => {
 });
 
 describe('the player’s own orders', () => {
-  it('a return is the owner’s: another player gets 403, an unknown order 404, and only a paid return is kept', async () => {
+  it('a return is the owner’s: another player gets 403, an unknown order 404, and only a paid return the provider signed is kept, once', async () => {
     const { deps, memory, provider } = setup();
     const { orderId } = await start(deps);
     expect((await rejection(acceptReturn(deps, 'u-2', { status: 'paid', out_trade_no: orderId }))).status).toBe(403);
     expect((await rejection(acceptReturn(deps, 'u-1', { status: 'paid', out_trade_no: 'WC0000000000NOSUCH' }))).status).toBe(404);
     expect(memory.returns.size).toBe(0);
 
-    // A forged paid return: kept as said, but the provider says pending, so nothing is credited.
+    // A forged paid return: not signed by the provider, so nothing is kept, and the provider says pending, so nothing is credited.
     expect(await acceptReturn(deps, 'u-1', { status: 'paid', out_trade_no: orderId })).toMatchObject({ status: 'pending', credited: false });
-    provider.statuses.set(orderId, 'cancelled');
-    expect(await acceptReturn(deps, 'u-1', { status: 'cancelled', out_trade_no: orderId })).toMatchObject({ status: 'cancelled' });
-    expect(memory.returns.get(orderId)).toHaveLength(1);
-    expect(memory.balances.size).toBe(0);
+    expect(memory.returns.size).toBe(0);
+    const signedReturn = (fields: Record<string, string>) => ({ ...fields, signature: sign(fields, settings.MERCHANT_PRIVATE_KEY, settings.SIGNATURE_ENCODING) });
+    provider.statuses.set(orderId, 'paid');
+    expect(await acceptReturn(deps, 'u-1', signedReturn({ status: 'paid', out_trade_no: orderId, pay_time: '1' }))).toMatchObject({ status: 'paid' });
+    // The same signed return again, and another: the first is kept, once.
+    await acceptReturn(deps, 'u-1', signedReturn({ status: 'paid', out_trade_no: orderId, pay_time: '1' }));
+    await acceptReturn(deps, 'u-1', signedReturn({ status: 'paid', out_trade_no: orderId, pay_time: '2' }));
+    expect(memory.returns.get(orderId)).toEqual([expect.objectContaining({ pay_time: '1' })]);
+    expect(memory.events.filter((event) => event.type === 'returnReceived')).toHaveLength(1);
   });
 
   it('reading or checking another player’s order is not found', async () => {
@@ -205,6 +211,24 @@ describe('a player’s open orders', () => {
     expect(opened.filter((orderId) => error.message.includes(orderId))).toHaveLength(1);
     // Another player is not held back.
     await expect(start(deps, 'u-2')).resolves.toMatchObject({ orderId: expect.any(String) });
+  });
+
+  it('counts the places held by payments still starting, and gives a place back when the provider refuses', async () => {
+    const { deps, provider, memory } = setup();
+    provider.statuses.set('*create*', new GatewayError('refused', 'INVALID_SIGNATURE'));
+    for (let i = 0; i < settings.MAX_OPEN_ORDERS + 2; i += 1) expect((await rejection(start(deps))).status).toBe(502);
+    expect(memory.slots.get('u-1')).toEqual({});
+    provider.statuses.delete('*create*');
+    await expect(start(deps)).resolves.toMatchObject({ orderId: expect.any(String) });
+  });
+
+  it('plans a place only while the open orders and the holds still running leave one free', () => {
+    const now = 1_000_000;
+    const hold = { limit: 3, now, until: now + 30_000 };
+    const open = [{ order_id: 'WCOPEN' }] as TransactionRecord[];
+    // A hold whose order was recorded is counted once; an expired hold is dropped.
+    expect(planOrderSlot({ WCOPEN: now + 5, WCFLIGHT: now + 5, WCOLD: now - 1 }, open, 'WCNEW', hold)).toEqual({ WCOPEN: now + 5, WCFLIGHT: now + 5, WCNEW: now + 30_000 });
+    expect(planOrderSlot({ WCA: now + 5, WCB: now + 5 }, open, 'WCNEW', hold)).toBeNull();
   });
 });
 

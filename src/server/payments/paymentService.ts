@@ -12,6 +12,7 @@ import type { PaymentFormData } from '../../shared/validation/paymentForm';
 import { apiPublicUrl, publicBaseUrl, type Settings } from '../config/settings';
 import { HttpError } from '../http/errors';
 import type { Logger } from '../logger';
+import { ContentionError } from '../firebase/commitIfUnchanged';
 import { GatewayError, type GatewayClient } from './gatewayClient';
 import { toOrderView, type OrderView } from '../../shared/orders/orderView';
 import { mapWithConcurrency } from '../lib/mapWithConcurrency';
@@ -36,6 +37,9 @@ export type ConfirmationSource = 'return' | 'reconcile' | 'check' | 'sweep' | 's
 
 /** A confirmation's outcome, and what the provider said (or why it could not be asked). */
 export type Confirmation = ApplyOutcome & ({ providerStatus: string } | { failure: string });
+
+/** How long past the provider's answer a place stays held for the order to be recorded. */
+const ORDER_SLOT_MARGIN_MS = 10_000;
 
 /** A new, unguessable order id: WC + time + randomness, upper-case letters and digits. */
 export function newOrderId(now = Date.now()): string {
@@ -103,21 +107,32 @@ export async function startPayment(
 ): Promise<StartPaymentResponse> {
   const pack = findPack(input.packId);
   if (!pack) throw new HttpError(400, 'That gem pack does not exist.');
+  const now = Date.now();
+  const orderId = newOrderId(now);
   const limit = deps.settings.MAX_OPEN_ORDERS;
-  const open = await deps.transactions.findOpen(userId, limit);
-  if (open.length >= limit) {
-    const newest = open.reduce((latest, record) => (record.createdAt > latest.createdAt ? record : latest));
+  // The place is held until the order is recorded: the provider's longest answer, with room to record it.
+  const slot = await deps.transactions
+    .reserveOrderSlot(userId, orderId, { limit, now, until: now + 2 * deps.settings.GATEWAY_TIMEOUT_MS + ORDER_SLOT_MARGIN_MS })
+    .catch((error: unknown) => {
+      // Other payments of this player kept taking the places first: none of this one was started.
+      if (error instanceof ContentionError) return { reserved: false as const, open: [] };
+      throw error;
+    });
+  if (!slot.reserved) {
+    const newest = slot.open.reduce<TransactionRecord | null>((latest, record) => (!latest || record.createdAt > latest.createdAt ? record : latest), null);
     throw new HttpError(
       409,
-      `You already have ${open.length} unpaid orders open, the newest ${newest.order_id}. Finish paying for one, or wait until it expires, before you start another.`,
+      newest
+        ? `You already have ${slot.open.length} unpaid orders open, the newest ${newest.order_id}. Finish paying for one, or wait until it expires, before you start another.`
+        : 'Your other payments are still starting. Please wait a moment, then try again.',
     );
   }
-  const now = Date.now();
-  const request = buildPaymentRequest(deps.settings, pack, input.details, newOrderId(now), now);
+  const request = buildPaymentRequest(deps.settings, pack, input.details, orderId, now);
   let checkoutUrl: string;
   try {
     ({ checkoutUrl } = await deps.gateway.createPayment(request));
   } catch (error) {
+    await deps.transactions.releaseOrderSlot(userId, orderId).catch(() => undefined);
     if (error instanceof GatewayError) throw playerMessage(error);
     throw error;
   }
@@ -213,8 +228,9 @@ export async function checkOrder(deps: PaymentDeps, userId: string, orderId: str
 }
 
 /**
- * POST /api/payments/return: the parameters of the provider's redirect, from the order's owner. A paid
- * return is kept (spec §4.5), but only the provider's own answer changes the status: a forged
+ * POST /api/payments/return: the parameters of the provider's redirect, from the order's owner. Only a
+ * return the provider signed is kept, a paid one at most once per order (spec §4.5); a forged or replayed
+ * one stores nothing. Either way only the provider's own answer changes the status: a forged
  * `status=paid` credits nothing.
  */
 export async function acceptReturn(deps: PaymentDeps, userId: string, parameters: Record<string, string>): Promise<OrderView> {
@@ -223,11 +239,11 @@ export async function acceptReturn(deps: PaymentDeps, userId: string, parameters
   const record = await deps.transactions.find(orderId);
   if (!record) throw new HttpError(404, 'We have no record of that order.');
   if (record.userId !== userId) throw new HttpError(403, 'This order belongs to another account.');
-  deps.log.info({ event: 'order.return', orderId, returnStatus: parameters.status });
-  await deps.transactions.recordReturn(record, parameters, Date.now());
-  // The provider signs its redirect: what it says of the payment method is kept only when the signature holds.
   const { settings } = deps;
   const signed = hasValidSignature(parameters, settings.MERCHANT_PRIVATE_KEY, settings.SIGNATURE_ENCODING);
+  deps.log.info({ event: 'order.return', orderId, returnStatus: parameters.status, signature: signed ? 'valid' : 'invalid' });
+  if (signed) await deps.transactions.recordReturn(record, parameters, Date.now());
+  // What the provider says of the payment method is kept only when its signature holds.
   const said = signed ? { paymentMethod: parameters.payment_method } : {};
   return toOrderView(orderId, { ...((await confirmWithProvider(deps, orderId, 'return', said))?.record ?? record) });
 }
@@ -271,12 +287,13 @@ export async function acceptCallback(deps: PaymentDeps, fields: Record<string, s
 const RECONCILE_CONCURRENCY = 4;
 
 /**
- * The player's reconcile (spec §4.4): their pending orders younger than RECONCILE_WINDOW_MS, asked about
- * side by side. One order that cannot be checked never ends it. (The server's sweep watches every order.)
+ * The player's reconcile (spec §4.4): their orders younger than RECONCILE_WINDOW_MS that the provider's word
+ * can still change (pending, and unpaid final ones a late payment may still turn paid), asked about side by
+ * side. One order that cannot be checked never ends it. (The server's sweep watches every order.)
  */
 export async function reconcilePending(deps: PaymentDeps, userId: string): Promise<ReconcileResponse> {
   const since = Date.now() - deps.settings.RECONCILE_WINDOW_MS;
-  const pending = await deps.transactions.findRecentPending(since, userId);
+  const pending = await deps.transactions.findRecentUnsettled(since, userId);
   const outcomes = await mapWithConcurrency(pending, RECONCILE_CONCURRENCY, (record) =>
     confirmWithProvider(deps, record.order_id, 'reconcile'),
   );

@@ -8,7 +8,8 @@ import { providerParametersSchema } from '../../shared/validation/providerParame
 import { requirePlayer } from '../auth/requirePlayer';
 import { ISO_COUNTRY_CODES } from '../countries/isoCountries';
 import { parseBody } from '../http/parseBody';
-import { rateLimits } from '../http/rateLimits';
+import { SIGNED_CALLBACK, type RateLimits } from '../http/rateLimits';
+import { hasValidSignature } from '../../shared/signature';
 import {
   acceptCallback,
   acceptReturn,
@@ -22,10 +23,9 @@ import { refundStanding, requestRefund, type RefundDeps } from '../refunds/refun
 const startPaymentBody = startPaymentSchema(ISO_COUNTRY_CODES);
 
 /** The payments API: payments, the provider's return and callback, reconcile, and the player's orders and refunds. */
-export function paymentsRouter(deps: RefundDeps, auth: Auth): express.Router {
+export function paymentsRouter(deps: RefundDeps, auth: Auth, limits: RateLimits): express.Router {
   const router = express.Router();
   const player = requirePlayer(auth);
-  const limits = rateLimits(deps.settings);
   const json = express.json({ limit: '16kb' });
   const uid = (res: express.Response) => res.locals.uid as string;
   const email = (res: express.Response) => res.locals.email as string | undefined;
@@ -60,11 +60,17 @@ export function paymentsRouter(deps: RefundDeps, auth: Auth): express.Router {
     res.status(201).json(await requestRefund(deps, { uid: uid(res), email: email(res) }, String(req.params.orderId), reason));
   });
 
-  // Server to server: the provider retries until it gets 200 `sent`.
+  // Server to server: the provider retries until it gets 200 `sent`. Its signature is checked before the
+  // limits, so a validly signed callback draws on the provider's own budget, never on junk's.
   router.post(
     API_ROUTES.gatewayCallback,
-    limits.anonymous(),
     express.urlencoded({ extended: false, limit: '16kb' }),
+    (req, res, next) => {
+      const { settings } = deps;
+      res.locals[SIGNED_CALLBACK] = typeof req.body === 'object' && req.body !== null && hasValidSignature(req.body, settings.MERCHANT_PRIVATE_KEY, settings.SIGNATURE_ENCODING);
+      next();
+    },
+    ...limits.callbacks,
     async (req, res) => {
       await acceptCallback(deps, parseBody(providerParametersSchema, req.body));
       res.type('text').send(CALLBACK_ACKNOWLEDGEMENT);

@@ -1,8 +1,12 @@
 import { mapWithConcurrency } from '../lib/mapWithConcurrency';
 import { repeatEvery } from '../lib/repeat';
-import type { Settings } from '../config/settings';
 import { confirmWithProvider, type PaymentDeps } from './paymentService';
+import { settleRefundsOnce } from '../refunds/refundSettlement';
+import type { RefundDeps } from '../refunds/refundService';
+import { LATE_PAYMENT_RECHECK_MAX_MS, recheckDelay } from './recheckDelay';
 import { storedStatus } from './transactionsRepository';
+import { isStillWatched, LATE_PAYMENT_WATCH_MS } from '../../shared/orders/orderStatus';
+import { sweepInstanceId } from '../config/settings';
 
 export interface SweepResult {
   claimed: number;
@@ -16,25 +20,17 @@ export interface SweepResult {
 }
 
 /**
- * How long to wait before the `checks`-th check of a still-pending order: the first wait, doubling, at
- * most the longest, with ±10 % jitter so instances and orders do not march in step.
- */
-export function recheckDelay(settings: Settings, checks: number, random: () => number = Math.random): number {
-  const base = Math.min(settings.ORDER_RECHECK_FIRST_MS * 2 ** Math.max(0, checks - 1), settings.ORDER_RECHECK_MAX_MS);
-  return Math.round(base * (0.9 + 0.2 * random()));
-}
-
-/**
- * One pass of the server's watch over every order not yet final: claim the due ones (a lease in Firestore,
- * so N instances split the work), ask the provider with bounded concurrency, apply each answer, and put the
- * next check of a still-pending order off with backoff. It never gives up on an order: only the provider's
- * final answer (paid, failed, cancelled, or its own expiry) ends the watch. Bounded in count (SWEEP_BATCH)
- * and time (SWEEP_PASS_MS); one failure never ends the pass.
+ * One pass of the server's watch over every order the provider's word can still change: claim the due ones
+ * (a lease in Firestore, so N instances split the work), ask the provider with bounded concurrency, apply
+ * each answer, and put the next check off with backoff. It never gives up on a pending order: only the
+ * provider's final answer ends that. An unpaid final one (failed, cancelled, expired) is asked about for
+ * LATE_PAYMENT_WATCH_MS after it was placed, less often, so a payment that lands late is credited.
+ * Bounded in count (SWEEP_BATCH) and time (SWEEP_PASS_MS); one failure never ends the pass.
  */
 export async function sweepOnce(deps: PaymentDeps, now: number = Date.now()): Promise<SweepResult> {
   const { settings } = deps;
   const started = Date.now();
-  const claimed = await deps.transactions.claimDue(now, settings.SWEEP_BATCH, settings.SWEEP_LEASE_MS);
+  const claimed = await deps.transactions.claimDue(now, settings.SWEEP_BATCH, settings.SWEEP_LEASE_MS, sweepInstanceId(settings));
   let deferred = 0;
   const outcomes = await mapWithConcurrency(claimed, settings.SWEEP_CONCURRENCY, async (record) => {
     if (Date.now() - started > settings.SWEEP_PASS_MS) {
@@ -42,19 +38,26 @@ export async function sweepOnce(deps: PaymentDeps, now: number = Date.now()): Pr
       return false;
     }
     const outcome = await confirmWithProvider(deps, record.order_id, 'sweep');
-    if (outcome && storedStatus(outcome.record) === 'pending') {
+    if (!outcome) return false;
+    const status = storedStatus(outcome.record);
+    const providerStatus = 'providerStatus' in outcome ? { providerStatus: outcome.providerStatus } : {};
+    if (isStillWatched({ status, createdAt: outcome.record.createdAt }, now)) {
       const checks = (record.checks ?? 0) + 1;
-      const nextCheckAt = now + recheckDelay(settings, checks);
-      const answer = 'failure' in outcome ? `the provider could not be asked (${outcome.failure})` : 'not decided yet';
+      const late = status !== 'pending';
+      const nextCheckAt = now + recheckDelay(settings, checks, Math.random, late ? LATE_PAYMENT_RECHECK_MAX_MS : undefined);
+      const answer =
+        'failure' in outcome ? `the provider could not be asked (${outcome.failure})` : late ? `${status}, watched for a late payment` : 'not decided yet';
       await deps.transactions.scheduleNextCheck(outcome.record, {
         at: now,
         checks,
         nextCheckAt,
-        ...('providerStatus' in outcome ? { providerStatus: outcome.providerStatus } : {}),
+        ...providerStatus,
         detail: `${answer}; check ${checks}, the next in ${Math.round((nextCheckAt - now) / 1000)} s`,
       });
+    } else if (status !== 'paid' && status !== 'refunded') {
+      await deps.transactions.endWatch(outcome.record, now, `${status}, and no payment landed within ${LATE_PAYMENT_WATCH_MS / 86_400_000} days: no more checks`);
     }
-    return outcome?.creditedNow ?? false;
+    return outcome.creditedNow;
   });
   const failed = outcomes.filter((outcome) => outcome.status === 'rejected');
   for (const [index, outcome] of outcomes.entries()) {
@@ -76,8 +79,11 @@ export async function sweepOnce(deps: PaymentDeps, now: number = Date.now()): Pr
  * Runs a sweep pass every SWEEP_INTERVAL_MS (never two at once in this instance), and reports each pass
  * (support's health view shows the last); answers a stop function. Before its first pass it puts any open
  * order from before the watch under it, so none is left out (tried again each pass until it succeeds).
+ * With the refunds at hand, each pass also settles the refund approvals a timeout or a crash left under way.
+ * The first pass runs at once, so an instance started again after a crash picks its work up straight away.
  */
-export function startSweep(deps: PaymentDeps, report: (pass: SweepResult & { at: number }) => Promise<void> = async () => undefined): () => void {
+export function startSweep(deps: PaymentDeps | RefundDeps, report: (pass: SweepResult & { at: number }) => Promise<void> = async () => undefined): () => void {
+  let started = false;
   let adopted = false;
   const adoptUnwatched = async (at: number) => {
     try {
@@ -92,11 +98,23 @@ export function startSweep(deps: PaymentDeps, report: (pass: SweepResult & { at:
     deps.settings.SWEEP_INTERVAL_MS,
     async () => {
       const at = Date.now();
+      if (!started) {
+        // Back after a crash under the same name: the orders this instance had claimed are due now, not
+        // when their leases lapse.
+        const released = await deps.transactions.releaseClaimsOf(sweepInstanceId(deps.settings), at);
+        if (released > 0) deps.log.warn({ event: 'sweep.claims_taken_back', orders: released });
+        started = true;
+      }
       if (!adopted) await adoptUnwatched(at);
       const result = await sweepOnce(deps, at);
       if (result.claimed > 0) deps.log.info({ event: 'sweep.pass', ...result });
+      if ('refunds' in deps) {
+        const refunds = await settleRefundsOnce(deps, at);
+        if (refunds.claimed > 0) deps.log.info({ event: 'sweep.refunds', ...refunds });
+      }
       await report({ at, ...result });
     },
     (error) => deps.log.error({ event: 'sweep.failed', reason: error.message }),
+    { runAtOnce: true },
   );
 }

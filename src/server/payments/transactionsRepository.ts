@@ -1,7 +1,7 @@
 import { FieldPath, FieldValue, Timestamp, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { COLLECTIONS, OPERATIONS } from '../../shared/firestorePaths';
 import type { OrderEvent, OrderEventSource } from '../../shared/orders/orderEvents';
-import { isOrderStatus, nextStatus, statusFromProvider, type OrderStatus } from '../../shared/orders/orderStatus';
+import { isOrderStatus, nextStatus, statusFromProvider, WATCHED_STATUSES, type OrderStatus } from '../../shared/orders/orderStatus';
 import type { PaymentRequest } from '../../shared/paymentProtocol';
 import type { RefundRequestStatus } from '../../shared/refunds/refundRequest';
 import { claimDue } from '../firebase/claimDue';
@@ -39,6 +39,8 @@ export interface TransactionRecord extends Omit<PaymentRequest, 'signature'> {
   nextCheckAt: number;
   /** A sweep instance holds the order until then (ms); 0 when nobody does. */
   leaseUntil: number;
+  /** The sweep instance that claimed it last, so that instance can take its claims back when it restarts. */
+  claimedBy?: string;
   /** How many times the server has asked the provider. */
   checks: number;
   lastCheckedAt?: number;
@@ -88,17 +90,30 @@ export interface TransactionsRepository {
   /** Records a new order with its `created` event. Fails when the id exists: an order id is never reused. */
   create(record: TransactionRecord): Promise<void>;
   find(orderId: string): Promise<TransactionRecord | null>;
-  /** Pending orders created at or after `since`, for one player or for all. */
-  findRecentPending(since: number, userId?: string): Promise<TransactionRecord[]>;
+  /** Orders the provider's word can still change (WATCHED_STATUSES) created at or after `since`, for one player or for all. */
+  findRecentUnsettled(since: number, userId?: string): Promise<TransactionRecord[]>;
   /** The player's pending orders, at most `limit`. */
   findOpen(userId: string, limit: number): Promise<TransactionRecord[]>;
+  /**
+   * Holds one of the player's `limit` open-order places for `orderId` until `until`, before the provider is
+   * asked: in one commit guarded by the player's slot document (open_order_slots/{uid}), so racing payments,
+   * on any instance, are counted one after another (planOrderSlot). Answers the open orders when all are taken.
+   */
+  reserveOrderSlot(userId: string, orderId: string, hold: { limit: number; now: number; until: number }): Promise<SlotOutcome>;
+  /** Gives a place back when the provider did not take the payment, so nothing was recorded. */
+  releaseOrderSlot(userId: string, orderId: string): Promise<void>;
   /** The player's most recently credited order (their last transaction, for the refund policy), or null. */
   findLastCredited(userId: string): Promise<TransactionRecord | null>;
   /**
-   * Claims up to `limit` pending orders whose next check is due at `now`, for `leaseMs`: a claimed order's
-   * next check moves to the lease's end, so other instances skip it, and a crashed instance's claim lapses.
+   * Claims up to `limit` watched orders (WATCHED_STATUSES) whose next check is due at `now`, for `leaseMs`,
+   * for `claimant`: a claimed order's next check moves to the lease's end, so other instances skip it, and
+   * a crashed instance's claim lapses.
    */
-  claimDue(now: number, limit: number, leaseMs: number): Promise<TransactionRecord[]>;
+  claimDue(now: number, limit: number, leaseMs: number, claimant: string): Promise<TransactionRecord[]>;
+  /** An instance that starts again takes back the claims it held before it stopped: they are due at `now`. Answers how many. */
+  releaseClaimsOf(claimant: string, now: number): Promise<number>;
+  /** An unpaid order past its late-payment watch: no more checks, and the history says so. */
+  endWatch(record: TransactionRecord, at: number, detail: string): Promise<void>;
   /**
    * Puts every open order that has no next check (orders made before the sweep watched them) under the
    * sweep's watch, due at `now`, once per database; answers how many, or null when that was done before.
@@ -106,7 +121,7 @@ export interface TransactionsRepository {
   adoptUnwatched(now: number): Promise<number | null>;
   /** After a check that left the order pending: when to ask next, the claim given back, and the check in the history. */
   scheduleNextCheck(record: TransactionRecord, check: { at: number; nextCheckAt: number; checks: number; providerStatus?: string; detail: string }): Promise<void>;
-  /** The provider's redirect, from the order's owner: a paid one is kept (a later one never overwrites an earlier one), and every one is in the history. */
+  /** A redirect the provider signed, from the order's owner: the first paid one is kept with its event, once; any other is in the history while the order is open. */
   recordReturn(record: TransactionRecord, parameters: Record<string, string>, at: number): Promise<void>;
   /**
    * A provider callback with its verdict: in the order's history when the order exists, and among the
@@ -121,6 +136,24 @@ export interface TransactionsRepository {
    * callers race. What the provider said of the payment (its method) is kept with the credit.
    */
   applyProviderStatus(orderId: string, providerWord: string, context: ApplyContext): Promise<ApplyOutcome | null>;
+}
+
+/** open_order_slots/{uid}: the places held for payments under way, by order id, each until when. */
+export type OrderSlots = Record<string, number>;
+
+export type SlotOutcome = { reserved: true } | { reserved: false; open: TransactionRecord[] };
+
+/**
+ * Whether a new payment may hold a place: the player's pending orders, plus the places still held for
+ * payments not yet recorded (a place is held until its order is recorded or the hold ends), must leave one
+ * free. Answers the slots to write (expired holds dropped), or null when all places are taken.
+ */
+export function planOrderSlot(slots: OrderSlots, open: TransactionRecord[], orderId: string, { limit, now, until }: { limit: number; now: number; until: number }): OrderSlots | null {
+  const recorded = new Set(open.map((record) => record.order_id));
+  const held = Object.fromEntries(Object.entries(slots).filter(([, holdUntil]) => holdUntil > now));
+  const inFlight = Object.keys(held).filter((id) => !recorded.has(id)).length;
+  if (open.length + inFlight >= limit) return null;
+  return { ...held, [orderId]: until };
 }
 
 /** Open, and not watched by the sweep: made before the sweep kept a next check on every open order. */
@@ -201,8 +234,8 @@ export function firestoreTransactions(db: Firestore): TransactionsRepository {
       return snapshot.exists ? (snapshot.data() as TransactionRecord) : null;
     },
 
-    async findRecentPending(since, userId) {
-      let query = transactions.where('status', '==', 'pending').where('createdAt', '>=', since);
+    async findRecentUnsettled(since, userId) {
+      let query = transactions.where('status', 'in', [...WATCHED_STATUSES]).where('createdAt', '>=', since);
       if (userId) query = query.where('userId', '==', userId);
       return records((await query.get()).docs);
     },
@@ -211,18 +244,55 @@ export function firestoreTransactions(db: Firestore): TransactionsRepository {
       return records((await transactions.where('userId', '==', userId).where('status', '==', 'pending').limit(limit).get()).docs);
     },
 
+    async reserveOrderSlot(userId, orderId, hold) {
+      const ref = db.collection(COLLECTIONS.openOrderSlots).doc(userId);
+      // The open orders need not be read under the guard: an order is recorded only after its place was
+      // held here, so every payment under way is in the slots a racer reads again after losing.
+      const open = await repository.findOpen(userId, hold.limit);
+      return commitIfUnchanged<SlotOutcome>(db, [ref], ([snapshot]) => {
+        const slots = (snapshot!.data()?.slots ?? {}) as OrderSlots;
+        const next = planOrderSlot(slots, open, orderId, hold);
+        if (!next) return { result: { reserved: false, open } };
+        return {
+          result: { reserved: true },
+          writes: (batch, guard) => (snapshot!.exists ? batch.update(ref, { slots: next }, guard(snapshot!)) : batch.create(ref, { slots: next })),
+        };
+      });
+    },
+
+    async releaseOrderSlot(userId, orderId) {
+      await db.collection(COLLECTIONS.openOrderSlots).doc(userId).update({ [`slots.${orderId}`]: FieldValue.delete() });
+    },
+
     async findLastCredited(userId) {
       const snapshot = await transactions.where('userId', '==', userId).where('checked', '==', 1).orderBy('paidAt', 'desc').limit(1).get();
       return records(snapshot.docs)[0] ?? null;
     },
 
-    async claimDue(now, limit, leaseMs) {
+    async claimDue(now, limit, leaseMs, claimant) {
       const claimed = await claimDue({
-        due: (chunk) => transactions.where('status', '==', 'pending').where('nextCheckAt', '<=', now).orderBy('nextCheckAt').limit(chunk).get(),
-        lease: { nextCheckAt: now + leaseMs, leaseUntil: now + leaseMs },
+        due: (chunk) => transactions.where('status', 'in', [...WATCHED_STATUSES]).where('nextCheckAt', '<=', now).orderBy('nextCheckAt').limit(chunk).get(),
+        lease: { nextCheckAt: now + leaseMs, leaseUntil: now + leaseMs, claimedBy: claimant },
         limit,
       });
       return claimed.map(({ data }) => data as TransactionRecord);
+    },
+
+    async releaseClaimsOf(claimant, now) {
+      const held = await transactions.where('claimedBy', '==', claimant).where('leaseUntil', '>', now).get();
+      const released = await mapWithConcurrency(held.docs, ADOPTION_CONCURRENCY, async (doc) => {
+        // Only as it was read: a claim another instance took meanwhile is left to it.
+        await doc.ref.update({ nextCheckAt: now, leaseUntil: 0 }, { lastUpdateTime: doc.updateTime });
+      });
+      for (const outcome of released) if (outcome.status === 'rejected' && !isLostRace(outcome.reason)) throw outcome.reason;
+      return released.filter((outcome) => outcome.status === 'fulfilled').length;
+    },
+
+    async endWatch(record, at, detail) {
+      const batch = db.batch();
+      batch.update(transactions.doc(record.order_id), { nextCheckAt: FieldValue.delete(), leaseUntil: 0, lastCheckedAt: at });
+      appendOrderEvents(db, batch, [{ orderId: record.order_id, userId: record.userId, at, type: 'checkScheduled', source: 'sweep', detail }]);
+      await batch.commit();
     },
 
     async adoptUnwatched(now) {
@@ -282,23 +352,18 @@ export function firestoreTransactions(db: Firestore): TransactionsRepository {
     async recordReturn(record, parameters, at) {
       const event: OrderEvent = { orderId: record.order_id, userId: record.userId, at, type: 'returnReceived', source: 'return', providerStatus: parameters.status ?? '' };
       if (parameters.status !== 'paid') {
-        await recordOrderEvents(db, [event]);
+        // Only the first word of an open order is worth its history: a replayed redirect writes nothing more.
+        if (storedStatus(record) === 'pending') await recordOrderEvents(db, [event]);
         return;
       }
-      // Spec §4.5 keeps a paid return under successful_transactions/{out_trade_no}; a later one is appended beside it.
-      const saved = db.collection(COLLECTIONS.successfulTransactions).doc(record.order_id);
-      const entry = { ...parameters, receivedAt: at };
-      const first = db.batch();
-      first.create(saved, entry);
-      appendOrderEvents(db, first, [event]);
+      // Spec §4.5 keeps a paid return under successful_transactions/{out_trade_no}: the first, once, with its event.
+      const batch = db.batch();
+      batch.create(db.collection(COLLECTIONS.successfulTransactions).doc(record.order_id), { ...parameters, receivedAt: at });
+      appendOrderEvents(db, batch, [event]);
       try {
-        await first.commit();
+        await batch.commit();
       } catch (error) {
         if (!isAlreadyExists(error)) throw error;
-        const later = db.batch();
-        later.create(saved.collection('returns').doc(), entry);
-        appendOrderEvents(db, later, [{ ...event, detail: 'a later return, kept beside the first' }]);
-        await later.commit();
       }
     },
 

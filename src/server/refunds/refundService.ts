@@ -1,6 +1,6 @@
 import { toOrderView } from '../../shared/orders/orderView';
 import { refundEligibility, type RefundEligibility } from '../../shared/refunds/refundPolicy';
-import type { RefundStanding } from '../../shared/refunds/refundRequest';
+import { isRefundWaiting, type RefundStanding } from '../../shared/refunds/refundRequest';
 import { HttpError } from '../http/errors';
 import { ownOrder, type PaymentDeps } from '../payments/paymentService';
 import type { TransactionRecord } from '../payments/transactionsRepository';
@@ -15,17 +15,24 @@ export interface RefundDeps extends PaymentDeps {
 /** Everything the policy weighs for one of the player's orders, read now. */
 async function weigh(deps: RefundDeps, userId: string, orderId: string) {
   const record = await ownOrder(deps, userId, orderId);
-  const [existing, balance, last] = await Promise.all([
+  const [existing, balance, last, open] = await Promise.all([
     deps.refunds.find(orderId),
     deps.players.balanceOf(userId),
     deps.transactions.findLastCredited(userId),
+    deps.refunds.openRequestsOf(userId),
   ]);
+  // Gems already taken back by an approval under way are gone from the balance; those of the player's
+  // other waiting requests are spoken for: every request is judged against what the others leave.
+  const heldByOtherRequests = open
+    .filter((request) => request.orderId !== orderId && isRefundWaiting(request.status))
+    .reduce((sum, request) => sum + request.gemCount, 0);
   const judge = (order: TransactionRecord, request: RefundRequestRecord | null, now = Date.now()): RefundEligibility =>
     refundEligibility({
       order: toOrderView(orderId, { ...order }),
       alreadyRequested: request !== null,
       now,
       balance,
+      heldByOtherRequests,
       lastTransactionAmount: last?.amount ?? null,
     });
   return { record, existing, judge };

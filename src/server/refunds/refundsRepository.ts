@@ -3,12 +3,22 @@ import { COLLECTIONS } from '../../shared/firestorePaths';
 import type { OrderEvent } from '../../shared/orders/orderEvents';
 import type { RefundEligibility } from '../../shared/refunds/refundPolicy';
 import type { RefundRequestStatus, RefundRequestView } from '../../shared/refunds/refundRequest';
+import { claimDue } from '../firebase/claimDue';
 import { commitIfUnchanged } from '../firebase/commitIfUnchanged';
 import { enqueueMail } from '../mail/outbox';
-import { appendOrderEvents, recordOrderEvents } from '../orders/orderEventLog';
+import { appendOrderEvents } from '../orders/orderEventLog';
 import type { TransactionRecord } from '../payments/transactionsRepository';
+import {
+  planApprovalFinish,
+  planApprovalStart,
+  planDecline,
+  type Actor,
+  type ApprovalStart,
+  type Planned,
+  type ProviderRefundOutcome,
+} from './refundPlans';
 
-/** refund_requests/{orderId}: the player's request and support's decision. */
+/** refund_requests/{orderId}: the player's request and what became of it (src/shared/refunds/refundRequest.ts). */
 export interface RefundRequestRecord {
   orderId: string;
   userId: string;
@@ -20,14 +30,19 @@ export interface RefundRequestRecord {
   gemCount: number;
   productName: string;
   decidedAt?: number;
-  decidedBy?: { uid: string; email: string };
   declineReason?: string;
+  /** The approval under way: the provider's idempotency key, and since when. */
+  attemptId?: string;
+  approvingSince?: number;
+  /** While approving: when the sweep asks the provider next, whose claim holds it until when, and how often it asked. */
+  nextCheckAt?: number;
+  leaseUntil?: number;
+  checks?: number;
   /** The provider's id for the money it returned. */
   providerRefundId?: string;
+  /** Why the provider refused the refund. */
+  failure?: string;
 }
-
-/** A staff member deciding, as the audit trail names them. */
-type Actor = { uid: string; email: string };
 
 /** A decision's outcome: made, with the records after it, or not made and why. */
 export type DecisionOutcome = { decided: true; request: RefundRequestRecord; order: TransactionRecord } | { decided: false; why: string };
@@ -68,9 +83,20 @@ export function newRefundRequest(order: TransactionRecord, { reason, accountEmai
 /** A request's outcome: the stored request when it was made, else why not. */
 export type RequestOutcome = { made: true; request: RefundRequestRecord } | { made: false; eligibility: Extract<RefundEligibility, { eligible: false }> };
 
-/** Where refund requests are kept. Firestore in the store; a map in unit tests. */
+/** A provider that could not be asked about an approval: in the history, with the next time the sweep asks. */
+export interface ProviderTrouble {
+  at: number;
+  reason: string;
+  nextCheckAt: number;
+  checks: number;
+  source: OrderEvent['source'];
+}
+
+/** Where refund requests are kept. Firestore in the store; maps in unit tests. Both apply ./refundPlans. */
 export interface RefundsRepository {
   find(orderId: string): Promise<RefundRequestRecord | null>;
+  /** The player's requests that still hold gems back: waiting, or under way at the provider. */
+  openRequestsOf(userId: string): Promise<RefundRequestRecord[]>;
   /**
    * Makes the request in one commit that holds only if the order is still as read and has no request yet:
    * the request, the order marked "Refund requested", its history, and the email owed to support.
@@ -78,58 +104,53 @@ export interface RefundsRepository {
    */
   request(orderId: string, entry: NewRefundRequest, allowed: (order: TransactionRecord, existing: RefundRequestRecord | null) => RefundEligibility): Promise<RequestOutcome>;
   /**
-   * After the provider returned the money: in one commit that holds only if the request is still waiting
-   * and the order still paid, the order becomes refunded, the pack's gems are taken back, the request is
-   * marked, the history records who approved it, and the player is owed an email. Only one approval lands.
+   * Approval, before the provider is asked (planApprovalStart): one commit, guarded by the order, the
+   * request and the player's balance as read, makes the request `approving` and takes the gems back.
    */
-  approve(orderId: string, decision: { actor: Actor; at: number; providerRefundId: string }): Promise<DecisionOutcome>;
+  beginApproval(orderId: string, start: ApprovalStart): Promise<DecisionOutcome>;
+  /** The provider's answer ends the attempt under way (planApprovalFinish), once, in one guarded commit. */
+  finishApproval(orderId: string, attemptId: string, outcome: ProviderRefundOutcome, at: number, source: OrderEvent['source']): Promise<DecisionOutcome>;
   /** Declines a waiting request with a reason the player is shown and emailed, in one commit likewise. */
   decline(orderId: string, decision: { actor: Actor; at: number; reason: string }): Promise<DecisionOutcome>;
-  /** A refund the provider would not make, in the order's history (nothing else changes). */
-  recordFailure(order: TransactionRecord, failure: { actor: Actor; at: number; reason: string }): Promise<void>;
-}
-
-/** Why a request cannot be decided now, or null when it can. */
-export function undecidable(order: TransactionRecord | null, request: RefundRequestRecord | null): string | null {
-  if (!order || !request) return 'There is no refund request for this order.';
-  if (request.status !== 'requested') return `This refund request was already ${request.status === 'refunded' ? 'approved and refunded' : 'declined'}.`;
-  if (order.status !== 'paid' || order.checked !== 1) return 'Only a paid order whose gems were credited can be refunded.';
-  return null;
+  /** The provider could not be asked about an approval: the history says so, the claim is given back, and the sweep asks again then. */
+  noteProviderTrouble(request: RefundRequestRecord, trouble: ProviderTrouble): Promise<void>;
+  /** Claims up to `limit` approvals whose next check is due at `now`, for `leaseMs`, so instances split them. */
+  claimDueApprovals(now: number, limit: number, leaseMs: number): Promise<RefundRequestRecord[]>;
 }
 
 export function firestoreRefunds(db: Firestore): RefundsRepository {
   const requests = db.collection(COLLECTIONS.refundRequests);
   const transactions = db.collection(COLLECTIONS.transactions);
-  /** A decision on a waiting request: the order and the request as read, guarded; the gems, the history and the email with them. */
-  const decide = (
-    orderId: string,
-    plan: (
-      order: TransactionRecord,
-      request: RefundRequestRecord,
-    ) => {
-      orderUpdate: Partial<TransactionRecord>;
-      requestUpdate: Partial<RefundRequestRecord>;
-      gems: number;
-      event: OrderEvent;
-      mail: 'refundApproved' | 'refundDeclined';
-    },
-  ) => {
+  const users = db.collection(COLLECTIONS.users);
+
+  /**
+   * Reads the order, its request and the owner's balance, judges with a plan of ./refundPlans, and commits
+   * the plan in one batch guarded by all three as read: a racing decision, credit or spend makes it read and
+   * judge again. Gems taken back are written as the balance read less them (never below zero, by the plan's
+   * judgement and the guard); gems given back are added.
+   */
+  const decide = async (orderId: string, judge: (order: TransactionRecord | null, request: RefundRequestRecord | null, balance: number) => Planned) => {
     const orderRef = transactions.doc(orderId);
     const requestRef = requests.doc(orderId);
-    return commitIfUnchanged<DecisionOutcome>(db, [orderRef, requestRef], ([orderSnapshot, requestSnapshot]) => {
+    // An order's owner never changes, so their balance document can be named before the guarded read.
+    const owner = ((await orderRef.get()).data() as TransactionRecord | undefined)?.userId;
+    const userRef = owner ? users.doc(owner) : null;
+    return commitIfUnchanged<DecisionOutcome>(db, [orderRef, requestRef, ...(userRef ? [userRef] : [])], ([orderSnapshot, requestSnapshot, userSnapshot]) => {
       const order = orderSnapshot!.exists ? (orderSnapshot!.data() as TransactionRecord) : null;
       const request = requestSnapshot!.exists ? (requestSnapshot!.data() as RefundRequestRecord) : null;
-      const why = undecidable(order, request);
-      if (why) return { result: { decided: false, why } };
-      const { orderUpdate, requestUpdate, gems, event, mail } = plan(order!, request!);
+      const balance = gemCountOf(userSnapshot?.data());
+      const planned = judge(order, request, balance);
+      if (!planned.ok) return { result: { decided: false, why: planned.why } };
+      const { orderUpdate, requestUpdate, gems, event, mail } = planned.plan;
       return {
         result: { decided: true, order: { ...order!, ...orderUpdate }, request: { ...request!, ...requestUpdate } },
         writes: (batch, guard) => {
           batch.update(orderRef, orderUpdate, guard(orderSnapshot!));
           batch.update(requestRef, requestUpdate, guard(requestSnapshot!));
-          if (gems !== 0) batch.set(db.collection(COLLECTIONS.users).doc(order!.userId), { gemCount: FieldValue.increment(gems) }, { merge: true });
+          if (gems < 0) batch.update(userRef!, { gemCount: balance + gems }, guard(userSnapshot!));
+          if (gems > 0) batch.set(userRef!, { gemCount: FieldValue.increment(gems) }, { merge: true });
           appendOrderEvents(db, batch, [event]);
-          enqueueMail(db, batch, mail, orderId, event.at);
+          if (mail) enqueueMail(db, batch, mail, orderId, event.at);
         },
       };
     });
@@ -141,44 +162,34 @@ export function firestoreRefunds(db: Firestore): RefundsRepository {
       return snapshot.exists ? (snapshot.data() as RefundRequestRecord) : null;
     },
 
-    approve(orderId, { actor, at, providerRefundId }) {
-      return decide(orderId, (order, request) => ({
-        orderUpdate: {
-          status: 'refunded',
-          refundedAt: at,
-          updatedAt: at,
-          refund: { ...(order.refund ?? { requestedAt: request.createdAt }), status: 'refunded', decidedAt: at },
-        },
-        requestUpdate: { status: 'refunded', decidedAt: at, decidedBy: actor, providerRefundId },
-        gems: -order.gemCount,
-        event: {
-          orderId,
-          userId: order.userId,
-          at,
-          type: 'refundApproved',
-          source: 'support',
-          actor,
-          statusFrom: 'paid',
-          statusTo: 'refunded',
-          gems: -order.gemCount,
-          detail: `A$${order.amount} returned by the provider (refund ${providerRefundId})`,
-        },
-        mail: 'refundApproved',
-      }));
+    async openRequestsOf(userId) {
+      const snapshot = await requests.where('userId', '==', userId).where('status', 'in', ['requested', 'approving']).get();
+      return snapshot.docs.map((doc) => doc.data() as RefundRequestRecord);
     },
 
-    decline(orderId, { actor, at, reason }) {
-      return decide(orderId, (order, request) => ({
-        orderUpdate: { updatedAt: at, refund: { status: 'declined', requestedAt: request.createdAt, decidedAt: at, declineReason: reason } },
-        requestUpdate: { status: 'declined', decidedAt: at, decidedBy: actor, declineReason: reason },
-        gems: 0,
-        event: { orderId, userId: order.userId, at, type: 'refundDeclined', source: 'support', actor, detail: reason },
-        mail: 'refundDeclined',
-      }));
+    beginApproval: (orderId, start) => decide(orderId, (order, request, balance) => planApprovalStart(order, request, balance, start)),
+
+    finishApproval: (orderId, attemptId, outcome, at, source) =>
+      decide(orderId, (order, request) => planApprovalFinish(order, request, attemptId, outcome, at, source)),
+
+    decline: (orderId, decision) => decide(orderId, (order, request) => planDecline(order, request, decision)),
+
+    async noteProviderTrouble(request, { at, reason, nextCheckAt, checks, source }) {
+      const batch = db.batch();
+      batch.update(requests.doc(request.orderId), { nextCheckAt, checks, leaseUntil: 0 });
+      appendOrderEvents(db, batch, [
+        { orderId: request.orderId, userId: request.userId, at, type: 'refundDelayed', source, detail: `${reason}; the store asks again in ${Math.round((nextCheckAt - at) / 1000)} s` },
+      ]);
+      await batch.commit();
     },
 
-    async recordFailure(order, { actor, at, reason }) {
-      await recordOrderEvents(db, [{ orderId: order.order_id, userId: order.userId, at, type: 'refundFailed', source: 'support', actor, detail: reason }]);
+    async claimDueApprovals(now, limit, leaseMs) {
+      const claimed = await claimDue({
+        due: (chunk) => requests.where('status', '==', 'approving').where('nextCheckAt', '<=', now).orderBy('nextCheckAt').limit(chunk).get(),
+        lease: { nextCheckAt: now + leaseMs, leaseUntil: now + leaseMs },
+        limit,
+      });
+      return claimed.map(({ data }) => data as RefundRequestRecord);
     },
 
     async request(orderId, { reason, accountEmail, at }, allowed) {
@@ -206,3 +217,4 @@ export function firestoreRefunds(db: Firestore): RefundsRepository {
   };
 }
 
+const gemCountOf = (data: Record<string, unknown> | undefined) => (typeof data?.gemCount === 'number' ? data.gemCount : 0);

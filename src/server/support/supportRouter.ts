@@ -4,7 +4,7 @@ import { API_ROUTES, SUPPORT_SEARCH_PARAM } from '../../shared/api';
 import { declineRefundSchema } from '../../shared/validation/refundRequest';
 import { requireSupport, type StaffMember } from '../auth/requireSupport';
 import { parseBody } from '../http/parseBody';
-import { rateLimits } from '../http/rateLimits';
+import type { RateLimits } from '../http/rateLimits';
 import {
   approveRefund,
   askProviderNow,
@@ -18,9 +18,9 @@ import {
 } from './supportService';
 
 /** The support console's API: staff only (the `support` claim); every action is audited in the order's history. */
-export function supportRouter(deps: SupportDeps, auth: Auth): express.Router {
+export function supportRouter(deps: SupportDeps, auth: Auth, limits: RateLimits): express.Router {
   const router = express.Router();
-  const staffOnly = [...requireSupport(auth), rateLimits(deps.settings).support];
+  const staffOnly = [...requireSupport(auth, deps.staff), limits.support];
   const json = express.json({ limit: '16kb' });
   const staff = (res: express.Response) => res.locals.staff as StaffMember;
   const orderId = (req: express.Request) => String(req.params.orderId);

@@ -9,6 +9,7 @@ import { silentLogger } from '../logger';
 import { GatewayError } from '../payments/gatewayClient';
 import { checkOrder, startPayment } from '../payments/paymentService';
 import { requestRefund } from '../refunds/refundService';
+import { settleRefundsOnce } from '../refunds/refundSettlement';
 import { approveRefund, askProviderNow, declineRefund, orderDetail, refundQueue, searchOrders, type SupportDeps } from './supportService';
 
 const settings = parseSettings({});
@@ -71,29 +72,59 @@ describe('the support service', () => {
     expect(memory.events.at(-1)).toMatchObject({ type: 'staffChecked', actor: staff, providerStatus: 'paid' });
   });
 
-  it('approves only after the provider returned the money: gems taken back once, the player emailed', async () => {
-    const { deps, memory, provider, refundable } = setup();
+  it('approves through approving: gems taken back before the provider is asked, refunded once, the player emailed', async () => {
+    const { deps, memory, provider, refunds, refundable } = setup();
     const orderId = await refundable();
     const detail = await approveRefund(deps, staff, orderId);
-    expect(provider.refunds).toEqual([{ orderId, amount: '45.99' }]);
+    expect(provider.refunds).toEqual([{ orderId, amount: '45.99', idempotencyKey: refunds.requests.get(orderId)!.attemptId }]);
     expect(detail.order).toMatchObject({ status: 'refunded', refund: { status: 'refunded' } });
     expect(memory.balances.get('u-1')).toBe(0);
+    expect(memory.events.slice(-2).map((event) => [event.type, event.gems])).toEqual([
+      ['refundApproving', -3500],
+      ['refundApproved', undefined],
+    ]);
     expect(memory.mail.map((mail) => mail.kind)).toEqual(['receipt', 'refundRequested', 'refundApproved']);
     expect(await failure(approveRefund(deps, staff, orderId))).toEqual([409, 'This refund request was already approved and refunded.']);
+    expect(await failure(declineRefund(deps, staff, orderId, 'late'))).toEqual([409, 'This refund request was already approved and refunded.']);
     expect(provider.refunds).toHaveLength(1);
     expect(memory.balances.get('u-1')).toBe(0);
   });
 
-  it('a provider that fails the refund changes nothing but the history, and says so', async () => {
-    const { deps, memory, provider, refundable } = setup();
+  it('a provider that refuses the refund ends the request approval_failed and gives the gems back', async () => {
+    const { deps, memory, provider, refunds, refundable } = setup();
     const orderId = await refundable();
-    provider.refundFailures.set(orderId, new GatewayError('unavailable', 'HTTP 503'));
+    provider.refundFailures.set(orderId, new GatewayError('refused', 'ORDER_NOT_PAID'));
     const [status, message] = (await failure(approveRefund(deps, staff, orderId)))!;
     expect(status).toBe(502);
-    expect(message).toContain("Nothing was changed: the order is still paid and the player's gems are untouched.");
-    expect(memory.records.get(orderId)).toMatchObject({ status: 'paid', refund: { status: 'requested' } });
+    expect(message).toContain("Nothing was refunded: the order is still paid, and the player's gems were given back.");
+    expect(memory.records.get(orderId)).toMatchObject({ status: 'paid', refund: { status: 'approval_failed' } });
+    expect(refunds.requests.get(orderId)).toMatchObject({ status: 'approval_failed', failure: 'refused: ORDER_NOT_PAID' });
     expect(memory.balances.get('u-1')).toBe(3500);
-    expect(memory.events.at(-1)).toMatchObject({ type: 'refundFailed', actor: staff, detail: 'unavailable: HTTP 503' });
+    expect(memory.events.at(-1)).toMatchObject({ type: 'refundFailed', gems: 3500 });
+    expect(await failure(approveRefund(deps, staff, orderId))).toEqual([409, 'The provider refused this refund earlier, and the request is closed. The order is still paid.']);
+  });
+
+  it('a provider that does not answer leaves the refund under way: no decline, no second approval, and the sweep finishes it', async () => {
+    const { deps, memory, provider, refunds, refundable } = setup();
+    const orderId = await refundable();
+    provider.refundFailures.set(orderId, new GatewayError('timeout', 'timeout of 10000ms exceeded'));
+    const [status, message] = (await failure(approveRefund(deps, staff, orderId)))!;
+    expect(status).toBe(504);
+    expect(message).toContain('It stays under way');
+    expect(refunds.requests.get(orderId)).toMatchObject({ status: 'approving', checks: 1 });
+    expect(memory.balances.get('u-1')).toBe(0);
+    expect((await orderDetail(deps, orderId)).can.decideRefund).toBe(false);
+    expect((await failure(declineRefund(deps, staff, orderId, 'No')))?.[0]).toBe(409);
+    expect((await failure(approveRefund(deps, staff, orderId)))?.[0]).toBe(409);
+
+    // The provider made the refund after all; the sweep asks with the same key and finishes it, once.
+    provider.refundFailures.delete(orderId);
+    const due = refunds.requests.get(orderId)!.nextCheckAt!;
+    expect(await settleRefundsOnce(deps, due)).toEqual({ claimed: 1, refunded: 1, refused: 0, underWay: 0 });
+    expect(await settleRefundsOnce(deps, due + 3_600_000)).toEqual({ claimed: 0, refunded: 0, refused: 0, underWay: 0 });
+    expect(memory.records.get(orderId)).toMatchObject({ status: 'refunded' });
+    expect(provider.refunds).toHaveLength(1);
+    expect(memory.balances.get('u-1')).toBe(0);
   });
 
   it('refuses to approve once the gems were spent since the request, before asking the provider', async () => {

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { ORDER_ID_PATTERN } from '../../shared/paymentProtocol';
 import { describeOrderEvent } from '../../shared/orders/orderEvents';
 import { statusFromProvider } from '../../shared/orders/orderStatus';
@@ -13,20 +14,26 @@ import type {
 } from '../../shared/support/supportViews';
 import type { StaffMember } from '../auth/requireSupport';
 import { HttpError } from '../http/errors';
-import { GatewayError } from '../payments/gatewayClient';
 import { confirmWithProvider } from '../payments/paymentService';
 import type { TransactionRecord } from '../payments/transactionsRepository';
 import type { RefundDeps } from '../refunds/refundService';
-import { toRefundView, undecidable, type DecisionOutcome } from '../refunds/refundsRepository';
+import { refundBlocked } from '../refunds/refundPlans';
+import { settleApproval } from '../refunds/refundSettlement';
+import { toRefundView, type DecisionOutcome } from '../refunds/refundsRepository';
 import type { PlayerDirectory } from './playerDirectory';
+import type { StaffRecords } from './supportRole';
 import { SEARCH_LIMIT, type SupportReadModel } from './supportReadModel';
 
 export interface SupportDeps extends RefundDeps {
   readModel: SupportReadModel;
   directory: PlayerDirectory;
+  staff: StaffRecords;
 }
 
 const UID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** After the provider's timeout, how long an approval is left to itself before the sweep asks about it. */
+const REFUND_SETTLE_MARGIN_MS = 5_000;
 
 const summaryOf = (record: TransactionRecord, playerEmail: string | null = null): SupportOrderSummary => ({
   order: toOrderView(record.order_id, { ...record }),
@@ -82,7 +89,7 @@ export async function orderDetail(deps: SupportDeps, orderId: string, now = Date
       ...toRefundView(request),
       replyDue: request.status === 'requested' ? replyDue(request.createdAt, now, deps.settings.STORE_TIME_ZONE, policyFacts.supportReplyWorkingDays) : null,
     },
-    can: { creditManually: providerSaysPaid && record.checked !== 1, decideRefund: undecidable(record, request) === null },
+    can: { creditManually: providerSaysPaid && record.checked !== 1, decideRefund: refundBlocked(record, request, 'approving') === null },
   };
 }
 
@@ -145,34 +152,42 @@ const decided = (outcome: DecisionOutcome) => {
 };
 
 /**
- * POST /api/support/refunds/:orderId/approve: asks the provider to return the money, and only when it has,
- * takes the pack's gems back and marks the order refunded (one commit), and emails the player. A provider
- * that refuses or fails leaves the order and the balance as they were, and says so.
+ * POST /api/support/refunds/:orderId/approve: first one guarded commit makes the request `approving` and
+ * takes the pack's gems back (only while the balance holds them, so gems spent meanwhile are never refunded
+ * too), and only then is the provider asked, with the attempt's idempotency key. Its answer finishes the
+ * approval: refunded (the player is emailed), or refused (the gems go back). A provider that does not
+ * answer in time leaves the refund under way, and the sweep finishes it either way.
  */
 export async function approveRefund(deps: SupportDeps, staff: StaffMember, orderId: string): Promise<SupportOrderDetail> {
-  const record = await existingOrder(deps, orderId);
-  const why = undecidable(record, await deps.refunds.find(orderId));
-  if (why) throw new HttpError(409, why);
-  const balance = await deps.players.balanceOf(record.userId);
-  if (balance < record.gemCount) {
-    throw new HttpError(409, `The player's balance (${balance} gems) no longer holds this pack's ${record.gemCount} gems: they were spent since the request. Decline it with that reason, or contact the player.`);
+  await existingOrder(deps, orderId);
+  const at = Date.now();
+  const { request } = decided(
+    await deps.refunds.beginApproval(orderId, {
+      actor: staff,
+      at,
+      attemptId: crypto.randomUUID(),
+      // The approval itself settles it within the provider's timeout; the sweep asks only after that.
+      firstCheckAt: at + deps.settings.GATEWAY_TIMEOUT_MS + REFUND_SETTLE_MARGIN_MS,
+    }),
+  );
+  deps.log.info({ event: 'support.refund_approving', orderId, staff: staff.uid, attemptId: request.attemptId });
+  const settled = await settleApproval(deps, request, 'support');
+  if ('refused' in settled) {
+    throw new HttpError(
+      502,
+      `The provider refused this refund (${settled.refused}). Nothing was refunded: the order is still paid, and the player's gems were given back.`,
+    );
   }
-  let providerRefundId: string;
-  try {
-    ({ refundId: providerRefundId } = await deps.gateway.refund(orderId, record.amount));
-  } catch (error) {
-    if (!(error instanceof GatewayError)) throw error;
-    const reason = `${error.failure}: ${error.message}`.slice(0, 200);
-    await deps.refunds.recordFailure(record, { actor: staff, at: Date.now(), reason });
-    deps.log.warn({ event: 'support.refund_failed', orderId, staff: staff.uid, reason });
-    throw new HttpError(502, `The provider could not refund this payment (${reason}). Nothing was changed: the order is still paid and the player's gems are untouched.`);
+  if ('underWay' in settled) {
+    throw new HttpError(
+      504,
+      `The provider has not confirmed the refund yet (${settled.underWay}). It stays under way: the store asks the provider again shortly and finishes it either way. Nothing more needs doing.`,
+    );
   }
-  decided(await deps.refunds.approve(orderId, { actor: staff, at: Date.now(), providerRefundId }));
-  deps.log.info({ event: 'support.refunded', orderId, staff: staff.uid, providerRefundId, gems: -record.gemCount });
   return orderDetail(deps, orderId);
 }
 
-/** POST /api/support/refunds/:orderId/decline: with a reason the player is shown and emailed. */
+/** POST /api/support/refunds/:orderId/decline: with a reason the player is shown and emailed; never while a refund is under way. */
 export async function declineRefund(deps: SupportDeps, staff: StaffMember, orderId: string, reason: string): Promise<SupportOrderDetail> {
   await existingOrder(deps, orderId);
   decided(await deps.refunds.decline(orderId, { actor: staff, at: Date.now(), reason }));

@@ -16,6 +16,8 @@ export type OrderEventType =
   | 'credited'
   | 'staffChecked'
   | 'refundRequested'
+  | 'refundApproving'
+  | 'refundDelayed'
   | 'refundApproved'
   | 'refundDeclined'
   | 'refundFailed';
@@ -41,9 +43,15 @@ export interface OrderEvent {
   signature?: 'valid' | 'invalid';
   /** Anything else worth reading, in plain words. */
   detail?: string;
-  /** The staff member who acted. */
+  /** The staff member who acted (the server and support's console; the stored history names only the role). */
   actor?: { uid: string; email: string };
 }
+
+/** How an order's stored history, which its player reads, names a staff member who acted: by role, never by who. */
+export const STAFF_ROLE = { role: 'support' } as const;
+
+/** An event as transactions/{orderId}/events keeps it. */
+export type StoredOrderEvent = Omit<OrderEvent, 'actor'> & { actor?: typeof STAFF_ROLE };
 
 /**
  * A document id that sorts events by time, and by their order within one commit: the time in ms, padded,
@@ -87,11 +95,15 @@ export function describeOrderEvent(event: OrderEvent): string {
       return `${event.actor?.email ?? 'Support'} asked the provider${said}${detail}`;
     case 'refundRequested':
       return `Refund requested by the player${detail}`;
+    case 'refundApproving':
+      return `Refund approved by ${event.actor?.email ?? by}; ${formatGemCount(Math.abs(event.gems ?? 0))} gems taken back while the provider refunds${detail}`;
+    case 'refundDelayed':
+      return `The provider did not confirm the refund yet, via ${by}${detail}`;
     case 'refundApproved':
-      return `Refund approved by ${event.actor?.email ?? by}; ${formatGemCount(Math.abs(event.gems ?? 0))} gems taken back${detail}`;
+      return `Refunded, via ${by}${detail}`;
     case 'refundDeclined':
       return `Refund declined by ${event.actor?.email ?? by}${detail}`;
     case 'refundFailed':
-      return `Refund failed at the provider${detail}`;
+      return `The provider refused the refund, via ${by}${detail}`;
   }
 }

@@ -28,8 +28,27 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
   refunded: [],
 };
 
-/** Statuses the provider will not change any more: the server stops asking about them. */
+/** Statuses the provider will not change any more, but for a late payment (below). */
 export const FINAL_STATUSES: readonly OrderStatus[] = ['paid', 'failed', 'cancelled', 'expired', 'refunded'];
+
+/** Final, but unpaid: a payment may still land after the provider said so (its callback lost), and the table honours it. */
+export const UNPAID_FINAL_STATUSES: readonly OrderStatus[] = ['failed', 'cancelled', 'expired'];
+
+/** How long after it was placed an unpaid final order is still asked about, for a late payment. */
+export const LATE_PAYMENT_WATCH_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The statuses the server's sweep looks at: every order that can still change on the provider's word. */
+export const WATCHED_STATUSES: readonly OrderStatus[] = ['pending', ...UNPAID_FINAL_STATUSES];
+
+/**
+ * Whether the provider's word can still change the order: pending until the provider's final answer, and an
+ * unpaid final order for LATE_PAYMENT_WATCH_MS after it was placed. The sweep asks about these, and a
+ * player's Check again is offered for them.
+ */
+export function isStillWatched(order: { status: OrderStatus; createdAt: number }, now: number): boolean {
+  if (order.status === 'pending') return true;
+  return UNPAID_FINAL_STATUSES.includes(order.status) && now - order.createdAt < LATE_PAYMENT_WATCH_MS;
+}
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
@@ -62,6 +81,7 @@ const PROVIDER_WORDS: Readonly<Record<string, OrderStatus>> = {
   canceled: 'cancelled',
   expired: 'expired',
   closed: 'expired',
+  refunded: 'refunded',
 };
 
 /** What a provider status word means for the order; pending when it decides nothing yet. */
@@ -71,9 +91,11 @@ export function statusFromProvider(word: string): OrderStatus {
 
 /**
  * The stored status after the provider's answer: the answer's status where the table allows the move,
- * otherwise the current one (an answer that would move a final order backwards changes nothing).
+ * otherwise the current one (an answer that would move a final order backwards changes nothing). The
+ * provider's `refunded` moves nothing here: paid → refunded is the refund machine's move
+ * (src/shared/refunds/refundRequest.ts), made in the commit that takes the gems back.
  */
 export function nextStatus(current: OrderStatus, providerWord: string): OrderStatus {
   const answer = statusFromProvider(providerWord);
-  return canMove(current, answer) ? answer : current;
+  return answer !== 'refunded' && canMove(current, answer) ? answer : current;
 }

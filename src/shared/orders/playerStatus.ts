@@ -9,6 +9,7 @@ export type PlayerStatus =
   | 'Cancelled'
   | 'Expired'
   | 'Refund requested'
+  | 'Refund under way'
   | 'Refunded';
 
 export function playerStatusOf(order: Pick<OrderView, 'status' | 'credited' | 'refund'>): PlayerStatus {
@@ -17,7 +18,8 @@ export function playerStatusOf(order: Pick<OrderView, 'status' | 'credited' | 'r
       return 'Waiting for payment';
     case 'paid':
       if (!order.credited) return 'Paid';
-      return order.refund?.status === 'requested' ? 'Refund requested' : 'Gems added';
+      if (order.refund?.status === 'requested') return 'Refund requested';
+      return order.refund?.status === 'approving' ? 'Refund under way' : 'Gems added';
     case 'failed':
       return 'Declined';
     case 'cancelled':

@@ -46,6 +46,15 @@ describe('refundEligibility', () => {
     });
   });
 
+  it('judges the balance against what the player’s other waiting requests would take back', () => {
+    expect(refusalOf(facts({ balance: 4500, heldByOtherRequests: 1000 }))).toBeNull();
+    expect(refundEligibility(facts({ balance: 4500, heldByOtherRequests: 1001 }))).toEqual({
+      eligible: false,
+      refusal: 'gemsUsed',
+      message: 'Refunds are for unused gems only. This pack added 3,500 gems and your balance is 4,500, of which your other refund requests would take back 1,001.',
+    });
+  });
+
   it('refuses an amount one cent over the last transaction', () => {
     expect(refusalOf(facts({ lastTransactionAmount: '45.99' }))).toBeNull();
     expect(refundEligibility(facts({ lastTransactionAmount: '45.98' }))).toMatchObject({

@@ -18,6 +18,8 @@ export interface RefundFacts {
   now: number;
   /** The player's gem balance now. */
   balance: number;
+  /** Gems the player's other waiting refund requests would take back (0 when none). */
+  heldByOtherRequests?: number;
   /** The amount of the player's most recent paid order, as the gateway takes it ("45.99"); null when none. */
   lastTransactionAmount: string | null;
 }
@@ -31,7 +33,7 @@ export function purchasedAt(order: RefundFacts['order']): number {
   return order.paidAt ?? order.createdAt;
 }
 
-export function refundEligibility({ order, alreadyRequested, now, balance, lastTransactionAmount }: RefundFacts): RefundEligibility {
+export function refundEligibility({ order, alreadyRequested, now, balance, heldByOtherRequests = 0, lastTransactionAmount }: RefundFacts): RefundEligibility {
   const days = policyFacts.refundRequestWindowDays;
   if (order.status !== 'paid') return refuse('notPaid', 'Only a paid order can be refunded.');
   if (!order.credited) return refuse('notCredited', "This order's gems have not been added yet. Once they are, you can ask for a refund here.");
@@ -39,10 +41,11 @@ export function refundEligibility({ order, alreadyRequested, now, balance, lastT
   if (now - purchasedAt(order) > REFUND_WINDOW_MS) {
     return refuse('tooLate', `Refunds can be requested within ${days} days of purchase, and this order is older than that.`);
   }
-  if (balance < order.gemCount) {
+  if (balance - heldByOtherRequests < order.gemCount) {
+    const held = heldByOtherRequests > 0 ? `, of which your other refund requests would take back ${formatGemCount(heldByOtherRequests)}` : '';
     return refuse(
       'gemsUsed',
-      `Refunds are for unused gems only. This pack added ${formatGemCount(order.gemCount)} gems and your balance is ${formatGemCount(balance)}.`,
+      `Refunds are for unused gems only. This pack added ${formatGemCount(order.gemCount)} gems and your balance is ${formatGemCount(balance)}${held}.`,
     );
   }
   const last = lastTransactionAmount === null ? Number.NaN : centsOfAmount(lastTransactionAmount);

@@ -1,6 +1,7 @@
 import { fieldErrors } from './fieldErrors';
 import { samplePaymentDetails } from '../../../test/fixtures/samples';
 import { PAYMENT_FIELD_LIMITS, paymentFormSchema, type PaymentFormData } from './paymentForm';
+import { UNSTORABLE_TEXT_MESSAGE } from './text';
 
 const schema = paymentFormSchema(new Set(['AU', 'NZ']));
 const valid: PaymentFormData = samplePaymentDetails;
@@ -40,5 +41,13 @@ describe('payment form rules', () => {
   it('take only a country from the list', () => {
     expect(fieldErrors(schema, { ...valid, country: '' }).country).toBe('Choose your country.');
     expect(fieldErrors(schema, { ...valid, country: 'XX' }).country).toBe('Choose a country from the list.');
+  });
+
+  it.each(['firstName', 'lastName', 'address', 'state', 'city', 'postCode', 'phone'] as const)('refuses a lone surrogate in %s with a field error', (field) => {
+    expect(fieldErrors(schema, { ...valid, [field]: `${valid[field]}\uDC00` })[field]).toBe(UNSTORABLE_TEXT_MESSAGE);
+  });
+
+  it('refuses a lone surrogate in the email as a malformed address', () => {
+    expect(fieldErrors(schema, { ...valid, email: `aria\uDC00@wyrmcrown.example` }).email).toMatch(/valid email/);
   });
 });

@@ -1,6 +1,7 @@
 import './zodConfig';
 import { z } from 'zod';
 import { emailField } from './account';
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from './text';
 
 /** The payment form data the shop emits (spec §3), and the limits both sides hold it to. */
 export interface PaymentFormData {
@@ -32,7 +33,8 @@ const requiredText = (field: keyof PaymentFormData, missing: string) =>
     .string()
     .trim()
     .min(1, missing)
-    .max(PAYMENT_FIELD_LIMITS[field], `Use at most ${PAYMENT_FIELD_LIMITS[field]} characters.`);
+    .max(PAYMENT_FIELD_LIMITS[field], `Use at most ${PAYMENT_FIELD_LIMITS[field]} characters.`)
+    .refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
 
 /** Phone numbers: digits, spaces, +, -, ( and ), with at least six digits. */
 const PHONE_CHARACTERS = /^[0-9 +()-]+$/;

@@ -1,7 +1,16 @@
 /** A lone UTF-16 surrogate: text that is not valid Unicode (Firestore refuses to store it). */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g');
+
+/** What a field says when its text is not valid Unicode (a lone surrogate, from a broken paste or a script). */
+export const UNSTORABLE_TEXT_MESSAGE = 'This has a character that cannot be saved. Please type it again.';
 
 /** True when the text is valid Unicode, so it can be stored as it is. */
 export function isStorableText(value: string): boolean {
   return !LONE_SURROGATE.test(value);
+}
+
+/** The text with every lone surrogate replaced by U+FFFD, as a UTF-8 encoder would: what can always be encoded. */
+export function toWellFormed(value: string): string {
+  return value.replace(LONE_SURROGATES, '\uFFFD');
 }

@@ -15,6 +15,7 @@ export const ordersTexts = {
   orderNumber: 'Order',
   receipt: 'Receipt',
   waiting: 'Waiting for the payment provider to confirm this payment.',
+  lateWatch: 'Charged after all? The store keeps asking the payment provider for a week, and adds the gems if it was paid.',
   lastAsked: (when: string) => `We last asked the provider ${when}.`,
   notAskedYet: 'We have not had to ask the provider yet.',
   checkAgain: 'Check again',
@@ -51,6 +52,8 @@ export const ordersTexts = {
   refundSent: 'Thank you: your refund request is in.',
   refundRequestedOn: (when: string) => `You asked for a refund on ${when}. Support will reply within ${supportReplyWorkingDays} working days.`,
   refundDeclined: (reason: string) => `Support declined the refund: ${reason}`,
+  refundApproving: "Support approved your refund, and the payment provider is returning the money now. This order's gems were taken back.",
+  refundApprovalFailed: 'Support approved your refund, but the payment provider could not make it. Nothing was refunded and your gems were given back; support will contact you.',
   refundRefunded: `This order was refunded. The money returns to your card within about ${refundProcessingDays} days.`,
   refundYourReason: 'Your reason',
 } as const;

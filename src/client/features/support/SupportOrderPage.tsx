@@ -82,6 +82,8 @@ function RefundDecision({ detail, busy }: { detail: SupportOrderDetail; busy: bo
         <Quote>{refund.reason}</Quote>
       </div>
       {refund.status === 'refunded' && <p data-testid="refund-decided">{t.decidedRefunded}</p>}
+      {refund.status === 'approving' && <p data-testid="refund-decided">{t.decidedApproving}</p>}
+      {refund.status === 'approval_failed' && <p data-testid="refund-decided">{t.decidedApprovalFailed}</p>}
       {refund.status === 'declined' && <p data-testid="refund-decided">{t.decidedDeclined(refund.declineReason ?? '')}</p>}
       {detail.can.decideRefund && step === 'choose' && (
         <ButtonRow>

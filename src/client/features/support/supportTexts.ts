@@ -54,6 +54,8 @@ export const supportTexts = {
   declineLabel: 'Reason for declining (the player sees and is emailed it)',
   declineSend: 'Decline with this reason',
   decidedRefunded: 'Approved and refunded.',
+  decidedApproving: 'Approved, and under way at the provider: the gems are taken back, and the store finishes the refund as soon as the provider confirms it.',
+  decidedApprovalFailed: "The provider refused this refund. Nothing was refunded, and the player's gems were given back.",
   decidedDeclined: (reason: string) => `Declined: ${reason}`,
   timelineHeading: 'History',
   timelineIntro: 'Every change of this order, oldest first, as the server recorded it.',

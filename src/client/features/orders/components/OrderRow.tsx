@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { centsOfAmount, findPack, formatAud, formatGemCount } from '../../../../shared/catalogue';
 import { playerStatusOf } from '../../../../shared/orders/playerStatus';
+import { isStillWatched } from '../../../../shared/orders/orderStatus';
 import type { OrderView } from '../../../../shared/orders/orderView';
 import { receiptPath } from '../../../../shared/routes';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -66,7 +67,7 @@ const Tracker = styled.div`
   }
 `;
 
-/** One order of the history: what, when, how much, and where it stands; Check again while it is unfinished. */
+/** One order of the history: what, when, how much, and where it stands; Check again while the provider's word can still change it. */
 export function OrderRow({ order }: { order: OrderView }) {
   const dispatch = useAppDispatch();
   const check = useAppSelector((state) => selectCheck(state, order.orderId));
@@ -94,9 +95,9 @@ export function OrderRow({ order }: { order: OrderView }) {
           {(order.status === 'paid' || order.status === 'refunded') && <Link to={receiptPath(order.orderId)}>{ordersTexts.receipt}</Link>}
         </p>
       </div>
-      {order.status === 'pending' && (
+      {isStillWatched(order, Date.now()) && (
         <Tracker>
-          <p>{ordersTexts.waiting}</p>
+          <p>{order.status === 'pending' ? ordersTexts.waiting : ordersTexts.lateWatch}</p>
           <p role="status">
             {check?.status === 'checking' ? ordersTexts.checking : lastAsked ? ordersTexts.lastAsked(`at ${time(lastAsked)}`) : ordersTexts.notAskedYet}
           </p>

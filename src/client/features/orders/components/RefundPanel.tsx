@@ -71,6 +71,8 @@ export function RefundPanel({ orderId }: { orderId: string }) {
         <p data-testid="refund-state">
           {request.status === 'requested' && ordersTexts.refundRequestedOn(dateTime(request.createdAt))}
           {request.status === 'declined' && ordersTexts.refundDeclined(request.declineReason ?? '')}
+          {request.status === 'approving' && ordersTexts.refundApproving}
+          {request.status === 'approval_failed' && ordersTexts.refundApprovalFailed}
           {request.status === 'refunded' && ordersTexts.refundRefunded}
         </p>
         <div>

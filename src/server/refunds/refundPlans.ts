@@ -1,0 +1,150 @@
+import { formatGemCount } from '../../shared/catalogue';
+import type { OrderEvent } from '../../shared/orders/orderEvents';
+import { canMove } from '../../shared/orders/orderStatus';
+import { canMoveRefund, type RefundRequestStatus } from '../../shared/refunds/refundRequest';
+import type { MailKind } from '../mail/outbox';
+import type { TransactionRecord } from '../payments/transactionsRepository';
+import type { RefundRequestRecord } from './refundsRepository';
+
+/**
+ * The refund machine's moves as plans: what each decision writes, judged from the order, the request and
+ * the balance as read. The Firestore repository commits a plan guarded by what it read; the in-memory one
+ * applies the same plan to its maps. No other module decides a refund.
+ */
+export interface RefundPlan {
+  orderUpdate: Partial<TransactionRecord>;
+  requestUpdate: Partial<RefundRequestRecord>;
+  /** Gems to add to the player: negative when they are taken back, positive when given back. */
+  gems: number;
+  event: OrderEvent;
+  mail: MailKind | null;
+}
+
+export type Planned = { ok: true; plan: RefundPlan } | { ok: false; why: string };
+
+/** A staff member, as the audit trail names them. */
+export type Actor = { uid: string; email: string };
+
+/** Why a request in this status cannot move on the way asked. */
+const STUCK: Record<RefundRequestStatus, string> = {
+  requested: 'This refund is not under way at the provider.',
+  approving: 'A refund of this order is under way at the provider: it cannot be approved again or declined. The store finishes it as soon as the provider answers.',
+  refunded: 'This refund request was already approved and refunded.',
+  approval_failed: 'The provider refused this refund earlier, and the request is closed. The order is still paid.',
+  declined: 'This refund request was already declined.',
+};
+
+/** Why the request cannot move to `to` now, or null when it can. */
+export function refundBlocked(order: TransactionRecord | null, request: RefundRequestRecord | null, to: RefundRequestStatus): string | null {
+  if (!order || !request) return 'There is no refund request for this order.';
+  if (!canMoveRefund(request.status, to)) return STUCK[request.status];
+  if (order.status !== 'paid' || order.checked !== 1) return 'Only a paid order whose gems were credited can be refunded.';
+  return null;
+}
+
+/** What refunding an order would leave the player with too little for, or null when the balance holds its gems. */
+export function spentGemsRefusal(balance: number, gemCount: number): string | null {
+  if (balance >= gemCount) return null;
+  return `The player's balance (${formatGemCount(balance)} gems) no longer holds this pack's ${formatGemCount(gemCount)} gems: they were spent, or are held by another refund. Decline it with that reason, or contact the player.`;
+}
+
+export interface ApprovalStart {
+  actor: Actor;
+  at: number;
+  /** The provider's idempotency key for this refund: a repeated call with it never refunds twice. */
+  attemptId: string;
+  /** When the sweep asks the provider about it, should the approval not finish it first. */
+  firstCheckAt: number;
+}
+
+/**
+ * Approve: before the provider is asked, the request becomes `approving` with the attempt, and the pack's
+ * gems are taken back, but only while the balance holds them all, so the balance never goes below zero and
+ * gems spent meanwhile cannot be refunded too.
+ */
+export function planApprovalStart(order: TransactionRecord | null, request: RefundRequestRecord | null, balance: number, start: ApprovalStart): Planned {
+  const why = refundBlocked(order, request, 'approving') ?? spentGemsRefusal(balance, order!.gemCount);
+  if (why) return { ok: false, why };
+  const { actor, at, attemptId, firstCheckAt } = start;
+  return {
+    ok: true,
+    plan: {
+      orderUpdate: { updatedAt: at, refund: { ...(order!.refund ?? { requestedAt: request!.createdAt }), status: 'approving' } },
+      requestUpdate: { status: 'approving', attemptId, approvingSince: at, nextCheckAt: firstCheckAt, leaseUntil: 0, checks: 0 },
+      gems: -order!.gemCount,
+      event: {
+        orderId: order!.order_id,
+        userId: order!.userId,
+        at,
+        type: 'refundApproving',
+        source: 'support',
+        actor,
+        gems: -order!.gemCount,
+        detail: `A$${order!.amount} to be returned by the provider (attempt ${attemptId})`,
+      },
+      mail: null,
+    },
+  };
+}
+
+/** What the provider said of a refund attempt: it returned the money, or it refused to. */
+export type ProviderRefundOutcome = { refunded: true; providerRefundId: string } | { refunded: false; reason: string };
+
+/**
+ * The provider's answer ends an approval: refunded (the order too, by the order machine's one refund move),
+ * or approval_failed with the gems given back. Only the attempt still under way is finished, once.
+ */
+export function planApprovalFinish(
+  order: TransactionRecord | null,
+  request: RefundRequestRecord | null,
+  attemptId: string,
+  outcome: ProviderRefundOutcome,
+  at: number,
+  source: OrderEvent['source'],
+): Planned {
+  const to = outcome.refunded ? 'refunded' : 'approval_failed';
+  const why = refundBlocked(order, request, to);
+  if (why) return { ok: false, why };
+  if (request!.attemptId !== attemptId) return { ok: false, why: 'Another refund attempt is under way for this order.' };
+  const base = { orderId: order!.order_id, userId: order!.userId, at, source };
+  if (outcome.refunded) {
+    if (!canMove(order!.status, 'refunded')) return { ok: false, why: 'Only a paid order can be refunded.' };
+    return {
+      ok: true,
+      plan: {
+        orderUpdate: { status: 'refunded', refundedAt: at, updatedAt: at, refund: { ...order!.refund!, status: 'refunded', decidedAt: at } },
+        requestUpdate: { status: 'refunded', decidedAt: at, providerRefundId: outcome.providerRefundId, leaseUntil: 0 },
+        gems: 0,
+        event: { ...base, type: 'refundApproved', statusFrom: 'paid', statusTo: 'refunded', detail: `A$${order!.amount} returned by the provider (refund ${outcome.providerRefundId})` },
+        mail: 'refundApproved',
+      },
+    };
+  }
+  return {
+    ok: true,
+    plan: {
+      orderUpdate: { updatedAt: at, refund: { ...order!.refund!, status: 'approval_failed', decidedAt: at } },
+      requestUpdate: { status: 'approval_failed', decidedAt: at, failure: outcome.reason, leaseUntil: 0 },
+      gems: order!.gemCount,
+      event: { ...base, type: 'refundFailed', gems: order!.gemCount, detail: `${outcome.reason}; the gems were given back` },
+      mail: null,
+    },
+  };
+}
+
+/** Decline: only a waiting request, with a reason the player is shown and emailed. */
+export function planDecline(order: TransactionRecord | null, request: RefundRequestRecord | null, decision: { actor: Actor; at: number; reason: string }): Planned {
+  const why = refundBlocked(order, request, 'declined');
+  if (why) return { ok: false, why };
+  const { actor, at, reason } = decision;
+  return {
+    ok: true,
+    plan: {
+      orderUpdate: { updatedAt: at, refund: { status: 'declined', requestedAt: request!.createdAt, decidedAt: at, declineReason: reason } },
+      requestUpdate: { status: 'declined', decidedAt: at, declineReason: reason },
+      gems: 0,
+      event: { orderId: order!.order_id, userId: order!.userId, at, type: 'refundDeclined', source: 'support', actor, detail: reason },
+      mail: 'refundDeclined',
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { startApiInstances, type ApiInstances } from '../support/apiInstances';
+import { newPlayer, ownerDb, paymentDetails, type TestPlayer } from '../support/paymentsHarness';
+
+/**
+ * The limits that must hold when the API runs as several instances, Firestore the only state they share:
+ * three instances of the API, each its own process, requests spread over them as a load balancer would.
+ */
+jest.setTimeout(120_000);
+
+const PAYMENTS_PER_MINUTE = 4;
+let instances: ApiInstances;
+beforeAll(async () => {
+  instances = await startApiInstances(3, { RATE_LIMIT_PAYMENTS_PER_MINUTE: String(PAYMENTS_PER_MINUTE), MAX_OPEN_ORDERS: '3' });
+});
+afterAll(async () => {
+  await instances?.stop();
+});
+
+const pay = (player: TestPlayer, instance: number) =>
+  fetch(`${instances.urls[instance % instances.urls.length]}/api/payments`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${player.idToken}` },
+    body: JSON.stringify({ packId: 1, ...paymentDetails }),
+  }).then((response) => response.status);
+
+const openOrdersOf = async (uid: string) => (await ownerDb().collection('transactions').where('userId', '==', uid).where('status', '==', 'pending').get()).size;
+
+describe('limits across three API instances', () => {
+  it('the payment rate limit is one limit, not one per instance', async () => {
+    const player = await newPlayer();
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) statuses.push(await pay(player, i));
+    expect(statuses.filter((status) => status !== 429)).toHaveLength(PAYMENTS_PER_MINUTE);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+  });
+
+  it('twenty payments at once by one player, spread over the instances, open at most three orders', async () => {
+    // A player of their own for each burst, so the rate limit lets each burst's attempts reach the cap.
+    const bursts = await Promise.all(
+      [0, 1, 2, 3, 4].map(async () => {
+        const player = await newPlayer();
+        const statuses = await Promise.all(Array.from({ length: 20 }, (_unused, i) => pay(player, i)));
+        return { statuses, open: await openOrdersOf(player.uid) };
+      }),
+    );
+    for (const { statuses, open } of bursts) {
+      expect(statuses.filter((status) => status >= 500)).toEqual([]);
+      expect(open).toBe(statuses.filter((status) => status === 201).length);
+      expect(open).toBeLessThanOrEqual(3);
+    }
+  });
+});
