@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { lastSaveArgs } from './lastSave';
 import type { StackPart } from './part';
 import { recoverSavedData, saveIntoPlace } from './saveIntoPlace';
 
@@ -67,6 +68,7 @@ export function authEmulator(options: AuthEmulatorOptions): StackPart {
         // firebase-tools finds "its" hub through a file in the temp folder named after the project; a private
         // temp folder keeps two stacks on the same demo project (npm start and the tests) apart.
         env: { ...options.env, TMPDIR: privateTmp, XDG_CONFIG_HOME: configHome, NO_UPDATE_NOTIFIER: '1' },
+        lastSave: dataDir ? lastSaveArgs(options.projectRoot, { part: 'auth', host, hubPort: options.hubPort, dataDir }) : undefined,
       };
     },
     readyUrl: `http://${host}:${port}/`,
@@ -77,7 +79,7 @@ export function authEmulator(options: AuthEmulatorOptions): StackPart {
 }
 
 /** The accounts, exported through the emulator hub into a save that is swapped in only when whole. */
-async function exportAccounts(host: string, hubPort: number, dataDir: string): Promise<void> {
+export async function exportAccounts(host: string, hubPort: number, dataDir: string): Promise<void> {
   await saveIntoPlace(dataDir, async (staging) => {
     const response = await fetch(`http://${host}:${hubPort}/_admin/export`, {
       method: 'POST',

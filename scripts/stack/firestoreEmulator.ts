@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { javaMajorVersion, findExecutable } from './executables';
+import { lastSaveArgs } from './lastSave';
 import type { StackPart } from './part';
 import { recoverSavedData, saveIntoPlace } from './saveIntoPlace';
 import { StackPartError } from './stackError';
@@ -67,6 +68,7 @@ export function firestoreEmulator(options: FirestoreEmulatorOptions): StackPart 
       args: args(),
       cwd: options.projectRoot,
       env: { ...options.env, CLOUDSDK_CORE_DISABLE_PROMPTS: '1' },
+      lastSave: dataDir ? lastSaveArgs(options.projectRoot, { part: 'firestore', host, port, projectId, dataDir }) : undefined,
     }),
     readyUrl: `http://${host}:${port}/`,
     readyTimeoutMs: 60_000,
@@ -76,7 +78,7 @@ export function firestoreEmulator(options: FirestoreEmulatorOptions): StackPart 
   };
 }
 
-async function exportData(host: string, port: number, projectId: string, dataDir: string): Promise<void> {
+export async function exportData(host: string, port: number, projectId: string, dataDir: string): Promise<void> {
   await saveIntoPlace(dataDir, async (staging) => {
     fs.mkdirSync(staging, { recursive: true });
     const response = await fetch(`http://${host}:${port}/emulator/v1/projects/${projectId}:export`, {

@@ -9,6 +9,8 @@ export interface ManagedProcessOptions {
   cwd: string;
   env: NodeJS.ProcessEnv;
   logFile: string;
+  /** A last save the guardian runs (Node with these arguments, in `cwd`), should the supervisor die without stopping the part. */
+  lastSave?: { cwd: string; args: string[] };
 }
 
 const GUARDIAN = path.join(__dirname, 'guardian.cjs');
@@ -29,7 +31,8 @@ export class ManagedProcess {
     this.logFile = options.logFile;
     const log = fs.openSync(options.logFile, 'a');
     // The guardian leads the part's group and takes it down if this supervisor dies without stopping it.
-    this.child = spawn(process.execPath, [GUARDIAN, '--', options.command, ...options.args], {
+    const lastSave = options.lastSave ? ['--last-save', JSON.stringify(options.lastSave)] : [];
+    this.child = spawn(process.execPath, [GUARDIAN, ...lastSave, '--', options.command, ...options.args], {
       cwd: options.cwd,
       env: options.env,
       detached: true,

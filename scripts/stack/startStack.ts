@@ -9,6 +9,7 @@ import { findFreePort, isPortFree, waitForHttp } from './network';
 import { mailCatcher } from './mailCatcher';
 import { apiServer, devServer, gatewaySandbox } from './nodeServers';
 import type { StackPart } from './part';
+import { RestartBudget } from './restartBudget';
 import { StackPartError } from './stackError';
 
 export interface StackOptions {
@@ -24,8 +25,10 @@ export interface StackOptions {
   onUnexpectedExit?: (part: string, code: number | null) => void;
   /** What the supervisor has to say while running (a part restarted, a save failed). */
   onNotice?: (message: string) => void;
-  /** How often a part that dies is started again before the stack gives up (default 5). */
+  /** How often in a row a part that dies is started again before the stack gives up (default 5). */
   maxRestarts?: number;
+  /** After running this long (ms), a part's restarts are counted afresh (default 60 s). */
+  healthyAfterMs?: number;
   /** More environment for every part (the system tests load their loopback guard this way). */
   extraEnv?: NodeJS.ProcessEnv;
 }
@@ -159,7 +162,7 @@ export async function startStack(requested: StackOptions): Promise<RunningStack>
   let stopping = false;
   const notice = options.onNotice ?? ((message: string) => console.log(message));
   const maxRestarts = options.maxRestarts ?? 5;
-  const restarts = new Map<string, number>();
+  const restarts = new RestartBudget(maxRestarts, options.healthyAfterMs ?? 60_000);
 
   let saving: Promise<void> | null = null;
   const saveAll = async () => {
@@ -212,16 +215,16 @@ export async function startStack(requested: StackOptions): Promise<RunningStack>
         : `it exited (code ${await process.exited}) before it was ready.`;
       throw new StackPartError(part.name, reason, `read its log, ${process.logFile}:\n${process.logTail()}`);
     }
+    restarts.started(part.name);
     void process.exited.then((code) => {
       if (!stopping) void bringBack(part, code);
     });
   };
 
-  /** A part died while the stack was running: start it again, with backoff, a bounded number of times. */
+  /** A part died while the stack was running: start it again, with backoff, a bounded number of times in a row. */
   const bringBack = async (part: StackPart, code: number | null) => {
-    const attempt = (restarts.get(part.name) ?? 0) + 1;
-    restarts.set(part.name, attempt);
-    if (attempt > maxRestarts) {
+    const attempt = restarts.nextRestart(part.name);
+    if (attempt === null) {
       notice(`${part.name} stopped unexpectedly (exit code ${code}) and was restarted ${maxRestarts} times already; giving up.`);
       options.onUnexpectedExit?.(part.name, code);
       return;

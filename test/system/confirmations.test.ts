@@ -312,9 +312,9 @@ describe('an API instance killed in the middle of a storm', () => {
       const statuses = await storm;
       expect(statuses.filter((status) => status >= 500)).toEqual([]);
 
-      // The supervisor brings the API back; from then on, one sweep pass (each second) after the killed
-      // instance's claims lapse (3 s) credits every order, once. (Generous margins: the whole suite may
-      // be running beside this test on two cores.)
+      // The supervisor brings the API back; its first pass, at once, takes back the claims it held when it
+      // was killed (its instance name is the same), and credits every order, once. (Generous margins: the
+      // whole suite may be running beside this test on two cores.)
       const backBy = Date.now() + 60_000;
       const isBack = () => notices.some((notice) => /API server is running again/.test(notice));
       while (Date.now() < backBy && !isBack()) await new Promise((resolve) => setTimeout(resolve, 200));
