@@ -4,14 +4,16 @@ import zlib from 'node:zlib';
 import { ROUTES } from '../src/shared/routes';
 import { benchConfirmations } from './benchConfirmations';
 import { benchLighthouse } from './benchLighthouse';
-import { buildClient } from './build';
+import { buildClient, buildServer } from './build';
+import { printScaleFigures, runScale } from './scale/scaleRun';
 import { PAGE_CHUNK_GROUPS } from './routeChunks';
 
 /**
  * `npm run bench`: builds the production client and prints, for each page, the gzip size of the JavaScript
  * a first visit to it downloads (the entry chunks plus that page's chunk groups), and whether any of it is
  * firebase or axios, which must load only when a flow needs them; then Lighthouse on the public pages, and
- * the confirmation figures. `-- --sizes` stops after the sizes; `-- --lighthouse` after Lighthouse.
+ * the confirmation figures; then the production server's start-to-ready time and npm run scale's full form.
+ * `-- --sizes` stops after the sizes; `-- --lighthouse` after Lighthouse.
  */
 /** Chunks that load only when a flow needs them (sign-in, live balance, payment). */
 const FLOW_CHUNKS = ['firebase-app', 'firebase-auth', 'firebase-firestore', 'axios'];
@@ -80,7 +82,12 @@ async function main(): Promise<void> {
   // `npm run bench -- --sizes` stops here; Lighthouse and the confirmation figures start stacks of their own.
   if (process.argv.includes('--sizes')) return;
   await benchLighthouse((page) => kb(rows.find((row) => row.label === page)?.bytes ?? 0));
-  if (!process.argv.includes('--lighthouse')) await benchConfirmations();
+  if (process.argv.includes('--lighthouse')) return;
+  await benchConfirmations();
+  // The production server: start to ready, and many instances behind a load balancer (npm run scale's full form).
+  await buildServer(projectRoot);
+  console.log('\nSeveral instances (npm run scale, 60 players a phase):');
+  printScaleFigures(await runScale({ projectRoot, players: 60, instances: 3, rollingRestart: true, singleInstancePhase: true, log: (line) => console.log(`  ${line}`) }));
 }
 
 main().then(

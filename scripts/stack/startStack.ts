@@ -15,8 +15,11 @@ import { StackPartError } from './stackError';
 export interface StackOptions {
   projectRoot: string;
   settings: Settings;
-  /** serve: the API serves the built client; dev: webpack-dev-server in front, the API on DEV_API_PORT. */
-  mode: 'serve' | 'dev';
+  /**
+   * serve: the API serves the built client; dev: webpack-dev-server in front, the API on DEV_API_PORT;
+   * backing: only what the servers lean on (npm run scale starts its own API instances).
+   */
+  mode: 'serve' | 'dev' | 'backing';
   /** Emulator data is imported from and exported to here; null keeps nothing (tests). */
   dataDir: string | null;
   /** Logs and generated emulator config. */
@@ -117,7 +120,9 @@ async function defineParts(options: StackOptions): Promise<{ backingServices: St
   }
 
   const servers: StackPart[] =
-    options.mode === 'serve'
+    options.mode === 'backing'
+      ? []
+      : options.mode === 'serve'
       ? [apiServer({ projectRoot, host: settings.HOST, port: settings.PORT, env, apiOnly: false })]
       : [
           apiServer({ projectRoot, host: settings.HOST, port: settings.DEV_API_PORT, env, apiOnly: true }),

@@ -14,6 +14,8 @@ import { metricsRouter } from './support/metricsRouter';
 import { supportRouter } from './support/supportRouter';
 import { storeHealth, type SupportDeps } from './support/supportService';
 import { paymentsRouter } from './payments/paymentsRouter';
+import { jobsRouter, type BackgroundPasses } from './jobs/jobsRouter';
+import type { SchedulerCheck } from './jobs/schedulerAuth';
 
 export interface AppOptions {
   settings: Settings;
@@ -21,11 +23,15 @@ export interface AppOptions {
   payments?: { deps: SupportDeps; auth: Auth };
   /** Where the payment limit is counted across instances (Firestore in the store); each instance alone without. */
   rateLimitStore?: Store;
+  /** The job endpoints for the scheduler; omitted where no background work is offered. */
+  jobs?: { passes: BackgroundPasses; check: SchedulerCheck };
+  /** Readiness (GET /api/health/ready): Firestore answers and the instance is not stopping. Ready by default. */
+  ready?: () => Promise<boolean>;
   /** The built client; omitted when only the API is served (webpack-dev-server serves the client). */
   distDir?: string;
 }
 
-export function createApp({ settings, distDir, payments, rateLimitStore }: AppOptions): express.Express {
+export function createApp({ settings, distDir, payments, rateLimitStore, jobs, ready = async () => true }: AppOptions): express.Express {
   const publicConfig = toPublicConfig(settings);
   const limits = rateLimits(settings, rateLimitStore);
   const app = express();
@@ -36,8 +42,13 @@ export function createApp({ settings, distDir, payments, rateLimitStore }: AppOp
   app.use(compression());
 
   const api = express.Router();
+  // Liveness: the process answers. Cheap, so a probe never loads the instance.
   api.get(API_ROUTES.health, (_req, res) => {
-    res.json({ status: 'ok' });
+    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+  });
+  api.get(API_ROUTES.ready, async (_req, res) => {
+    const isReady = await ready().catch(() => false);
+    res.status(isReady ? 200 : 503).set('Cache-Control', 'no-store').json({ status: isReady ? 'ready' : 'not ready' });
   });
   api.use(API_ROUTES.countries, limits.anonymous, countriesRouter());
   if (payments) {
@@ -45,6 +56,7 @@ export function createApp({ settings, distDir, payments, rateLimitStore }: AppOp
     api.use(supportRouter(payments.deps, payments.auth, limits));
     api.use(metricsRouter(() => storeHealth(payments.deps), settings.METRICS_TOKEN));
   }
+  if (jobs) api.use(jobsRouter(jobs.passes, jobs.check));
   api.use((_req, res) => {
     res.status(404).json({ error: 'Not found' });
   });

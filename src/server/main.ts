@@ -1,27 +1,45 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import http, { type Server } from 'node:http';
 import { createApp } from './app';
-import { createLogger } from './logger';
+import { createLogger, type Logger } from './logger';
 import { firestoreRateLimitStore } from './http/firestoreRateLimitStore';
 import { assertSafeForProduction, loadSettings, publicBaseUrl } from './config/settings';
 import { firebaseAdmin } from './firebase/admin';
+import { schedulerCheck } from './jobs/schedulerAuth';
 import { createGatewayClient } from './payments/gatewayClient';
-import { startSweep } from './payments/sweep';
+import { startSweep, sweepRunner } from './payments/sweep';
 import { firestoreTransactions } from './payments/transactionsRepository';
 import { createMailer } from './mail/mailer';
-import { startMailDispatch } from './mail/mailDispatcher';
+import { mailRunner, startMailDispatch } from './mail/mailDispatcher';
 import { firestoreOutbox } from './mail/outbox';
 import { firestorePlayers } from './players/playersRepository';
 import { firestoreRefunds, toRefundView } from './refunds/refundsRepository';
 import { firebasePlayerDirectory } from './support/playerDirectory';
 import { firestoreSupportReadModel } from './support/supportReadModel';
 import { firestoreStaffRecords } from './support/supportRole';
+import { COLLECTIONS, OPERATIONS } from '../shared/firestorePaths';
+
+/** Cloud Run gives a stopping instance 10 s after SIGTERM; in-flight requests get most of it, then it exits. */
+const SHUTDOWN_GRACE_MS = 8_000;
+/** How long the readiness probe waits for Firestore. */
+const READY_TIMEOUT_MS = 2_000;
+
+/** The folder the store runs from: the nearest one up with a package.json (the repository, or a release folder). */
+function projectRootFrom(start: string): string {
+  for (let folder = start; ; folder = path.dirname(folder)) {
+    if (fs.existsSync(path.join(folder, 'package.json'))) return folder;
+    if (path.dirname(folder) === folder) return start;
+  }
+}
 
 /**
- * Starts the payments API and serves the built SPA on one origin.
+ * Starts the payments API and serves the built SPA on one origin. Runs as TypeScript through tsx (npm start,
+ * npm run dev) or as the production bundle with node (dist-server/server.cjs, the container's command).
  * `--api-only` serves just /api (used behind webpack-dev-server, which serves the client itself).
  */
 function main(): void {
-  const projectRoot = path.resolve(__dirname, '../..');
+  const projectRoot = projectRootFrom(__dirname);
   const settings = loadSettings(projectRoot);
   assertSafeForProduction(settings);
   const log = createLogger(settings.LOG_LEVEL);
@@ -37,6 +55,28 @@ function main(): void {
     gateway: createGatewayClient(settings),
     log,
   };
+  const mailDeps = {
+    settings,
+    outbox: firestoreOutbox(db),
+    mailer: createMailer(settings),
+    log,
+    factsFor: async (orderId: string) => {
+      const [order, refund] = await Promise.all([deps.transactions.find(orderId), deps.refunds.find(orderId)]);
+      if (!order) return null;
+      const account = await deps.directory.byUid(order.userId);
+      return { order, refund: refund && { ...toRefundView(refund), accountEmail: refund.accountEmail }, accountEmail: account?.email ?? order.accountEmail ?? null };
+    },
+  };
+  const sweep = sweepRunner(deps, (report) => deps.readModel.recordSweep(report));
+  const mail = mailRunner(mailDeps);
+  let stopping = false;
+  const ready = async () =>
+    !stopping &&
+    (await Promise.race([
+      db.collection(COLLECTIONS.operations).doc(OPERATIONS.sweep).get().then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), READY_TIMEOUT_MS).unref()),
+    ]));
+
   const apiOnly = process.argv.includes('--api-only');
   const port = apiOnly ? settings.DEV_API_PORT : settings.PORT;
   const app = createApp({
@@ -44,34 +84,45 @@ function main(): void {
     distDir: apiOnly ? undefined : path.join(projectRoot, 'dist'),
     payments: { deps, auth },
     rateLimitStore: firestoreRateLimitStore(db),
+    jobs: { passes: { sweep: () => sweep.pass(), mail: () => mail.pass() }, check: schedulerCheck(settings) },
+    ready,
   });
-  const stopSweep = startSweep(deps, (report) => deps.readModel.recordSweep(report));
-  const stopMail = startMailDispatch({
-    settings,
-    outbox: firestoreOutbox(db),
-    mailer: createMailer(settings),
-    log,
-    factsFor: async (orderId) => {
-      const [order, refund] = await Promise.all([deps.transactions.find(orderId), deps.refunds.find(orderId)]);
-      if (!order) return null;
-      const account = await deps.directory.byUid(order.userId);
-      return { order, refund: refund && { ...toRefundView(refund), accountEmail: refund.accountEmail }, accountEmail: account?.email ?? order.accountEmail ?? null };
-    },
+  // npm start runs the background work on timers; on Cloud Run, Cloud Scheduler asks through the job endpoints.
+  const timers = settings.BACKGROUND_WORK === 'timers' ? [startSweep(sweep, deps), startMailDispatch(mail, mailDeps)] : [];
+  // Once stopping, every answer closes its connection, so keep-alive clients (a load balancer) move on at once.
+  const server = http.createServer((req, res) => {
+    if (stopping) res.setHeader('Connection', 'close');
+    app(req, res);
   });
-  const server = app.listen(port, settings.HOST, () => {
-    log.info({ event: 'api.listening', url: `http://${settings.HOST}:${port}`, publicAddress: publicBaseUrl(settings) });
+  server.listen(port, settings.HOST, () => {
+    log.info({ event: 'api.listening', url: `http://${settings.HOST}:${port}`, publicAddress: publicBaseUrl(settings), backgroundWork: settings.BACKGROUND_WORK });
   });
   server.on('error', (error) => {
     log.fatal({ event: 'api.failed', reason: `API server could not start: ${error.message}` });
     process.exit(1);
   });
-  const shutdown = () => {
-    stopSweep();
-    stopMail();
-    server.close(() => process.exit(0));
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    void stopGracefully(server, timers, log, signal).then(() => process.exit(0));
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
+}
+
+/**
+ * A graceful stop within Cloud Run's 10 s: take no new connections, let the requests in flight finish (and
+ * the commits they wait on), stop the timers and let a pass under way finish, then close what is left.
+ */
+async function stopGracefully(server: Server, timers: Array<() => Promise<void>>, log: Logger, signal: NodeJS.Signals): Promise<void> {
+  const started = Date.now();
+  log.info({ event: 'api.stopping', signal });
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const finished = Promise.all([closed, ...timers.map((stop) => stop())]);
+  const outcome = await Promise.race([finished.then(() => 'finished' as const), new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), SHUTDOWN_GRACE_MS))]);
+  server.closeAllConnections();
+  log.info({ event: 'api.stopped', outcome, durationMs: Date.now() - started });
 }
 
 main();

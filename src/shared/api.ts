@@ -11,6 +11,8 @@ export const API_BASE = '/api';
 
 export const API_ROUTES = {
   health: '/health',
+  /** Readiness: Firestore answers and the instance is not stopping (Cloud Run's startup probe). */
+  ready: '/health/ready',
   countries: '/countries',
   payments: '/payments',
   paymentReturn: '/payments/return',
@@ -28,6 +30,9 @@ export const API_ROUTES = {
   supportRefundDecline: '/support/refunds/:orderId/decline',
   metrics: '/metrics',
   gatewayCallback: '/gateway/callback',
+  /** One bounded pass of background work, for Cloud Scheduler. */
+  jobSweep: '/jobs/sweep',
+  jobMail: '/jobs/mail',
 } as const;
 
 export type ApiRoute = (typeof API_ROUTES)[keyof typeof API_ROUTES];

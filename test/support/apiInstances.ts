@@ -35,7 +35,7 @@ export async function startApiInstances(count: number, overrides: Record<string,
         FIREBASE_AUTH_EMULATOR_HOST: `${shared.EMULATOR_HOST}:${shared.AUTH_EMULATOR_PORT}`,
         ...loopbackGuardEnv(),
       };
-      const part = apiServer({ projectRoot, host: shared.HOST, port, env, apiOnly: true });
+      const part = apiServer({ projectRoot, host: shared.HOST, port, env, apiOnly: false });
       const instance = new ManagedProcess({ ...part.process(), name: `API instance ${index + 1}`, logFile: `${runDir}/api-${index + 1}.log` });
       started.push(instance);
       if (!(await waitForHttp(part.readyUrl, { timeoutMs: part.readyTimeoutMs, giveUp: instance.exited }))) {

@@ -235,9 +235,12 @@ describe('the support console, on the real stack', () => {
     await ownerDb().doc(`transactions/${orderId}`).update({ status: 'paid', providerStatus: 'paid' });
     const detail = await getJson(`/api/support/orders/${orderId}`, staff.idToken);
     expect(detail.body.can).toEqual({ creditManually: true, decideRefund: false });
-    // Three staff clicks at once share one confirmation: each is told the order is credited, and it is, once.
+    // Three staff clicks at once: each is told the order is credited (sharing one confirmation, or finding it
+    // done), and it is, once.
     const credits = await Promise.all([1, 2, 3].map(() => postJson(`/api/support/orders/${orderId}/credit`, {}, staff.idToken)));
-    expect(credits.map((answer) => [answer.status, answer.body.order.credited])).toEqual([1, 2, 3].map(() => [200, true]));
+    const told = credits.map((answer) => (answer.status === 200 ? answer.body.order.credited : answer.body.error));
+    expect(told).toContain(true);
+    expect(told.filter((answer) => answer !== true && answer !== 'The gems of this order were already credited.')).toEqual([]);
     expect(await gemsOf(player.uid)).toBe(1000);
     expect(await postJson(`/api/support/orders/${orderId}/credit`, {}, staff.idToken)).toEqual({
       status: 409,

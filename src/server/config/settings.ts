@@ -68,6 +68,14 @@ export const settingsSchema = z.object({
   ORDER_RECHECK_MAX_MS: z.coerce.number().int().min(100).default(3_600_000),
   MAX_OPEN_ORDERS: z.coerce.number().int().min(1).max(100).default(3),
 
+  // Background work: the sweep and the mail outbox.
+  BACKGROUND_WORK: z.enum(['timers', 'jobs']).default('timers'),
+  JOBS_AUTH: z.enum(['token', 'oidc']).default('token'),
+  JOBS_TOKEN: z.string().default(''),
+  JOBS_OIDC_AUDIENCE: z.string().default(''),
+  JOBS_SERVICE_ACCOUNT: z.string().default(''),
+  JOBS_OIDC_CERTS_URL: z.url().default('https://www.googleapis.com/oauth2/v1/certs'),
+
   // Traffic.
   TRUST_PROXY: z.string().default(''),
   RATE_LIMIT_PAYMENTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
@@ -180,6 +188,9 @@ export function assertSafeForProduction(settings: Settings): void {
   }
   if (!settings.SMTP_URL && !settings.USE_FIREBASE_EMULATORS) {
     throw new SettingsError("Real Firebase needs a real mail server for players' receipts: set SMTP_URL.");
+  }
+  if (!settings.USE_FIREBASE_EMULATORS && (settings.JOBS_AUTH !== 'oidc' || !settings.JOBS_OIDC_AUDIENCE || !settings.JOBS_SERVICE_ACCOUNT)) {
+    throw new SettingsError('Real Firebase takes jobs only from Cloud Scheduler: set JOBS_AUTH=oidc, JOBS_OIDC_AUDIENCE and JOBS_SERVICE_ACCOUNT.');
   }
   if (settings.SELLER_ABN === PLACEHOLDER_SELLER_ABN && !settings.USE_FIREBASE_EMULATORS) {
     throw new SettingsError("Receipts are tax invoices under the seller's own ABN: set SELLER_ABN (the default is a placeholder).");

@@ -68,12 +68,25 @@ async function sendOne(deps: MailDeps, entry: OutboxEntry): Promise<boolean> {
   }
 }
 
+/** One instance's mail dispatch, pass by pass (the timer's and the job endpoint's): a pass asked for while one runs shares it. */
+export function mailRunner(deps: MailDeps) {
+  let running: Promise<DispatchResult> | null = null;
+  return {
+    pass(): Promise<DispatchResult> {
+      running ??= dispatchMailOnce(deps).finally(() => {
+        running = null;
+      });
+      return running;
+    },
+  };
+}
+
 /** Sends the owed emails every MAIL_DISPATCH_INTERVAL_MS (never two passes at once here); answers a stop function. */
-export function startMailDispatch(deps: MailDeps): () => void {
+export function startMailDispatch(runner: ReturnType<typeof mailRunner>, deps: MailDeps): () => Promise<void> {
   return repeatEvery(
     deps.settings.MAIL_DISPATCH_INTERVAL_MS,
     async () => {
-      await dispatchMailOnce(deps);
+      await runner.pass();
     },
     (error) => deps.log.error({ event: 'mail.dispatch_failed', reason: error.message }),
   );

@@ -8,7 +8,7 @@ import type { OrderStatus } from '../../shared/orders/orderStatus';
 import { checkOrder, startPayment } from './paymentService';
 import type { TransactionRecord } from './transactionsRepository';
 import { LATE_PAYMENT_RECHECK_MAX_MS, recheckDelay } from './recheckDelay';
-import { startSweep, sweepOnce } from './sweep';
+import { startSweep, sweepOnce, sweepRunner } from './sweep';
 import { LATE_PAYMENT_WATCH_MS } from '../../shared/orders/orderStatus';
 
 describe('the sweep timer', () => {
@@ -19,9 +19,13 @@ describe('the sweep timer', () => {
   it('makes a pass at once and then every interval, and reports each one, however few orders it found', async () => {
     jest.useFakeTimers({ now: 1_000_000 });
     const reports: Array<{ at: number; claimed: number }> = [];
-    const stop = startSweep({ settings, transactions: memoryTransactions().repository, gateway: fakeGateway().gateway, log: silentLogger }, async (pass) => {
-      reports.push({ at: pass.at, claimed: pass.claimed });
-    });
+    const deps = { settings, transactions: memoryTransactions().repository, gateway: fakeGateway().gateway, log: silentLogger };
+    const stop = startSweep(
+      sweepRunner(deps, async (pass) => {
+        reports.push({ at: pass.at, claimed: pass.claimed });
+      }),
+      deps,
+    );
     await jest.advanceTimersByTimeAsync(3_000);
     stop();
     await jest.advanceTimersByTimeAsync(3_000);
@@ -52,7 +56,7 @@ describe('the sweep timer', () => {
     provider.statuses.set(orderIds[0]!, 'paid');
     provider.statuses.set(orderIds[1]!, 'processing');
 
-    const stop = startSweep(deps);
+    const stop = startSweep(sweepRunner(deps), deps);
     await jest.advanceTimersByTimeAsync(0);
     stop();
     expect(memory.records.get(orderIds[0]!)).toMatchObject({ status: 'paid', checked: 1 });
@@ -74,9 +78,13 @@ describe('the sweep timer', () => {
       return adopt(now);
     };
     const passes: number[] = [];
-    const stop = startSweep({ settings, transactions: memory.repository, gateway: fakeGateway().gateway, log: silentLogger }, async (pass) => {
-      passes.push(pass.at);
-    });
+    const deps = { settings, transactions: memory.repository, gateway: fakeGateway().gateway, log: silentLogger };
+    const stop = startSweep(
+      sweepRunner(deps, async (pass) => {
+        passes.push(pass.at);
+      }),
+      deps,
+    );
     await jest.advanceTimersByTimeAsync(3_000);
     stop();
     expect(attempts).toEqual([1_000_000, 1_001_000]);
@@ -95,7 +103,7 @@ describe('the sweep timer', () => {
     Object.assign(memory.records.get(theirs)!, { nextCheckAt: 1_000_800, leaseUntil: 1_000_800, claimedBy: 'instance-b' });
     provider.statuses.set(mine, 'paid');
     provider.statuses.set(theirs, 'paid');
-    const stop = startSweep(deps);
+    const stop = startSweep(sweepRunner(deps), deps);
     await jest.advanceTimersByTimeAsync(0);
     expect(memory.records.get(mine)).toMatchObject({ status: 'paid', checked: 1 });
     expect(memory.records.get(theirs)).toMatchObject({ status: 'pending' });

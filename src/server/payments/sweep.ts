@@ -1,7 +1,7 @@
 import { mapWithConcurrency } from '../lib/mapWithConcurrency';
 import { repeatEvery } from '../lib/repeat';
 import { confirmWithProvider, type PaymentDeps } from './paymentService';
-import { settleRefundsOnce } from '../refunds/refundSettlement';
+import { settleRefundsOnce, type RefundSweepResult } from '../refunds/refundSettlement';
 import type { RefundDeps } from '../refunds/refundService';
 import { LATE_PAYMENT_RECHECK_MAX_MS, recheckDelay } from './recheckDelay';
 import { storedStatus } from './transactionsRepository';
@@ -75,16 +75,24 @@ export async function sweepOnce(deps: PaymentDeps, now: number = Date.now()): Pr
   };
 }
 
+export interface SweepPass extends SweepResult {
+  at: number;
+  /** Refund approvals settled in the pass; null without the refunds at hand. */
+  refunds: RefundSweepResult | null;
+}
+
 /**
- * Runs a sweep pass every SWEEP_INTERVAL_MS (never two at once in this instance), and reports each pass
- * (support's health view shows the last); answers a stop function. Before its first pass it puts any open
- * order from before the watch under it, so none is left out (tried again each pass until it succeeds).
+ * One instance's sweep, pass by pass: the timer's (`npm start`) and the job endpoint's (Cloud Scheduler)
+ * alike. Its first pass takes back the claims this instance held before it was last stopped; until it has
+ * succeeded once, each pass first puts any open order from before the watch under it, so none is left out.
  * With the refunds at hand, each pass also settles the refund approvals a timeout or a crash left under way.
- * The first pass runs at once, so an instance started again after a crash picks its work up straight away.
+ * One pass at a time in this instance: a pass asked for while one runs shares it.
  */
-export function startSweep(deps: PaymentDeps | RefundDeps, report: (pass: SweepResult & { at: number }) => Promise<void> = async () => undefined): () => void {
-  let started = false;
+export function sweepRunner(deps: PaymentDeps | RefundDeps, report: (pass: SweepPass) => Promise<void> = async () => undefined) {
+  let claimsTakenBack = false;
   let adopted = false;
+  let running: Promise<SweepPass> | null = null;
+
   const adoptUnwatched = async (at: number) => {
     try {
       const count = await deps.transactions.adoptUnwatched(at);
@@ -94,25 +102,45 @@ export function startSweep(deps: PaymentDeps | RefundDeps, report: (pass: SweepR
       deps.log.error({ event: 'sweep.adoption_failed', reason: (error as Error).message });
     }
   };
+
+  const passOnce = async (): Promise<SweepPass> => {
+    const at = Date.now();
+    if (!claimsTakenBack) {
+      // Back after a crash under the same name: the orders it had claimed are due now, not when their leases lapse.
+      const released = await deps.transactions.releaseClaimsOf(sweepInstanceId(deps.settings), at);
+      if (released > 0) deps.log.warn({ event: 'sweep.claims_taken_back', orders: released });
+      claimsTakenBack = true;
+    }
+    if (!adopted) await adoptUnwatched(at);
+    const result = await sweepOnce(deps, at);
+    if (result.claimed > 0) deps.log.info({ event: 'sweep.pass', ...result });
+    const refunds = 'refunds' in deps ? await settleRefundsOnce(deps, at) : null;
+    if (refunds && refunds.claimed > 0) deps.log.info({ event: 'sweep.refunds', ...refunds });
+    const pass = { at, ...result, refunds };
+    await report(pass);
+    return pass;
+  };
+
+  return {
+    pass(): Promise<SweepPass> {
+      running ??= passOnce().finally(() => {
+        running = null;
+      });
+      return running;
+    },
+  };
+}
+
+/**
+ * Runs a sweep pass every SWEEP_INTERVAL_MS (never two at once in this instance), the first at once, and
+ * reports each pass (support's health view shows the last); answers a stop function whose promise settles
+ * when a pass under way has finished.
+ */
+export function startSweep(runner: ReturnType<typeof sweepRunner>, deps: PaymentDeps): () => Promise<void> {
   return repeatEvery(
     deps.settings.SWEEP_INTERVAL_MS,
     async () => {
-      const at = Date.now();
-      if (!started) {
-        // Back after a crash under the same name: the orders this instance had claimed are due now, not
-        // when their leases lapse.
-        const released = await deps.transactions.releaseClaimsOf(sweepInstanceId(deps.settings), at);
-        if (released > 0) deps.log.warn({ event: 'sweep.claims_taken_back', orders: released });
-        started = true;
-      }
-      if (!adopted) await adoptUnwatched(at);
-      const result = await sweepOnce(deps, at);
-      if (result.claimed > 0) deps.log.info({ event: 'sweep.pass', ...result });
-      if ('refunds' in deps) {
-        const refunds = await settleRefundsOnce(deps, at);
-        if (refunds.claimed > 0) deps.log.info({ event: 'sweep.refunds', ...refunds });
-      }
-      await report({ at, ...result });
+      await runner.pass();
     },
     (error) => deps.log.error({ event: 'sweep.failed', reason: error.message }),
     { runAtOnce: true },

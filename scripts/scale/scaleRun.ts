@@ -1,0 +1,333 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseSettings, type Settings } from '../../src/server/config/settings';
+import { GEM_PACKS } from '../../src/shared/catalogue';
+import { ManagedProcess } from '../stack/managedProcess';
+import { findFreePort, waitForHttp } from '../stack/network';
+import { settingsToEnv, startStack, type RunningStack } from '../stack/startStack';
+import { SERVER_BUNDLE } from '../build';
+import { loadBalancer, type LoadBalancer } from './loadBalancer';
+
+/**
+ * The store as Cloud Run would run it, on this machine: the emulators, the sandbox and the mail catcher,
+ * several API instances from the production build (node dist-server/server.cjs) with background work as
+ * jobs only, nginx in front as a round-robin load balancer, and a scheduler stand-in calling the job
+ * endpoints on random instances. A bounded storm of purchases runs through the load balancer while the
+ * instances are restarted one by one; every figure is then counted from Firestore and the mail catcher.
+ */
+export interface ScaleOptions {
+  projectRoot: string;
+  /** Players buying at once in each phase. */
+  players: number;
+  instances: number;
+  /** Restart every instance in turn (SIGTERM, then a new one) during the first phase. */
+  rollingRestart: boolean;
+  /** Also run the storm with one instance, for the purchases/s ratio. */
+  singleInstancePhase: boolean;
+  /** Extra environment for every process (the tests' loopback guard). */
+  extraEnv?: NodeJS.ProcessEnv;
+  log?: (line: string) => void;
+}
+
+export interface ScaleFigures {
+  paid: number;
+  creditedOnce: number;
+  doubled: number;
+  lost: number;
+  serverErrors: number;
+  receiptsOnce: number;
+  purchasesPerSecond: { many: number; one: number | null };
+  instances: number;
+  /** How long each instance took from SIGTERM to exit in the rolling restart (ms). */
+  stopTimesMs: number[];
+  /** How long each instance started took from its process to its readiness (ms): the production server's start-to-ready. */
+  readyTimesMs: number[];
+}
+
+export function scaleLine(figures: ScaleFigures): string {
+  const { paid, creditedOnce, doubled, lost, serverErrors, receiptsOnce, purchasesPerSecond, instances } = figures;
+  const one = purchasesPerSecond.one === null ? '' : `, ${purchasesPerSecond.one.toFixed(2)} with 1`;
+  return `${paid} paid, ${creditedOnce} credited once, ${doubled} doubled, ${lost} lost, ${serverErrors} 5xx, ${receiptsOnce} receipts sent once; purchases/s ${purchasesPerSecond.many.toFixed(2)} with ${instances} instances${one}`;
+}
+
+/** The figures as npm run scale and npm run bench print them, the one-line summary last. */
+export function printScaleFigures(figures: ScaleFigures): void {
+  const seconds = (list: number[]) => list.map((ms) => `${(ms / 1000).toFixed(2)} s`).join(', ');
+  const median = [...figures.readyTimesMs].sort((a, b) => a - b)[Math.floor(figures.readyTimesMs.length / 2)] ?? 0;
+  console.log(`Production server, start to ready: ${seconds(figures.readyTimesMs)} (median ${(median / 1000).toFixed(2)} s; goal at most 2 s).`);
+  console.log(`Rolling restart: each instance stopped ${seconds(figures.stopTimesMs)} after SIGTERM (Cloud Run allows 10 s).`);
+  if (figures.purchasesPerSecond.one !== null) {
+    console.log(`Purchases/s, ${figures.instances} instances to 1: ${(figures.purchasesPerSecond.many / figures.purchasesPerSecond.one).toFixed(2)}.`);
+  }
+  console.log(scaleLine(figures));
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Instance {
+  port: number;
+  process: ManagedProcess;
+  readyMs: number;
+}
+
+export async function runScale(options: ScaleOptions): Promise<ScaleFigures> {
+  const log = options.log ?? (() => undefined);
+  const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wyrmcrown-scale-'));
+  const [port, firestore, auth, sandbox, smtp, web, balancer] = (await Promise.all(Array.from({ length: 7 }, () => findFreePort()))) as [number, number, number, number, number, number, number];
+  const jobsToken = crypto.randomBytes(24).toString('hex');
+  const lbUrl = `http://127.0.0.1:${balancer}`;
+  const settings = parseSettings({
+    PORT: String(port),
+    FIRESTORE_EMULATOR_PORT: String(firestore),
+    AUTH_EMULATOR_PORT: String(auth),
+    GATEWAY_SANDBOX_PORT: String(sandbox),
+    MAIL_CATCHER_SMTP_PORT: String(smtp),
+    MAIL_CATCHER_WEB_PORT: String(web),
+    // Every address the provider and the players see is the load balancer's.
+    PUBLIC_BASE_URL: lbUrl,
+    API_PUBLIC_URL: lbUrl,
+    TRUST_PROXY: '127.0.0.1',
+    BACKGROUND_WORK: 'jobs',
+    JOBS_AUTH: 'token',
+    JOBS_TOKEN: jobsToken,
+    SANDBOX_CONTROL_TOKEN: crypto.randomBytes(16).toString('hex'),
+    SANDBOX_CALLBACK_RETRY_MS: '500',
+    ORDER_RECHECK_FIRST_MS: '500',
+    ORDER_RECHECK_MAX_MS: '2000',
+    // The storm is many players, each within the real limits; these only keep the stand-in's own load in.
+    RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000',
+    RATE_LIMIT_CALLBACKS_PER_MINUTE: '100000',
+    LOG_LEVEL: 'warn',
+    SWEEP_INTERVAL_MS: '0',
+    MAIL_DISPATCH_INTERVAL_MS: '0',
+  });
+  const stack = await startStack({ projectRoot: options.projectRoot, settings, mode: 'backing', dataDir: null, runDir, extraEnv: options.extraEnv, onNotice: log });
+  const instances: Instance[] = [];
+  const readyTimesMs: number[] = [];
+  let lb: LoadBalancer | null = null;
+  let scheduler: { stop(): Promise<void> } | null = null;
+  try {
+    for (let index = 0; index < options.instances; index += 1) instances.push(await startInstance(options, settings, stack, runDir, index, await findFreePort()));
+    readyTimesMs.push(...instances.map((instance) => instance.readyMs));
+    lb = await loadBalancer({ port: balancer, upstreams: instances.map((instance) => instance.port), runDir });
+    scheduler = schedulerStandIn(instances, jobsToken);
+    const storm = new Storm(settings, lbUrl);
+
+    log(`Storm: ${options.players} players at once through ${options.instances} instances.`);
+    const many = await storm.purchase(options.players);
+
+    let one: number | null = null;
+    if (options.singleInstancePhase) {
+      await lb.reconfigure([instances[0]!.port]);
+      log(`Storm: ${options.players} players at once through 1 instance.`);
+      one = (await storm.purchase(options.players)).perSecond;
+      await lb.reconfigure(instances.map((instance) => instance.port));
+    }
+
+    let stopTimesMs: number[] = [];
+    if (options.rollingRestart) {
+      // Waves of players keep buying for as long as the instances are being replaced, one by one.
+      log(`Rolling restart of ${options.instances} instances, with players buying throughout.`);
+      let restarting = true;
+      const restart = rollingRestart(options, settings, stack, runDir, instances).finally(() => {
+        restarting = false;
+      });
+      do await storm.purchase(Math.max(3, Math.ceil(options.players / 4)));
+      while (restarting);
+      stopTimesMs = await restart;
+      readyTimesMs.push(...instances.map((instance) => instance.readyMs));
+    }
+
+    log('Waiting for every paid order to be credited and its receipt sent (the scheduler stand-in keeps running the jobs)…');
+    const figures = await storm.count(stack.mailUrl!);
+    return { ...figures, serverErrors: storm.serverErrors, purchasesPerSecond: { many: many.perSecond, one }, instances: options.instances, stopTimesMs, readyTimesMs };
+  } finally {
+    await scheduler?.stop();
+    await lb?.stop();
+    await Promise.all(instances.map((instance) => instance.process.stop()));
+    await stack.stop();
+  }
+}
+
+/** One API instance from the production build, on `port`, with jobs only (no timers). */
+async function startInstance(options: ScaleOptions, settings: Settings, stack: RunningStack, runDir: string, index: number, port: number): Promise<Instance> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...settingsToEnv({ ...stack.settings, PORT: port, SWEEP_INSTANCE_ID: `instance-${index}` }),
+    NODE_ENV: 'production',
+    METADATA_SERVER_DETECTION: 'none',
+    FIRESTORE_EMULATOR_HOST: `${settings.EMULATOR_HOST}:${settings.FIRESTORE_EMULATOR_PORT}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `${settings.EMULATOR_HOST}:${settings.AUTH_EMULATOR_PORT}`,
+    ...options.extraEnv,
+  };
+  const spawned = Date.now();
+  const instance = new ManagedProcess({
+    name: `API instance ${index + 1}`,
+    command: process.execPath,
+    args: [path.join(options.projectRoot, SERVER_BUNDLE)],
+    cwd: options.projectRoot,
+    env,
+    logFile: path.join(runDir, `api-${index + 1}.log`),
+  });
+  if (!(await waitForHttp(`http://127.0.0.1:${port}/api/health/ready`, { timeoutMs: 30_000, giveUp: instance.exited }))) {
+    throw new Error(`API instance ${index + 1} did not get ready:\n${instance.logTail()}`);
+  }
+  return { port, process: instance, readyMs: Date.now() - spawned };
+}
+
+/** Each instance in turn: SIGTERM, wait for it to exit, and a new one on the same port. Answers each stop's time. */
+async function rollingRestart(options: ScaleOptions, settings: Settings, stack: RunningStack, runDir: string, instances: Instance[]): Promise<number[]> {
+  const stopTimes: number[] = [];
+  for (let index = 0; index < instances.length; index += 1) {
+    await sleep(1_500);
+    const asked = Date.now();
+    await instances[index]!.process.stop('SIGTERM', 10_000);
+    stopTimes.push(Date.now() - asked);
+    instances[index] = await startInstance(options, settings, stack, runDir, index, instances[index]!.port);
+  }
+  return stopTimes;
+}
+
+/** Cloud Scheduler, stood in for: the sweep and the mail jobs, every second or two, on a random instance each. */
+function schedulerStandIn(instances: Instance[], jobsToken: string): { stop(): Promise<void> } {
+  let stopped = false;
+  const loop = (async () => {
+    while (!stopped) {
+      const instance = instances[crypto.randomInt(instances.length)]!;
+      const job = crypto.randomInt(2) === 0 ? 'sweep' : 'mail';
+      await fetch(`http://127.0.0.1:${instance.port}/api/jobs/${job}`, { method: 'POST', headers: { Authorization: `Bearer ${jobsToken}` }, signal: AbortSignal.timeout(30_000) }).catch(
+        () => undefined, // an instance being restarted; the next call goes elsewhere
+      );
+      await sleep(500 + crypto.randomInt(1_000));
+    }
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await loop;
+    },
+  };
+}
+
+interface Purchase {
+  uid: string;
+  orderId: string;
+  packId: number;
+}
+
+/** Players buying through the load balancer, and the books kept of what they were owed. */
+class Storm {
+  serverErrors = 0;
+  readonly purchases: Purchase[] = [];
+
+  constructor(
+    private readonly settings: Settings,
+    private readonly lbUrl: string,
+  ) {}
+
+  private async call(route: string, init: RequestInit): Promise<Response> {
+    const response = await fetch(`${this.lbUrl}${route}`, init);
+    if (response.status >= 500) this.serverErrors += 1;
+    return response;
+  }
+
+  private sandbox(route: string, method: string, body?: unknown): Promise<Response> {
+    return fetch(`http://127.0.0.1:${this.settings.GATEWAY_SANDBOX_PORT}/__sandbox${route}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', 'X-Sandbox-Token': this.settings.SANDBOX_CONTROL_TOKEN },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  }
+
+  /** `players` new players each buy one pack at once: create, pay on the sandbox, callback, return, reconcile. */
+  async purchase(players: number): Promise<{ perSecond: number }> {
+    const started = Date.now();
+    await Promise.all(Array.from({ length: players }, (_unused, index) => this.onePlayer(index)));
+    return { perSecond: players / ((Date.now() - started) / 1000) };
+  }
+
+  private async onePlayer(index: number): Promise<void> {
+    const signUp = await fetch(
+      `http://${this.settings.EMULATOR_HOST}:${this.settings.AUTH_EMULATOR_PORT}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: `scale-${index}-${crypto.randomUUID()}@wyrmcrown.example`, password: 'dragon-slayer-42', returnSecureToken: true }),
+      },
+    );
+    const { idToken, localId } = (await signUp.json()) as { idToken: string; localId: string };
+    const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` };
+    const packId = GEM_PACKS[index % GEM_PACKS.length]!.id;
+    const created = await this.call('/api/payments', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        packId,
+        firstName: 'Aria',
+        lastName: 'Dragonsbane',
+        address: '1 Castle Road',
+        country: 'AU',
+        state: 'NSW',
+        city: 'Sydney',
+        postCode: '2000',
+        email: 'aria@wyrmcrown.example',
+        phone: '+61 2 9999 0000',
+      }),
+    });
+    if (created.status !== 201) throw new Error(`A payment did not start: ${created.status} ${await created.text()}`);
+    const { orderId } = (await created.json()) as { orderId: string };
+    this.purchases.push({ uid: localId, orderId, packId });
+    // A third lose their callback: only a return, a reconcile or the sweep job can credit those.
+    if (index % 3 === 0) await this.sandbox('/faults', 'PUT', { orderId, faults: { callback: { none: true } } });
+    const completed = (await (await this.sandbox(`/orders/${orderId}/complete`, 'POST', { outcome: 'paid' })).json()) as { returnUrl: string };
+    const parameters = Object.fromEntries(new URL(completed.returnUrl).searchParams);
+    if (index % 2 === 0) await this.call('/api/payments/return', { method: 'POST', headers, body: JSON.stringify(parameters) });
+    await this.call('/api/transactions/reconcile', { method: 'POST', headers });
+  }
+
+  /** Counts, from Firestore and the mail catcher, once every order is credited and receipted (or the time is up). */
+  async count(mailUrl: string): Promise<Omit<ScaleFigures, 'serverErrors' | 'purchasesPerSecond' | 'instances' | 'stopTimesMs' | 'readyTimesMs'>> {
+    const firestore = `http://${this.settings.EMULATOR_HOST}:${this.settings.FIRESTORE_EMULATOR_PORT}/v1/projects/${this.settings.FIREBASE_PROJECT_ID}/databases/(default)/documents`;
+    const read = async (docPath: string) => (await fetch(`${firestore}/${docPath}`, { headers: { Authorization: 'Bearer owner' } })).json() as Promise<{ fields?: Record<string, { integerValue?: string; stringValue?: string }> }>;
+    const creditedEvents = async (orderId: string) => {
+      const response = await fetch(`${firestore}/transactions/${orderId}:runQuery`, {
+        method: 'POST',
+        headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ structuredQuery: { from: [{ collectionId: 'events' }], where: { fieldFilter: { field: { fieldPath: 'type' }, op: 'EQUAL', value: { stringValue: 'credited' } } } } }),
+      });
+      return ((await response.json()) as Array<{ document?: unknown }>).filter((entry) => entry.document).length;
+    };
+    const receiptsOf = async () => {
+      const mails = (await (await fetch(`${mailUrl}/email`)).json()) as Array<{ subject: string }>;
+      return new Map(this.purchases.map(({ orderId }) => [orderId, mails.filter((mail) => mail.subject.includes(orderId) && mail.subject.includes('receipt')).length]));
+    };
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      const books = await Promise.all(
+        this.purchases.map(async ({ uid, orderId, packId }) => {
+          const [order, user, credits] = await Promise.all([read(`transactions/${orderId}`), read(`users/${uid}`), creditedEvents(orderId)]);
+          const gems = Number(user.fields?.gemCount?.integerValue ?? 0);
+          const owed = GEM_PACKS.find((pack) => pack.id === packId)!.gemCount;
+          return { paid: order.fields?.status?.stringValue === 'paid', gems, owed, credits };
+        }),
+      );
+      const receipts = await receiptsOf();
+      const settled = books.every((book) => book.paid && book.gems === book.owed) && [...receipts.values()].every((count) => count >= 1);
+      if (settled || Date.now() > deadline) {
+        // Any second receipt would arrive within a dispatch pass or two: look once more before counting.
+        if (settled) await sleep(3_000);
+        const finalReceipts = await receiptsOf();
+        return {
+          paid: books.filter((book) => book.paid).length,
+          creditedOnce: books.filter((book) => book.gems === book.owed && book.credits === 1).length,
+          doubled: books.filter((book) => book.gems > book.owed || book.credits > 1).length,
+          lost: books.filter((book) => book.gems < book.owed).length,
+          receiptsOnce: [...finalReceipts.values()].filter((count) => count === 1).length,
+        };
+      }
+      await sleep(1_000);
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import express from 'express';
+import { API_ROUTES } from '../../shared/api';
+import { requireScheduler, type SchedulerCheck } from './schedulerAuth';
+
+/** The background work an instance can be asked to do, one bounded pass at a time (the timers run the same). */
+export interface BackgroundPasses {
+  sweep(): Promise<unknown>;
+  mail(): Promise<unknown>;
+}
+
+/**
+ * POST /api/jobs/sweep and /api/jobs/mail, for Cloud Scheduler: each runs one bounded pass and answers what
+ * it did. Passes claim their work with leases, so the same job fired on two instances at once splits it.
+ */
+export function jobsRouter(passes: BackgroundPasses, check: SchedulerCheck): express.Router {
+  const router = express.Router();
+  const scheduler = requireScheduler(check);
+  router.post(API_ROUTES.jobSweep, scheduler, async (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(await passes.sweep());
+  });
+  router.post(API_ROUTES.jobMail, scheduler, async (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(await passes.mail());
+  });
+  return router;
+}

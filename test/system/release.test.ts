@@ -1,0 +1,96 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { settingsToEnv } from '../../scripts/stack/startStack';
+import { findFreePort, waitForHttp } from '../../scripts/stack/network';
+import { GEM_PACKS } from '../../src/shared/catalogue';
+import { gemsOf, newPlayer, paymentDetails, sandboxControl, stackSettings, transactionOf, waitFor } from '../support/paymentsHarness';
+import { loopbackGuardEnv, makeTempDir, projectRoot } from '../support/testStack';
+
+/**
+ * The container's steps, run here (no container engine on our machines): scripts/release.sh assembles the
+ * build into an empty folder and installs the production dependencies only, and that folder's server,
+ * started with plain node, takes a purchase from start to credit against the emulators and the sandbox.
+ */
+jest.setTimeout(240_000);
+
+const run = promisify(execFile);
+let folder: string;
+let server: ChildProcess;
+let url: string;
+
+beforeAll(async () => {
+  folder = makeTempDir('release');
+  await run('sh', [path.join(projectRoot, 'scripts', 'release.sh'), 'assemble', folder]);
+  await run('sh', [path.join(projectRoot, 'scripts', 'release.sh'), 'install', folder], { maxBuffer: 16 * 1024 * 1024 });
+  const port = await findFreePort();
+  url = `http://${stackSettings.HOST}:${port}`;
+  server = spawn(process.execPath, [path.join('dist-server', 'server.cjs')], {
+    cwd: folder,
+    env: {
+      // Only what the container would have: the settings, and where the emulators are. Not the test's own environment.
+      PATH: process.env.PATH,
+      ...settingsToEnv({ ...stackSettings, PORT: port }),
+      NODE_ENV: 'production',
+      METADATA_SERVER_DETECTION: 'none',
+      FIRESTORE_EMULATOR_HOST: `${stackSettings.EMULATOR_HOST}:${stackSettings.FIRESTORE_EMULATOR_PORT}`,
+      FIREBASE_AUTH_EMULATOR_HOST: `${stackSettings.EMULATOR_HOST}:${stackSettings.AUTH_EMULATOR_PORT}`,
+      ...loopbackGuardEnv(),
+    },
+    stdio: ['ignore', fs.openSync(path.join(folder, 'server.log'), 'a'), fs.openSync(path.join(folder, 'server.log'), 'a')],
+  });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  if (!(await waitForHttp(`${url}/api/health/ready`, { timeoutMs: 30_000, giveUp: exited }))) {
+    throw new Error(`The release's server did not get ready:\n${fs.readFileSync(path.join(folder, 'server.log'), 'utf8')}`);
+  }
+});
+
+afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+});
+
+describe('the release: the build in an empty folder, production dependencies only, started with node', () => {
+  it('holds the build and the production dependencies, and none of the sources or dev tools', () => {
+    expect(fs.readdirSync(folder).sort()).toEqual(['dist', 'dist-server', 'node_modules', 'package-lock.json', 'package.json', 'server.log']);
+    for (const runtime of ['express', 'firebase-admin', 'google-auth-library', 'nodemailer']) expect(fs.existsSync(path.join(folder, 'node_modules', runtime))).toBe(true);
+    for (const devTool of ['typescript', 'jest', 'webpack', 'firebase-tools', 'playwright-core']) expect(fs.existsSync(path.join(folder, 'node_modules', devTool))).toBe(false);
+  });
+
+  it('serves the store, and a purchase goes from Submit to credited gems through it', async () => {
+    const home = await fetch(`${url}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('Download the game and start your adventure today!');
+
+    const player = await newPlayer();
+    const started = await fetch(`${url}/api/payments`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${player.idToken}` },
+      body: JSON.stringify({ packId: 2, ...paymentDetails }),
+    });
+    expect(started.status).toBe(201);
+    const { orderId } = (await started.json()) as { orderId: string };
+    // The provider's callback comes back to this server (its own callback address).
+    expect((await transactionOf(orderId))!.callback_url).toBe(`${url}/api/gateway/callback`);
+    const { returnUrl } = (await sandboxControl('POST', `/orders/${orderId}/complete`, { outcome: 'paid' })) as { returnUrl: string };
+    const returned = await fetch(`${url}/api/payments/return`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${player.idToken}` },
+      body: JSON.stringify(Object.fromEntries(new URL(returnUrl).searchParams)),
+    });
+    expect(await returned.json()).toMatchObject({ orderId, status: 'paid', credited: true });
+    expect(await waitFor(() => gemsOf(player.uid), (gems) => gems > 0)).toBe(GEM_PACKS[1]!.gemCount);
+  });
+
+  it('stops on SIGTERM within Cloud Run’s 10 s, exiting 0', async () => {
+    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+    const asked = Date.now();
+    server.kill('SIGTERM');
+    await expect(exited).resolves.toBe(0);
+    expect(Date.now() - asked).toBeLessThan(10_000);
+  });
+});
