@@ -63,8 +63,11 @@ describe('settings', () => {
     const realFirebase = { ...realGateway, USE_FIREBASE_EMULATORS: 'false', MERCHANT_PRIVATE_KEY: 'a-real-key-of-the-merchant' };
     expect(() => assertSafeForProduction(parseSettings(realFirebase))).toThrow(/Real Firebase needs a real mail server/);
     const withMail = { ...realFirebase, SMTP_URL: 'smtps://store:secret@smtp.example.com:465' };
-    expect(() => assertSafeForProduction(parseSettings(withMail))).toThrow(/set SELLER_ABN/);
-    expect(() => assertSafeForProduction(parseSettings({ ...withMail, SELLER_ABN: '11 222 333 444' }))).not.toThrow();
+    expect(() => assertSafeForProduction(parseSettings(withMail))).toThrow(/JOBS_AUTH=oidc, JOBS_OIDC_AUDIENCE and JOBS_SERVICE_ACCOUNT/);
+    const withScheduler = { ...withMail, JOBS_AUTH: 'oidc', JOBS_OIDC_AUDIENCE: 'https://api.a.run.app', JOBS_SERVICE_ACCOUNT: 'scheduler@p.iam.gserviceaccount.com' };
+    expect(() => assertSafeForProduction(parseSettings({ ...withScheduler, JOBS_AUTH: 'token', JOBS_TOKEN: 'guessable' }))).toThrow(/JOBS_AUTH=oidc/);
+    expect(() => assertSafeForProduction(parseSettings(withScheduler))).toThrow(/set SELLER_ABN/);
+    expect(() => assertSafeForProduction(parseSettings({ ...withScheduler, SELLER_ABN: '11 222 333 444' }))).not.toThrow();
     expect(() => assertSafeForProduction(parseSettings({}))).not.toThrow();
   });
 
