@@ -1,5 +1,7 @@
 import { startApiInstances, type ApiInstances } from '../support/apiInstances';
-import { newPlayer, ownerDb, paymentDetails, type TestPlayer } from '../support/paymentsHarness';
+import { GEM_PACKS } from '../../src/shared/catalogue';
+import { waitForMailsAbout } from '../support/mailbox';
+import { completeInSandbox, gemsOf, newPlayer, ownerDb, paymentDetails, sandboxControl, startPurchase, type TestPlayer } from '../support/paymentsHarness';
 
 /**
  * The limits that must hold when the API runs as several instances, Firestore the only state they share:
@@ -8,9 +10,10 @@ import { newPlayer, ownerDb, paymentDetails, type TestPlayer } from '../support/
 jest.setTimeout(120_000);
 
 const PAYMENTS_PER_MINUTE = 4;
+const JOBS_TOKEN = 'the-jobs-token-of-these-instances';
 let instances: ApiInstances;
 beforeAll(async () => {
-  instances = await startApiInstances(3, { RATE_LIMIT_PAYMENTS_PER_MINUTE: String(PAYMENTS_PER_MINUTE), MAX_OPEN_ORDERS: '3' });
+  instances = await startApiInstances(3, { RATE_LIMIT_PAYMENTS_PER_MINUTE: String(PAYMENTS_PER_MINUTE), MAX_OPEN_ORDERS: '3', JOBS_TOKEN });
 });
 afterAll(async () => {
   await instances?.stop();
@@ -47,6 +50,32 @@ describe('limits across three API instances', () => {
       expect(statuses.filter((status) => status >= 500)).toEqual([]);
       expect(open).toBe(statuses.filter((status) => status === 201).length);
       expect(open).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it('the same job fired on every instance at once credits each paid order once, and sends its receipt once', async () => {
+    // Paid at the provider, its callback and return lost: only the sweep job can credit these.
+    const orders = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map(async (packId) => {
+        const player = await newPlayer();
+        const { orderId } = await startPurchase(player, packId);
+        await sandboxControl('PUT', '/faults', { orderId, faults: { callback: { none: true } } });
+        await completeInSandbox(orderId);
+        await ownerDb().doc(`transactions/${orderId}`).update({ nextCheckAt: 0 });
+        return { player, orderId, gems: GEM_PACKS[packId - 1]!.gemCount };
+      }),
+    );
+    const job = (url: string, name: string) => fetch(`${url}/api/jobs/${name}`, { method: 'POST', headers: { Authorization: `Bearer ${JOBS_TOKEN}` } }).then((response) => response.status);
+    for (let round = 0; round < 3; round += 1) {
+      const statuses = await Promise.all(instances.urls.flatMap((url) => [job(url, 'sweep'), job(url, 'sweep'), job(url, 'mail')]));
+      expect(statuses.every((status) => status === 200)).toBe(true);
+    }
+    expect((await fetch(`${instances.urls[0]}/api/jobs/sweep`, { method: 'POST' })).status).toBe(401);
+    for (const { player, orderId, gems } of orders) {
+      expect(await gemsOf(player.uid)).toBe(gems);
+      expect((await ownerDb().collection(`transactions/${orderId}/events`).where('type', '==', 'credited').get()).size).toBe(1);
+      const receipts = await waitForMailsAbout(orderId, (mails) => mails.length > 0);
+      expect(receipts.filter((mail) => mail.subject.includes('receipt'))).toHaveLength(1);
     }
   });
 });
