@@ -51,6 +51,12 @@ export function formatAud(priceCents: number): string {
   return `A${formatPrice(priceCents)}`;
 }
 
+/** A gateway amount ("45.99") written as the player reads it: "A$45.99"; the amount as it is when it is not one. */
+export function formatGatewayAmount(amount: string): string {
+  const cents = centsOfAmount(amount);
+  return Number.isNaN(cents) ? amount : formatAud(cents);
+}
+
 /** Whole cents of a gateway amount ("45.99" → 4599); NaN for anything else. */
 export function centsOfAmount(amount: string): number {
   return /^\d+\.\d{2}$/.test(amount) ? Number(amount.replace('.', '')) : Number.NaN;

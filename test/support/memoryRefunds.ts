@@ -1,7 +1,7 @@
 import type { PlayersRepository } from '../../src/server/players/playersRepository';
 import { planApprovalFinish, planApprovalStart, planDecline, type Planned } from '../../src/server/refunds/refundPlans';
 import { newRefundRequest, type DecisionOutcome, type RefundRequestRecord, type RefundsRepository } from '../../src/server/refunds/refundsRepository';
-import type { TransactionRecord } from '../../src/server/payments/transactionsRepository';
+import type { TransactionRecord } from '../../src/server/payments/orderRules';
 import { isRefundOpen } from '../../src/shared/refunds/refundRequest';
 import type { memoryTransactions } from './memoryTransactions';
 

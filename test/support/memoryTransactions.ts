@@ -1,7 +1,7 @@
 import type { OrderEvent } from '../../src/shared/orders/orderEvents';
 import type { MailKind } from '../../src/server/mail/outbox';
-import type { ApplyOutcome, TransactionRecord, TransactionsRepository } from '../../src/server/payments/transactionsRepository';
-import { isUnwatched, planOrderSlot, planProviderAnswer, watchFrom, type OrderSlots } from '../../src/server/payments/transactionsRepository';
+import type { ApplyOutcome, TransactionsRepository } from '../../src/server/payments/transactionsRepository';
+import { isUnwatched, planOrderSlot, planProviderAnswer, watchFrom, type OrderSlots, type TransactionRecord } from '../../src/server/payments/orderRules';
 import { WATCHED_STATUSES } from '../../src/shared/orders/orderStatus';
 
 /**

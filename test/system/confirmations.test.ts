@@ -5,7 +5,8 @@ import { createGatewayClient, type GatewayClient } from '../../src/server/paymen
 import { silentLogger } from '../../src/server/logger';
 import { startPayment, type PaymentDeps } from '../../src/server/payments/paymentService';
 import { sweepOnce } from '../../src/server/payments/sweep';
-import { firestoreTransactions, type TransactionRecord } from '../../src/server/payments/transactionsRepository';
+import type { TransactionRecord } from '../../src/server/payments/orderRules';
+import { firestoreTransactions } from '../../src/server/payments/transactionsRepository';
 import { startStack } from '../../scripts/stack/startStack';
 import { isolatedDb } from '../support/emulatorAdmin';
 import { loopbackGuardEnv, makeTempDir, projectRoot, testStackSettings } from '../support/testStack';

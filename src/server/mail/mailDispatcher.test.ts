@@ -1,6 +1,6 @@
 import { parseSettings } from '../config/settings';
 import { silentLogger } from '../logger';
-import type { TransactionRecord } from '../payments/transactionsRepository';
+import type { TransactionRecord } from '../payments/orderRules';
 import { dispatchMailOnce, mailRetryDelay, MAX_MAIL_ATTEMPTS, type MailDeps } from './mailDispatcher';
 import type { Mailer } from './mailer';
 import type { MailOutbox, OutboxEntry } from './outbox';

@@ -1,5 +1,5 @@
 import { parseSettings } from '../config/settings';
-import type { TransactionRecord } from '../payments/transactionsRepository';
+import type { TransactionRecord } from '../payments/orderRules';
 import { composeOrderMail } from './orderMail';
 
 const settings = parseSettings({ PUBLIC_BASE_URL: 'https://store.wyrmcrown.example' });

@@ -1,4 +1,4 @@
-import { formatAud, formatGemCount } from '../../shared/catalogue';
+import { formatAud, formatGatewayAmount, formatGemCount } from '../../shared/catalogue';
 import { toOrderView } from '../../shared/orders/orderView';
 import { taxInvoiceOf } from '../../shared/orders/taxInvoice';
 import { policyFacts } from '../../shared/policy';
@@ -6,7 +6,7 @@ import type { RefundRequestView } from '../../shared/refunds/refundRequest';
 import { receiptPath, supportOrderPath } from '../../shared/routes';
 import { storeTimeFormat } from '../../shared/storeTime';
 import { publicBaseUrl, type Settings } from '../config/settings';
-import type { TransactionRecord } from '../payments/transactionsRepository';
+import type { TransactionRecord } from '../payments/orderRules';
 import type { MailKind } from './outbox';
 
 /** One email, ready for the mailer. */
@@ -77,7 +77,7 @@ function invoiceRows(settings: Settings, order: TransactionRecord): Array<[strin
 export function composeOrderMail(settings: Settings, kind: MailKind, { order, refund, accountEmail }: OrderMailFacts): MailMessage | null {
   const store = publicBaseUrl(settings);
   const receiptUrl = `${store}${receiptPath(order.order_id)}`;
-  const amount = `A$${order.amount}`;
+  const amount = formatGatewayAmount(order.amount);
   switch (kind) {
     case 'receipt':
       if (!accountEmail) return null;

@@ -3,7 +3,7 @@ import { fakeGateway } from '../../../test/support/fakeGateway';
 import { memoryTransactions } from '../../../test/support/memoryTransactions';
 import { samplePaymentDetails } from '../../../test/fixtures/samples';
 import { sign } from '../../shared/signature';
-import { planOrderSlot, type TransactionRecord } from './transactionsRepository';
+import { planOrderSlot, type TransactionRecord } from './orderRules';
 import { parseSettings } from '../config/settings';
 import { HttpError } from '../http/errors';
 import { silentLogger } from '../logger';

@@ -6,7 +6,7 @@ import {
   type PaymentRequest,
 } from '../../shared/paymentProtocol';
 import { API_ROUTES, apiPath, type ReconcileResponse, type StartPaymentResponse } from '../../shared/api';
-import { CANCELLED_ORDER_PARAM, ROUTES } from '../../shared/routes';
+import { CANCELLED_ORDER_PARAM, shopItemPath } from '../../shared/routes';
 import { hasValidSignature } from '../../shared/signature';
 import type { PaymentFormData } from '../../shared/validation/paymentForm';
 import { apiPublicUrl, publicBaseUrl, type Settings } from '../config/settings';
@@ -16,13 +16,8 @@ import { ContentionError } from '../firebase/commitIfUnchanged';
 import { GatewayError, type GatewayClient } from './gatewayClient';
 import { toOrderView, type OrderView } from '../../shared/orders/orderView';
 import { mapWithConcurrency } from '../lib/mapWithConcurrency';
-import {
-  storedStatus,
-  type ApplyOutcome,
-  type ProviderDetails,
-  type TransactionRecord,
-  type TransactionsRepository,
-} from './transactionsRepository';
+import { storedStatus, type ProviderDetails, type TransactionRecord } from './orderRules';
+import type { ApplyOutcome, TransactionsRepository } from './transactionsRepository';
 import type { OrderEvent } from '../../shared/orders/orderEvents';
 
 export interface PaymentDeps {
@@ -75,7 +70,7 @@ export function buildPaymentRequest(
     return_url: `${store}/`,
     callback_url: `${apiPublicUrl(settings)}${apiPath(API_ROUTES.gatewayCallback)}`,
     // The store tells a cancelled order from any other visit to the pack by this parameter.
-    cancel_order_url: `${store}${ROUTES.shop}?item=${pack.id}&${CANCELLED_ORDER_PARAM}=${orderId}`,
+    cancel_order_url: `${store}${shopItemPath(pack.id)}&${CANCELLED_ORDER_PARAM}=${orderId}`,
   };
 }
 

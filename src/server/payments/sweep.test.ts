@@ -6,7 +6,7 @@ import { silentLogger } from '../logger';
 import { GEM_PACKS } from '../../shared/catalogue';
 import type { OrderStatus } from '../../shared/orders/orderStatus';
 import { checkOrder, startPayment } from './paymentService';
-import type { TransactionRecord } from './transactionsRepository';
+import type { TransactionRecord } from './orderRules';
 import { LATE_PAYMENT_RECHECK_MAX_MS, recheckDelay } from './recheckDelay';
 import { startSweep, sweepOnce, sweepRunner } from './sweep';
 import { LATE_PAYMENT_WATCH_MS } from '../../shared/orders/orderStatus';

@@ -4,7 +4,7 @@ import { confirmWithProvider, type PaymentDeps } from './paymentService';
 import { settleRefundsOnce, type RefundSweepResult } from '../refunds/refundSettlement';
 import type { RefundDeps } from '../refunds/refundService';
 import { LATE_PAYMENT_RECHECK_MAX_MS, recheckDelay } from './recheckDelay';
-import { storedStatus } from './transactionsRepository';
+import { storedStatus } from './orderRules';
 import { isStillWatched, LATE_PAYMENT_WATCH_MS } from '../../shared/orders/orderStatus';
 import { sweepInstanceId } from '../config/settings';
 

@@ -1,14 +1,23 @@
 import { FieldPath, FieldValue, Timestamp, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { formatGatewayAmount } from '../../shared/catalogue';
 import { COLLECTIONS, OPERATIONS } from '../../shared/firestorePaths';
-import type { OrderEvent, OrderEventSource } from '../../shared/orders/orderEvents';
-import { isOrderStatus, nextStatus, statusFromProvider, WATCHED_STATUSES, type OrderStatus } from '../../shared/orders/orderStatus';
-import type { PaymentRequest } from '../../shared/paymentProtocol';
-import type { RefundRequestStatus } from '../../shared/refunds/refundRequest';
+import type { OrderEvent } from '../../shared/orders/orderEvents';
+import { WATCHED_STATUSES } from '../../shared/orders/orderStatus';
 import { claimDue } from '../firebase/claimDue';
 import { commitIfUnchanged, ContentionError, isAlreadyExists, isLostRace } from '../firebase/commitIfUnchanged';
 import { mapWithConcurrency } from '../lib/mapWithConcurrency';
-import { enqueueMail, type MailKind } from '../mail/outbox';
+import { enqueueMail } from '../mail/outbox';
 import { appendOrderEvents, recordOrderEvents } from '../orders/orderEventLog';
+import {
+  isUnwatched,
+  planOrderSlot,
+  planProviderAnswer,
+  storedStatus,
+  watchFrom,
+  type ApplyContext,
+  type OrderSlots,
+  type TransactionRecord,
+} from './orderRules';
 
 /** Adopting unwatched orders reads this many orders a page, and writes at most this many at once. */
 const ADOPTION_PAGE = 500;
@@ -20,44 +29,6 @@ const ADOPTION_CONCURRENCY = 16;
  */
 export const CALLBACK_REJECTION_KEEP_MS = 90 * 24 * 3_600_000;
 export const CALLBACK_REJECTION_EXPIRY_FIELD = 'expireAt';
-
-/** transactions/{order_id}: the payment request (never its signature or the key) and what became of it. */
-export interface TransactionRecord extends Omit<PaymentRequest, 'signature'> {
-  userId: string;
-  /** The email of the player's account (from their verified ID token), for support's search. */
-  accountEmail?: string;
-  packId: number;
-  gemCount: number;
-  status: OrderStatus;
-  /** The provider's own word for the status, as it last said it (e.g. processing). */
-  providerStatus?: string;
-  /** 1 once the gems were credited; never goes back to 0. */
-  checked: 0 | 1;
-  createdAt: number;
-  updatedAt: number;
-  /** When the server asks the provider about this pending order next (ms); claimed sweeps move it on. */
-  nextCheckAt: number;
-  /** A sweep instance holds the order until then (ms); 0 when nobody does. */
-  leaseUntil: number;
-  /** The sweep instance that claimed it last, so that instance can take its claims back when it restarts. */
-  claimedBy?: string;
-  /** How many times the server has asked the provider. */
-  checks: number;
-  lastCheckedAt?: number;
-  /** When the gems were credited. */
-  paidAt?: number;
-  /** How the provider says the player paid, from its callback or return. */
-  paymentMethod?: string;
-  /** The refund request on this order, as the player's screens show it (refund_requests/{orderId} holds it whole). */
-  refund?: { status: RefundRequestStatus; requestedAt: number; decidedAt?: number; declineReason?: string };
-  /** When the provider returned the money and the gems were taken back. */
-  refundedAt?: number;
-}
-
-/** What a provider's callback or return says about a payment beyond its status. */
-export interface ProviderDetails {
-  paymentMethod?: string;
-}
 
 /** A callback as it was received and judged. */
 export interface CallbackReceipt {
@@ -71,13 +42,7 @@ export interface CallbackReceipt {
   providerStatus?: string;
 }
 
-/** Who applies a provider's answer, and what else it said: recorded in the order's history. */
-export interface ApplyContext {
-  source: OrderEventSource;
-  said?: ProviderDetails;
-  /** A staff member's uid and email, when support asked. */
-  actor?: OrderEvent['actor'];
-}
+export type SlotOutcome = { reserved: true } | { reserved: false; open: TransactionRecord[] };
 
 export interface ApplyOutcome {
   record: TransactionRecord;
@@ -138,82 +103,6 @@ export interface TransactionsRepository {
   applyProviderStatus(orderId: string, providerWord: string, context: ApplyContext): Promise<ApplyOutcome | null>;
 }
 
-/** open_order_slots/{uid}: the places held for payments under way, by order id, each until when. */
-export type OrderSlots = Record<string, number>;
-
-export type SlotOutcome = { reserved: true } | { reserved: false; open: TransactionRecord[] };
-
-/**
- * Whether a new payment may hold a place: the player's pending orders, plus the places still held for
- * payments not yet recorded (a place is held until its order is recorded or the hold ends), must leave one
- * free. Answers the slots to write (expired holds dropped), or null when all places are taken.
- */
-export function planOrderSlot(slots: OrderSlots, open: TransactionRecord[], orderId: string, { limit, now, until }: { limit: number; now: number; until: number }): OrderSlots | null {
-  const recorded = new Set(open.map((record) => record.order_id));
-  const held = Object.fromEntries(Object.entries(slots).filter(([, holdUntil]) => holdUntil > now));
-  const inFlight = Object.keys(held).filter((id) => !recorded.has(id)).length;
-  if (open.length + inFlight >= limit) return null;
-  return { ...held, [orderId]: until };
-}
-
-/** Open, and not watched by the sweep: made before the sweep kept a next check on every open order. */
-export function isUnwatched(record: TransactionRecord): boolean {
-  return storedStatus(record) === 'pending' && typeof record.nextCheckAt !== 'number';
-}
-
-/** What puts an unwatched order under the sweep's watch: due at `now`, in the status the sweep's query reads. */
-export function watchFrom(record: TransactionRecord, now: number): Partial<TransactionRecord> {
-  return {
-    status: 'pending',
-    ...(record.status !== 'pending' ? { providerStatus: record.status } : {}),
-    nextCheckAt: now,
-    leaseUntil: 0,
-    checks: record.checks ?? 0,
-  };
-}
-
-/** A record's status read through the machine: older records may hold a provider word. */
-export function storedStatus(record: { status: string }): OrderStatus {
-  return isOrderStatus(record.status) ? record.status : statusFromProvider(record.status);
-}
-
-/** The change the provider's word makes to a record, or null when it changes nothing. */
-export function changeFor(record: TransactionRecord, providerWord: string): { status: OrderStatus; credit: boolean } | null {
-  const current = storedStatus(record);
-  const status = nextStatus(current, providerWord);
-  const credit = status === 'paid' && record.checked !== 1;
-  return status === current && !credit ? null : { status, credit };
-}
-
-/** Everything one provider answer writes: the order's update, the gems, its history, and the mail it owes. */
-export interface AppliedChange {
-  update: Partial<TransactionRecord>;
-  /** Gems to add to the player. */
-  credit: number;
-  events: OrderEvent[];
-  mail: MailKind[];
-}
-
-/** What applying the provider's word to a record writes, or null when it changes nothing. Both repositories apply this. */
-export function planProviderAnswer(record: TransactionRecord, providerWord: string, context: ApplyContext, now: number): AppliedChange | null {
-  const change = changeFor(record, providerWord);
-  if (!change) return null;
-  const from = storedStatus(record);
-  const paymentMethod = context.said?.paymentMethod;
-  const update: Partial<TransactionRecord> = {
-    status: change.status,
-    providerStatus: providerWord,
-    updatedAt: now,
-    ...(change.credit ? { checked: 1 as const, paidAt: now } : {}),
-    ...(paymentMethod ? { paymentMethod } : {}),
-  };
-  const base = { orderId: record.order_id, userId: record.userId, at: now, source: context.source, ...(context.actor ? { actor: context.actor } : {}) };
-  const events: OrderEvent[] = [];
-  if (change.status !== from) events.push({ ...base, type: 'providerAnswered', statusFrom: from, statusTo: change.status, providerStatus: providerWord });
-  if (change.credit) events.push({ ...base, type: 'credited', gems: record.gemCount });
-  return { update, credit: change.credit ? record.gemCount : 0, events, mail: change.credit ? ['receipt'] : [] };
-}
-
 export function firestoreTransactions(db: Firestore): TransactionsRepository {
   const transactions = db.collection(COLLECTIONS.transactions);
   const applying = new Map<string, Promise<ApplyOutcome | null>>();
@@ -224,7 +113,7 @@ export function firestoreTransactions(db: Firestore): TransactionsRepository {
       const batch = db.batch();
       batch.create(transactions.doc(record.order_id), record);
       appendOrderEvents(db, batch, [
-        { orderId: record.order_id, userId: record.userId, at: record.createdAt, type: 'created', source: 'player', detail: `${record.product_name}, A$${record.amount}` },
+        { orderId: record.order_id, userId: record.userId, at: record.createdAt, type: 'created', source: 'player', detail: `${record.product_name}, ${formatGatewayAmount(record.amount)}` },
       ]);
       await batch.commit();
     },

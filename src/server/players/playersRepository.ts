@@ -1,4 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import { gemCountOf } from '../../shared/balance';
 import { COLLECTIONS } from '../../shared/firestorePaths';
 
 /** users/{uid}: what the server reads of a player. Firestore in the store; a map in unit tests. */
@@ -10,8 +11,7 @@ export interface PlayersRepository {
 export function firestorePlayers(db: Firestore): PlayersRepository {
   return {
     async balanceOf(uid) {
-      const gems = (await db.collection(COLLECTIONS.users).doc(uid).get()).data()?.gemCount;
-      return typeof gems === 'number' ? gems : 0;
+      return gemCountOf((await db.collection(COLLECTIONS.users).doc(uid).get()).data());
     },
   };
 }

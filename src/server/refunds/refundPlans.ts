@@ -1,9 +1,9 @@
-import { formatGemCount } from '../../shared/catalogue';
+import { formatGatewayAmount, formatGemCount } from '../../shared/catalogue';
 import type { OrderEvent } from '../../shared/orders/orderEvents';
 import { canMove } from '../../shared/orders/orderStatus';
 import { canMoveRefund, type RefundRequestStatus } from '../../shared/refunds/refundRequest';
 import type { MailKind } from '../mail/outbox';
-import type { TransactionRecord } from '../payments/transactionsRepository';
+import type { TransactionRecord } from '../payments/orderRules';
 import type { RefundRequestRecord } from './refundsRepository';
 
 /**
@@ -80,7 +80,7 @@ export function planApprovalStart(order: TransactionRecord | null, request: Refu
         source: 'support',
         actor,
         gems: -order!.gemCount,
-        detail: `A$${order!.amount} to be returned by the provider (attempt ${attemptId})`,
+        detail: `${formatGatewayAmount(order!.amount)} to be returned by the provider (attempt ${attemptId})`,
       },
       mail: null,
     },
@@ -115,7 +115,7 @@ export function planApprovalFinish(
         orderUpdate: { status: 'refunded', refundedAt: at, updatedAt: at, refund: { ...order!.refund!, status: 'refunded', decidedAt: at } },
         requestUpdate: { status: 'refunded', decidedAt: at, providerRefundId: outcome.providerRefundId, leaseUntil: 0 },
         gems: 0,
-        event: { ...base, type: 'refundApproved', statusFrom: 'paid', statusTo: 'refunded', detail: `A$${order!.amount} returned by the provider (refund ${outcome.providerRefundId})` },
+        event: { ...base, type: 'refundApproved', statusFrom: 'paid', statusTo: 'refunded', detail: `${formatGatewayAmount(order!.amount)} returned by the provider (refund ${outcome.providerRefundId})` },
         mail: 'refundApproved',
       },
     };

@@ -3,7 +3,7 @@ import { refundEligibility, type RefundEligibility } from '../../shared/refunds/
 import { isRefundWaiting, type RefundStanding } from '../../shared/refunds/refundRequest';
 import { HttpError } from '../http/errors';
 import { ownOrder, type PaymentDeps } from '../payments/paymentService';
-import type { TransactionRecord } from '../payments/transactionsRepository';
+import type { TransactionRecord } from '../payments/orderRules';
 import type { PlayersRepository } from '../players/playersRepository';
 import { toRefundView, type RefundRequestRecord, type RefundsRepository } from './refundsRepository';
 

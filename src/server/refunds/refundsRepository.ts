@@ -1,4 +1,5 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { gemCountOf } from '../../shared/balance';
 import { COLLECTIONS } from '../../shared/firestorePaths';
 import type { OrderEvent } from '../../shared/orders/orderEvents';
 import type { RefundEligibility } from '../../shared/refunds/refundPolicy';
@@ -7,7 +8,7 @@ import { claimDue } from '../firebase/claimDue';
 import { commitIfUnchanged } from '../firebase/commitIfUnchanged';
 import { enqueueMail } from '../mail/outbox';
 import { appendOrderEvents } from '../orders/orderEventLog';
-import type { TransactionRecord } from '../payments/transactionsRepository';
+import type { TransactionRecord } from '../payments/orderRules';
 import {
   planApprovalFinish,
   planApprovalStart,
@@ -216,5 +217,3 @@ export function firestoreRefunds(db: Firestore): RefundsRepository {
     },
   };
 }
-
-const gemCountOf = (data: Record<string, unknown> | undefined) => (typeof data?.gemCount === 'number' ? data.gemCount : 0);

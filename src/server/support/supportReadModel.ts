@@ -3,7 +3,7 @@ import { COLLECTIONS, OPERATIONS } from '../../shared/firestorePaths';
 import type { OrderEvent } from '../../shared/orders/orderEvents';
 import type { SupportHealth } from '../../shared/support/supportViews';
 import { readOrderEvents } from '../orders/orderEventLog';
-import type { TransactionRecord } from '../payments/transactionsRepository';
+import type { TransactionRecord } from '../payments/orderRules';
 import type { RefundRequestRecord } from '../refunds/refundsRepository';
 
 /** How many orders one search answers, and how many waiting refunds the queue shows. */

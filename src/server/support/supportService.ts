@@ -15,7 +15,7 @@ import type {
 import type { StaffMember } from '../auth/requireSupport';
 import { HttpError } from '../http/errors';
 import { confirmWithProvider } from '../payments/paymentService';
-import type { TransactionRecord } from '../payments/transactionsRepository';
+import type { TransactionRecord } from '../payments/orderRules';
 import type { RefundDeps } from '../refunds/refundService';
 import { refundBlocked } from '../refunds/refundPlans';
 import { settleApproval } from '../refunds/refundSettlement';

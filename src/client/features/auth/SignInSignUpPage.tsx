@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PageSection } from '../../components/Page';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { ITEM_PARAM } from '../../../shared/routes';
 import { useHydrated } from '../../hooks/useHydrated';
 import { feedbackCleared, selectIsSignedIn } from './authSlice';
 import type { AuthView, AuthViewProps } from './components/authView';
@@ -41,7 +42,7 @@ export default function SignInSignUpPage() {
           key={view}
           email={email}
           onEmailChange={setEmail}
-          item={packItemOrNull(searchParams.get('item'))}
+          item={packItemOrNull(searchParams.get(ITEM_PARAM))}
           onSwitch={(next) => {
             dispatch(feedbackCleared());
             setView(next);

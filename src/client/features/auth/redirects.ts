@@ -1,5 +1,5 @@
 import { isPackIdText } from '../../../shared/catalogue';
-import { ROUTES } from '../../../shared/routes';
+import { ROUTES, shopItemPath } from '../../../shared/routes';
 
 /** The `item` to carry through sign-in; anything not shaped like a pack id is ignored rather than carried. */
 export function packItemOrNull(item: string | null): string | null {
@@ -9,5 +9,5 @@ export function packItemOrNull(item: string | null): string | null {
 /** Spec §2: after signing in, back to the pack being bought if the sign-in URL carried one, else home. */
 export function pathAfterSignIn(item: string | null): string {
   const pack = packItemOrNull(item);
-  return pack ? `${ROUTES.shop}?item=${pack}` : ROUTES.home;
+  return pack ? shopItemPath(pack) : ROUTES.home;
 }

@@ -1,6 +1,6 @@
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { findPack } from '../../../shared/catalogue';
-import { ROUTES } from '../../../shared/routes';
+import { ITEM_PARAM, ROUTES } from '../../../shared/routes';
 import { PageSection } from '../../components/Page';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { CheckoutScreen } from '../checkout/screens';
@@ -14,7 +14,7 @@ interface ShopLocationState {
 export default function ShopPage() {
   const [searchParams] = useSearchParams();
   const location = useLocation();
-  const item = searchParams.get('item');
+  const item = searchParams.get(ITEM_PARAM);
   const pack = item === null ? undefined : findPack(item);
   // The checkout screen names its own steps.
   usePageTitle(pack ? undefined : 'Gem Shop', { skip: Boolean(pack) });
