@@ -19,7 +19,8 @@ import {
   userChanged,
 } from './authSlice';
 import { sessionSaga, signOutSaga } from './authSagas';
-import { credentialsSaga, passwordResetSaga } from './signInSagas';
+import { signInSaga } from './signInSaga';
+import { passwordResetSaga } from './signInSagas';
 import { writeStoredUser, type PublicUser } from './storedUser';
 import { handOverPassword } from './passwordHandoff';
 import { authTexts } from './authTexts';
@@ -34,9 +35,9 @@ const reducer = (state: ReturnType<typeof stateWith> | undefined, action: { type
   auth: authSlice.reducer(state?.auth, action),
 });
 
-describe('credentialsSaga signing in', () => {
+describe('signInSaga signing in', () => {
   it('signs in with the trimmed email, remembers the player and goes home', () =>
-    expectSaga(credentialsSaga, signInWithEmail, signInRequested({ ...credentials(), item: null }))
+    expectSaga(signInSaga, signInWithEmail, signInRequested({ ...credentials(), item: null }))
       .provide([
         [matchers.call.fn(signInWithEmail), player],
         [matchers.call.fn(writeStoredUser), undefined],
@@ -49,7 +50,7 @@ describe('credentialsSaga signing in', () => {
       .run());
 
   it('goes back to the pack being bought when the sign-in URL carried item', () =>
-    expectSaga(credentialsSaga, signInWithEmail, signInRequested({ ...credentials(), item: '3' }))
+    expectSaga(signInSaga, signInWithEmail, signInRequested({ ...credentials(), item: '3' }))
       .provide([
         [matchers.call.fn(signInWithEmail), player],
         [matchers.call.fn(writeStoredUser), undefined],
@@ -64,7 +65,7 @@ describe('credentialsSaga signing in', () => {
     ['auth/too-many-requests', authMessages.tooManyAttempts],
     ['auth/network-request-failed', authMessages.networkDown],
   ])('on %s shows a plain message, stores nothing and stays', (code, message) =>
-    expectSaga(credentialsSaga, signInWithEmail, signInRequested({ ...credentials(), item: '3' }))
+    expectSaga(signInSaga, signInWithEmail, signInRequested({ ...credentials(), item: '3' }))
       .provide([[matchers.call.fn(signInWithEmail), throwError(firebaseError(code))]])
       .put(authFailed(message))
       .not.call.fn(writeStoredUser)
@@ -77,7 +78,7 @@ describe('the password beside the store', () => {
   it('never enters the action, and a ticket is good once', async () => {
     const action = signInRequested({ ...credentials(), item: null });
     expect(JSON.stringify(action)).not.toContain('dragon-slayer');
-    await expectSaga(credentialsSaga, signInWithEmail, action)
+    await expectSaga(signInSaga, signInWithEmail, action)
       .provide([
         [matchers.call.fn(signInWithEmail), player],
         [matchers.call.fn(writeStoredUser), undefined],
@@ -85,16 +86,16 @@ describe('the password beside the store', () => {
       ])
       .call(signInWithEmail, 'king@wyrmcrown.example', 'dragon-slayer')
       .run();
-    await expectSaga(credentialsSaga, signInWithEmail, action)
+    await expectSaga(signInSaga, signInWithEmail, action)
       .put(authFailed(authTexts.passwordAgain))
       .not.call.fn(signInWithEmail)
       .run();
   });
 });
 
-describe('credentialsSaga signing up', () => {
+describe('signInSaga signing up', () => {
   it('creates the account, signs the player in and goes on', () =>
-    expectSaga(credentialsSaga, signUpWithEmail, signUpRequested({ ...credentials(), item: '5' }))
+    expectSaga(signInSaga, signUpWithEmail, signUpRequested({ ...credentials(), item: '5' }))
       .provide([
         [matchers.call.fn(signUpWithEmail), player],
         [matchers.call.fn(writeStoredUser), undefined],
@@ -111,7 +112,7 @@ describe('credentialsSaga signing up', () => {
     ['auth/weak-password', authMessages.weakPassword],
     ['auth/network-request-failed', authMessages.networkDown],
   ])('on %s shows a plain message and stays', (code, message) =>
-    expectSaga(credentialsSaga, signUpWithEmail, signUpRequested({ ...credentials(), item: null }))
+    expectSaga(signInSaga, signUpWithEmail, signUpRequested({ ...credentials(), item: null }))
       .provide([[matchers.call.fn(signUpWithEmail), throwError(firebaseError(code))]])
       .put(authFailed(message))
       .not.call.fn(navigate)

@@ -1,4 +1,4 @@
 /** What the sign-in page starts when it loads (the app's routes read this): signing in, up, and password resets. */
-import { signInSaga } from './signInSagas';
+import { signInPageSaga } from './signInSagas';
 
-export const featureSagas = [signInSaga];
+export const featureSagas = [signInPageSaga];

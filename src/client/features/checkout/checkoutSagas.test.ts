@@ -19,18 +19,11 @@ import {
 import { readCancelledReturn, readReturnParameters } from './landing';
 import { checkOrder, readOrder } from '../../lib/ordersApi';
 import { postReturn, reconcileMyPending, startPayment } from './checkoutApi';
-import {
-  cancelReturnSaga,
-  confirmationSaga,
-  followOrderSaga,
-  listenToOrderSaga,
-  loadCountriesSaga,
-  pollOrderSaga,
-  reconcileSaga,
-  submitSaga,
-  successReturnSaga,
-  watchTabSaga,
-} from './checkoutSagas';
+import { cancelReturnSaga, confirmationSaga, loadCountriesSaga } from './checkoutSagas';
+import { followOrderSaga, listenToOrderSaga, pollOrderSaga, watchTabSaga } from './followOrder';
+import { makePaymentSaga } from './makePaymentSaga';
+import { reconcilePendingSaga } from './reconcilePendingSaga';
+import { successReturnSaga } from './successReturnSaga';
 import {
   cancelReturned,
   checkoutSlice,
@@ -87,9 +80,9 @@ const eventsWith = (...events: DocumentEvent[]) => {
   return documentEvents;
 };
 
-describe('submitSaga', () => {
+describe('makePaymentSaga', () => {
   it('keeps the details, opens a blank tab first, starts the payment, then shows the checkout in that tab', () =>
-    expectSaga(submitSaga, request)
+    expectSaga(makePaymentSaga, request)
       .withReducer(reducer, signedInState())
       .provide([
         [matchers.call.fn(saveDetails), undefined],
@@ -111,7 +104,7 @@ describe('submitSaga', () => {
       .then(({ storeState }) => expect(storeState.checkout.entries[attemptId]?.phase).toBe('awaitingPayment')));
 
   it('when the browser blocked the tab, still starts and offers a button instead', () =>
-    expectSaga(submitSaga, request)
+    expectSaga(makePaymentSaga, request)
       .withReducer(reducer, signedInState())
       .provide([
         [matchers.call.fn(saveDetails), undefined],
@@ -126,7 +119,7 @@ describe('submitSaga', () => {
       .run());
 
   it('API down: closes the tab and says so in plain words; the entry ends failed', () =>
-    expectSaga(submitSaga, request)
+    expectSaga(makePaymentSaga, request)
       .withReducer(reducer, signedInState())
       .provide([
         [matchers.call.fn(saveDetails), undefined],
@@ -141,7 +134,7 @@ describe('submitSaga', () => {
       .then(({ storeState }) => expect(storeState.checkout.entries[attemptId]?.phase).toBe('failed')));
 
   it('token expired: the API’s 401 becomes a sign-in failure the screen offers a sign-in link for', () =>
-    expectSaga(submitSaga, request)
+    expectSaga(makePaymentSaga, request)
       .withReducer(reducer, signedInState())
       .provide([
         [matchers.call.fn(saveDetails), undefined],
@@ -161,7 +154,7 @@ describe('submitSaga', () => {
       .run());
 
   it('resume: with an order still waiting, a second Submit asks first and reopens that order', () =>
-    expectSaga(submitSaga, submitted({ packId: 5, details: samplePaymentDetails }))
+    expectSaga(makePaymentSaga, submitted({ packId: 5, details: samplePaymentDetails }))
       .withReducer(reducer, awaitingState())
       .provide([
         [matchers.call.fn(saveDetails), undefined],
@@ -177,7 +170,7 @@ describe('submitSaga', () => {
 
   it('start a new one: after the question, the new order starts as usual', () => {
     const second = submitted({ packId: 3, details: samplePaymentDetails });
-    return expectSaga(submitSaga, second)
+    return expectSaga(makePaymentSaga, second)
       .withReducer(reducer, awaitingState())
       .provide([
         [matchers.call.fn(saveDetails), undefined],
@@ -297,7 +290,7 @@ describe('following an order', () => {
     const state = [tabClosed({ attemptId }), startedOver()].reduce(reducer, awaitingState());
     expect(state.checkout.activeAttemptId).toBeNull();
     expect(state.checkout.entries[attemptId]?.phase).toBe('tabClosed');
-    return expectSaga(submitSaga, submitted({ packId: 3, details: samplePaymentDetails }))
+    return expectSaga(makePaymentSaga, submitted({ packId: 3, details: samplePaymentDetails }))
       .withReducer(reducer, state)
       .provide([[matchers.call.fn(saveDetails), undefined]])
       .put(secondOrderAsked({ pendingAttemptId: attemptId, packId: 3 }))
@@ -379,9 +372,9 @@ describe('the confirmation page', () => {
       .then(({ storeState }) => expect(storeState.checkout.confirmation.status).toBe('failed')));
 });
 
-describe('reconcileSaga', () => {
+describe('reconcilePendingSaga', () => {
   it('re-checks the player’s pending orders, reports each, and says when it finished', () =>
-    expectSaga(reconcileSaga)
+    expectSaga(reconcilePendingSaga)
       .withReducer(reducer, signedInState())
       .provide([[matchers.call.fn(reconcileMyPending), { checked: 1, credited: 1, orders: [paid] }]])
       .put(reconcileStarted())
@@ -391,7 +384,7 @@ describe('reconcileSaga', () => {
 
   it('a failure is logged (spec §8) and dispatched as reconcileFailed', () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    return expectSaga(reconcileSaga)
+    return expectSaga(reconcilePendingSaga)
       .withReducer(reducer, signedInState())
       .provide([[matchers.call.fn(reconcileMyPending), throwError(new ApiError('unreachable', apiMessages.unreachable))]])
       .put(reconcileFailed({ message: apiMessages.unreachable, failure: 'unreachable' }))
@@ -400,7 +393,7 @@ describe('reconcileSaga', () => {
   });
 
   it('asks nothing for an anonymous visitor', () =>
-    expectSaga(reconcileSaga).withReducer(reducer, reducer(undefined, { type: '@@init' })).not.call.fn(reconcileMyPending).run());
+    expectSaga(reconcilePendingSaga).withReducer(reducer, reducer(undefined, { type: '@@init' })).not.call.fn(reconcileMyPending).run());
 });
 
 describe('loadCountriesSaga', () => {
