@@ -42,8 +42,10 @@ export interface ScaleFigures {
   instances: number;
   /** How long each instance took from SIGTERM to exit in the rolling restart (ms). */
   stopTimesMs: number[];
-  /** How long each instance started took from its process to its readiness (ms): the production server's start-to-ready. */
+  /** The production server's start-to-ready (ms), process to readiness: the first instances on an idle machine... */
   readyTimesMs: number[];
+  /** ...and their replacements in the rolling restart, while the storm runs. */
+  restartReadyTimesMs: number[];
 }
 
 export function scaleLine(figures: ScaleFigures): string {
@@ -55,8 +57,11 @@ export function scaleLine(figures: ScaleFigures): string {
 /** The figures as npm run scale and npm run bench print them, the one-line summary last. */
 export function printScaleFigures(figures: ScaleFigures): void {
   const seconds = (list: number[]) => list.map((ms) => `${(ms / 1000).toFixed(2)} s`).join(', ');
-  const median = [...figures.readyTimesMs].sort((a, b) => a - b)[Math.floor(figures.readyTimesMs.length / 2)] ?? 0;
-  console.log(`Production server, start to ready: ${seconds(figures.readyTimesMs)} (median ${(median / 1000).toFixed(2)} s; goal at most 2 s).`);
+  const median = (list: number[]) => (([...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0) / 1000).toFixed(2);
+  console.log(`Production server, start to ready on an idle machine: ${seconds(figures.readyTimesMs)} (median ${median(figures.readyTimesMs)} s; goal at most 2 s).`);
+  if (figures.restartReadyTimesMs.length > 0) {
+    console.log(`  and in the rolling restart, with the storm on both cores: ${seconds(figures.restartReadyTimesMs)} (median ${median(figures.restartReadyTimesMs)} s).`);
+  }
   console.log(`Rolling restart: each instance stopped ${seconds(figures.stopTimesMs)} after SIGTERM (Cloud Run allows 10 s).`);
   if (figures.purchasesPerSecond.one !== null) {
     console.log(`Purchases/s, ${figures.instances} instances to 1: ${(figures.purchasesPerSecond.many / figures.purchasesPerSecond.one).toFixed(2)}.`);
@@ -106,6 +111,7 @@ export async function runScale(options: ScaleOptions): Promise<ScaleFigures> {
   const stack = await startStack({ projectRoot: options.projectRoot, settings, mode: 'backing', dataDir: null, runDir, extraEnv: options.extraEnv, onNotice: log });
   const instances: Instance[] = [];
   const readyTimesMs: number[] = [];
+  const restartReadyTimesMs: number[] = [];
   let lb: LoadBalancer | null = null;
   let scheduler: { stop(): Promise<void> } | null = null;
   try {
@@ -115,6 +121,8 @@ export async function runScale(options: ScaleOptions): Promise<ScaleFigures> {
     scheduler = schedulerStandIn(instances, jobsToken);
     const storm = new Storm(settings, lbUrl);
 
+    // A first wave warms the instances and the emulators up, so neither measured phase pays for it.
+    await storm.purchase(Math.max(3, Math.ceil(options.players / 4)));
     log(`Storm: ${options.players} players at once through ${options.instances} instances.`);
     const many = await storm.purchase(options.players);
 
@@ -137,12 +145,12 @@ export async function runScale(options: ScaleOptions): Promise<ScaleFigures> {
       do await storm.purchase(Math.max(3, Math.ceil(options.players / 4)));
       while (restarting);
       stopTimesMs = await restart;
-      readyTimesMs.push(...instances.map((instance) => instance.readyMs));
+      restartReadyTimesMs.push(...instances.map((instance) => instance.readyMs));
     }
 
     log('Waiting for every paid order to be credited and its receipt sent (the scheduler stand-in keeps running the jobs)…');
     const figures = await storm.count(stack.mailUrl!);
-    return { ...figures, serverErrors: storm.serverErrors, purchasesPerSecond: { many: many.perSecond, one }, instances: options.instances, stopTimesMs, readyTimesMs };
+    return { ...figures, serverErrors: storm.serverErrors, purchasesPerSecond: { many: many.perSecond, one }, instances: options.instances, stopTimesMs, readyTimesMs, restartReadyTimesMs };
   } finally {
     await scheduler?.stop();
     await lb?.stop();
@@ -288,7 +296,7 @@ class Storm {
   }
 
   /** Counts, from Firestore and the mail catcher, once every order is credited and receipted (or the time is up). */
-  async count(mailUrl: string): Promise<Omit<ScaleFigures, 'serverErrors' | 'purchasesPerSecond' | 'instances' | 'stopTimesMs' | 'readyTimesMs'>> {
+  async count(mailUrl: string): Promise<Omit<ScaleFigures, 'serverErrors' | 'purchasesPerSecond' | 'instances' | 'stopTimesMs' | 'readyTimesMs' | 'restartReadyTimesMs'>> {
     const firestore = `http://${this.settings.EMULATOR_HOST}:${this.settings.FIRESTORE_EMULATOR_PORT}/v1/projects/${this.settings.FIREBASE_PROJECT_ID}/databases/(default)/documents`;
     const read = async (docPath: string) => (await fetch(`${firestore}/${docPath}`, { headers: { Authorization: 'Bearer owner' } })).json() as Promise<{ fields?: Record<string, { integerValue?: string; stringValue?: string }> }>;
     const creditedEvents = async (orderId: string) => {
