@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseSettings, type Settings } from '../../src/server/config/settings';
 import { GEM_PACKS } from '../../src/shared/catalogue';
+import { samplePaymentDetails } from '../../test/fixtures/samples';
 import { ManagedProcess } from '../stack/managedProcess';
 import { findFreePort, waitForHttp } from '../stack/network';
 import { settingsToEnv, startStack, type RunningStack } from '../stack/startStack';
@@ -271,18 +272,7 @@ class Storm {
     const created = await this.call('/api/payments', {
       method: 'POST',
       headers,
-      body: JSON.stringify({
-        packId,
-        firstName: 'Aria',
-        lastName: 'Dragonsbane',
-        address: '1 Castle Road',
-        country: 'AU',
-        state: 'NSW',
-        city: 'Sydney',
-        postCode: '2000',
-        email: 'aria@wyrmcrown.example',
-        phone: '+61 2 9999 0000',
-      }),
+      body: JSON.stringify({ packId, ...samplePaymentDetails }),
     });
     if (created.status !== 201) throw new Error(`A payment did not start: ${created.status} ${await created.text()}`);
     const { orderId } = (await created.json()) as { orderId: string };
