@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { CHECKOUT_TRANSITIONS } from '../src/client/features/checkout/checkoutMachine';
+import { CHECKOUT_TRANSITIONS } from '../src/client/features/payment/checkoutMachine';
 import { ORDER_TRANSITIONS } from '../src/shared/orders/orderStatus';
 import { REFUND_TRANSITIONS } from '../src/shared/refunds/refundRequest';
 import { DOC_PATH, renderPaymentStateMachineDoc } from './paymentStateMachineDoc';

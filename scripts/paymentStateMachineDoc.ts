@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CHECKOUT_TRANSITIONS } from '../src/client/features/checkout/checkoutMachine';
+import { CHECKOUT_TRANSITIONS } from '../src/client/features/payment/checkoutMachine';
 import { FINAL_STATUSES, LATE_PAYMENT_WATCH_MS, ORDER_TRANSITIONS, UNPAID_FINAL_STATUSES } from '../src/shared/orders/orderStatus';
 import { REFUND_TRANSITIONS } from '../src/shared/refunds/refundRequest';
 
@@ -52,12 +52,12 @@ export function renderPaymentStateMachineDoc(): string {
   return `# The payment state machine
 
 <!-- Written by \`npm run docs\` from src/shared/orders/orderStatus.ts, src/shared/refunds/refundRequest.ts and
-     src/client/features/checkout/checkoutMachine.ts; scripts/paymentStateMachineDoc.test.ts fails when
+     src/client/features/payment/checkoutMachine.ts; scripts/paymentStateMachineDoc.test.ts fails when
      this file and the tables disagree. Edit the tables, then run \`npm run docs\`. -->
 
 Three machines, one vocabulary. The **order** machine lives in \`src/shared\` and is what Firestore stores: the
 server applies the provider's answers to it in atomic Firestore commits (\`applyProviderStatus\`). The
-**checkout** machine is the client's: one entry per order started in a tab, in the \`checkout\` slice, moved
+**checkout** machine is the client's: one entry per order started in a tab, in the \`payment\` slice, moved
 only by its transition table. The checkout's order events come from the order statuses
 (\`eventForOrder\`), and a test holds the two tables to each other.
 
@@ -91,23 +91,23 @@ ${refundDiagram()}
 - A timeout or a crash leaves \`approving\`; the sweep asks the provider again with the same key and finishes
   it either way. \`approval_failed\` gives the gems back; the order stays \`paid\`.
 
-## The checkout in a tab (client, \`src/client/features/checkout/checkoutMachine.ts\`)
+## The checkout in a tab (client, \`src/client/features/payment/checkoutMachine.ts\`)
 
 \`\`\`mermaid
 ${checkoutDiagram()}
 \`\`\`
 
-Every arrow is an action of the \`checkout\` slice, so Redux DevTools shows the machine step by step:
-\`checkout/submitted\`, \`checkout/opening\`, \`checkout/orderCreated\`, \`checkout/tabOpened\`,
-\`checkout/tabClosed\`, \`checkout/gemsCredited\`, … and around them \`checkout/reconcileStarted\`,
-\`checkout/reconcileFinished\` or \`checkout/reconcileFailed\`. An event that the table does not allow in
+Every arrow is an action of the \`payment\` slice, so Redux DevTools shows the machine step by step:
+\`payment/submitted\`, \`payment/opening\`, \`payment/orderCreated\`, \`payment/tabOpened\`,
+\`payment/tabClosed\`, \`payment/gemsCredited\`, … and around them \`payment/reconcileStarted\`,
+\`payment/reconcileFinished\` or \`payment/reconcileFailed\`. An event that the table does not allow in
 the entry's phase changes nothing. The news of an order (\`stillPending\`, \`paymentConfirmed\`,
 \`gemsCredited\`, \`paymentDeclined\`, \`paymentCancelled\`, \`orderExpired\`) carries its source:
 the Firestore \`listener\`, the provider's \`return\`, the \`reconcile\` or the \`poll\`, whichever comes first.
 
 Around the table: a second Submit while an entry is \`awaitingPayment\` or \`tabClosed\` first asks
-(\`checkout/secondOrderAsked\`, then \`checkout/resumeChosen\` or \`checkout/newOrderChosen\`), and
-\`checkout/startedOver\` leaves a closed checkout's order be and gives the form back.
+(\`payment/secondOrderAsked\`, then \`payment/resumeChosen\` or \`payment/newOrderChosen\`), and
+\`payment/startedOver\` leaves a closed checkout's order be and gives the form back.
 `;
 }
 

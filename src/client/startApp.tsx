@@ -4,7 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { readPublicConfig } from './config/appConfig';
-import { isCheckoutLanding } from './features/checkout';
+import { isCheckoutLanding } from './features/payment';
 import { configureFirebase } from './lib/firebase';
 import { registerNavigator } from './lib/navigation';
 
@@ -34,7 +34,7 @@ async function start(): Promise<void> {
   const router = createBrowserRouter(routes);
   registerNavigator(router.navigate);
   // Back from the provider (its return or cancel link): the checkout takes this visit from its first moment.
-  if (isCheckoutLanding()) startFeatureSagas((await import(/* webpackChunkName: "feature-checkout" */ './features/checkout/feature')).featureSagas);
+  if (isCheckoutLanding()) startFeatureSagas((await import(/* webpackChunkName: "feature-checkout" */ './features/payment/feature')).featureSagas);
 
   const app = (
     <StrictMode>

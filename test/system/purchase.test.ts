@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { checkoutTexts } from '../../src/client/features/checkout/checkoutTexts';
+import { checkoutTexts } from '../../src/client/features/payment/checkoutTexts';
 import { GEM_PACKS, formatGemCount } from '../../src/shared/catalogue';
 import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../support/browser';
 import { installDevToolsRecorder, readDevToolsRecording, type DevToolsRecording } from '../support/devToolsRecorder';
@@ -233,8 +233,8 @@ describe('one order’s checkout, watched from the tab the player started in', (
 function expectPurchaseSteps(recording: DevToolsRecording): void {
   const types = recording.rawLog.map((entry) => entry.action.type);
   // Paid in the checkout tab: the original tab never says that tab was closed.
-  expect(types).not.toContain('checkout/tabClosed');
-  const order = ['checkout/submitted', 'checkout/opening', 'checkout/orderCreated', 'checkout/tabOpened', 'checkout/gemsCredited'];
+  expect(types).not.toContain('payment/tabClosed');
+  const order = ['payment/submitted', 'payment/opening', 'payment/orderCreated', 'payment/tabOpened', 'payment/gemsCredited'];
   const positions = order.map((type) => types.indexOf(type));
   expect(positions.every((position) => position >= 0)).toBe(true);
   expect([...positions].sort((a, b) => a - b)).toEqual(positions);

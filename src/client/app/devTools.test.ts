@@ -1,5 +1,5 @@
 import { samplePaymentDetails } from '../../../test/fixtures/samples';
-import { submitted } from '../features/checkout/checkoutSlice';
+import { submitted } from '../features/payment/paymentSlice';
 import { devToolsOptions, HIDDEN, hideSecrets } from './devTools';
 
 describe('what Redux DevTools are shown', () => {

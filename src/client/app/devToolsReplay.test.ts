@@ -1,6 +1,6 @@
 import recording from '../../../test/fixtures/purchase.devtools.json';
 // The features a purchase loads (with the shop's and the confirmation's pages).
-import '../features/checkout/checkoutSlice';
+import '../features/payment/paymentSlice';
 import '../features/shop/shopSlice';
 import { rootReducer, type RootState } from './store';
 
@@ -21,7 +21,7 @@ const { actionsById, computedStates, stagedActionIds } = recording as Recording;
 describe('replaying a recorded purchase', () => {
   it('is a whole purchase: submitted, the tab opened, the gems credited', () => {
     const types = stagedActionIds.map((id) => actionsById[String(id)]!.action.type);
-    for (const step of ['checkout/submitted', 'checkout/orderCreated', 'checkout/tabOpened', 'checkout/gemsCredited']) {
+    for (const step of ['payment/submitted', 'payment/orderCreated', 'payment/tabOpened', 'payment/gemsCredited']) {
       expect(types).toContain(step);
     }
   });
@@ -35,8 +35,8 @@ describe('replaying a recorded purchase', () => {
       const recorded = computedStates[index + 1]!.state;
       expect([actionsById[String(id)]!.action.type, recordedSlices(recorded)]).toEqual([actionsById[String(id)]!.action.type, recorded]);
     });
-    expect(Object.keys(computedStates.at(-1)!.state as object)).toEqual(expect.arrayContaining(['auth', 'balance', 'shop', 'checkout']));
-    const final = state.checkout!;
+    expect(Object.keys(computedStates.at(-1)!.state as object)).toEqual(expect.arrayContaining(['auth', 'balance', 'shop', 'payment']));
+    const final = state.payment!;
     const entry = Object.values(final.entries)[0]!;
     expect(entry.phase).toBe('credited');
   });

@@ -21,8 +21,8 @@ const page =
 
 const signIn: Feature = () => import(/* webpackChunkName: "feature-signin" */ '../features/auth/feature');
 const shop: Feature = () => import(/* webpackChunkName: "feature-shop" */ '../features/shop/feature');
-const checkout: Feature = () => import(/* webpackChunkName: "feature-checkout" */ '../features/checkout/feature');
-const orders: Feature = () => import(/* webpackChunkName: "feature-orders" */ '../features/orders/feature');
+const checkout: Feature = () => import(/* webpackChunkName: "feature-checkout" */ '../features/payment/feature');
+const orders: Feature = () => import(/* webpackChunkName: "feature-orders" */ '../features/transactions/feature');
 const support: Feature = () => import(/* webpackChunkName: "feature-support" */ '../features/support/feature');
 
 export const routes: RouteObject[] = [
@@ -46,7 +46,7 @@ export const routes: RouteObject[] = [
       {
         path: ROUTES.paymentSuccess,
         lazy: page(
-          () => import(/* webpackChunkName: "route-payment-success" */ '../features/checkout/PaymentSuccessPage'),
+          () => import(/* webpackChunkName: "route-payment-success" */ '../features/payment/PaymentSuccessPage'),
           checkout,
         ),
       },
@@ -74,11 +74,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: ROUTES.orders,
-        lazy: page(() => import(/* webpackChunkName: "route-orders" */ '../features/orders/OrdersPage'), orders),
+        lazy: page(() => import(/* webpackChunkName: "route-orders" */ '../features/transactions/OrdersPage'), orders),
       },
       {
         path: RECEIPT_ROUTE,
-        lazy: page(() => import(/* webpackChunkName: "route-receipt" */ '../features/orders/ReceiptPage'), orders),
+        lazy: page(() => import(/* webpackChunkName: "route-receipt" */ '../features/transactions/ReceiptPage'), orders),
       },
       {
         path: ROUTES.support,

@@ -7,7 +7,7 @@ import { setFeatureSagaStarter } from './featureRuntime';
 import { rootSaga } from './rootSaga';
 
 /**
- * The slices every page needs (who is signed in, their balance); the others (shop, checkout, orders,
+ * The slices every page needs (who is signed in, their balance); the others (shop, payment, transactions,
  * support) inject themselves when their pages load, each declaring itself here (RTK's lazy-loaded slices).
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type

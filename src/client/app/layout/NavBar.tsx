@@ -8,7 +8,7 @@ import { useAppConfig } from '../../config/appConfig';
 import { useHydrated } from '../../hooks/useHydrated';
 import { selectIsSignedIn, signOutRequested } from '../../features/auth';
 import { GemBalance } from '../../features/balance';
-import { checkoutLeft } from '../../features/checkout';
+import { checkoutLeft } from '../../features/payment';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
 /** Below this width the links fold into a menu, so the header stays one row. */

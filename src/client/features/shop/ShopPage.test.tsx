@@ -72,7 +72,7 @@ describe('the nav Shop link from a form', () => {
     await userEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Shop' }));
     expect(await screen.findAllByRole('article')).toHaveLength(6);
     expect(router.state.location.search).toBe('');
-    expect(requests(actions, 'checkout/checkoutLeft')).toHaveLength(1);
+    expect(requests(actions, 'payment/checkoutLeft')).toHaveLength(1);
     await act(() => router.navigate(-1));
     expect(await screen.findByRole('form', { name: 'Payment details' })).toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import { findPack } from '../../../shared/catalogue';
 import { ITEM_PARAM, ROUTES } from '../../../shared/routes';
 import { PageSection } from '../../components/Page';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import { CheckoutScreen } from '../checkout/screens';
+import { CheckoutScreen } from '../payment/screens';
 import { PackList } from './components/PackList';
 
 interface ShopLocationState {

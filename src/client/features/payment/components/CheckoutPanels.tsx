@@ -12,7 +12,7 @@ import {
   resumeChosen,
   startedOver,
   type CheckoutEntry,
-} from '../checkoutSlice';
+} from '../paymentSlice';
 import { checkoutLeft } from '../checkoutActions';
 import { OrderCard } from './OrderCard';
 

@@ -26,7 +26,7 @@ import { reconcilePendingSaga } from './reconcilePendingSaga';
 import { successReturnSaga } from './successReturnSaga';
 import {
   cancelReturned,
-  checkoutSlice,
+  paymentSlice,
   confirmationOpened,
   countriesFailed,
   countriesLoaded,
@@ -52,7 +52,7 @@ import {
   submitted,
   tabClosed,
   tabOpened,
-} from './checkoutSlice';
+} from './paymentSlice';
 import { fetchCountries } from './countriesService';
 import { forgetDetails, saveDetails } from './savedDetails';
 
@@ -63,9 +63,9 @@ const paid = { ...order, status: 'paid' as const, credited: true };
 const request = submitted({ packId: 3, details: samplePaymentDetails });
 const attemptId = request.payload.attemptId;
 
-const reducer = (state: { auth: ReturnType<typeof authSlice.reducer>; checkout: ReturnType<typeof checkoutSlice.reducer> } | undefined, action: { type: string }) => ({
+const reducer = (state: { auth: ReturnType<typeof authSlice.reducer>; payment: ReturnType<typeof paymentSlice.reducer> } | undefined, action: { type: string }) => ({
   auth: authSlice.reducer(state?.auth, action),
-  checkout: checkoutSlice.reducer(state?.checkout, action),
+  payment: paymentSlice.reducer(state?.payment, action),
 });
 const signedInState = () => reducer(reducer(undefined, { type: '@@init' }), authSlice.actions.signedIn(samplePlayer));
 /** The state after the order of `attemptId` was created and its tab opened. */
@@ -101,7 +101,7 @@ describe('makePaymentSaga', () => {
       .spawn(followOrderSaga, attemptId, started.orderId, started.checkoutUrl, tab)
       .not.call.fn(closeTab)
       .run()
-      .then(({ storeState }) => expect(storeState.checkout.entries[attemptId]?.phase).toBe('awaitingPayment')));
+      .then(({ storeState }) => expect(storeState.payment.entries[attemptId]?.phase).toBe('awaitingPayment')));
 
   it('when the browser blocked the tab, still starts and offers a button instead', () =>
     expectSaga(makePaymentSaga, request)
@@ -131,7 +131,7 @@ describe('makePaymentSaga', () => {
       .put(startFailed({ attemptId, message: apiMessages.unreachable, failure: 'unreachable' }))
       .not.put.actionType(orderCreated.type)
       .run()
-      .then(({ storeState }) => expect(storeState.checkout.entries[attemptId]?.phase).toBe('failed')));
+      .then(({ storeState }) => expect(storeState.payment.entries[attemptId]?.phase).toBe('failed')));
 
   it('token expired: the API’s 401 becomes a sign-in failure the screen offers a sign-in link for', () =>
     expectSaga(makePaymentSaga, request)
@@ -201,7 +201,7 @@ describe('following an order', () => {
       .put(gemsCredited({ order: paid, source: 'listener' }))
       .call(forgetDetails, 3)
       .run()
-      .then(({ storeState }) => expect(storeState.checkout.entries[attemptId]?.phase).toBe('credited')));
+      .then(({ storeState }) => expect(storeState.payment.entries[attemptId]?.phase).toBe('credited')));
 
   it('declined: the poll asks the provider after a pause and reports its answer, then stops', () =>
     expectSaga(pollOrderSaga, started.orderId)
@@ -272,7 +272,7 @@ describe('following an order', () => {
       ])
       .put(gemsCredited({ order: paid, source: 'poll' }))
       .run()
-      .then(({ storeState }) => expect(storeState.checkout.entries[attemptId]?.phase).toBe('credited')));
+      .then(({ storeState }) => expect(storeState.payment.entries[attemptId]?.phase).toBe('credited')));
 
   it('Resume while the tab is still open brings that tab forward', () =>
     expectSaga(watchTabSaga, attemptId, started.orderId, started.checkoutUrl, tab)
@@ -288,8 +288,8 @@ describe('following an order', () => {
 
   it('start over: the form comes back, and the closed order still counts, so the next Submit asks first', () => {
     const state = [tabClosed({ attemptId }), startedOver()].reduce(reducer, awaitingState());
-    expect(state.checkout.activeAttemptId).toBeNull();
-    expect(state.checkout.entries[attemptId]?.phase).toBe('tabClosed');
+    expect(state.payment.activeAttemptId).toBeNull();
+    expect(state.payment.entries[attemptId]?.phase).toBe('tabClosed');
     return expectSaga(makePaymentSaga, submitted({ packId: 3, details: samplePaymentDetails }))
       .withReducer(reducer, state)
       .provide([[matchers.call.fn(saveDetails), undefined]])
@@ -369,7 +369,7 @@ describe('the confirmation page', () => {
       ])
       .put(orderLoadFailed({ orderId: started.orderId, message: apiMessages.server, failure: 'server' }))
       .run()
-      .then(({ storeState }) => expect(storeState.checkout.confirmation.status).toBe('failed')));
+      .then(({ storeState }) => expect(storeState.payment.confirmation.status).toBe('failed')));
 });
 
 describe('reconcilePendingSaga', () => {

@@ -90,7 +90,7 @@ const orderEvent = (event: CheckoutEvent) => (state: CheckoutState, action: Payl
 };
 
 const slice = createSlice({
-  name: 'checkout',
+  name: 'payment',
   initialState,
   reducers: {
     /** The form's valid Submit. The details go to the saga (DevTools hides them), never into the state. */
@@ -212,7 +212,7 @@ declare module '../../app/store' {
 }
 
 /** The checkout state, in the store from the moment this module loads (with its page). */
-export const checkoutSlice = slice.injectInto(rootReducer);
+export const paymentSlice = slice.injectInto(rootReducer);
 
 export const {
   submitted,
@@ -243,7 +243,7 @@ export const {
   countriesRequested,
   countriesLoaded,
   countriesFailed,
-} = checkoutSlice.actions;
+} = paymentSlice.actions;
 
 export const {
   selectEntry,
@@ -254,7 +254,7 @@ export const {
   selectConfirmation,
   selectReconcile,
   selectCountries,
-} = checkoutSlice.selectors;
+} = paymentSlice.selectors;
 
 /** The action creator of each order event of the machine. */
 export const ORDER_EVENT_ACTIONS: Record<OrderEvent, ActionCreatorWithPayload<OrderEventPayload>> = {

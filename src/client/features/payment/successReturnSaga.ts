@@ -4,7 +4,7 @@ import { paymentSuccessPath } from '../../../shared/routes';
 import { toApiError } from '../../lib/apiClient';
 import { navigate } from '../../lib/navigation';
 import { postReturn } from './checkoutApi';
-import { orderLoadFailed } from './checkoutSlice';
+import { orderLoadFailed } from './paymentSlice';
 import { reportOrder } from './followOrder';
 import { readReturnParameters } from './landing';
 

@@ -16,7 +16,7 @@ import {
   orderLoaded,
   orderLoadFailed,
   submitted,
-} from './checkoutSlice';
+} from './paymentSlice';
 import { fetchCountries } from './countriesService';
 import { listenToOrderSaga, pollOrderSaga, reportOrder } from './followOrder';
 import { readCancelledReturn } from './landing';

@@ -8,7 +8,7 @@ import { receiptPath } from '../../../../shared/routes';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { SecondaryButton } from '../../../components/Button';
 import { PackArt } from '../../../components/PackArt';
-import { checkRequested, selectCheck } from '../ordersSlice';
+import { checkRequested, selectCheck } from '../transactionsSlice';
 import { ordersTexts } from '../ordersTexts';
 import { useStoreTime } from '../../../hooks/useStoreTime';
 

@@ -48,7 +48,7 @@ const initialState: OrdersState = {
 };
 
 const slice = createSlice({
-  name: 'orders',
+  name: 'transactions',
   initialState,
   reducers: {
     ordersOpened(state) {
@@ -142,7 +142,7 @@ declare module '../../app/store' {
 }
 
 /** The orders state, in the store from the moment this module loads (with its page). */
-export const ordersSlice = slice.injectInto(rootReducer);
+export const transactionsSlice = slice.injectInto(rootReducer);
 
 export const {
   ordersOpened,
@@ -162,6 +162,6 @@ export const {
   refundRequested,
   refundRequestAccepted,
   refundRequestRefused,
-} = ordersSlice.actions;
+} = transactionsSlice.actions;
 export const { selectOrders, selectOrdersLoaded, selectHasOlder, selectOrdersError, selectCheck, selectReceipt, selectRefund } =
-  ordersSlice.selectors;
+  transactionsSlice.selectors;

@@ -18,7 +18,7 @@ import {
   submitted,
   tabOpened,
   type CheckoutEntry,
-} from './checkoutSlice';
+} from './paymentSlice';
 import { followOrderSaga } from './followOrder';
 import { saveDetails } from './savedDetails';
 

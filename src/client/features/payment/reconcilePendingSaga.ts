@@ -3,7 +3,7 @@ import type { OrderView } from '../../../shared/orders/orderView';
 import { toApiError } from '../../lib/apiClient';
 import { selectIsSignedIn } from '../auth';
 import { reconcileMyPending } from './checkoutApi';
-import { reconcileFailed, reconcileFinished, reconcileStarted } from './checkoutSlice';
+import { reconcileFailed, reconcileFinished, reconcileStarted } from './paymentSlice';
 import { reportOrder } from './followOrder';
 
 /** reconciler (spec §2): the signed-in player's recent pending orders, re-checked with the provider. */

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { SelectField } from '../../../components/form/TextField';
 import { useAppConfig } from '../../../config/appConfig';
-import { countriesRequested, selectCountries } from '../checkoutSlice';
+import { countriesRequested, selectCountries } from '../paymentSlice';
 import { checkoutTexts } from '../checkoutTexts';
 
 const Failure = styled.div`

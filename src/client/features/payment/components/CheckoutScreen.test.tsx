@@ -17,7 +17,7 @@ import {
   startFailed,
   tabClosed,
   tabOpened,
-} from '../checkoutSlice';
+} from '../paymentSlice';
 import { saveDetails } from '../savedDetails';
 
 const signedIn = { auth: { ...authSlice.getInitialState(), user: samplePlayer } };
@@ -64,8 +64,8 @@ describe('the payment form', () => {
   it('asks for the countries with fields=name,alpha2Code from the configured service', async () => {
     const { actions } = renderApp('/shop?item=3', { state: signedIn });
     await screen.findByRole('form', { name: 'Payment details' });
-    expect(requests(actions, 'checkout/countriesRequested')).toEqual([
-      { type: 'checkout/countriesRequested', payload: { url: '/api/countries' } },
+    expect(requests(actions, 'payment/countriesRequested')).toEqual([
+      { type: 'payment/countriesRequested', payload: { url: '/api/countries' } },
     ]);
   });
 
@@ -107,13 +107,13 @@ describe('the payment form', () => {
     const { actions, store } = await openForm();
     await fillForm();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(requests(actions, 'checkout/submitted')).toEqual([
+    expect(requests(actions, 'payment/submitted')).toEqual([
       {
-        type: 'checkout/submitted',
+        type: 'payment/submitted',
         payload: { attemptId: expect.any(String), packId: 3, details: { ...samplePaymentDetails, email: samplePlayer.email } },
       },
     ]);
-    const { attemptId } = (requests(actions, 'checkout/submitted')[0]!.payload as { attemptId: string });
+    const { attemptId } = (requests(actions, 'payment/submitted')[0]!.payload as { attemptId: string });
     act(() => void store.dispatch(opening({ attemptId, packId: 3 })));
     expect(screen.getByText(checkoutTexts.starting)).toHaveAttribute('role', 'status');
     expect(screen.getByText(checkoutTexts.starting)).toHaveFocus();
@@ -132,7 +132,7 @@ describe('the payment form', () => {
     act(() => void store.dispatch(countriesFailed()));
     expect(screen.getByRole('alert')).toHaveTextContent(checkoutTexts.countriesFailed);
     await userEvent.click(screen.getByRole('button', { name: checkoutTexts.retry }));
-    expect(requests(actions, 'checkout/countriesRequested')).toHaveLength(2);
+    expect(requests(actions, 'payment/countriesRequested')).toHaveLength(2);
   });
 });
 
@@ -193,7 +193,7 @@ describe('the checkout steps, in the tab the player started from', () => {
     act(() => void store.dispatch(tabClosed({ attemptId: 'a1' })));
     expect(screen.getByRole('heading', { name: checkoutTexts.tabClosedHeading })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: checkoutTexts.reopen }));
-    expect(requests(actions, 'checkout/reopenRequested')).toEqual([{ type: 'checkout/reopenRequested', payload: { attemptId: 'a1' } }]);
+    expect(requests(actions, 'payment/reopenRequested')).toEqual([{ type: 'payment/reopenRequested', payload: { attemptId: 'a1' } }]);
     await userEvent.click(screen.getByRole('button', { name: checkoutTexts.startOver }));
     expect(screen.getByLabelText('Address')).toHaveValue('1 Castle Road');
   });
@@ -207,21 +207,21 @@ describe('the checkout steps, in the tab the player started from', () => {
     });
     expect(screen.getByText(checkoutTexts.tabBlocked)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: checkoutTexts.openCheckout }));
-    expect(requests(view.actions, 'checkout/reopenRequested')).toHaveLength(1);
+    expect(requests(view.actions, 'payment/reopenRequested')).toHaveLength(1);
   });
 
   it('a second Submit with an order waiting asks first: resume it or start a new one', async () => {
     const { store, actions } = await awaiting();
     act(() => {
       store.dispatch(tabClosed({ attemptId: 'a1' }));
-      store.dispatch({ type: 'checkout/startedOver' });
+      store.dispatch({ type: 'payment/startedOver' });
       store.dispatch(secondOrderAsked({ pendingAttemptId: 'a1', packId: 3 }));
     });
     const question = screen.getByTestId('second-order-question');
     expect(question).toHaveTextContent(order.orderId);
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
     await userEvent.click(within(question).getByRole('button', { name: checkoutTexts.startNew }));
-    expect(requests(actions, 'checkout/newOrderChosen')).toHaveLength(1);
+    expect(requests(actions, 'payment/newOrderChosen')).toHaveLength(1);
   });
 
   it('an expired session: the API’s words and a way to sign in that comes back to the pack', async () => {

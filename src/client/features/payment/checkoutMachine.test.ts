@@ -9,7 +9,7 @@ import {
   type CheckoutEvent,
   type CheckoutPhase,
 } from './checkoutMachine';
-import { checkoutSlice, ORDER_EVENT_ACTIONS, opening, orderCreated, startFailed, tabClosed, tabOpened, type CheckoutState } from './checkoutSlice';
+import { paymentSlice, ORDER_EVENT_ACTIONS, opening, orderCreated, startFailed, tabClosed, tabOpened, type CheckoutState } from './paymentSlice';
 
 const order = sampleOrder();
 
@@ -31,7 +31,7 @@ function actionFor(event: CheckoutEvent) {
 
 /** A checkout state with one entry, 'a1', in `phase` (holding the order once it has one). */
 function stateIn(phase: CheckoutPhase): CheckoutState {
-  const initial = checkoutSlice.reducer(undefined, opening({ attemptId: 'a1', packId: 3 }));
+  const initial = paymentSlice.reducer(undefined, opening({ attemptId: 'a1', packId: 3 }));
   return {
     ...initial,
     entries: { a1: { ...initial.entries.a1!, phase, orderId: phase === 'starting' ? null : order.orderId } },
@@ -43,7 +43,7 @@ describe('the checkout machine', () => {
 
   it.each(pairs)('in %s, %s moves the entry exactly as the table says (or changes nothing)', (phase, event) => {
     const before = stateIn(phase);
-    const after = checkoutSlice.reducer(before, actionFor(event));
+    const after = paymentSlice.reducer(before, actionFor(event));
     const next = CHECKOUT_TRANSITIONS[phase][event];
     if (next === undefined) {
       expect(checkoutTransition(phase, event)).toBeNull();
@@ -61,7 +61,7 @@ describe('the checkout machine', () => {
 
   it('ignores an event for an order this tab never started', () => {
     const before = stateIn('awaitingPayment');
-    const after = checkoutSlice.reducer(before, ORDER_EVENT_ACTIONS.gemsCredited({ order: { ...order, orderId: 'WCOTHER0000000000' }, source: 'listener' }));
+    const after = paymentSlice.reducer(before, ORDER_EVENT_ACTIONS.gemsCredited({ order: { ...order, orderId: 'WCOTHER0000000000' }, source: 'listener' }));
     expect(after.entries).toEqual(before.entries);
   });
 });

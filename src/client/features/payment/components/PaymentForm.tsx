@@ -8,7 +8,7 @@ import { TextField } from '../../../components/form/TextField';
 import { useValidatedForm } from '../../../components/form/useValidatedForm';
 import { selectUser } from '../../auth';
 import { checkoutTexts } from '../checkoutTexts';
-import { selectCountries, submitted } from '../checkoutSlice';
+import { selectCountries, submitted } from '../paymentSlice';
 import { readDetails } from '../savedDetails';
 import { CountryField } from './CountryField';
 

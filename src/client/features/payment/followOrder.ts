@@ -9,7 +9,7 @@ import { checkOrder } from '../../lib/ordersApi';
 import { pause } from '../../lib/pause';
 import { focusTab, isTabClosed, openCheckoutTab } from './browserTab';
 import { isSettled } from './checkoutMachine';
-import { orderReadingAction, reopenRequested, selectEntry, tabClosed, tabOpened, type CheckoutEntry, type OrderSource } from './checkoutSlice';
+import { orderReadingAction, reopenRequested, selectEntry, tabClosed, tabOpened, type CheckoutEntry, type OrderSource } from './paymentSlice';
 import { forgetDetails } from './savedDetails';
 
 /** Following an order a tab started, from every source, until its checkout is settled. */

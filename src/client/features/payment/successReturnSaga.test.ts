@@ -3,7 +3,7 @@ import { sampleOrder } from '../../../../test/fixtures/samples';
 import { ApiError, apiMessages } from '../../lib/apiClient';
 import { navigate } from '../../lib/navigation';
 import { postReturn } from './checkoutApi';
-import { orderLoadFailed } from './checkoutSlice';
+import { orderLoadFailed } from './paymentSlice';
 import { reportOrder } from './followOrder';
 import { readReturnParameters } from './landing';
 import { successReturnSaga } from './successReturnSaga';

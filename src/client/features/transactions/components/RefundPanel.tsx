@@ -9,7 +9,7 @@ import { FormError, FormStatus } from '../../../components/form/FormFeedback';
 import { TextAreaField } from '../../../components/form/TextField';
 import { Panel } from '../../../components/Panel';
 import { useValidatedForm } from '../../../components/form/useValidatedForm';
-import { refundRequested, selectRefund } from '../ordersSlice';
+import { refundRequested, selectRefund } from '../transactionsSlice';
 import { ordersTexts } from '../ordersTexts';
 import { useStoreTime } from '../../../hooks/useStoreTime';
 

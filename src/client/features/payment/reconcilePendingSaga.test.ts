@@ -3,7 +3,7 @@ import { sampleOrder } from '../../../../test/fixtures/samples';
 import { ApiError, apiMessages } from '../../lib/apiClient';
 import { selectIsSignedIn } from '../auth';
 import { reconcileMyPending } from './checkoutApi';
-import { reconcileFailed, reconcileFinished, reconcileStarted } from './checkoutSlice';
+import { reconcileFailed, reconcileFinished, reconcileStarted } from './paymentSlice';
 import { reportOrder } from './followOrder';
 import { reconcilePendingSaga } from './reconcilePendingSaga';
 

@@ -3,7 +3,7 @@ import { samplePaymentDetails } from '../../../../test/fixtures/samples';
 import { ApiError, apiMessages } from '../../lib/apiClient';
 import { closeTab, openBlankTab, showCheckoutInTab } from './browserTab';
 import { startPayment } from './checkoutApi';
-import { opening, orderCreated, selectAwaitingEntry, startFailed, submitted, tabOpened } from './checkoutSlice';
+import { opening, orderCreated, selectAwaitingEntry, startFailed, submitted, tabOpened } from './paymentSlice';
 import { followOrderSaga } from './followOrder';
 import { makePaymentSaga } from './makePaymentSaga';
 import { saveDetails } from './savedDetails';

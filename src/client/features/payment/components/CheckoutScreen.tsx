@@ -17,7 +17,7 @@ import {
   selectEntry,
   selectSecondOrderPrompt,
   type CheckoutEntry,
-} from '../checkoutSlice';
+} from '../paymentSlice';
 import {
   AwaitingPaymentStep,
   PaidStep,

@@ -11,7 +11,7 @@ import { PageSection } from '../../components/Page';
 import { useFocusOnMount } from '../../hooks/useFocusOnMount';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { checkoutTexts } from './checkoutTexts';
-import { confirmationClosed, confirmationOpened, selectConfirmation, type CheckoutState } from './checkoutSlice';
+import { confirmationClosed, confirmationOpened, selectConfirmation, type CheckoutState } from './paymentSlice';
 import { Spinner } from './components/CheckoutPanels';
 import { OrderCard } from './components/OrderCard';
 

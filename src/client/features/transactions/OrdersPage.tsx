@@ -9,7 +9,7 @@ import { PageHeading, PageSection } from '../../components/Page';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { selectIsSignedIn } from '../auth';
 import { OrderRow } from './components/OrderRow';
-import { olderRequested, ordersClosed, ordersOpened, selectHasOlder, selectOrders, selectOrdersError, selectOrdersLoaded } from './ordersSlice';
+import { olderRequested, ordersClosed, ordersOpened, selectHasOlder, selectOrders, selectOrdersError, selectOrdersLoaded } from './transactionsSlice';
 import { ordersTexts } from './ordersTexts';
 
 const List = styled.div`
