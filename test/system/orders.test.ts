@@ -39,6 +39,7 @@ describe('my orders and receipts, on the real stack', () => {
     // A declined order is still watched for a late payment: Check again is offered, and credits one that landed.
     const late = rowOf(page, declined);
     await expect(late.innerText()).resolves.toContain('The store keeps asking the payment provider for a week');
+    await shootBothWidths(page, 'orders-late-payment-watch');
     await sandboxControl('PUT', '/faults', { orderId: declined, faults: { query: { status: 'paid' } } });
     await late.getByRole('button', { name: 'Check again' }).click();
     await late.getByTestId('order-status').filter({ hasText: 'Gems added' }).waitFor();
