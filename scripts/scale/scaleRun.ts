@@ -7,7 +7,7 @@ import { GEM_PACKS } from '../../src/shared/catalogue';
 import { samplePaymentDetails } from '../../test/fixtures/samples';
 import { ManagedProcess } from '../stack/managedProcess';
 import { findFreePort, waitForHttp } from '../stack/network';
-import { settingsToEnv, startStack, type RunningStack } from '../stack/startStack';
+import { stackEnv, startStack, type RunningStack } from '../stack/startStack';
 import { SERVER_BUNDLE } from '../build';
 import { loadBalancer, type LoadBalancer } from './loadBalancer';
 
@@ -116,7 +116,7 @@ export async function runScale(options: ScaleOptions): Promise<ScaleFigures> {
   let lb: LoadBalancer | null = null;
   let scheduler: { stop(): Promise<void> } | null = null;
   try {
-    for (let index = 0; index < options.instances; index += 1) instances.push(await startInstance(options, settings, stack, runDir, index, await findFreePort()));
+    for (let index = 0; index < options.instances; index += 1) instances.push(await startInstance(options, stack, runDir, index, await findFreePort()));
     readyTimesMs.push(...instances.map((instance) => instance.readyMs));
     lb = await loadBalancer({ port: balancer, upstreams: instances.map((instance) => instance.port), runDir });
     scheduler = schedulerStandIn(instances, jobsToken);
@@ -140,7 +140,7 @@ export async function runScale(options: ScaleOptions): Promise<ScaleFigures> {
       // Waves of players keep buying for as long as the instances are being replaced, one by one.
       log(`Rolling restart of ${options.instances} instances, with players buying throughout.`);
       let restarting = true;
-      const restart = rollingRestart(options, settings, stack, runDir, instances).finally(() => {
+      const restart = rollingRestart(options, stack, runDir, instances).finally(() => {
         restarting = false;
       });
       do await storm.purchase(Math.max(3, Math.ceil(options.players / 4)));
@@ -161,16 +161,8 @@ export async function runScale(options: ScaleOptions): Promise<ScaleFigures> {
 }
 
 /** One API instance from the production build, on `port`, with jobs only (no timers). */
-async function startInstance(options: ScaleOptions, settings: Settings, stack: RunningStack, runDir: string, index: number, port: number): Promise<Instance> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    ...settingsToEnv({ ...stack.settings, PORT: port, SWEEP_INSTANCE_ID: `instance-${index}` }),
-    NODE_ENV: 'production',
-    METADATA_SERVER_DETECTION: 'none',
-    FIRESTORE_EMULATOR_HOST: `${settings.EMULATOR_HOST}:${settings.FIRESTORE_EMULATOR_PORT}`,
-    FIREBASE_AUTH_EMULATOR_HOST: `${settings.EMULATOR_HOST}:${settings.AUTH_EMULATOR_PORT}`,
-    ...options.extraEnv,
-  };
+async function startInstance(options: ScaleOptions, stack: RunningStack, runDir: string, index: number, port: number): Promise<Instance> {
+  const env = stackEnv({ ...stack.settings, PORT: port, SWEEP_INSTANCE_ID: `instance-${index}` }, options.extraEnv);
   const spawned = Date.now();
   const instance = new ManagedProcess({
     name: `API instance ${index + 1}`,
@@ -187,14 +179,14 @@ async function startInstance(options: ScaleOptions, settings: Settings, stack: R
 }
 
 /** Each instance in turn: SIGTERM, wait for it to exit, and a new one on the same port. Answers each stop's time. */
-async function rollingRestart(options: ScaleOptions, settings: Settings, stack: RunningStack, runDir: string, instances: Instance[]): Promise<number[]> {
+async function rollingRestart(options: ScaleOptions, stack: RunningStack, runDir: string, instances: Instance[]): Promise<number[]> {
   const stopTimes: number[] = [];
   for (let index = 0; index < instances.length; index += 1) {
     await sleep(1_500);
     const asked = Date.now();
     await instances[index]!.process.stop('SIGTERM', 10_000);
     stopTimes.push(Date.now() - asked);
-    instances[index] = await startInstance(options, settings, stack, runDir, index, instances[index]!.port);
+    instances[index] = await startInstance(options, stack, runDir, index, instances[index]!.port);
   }
   return stopTimes;
 }

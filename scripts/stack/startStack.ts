@@ -50,22 +50,25 @@ export function settingsToEnv(settings: Settings): Record<string, string> {
   return Object.fromEntries(Object.entries(settings).map(([key, value]) => [key, String(value)]));
 }
 
+/**
+ * The environment of a process of the local stack: `base` (this process's own by default), the settings, and
+ * where the emulators are. It runs as in production, and Google's client libraries never probe a cloud
+ * metadata server. The API instances of npm run scale and of the tests start with the same.
+ */
+export function stackEnv(settings: Settings, extraEnv: NodeJS.ProcessEnv = {}, base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...base, ...settingsToEnv(settings), NODE_ENV: 'production', METADATA_SERVER_DETECTION: 'none', ...extraEnv };
+  if (settings.USE_FIREBASE_EMULATORS) {
+    // What firebase-admin and firebase-tools read to find the emulators.
+    env.FIRESTORE_EMULATOR_HOST = `${settings.EMULATOR_HOST}:${settings.FIRESTORE_EMULATOR_PORT}`;
+    env.FIREBASE_AUTH_EMULATOR_HOST = `${settings.EMULATOR_HOST}:${settings.AUTH_EMULATOR_PORT}`;
+  }
+  return env;
+}
+
 async function defineParts(options: StackOptions): Promise<{ backingServices: StackPart[]; servers: StackPart[] }> {
   const { settings, projectRoot, dataDir } = options;
   const emulatorHost = settings.EMULATOR_HOST;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    ...settingsToEnv(settings),
-    // The stack runs as in production, and Google's client libraries never probe a cloud metadata server.
-    NODE_ENV: 'production',
-    METADATA_SERVER_DETECTION: 'none',
-    ...options.extraEnv,
-  };
-  if (settings.USE_FIREBASE_EMULATORS) {
-    // What firebase-admin and firebase-tools read to find the emulators.
-    env.FIRESTORE_EMULATOR_HOST = `${emulatorHost}:${settings.FIRESTORE_EMULATOR_PORT}`;
-    env.FIREBASE_AUTH_EMULATOR_HOST = `${emulatorHost}:${settings.AUTH_EMULATOR_PORT}`;
-  }
+  const env = stackEnv(settings, options.extraEnv);
 
   // What the servers lean on: the Firebase emulators and the gateway sandbox.
   const backingServices: StackPart[] = [];

@@ -3,7 +3,7 @@ import { parseSettings, type Settings } from '../../src/server/config/settings';
 import { ManagedProcess } from '../../scripts/stack/managedProcess';
 import { findFreePort, waitForHttp } from '../../scripts/stack/network';
 import { apiServer } from '../../scripts/stack/nodeServers';
-import { settingsToEnv } from '../../scripts/stack/startStack';
+import { settingsToEnv, stackEnv } from '../../scripts/stack/startStack';
 import { sharedStackSettings } from './stackSettings';
 import { loopbackGuardEnv, makeTempDir, projectRoot } from './testStack';
 
@@ -26,15 +26,7 @@ export async function startApiInstances(count: number, overrides: Record<string,
     for (let index = 0; index < count; index += 1) {
       const port = await findFreePort(shared.HOST);
       const settings: Settings = parseSettings({ ...settingsToEnv(shared), PORT: String(port), SWEEP_INSTANCE_ID: `extra-${index}`, ...overrides });
-      const env: NodeJS.ProcessEnv = {
-        ...process.env,
-        ...settingsToEnv(settings),
-        NODE_ENV: 'production',
-        METADATA_SERVER_DETECTION: 'none',
-        FIRESTORE_EMULATOR_HOST: `${shared.EMULATOR_HOST}:${shared.FIRESTORE_EMULATOR_PORT}`,
-        FIREBASE_AUTH_EMULATOR_HOST: `${shared.EMULATOR_HOST}:${shared.AUTH_EMULATOR_PORT}`,
-        ...loopbackGuardEnv(),
-      };
+      const env = stackEnv(settings, loopbackGuardEnv());
       const part = apiServer({ projectRoot, host: shared.HOST, port, env, apiOnly: false });
       const instance = new ManagedProcess({ ...part.process(), name: `API instance ${index + 1}`, logFile: `${runDir}/api-${index + 1}.log` });
       started.push(instance);

@@ -2,7 +2,7 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { settingsToEnv } from '../../scripts/stack/startStack';
+import { stackEnv } from '../../scripts/stack/startStack';
 import { findFreePort, waitForHttp } from '../../scripts/stack/network';
 import { GEM_PACKS } from '../../src/shared/catalogue';
 import { gemsOf, newPlayer, paymentDetails, sandboxControl, stackSettings, transactionOf, waitFor } from '../support/paymentsHarness';
@@ -28,16 +28,8 @@ beforeAll(async () => {
   url = `http://${stackSettings.HOST}:${port}`;
   server = spawn(process.execPath, [path.join('dist-server', 'server.cjs')], {
     cwd: folder,
-    env: {
-      // Only what the container would have: the settings, and where the emulators are. Not the test's own environment.
-      PATH: process.env.PATH,
-      ...settingsToEnv({ ...stackSettings, PORT: port }),
-      NODE_ENV: 'production',
-      METADATA_SERVER_DETECTION: 'none',
-      FIRESTORE_EMULATOR_HOST: `${stackSettings.EMULATOR_HOST}:${stackSettings.FIRESTORE_EMULATOR_PORT}`,
-      FIREBASE_AUTH_EMULATOR_HOST: `${stackSettings.EMULATOR_HOST}:${stackSettings.AUTH_EMULATOR_PORT}`,
-      ...loopbackGuardEnv(),
-    },
+    // Only what the container would have: the settings, and where the emulators are. Not the test's own environment.
+    env: stackEnv({ ...stackSettings, PORT: port }, loopbackGuardEnv(), { PATH: process.env.PATH }),
     stdio: ['ignore', fs.openSync(path.join(folder, 'server.log'), 'a'), fs.openSync(path.join(folder, 'server.log'), 'a')],
   });
   const exited = new Promise((resolve) => server.once('exit', resolve));

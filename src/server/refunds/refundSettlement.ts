@@ -3,6 +3,7 @@ import { mapWithConcurrency } from '../lib/mapWithConcurrency';
 import { GatewayError } from '../payments/gatewayClient';
 import { recheckDelay } from '../payments/recheckDelay';
 import type { RefundDeps } from './refundService';
+import type { ProviderRefundOutcome } from './refundPlans';
 import type { RefundRequestRecord } from './refundsRepository';
 
 /** What became of an approval when the provider was asked: finished either way, or still under way. */
@@ -17,7 +18,7 @@ export type Settlement = { refunded: string } | { refused: string } | { underWay
 export async function settleApproval(deps: RefundDeps, request: RefundRequestRecord, source: OrderEvent['source']): Promise<Settlement> {
   const { orderId, attemptId } = request;
   if (!attemptId) return { finishedElsewhere: 'no refund attempt is under way' };
-  let finish: Parameters<RefundDeps['refunds']['finishApproval']>[2];
+  let finish: ProviderRefundOutcome;
   try {
     const { refundId } = await deps.gateway.refund(orderId, request.amount, attemptId);
     finish = { refunded: true, providerRefundId: refundId };
