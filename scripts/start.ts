@@ -20,7 +20,7 @@ async function main(): Promise<number> {
     console.log((await ensureFreshBuild(projectRoot)) ? 'built.' : 'up to date.');
   }
 
-  let stack: RunningStack | null = null;
+  let stack: RunningStack;
   let exitCode: number | null = null;
   let finish: () => void = () => undefined;
   const finished = new Promise<void>((resolve) => (finish = resolve));

@@ -222,7 +222,7 @@ test('a part that dies is started again, and the store says so', async () => {
   const run = runStart(settings, makeTempDir('data'));
   try {
     await waitForOutput(run, /store is ready at/);
-    const sandboxPid = processesUsing(settings).find((line) => line.includes('guardian.cjs') && line.includes('src/sandbox/main.ts'));
+    const sandboxPid = processesUsing(settings).find((line) => line.includes('guardian.cjs') && line.includes('scripts/sandbox.ts'));
     expect(sandboxPid).toBeDefined();
     // The sandbox itself (its guardian's child, leading its own process group), not its guardian.
     const guardianPid = sandboxPid!.split(' ')[0]!;
@@ -232,7 +232,7 @@ test('a part that dies is started again, and the store says so', async () => {
     await waitForOutput(run, /Gateway sandbox is running again/);
     expect((await fetch(`http://127.0.0.1:${settings.GATEWAY_SANDBOX_PORT}/health`)).status).toBe(200);
     // A new sandbox process answers, under a new guardian.
-    const now = processesUsing(settings).find((line) => line.includes('guardian.cjs') && line.includes('src/sandbox/main.ts'));
+    const now = processesUsing(settings).find((line) => line.includes('guardian.cjs') && line.includes('scripts/sandbox.ts'));
     expect(now?.split(' ')[0]).not.toBe(guardianPid);
     expect(run.output()).not.toMatch(/could not be restarted/);
   } finally {

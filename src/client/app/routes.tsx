@@ -37,7 +37,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: ROUTES.shop,
-        lazy: page(() => import(/* webpackChunkName: "route-shop" */ '../features/shop/ShopPage'), shop, checkout),
+        lazy: page(() => import(/* webpackChunkName: "route-shop" */ './shopRoute'), shop, checkout),
       },
       {
         path: ROUTES.signInSignUp,

@@ -1,17 +1,22 @@
+import type { ComponentType } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { findPack } from '../../../shared/catalogue';
+import { findPack, type GemPack } from '../../../shared/catalogue';
 import { ITEM_PARAM, ROUTES } from '../../../shared/routes';
 import { PageSection } from '../../components/Page';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import { CheckoutScreen } from '../payment/screens';
 import { PackList } from './components/PackList';
 
 interface ShopLocationState {
   unknownPack?: boolean;
 }
 
-/** /shop: the pack list, or the payment form when `item` names a pack; any other `item` goes back to /shop. */
-export default function ShopPage() {
+interface ShopPageProps {
+  /** The payment feature's checkout for one pack: the app joins the two features (see app/shopRoute). */
+  checkout: ComponentType<{ pack: GemPack }>;
+}
+
+/** /shop: the pack list, or the checkout when `item` names a pack; any other `item` goes back to /shop. */
+export default function ShopPage({ checkout: Checkout }: ShopPageProps) {
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const item = searchParams.get(ITEM_PARAM);
@@ -25,7 +30,7 @@ export default function ShopPage() {
   return (
     <PageSection>
       {pack ? (
-        <CheckoutScreen key={pack.id} pack={pack} />
+        <Checkout key={pack.id} pack={pack} />
       ) : (
         <PackList unknownPack={Boolean((location.state as ShopLocationState | null)?.unknownPack)} />
       )}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { samplePaymentDetails, samplePlayer, sampleOrder } from '../../../../../test/fixtures/samples';
 import { renderApp, type RenderAppResult } from '../../../testing/renderApp';
 import { authSlice } from '../../auth';
-import { balanceUpdated } from '../../balance/balanceSlice';
+import { balanceUpdated } from '../../balance';
 import { checkoutTexts } from '../checkoutTexts';
 import {
   cancelReturned,

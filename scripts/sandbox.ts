@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { gatewayBaseUrl, loadSettings } from '../server/config/settings';
-import { createSandboxApp } from './sandboxApp';
+import { gatewayBaseUrl, loadSettings } from '../src/server/config/settings';
+import { createSandboxApp } from '../src/sandbox/sandboxApp';
 
 /** The value after `flag` on the command line, or null. */
 function argumentAfter(flag: string): string | null {
@@ -8,9 +8,12 @@ function argumentAfter(flag: string): string | null {
   return index >= 0 ? process.argv[index + 1] ?? null : null;
 }
 
-/** Runs the gateway sandbox on GATEWAY_SANDBOX_PORT, with the merchant settings the API uses. */
+/**
+ * Runs the gateway sandbox on GATEWAY_SANDBOX_PORT, with the merchant settings the API uses. It lives with the
+ * scripts because it reads the store's settings: the sandbox itself knows only src/shared.
+ */
 function main(): void {
-  const settings = loadSettings(path.resolve(__dirname, '../..'));
+  const settings = loadSettings(path.resolve(__dirname, '..'));
   const app = createSandboxApp({
     publicUrl: gatewayBaseUrl(settings),
     merchantId: settings.MERCHANT_ID,

@@ -1,0 +1,117 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+// The boundaries `npm run lint` enforces, shown to bite: each probe is source ESLint lints as if it were the named
+// file (nothing is written), with the project's own eslint.config.mjs. ESLint runs in a child process because its
+// config is an ES module, which Jest's module system does not load.
+
+interface Probe {
+  name: string;
+  filePath: string;
+  code: string;
+}
+
+interface ProbeResult {
+  name: string;
+  rules: string[];
+}
+
+function lint(probes: Probe[]): Map<string, string[]> {
+  const script = `
+    import { ESLint } from 'eslint';
+    const probes = JSON.parse(process.argv[1]);
+    const eslint = new ESLint();
+    const results = [];
+    for (const probe of probes) {
+      const [result] = await eslint.lintText(probe.code, { filePath: probe.filePath });
+      results.push({ name: probe.name, rules: result.messages.map((message) => message.ruleId ?? message.message) });
+    }
+    process.stdout.write(JSON.stringify(results));
+  `;
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(probes)], {
+    cwd: path.resolve(__dirname, '..'),
+    encoding: 'utf8',
+  });
+  return new Map((JSON.parse(output) as ProbeResult[]).map((result) => [result.name, result.rules]));
+}
+
+const RESTRICTED = 'import-x/no-restricted-paths';
+const CYCLE = 'import-x/no-cycle';
+
+const probes: Array<Probe & { expected: string[] }> = [
+  {
+    name: 'the client imports the server',
+    filePath: 'src/client/lib/probe.ts',
+    code: "import { loadSettings } from '../../server/config/settings';\nexport const probe = loadSettings;\n",
+    expected: [RESTRICTED],
+  },
+  {
+    name: 'the server imports the client',
+    filePath: 'src/server/probe.ts',
+    code: "import { ROUTES } from '../client/app/routes';\nexport const probe = ROUTES;\n",
+    expected: [RESTRICTED],
+  },
+  {
+    name: 'src/shared imports the server',
+    filePath: 'src/shared/probe.ts',
+    code: "import { loadSettings } from '../server/config/settings';\nexport const probe = loadSettings;\n",
+    expected: [RESTRICTED],
+  },
+  {
+    name: 'src/shared code imports a test fixture',
+    filePath: 'src/shared/probe.ts',
+    code: "import { sampleOrder } from '../../test/fixtures/samples';\nexport const probe = sampleOrder;\n",
+    expected: [RESTRICTED],
+  },
+  {
+    name: 'a feature reaches into another feature',
+    filePath: 'src/client/features/shop/probe.ts',
+    code: "import { submitted } from '../payment/paymentSlice';\nexport const probe = submitted;\n",
+    expected: [RESTRICTED],
+  },
+  {
+    name: "a feature reads another through its index.ts",
+    filePath: 'src/client/features/shop/probe.ts',
+    code: "import { selectUser } from '../auth';\nexport const probe = selectUser;\n",
+    expected: [],
+  },
+  {
+    name: 'the app reaches into a feature',
+    filePath: 'src/client/app/probe.ts',
+    code: "import { submitted } from '../features/payment/paymentSlice';\nexport const probe = submitted;\n",
+    expected: [RESTRICTED],
+  },
+  {
+    name: 'the sandbox imports the server',
+    filePath: 'src/sandbox/probe.ts',
+    code: "import { loadSettings } from '../server/config/settings';\nexport const probe = loadSettings;\n",
+    expected: [RESTRICTED],
+  },
+  {
+    name: 'the sandbox imports src/shared',
+    filePath: 'src/sandbox/probe.ts',
+    code: "import { sign } from '../shared/signature';\nexport const probe = sign;\n",
+    expected: [],
+  },
+  {
+    // refunds/refundPolicy imports the catalogue at run time, so the catalogue importing it closes a cycle.
+    name: 'a runtime import cycle',
+    filePath: 'src/shared/catalogue.ts',
+    code: "import { REFUND_WINDOW_MS } from './refunds/refundPolicy';\nexport const probe = REFUND_WINDOW_MS;\n",
+    expected: [CYCLE],
+  },
+  {
+    name: 'the same pair as a type-only import',
+    filePath: 'src/shared/catalogue.ts',
+    code: "import type { RefundFacts } from './refunds/refundPolicy';\nexport type Probe = RefundFacts;\n",
+    expected: [],
+  },
+];
+
+describe('npm run lint enforces the boundaries', () => {
+  const found = lint(probes);
+
+  it.each(probes)('$name', ({ name, expected }) => {
+    expect(found.get(name)).toEqual(expected);
+  });
+});
