@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CHECKOUT_TRANSITIONS } from '../src/client/features/payment/checkoutMachine';
+import { ADOPTED_ORDER_PHASE, CHECKOUT_TRANSITIONS } from '../src/client/features/payment/checkoutMachine';
 import { FINAL_STATUSES, LATE_PAYMENT_WATCH_MS, ORDER_TRANSITIONS, UNPAID_FINAL_STATUSES } from '../src/shared/orders/orderStatus';
 import { REFUND_TRANSITIONS } from '../src/shared/refunds/refundRequest';
 
@@ -107,7 +107,11 @@ the Firestore \`listener\`, the provider's \`return\`, the \`reconcile\` or the 
 
 Around the table: a second Submit while an entry is \`awaitingPayment\` or \`tabClosed\` first asks
 (\`payment/secondOrderAsked\`, then \`payment/resumeChosen\` or \`payment/newOrderChosen\`), and
-\`payment/startedOver\` leaves a closed checkout's order be and gives the form back.
+\`payment/startedOver\` leaves a closed checkout's order be and gives the form back. It asks the same about
+an open order the server knows of from another tab or device (\`payment/openOrdersLoaded\`, from
+\`GET /api/payments/open\`, or from the 409 of a payment that named only the orders already asked about);
+resumed, that order joins this tab's machine at \`${ADOPTED_ORDER_PHASE}\` (\`payment/orderAdopted\`) and
+its checkout opens again.
 `;
 }
 

@@ -53,8 +53,9 @@ async function main(): Promise<number> {
   }
 
   if (exitCode === null) {
-    console.log(`${settings.GAME_NAME} store is ready at ${stack.url}`);
-    if (stack.mailUrl) console.log(`Emails the store sends are caught in the inbox at ${stack.mailUrl}`);
+    // One write, so whoever watches for "ready" reads the inbox's address with it.
+    const mailLine = stack.mailUrl ? `\nEmails the store sends are caught in the inbox at ${stack.mailUrl}` : '';
+    console.log(`${settings.GAME_NAME} store is ready at ${stack.url}${mailLine}`);
   }
   await finished;
   console.log('Stopping the store…');

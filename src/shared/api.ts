@@ -15,6 +15,8 @@ export const API_ROUTES = {
   ready: '/health/ready',
   countries: '/countries',
   payments: '/payments',
+  /** The player's open unpaid orders, wherever they were started. */
+  openOrders: '/payments/open',
   paymentReturn: '/payments/return',
   reconcile: '/transactions/reconcile',
   order: '/orders/:orderId',
@@ -42,11 +44,29 @@ export function apiPath(route: ApiRoute, parameters: Record<string, string> = {}
   return `${API_BASE}${route.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(parameters[name] ?? ''))}`;
 }
 
-/** POST /api/payments */
-export type StartPaymentRequest = { packId: number } & PaymentFormData;
+/**
+ * POST /api/payments. `openOrdersSeen`: the open unpaid orders the player was asked about (or started in
+ * this tab). When it is given and the player has another, nothing starts: the answer is 409 with `openOrders`,
+ * so the store asks before a second payable order, wherever the first was started.
+ */
+export type StartPaymentRequest = { packId: number; openOrdersSeen?: string[] } & PaymentFormData;
 export interface StartPaymentResponse {
   orderId: string;
   checkoutUrl: string;
+}
+
+/** One of the player's open unpaid orders: the player can resume its checkout, or leave it and start another. */
+export interface OpenOrder {
+  orderId: string;
+  packId: number;
+  createdAt: number;
+  /** The provider's checkout of the order; null for orders recorded before the store kept it. */
+  checkoutUrl: string | null;
+}
+
+/** GET /api/payments/open, newest first */
+export interface OpenOrdersResponse {
+  orders: OpenOrder[];
 }
 
 /** POST /api/payments/return (the provider's redirect parameters, as they came) */
@@ -76,4 +96,6 @@ export interface DeclineRefundRequest {
 /** Every error the API answers, with words meant for the player. */
 export interface ApiErrorBody {
   error: string;
+  /** POST /api/payments refused for open orders the player was not asked about (see StartPaymentRequest). */
+  openOrders?: OpenOrder[];
 }

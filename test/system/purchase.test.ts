@@ -6,8 +6,8 @@ import { GEM_PACKS, formatGemCount } from '../../src/shared/catalogue';
 import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../support/browser';
 import { installDevToolsRecorder, readDevToolsRecording, type DevToolsRecording } from '../support/devToolsRecorder';
 import { uniqueEmail } from '../support/emulatorAdmin';
-import { gemsOf, sandboxControl, transactionOf } from '../support/paymentsHarness';
-import { nav, signUp, TEST_PASSWORD, waitForBalance } from '../support/storePages';
+import { gemsOf, ownerDb, sandboxControl, transactionOf, waitFor } from '../support/paymentsHarness';
+import { nav, signInOnPage, signUp, TEST_PASSWORD, waitForBalance } from '../support/storePages';
 
 jest.setTimeout(180_000);
 
@@ -215,6 +215,83 @@ describe('one order’s checkout, watched from the tab the player started in', (
     const resumed = await openCheckout(page, checkoutTexts.resume);
     expect(resumed.url()).toBe(checkoutUrl);
     await page.context().close();
+  });
+
+  it('after a reload, the order started before it is asked about first; Resume reopens its checkout, and paying there ends at the paid card', async () => {
+    const { page, context, uid } = await shopperOnForm(1);
+    const checkout = await openCheckout(page);
+    const checkoutUrl = checkout.url();
+    const firstOrder = await orderNumberIn(page);
+    await checkout.close();
+    await page.reload();
+    await page.getByRole('form', { name: 'Payment details' }).waitFor();
+    await fillPaymentForm(page);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const question = page.getByTestId('second-order-question');
+    await question.waitFor();
+    await expect(question.innerText()).resolves.toContain(firstOrder);
+    // Asked before anything opened: the starting tab is the only one.
+    expect(context.pages()).toHaveLength(1);
+    await shootBothWidths(page, 'checkout-second-order-after-reload');
+
+    const resumed = await openCheckout(page, checkoutTexts.resume);
+    expect(resumed.url()).toBe(checkoutUrl);
+    expect(await orderNumberIn(page)).toBe(firstOrder);
+    await resumed.getByRole('button', { name: 'Pay' }).click();
+    await page.getByTestId('order-card').getByRole('heading', { name: checkoutTexts.successHeading }).waitFor({ timeout: 20_000 });
+    await waitForBalance(page, formatGemCount(GEM_PACKS[1]!.gemCount));
+    expect(await gemsOf(uid)).toBe(GEM_PACKS[1]!.gemCount);
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('from a second tab, an order waiting in the first is asked about; Start a new order opens exactly one checkout', async () => {
+    const { page, context } = await shopperOnForm(1);
+    const checkout = await openCheckout(page);
+    const firstOrder = await orderNumberIn(page);
+
+    const second = await context.newPage();
+    await second.goto(storeUrl(`/shop?item=${GEM_PACKS[3]!.id}`));
+    await fillPaymentForm(second);
+    await second.getByRole('button', { name: 'Submit' }).click();
+    const question = second.getByTestId('second-order-question');
+    await question.waitFor();
+    await expect(question.innerText()).resolves.toContain(firstOrder);
+    await expect(question.innerText()).resolves.toContain(GEM_PACKS[1]!.title);
+    expect(context.pages()).toHaveLength(3);
+
+    const newCheckout = await openCheckout(second, checkoutTexts.startNew);
+    expect(newCheckout.url()).not.toBe(checkout.url());
+    expect(await orderNumberIn(second)).not.toBe(firstOrder);
+    expect(context.pages()).toHaveLength(4);
+    expect(pageErrors(second)).toEqual([]);
+    await context.close();
+  });
+
+  it('from another device, with its form open before the order was started: the server refuses, and the question comes instead of a second checkout', async () => {
+    const { page, context, uid } = await shopperOnForm(1);
+    // The same player's other device, on a form since before the first order existed.
+    const device = await openPage(browser(), { viewport: { width: 375, height: 800 } });
+    const email = JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? 'null').email as string;
+    await signInOnPage(device, email);
+    await device.goto(storeUrl(`/shop?item=${GEM_PACKS[2]!.id}`));
+    await fillPaymentForm(device);
+
+    await openCheckout(page);
+    const firstOrder = await orderNumberIn(page);
+    await device.getByRole('button', { name: 'Submit' }).click();
+    const question = device.getByTestId('second-order-question');
+    await question.waitFor();
+    await expect(question.innerText()).resolves.toContain(firstOrder);
+    // The blank tab the click opened has closed again, and no second order was recorded.
+    await waitFor(async () => device.context().pages().length, (count) => count === 1);
+    expect(device.context().pages()).toHaveLength(1);
+    const orders = await ownerDb().collection('transactions').where('userId', '==', uid).get();
+    expect(orders.docs.map((doc) => doc.id)).toEqual([firstOrder]);
+    await shootBothWidths(device, 'checkout-second-order-other-device');
+    expect(pageErrors(device)).toEqual([]);
+    await device.context().close();
+    await context.close();
   });
 
   it('an anonymous visitor on /shop?item=3 is offered sign-in that comes back to the pack, not a form', async () => {

@@ -104,7 +104,9 @@ describe('refunds under races, on the emulator', () => {
     await rounds(async () => {
       const player = await newPlayer();
       const orderId = await refundRequested(player, 1);
-      await sandboxControl('PUT', '/faults', { orderId, faults: { refund: { latencyMs: 600 } } });
+      // Long enough for the poll below to see the approval under way on a busy machine (600 ms was not, once),
+      // and still short of the gateway's timeout (2 s), so the approval answers 200.
+      await sandboxControl('PUT', '/faults', { orderId, faults: { refund: { latencyMs: 1_500 } } });
       const approval = approve(orderId);
       // The game spends while the provider is at work: once the approval is under way, before it answers.
       const underWay = await waitFor(

@@ -1,5 +1,5 @@
 import type { AxiosError } from 'axios';
-import { apiPath, type ApiRoute } from '../../shared/api';
+import { apiPath, type ApiErrorBody, type ApiRoute, type OpenOrder } from '../../shared/api';
 import { currentIdToken } from './firebase';
 
 /**
@@ -21,6 +21,8 @@ export class ApiError extends Error {
     readonly failure: ApiFailure,
     message: string,
     readonly status: number | null = null,
+    /** A payment refused for open orders the player was not asked about: those orders (see StartPaymentRequest). */
+    readonly openOrders: OpenOrder[] | null = null,
   ) {
     super(message);
   }
@@ -31,12 +33,15 @@ const loadAxios = async () => (await import(/* webpackChunkName: "axios" */ 'axi
 /** The API's own words ({error}) where it gave some; plain ones for a network problem. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  const axiosError = error as AxiosError<{ error?: unknown }>;
+  const axiosError = error as AxiosError<Partial<Record<keyof ApiErrorBody, unknown>>>;
   const status = axiosError?.response?.status ?? null;
   const given = axiosError?.response?.data?.error;
   const message = typeof given === 'string' && given.length > 0 ? given : null;
+  const openOrders = axiosError?.response?.data?.openOrders;
   if (status === 401) return new ApiError('signIn', message ?? apiMessages.signIn, status);
-  if (status !== null && status < 500) return new ApiError('refused', message ?? apiMessages.server, status);
+  if (status !== null && status < 500) {
+    return new ApiError('refused', message ?? apiMessages.server, status, Array.isArray(openOrders) ? (openOrders as OpenOrder[]) : null);
+  }
   if (status !== null) return new ApiError('server', message ?? apiMessages.server, status);
   if (axiosError?.isAxiosError) return new ApiError('unreachable', apiMessages.unreachable);
   return new ApiError('server', apiMessages.server);

@@ -29,11 +29,16 @@ export interface RenderAppResult extends RenderResult {
   router: ReturnType<typeof createMemoryRouter>;
 }
 
-/** The whole app (real routes, store and providers) in memory, starting at `path`. */
-export function renderApp(
+/**
+ * The whole app (real routes, store and providers) in memory, at `path` once its route's page has loaded.
+ * The wait is for modules, not for the screen: a route's page and features load lazily, and loading (and, under
+ * Jest, transforming) a feature's module graph the first time in a file can take longer than a `findBy`'s 1 s on
+ * a busy machine. Awaited here, without a time limit of its own, it leaves `findBy` to wait only for rendering.
+ */
+export async function renderApp(
   path = '/',
   options: { config?: Partial<PublicConfig>; state?: Partial<RootState> } = {},
-): RenderAppResult {
+): Promise<RenderAppResult> {
   // Sagas reach Firebase; component tests watch the actions instead (sagas have their own tests).
   const actions: RenderAppResult['actions'] = [];
   const store = makeStore(options.state, {
@@ -44,6 +49,7 @@ export function renderApp(
     }],
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  await initialized(router);
   registerNavigator(router.navigate);
   const result = render(
     <AppProviders store={store} config={{ ...testConfig, ...options.config }}>
@@ -51,4 +57,16 @@ export function renderApp(
     </AppProviders>,
   );
   return { ...result, store, router, actions };
+}
+
+/** Resolves once the router has loaded its first route (its lazy page and features). */
+function initialized(router: ReturnType<typeof createMemoryRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }

@@ -1,10 +1,12 @@
 import type { ErrorRequestHandler } from 'express';
+import type { ApiErrorBody } from '../../shared/api';
 
-/** An error whose message is meant for the player, with the HTTP status to answer it with. */
+/** An error whose message is meant for the player, with the HTTP status to answer it with (and what else the body carries). */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly details: Omit<ApiErrorBody, 'error'> = {},
   ) {
     super(message);
   }
@@ -19,7 +21,7 @@ function statusOf(error: unknown): number {
 /** Answers HttpErrors as JSON; anything else is logged and answered with a plain 500. */
 export const jsonErrorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
   if (error instanceof HttpError) {
-    res.status(error.status).json({ error: error.message });
+    res.status(error.status).json({ ...error.details, error: error.message } satisfies ApiErrorBody);
     return;
   }
   const status = statusOf(error);

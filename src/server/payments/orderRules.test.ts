@@ -1,4 +1,4 @@
-import { changeFor, isUnwatched, planProviderAnswer, storedStatus, watchFrom, type TransactionRecord } from './orderRules';
+import { changeFor, isUnwatched, openOrdersNotSeen, planProviderAnswer, storedStatus, watchFrom, type TransactionRecord } from './orderRules';
 
 const order = (changes: Partial<TransactionRecord> = {}) =>
   ({ order_id: 'WCRULES0000000001', userId: 'u-1', gemCount: 3500, status: 'pending', checked: 0, createdAt: 1, updatedAt: 1, nextCheckAt: 2, leaseUntil: 0, checks: 0, ...changes }) as TransactionRecord;
@@ -38,5 +38,16 @@ describe('the order rules', () => {
     expect(watchFrom(old, 50)).toEqual({ status: 'pending', providerStatus: 'processing', nextCheckAt: 50, leaseUntil: 0, checks: 0 });
     expect(isUnwatched({ ...old, ...watchFrom(old, 50) })).toBe(false);
     expect(isUnwatched(order({ status: 'paid' }))).toBe(false);
+  });
+
+  it('refuse a new order while an open one was never shown to the player, listing them all, newest first', () => {
+    const older = order({ order_id: 'WCOLDER0000000001', packId: 2, createdAt: 10, checkoutUrl: 'http://127.0.0.1:3100/checkout/a' });
+    const newer = order({ order_id: 'WCNEWER0000000001', packId: 3, createdAt: 20 });
+    expect(openOrdersNotSeen([], [])).toBeNull();
+    expect(openOrdersNotSeen([older, newer], ['WCOLDER0000000001', 'WCNEWER0000000001'])).toBeNull();
+    expect(openOrdersNotSeen([older, newer], ['WCOLDER0000000001'])).toEqual([
+      { orderId: 'WCNEWER0000000001', packId: 3, createdAt: 20, checkoutUrl: null },
+      { orderId: 'WCOLDER0000000001', packId: 2, createdAt: 10, checkoutUrl: 'http://127.0.0.1:3100/checkout/a' },
+    ]);
   });
 });

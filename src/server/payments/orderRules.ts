@@ -1,6 +1,7 @@
 import type { OrderEvent, OrderEventSource } from '../../shared/orders/orderEvents';
 import { isOrderStatus, nextStatus, statusFromProvider, type OrderStatus } from '../../shared/orders/orderStatus';
 import type { PaymentRequest } from '../../shared/paymentProtocol';
+import type { OpenOrder } from '../../shared/api';
 import type { RefundRequestStatus } from '../../shared/refunds/refundRequest';
 import type { MailKind } from '../mail/outbox';
 
@@ -42,6 +43,8 @@ export interface TransactionRecord extends Omit<PaymentRequest, 'signature'> {
   refund?: { status: RefundRequestStatus; requestedAt: number; decidedAt?: number; declineReason?: string };
   /** When the provider returned the money and the gems were taken back. */
   refundedAt?: number;
+  /** The provider's checkout of the order, so the player can resume it from any tab or device. */
+  checkoutUrl?: string;
 }
 
 /** What a provider's callback or return says about a payment beyond its status. */
@@ -71,6 +74,26 @@ export function planOrderSlot(slots: OrderSlots, open: TransactionRecord[], orde
   const inFlight = Object.keys(held).filter((id) => !recorded.has(id)).length;
   if (open.length + inFlight >= limit) return null;
   return { ...held, [orderId]: until };
+}
+
+/** An open unpaid order as the player's screens offer it: resume its checkout, or leave it. */
+export function toOpenOrder(record: TransactionRecord): OpenOrder {
+  return { orderId: record.order_id, packId: record.packId, createdAt: record.createdAt, checkoutUrl: record.checkoutUrl ?? null };
+}
+
+/**
+ * The player's open orders, newest first, when one of them is not among those the store asked the player about
+ * (`seen`); null when there is none, so a new order may start.
+ */
+export function openOrdersNotSeen(open: TransactionRecord[], seen: readonly string[]): OpenOrder[] | null {
+  const asked = new Set(seen);
+  if (open.every((record) => asked.has(record.order_id))) return null;
+  return newestFirst(open).map(toOpenOrder);
+}
+
+/** Records, newest first. */
+export function newestFirst(records: TransactionRecord[]): TransactionRecord[] {
+  return [...records].sort((a, b) => b.createdAt - a.createdAt);
 }
 
 /** Open, and not watched by the sweep: made before the sweep kept a next check on every open order. */

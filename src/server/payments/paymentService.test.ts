@@ -13,6 +13,7 @@ import {
   acceptReturn,
   checkOrder,
   confirmWithProvider,
+  listOpenOrders,
   orderFor,
   reconcilePending,
   startPayment,
@@ -211,6 +212,32 @@ describe('a player’s open orders', () => {
     expect(opened.filter((orderId) => error.message.includes(orderId))).toHaveLength(1);
     // Another player is not held back.
     await expect(start(deps, 'u-2')).resolves.toMatchObject({ orderId: expect.any(String) });
+  });
+
+  it('lists them newest first, each with its checkout, wherever it was started', async () => {
+    const { deps, memory } = setup();
+    const second = await start(deps, 'u-1', 3);
+    const first = await start(deps, 'u-1', 2);
+    await start(deps, 'u-2');
+    memory.records.get(first.orderId)!.createdAt = 1_000;
+    memory.records.get(second.orderId)!.createdAt = 2_000;
+    const { orders } = await listOpenOrders(deps, 'u-1');
+    expect(orders.map((order) => [order.orderId, order.packId])).toEqual([[second.orderId, 3], [first.orderId, 2]]);
+    expect(orders.find((order) => order.orderId === first.orderId)?.checkoutUrl).toBe(first.checkoutUrl);
+  });
+
+  it('with the open orders the player was asked about, refuses before a second payable order they were not: 409 with the orders, nothing started', async () => {
+    const { deps, memory } = setup();
+    expect((await startPayment(deps, 'u-1', { packId: 3, details: samplePaymentDetails, openOrdersSeen: [] })).orderId).toEqual(expect.any(String));
+    const [open] = [...memory.records.keys()];
+    const error = await rejection(startPayment(deps, 'u-1', { packId: 2, details: samplePaymentDetails, openOrdersSeen: [] }));
+    expect(error.status).toBe(409);
+    expect(error.message).toContain(open);
+    expect(error.details.openOrders).toEqual([expect.objectContaining({ orderId: open, packId: 3 })]);
+    expect(memory.records.size).toBe(1);
+    // Asked, and the player chose a new order.
+    await expect(startPayment(deps, 'u-1', { packId: 2, details: samplePaymentDetails, openOrdersSeen: [open!] })).resolves.toMatchObject({ orderId: expect.any(String) });
+    expect(memory.records.size).toBe(2);
   });
 
   it('counts the places held by payments still starting, and gives a place back when the provider refuses', async () => {

@@ -5,7 +5,7 @@ import {
   ORDER_ID_PATTERN,
   type PaymentRequest,
 } from '../../shared/paymentProtocol';
-import { API_ROUTES, apiPath, type ReconcileResponse, type StartPaymentResponse } from '../../shared/api';
+import { API_ROUTES, apiPath, type OpenOrdersResponse, type ReconcileResponse, type StartPaymentResponse } from '../../shared/api';
 import { CANCELLED_ORDER_PARAM, shopItemPath } from '../../shared/routes';
 import { hasValidSignature } from '../../shared/signature';
 import type { PaymentFormData } from '../../shared/validation/paymentForm';
@@ -16,7 +16,7 @@ import { ContentionError } from '../firebase/commitIfUnchanged';
 import { GatewayError, type GatewayClient } from './gatewayClient';
 import { toOrderView, type OrderView } from '../../shared/orders/orderView';
 import { mapWithConcurrency } from '../lib/mapWithConcurrency';
-import { storedStatus, type ProviderDetails, type TransactionRecord } from './orderRules';
+import { newestFirst, openOrdersNotSeen, storedStatus, toOpenOrder, type ProviderDetails, type TransactionRecord } from './orderRules';
 import type { ApplyOutcome, TransactionsRepository } from './transactionsRepository';
 import type { OrderEvent } from '../../shared/orders/orderEvents';
 
@@ -35,6 +35,8 @@ export type Confirmation = ApplyOutcome & ({ providerStatus: string } | { failur
 
 /** How long past the provider's answer a place stays held for the order to be recorded. */
 const ORDER_SLOT_MARGIN_MS = 10_000;
+/** At most this many open orders are listed (the open-order cap keeps a player far below it). */
+const OPEN_ORDERS_LISTED = 20;
 
 /** A new, unguessable order id: WC + time + randomness, upper-case letters and digits. */
 export function newOrderId(now = Date.now()): string {
@@ -94,14 +96,29 @@ function playerMessage(error: GatewayError): HttpError {
   }
 }
 
-/** POST /api/payments: sign and send the request; on SUCCESS record it pending and give the checkout address. */
+/** GET /api/payments/open: the player's open unpaid orders, newest first, wherever they were started. */
+export async function listOpenOrders(deps: PaymentDeps, userId: string): Promise<OpenOrdersResponse> {
+  return { orders: newestFirst(await deps.transactions.findOpen(userId, OPEN_ORDERS_LISTED)).map(toOpenOrder) };
+}
+
+/**
+ * POST /api/payments: sign and send the request; on SUCCESS record it pending and give the checkout address.
+ * With `openOrdersSeen`, an open order the player was not asked about refuses it first (409 with the orders),
+ * so the store asks before a second payable order, wherever the first was started.
+ */
 export async function startPayment(
   deps: PaymentDeps,
   userId: string,
-  input: { packId: number; details: PaymentFormData; accountEmail?: string },
+  input: { packId: number; details: PaymentFormData; accountEmail?: string; openOrdersSeen?: readonly string[] },
 ): Promise<StartPaymentResponse> {
   const pack = findPack(input.packId);
   if (!pack) throw new HttpError(400, 'That gem pack does not exist.');
+  if (input.openOrdersSeen) {
+    const notSeen = openOrdersNotSeen(await deps.transactions.findOpen(userId, OPEN_ORDERS_LISTED), input.openOrdersSeen);
+    if (notSeen) {
+      throw new HttpError(409, `You have an unpaid order open, ${notSeen[0]!.orderId}. Resume it, or start a new one.`, { openOrders: notSeen });
+    }
+  }
   const now = Date.now();
   const orderId = newOrderId(now);
   const limit = deps.settings.MAX_OPEN_ORDERS;
@@ -138,6 +155,7 @@ export async function startPayment(
     packId: pack.id,
     gemCount: pack.gemCount,
     status: 'pending',
+    checkoutUrl,
     checked: 0,
     createdAt: now,
     updatedAt: now,

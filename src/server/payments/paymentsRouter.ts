@@ -14,6 +14,7 @@ import {
   acceptCallback,
   acceptReturn,
   checkOrder,
+  listOpenOrders,
   orderFor,
   reconcilePending,
   startPayment,
@@ -31,8 +32,12 @@ export function paymentsRouter(deps: RefundDeps, auth: Auth, limits: RateLimits)
   const email = (res: express.Response) => res.locals.email as string | undefined;
 
   router.post(API_ROUTES.payments, player, limits.payments, json, async (req, res) => {
-    const { packId, ...details } = parseBody(startPaymentBody, req.body);
-    res.status(201).json(await startPayment(deps, uid(res), { packId, details, accountEmail: email(res) }));
+    const { packId, openOrdersSeen, ...details } = parseBody(startPaymentBody, req.body);
+    res.status(201).json(await startPayment(deps, uid(res), { packId, details, accountEmail: email(res), openOrdersSeen }));
+  });
+
+  router.get(API_ROUTES.openOrders, player, limits.orderReads, async (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(await listOpenOrders(deps, uid(res)));
   });
 
   router.post(API_ROUTES.paymentReturn, player, limits.returns, json, async (req, res) => {

@@ -1,5 +1,6 @@
 import './zodConfig';
 import { z } from 'zod';
+import { ORDER_ID_PATTERN } from '../paymentProtocol';
 import { emailField } from './account';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from './text';
 
@@ -62,7 +63,13 @@ export function paymentFormSchema(countryCodes: ReadonlySet<string>) {
   });
 }
 
-/** POST /api/payments: the pack and the nine form fields, by the rules the form uses. */
+/** How many open orders a Submit can say the player was asked about (the open-order cap is far below). */
+export const OPEN_ORDERS_SEEN_MAX = 20;
+
+/** POST /api/payments: the pack and the nine form fields, by the rules the form uses, and the open orders seen. */
 export function startPaymentSchema(countryCodes: ReadonlySet<string>) {
-  return paymentFormSchema(countryCodes).extend({ packId: z.number().int().positive() });
+  return paymentFormSchema(countryCodes).extend({
+    packId: z.number().int().positive(),
+    openOrdersSeen: z.array(z.string().regex(ORDER_ID_PATTERN, 'Not an order number.')).max(OPEN_ORDERS_SEEN_MAX).optional(),
+  });
 }

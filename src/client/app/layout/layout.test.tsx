@@ -3,7 +3,7 @@ import { renderApp, testConfig } from '../../testing/renderApp';
 
 describe('the page frame', () => {
   it('has the brand link and the three nav links', async () => {
-    renderApp('/information/about-us');
+    await renderApp('/information/about-us');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: testConfig.gameName })).toHaveAttribute('href', '/');
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
@@ -12,7 +12,7 @@ describe('the page frame', () => {
   });
 
   it('marks the current page in the nav', async () => {
-    renderApp('/shop');
+    await renderApp('/shop');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     await screen.findByRole('heading', { level: 1 });
     expect(within(nav).getByRole('link', { name: 'Shop' })).toHaveAttribute('aria-current', 'page');
@@ -20,7 +20,7 @@ describe('the page frame', () => {
   });
 
   it('has a footer with company, operator, support mail, policies and this year', async () => {
-    renderApp('/');
+    await renderApp('/');
     const footer = await screen.findByRole('contentinfo');
     expect(footer).toHaveTextContent(testConfig.companyName);
     expect(footer).toHaveTextContent(testConfig.operatorLine);
@@ -39,7 +39,7 @@ describe('the page frame', () => {
   });
 
   it('shows the not-found page for an unknown address', async () => {
-    renderApp('/no/such/page');
+    await renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Lost in the wilds' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to the castle' })).toHaveAttribute('href', '/');
   });

@@ -14,7 +14,7 @@ const authRequests = (actions: Array<{ type: string; payload?: unknown }>) =>
 
 describe('/signin-signup for an anonymous visitor', () => {
   it('has a labelled email input of type email and a password, both required', async () => {
-    renderApp('/signin-signup');
+    await renderApp('/signin-signup');
     const email = await screen.findByLabelText('Email');
     expect(email).toHaveAttribute('type', 'email');
     expect(email).toBeRequired();
@@ -22,7 +22,7 @@ describe('/signin-signup for an anonymous visitor', () => {
   });
 
   it('does nothing on an invalid submit but mark the fields with a red border and a message', async () => {
-    const { actions } = renderApp('/signin-signup');
+    const { actions } = await renderApp('/signin-signup');
     await userEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
     expect(authRequests(actions)).toEqual([]);
     const email = screen.getByLabelText('Email');
@@ -34,7 +34,7 @@ describe('/signin-signup for an anonymous visitor', () => {
   });
 
   it('submits valid credentials once, with the item from the URL, and shows progress', async () => {
-    const { actions } = renderApp('/signin-signup?item=3');
+    const { actions } = await renderApp('/signin-signup?item=3');
     await userEvent.type(await screen.findByLabelText('Email'), 'king@wyrmcrown.example');
     await userEvent.type(screen.getByLabelText('Password'), 'dragon-slayer');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -53,7 +53,7 @@ describe('/signin-signup for an anonymous visitor', () => {
   });
 
   it('ignores an item that is not a pack id', async () => {
-    const { actions } = renderApp('/signin-signup?item=https://evil.example');
+    const { actions } = await renderApp('/signin-signup?item=https://evil.example');
     await userEvent.type(await screen.findByLabelText('Email'), 'king@wyrmcrown.example');
     await userEvent.type(screen.getByLabelText('Password'), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -61,7 +61,7 @@ describe('/signin-signup for an anonymous visitor', () => {
   });
 
   it('shows a failure inline as an alert and keeps the email', async () => {
-    const { store } = renderApp('/signin-signup');
+    const { store } = await renderApp('/signin-signup');
     await userEvent.type(await screen.findByLabelText('Email'), 'king@wyrmcrown.example');
     act(() => void store.dispatch(authFailed('That email and password do not match an account.')));
     expect(screen.getByRole('alert')).toHaveTextContent('That email and password do not match an account.');
@@ -70,7 +70,7 @@ describe('/signin-signup for an anonymous visitor', () => {
   });
 
   it('after Logout says so, with focus on the news', async () => {
-    const { store } = renderApp('/signin-signup', { state: { auth: { ...authSlice.getInitialState(), user: samplePlayer } } });
+    const { store } = await renderApp('/signin-signup', { state: { auth: { ...authSlice.getInitialState(), user: samplePlayer } } });
     await screen.findByRole('heading', { name: authTexts.signedInHeading });
     act(() => void store.dispatch(signedOut()));
     const notice = await screen.findByText(authTexts.signedOut);
@@ -79,7 +79,7 @@ describe('/signin-signup for an anonymous visitor', () => {
   });
 
   it('switches to creating an account, carrying the email, and checks the passwords match', async () => {
-    const { actions } = renderApp('/signin-signup');
+    const { actions } = await renderApp('/signin-signup');
     await userEvent.type(await screen.findByLabelText('Email'), 'new@wyrmcrown.example');
     await userEvent.click(screen.getByRole('button', { name: authTexts.toSignUp }));
     expect(screen.getByRole('heading', { level: 1, name: authTexts.signUpHeading })).toBeInTheDocument();
@@ -92,7 +92,7 @@ describe('/signin-signup for an anonymous visitor', () => {
   });
 
   it('asks for a password reset from the same page', async () => {
-    const { actions } = renderApp('/signin-signup');
+    const { actions } = await renderApp('/signin-signup');
     await userEvent.click(await screen.findByRole('button', { name: authTexts.toReset }));
     await userEvent.type(screen.getByLabelText('Email'), 'king@wyrmcrown.example');
     await userEvent.click(screen.getByRole('button', { name: authTexts.resetButton }));
@@ -104,7 +104,7 @@ describe('/signin-signup for an anonymous visitor', () => {
 
 describe('/signin-signup for a signed-in player', () => {
   it('shows the exact signed-in texts and a Logout that stays for the form view', async () => {
-    const { actions, store } = renderApp('/signin-signup', { state: signedInState });
+    const { actions, store } = await renderApp('/signin-signup', { state: signedInState });
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Signed In, Welcome Back!');
     expect(screen.getByText('You are already signed in. Click below to Logout.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
@@ -116,14 +116,14 @@ describe('/signin-signup for a signed-in player', () => {
 
 describe('the nav', () => {
   it('offers Sign In to an anonymous visitor', async () => {
-    renderApp('/');
+    await renderApp('/');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
     expect(within(nav).queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
   });
 
   it('shows a signed-in player their balance, their account and a sign-out that goes home', async () => {
-    const { actions, store } = renderApp('/', { state: signedInState });
+    const { actions, store } = await renderApp('/', { state: signedInState });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(nav).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account/orders');

@@ -4,7 +4,7 @@ import { homeTexts } from './homeTexts';
 
 describe('the landing page', () => {
   it('shows the download card with the game name, the exact text and a new-tab Download link', async () => {
-    renderApp('/');
+    await renderApp('/');
     const title = await screen.findByRole('heading', { level: 1 });
     expect(title).toHaveTextContent(`${testConfig.gameName}${homeTexts.downloadTitle}`);
     expect(screen.getByText('Download the game and start your adventure today!')).toBeInTheDocument();
@@ -16,14 +16,14 @@ describe('the landing page', () => {
   });
 
   it('welcomes the visitor to become a king and slay dragons', async () => {
-    renderApp('/');
+    await renderApp('/');
     const welcome = await screen.findByRole('region', { name: 'Welcome to the game' });
     expect(welcome).toHaveTextContent(/king/);
     expect(welcome).toHaveTextContent(/slay the dragons/);
   });
 
   it('animates in, then holds the navigation for exactly its leave animation', async () => {
-    const { router, container } = renderApp('/', { config: { landingAnimationMs: 300 } });
+    const { router, container } = await renderApp('/', { config: { landingAnimationMs: 300 } });
     await screen.findByRole('heading', { level: 1 });
     // The lazily loaded page rendered outside act(); give React's scheduler a tick to register the blocker.
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
@@ -45,7 +45,7 @@ describe('the landing page', () => {
   });
 
   it('does not animate when the duration is 0', async () => {
-    const { container, router } = renderApp('/', { config: { landingAnimationMs: 0 } });
+    const { container, router } = await renderApp('/', { config: { landingAnimationMs: 0 } });
     await screen.findByRole('heading', { level: 1 });
     expect(container.querySelector('[data-transition]')).toHaveAttribute('data-transition', 'none');
     await act(() => router.navigate('/shop'));

@@ -1,10 +1,21 @@
-import { API_ROUTES, type OrderResponse, type ReconcileResponse, type StartPaymentRequest, type StartPaymentResponse } from '../../../shared/api';
+import {
+  API_ROUTES,
+  type OpenOrdersResponse,
+  type OrderResponse,
+  type ReconcileResponse,
+  type StartPaymentRequest,
+  type StartPaymentResponse,
+} from '../../../shared/api';
 import { apiRequest } from '../../lib/apiClient';
 
 /** The payments API calls of the checkout, each a plain function the sagas reach through call(). */
 
 export const startPayment = (body: StartPaymentRequest) =>
   apiRequest<StartPaymentResponse>('POST', API_ROUTES.payments, { body, signedIn: true });
+
+/** The player's open unpaid orders, wherever they were started (newest first). */
+export const listOpenOrders = async () =>
+  (await apiRequest<OpenOrdersResponse>('GET', API_ROUTES.openOrders, { signedIn: true })).orders;
 
 export const postReturn = (parameters: Record<string, string>) =>
   apiRequest<OrderResponse>('POST', API_ROUTES.paymentReturn, { body: parameters, signedIn: true });

@@ -8,6 +8,9 @@ import type { OrderStatus } from '../../../shared/orders/orderStatus';
  *   (Submit) → starting ──orderCreated──► awaitingPayment ──gemsCredited──► credited
  *                 └─startFailed─► failed      │  ├─paymentDeclined / paymentCancelled / orderExpired─► declined / cancelled / expired
  *                                             │  └─tabClosed─► tabClosed ──tabOpened (Reopen checkout)──► awaitingPayment
+ *
+ * An order started in another tab or on another device, which the player chose to resume here, joins the
+ * machine at tabClosed (ADOPTED_ORDER_PHASE): payable, with no checkout tab of this one open yet.
  */
 export const CHECKOUT_PHASES = [
   'starting',
@@ -22,6 +25,9 @@ export const CHECKOUT_PHASES = [
 ] as const;
 
 export type CheckoutPhase = (typeof CHECKOUT_PHASES)[number];
+
+/** Where an order started elsewhere joins this tab's machine when the player resumes it here. */
+export const ADOPTED_ORDER_PHASE: CheckoutPhase = 'tabClosed';
 
 export const CHECKOUT_EVENTS = [
   'orderCreated',

@@ -34,6 +34,7 @@ import {
   gemsCredited,
   newOrderChosen,
   opening,
+  openOrdersLoaded,
   orderCreated,
   orderExpired,
   orderLoaded,
@@ -69,6 +70,8 @@ const reducer = (state: { auth: ReturnType<typeof authSlice.reducer>; payment: R
 });
 const signedInState = () => reducer(reducer(undefined, { type: '@@init' }), authSlice.actions.signedIn(samplePlayer));
 /** The state after the order of `attemptId` was created and its tab opened. */
+/** The question a second Submit asks about the order awaitingState() holds. */
+const ownOrderQuestion = { orderId: started.orderId, packId: 3, checkoutUrl: started.checkoutUrl, attemptId };
 const awaitingState = () =>
   [opening({ attemptId, packId: 3 }), orderCreated({ attemptId, ...started, tabBlocked: false }), tabOpened({ attemptId })].reduce(
     reducer,
@@ -94,7 +97,7 @@ describe('makePaymentSaga', () => {
       .call(saveDetails, 3, samplePaymentDetails)
       .call(openBlankTab)
       .put(opening({ attemptId, packId: 3 }))
-      .call(startPayment, { packId: 3, ...samplePaymentDetails })
+      .call(startPayment, { packId: 3, ...samplePaymentDetails, openOrdersSeen: [] })
       .call(showCheckoutInTab, tab, started.checkoutUrl)
       .put(orderCreated({ attemptId, ...started, tabBlocked: false }))
       .put(tabOpened({ attemptId }))
@@ -160,7 +163,7 @@ describe('makePaymentSaga', () => {
         [matchers.call.fn(saveDetails), undefined],
         [matchers.call.fn(navigate), undefined],
       ])
-      .put(secondOrderAsked({ pendingAttemptId: attemptId, packId: 5 }))
+      .put(secondOrderAsked(ownOrderQuestion))
       .dispatch(resumeChosen())
       .call(navigate, '/shop?item=3')
       .put(reopenRequested({ attemptId }))
@@ -179,11 +182,89 @@ describe('makePaymentSaga', () => {
         [matchers.call.fn(showCheckoutInTab), true],
         [matchers.spawn.fn(followOrderSaga), undefined],
       ])
-      .put(secondOrderAsked({ pendingAttemptId: attemptId, packId: 3 }))
+      .put(secondOrderAsked(ownOrderQuestion))
       .dispatch(newOrderChosen())
       .put(opening({ attemptId: second.payload.attemptId, packId: 3 }))
       .call.fn(startPayment)
       .run();
+  });
+});
+
+describe('an open order started in another tab or on another device', () => {
+  const elsewhere = { orderId: 'WCELSEWHERE000001', packId: 2, createdAt: 1, checkoutUrl: 'http://127.0.0.1:3100/checkout/elsewhere' };
+  const knowingElsewhere = () => reducer(signedInState(), openOrdersLoaded([elsewhere]));
+
+  it('a Submit asks first; Resume reopens that order’s checkout here and follows it like this tab’s own', () =>
+    expectSaga(makePaymentSaga, submitted({ packId: 3, details: samplePaymentDetails }))
+      .withReducer(reducer, knowingElsewhere())
+      .provide([
+        [matchers.call.fn(saveDetails), undefined],
+        [matchers.call.fn(navigate), undefined],
+        [matchers.call.fn(firestoreDocumentChannel), eventsWith()],
+        [matchers.call.fn(pause), new Promise(() => undefined)],
+        [matchers.call.fn(openCheckoutTab), tab],
+        [matchers.call.fn(isTabClosed), false],
+      ])
+      .put(secondOrderAsked({ orderId: elsewhere.orderId, packId: 2, checkoutUrl: elsewhere.checkoutUrl, attemptId: null }))
+      .dispatch(resumeChosen())
+      .call(navigate, '/shop?item=2')
+      .call(openCheckoutTab, elsewhere.checkoutUrl)
+      .put(tabOpened({ attemptId: elsewhere.orderId }))
+      .not.call.fn(openBlankTab)
+      .not.call.fn(startPayment)
+      .silentRun(50)
+      .then(({ storeState }) => {
+        expect(storeState.payment.activeAttemptId).toBe(elsewhere.orderId);
+        expect(storeState.payment.entries[elsewhere.orderId]).toMatchObject({ orderId: elsewhere.orderId, packId: 2, phase: 'awaitingPayment' });
+      }));
+
+  it('start a new one: the request says the player saw that order, and the new one starts', () => {
+    const second = submitted({ packId: 3, details: samplePaymentDetails });
+    return expectSaga(makePaymentSaga, second)
+      .withReducer(reducer, knowingElsewhere())
+      .provide([
+        [matchers.call.fn(saveDetails), undefined],
+        [matchers.call.fn(openBlankTab), tab],
+        [matchers.call.fn(startPayment), started],
+        [matchers.call.fn(showCheckoutInTab), true],
+        [matchers.spawn.fn(followOrderSaga), undefined],
+      ])
+      .dispatch(newOrderChosen())
+      .call(startPayment, { packId: 3, ...samplePaymentDetails, openOrdersSeen: [elsewhere.orderId] })
+      .put(orderCreated({ attemptId: second.payload.attemptId, ...started, tabBlocked: false }))
+      .run();
+  });
+
+  it('an order this tab has not heard of yet: the server refuses, the blank tab closes, and the question comes instead', () => {
+    const refusal = Object.assign(new Error('409'), {
+      isAxiosError: true,
+      response: { status: 409, data: { error: 'You have an unpaid order open, WCELSEWHERE000001. Resume it, or start a new one.', openOrders: [elsewhere] } },
+    });
+    const attempt = submitted({ packId: 3, details: samplePaymentDetails });
+    return expectSaga(makePaymentSaga, attempt)
+      .withReducer(reducer, signedInState())
+      .provide([
+        [matchers.call.fn(saveDetails), undefined],
+        [matchers.call.fn(openBlankTab), tab],
+        [matchers.call.fn(startPayment), throwError(refusal)],
+        [matchers.call.fn(closeTab), undefined],
+      ])
+      .call(closeTab, tab)
+      .put(secondOrderAsked({ orderId: elsewhere.orderId, packId: 2, checkoutUrl: elsewhere.checkoutUrl, attemptId: null }))
+      .not.put.actionType(startFailed.type)
+      .silentRun(50)
+      .then(({ storeState }) => {
+        expect(storeState.payment.entries[attempt.payload.attemptId]).toBeUndefined();
+        expect(storeState.payment.activeAttemptId).toBeNull();
+      });
+  });
+
+  it('asks only about an order it can reopen and this tab does not hold; this tab’s own comes first', () => {
+    const noCheckout = { ...elsewhere, orderId: 'WCOLDRECORD000001', checkoutUrl: null };
+    expect(paymentSlice.selectors.selectOrderToAskAbout(reducer(signedInState(), openOrdersLoaded([noCheckout])))).toBeNull();
+    const both = reducer(awaitingState(), openOrdersLoaded([{ ...elsewhere, orderId: started.orderId, packId: 3 }, elsewhere]));
+    expect(paymentSlice.selectors.selectOrderToAskAbout(both)).toEqual(ownOrderQuestion);
+    expect(paymentSlice.selectors.selectOpenOrdersSeen(both)).toEqual([started.orderId, elsewhere.orderId]);
   });
 });
 
@@ -293,7 +374,7 @@ describe('following an order', () => {
     return expectSaga(makePaymentSaga, submitted({ packId: 3, details: samplePaymentDetails }))
       .withReducer(reducer, state)
       .provide([[matchers.call.fn(saveDetails), undefined]])
-      .put(secondOrderAsked({ pendingAttemptId: attemptId, packId: 3 }))
+      .put(secondOrderAsked(ownOrderQuestion))
       .not.call.fn(openBlankTab)
       .silentRun(50);
   });

@@ -1,11 +1,12 @@
 import { call, fork, put, race, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { OpenOrder } from '../../../shared/api';
 import type { Country } from '../../../shared/countries';
 import { isOrderSettled, type OrderView } from '../../../shared/orders/orderView';
 import { shopItemPath } from '../../../shared/routes';
 import { toApiError } from '../../lib/apiClient';
 import { navigate } from '../../lib/navigation';
 import { readOrder } from '../../lib/ordersApi';
-import { postReturn } from './checkoutApi';
+import { listOpenOrders, postReturn } from './checkoutApi';
 import {
   cancelReturned,
   confirmationClosed,
@@ -13,6 +14,9 @@ import {
   countriesFailed,
   countriesLoaded,
   countriesRequested,
+  openOrdersFailed,
+  openOrdersLoaded,
+  openOrdersRequested,
   orderLoaded,
   orderLoadFailed,
   submitted,
@@ -77,9 +81,22 @@ export function* loadCountriesSaga(action: ReturnType<typeof countriesRequested>
   }
 }
 
+/** The player's open unpaid orders from the server, so a Submit can ask about one started elsewhere first. */
+export function* loadOpenOrdersSaga() {
+  try {
+    const orders: OpenOrder[] = yield call(listOpenOrders);
+    yield put(openOrdersLoaded(orders));
+  } catch (error) {
+    // The server still refuses a payment for an open order the player was not asked about.
+    console.error('Open orders unavailable:', error);
+    yield put(openOrdersFailed());
+  }
+}
+
 export function* checkoutSaga() {
   yield takeLeading(submitted.type, makePaymentSaga);
   yield takeLatest(countriesRequested.type, loadCountriesSaga);
+  yield takeLatest(openOrdersRequested.type, loadOpenOrdersSaga);
   yield takeLatest(confirmationOpened.type, confirmationPageSaga);
   yield fork(successReturnSaga);
   yield fork(cancelReturnSaga);

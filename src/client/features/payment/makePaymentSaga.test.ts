@@ -3,9 +3,26 @@ import { samplePaymentDetails } from '../../../../test/fixtures/samples';
 import { ApiError, apiMessages } from '../../lib/apiClient';
 import { closeTab, openBlankTab, showCheckoutInTab } from './browserTab';
 import { startPayment } from './checkoutApi';
-import { opening, orderCreated, selectAwaitingEntry, startFailed, submitted, tabOpened } from './paymentSlice';
+import { navigate } from '../../lib/navigation';
+import {
+  newOrderChosen,
+  opening,
+  openOrdersLoaded,
+  orderAdopted,
+  orderCreated,
+  reopenRequested,
+  resumeChosen,
+  secondOrderAsked,
+  selectOpenOrdersSeen,
+  selectOrderToAskAbout,
+  startFailed,
+  startWithdrawn,
+  submitted,
+  tabOpened,
+  type OpenOrderQuestion,
+} from './paymentSlice';
 import { followOrderSaga } from './followOrder';
-import { makePaymentSaga } from './makePaymentSaga';
+import { askAboutOpenOrderSaga, makePaymentSaga } from './makePaymentSaga';
 import { saveDetails } from './savedDetails';
 
 /**
@@ -17,19 +34,29 @@ const { attemptId } = action.payload;
 const tab = { name: 'checkout tab' } as unknown as Window;
 const started = { orderId: 'WCSTEPS0000000001', checkoutUrl: 'http://127.0.0.1:3100/checkout/abc' };
 
+/** An unpaid order of pack 2 the server knows of, started in another tab or on another device. */
+const elsewhere: OpenOrderQuestion = {
+  orderId: 'WCELSEWHERE000001',
+  packId: 2,
+  checkoutUrl: 'http://127.0.0.1:3100/checkout/elsewhere',
+  attemptId: null,
+};
+
 /** The steps every payment takes up to the request. */
 const upToTheRequest = (openedTab: Window | null) =>
   testSaga(makePaymentSaga, action)
     .next()
     .call(saveDetails, 3, samplePaymentDetails)
     .next()
-    .select(selectAwaitingEntry)
+    .select(selectOrderToAskAbout)
     .next(null)
     .call(openBlankTab)
     .next(openedTab)
     .put(opening({ attemptId, packId: 3 }))
     .next()
-    .call(startPayment, { packId: 3, ...samplePaymentDetails });
+    .select(selectOpenOrdersSeen)
+    .next([])
+    .call(startPayment, { packId: 3, ...samplePaymentDetails, openOrdersSeen: [] });
 
 describe('makePaymentSaga, step by step', () => {
   it('success: the blank tab first, then the request, the checkout in the tab, and the order followed', () => {
@@ -70,5 +97,87 @@ describe('makePaymentSaga, step by step', () => {
       .spawn(followOrderSaga, attemptId, started.orderId, started.checkoutUrl, null)
       .next()
       .isDone();
+  });
+
+  it('an open order started elsewhere: the question first, and no tab and no request when the player resumes it', () => {
+    testSaga(makePaymentSaga, action)
+      .next()
+      .call(saveDetails, 3, samplePaymentDetails)
+      .next()
+      .select(selectOrderToAskAbout)
+      .next(elsewhere)
+      .call(askAboutOpenOrderSaga, elsewhere, 3)
+      .next(true)
+      .isDone();
+  });
+
+  it('the server knows an open order this tab did not: the blank tab closed, the question, then this Submit again', () => {
+    const refusal = new ApiError('refused', 'You have an unpaid order open, WCELSEWHERE000001. Resume it, or start a new one.', 409, [
+      { orderId: elsewhere.orderId, packId: 2, createdAt: 1, checkoutUrl: elsewhere.checkoutUrl },
+    ]);
+    upToTheRequest(tab)
+      .throw(refusal)
+      .call(closeTab, tab)
+      .next()
+      .put(openOrdersLoaded(refusal.openOrders!))
+      .next()
+      .select(selectOrderToAskAbout)
+      .next(elsewhere)
+      .put(startWithdrawn({ attemptId }))
+      .next()
+      .call(askAboutOpenOrderSaga, elsewhere, 3)
+      .next(false)
+      .call(openBlankTab)
+      .next(tab)
+      .put(opening({ attemptId, packId: 3 }))
+      .next()
+      .select(selectOpenOrdersSeen)
+      .next([elsewhere.orderId])
+      .call(startPayment, { packId: 3, ...samplePaymentDetails, openOrdersSeen: [elsewhere.orderId] })
+      .next(started)
+      .call(showCheckoutInTab, tab, started.checkoutUrl);
+  });
+});
+
+describe('askAboutOpenOrderSaga, step by step', () => {
+  it('resume an order started elsewhere: its pack shown, the order joins this tab, is followed, and its checkout reopens', () => {
+    testSaga(askAboutOpenOrderSaga, elsewhere, 3)
+      .next()
+      .put(secondOrderAsked(elsewhere))
+      .next()
+      .take([resumeChosen.type, newOrderChosen.type])
+      .next(resumeChosen())
+      .call(navigate, '/shop?item=2')
+      .next()
+      .put(orderAdopted({ attemptId: elsewhere.orderId, orderId: elsewhere.orderId, packId: 2, checkoutUrl: elsewhere.checkoutUrl }))
+      .next()
+      .spawn(followOrderSaga, elsewhere.orderId, elsewhere.orderId, elsewhere.checkoutUrl, null)
+      .next()
+      .put(reopenRequested({ attemptId: elsewhere.orderId }))
+      .next()
+      .returns(true);
+  });
+
+  it('resume this tab’s own order of the same pack: its checkout reopens, nothing adopted', () => {
+    const own = { ...elsewhere, packId: 3, attemptId: 'own-attempt' };
+    testSaga(askAboutOpenOrderSaga, own, 3)
+      .next()
+      .put(secondOrderAsked(own))
+      .next()
+      .take([resumeChosen.type, newOrderChosen.type])
+      .next(resumeChosen())
+      .put(reopenRequested({ attemptId: 'own-attempt' }))
+      .next()
+      .returns(true);
+  });
+
+  it('start a new one: nothing else happens here', () => {
+    testSaga(askAboutOpenOrderSaga, elsewhere, 3)
+      .next()
+      .put(secondOrderAsked(elsewhere))
+      .next()
+      .take([resumeChosen.type, newOrderChosen.type])
+      .next(newOrderChosen())
+      .returns(false);
   });
 });

@@ -2,58 +2,94 @@ import type { Action } from '@reduxjs/toolkit';
 import { call, put, select, spawn, take } from 'redux-saga/effects';
 import type { StartPaymentResponse } from '../../../shared/api';
 import { shopItemPath } from '../../../shared/routes';
-import { toApiError } from '../../lib/apiClient';
+import { toApiError, type ApiError } from '../../lib/apiClient';
 import { navigate } from '../../lib/navigation';
 import { closeTab, openBlankTab, showCheckoutInTab } from './browserTab';
 import { startPayment } from './checkoutApi';
 import {
   newOrderChosen,
   opening,
+  openOrdersLoaded,
+  orderAdopted,
   orderCreated,
   reopenRequested,
   resumeChosen,
   secondOrderAsked,
-  selectAwaitingEntry,
+  selectOpenOrdersSeen,
+  selectOrderToAskAbout,
   startFailed,
+  startWithdrawn,
   submitted,
   tabOpened,
-  type CheckoutEntry,
+  type OpenOrderQuestion,
 } from './paymentSlice';
 import { followOrderSaga } from './followOrder';
 import { saveDetails } from './savedDetails';
 
 /**
- * Submit: keeps the details for this tab, asks first when an order is still waiting for payment, then
- * opens a blank tab at once (still inside the click), starts the payment and shows its checkout there.
+ * Submit: keeps the details for this tab, asks first when an order is still waiting for payment (this tab's,
+ * or one the server knows of from another tab or device), then opens a blank tab at once (still inside the
+ * click), starts the payment and shows its checkout there. The request names the open orders the player was
+ * asked about; the server refuses it for any other, and the question comes then instead.
  */
 export function* makePaymentSaga(action: ReturnType<typeof submitted>) {
   const { attemptId, packId, details } = action.payload;
   yield call(saveDetails, packId, details);
-  const waiting: CheckoutEntry | null = yield select(selectAwaitingEntry);
-  if (waiting) {
-    yield put(secondOrderAsked({ pendingAttemptId: waiting.attemptId, packId }));
-    const choice: Action = yield take([resumeChosen.type, newOrderChosen.type]);
-    if (resumeChosen.match(choice)) {
-      if (waiting.packId !== packId) yield call(navigate, shopItemPath(waiting.packId));
-      yield put(reopenRequested({ attemptId: waiting.attemptId }));
+  let openOrder: OpenOrderQuestion | null = yield select(selectOrderToAskAbout);
+  while (true) {
+    if (openOrder) {
+      const resumed: boolean = yield call(askAboutOpenOrderSaga, openOrder, packId);
+      if (resumed) return;
+    }
+
+    const tab: Window | null = yield call(openBlankTab);
+    yield put(opening({ attemptId, packId }));
+    const openOrdersSeen: string[] = yield select(selectOpenOrdersSeen);
+    let started: StartPaymentResponse;
+    try {
+      started = yield call(startPayment, { packId, ...details, openOrdersSeen });
+    } catch (error) {
+      yield call(closeTab, tab);
+      const { message, failure, openOrders }: ApiError = toApiError(error);
+      if (openOrders) {
+        // Started elsewhere since this tab last asked the server: the question, then this Submit again.
+        yield put(openOrdersLoaded(openOrders));
+        openOrder = yield select(selectOrderToAskAbout);
+        if (openOrder) {
+          yield put(startWithdrawn({ attemptId }));
+          continue;
+        }
+      }
+      yield put(startFailed({ attemptId, message, failure }));
       return;
     }
-  }
-
-  const tab: Window | null = yield call(openBlankTab);
-  yield put(opening({ attemptId, packId }));
-  let started: StartPaymentResponse;
-  try {
-    started = yield call(startPayment, { packId, ...details });
-  } catch (error) {
-    yield call(closeTab, tab);
-    const { message, failure } = toApiError(error);
-    yield put(startFailed({ attemptId, message, failure }));
+    const shown: boolean = yield call(showCheckoutInTab, tab, started.checkoutUrl);
+    yield put(orderCreated({ attemptId, ...started, tabBlocked: !shown }));
+    if (shown) yield put(tabOpened({ attemptId }));
+    // Detached: the order is followed while the player starts others.
+    yield spawn(followOrderSaga, attemptId, started.orderId, started.checkoutUrl, shown ? tab : null);
     return;
   }
-  const shown: boolean = yield call(showCheckoutInTab, tab, started.checkoutUrl);
-  yield put(orderCreated({ attemptId, ...started, tabBlocked: !shown }));
-  if (shown) yield put(tabOpened({ attemptId }));
-  // Detached: the order is followed while the player starts others.
-  yield spawn(followOrderSaga, attemptId, started.orderId, started.checkoutUrl, shown ? tab : null);
+}
+
+/**
+ * Resume that order, or start a new one? Resume shows the order's pack and reopens its checkout (the click on
+ * Resume lets the browser open the tab); an order started elsewhere first joins this tab, followed like its own.
+ * Answers whether the player resumed.
+ */
+export function* askAboutOpenOrderSaga(openOrder: OpenOrderQuestion, packId: number) {
+  yield put(secondOrderAsked(openOrder));
+  const choice: Action = yield take([resumeChosen.type, newOrderChosen.type]);
+  if (!resumeChosen.match(choice)) return false;
+  if (openOrder.packId !== packId) yield call(navigate, shopItemPath(openOrder.packId));
+  let { attemptId } = openOrder;
+  if (!attemptId) {
+    // An order's number is unique, so it names its entry here too.
+    attemptId = openOrder.orderId;
+    const { orderId, checkoutUrl } = openOrder;
+    yield put(orderAdopted({ attemptId, orderId, packId: openOrder.packId, checkoutUrl }));
+    yield spawn(followOrderSaga, attemptId, orderId, checkoutUrl, null);
+  }
+  yield put(reopenRequested({ attemptId }));
+  return true;
 }

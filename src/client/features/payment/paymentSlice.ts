@@ -1,11 +1,13 @@
 import { createSlice, nanoid, type ActionCreatorWithPayload, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/store';
 import { checkoutLeft } from './checkoutActions';
+import type { OpenOrder } from '../../../shared/api';
 import type { Country } from '../../../shared/countries';
 import type { OrderView } from '../../../shared/orders/orderView';
 import type { PaymentFormData } from '../../../shared/validation/paymentForm';
 import type { ApiFailure } from '../../lib/apiClient';
 import {
+  ADOPTED_ORDER_PHASE,
   checkoutTransition,
   eventForOrder,
   isAwaitingPayment,
@@ -26,6 +28,17 @@ export interface CheckoutEntry {
   error: { message: string; failure: ApiFailure } | null;
 }
 
+/**
+ * An unpaid order a second Submit asks about before it opens another checkout: one started in this tab
+ * (attemptId), or one the server knows of, started in another tab or on another device (attemptId null).
+ */
+export interface OpenOrderQuestion {
+  orderId: string;
+  packId: number;
+  checkoutUrl: string;
+  attemptId: string | null;
+}
+
 /** Where news of an order came from. */
 export type OrderSource = 'listener' | 'return' | 'reconcile' | 'poll';
 
@@ -37,7 +50,9 @@ export interface CheckoutState {
   /** The attempt the checkout screen shows; null shows the form. */
   activeAttemptId: string | null;
   /** A second Submit while an order still waits for payment: resume it, or start a new one? */
-  secondOrderPrompt: { pendingAttemptId: string; packId: number } | null;
+  secondOrderPrompt: OpenOrderQuestion | null;
+  /** The player's open unpaid orders as the server last listed them, newest first, wherever they were started. */
+  openOrders: { status: LoadStatus; list: OpenOrder[] };
   /** The provider's Cancel brought the player back to this pack. */
   cancelledReturn: { orderId: string; packId: number } | null;
   /** /payment-success: the order it confirms. */
@@ -50,6 +65,7 @@ const initialState: CheckoutState = {
   entries: {},
   activeAttemptId: null,
   secondOrderPrompt: null,
+  openOrders: { status: 'idle', list: [] },
   cancelledReturn: null,
   confirmation: { orderId: null, order: null, status: 'idle', error: null },
   reconcile: { status: 'idle', checked: 0, credited: 0 },
@@ -89,6 +105,22 @@ const orderEvent = (event: CheckoutEvent) => (state: CheckoutState, action: Payl
   recordReading(state, action.payload.order);
 };
 
+function awaitingEntry(state: CheckoutState): CheckoutEntry | null {
+  return Object.values(state.entries).find((entry) => isAwaitingPayment(entry.phase)) ?? null;
+}
+
+/**
+ * The order a Submit asks about first: this tab's own order still awaiting payment, else the newest open order
+ * the server knows of that this tab does not hold and whose checkout can be reopened; null when there is none.
+ */
+function orderToAskAbout(state: CheckoutState): OpenOrderQuestion | null {
+  const own = awaitingEntry(state);
+  if (own?.orderId && own.checkoutUrl) return { orderId: own.orderId, packId: own.packId, checkoutUrl: own.checkoutUrl, attemptId: own.attemptId };
+  const held = new Set(Object.values(state.entries).map((entry) => entry.orderId));
+  const elsewhere = state.openOrders.list.find((order) => order.checkoutUrl && !held.has(order.orderId));
+  return elsewhere?.checkoutUrl ? { orderId: elsewhere.orderId, packId: elsewhere.packId, checkoutUrl: elsewhere.checkoutUrl, attemptId: null } : null;
+}
+
 const slice = createSlice({
   name: 'payment',
   initialState,
@@ -100,15 +132,39 @@ const slice = createSlice({
       },
       prepare: (payload: { packId: number; details: PaymentFormData }) => ({ payload: { ...payload, attemptId: nanoid(10) } }),
     },
-    secondOrderAsked(state, action: PayloadAction<{ pendingAttemptId: string; packId: number }>) {
+    secondOrderAsked(state, action: PayloadAction<OpenOrderQuestion>) {
       state.secondOrderPrompt = action.payload;
     },
     resumeChosen(state) {
-      if (state.secondOrderPrompt) state.activeAttemptId = state.secondOrderPrompt.pendingAttemptId;
+      const attemptId = state.secondOrderPrompt?.attemptId;
+      if (attemptId) state.activeAttemptId = attemptId;
       state.secondOrderPrompt = null;
     },
     newOrderChosen(state) {
       state.secondOrderPrompt = null;
+    },
+    /**
+     * Resume of an order started elsewhere: it joins this tab's checkouts as a closed checkout (payable, no tab
+     * open here), and the saga reopens it at once.
+     */
+    orderAdopted(state, action: PayloadAction<AttemptPayload & { orderId: string; packId: number; checkoutUrl: string }>) {
+      const { attemptId, orderId, packId, checkoutUrl } = action.payload;
+      state.entries[attemptId] = { attemptId, packId, phase: ADOPTED_ORDER_PHASE, orderId, checkoutUrl, tabBlocked: false, error: null };
+      state.activeAttemptId = attemptId;
+    },
+    /** The server refused to start it for an open order the player was not asked about: the question comes instead. */
+    startWithdrawn(state, action: PayloadAction<AttemptPayload>) {
+      delete state.entries[action.payload.attemptId];
+      if (state.activeAttemptId === action.payload.attemptId) state.activeAttemptId = null;
+    },
+    openOrdersRequested(state) {
+      if (state.openOrders.status !== 'loaded') state.openOrders.status = 'loading';
+    },
+    openOrdersLoaded(state, action: PayloadAction<OpenOrder[]>) {
+      state.openOrders = { status: 'loaded', list: action.payload };
+    },
+    openOrdersFailed(state) {
+      if (state.openOrders.status === 'loading') state.openOrders.status = 'failed';
     },
     /** A new order's checkout begins: the machine's first state. */
     opening(state, action: PayloadAction<{ attemptId: string; packId: number }>) {
@@ -198,7 +254,15 @@ const slice = createSlice({
     selectEntry: (state, attemptId: string) => state.entries[attemptId] ?? null,
     selectActiveEntry: (state) => (state.activeAttemptId ? state.entries[state.activeAttemptId] ?? null : null),
     /** An order of this tab that can still be paid, other than the one being started. */
-    selectAwaitingEntry: (state) => Object.values(state.entries).find((entry) => isAwaitingPayment(entry.phase)) ?? null,
+    selectAwaitingEntry: awaitingEntry,
+    selectOrderToAskAbout: orderToAskAbout,
+    /** Every order the player has been shown here: this tab's, and the server's open ones (the API's `openOrdersSeen`). */
+    selectOpenOrdersSeen: (state) => [
+      ...new Set([
+        ...Object.values(state.entries).flatMap((entry) => (entry.orderId ? [entry.orderId] : [])),
+        ...state.openOrders.list.map((order) => order.orderId),
+      ]),
+    ],
     selectSecondOrderPrompt: (state) => state.secondOrderPrompt,
     selectCancelledReturn: (state) => state.cancelledReturn,
     selectConfirmation: (state) => state.confirmation,
@@ -219,6 +283,11 @@ export const {
   secondOrderAsked,
   resumeChosen,
   newOrderChosen,
+  orderAdopted,
+  startWithdrawn,
+  openOrdersRequested,
+  openOrdersLoaded,
+  openOrdersFailed,
   opening,
   orderCreated,
   startFailed,
@@ -249,6 +318,8 @@ export const {
   selectEntry,
   selectActiveEntry,
   selectAwaitingEntry,
+  selectOrderToAskAbout,
+  selectOpenOrdersSeen,
   selectSecondOrderPrompt,
   selectCancelledReturn,
   selectConfirmation,

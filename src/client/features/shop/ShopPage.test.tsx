@@ -13,7 +13,7 @@ const requests = (actions: Array<{ type: string; payload?: unknown }>, type: str
 
 describe('the pack list', () => {
   it('shows six packs with image, title, gems, price with GST, price per 100 gems and Buy; the cheapest per gem is best value', async () => {
-    renderApp('/shop');
+    await renderApp('/shop');
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(6);
     GEM_PACKS.forEach((pack, index) => {
@@ -32,7 +32,7 @@ describe('the pack list', () => {
   });
 
   it('Buy hands the pack to the buy flow', async () => {
-    const { actions } = renderApp('/shop');
+    const { actions } = await renderApp('/shop');
     await userEvent.click(await screen.findByRole('button', { name: 'Buy Pouch of Gem' }));
     expect(requests(actions, 'shop/buyClicked')).toEqual([{ type: 'shop/buyClicked', payload: { packId: 3 } }]);
   });
@@ -40,7 +40,7 @@ describe('the pack list', () => {
 
 describe('the item parameter', () => {
   it('for an anonymous visitor shows the pack and a sign-in link that carries it, not a form', async () => {
-    renderApp('/shop?item=3');
+    await renderApp('/shop?item=3');
     expect(await screen.findByRole('heading', { level: 2, name: 'Sign in to buy' })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Your pack' })).toHaveTextContent('Pouch of Gem');
     expect(screen.getByRole('link', { name: 'Sign in to buy' })).toHaveAttribute('href', '/signin-signup?item=3');
@@ -48,7 +48,7 @@ describe('the item parameter', () => {
   });
 
   it('with a valid pack id shows its form and summary instead of the list', async () => {
-    renderApp('/shop?item=3', { state: signedIn });
+    await renderApp('/shop?item=3', { state: signedIn });
     expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toHaveFocus();
     const summary = screen.getByRole('article', { name: 'Your pack' });
     expect(summary).toHaveTextContent('Pouch of Gem');
@@ -58,7 +58,7 @@ describe('the item parameter', () => {
   });
 
   it.each(['99', '0', 'abc', '3;drop', ''])('with %p goes back to plain /shop and says why', async (item) => {
-    const { router } = renderApp(`/shop?item=${encodeURIComponent(item)}`);
+    const { router } = await renderApp(`/shop?item=${encodeURIComponent(item)}`);
     expect(await screen.findByText(shopTexts.unknownPack)).toBeInTheDocument();
     expect(router.state.location.pathname + router.state.location.search).toBe('/shop');
     expect(screen.getAllByRole('article')).toHaveLength(6);
@@ -67,7 +67,7 @@ describe('the item parameter', () => {
 
 describe('the nav Shop link from a form', () => {
   it('returns to the list in a fresh state; back returns to the form', async () => {
-    const { router, actions } = renderApp('/shop?item=3', { state: signedIn });
+    const { router, actions } = await renderApp('/shop?item=3', { state: signedIn });
     await screen.findByRole('form', { name: 'Payment details' });
     await userEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Shop' }));
     expect(await screen.findAllByRole('article')).toHaveLength(6);

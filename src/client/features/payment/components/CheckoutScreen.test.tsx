@@ -44,7 +44,7 @@ beforeEach(() => sessionStorage.clear());
 
 describe('the payment form', () => {
   async function openForm() {
-    const view = renderApp('/shop?item=3', { state: signedIn });
+    const view = await renderApp('/shop?item=3', { state: signedIn });
     await screen.findByRole('form', { name: 'Payment details' });
     act(() => void view.store.dispatch(countriesLoaded(countries)));
     return view;
@@ -62,11 +62,18 @@ describe('the payment form', () => {
   });
 
   it('asks for the countries with fields=name,alpha2Code from the configured service', async () => {
-    const { actions } = renderApp('/shop?item=3', { state: signedIn });
+    const { actions } = await renderApp('/shop?item=3', { state: signedIn });
     await screen.findByRole('form', { name: 'Payment details' });
     expect(requests(actions, 'payment/countriesRequested')).toEqual([
       { type: 'payment/countriesRequested', payload: { url: '/api/countries' } },
     ]);
+  });
+
+  it('asks the server for the player’s open orders when it opens, and again each time the player comes back to the tab', async () => {
+    const { actions } = await openForm();
+    expect(requests(actions, 'payment/openOrdersRequested')).toHaveLength(1);
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    expect(requests(actions, 'payment/openOrdersRequested')).toHaveLength(2);
   });
 
   it('prefills the email from the account', async () => {
@@ -140,7 +147,7 @@ describe('the payment form', () => {
 describe('the checkout steps, in the tab the player started from', () => {
   /** An order of pack 3 started in this tab, moved to awaitingPayment. */
   async function awaiting(): Promise<RenderAppResult> {
-    const view = renderApp('/shop?item=3', { state: signedIn });
+    const view = await renderApp('/shop?item=3', { state: signedIn });
     await screen.findByRole('form', { name: 'Payment details' });
     act(() => {
       view.store.dispatch(countriesLoaded(countries));
@@ -199,7 +206,7 @@ describe('the checkout steps, in the tab the player started from', () => {
   });
 
   it('a blocked tab: says so and offers a button that opens the checkout', async () => {
-    const view = renderApp('/shop?item=3', { state: signedIn });
+    const view = await renderApp('/shop?item=3', { state: signedIn });
     await screen.findByRole('form', { name: 'Payment details' });
     act(() => {
       view.store.dispatch(opening({ attemptId: 'a1', packId: 3 }));
@@ -215,7 +222,7 @@ describe('the checkout steps, in the tab the player started from', () => {
     act(() => {
       store.dispatch(tabClosed({ attemptId: 'a1' }));
       store.dispatch({ type: 'payment/startedOver' });
-      store.dispatch(secondOrderAsked({ pendingAttemptId: 'a1', packId: 3 }));
+      store.dispatch(secondOrderAsked({ orderId: order.orderId, packId: 3, checkoutUrl: 'http://127.0.0.1:3100/checkout/n', attemptId: 'a1' }));
     });
     const question = screen.getByTestId('second-order-question');
     expect(question).toHaveTextContent(order.orderId);
@@ -225,7 +232,7 @@ describe('the checkout steps, in the tab the player started from', () => {
   });
 
   it('an expired session: the API’s words and a way to sign in that comes back to the pack', async () => {
-    const view = renderApp('/shop?item=3', { state: signedIn });
+    const view = await renderApp('/shop?item=3', { state: signedIn });
     await screen.findByRole('form', { name: 'Payment details' });
     act(() => {
       view.store.dispatch(opening({ attemptId: 'a1', packId: 3 }));
@@ -237,7 +244,7 @@ describe('the checkout steps, in the tab the player started from', () => {
 
   it('back from the provider’s Cancel: says nothing was charged, with the details kept', async () => {
     saveDetails(3, samplePaymentDetails);
-    const view = renderApp('/shop?item=3', { state: signedIn });
+    const view = await renderApp('/shop?item=3', { state: signedIn });
     await screen.findByRole('form', { name: 'Payment details' });
     act(() => void view.store.dispatch(cancelReturned({ orderId: order.orderId, packId: 3 })));
     expect(screen.getByText('Payment cancelled. Nothing was charged.')).toHaveAttribute('role', 'status');

@@ -1,8 +1,9 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { findPack, formatGemCount, formatPrice, type GemPack } from '../../../../shared/catalogue';
 import { ROUTES, signInForItemPath } from '../../../../shared/routes';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { FormError, FormStatus } from '../../../components/form/FormFeedback';
 import { PackArt } from '../../../components/PackArt';
 import { PackPanel } from '../../../components/PackPanel';
@@ -13,8 +14,8 @@ import { selectIsSignedIn } from '../../auth';
 import { checkoutTexts } from '../checkoutTexts';
 import {
   selectActiveEntry,
+  openOrdersRequested,
   selectCancelledReturn,
-  selectEntry,
   selectSecondOrderPrompt,
   type CheckoutEntry,
 } from '../paymentSlice';
@@ -94,6 +95,23 @@ const TITLES: Partial<Record<CheckoutEntry['phase'], string>> = {
 };
 
 /**
+ * Keeps the player's open orders from the server known while the checkout shows: when it opens, and each time
+ * the player comes back to this tab (they may have started one in another tab or on another device meanwhile).
+ */
+function useOpenOrdersKnown(signedIn: boolean) {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    const refresh = () => {
+      if (document.visibilityState === 'visible') dispatch(openOrdersRequested());
+    };
+    refresh();
+    document.addEventListener('visibilitychange', refresh);
+    return () => document.removeEventListener('visibilitychange', refresh);
+  }, [dispatch, signedIn]);
+}
+
+/**
  * The checkout of one pack (/shop?item=…): the pack beside the step its order has reached, from the
  * form through the checkout tab to the paid card, or the form back with the details after a refusal.
  */
@@ -102,10 +120,10 @@ export function CheckoutScreen({ pack }: { pack: GemPack }) {
   const active = useAppSelector(selectActiveEntry);
   const entry = active && active.packId === pack.id ? active : null;
   const prompt = useAppSelector(selectSecondOrderPrompt);
-  const pendingEntry = useAppSelector((state) => (prompt ? selectEntry(state, prompt.pendingAttemptId) : null));
   const cancelledReturn = useAppSelector(selectCancelledReturn);
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   usePageTitle((entry && TITLES[entry.phase]) ?? `${checkoutTexts.heading}: ${pack.title}`);
+  useOpenOrdersKnown(signedIn);
 
   const step = () => {
     if (!signedIn) return <SignInToBuyStep pack={pack} />;
@@ -115,12 +133,7 @@ export function CheckoutScreen({ pack }: { pack: GemPack }) {
     const returnedFromCancel = !entry && cancelledReturn?.packId === pack.id;
     return (
       <>
-        {prompt && pendingEntry && (
-          <SecondOrderQuestion
-            pendingTitle={findPack(pendingEntry.packId)?.title ?? ''}
-            pendingOrderId={pendingEntry.orderId ?? ''}
-          />
-        )}
+        {prompt && <SecondOrderQuestion pendingTitle={findPack(prompt.packId)?.title ?? ''} pendingOrderId={prompt.orderId} />}
         {returnedFromCancel && <FormStatus takeFocus>{checkoutTexts.cancelled}</FormStatus>}
         <AttemptOutcome entry={entry} />
         <PaymentForm
