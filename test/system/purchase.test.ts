@@ -127,6 +127,11 @@ describe('one order’s checkout, watched from the tab the player started in', (
     await shootBothWidths(checkout, 'payment-success');
     expect(await gemsOf(uid)).toBe(pouch.gemCount);
 
+    // From the paid card to the order history, where the order is listed paid.
+    await page.getByRole('link', { name: checkoutTexts.yourOrders }).click();
+    await page.waitForURL(storeUrl('/account/orders'));
+    await page.getByText(orderId).first().waitFor();
+
     // Redux DevTools saw the whole purchase, step by step, with nothing secret in it.
     const recording = await readDevToolsRecording(page);
     expectPurchaseSteps(recording);
@@ -311,7 +316,15 @@ function expectPurchaseSteps(recording: DevToolsRecording): void {
   const types = recording.rawLog.map((entry) => entry.action.type);
   // Paid in the checkout tab: the original tab never says that tab was closed.
   expect(types).not.toContain('payment/tabClosed');
-  const order = ['payment/submitted', 'payment/opening', 'payment/orderCreated', 'payment/tabOpened', 'payment/gemsCredited'];
+  const order = [
+    'payment/submitted',
+    'payment/opening',
+    'payment/orderCreated',
+    'payment/tabOpened',
+    'payment/gemsCredited',
+    'transactions/ordersOpened',
+    'transactions/pageUpdated',
+  ];
   const positions = order.map((type) => types.indexOf(type));
   expect(positions.every((position) => position >= 0)).toBe(true);
   expect([...positions].sort((a, b) => a - b)).toEqual(positions);

@@ -1,7 +1,8 @@
 import recording from '../../../test/fixtures/purchase.devtools.json';
-// The features a purchase loads (with the shop's and the confirmation's pages).
+// The features a purchase loads (with the shop's, the confirmation's and the order history's pages).
 import '../features/payment/paymentSlice';
 import '../features/shop/shopSlice';
+import '../features/transactions/transactionsSlice';
 import { rootReducer, type RootState } from './store';
 
 /**
@@ -19,9 +20,9 @@ type Recording = {
 const { actionsById, computedStates, stagedActionIds } = recording as Recording;
 
 describe('replaying a recorded purchase', () => {
-  it('is a whole purchase: submitted, the tab opened, the gems credited', () => {
+  it('is a whole purchase: submitted, the tab opened, the gems credited, then the order history', () => {
     const types = stagedActionIds.map((id) => actionsById[String(id)]!.action.type);
-    for (const step of ['payment/submitted', 'payment/orderCreated', 'payment/tabOpened', 'payment/gemsCredited']) {
+    for (const step of ['payment/submitted', 'payment/orderCreated', 'payment/tabOpened', 'payment/gemsCredited', 'transactions/ordersOpened', 'transactions/pageUpdated']) {
       expect(types).toContain(step);
     }
   });
@@ -35,7 +36,7 @@ describe('replaying a recorded purchase', () => {
       const recorded = computedStates[index + 1]!.state;
       expect([actionsById[String(id)]!.action.type, recordedSlices(recorded)]).toEqual([actionsById[String(id)]!.action.type, recorded]);
     });
-    expect(Object.keys(computedStates.at(-1)!.state as object)).toEqual(expect.arrayContaining(['auth', 'balance', 'shop', 'payment']));
+    expect(Object.keys(computedStates.at(-1)!.state as object)).toEqual(expect.arrayContaining(['auth', 'balance', 'shop', 'payment', 'transactions']));
     const final = state.payment!;
     const entry = Object.values(final.entries)[0]!;
     expect(entry.phase).toBe('credited');
