@@ -8,7 +8,7 @@ import {
 import { API_ROUTES, apiPath, type OpenOrdersResponse, type ReconcileResponse, type StartPaymentResponse } from '../../shared/api';
 import { CANCELLED_ORDER_PARAM, shopItemPath } from '../../shared/routes';
 import { hasValidSignature } from '../../shared/signature';
-import type { PaymentFormData } from '../../shared/validation/paymentForm';
+import { OPEN_ORDERS_LISTED_MAX, type PaymentFormData } from '../../shared/validation/paymentForm';
 import { apiPublicUrl, publicBaseUrl, type Settings } from '../config/settings';
 import { HttpError } from '../http/errors';
 import type { Logger } from '../logger';
@@ -35,8 +35,6 @@ export type Confirmation = ApplyOutcome & ({ providerStatus: string } | { failur
 
 /** How long past the provider's answer a place stays held for the order to be recorded. */
 const ORDER_SLOT_MARGIN_MS = 10_000;
-/** At most this many open orders are listed (the open-order cap keeps a player far below it). */
-const OPEN_ORDERS_LISTED = 20;
 
 /** A new, unguessable order id: WC + time + randomness, upper-case letters and digits. */
 export function newOrderId(now = Date.now()): string {
@@ -98,7 +96,7 @@ function playerMessage(error: GatewayError): HttpError {
 
 /** GET /api/payments/open: the player's open unpaid orders, newest first, wherever they were started. */
 export async function listOpenOrders(deps: PaymentDeps, userId: string): Promise<OpenOrdersResponse> {
-  return { orders: newestFirst(await deps.transactions.findOpen(userId, OPEN_ORDERS_LISTED)).map(toOpenOrder) };
+  return { orders: newestFirst(await deps.transactions.findOpen(userId, OPEN_ORDERS_LISTED_MAX)).map(toOpenOrder) };
 }
 
 /**
@@ -114,7 +112,7 @@ export async function startPayment(
   const pack = findPack(input.packId);
   if (!pack) throw new HttpError(400, 'That gem pack does not exist.');
   if (input.openOrdersSeen) {
-    const notSeen = openOrdersNotSeen(await deps.transactions.findOpen(userId, OPEN_ORDERS_LISTED), input.openOrdersSeen);
+    const notSeen = openOrdersNotSeen(await deps.transactions.findOpen(userId, OPEN_ORDERS_LISTED_MAX), input.openOrdersSeen);
     if (notSeen) {
       throw new HttpError(409, `You have an unpaid order open, ${notSeen[0]!.orderId}. Resume it, or start a new one.`, { openOrders: notSeen });
     }

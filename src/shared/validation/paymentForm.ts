@@ -63,13 +63,16 @@ export function paymentFormSchema(countryCodes: ReadonlySet<string>) {
   });
 }
 
-/** How many open orders a Submit can say the player was asked about (the open-order cap is far below). */
-export const OPEN_ORDERS_SEEN_MAX = 20;
+/**
+ * How many open orders the API lists, and a Submit can say the player was asked about: the open-order cap keeps
+ * a player far below it.
+ */
+export const OPEN_ORDERS_LISTED_MAX = 20;
 
 /** POST /api/payments: the pack and the nine form fields, by the rules the form uses, and the open orders seen. */
 export function startPaymentSchema(countryCodes: ReadonlySet<string>) {
   return paymentFormSchema(countryCodes).extend({
     packId: z.number().int().positive(),
-    openOrdersSeen: z.array(z.string().regex(ORDER_ID_PATTERN, 'Not an order number.')).max(OPEN_ORDERS_SEEN_MAX).optional(),
+    openOrdersSeen: z.array(z.string().regex(ORDER_ID_PATTERN, 'Not an order number.')).max(OPEN_ORDERS_LISTED_MAX).optional(),
   });
 }

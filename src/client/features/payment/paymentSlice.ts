@@ -256,10 +256,10 @@ const slice = createSlice({
     /** An order of this tab that can still be paid, other than the one being started. */
     selectAwaitingEntry: awaitingEntry,
     selectOrderToAskAbout: orderToAskAbout,
-    /** Every order the player has been shown here: this tab's, and the server's open ones (the API's `openOrdersSeen`). */
+    /** The open orders the player knows of here: this tab's still payable ones, and the server's (the API's `openOrdersSeen`). */
     selectOpenOrdersSeen: (state) => [
       ...new Set([
-        ...Object.values(state.entries).flatMap((entry) => (entry.orderId ? [entry.orderId] : [])),
+        ...Object.values(state.entries).flatMap((entry) => (entry.orderId && isAwaitingPayment(entry.phase) ? [entry.orderId] : [])),
         ...state.openOrders.list.map((order) => order.orderId),
       ]),
     ],
