@@ -15,6 +15,19 @@ interface StartRun {
   exited: Promise<number | null>;
 }
 
+/** Every run a test started, so one that a failed test left running is stopped (else Jest never exits). */
+const runs: StartRun[] = [];
+
+afterEach(async () => {
+  for (const run of runs.splice(0)) {
+    if (run.child.exitCode !== null || run.child.signalCode !== null) continue;
+    run.child.kill('SIGTERM');
+    const stopped = await Promise.race([run.exited.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 30_000))]);
+    // Its parts' guardians take them down when it dies.
+    if (!stopped) run.child.kill('SIGKILL');
+  }
+});
+
 /** Runs the same command as `npm start` with these settings (in a process group of its own when detached). */
 function runStart(settings: Settings, dataDir: string, detached = false): StartRun {
   let output = '';
@@ -27,7 +40,9 @@ function runStart(settings: Settings, dataDir: string, detached = false): StartR
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
+  const run = { child, output: () => output, exited };
+  runs.push(run);
+  return run;
 }
 
 async function waitForOutput(run: StartRun, pattern: RegExp, timeoutMs = 120_000): Promise<void> {
