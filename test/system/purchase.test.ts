@@ -222,15 +222,41 @@ describe('one order’s checkout, watched from the tab the player started in', (
     await page.context().close();
   });
 
-  it('after a reload, the order started before it is asked about first; Resume reopens its checkout, and paying there ends at the paid card', async () => {
+  it('a reload of the starting tab keeps its order: paying in the checkout tab still ends at the paid card there', async () => {
+    const { page, context, uid } = await shopperOnForm(2);
+    const checkout = await openCheckout(page);
+    const orderId = await orderNumberIn(page);
+    await page.reload();
+    // The order, not a blank form: not paid yet (its checkout tab may still be open, so not "closed"), and
+    // followed live again.
+    await page.getByRole('heading', { name: checkoutTexts.tabUnknownHeading }).waitFor();
+    await expect(page.getByText(checkoutTexts.tabClosedHeading).count()).resolves.toBe(0);
+    expect(await orderNumberIn(page)).toBe(orderId);
+    await expect(page.getByRole('form', { name: 'Payment details' }).count()).resolves.toBe(0);
+    await shootBothWidths(page, 'checkout-restored-after-reload');
+
+    await checkout.getByRole('button', { name: 'Pay' }).click();
+    const card = page.getByTestId('order-card');
+    await card.getByRole('heading', { name: checkoutTexts.successHeading }).waitFor({ timeout: 20_000 });
+    await expect(card.innerText()).resolves.toContain(orderId);
+    await waitForBalance(page, formatGemCount(GEM_PACKS[2]!.gemCount));
+    // Reloaded again once paid: the same paid card, read from the server.
+    await page.reload();
+    await page.getByTestId('order-card').getByRole('heading', { name: checkoutTexts.successHeading }).waitFor();
+    expect(await gemsOf(uid)).toBe(GEM_PACKS[2]!.gemCount);
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('after a reload and Start over, the order started before it is asked about first; Resume reopens its checkout, and paying there ends at the paid card', async () => {
     const { page, context, uid } = await shopperOnForm(1);
     const checkout = await openCheckout(page);
     const checkoutUrl = checkout.url();
     const firstOrder = await orderNumberIn(page);
     await checkout.close();
     await page.reload();
-    await page.getByRole('form', { name: 'Payment details' }).waitFor();
-    await fillPaymentForm(page);
+    await page.getByRole('button', { name: checkoutTexts.startOver }).click();
+    await expectDetailsKept(page);
     await page.getByRole('button', { name: 'Submit' }).click();
     const question = page.getByTestId('second-order-question');
     await question.waitFor();

@@ -69,9 +69,9 @@ const reducer = (state: { auth: ReturnType<typeof authSlice.reducer>; payment: R
   payment: paymentSlice.reducer(state?.payment, action),
 });
 const signedInState = () => reducer(reducer(undefined, { type: '@@init' }), authSlice.actions.signedIn(samplePlayer));
-/** The state after the order of `attemptId` was created and its tab opened. */
 /** The question a second Submit asks about the order awaitingState() holds. */
 const ownOrderQuestion = { orderId: started.orderId, packId: 3, checkoutUrl: started.checkoutUrl, attemptId };
+/** The state after the order of `attemptId` was created and its tab opened. */
 const awaitingState = () =>
   [opening({ attemptId, packId: 3 }), orderCreated({ attemptId, ...started, tabBlocked: false }), tabOpened({ attemptId })].reduce(
     reducer,

@@ -26,6 +26,7 @@ import { listenToOrderSaga, pollOrderSaga, reportOrder } from './followOrder';
 import { readCancelledReturn } from './landing';
 import { makePaymentSaga } from './makePaymentSaga';
 import { reconcilePendingSaga } from './reconcilePendingSaga';
+import { activeOrderSaga } from './restoreOrderSaga';
 import { successReturnSaga } from './successReturnSaga';
 
 /**
@@ -100,4 +101,5 @@ export function* checkoutSaga() {
   yield takeLatest(confirmationOpened.type, confirmationPageSaga);
   yield fork(successReturnSaga);
   yield fork(cancelReturnSaga);
+  yield fork(activeOrderSaga);
 }

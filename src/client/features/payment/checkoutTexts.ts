@@ -26,6 +26,8 @@ export const checkoutTexts = {
   orderNumber: 'Order number',
   tabClosedHeading: 'The checkout tab was closed',
   tabClosedText: 'This order is not paid yet. Reopen the checkout to pay for it, or start over.',
+  tabUnknownHeading: 'This order is not paid yet',
+  tabUnknownText: 'If its checkout is still open in another tab, you can pay there: this page follows the order. Or reopen the checkout here, or start over.',
   reopen: 'Reopen checkout',
   startOver: 'Start over',
 

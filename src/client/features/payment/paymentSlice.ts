@@ -25,6 +25,11 @@ export interface CheckoutEntry {
   checkoutUrl: string | null;
   /** The browser blocked the checkout tab: the screen offers a button that opens it. */
   tabBlocked: boolean;
+  /**
+   * This tab has no handle on the order's checkout tab (the order came back after a reload, or was started
+   * elsewhere): it may still be open, so the screen does not say it was closed. Cleared once this tab opens it.
+   */
+  checkoutTabUnknown: boolean;
   error: { message: string; failure: ApiFailure } | null;
 }
 
@@ -39,8 +44,8 @@ export interface OpenOrderQuestion {
   attemptId: string | null;
 }
 
-/** Where news of an order came from. */
-export type OrderSource = 'listener' | 'return' | 'reconcile' | 'poll';
+/** Where news of an order came from ('restore': read again after this tab was reloaded). */
+export type OrderSource = 'listener' | 'return' | 'reconcile' | 'poll' | 'restore';
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
@@ -149,7 +154,7 @@ const slice = createSlice({
      */
     orderAdopted(state, action: PayloadAction<AttemptPayload & { orderId: string; packId: number; checkoutUrl: string }>) {
       const { attemptId, orderId, packId, checkoutUrl } = action.payload;
-      state.entries[attemptId] = { attemptId, packId, phase: ADOPTED_ORDER_PHASE, orderId, checkoutUrl, tabBlocked: false, error: null };
+      state.entries[attemptId] = { attemptId, packId, phase: ADOPTED_ORDER_PHASE, orderId, checkoutUrl, tabBlocked: false, checkoutTabUnknown: true, error: null };
       state.activeAttemptId = attemptId;
     },
     /** The server refused to start it for an open order the player was not asked about: the question comes instead. */
@@ -169,7 +174,7 @@ const slice = createSlice({
     /** A new order's checkout begins: the machine's first state. */
     opening(state, action: PayloadAction<{ attemptId: string; packId: number }>) {
       const { attemptId, packId } = action.payload;
-      state.entries[attemptId] = { attemptId, packId, phase: 'starting', orderId: null, checkoutUrl: null, tabBlocked: false, error: null };
+      state.entries[attemptId] = { attemptId, packId, phase: 'starting', orderId: null, checkoutUrl: null, tabBlocked: false, checkoutTabUnknown: false, error: null };
       state.activeAttemptId = attemptId;
     },
     orderCreated(state, action: PayloadAction<AttemptPayload & { orderId: string; checkoutUrl: string; tabBlocked: boolean }>) {
@@ -186,7 +191,7 @@ const slice = createSlice({
     reopenRequested(_state, _action: PayloadAction<AttemptPayload>) {},
     tabOpened(state, action: PayloadAction<AttemptPayload>) {
       const entry = state.entries[action.payload.attemptId];
-      if (move(entry, 'tabOpened')) entry.tabBlocked = false;
+      if (move(entry, 'tabOpened')) Object.assign(entry, { tabBlocked: false, checkoutTabUnknown: false });
     },
     tabClosed(state, action: PayloadAction<AttemptPayload>) {
       move(state.entries[action.payload.attemptId], 'tabClosed');

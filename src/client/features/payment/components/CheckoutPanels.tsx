@@ -139,8 +139,8 @@ export function TabClosedStep({ entry }: { entry: CheckoutEntry }) {
   const dispatch = useAppDispatch();
   return (
     <Step role="alert" aria-labelledby="checkout-step-heading" data-checkout-phase="tabClosed">
-      <StepHeading id="checkout-step-heading">{checkoutTexts.tabClosedHeading}</StepHeading>
-      <p>{checkoutTexts.tabClosedText}</p>
+      <StepHeading id="checkout-step-heading">{entry.checkoutTabUnknown ? checkoutTexts.tabUnknownHeading : checkoutTexts.tabClosedHeading}</StepHeading>
+      <p>{entry.checkoutTabUnknown ? checkoutTexts.tabUnknownText : checkoutTexts.tabClosedText}</p>
       <OrderNumber orderId={entry.orderId} />
       <ButtonRow>
         <Button type="button" onClick={() => dispatch(reopenRequested({ attemptId: entry.attemptId }))}>

@@ -122,7 +122,8 @@ export function CheckoutScreen({ pack }: { pack: GemPack }) {
   const prompt = useAppSelector(selectSecondOrderPrompt);
   const cancelledReturn = useAppSelector(selectCancelledReturn);
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
-  usePageTitle((entry && TITLES[entry.phase]) ?? `${checkoutTexts.heading}: ${pack.title}`);
+  const title = entry?.checkoutTabUnknown && entry.phase === 'tabClosed' ? checkoutTexts.tabUnknownHeading : entry && TITLES[entry.phase];
+  usePageTitle(title ?? `${checkoutTexts.heading}: ${pack.title}`);
   useOpenOrdersKnown(signedIn);
 
   const step = () => {

@@ -1,0 +1,83 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError, type StaticProvider } from 'redux-saga-test-plan/providers';
+import { samplePlayer, sampleOrder } from '../../../../test/fixtures/samples';
+import { ApiError } from '../../lib/apiClient';
+import { readOrder } from '../../lib/ordersApi';
+import { authSlice } from '../auth';
+import { checkoutLeft } from './checkoutActions';
+import { followOrderSaga } from './followOrder';
+import { opening, orderCreated, paymentSlice, startedOver, tabOpened } from './paymentSlice';
+import { readRememberedOrder, rememberActiveOrder } from './rememberedOrder';
+import { rememberActiveOrderSaga, restoreOrderSaga } from './restoreOrderSaga';
+
+const reducer = (state: { auth: ReturnType<typeof authSlice.reducer>; payment: ReturnType<typeof paymentSlice.reducer> } | undefined, action: { type: string }) => ({
+  auth: authSlice.reducer(state?.auth, action),
+  payment: paymentSlice.reducer(state?.payment, action),
+});
+const signedInState = () => reducer(reducer(undefined, { type: '@@init' }), authSlice.actions.signedIn(samplePlayer));
+const remembered = { packId: 3, orderId: 'WCRESTORE00000001', checkoutUrl: 'http://127.0.0.1:3100/checkout/restore' };
+const stored = sampleOrder({ orderId: remembered.orderId, packId: 3 });
+
+describe('restoreOrderSaga: a reloaded tab shows its order as the server has it now', () => {
+  it('still unpaid: a closed checkout again (Reopen or Start over), followed live', () =>
+    expectSaga(restoreOrderSaga, remembered)
+      .withReducer(reducer, signedInState())
+      .provide([
+        [matchers.call.fn(readOrder), stored],
+        [matchers.spawn.fn(followOrderSaga), undefined],
+      ])
+      .spawn(followOrderSaga, remembered.orderId, remembered.orderId, remembered.checkoutUrl, null)
+      .run()
+      .then(({ storeState }) => {
+        expect(storeState.payment.activeAttemptId).toBe(remembered.orderId);
+        expect(storeState.payment.entries[remembered.orderId]).toMatchObject({ phase: 'tabClosed', orderId: remembered.orderId, packId: 3 });
+      }));
+
+  it.each([
+    [{ status: 'paid' as const, credited: true }, 'credited'],
+    [{ status: 'failed' as const }, 'declined'],
+    [{ status: 'cancelled' as const }, 'cancelled'],
+  ])('finished elsewhere meanwhile (%o): that end state, not a stale one, and nothing followed', (change, phase) =>
+    expectSaga(restoreOrderSaga, remembered)
+      .withReducer(reducer, signedInState())
+      .provide([[matchers.call.fn(readOrder), { ...stored, ...change }]])
+      .not.spawn.fn(followOrderSaga)
+      .run()
+      .then(({ storeState }) => expect(storeState.payment.entries[remembered.orderId]?.phase).toBe(phase)));
+
+  it('refunded, or no longer this player’s: the form, as for a new visit', async () => {
+    for (const reading of [
+      [matchers.call.fn(readOrder), { ...stored, status: 'refunded' as const, credited: true }] as StaticProvider,
+      [matchers.call.fn(readOrder), throwError(new ApiError('refused', 'That order was not found.', 404))] as StaticProvider,
+    ]) {
+      const { storeState } = await expectSaga(restoreOrderSaga, remembered).withReducer(reducer, signedInState()).provide([reading]).run();
+      expect(storeState.payment.entries).toEqual({});
+      expect(storeState.payment.activeAttemptId).toBeNull();
+    }
+  });
+});
+
+describe('rememberActiveOrderSaga: the order the screen shows is kept for a reload', () => {
+  it('remembers the active order once created, and forgets it when the player starts over or leaves the checkout', async () => {
+    const attemptId = 'a1';
+    const written: unknown[] = [];
+    await expectSaga(rememberActiveOrderSaga)
+      .withReducer(reducer, signedInState())
+      .provide({
+        call(effect, next) {
+          if (effect.fn === readRememberedOrder) return null;
+          if (effect.fn === rememberActiveOrder) return void written.push(effect.args[0]);
+          return next();
+        },
+      })
+      .dispatch(opening({ attemptId, packId: 3 }))
+      .dispatch(orderCreated({ attemptId, orderId: remembered.orderId, checkoutUrl: remembered.checkoutUrl, tabBlocked: false }))
+      .dispatch(tabOpened({ attemptId }))
+      .dispatch(startedOver())
+      .dispatch(checkoutLeft())
+      .silentRun(50);
+    // Written when it changes only: the order once, then nothing (leaving changes nothing more).
+    expect(written).toEqual([remembered, null]);
+  });
+});

@@ -1,0 +1,58 @@
+import type { Action } from '@reduxjs/toolkit';
+import { call, put, select, spawn, take } from 'redux-saga/effects';
+import type { OrderView } from '../../../shared/orders/orderView';
+import { readOrder } from '../../lib/ordersApi';
+import { checkoutLeft } from './checkoutActions';
+import { eventForOrder, isSettled } from './checkoutMachine';
+import { followOrderSaga, reportOrder } from './followOrder';
+import { orderAdopted, paymentSlice, selectActiveEntry, selectEntry, type CheckoutEntry } from './paymentSlice';
+import { isReloadedPage, readRememberedOrder, rememberActiveOrder, type RememberedOrder } from './rememberedOrder';
+
+/**
+ * After a reload, the order this tab's checkout showed comes back as the server has it now: its end state
+ * (paid, declined, cancelled, expired), or a closed checkout still payable that is followed live again.
+ * An order the server no longer shows this player (signed out, another account) is let go.
+ */
+export function* restoreOrderSaga(remembered: RememberedOrder) {
+  let order: OrderView;
+  try {
+    order = yield call(readOrder, remembered.orderId);
+  } catch {
+    return;
+  }
+  // A refunded order's checkout ended long ago: the form, as before.
+  if (!eventForOrder(order)) return;
+  const { orderId, packId, checkoutUrl } = remembered;
+  const attemptId = orderId;
+  yield put(orderAdopted({ attemptId, orderId, packId, checkoutUrl }));
+  yield call(reportOrder, order, 'restore');
+  const entry: CheckoutEntry | null = yield select(selectEntry, attemptId);
+  if (entry && !isSettled(entry.phase)) yield spawn(followOrderSaga, attemptId, orderId, checkoutUrl, null);
+}
+
+/** The order the checkout screen shows, as this tab remembers it; null when it shows the form. */
+function activeOrderOf(entry: CheckoutEntry | null): RememberedOrder | null {
+  return entry?.orderId && entry.checkoutUrl ? { packId: entry.packId, orderId: entry.orderId, checkoutUrl: entry.checkoutUrl } : null;
+}
+
+const isCheckoutAction = (action: Action) => action.type.startsWith(`${paymentSlice.reducerPath}/`) || checkoutLeft.match(action);
+
+/** Keeps the order the checkout screen shows remembered for a reload, after every checkout action. */
+export function* rememberActiveOrderSaga() {
+  let remembered: RememberedOrder | null = yield call(readRememberedOrder);
+  while (true) {
+    yield take(isCheckoutAction);
+    const active: RememberedOrder | null = activeOrderOf(yield select(selectActiveEntry));
+    if (active?.orderId === remembered?.orderId) continue;
+    yield call(rememberActiveOrder, active);
+    remembered = active;
+  }
+}
+
+/** On a reloaded page, the remembered order first; then it is kept remembered. */
+export function* activeOrderSaga() {
+  const remembered: RememberedOrder | null = yield call(readRememberedOrder);
+  const reloaded: boolean = yield call(isReloadedPage);
+  if (remembered && reloaded) yield call(restoreOrderSaga, remembered);
+  yield call(rememberActiveOrderSaga);
+}
