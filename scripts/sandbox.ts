@@ -25,7 +25,8 @@ function main(): void {
     refundPath: settings.GATEWAY_REFUND_PATH,
     callbackRetryMs: settings.SANDBOX_CALLBACK_RETRY_MS,
     callbackAttempts: settings.SANDBOX_CALLBACK_ATTEMPTS,
-    orderTtlMs: settings.SANDBOX_ORDER_TTL_MS,
+    orderTtlMs: settings.CHECKOUT_TTL_MS,
+    cancelPath: settings.GATEWAY_CANCEL_PATH,
     controlToken: settings.SANDBOX_CONTROL_TOKEN,
     ordersFile: argumentAfter('--orders-file'),
   });

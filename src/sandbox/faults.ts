@@ -26,6 +26,7 @@ export const faultsSchema = z.object({
   payment: endpointFaultSchema.optional(),
   query: endpointFaultSchema.optional(),
   refund: endpointFaultSchema.optional(),
+  cancel: endpointFaultSchema.optional(),
   callback: callbackFaultSchema.optional(),
 });
 

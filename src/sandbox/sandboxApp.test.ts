@@ -19,6 +19,7 @@ async function serve(overrides: Partial<SandboxOptions> = {}): Promise<{ base: s
     paymentPath: '/cardpayments',
     queryPath: '/transactions/query',
     refundPath: '/refunds',
+    cancelPath: '/cardpayments/cancel',
     callbackRetryMs: 10,
     callbackAttempts: 1,
     orderTtlMs: 60_000,
@@ -83,6 +84,15 @@ async function refund(base: string, orderId: string, amount = '45.99', key = KEY
   }>;
 }
 
+async function cancel(base: string, orderId: string, key = KEY): Promise<{ msg: string; status?: string }> {
+  const fields = { merchant_id: 'm', site_id: 's', order_id: orderId, timestamp: Math.floor(Date.now() / 1000) };
+  const body = { ...fields, signature: sign(fields, key, 'raw') };
+  return (await fetch(`${base}/cardpayments/cancel`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).json() as Promise<{
+    msg: string;
+    status?: string;
+  }>;
+}
+
 const completeAs = (base: string, orderId: string) =>
   fetch(`${base}/__sandbox/orders/${orderId}/complete`, {
     method: 'POST',
@@ -106,6 +116,23 @@ describe('the gateway sandbox', () => {
       expect(await refund(base, 'WC0000000000000009', '45.99', KEY, 'attempt-2')).toEqual(first);
       expect((await query(base, 'WC0000000000000009')).status).toBe('refunded');
       expect(await refund(base, 'WC0000000000000010')).toEqual({ msg: 'ORDER_NOT_FOUND' });
+    } finally {
+      await close();
+    }
+  });
+
+  it('cancels an unpaid order for its merchant, and answers the status of one already paid instead', async () => {
+    const { base, close } = await serve();
+    try {
+      await open(base, 'WC0000000000000011');
+      expect(await cancel(base, 'WC0000000000000011', 'another-key-of-sixteen')).toEqual({ msg: 'INVALID_SIGNATURE' });
+      expect((await query(base, 'WC0000000000000011')).status).toBe('pending');
+      expect(await cancel(base, 'WC0000000000000011')).toEqual({ msg: 'SUCCESS', status: 'cancelled' });
+      expect((await query(base, 'WC0000000000000011')).status).toBe('cancelled');
+      await open(base, 'WC0000000000000012');
+      await completeAs(base, 'WC0000000000000012');
+      expect(await cancel(base, 'WC0000000000000012')).toEqual({ msg: 'SUCCESS', status: 'paid' });
+      expect(await cancel(base, 'WC0000000000000013')).toEqual({ msg: 'ORDER_NOT_FOUND' });
     } finally {
       await close();
     }

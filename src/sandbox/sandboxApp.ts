@@ -22,6 +22,8 @@ export interface SandboxOptions {
   paymentPath: string;
   queryPath: string;
   refundPath: string;
+  /** The merchant's cancel of an unpaid order (a player's Cancel order in the store). */
+  cancelPath: string;
   callbackRetryMs: number;
   callbackAttempts: number;
   /** An order never paid is reported expired after this long, as a provider's checkout expires. */
@@ -181,6 +183,24 @@ export function createSandboxApp(options: SandboxOptions): express.Express {
       return;
     }
     res.json({ msg: SUCCESS_MSG, status: 'refunded', refund_id: order.refundId });
+  });
+
+  // The cancel call: an unpaid order ends cancelled, and its checkout with it. It answers the order's status
+  // either way, so a store that asks to cancel an order already paid learns that it was paid.
+  app.post(options.cancelPath, async (req: Request, res: Response) => {
+    const fields = fieldsOf(req.body);
+    if (await answeredByChecks(fields, faults.for(fields.order_id).cancel, res)) return;
+    const order = orders.byMerchantOrderId(fields.order_id ?? '');
+    if (!order) {
+      res.json({ msg: 'ORDER_NOT_FOUND' });
+      return;
+    }
+    expireIfStale(order);
+    if (order.status === 'pending') {
+      order.status = 'cancelled';
+      orders.changed();
+    }
+    res.json({ msg: SUCCESS_MSG, status: order.status });
   });
 
   const withOrder = (handler: (order: SandboxOrder, res: Response) => void) => (req: Request, res: Response) => {

@@ -21,6 +21,7 @@ export const API_ROUTES = {
   reconcile: '/transactions/reconcile',
   order: '/orders/:orderId',
   orderCheck: '/orders/:orderId/check',
+  orderCancel: '/orders/:orderId/cancel',
   orderRefund: '/orders/:orderId/refund',
   supportHealth: '/support/health',
   supportOrders: '/support/orders',
@@ -72,7 +73,7 @@ export interface OpenOrdersResponse {
 /** POST /api/payments/return (the provider's redirect parameters, as they came) */
 export type PaymentReturnRequest = Record<string, string>;
 
-/** POST /api/payments/return, GET /api/orders/:orderId, POST /api/orders/:orderId/check */
+/** POST /api/payments/return, GET /api/orders/:orderId, POST /api/orders/:orderId/check and /cancel */
 export type OrderResponse = OrderView;
 
 /** POST /api/transactions/reconcile */
@@ -98,4 +99,6 @@ export interface ApiErrorBody {
   error: string;
   /** POST /api/payments refused for open orders the player was not asked about (see StartPaymentRequest). */
   openOrders?: OpenOrder[];
+  /** POST /api/payments refused because the player has MAX_OPEN_ORDERS unpaid orders open. */
+  reason?: 'openOrderCap';
 }

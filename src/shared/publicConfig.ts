@@ -23,6 +23,8 @@ export interface PublicConfig {
   seller: { legalName: string; abn: string };
   /** The time zone dates and times are written in. */
   timeZone: string;
+  /** How long an unpaid order's checkout stays open (CHECKOUT_TTL_MS): the orders page says when it expires. */
+  checkoutTtlMs: number;
   /** Connect the store to Redux DevTools (local sandbox only; the actions are sanitised even then). */
   reduxDevTools: boolean;
   /** The year in the store's time zone as the page was served (the footer's copyright line). */

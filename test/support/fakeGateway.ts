@@ -2,7 +2,8 @@ import { GatewayError, type GatewayClient } from '../../src/server/payments/gate
 
 /**
  * A provider whose answers a unit test sets per order: `statuses` holds what the query says (or the error it
- * throws), `refundFailures` the error a refund call throws; every refund call is recorded.
+ * throws), `refundFailures` the error a refund call throws; every refund call is recorded. A cancel answers
+ * `cancelled` for an order the query calls pending (and sets it), else what the query says.
  */
 export function fakeGateway() {
   const statuses = new Map<string, string | GatewayError>();
@@ -27,6 +28,13 @@ export function fakeGateway() {
       // One refund per order, as the provider's: asking again answers the same one.
       if (!refunds.some((refund) => refund.orderId === orderId)) refunds.push({ orderId, amount, idempotencyKey });
       return { refundId: `RFD-${orderId}` };
+    },
+    async cancelPayment(orderId) {
+      const answer = statuses.get(orderId) ?? 'pending';
+      if (answer instanceof GatewayError) throw answer;
+      if (answer !== 'pending') return answer;
+      statuses.set(orderId, 'cancelled');
+      return 'cancelled';
     },
   };
   return { gateway, statuses, refundFailures, created, refunds };

@@ -119,6 +119,7 @@ function countingGateway(): { gateway: GatewayClient; asked: Map<string, number>
         return real.queryStatus(orderId);
       },
       refund: (orderId, amount, idempotencyKey) => real.refund(orderId, amount, idempotencyKey),
+      cancelPayment: (orderId) => real.cancelPayment(orderId),
     },
   };
 }

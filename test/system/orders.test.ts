@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../support/browser';
 import { setGemCount } from '../support/emulatorAdmin';
 import { waitForMailsAbout } from '../support/mailbox';
-import { completeInSandbox, newPlayer, postJson, returnedOrder, sandboxControl, startPurchase, type TestPlayer } from '../support/paymentsHarness';
+import { completeInSandbox, newPlayer, paymentDetails, postJson, returnedOrder, sandboxControl, stackSettings, startPurchase, type TestPlayer } from '../support/paymentsHarness';
 import { nav, signInOnPage } from '../support/storePages';
 
 jest.setTimeout(180_000);
@@ -48,9 +48,14 @@ describe('my orders and receipts, on the real stack', () => {
 
     // A new order appears live; paid at the provider with no callback, Check again finds it. (The Cheast,
     // A$65.99, so the Pouch stays no more than the last transaction and may be refunded below.)
-    const { orderId: waiting } = await startPurchase(player, 5);
+    const { orderId: waiting, checkoutUrl } = await startPurchase(player, 5);
     const row = rowOf(page, waiting);
-    await row.getByTestId('order-status').filter({ hasText: 'Waiting for payment' }).waitFor();
+    await row.getByTestId('order-status').filter({ hasText: 'Not paid yet' }).waitFor();
+    // Not paid yet, not "waiting for the provider": until when, Resume payment (its own checkout) and Cancel order.
+    await expect(row.getByTestId('unpaid-order').innerText()).resolves.toMatch(/You can pay for it until .+; after that it expires\./);
+    await expect(row.getByRole('link', { name: 'Resume payment' }).getAttribute('href')).resolves.toBe(checkoutUrl);
+    await expect(row.getByRole('button', { name: 'Cancel order' }).count()).resolves.toBe(1);
+    await expect(page.getByText('Waiting for the payment provider').count()).resolves.toBe(0);
     await sandboxControl('PUT', '/faults', { orderId: waiting, faults: { callback: { none: true } } });
     await completeInSandbox(waiting, 'paid');
     await shootBothWidths(page, 'orders');
@@ -115,6 +120,40 @@ describe('my orders and receipts, on the real stack', () => {
     await page.goto(storeUrl(`/account/orders/${theirs}`));
     await page.getByRole('heading', { level: 1, name: 'Order not found' }).waitFor();
     await expect(page.getByText('Vault of Gem').count()).resolves.toBe(0);
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('an unpaid order: Resume payment opens its checkout, Cancel order ends it at the provider, and the cap’s message links here', async () => {
+    const player = await newPlayer();
+    const page = await openPage(browser(), { viewport: { width: 375, height: 800 } });
+    await signInOnPage(page, player.email);
+    const { orderId, checkoutUrl } = await startPurchase(player, 2);
+    await page.goto(storeUrl('/account/orders'));
+    const row = rowOf(page, orderId);
+    await row.getByTestId('unpaid-order').waitFor();
+    await shootBothWidths(page, 'orders-unpaid');
+
+    const resumed = page.context().waitForEvent('page');
+    await row.getByRole('link', { name: 'Resume payment' }).click();
+    const checkout = await resumed;
+    await checkout.waitForURL(checkoutUrl);
+    await checkout.close();
+
+    // Unpaid orders fill the cap: the checkout's refusal links to them, where each can be resumed or cancelled.
+    const cap = stackSettings.MAX_OPEN_ORDERS;
+    for (let i = 1; i < cap; i += 1) await startPurchase(player, 1);
+    const refused = await postJson('/api/payments', { packId: 1, ...paymentDetails }, player.idToken);
+    expect([refused.status, refused.body.reason]).toEqual([409, 'openOrderCap']);
+    await page.getByTestId('unpaid-order').nth(cap - 1).waitFor();
+    await expect(page.getByTestId('unpaid-order').count()).resolves.toBe(cap);
+
+    await row.getByRole('button', { name: 'Cancel order' }).click();
+    await row.getByTestId('order-status').filter({ hasText: 'Cancelled' }).waitFor();
+    await expect(row.getByRole('button', { name: 'Cancel order' }).count()).resolves.toBe(0);
+    expect((await sandboxControl('GET', `/orders/${orderId}`)).status).toBe('cancelled');
+    await expect(page.getByTestId('unpaid-order').count()).resolves.toBe(cap - 1);
+    await shootBothWidths(page, 'orders-cancelled');
     expect(pageErrors(page)).toEqual([]);
     await page.context().close();
   });

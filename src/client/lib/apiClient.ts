@@ -23,6 +23,8 @@ export class ApiError extends Error {
     readonly status: number | null = null,
     /** A payment refused for open orders the player was not asked about: those orders (see StartPaymentRequest). */
     readonly openOrders: OpenOrder[] | null = null,
+    /** Why the API refused, where it names a reason (ApiErrorBody). */
+    readonly reason: ApiErrorBody['reason'] | null = null,
   ) {
     super(message);
   }
@@ -38,9 +40,10 @@ export function toApiError(error: unknown): ApiError {
   const given = axiosError?.response?.data?.error;
   const message = typeof given === 'string' && given.length > 0 ? given : null;
   const openOrders = axiosError?.response?.data?.openOrders;
+  const reason = axiosError?.response?.data?.reason === 'openOrderCap' ? 'openOrderCap' : null;
   if (status === 401) return new ApiError('signIn', message ?? apiMessages.signIn, status);
   if (status !== null && status < 500) {
-    return new ApiError('refused', message ?? apiMessages.server, status, Array.isArray(openOrders) ? (openOrders as OpenOrder[]) : null);
+    return new ApiError('refused', message ?? apiMessages.server, status, Array.isArray(openOrders) ? (openOrders as OpenOrder[]) : null, reason);
   }
   if (status !== null) return new ApiError('server', message ?? apiMessages.server, status);
   if (axiosError?.isAxiosError) return new ApiError('unreachable', apiMessages.unreachable);

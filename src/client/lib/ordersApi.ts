@@ -9,6 +9,10 @@ export const readOrder = (orderId: string) =>
 export const checkOrder = (orderId: string) =>
   apiRequest<OrderResponse>('POST', API_ROUTES.orderCheck, { parameters: { orderId }, signedIn: true });
 
+/** Cancels one of the player's unpaid orders (the provider's cancel; one already paid is credited instead). */
+export const cancelOrder = (orderId: string) =>
+  apiRequest<OrderResponse>('POST', API_ROUTES.orderCancel, { parameters: { orderId }, signedIn: true });
+
 /** Where one of the player's paid orders stands on refunds; the server decides whether one may be asked for. */
 export const readRefundStanding = (orderId: string) =>
   apiRequest<RefundResponse>('GET', API_ROUTES.orderRefund, { parameters: { orderId }, signedIn: true });

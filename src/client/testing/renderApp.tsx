@@ -18,6 +18,7 @@ export const testConfig: PublicConfig = {
   emulators: null,
   seller: { legalName: 'Test Distribution Pty Ltd', abn: '53 004 085 616' },
   timeZone: 'Australia/Sydney',
+  checkoutTtlMs: 1_800_000,
   reduxDevTools: false,
   currentYear: 2026,
 };

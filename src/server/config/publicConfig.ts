@@ -27,6 +27,7 @@ export function toPublicConfig(settings: Settings): PublicConfig {
       : null,
     seller: { legalName: settings.SELLER_LEGAL_NAME, abn: settings.SELLER_ABN },
     timeZone: settings.STORE_TIME_ZONE,
+    checkoutTtlMs: settings.CHECKOUT_TTL_MS,
     reduxDevTools: reduxDevToolsEnabled(settings),
     currentYear: yearIn(settings.STORE_TIME_ZONE),
   };

@@ -55,6 +55,8 @@ export const settingsSchema = z.object({
   GATEWAY_PAYMENT_PATH: z.string().startsWith('/').default('/cardpayments'),
   GATEWAY_QUERY_PATH: z.string().startsWith('/').default('/transactions/query'),
   GATEWAY_REFUND_PATH: z.string().startsWith('/').default('/refunds'),
+  GATEWAY_CANCEL_PATH: z.string().startsWith('/').default('/cardpayments/cancel'),
+  CHECKOUT_TTL_MS: z.coerce.number().int().min(1_000).default(1_800_000),
   GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   API_PUBLIC_URL: z.union([z.url(), z.literal('')]).default(''),
   RECONCILE_WINDOW_MS: z.coerce.number().int().min(1).default(1_800_000),
@@ -98,7 +100,6 @@ export const settingsSchema = z.object({
   GATEWAY_SANDBOX_PORT: port.default(3100),
   SANDBOX_CALLBACK_RETRY_MS: z.coerce.number().int().min(10).default(2000),
   SANDBOX_CALLBACK_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
-  SANDBOX_ORDER_TTL_MS: z.coerce.number().int().min(1_000).default(1_800_000),
   SANDBOX_CONTROL_TOKEN: z.string().default(''),
   EMULATOR_EXPORT_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
 

@@ -16,6 +16,7 @@ const gateway: GatewayClient = {
   createPayment: async () => ({ checkoutUrl: 'http://127.0.0.1:1/checkout/x' }),
   queryStatus: async () => 'pending',
   refund: async () => ({ refundId: 'RFD1' }),
+  cancelPayment: async () => 'cancelled',
 };
 
 async function serve(env: Record<string, string>): Promise<{ base: string; close: () => Promise<void> }> {

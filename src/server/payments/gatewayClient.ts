@@ -1,4 +1,4 @@
-import axios, { AxiosError } from 'axios';
+import axios, { AxiosError, type AxiosResponse } from 'axios';
 import { z } from 'zod';
 import { SUCCESS_MSG, type PaymentRequest } from '../../shared/paymentProtocol';
 import { sign } from '../../shared/signature';
@@ -36,6 +36,18 @@ const refundAnswer = z.object({
 /** A provider status we are willing to store: short lowercase words such as paid or pending. */
 const PROVIDER_STATUS = /^[a-z_]{1,32}$/;
 
+/** The order's status in a query's or a cancel's answer; an answer whose msg is not SUCCESS is ignored (spec §7). */
+function statusOf(response: AxiosResponse, call: 'query' | 'cancel'): string {
+  if (response.status >= 500) throw new GatewayError('unavailable', `HTTP ${response.status}`);
+  const answer = queryAnswer.safeParse(response.data);
+  if (!answer.success) throw new GatewayError('malformed', `The ${call} answer was not understood.`);
+  if (answer.data.msg !== SUCCESS_MSG) throw new GatewayError('refused', answer.data.msg);
+  if (!answer.data.status || !PROVIDER_STATUS.test(answer.data.status)) {
+    throw new GatewayError('malformed', `The ${call} answer had no usable status.`);
+  }
+  return answer.data.status;
+}
+
 function toGatewayError(error: unknown): GatewayError {
   if (error instanceof GatewayError) return error;
   if (error instanceof AxiosError) {
@@ -55,6 +67,8 @@ export interface GatewayClient {
    * idempotency key never refunds twice: asking again is how the store learns what became of an attempt.
    */
   refund(orderId: string, amount: string, idempotencyKey: string): Promise<{ refundId: string }>;
+  /** Asks the provider to cancel an unpaid order; resolves with the order's status after it (paid, if it already was). */
+  cancelPayment(orderId: string): Promise<string>;
 }
 
 /** The card provider (or the sandbox) over HTTP, signing with the merchant key. */
@@ -69,6 +83,14 @@ export function createGatewayClient(settings: Settings): GatewayClient {
   const signed = <T extends Record<string, string | number>>(payload: T) => ({
     ...payload,
     signature: sign(payload, settings.MERCHANT_PRIVATE_KEY, settings.SIGNATURE_ENCODING),
+  });
+
+  /** The fields of a signed call about one order (a query, a cancel). */
+  const orderCall = (orderId: string) => ({
+    merchant_id: settings.MERCHANT_ID,
+    site_id: settings.SITE_ID,
+    order_id: orderId,
+    timestamp: Math.floor(Date.now() / 1000),
   });
 
   return {
@@ -92,23 +114,17 @@ export function createGatewayClient(settings: Settings): GatewayClient {
 
     async queryStatus(orderId) {
       try {
-        const response = await http.get(settings.GATEWAY_QUERY_PATH, {
-          params: signed({
-            merchant_id: settings.MERCHANT_ID,
-            site_id: settings.SITE_ID,
-            order_id: orderId,
-            timestamp: Math.floor(Date.now() / 1000),
-          }),
-        });
-        if (response.status >= 500) throw new GatewayError('unavailable', `HTTP ${response.status}`);
-        const answer = queryAnswer.safeParse(response.data);
-        if (!answer.success) throw new GatewayError('malformed', 'The query answer was not understood.');
-        // Spec §7: an answer whose msg is not SUCCESS is ignored.
-        if (answer.data.msg !== SUCCESS_MSG) throw new GatewayError('refused', answer.data.msg);
-        if (!answer.data.status || !PROVIDER_STATUS.test(answer.data.status)) {
-          throw new GatewayError('malformed', 'The query answer had no usable status.');
-        }
-        return answer.data.status;
+        const response = await http.get(settings.GATEWAY_QUERY_PATH, { params: signed(orderCall(orderId)) });
+        return statusOf(response, 'query');
+      } catch (error) {
+        throw toGatewayError(error);
+      }
+    },
+
+    async cancelPayment(orderId) {
+      try {
+        const response = await http.post(settings.GATEWAY_CANCEL_PATH, signed(orderCall(orderId)));
+        return statusOf(response, 'cancel');
       } catch (error) {
         throw toGatewayError(error);
       }

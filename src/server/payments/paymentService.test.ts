@@ -11,6 +11,7 @@ import { GatewayError } from './gatewayClient';
 import {
   acceptCallback,
   acceptReturn,
+  cancelOrder,
   checkOrder,
   confirmWithProvider,
   listOpenOrders,
@@ -134,6 +135,34 @@ describe('the player’s own orders', () => {
     expect((await rejection(checkOrder(deps, 'u-2', orderId))).status).toBe(404);
     provider.statuses.set(orderId, 'paid');
     expect(await checkOrder(deps, 'u-1', orderId)).toMatchObject({ status: 'paid', credited: true });
+  });
+});
+
+describe('cancelOrder', () => {
+  it('cancels the player’s own unpaid order through the provider, once; another player’s is not found', async () => {
+    const { deps, memory } = setup();
+    const { orderId } = await start(deps);
+    expect((await rejection(cancelOrder(deps, 'u-2', orderId))).status).toBe(404);
+    expect(await cancelOrder(deps, 'u-1', orderId)).toMatchObject({ orderId, status: 'cancelled', credited: false });
+    expect(memory.records.get(orderId)?.status).toBe('cancelled');
+    expect((await rejection(cancelOrder(deps, 'u-1', orderId))).status).toBe(409);
+  });
+
+  it('an order the provider says was paid meanwhile is credited, not cancelled', async () => {
+    const { deps, memory, provider } = setup();
+    const { orderId } = await start(deps);
+    provider.statuses.set(orderId, 'paid');
+    expect(await cancelOrder(deps, 'u-1', orderId)).toMatchObject({ status: 'paid', credited: true });
+    expect(memory.balances.get('u-1')).toBe(3500);
+  });
+
+  it('a provider that cannot be reached changes nothing and says so', async () => {
+    const { deps, memory, provider } = setup();
+    const { orderId } = await start(deps);
+    provider.statuses.set(orderId, new GatewayError('timeout', 'slow'));
+    const error = await rejection(cancelOrder(deps, 'u-1', orderId));
+    expect([error.status, error.message]).toEqual([504, expect.stringContaining('Nothing changed')]);
+    expect(memory.records.get(orderId)?.status).toBe('pending');
   });
 });
 

@@ -135,6 +135,7 @@ export async function startPayment(
       newest
         ? `You already have ${slot.open.length} unpaid orders open, the newest ${newest.order_id}. Finish paying for one, or wait until it expires, before you start another.`
         : 'Your other payments are still starting. Please wait a moment, then try again.',
+      newest ? { reason: 'openOrderCap' } : {},
     );
   }
   const request = buildPaymentRequest(deps.settings, pack, input.details, orderId, now);
@@ -230,6 +231,30 @@ export async function ownOrder(deps: PaymentDeps, userId: string, orderId: strin
 /** GET /api/orders/:orderId: the player's order as stored. */
 export async function orderFor(deps: PaymentDeps, userId: string, orderId: string): Promise<OrderView> {
   return toOrderView(orderId, { ...(await ownOrder(deps, userId, orderId)) });
+}
+
+/**
+ * POST /api/orders/:orderId/cancel: the player's own unpaid order ends cancelled, by the provider's cancel and
+ * the order machine. The provider answers the order's status: one already paid is credited instead. A payment
+ * that lands after the cancel is still credited (the sweep watches a cancelled order for LATE_PAYMENT_WATCH_MS).
+ */
+export async function cancelOrder(deps: PaymentDeps, userId: string, orderId: string): Promise<OrderView> {
+  const record = await ownOrder(deps, userId, orderId);
+  if (storedStatus(record) !== 'pending') throw new HttpError(409, 'This order is not waiting for payment any more, so there is nothing to cancel.');
+  let providerWord: string;
+  try {
+    providerWord = await deps.gateway.cancelPayment(orderId);
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    deps.log.warn({ event: 'order.cancel_failed', orderId, failure: error.failure, reason: error.message });
+    throw new HttpError(
+      error.failure === 'timeout' ? 504 : 502,
+      'The payment service could not cancel this order right now. Nothing changed; please try again in a few minutes.',
+    );
+  }
+  const outcome = await deps.transactions.applyProviderStatus(orderId, providerWord, { source: 'player' });
+  logOutcome(deps.log, orderId, 'cancel', providerWord, outcome);
+  return toOrderView(orderId, { ...(outcome?.record ?? record) });
 }
 
 /** POST /api/orders/:orderId/check: asks the provider about one of the player's orders now. */

@@ -13,6 +13,7 @@ import { hasValidSignature } from '../../shared/signature';
 import {
   acceptCallback,
   acceptReturn,
+  cancelOrder,
   checkOrder,
   listOpenOrders,
   orderFor,
@@ -54,6 +55,10 @@ export function paymentsRouter(deps: RefundDeps, auth: Auth, limits: RateLimits)
 
   router.post(API_ROUTES.orderCheck, player, limits.orderChecks, async (req, res) => {
     res.json(await checkOrder(deps, uid(res), String(req.params.orderId)));
+  });
+
+  router.post(API_ROUTES.orderCancel, player, limits.orderChecks, async (req, res) => {
+    res.json(await cancelOrder(deps, uid(res), String(req.params.orderId)));
   });
 
   router.get(API_ROUTES.orderRefund, player, limits.refunds, async (req, res) => {

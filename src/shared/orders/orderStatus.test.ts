@@ -86,8 +86,16 @@ describe('the order view', () => {
       paymentMethod: null,
       lastCheckedAt: null,
       refund: null,
+      checkoutUrl: null,
     });
     expect(JSON.stringify(view)).not.toMatch(/Castle|9876/);
+  });
+
+  it('offers the checkout of an unpaid order only, and only a web address', () => {
+    const checkoutUrl = 'http://127.0.0.1:3100/checkout/abc';
+    expect(toOrderView('WC1234567890AB', { ...record, status: 'pending', checked: 0, checkoutUrl }).checkoutUrl).toBe(checkoutUrl);
+    expect(toOrderView('WC1234567890AB', { ...record, checkoutUrl }).checkoutUrl).toBeNull();
+    expect(toOrderView('WC1234567890AB', { ...record, status: 'pending', checked: 0, checkoutUrl: 'javascript:alert(1)' }).checkoutUrl).toBeNull();
   });
 
   it('reads an older record’s provider word through the machine', () => {

@@ -28,6 +28,8 @@ export interface OrderView {
   lastCheckedAt: number | null;
   /** The refund request on the order, if the player made one. */
   refund: { status: RefundRequestStatus; requestedAt: number; declineReason: string | null } | null;
+  /** The provider's checkout, while the order is unpaid (the player may resume it); null otherwise. */
+  checkoutUrl: string | null;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -53,6 +55,7 @@ export function toOrderView(orderId: string, record: Record<string, unknown>): O
     paymentMethod: typeof record.paymentMethod === 'string' && record.paymentMethod ? record.paymentMethod : null,
     lastCheckedAt: typeof record.lastCheckedAt === 'number' ? record.lastCheckedAt : null,
     refund: refundOf(record.refund),
+    checkoutUrl: rawStatus === 'pending' && /^https?:\/\/\S+$/.test(text(record.checkoutUrl)) ? text(record.checkoutUrl) : null,
   };
 }
 

@@ -4,7 +4,7 @@ import { taxInvoiceOf } from './taxInvoice';
 
 describe('what a player reads of an order', () => {
   it.each([
-    [{ status: 'pending', credited: false }, null, 'Waiting for payment'],
+    [{ status: 'pending', credited: false }, null, 'Not paid yet'],
     [{ status: 'paid', credited: false }, null, 'Paid'],
     [{ status: 'paid', credited: true }, null, 'Gems added'],
     [{ status: 'paid', credited: true }, 'requested', 'Refund requested'],

@@ -2,7 +2,7 @@ import type { OrderView } from './orderView';
 
 /** An order's status in the words a player understands: the orders page, the receipt and the emails use these. */
 export type PlayerStatus =
-  | 'Waiting for payment'
+  | 'Not paid yet'
   | 'Paid'
   | 'Gems added'
   | 'Declined'
@@ -15,7 +15,7 @@ export type PlayerStatus =
 export function playerStatusOf(order: Pick<OrderView, 'status' | 'credited' | 'refund'>): PlayerStatus {
   switch (order.status) {
     case 'pending':
-      return 'Waiting for payment';
+      return 'Not paid yet';
     case 'paid':
       if (!order.credited) return 'Paid';
       if (order.refund?.status === 'requested') return 'Refund requested';

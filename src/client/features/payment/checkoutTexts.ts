@@ -50,6 +50,7 @@ export const checkoutTexts = {
   cancelled: 'Payment cancelled. Nothing was charged.',
   expired: 'This checkout expired before it was paid. Nothing was charged. You can try again.',
   signInAgain: 'Sign in again',
+  unpaidOrders: 'Resume or cancel your unpaid orders',
 
   signInToBuyHeading: 'Sign in to buy',
   signInToBuyText: 'Sign in or create an account to buy this pack. We bring you straight back here.',

@@ -50,7 +50,7 @@ export function* makePaymentSaga(action: ReturnType<typeof submitted>) {
       started = yield call(startPayment, { packId, ...details, openOrdersSeen });
     } catch (error) {
       yield call(closeTab, tab);
-      const { message, failure, openOrders }: ApiError = toApiError(error);
+      const { message, failure, openOrders, reason }: ApiError = toApiError(error);
       if (openOrders) {
         // Started elsewhere since this tab last asked the server: the question, then this Submit again.
         yield put(openOrdersLoaded(openOrders));
@@ -60,7 +60,7 @@ export function* makePaymentSaga(action: ReturnType<typeof submitted>) {
           continue;
         }
       }
-      yield put(startFailed({ attemptId, message, failure }));
+      yield put(startFailed({ attemptId, message, failure, ...(reason ? { reason } : {}) }));
       return;
     }
     const shown: boolean = yield call(showCheckoutInTab, tab, started.checkoutUrl);

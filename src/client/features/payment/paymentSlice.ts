@@ -30,7 +30,7 @@ export interface CheckoutEntry {
    * elsewhere): it may still be open, so the screen does not say it was closed. Cleared once this tab opens it.
    */
   checkoutTabUnknown: boolean;
-  error: { message: string; failure: ApiFailure } | null;
+  error: Failure | null;
 }
 
 /**
@@ -79,7 +79,8 @@ const initialState: CheckoutState = {
 
 type AttemptPayload = { attemptId: string };
 type OrderEventPayload = { order: OrderView; source: OrderSource };
-type Failure = { message: string; failure: ApiFailure };
+/** Why an attempt failed, in the API's words; `openOrderCap` when the player's unpaid orders fill the cap. */
+type Failure = { message: string; failure: ApiFailure; reason?: 'openOrderCap' };
 
 /** Moves an entry by the machine; an event the machine does not allow changes nothing. */
 function move(entry: CheckoutEntry | undefined, event: CheckoutEvent): entry is CheckoutEntry {
@@ -183,9 +184,9 @@ const slice = createSlice({
       if (move(entry, 'orderCreated')) Object.assign(entry, { orderId, checkoutUrl, tabBlocked });
     },
     startFailed(state, action: PayloadAction<AttemptPayload & Failure>) {
-      const { attemptId, message, failure } = action.payload;
+      const { attemptId, ...error } = action.payload;
       const entry = state.entries[attemptId];
-      if (move(entry, 'startFailed')) entry.error = { message, failure };
+      if (move(entry, 'startFailed')) entry.error = error;
     },
     /** The player asked to see the checkout again (Reopen checkout, Resume, or a blocked tab's button). */
     reopenRequested(_state, _action: PayloadAction<AttemptPayload>) {},

@@ -6,10 +6,13 @@ import { toOrderView, type OrderView } from '../../../shared/orders/orderView';
 import { toApiError } from '../../lib/apiClient';
 import { taxInvoiceOf } from '../../../shared/orders/taxInvoice';
 import type { RefundStanding } from '../../../shared/refunds/refundRequest';
-import { checkOrder, readOrder, readRefundStanding, requestRefund } from '../../lib/ordersApi';
+import { cancelOrder, checkOrder, readOrder, readRefundStanding, requestRefund } from '../../lib/ordersApi';
 import { firestoreQueryChannel, type QueryEvent, type QuerySpec } from '../../lib/firestoreQueryChannel';
 import { selectUser, type PublicUser } from '../auth';
 import {
+  cancelFailed,
+  cancelFinished,
+  cancelRequested,
   checkFailed,
   checkFinished,
   checkRequested,
@@ -89,6 +92,17 @@ export function* checkAgainSaga(action: ReturnType<typeof checkRequested>) {
   }
 }
 
+/** Cancel order: the provider cancels one unpaid order; the live list shows it cancelled (or paid, if it was). */
+export function* cancelOrderSaga(action: ReturnType<typeof cancelRequested>) {
+  const { orderId } = action.payload;
+  try {
+    const order: OrderView = yield call(cancelOrder, orderId);
+    yield put(cancelFinished({ order }));
+  } catch (error) {
+    yield put(cancelFailed({ orderId, message: toApiError(error).message }));
+  }
+}
+
 /** A receipt: the player's own order from the API; another player's, or none, is not found. A sale's receipt also asks where it stands on refunds. */
 export function* receiptSaga(action: ReturnType<typeof receiptOpened>) {
   const { orderId } = action.payload;
@@ -131,6 +145,7 @@ export function* ordersSaga() {
     yield race({ open: call(ordersPageSaga), closed: take((action: Action) => ordersClosed.match(action)) });
   });
   yield takeEvery(checkRequested.type, checkAgainSaga);
+  yield takeEvery(cancelRequested.type, cancelOrderSaga);
   yield takeLatest(receiptOpened.type, receiptSaga);
   yield takeLatest(refundStandingRequested.type, refundStandingSaga);
   yield takeLatest(refundRequested.type, refundRequestSaga);

@@ -31,6 +31,8 @@ export interface OrdersState {
   error: string | null;
   /** Check again, per order. */
   checks: Record<string, OrderCheck>;
+  /** Cancel order, per unpaid order: under way, or why it failed (the live list shows the order cancelled). */
+  cancels: Record<string, { status: 'cancelling' | 'failed'; error: string | null }>;
   receipt: {
     orderId: string | null;
     order: OrderView | null;
@@ -44,6 +46,7 @@ const initialState: OrdersState = {
   pages: [],
   error: null,
   checks: {},
+  cancels: {},
   receipt: { orderId: null, order: null, status: 'idle', error: null, refund: noRefund },
 };
 
@@ -78,6 +81,15 @@ const slice = createSlice({
     checkFailed(state, action: PayloadAction<{ orderId: string; message: string }>) {
       const previous = state.checks[action.payload.orderId];
       state.checks[action.payload.orderId] = { status: 'failed', at: previous?.at ?? null, error: action.payload.message };
+    },
+    cancelRequested(state, action: PayloadAction<{ orderId: string }>) {
+      state.cancels[action.payload.orderId] = { status: 'cancelling', error: null };
+    },
+    cancelFinished(state, action: PayloadAction<{ order: OrderView }>) {
+      delete state.cancels[action.payload.order.orderId];
+    },
+    cancelFailed(state, action: PayloadAction<{ orderId: string; message: string }>) {
+      state.cancels[action.payload.orderId] = { status: 'failed', error: action.payload.message };
     },
     receiptOpened(state, action: PayloadAction<{ orderId: string }>) {
       state.receipt = { orderId: action.payload.orderId, order: null, status: 'loading', error: null, refund: noRefund };
@@ -132,6 +144,7 @@ const slice = createSlice({
     },
     selectOrdersError: (state) => state.error,
     selectCheck: (state, orderId: string) => state.checks[orderId] ?? null,
+    selectCancel: (state, orderId: string) => state.cancels[orderId] ?? null,
     selectReceipt: (state) => state.receipt,
     selectRefund: (state) => state.receipt.refund,
   },
@@ -152,6 +165,9 @@ export const {
   ordersFailed,
   checkRequested,
   checkFinished,
+  cancelRequested,
+  cancelFinished,
+  cancelFailed,
   checkFailed,
   receiptOpened,
   receiptLoaded,
@@ -163,5 +179,5 @@ export const {
   refundRequestAccepted,
   refundRequestRefused,
 } = transactionsSlice.actions;
-export const { selectOrders, selectOrdersLoaded, selectHasOlder, selectOrdersError, selectCheck, selectReceipt, selectRefund } =
+export const { selectOrders, selectOrdersLoaded, selectHasOlder, selectOrdersError, selectCheck, selectCancel, selectReceipt, selectRefund } =
   transactionsSlice.selectors;

@@ -242,6 +242,17 @@ describe('the checkout steps, in the tab the player started from', () => {
     expect(screen.getByRole('link', { name: checkoutTexts.signInAgain })).toHaveAttribute('href', '/signin-signup?item=3');
   });
 
+  it('the open-order cap: the API’s words, and a link to the unpaid orders where each can be resumed or cancelled', async () => {
+    const view = await renderApp('/shop?item=3', { state: signedIn });
+    await screen.findByRole('form', { name: 'Payment details' });
+    act(() => {
+      view.store.dispatch(opening({ attemptId: 'a1', packId: 3 }));
+      view.store.dispatch(startFailed({ attemptId: 'a1', message: 'You already have 3 unpaid orders open.', failure: 'refused', reason: 'openOrderCap' }));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('You already have 3 unpaid orders open.');
+    expect(screen.getByRole('link', { name: checkoutTexts.unpaidOrders })).toHaveAttribute('href', '/account/orders');
+  });
+
   it('back from the provider’s Cancel: says nothing was charged, with the details kept', async () => {
     saveDetails(3, samplePaymentDetails);
     const view = await renderApp('/shop?item=3', { state: signedIn });

@@ -80,6 +80,7 @@ function AttemptOutcome({ entry }: { entry: CheckoutEntry | null }) {
         <FormError takeFocus>
           {entry.error?.message}{' '}
           {entry.error?.failure === 'signIn' && <Link to={signInForItemPath(entry.packId)}>{checkoutTexts.signInAgain}</Link>}
+          {entry.error?.reason === 'openOrderCap' && <Link to={ROUTES.orders}>{checkoutTexts.unpaidOrders}</Link>}
         </FormError>
       );
     default:

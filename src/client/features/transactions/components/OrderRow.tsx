@@ -6,11 +6,12 @@ import { isStillWatched } from '../../../../shared/orders/orderStatus';
 import type { OrderView } from '../../../../shared/orders/orderView';
 import { receiptPath } from '../../../../shared/routes';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { SecondaryButton } from '../../../components/Button';
+import { ButtonRow, LinkButton, SecondaryButton } from '../../../components/Button';
 import { PackArt } from '../../../components/PackArt';
-import { checkRequested, selectCheck } from '../transactionsSlice';
+import { cancelRequested, checkRequested, selectCancel, selectCheck } from '../transactionsSlice';
 import { ordersTexts } from '../ordersTexts';
 import { useStoreTime } from '../../../hooks/useStoreTime';
+import { useAppConfig } from '../../../config/appConfig';
 
 const Row = styled.article`
   display: grid;
@@ -59,7 +60,8 @@ const Tracker = styled.div`
   padding-top: 8px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 
-  button {
+  button,
+  a[href] {
     justify-self: start;
     min-height: 40px;
     padding: 0.4em 1.2em;
@@ -67,16 +69,17 @@ const Tracker = styled.div`
   }
 `;
 
-/** One order of the history: what, when, how much, and where it stands; Check again while the provider's word can still change it. */
+/**
+ * One order of the history: what, when, how much, and where it stands; an unpaid one's actions, and Check
+ * again while the provider's word can still change it.
+ */
 export function OrderRow({ order }: { order: OrderView }) {
-  const dispatch = useAppDispatch();
-  const check = useAppSelector((state) => selectCheck(state, order.orderId));
-  const { dateTime, time } = useStoreTime();
+  const { checkoutTtlMs } = useAppConfig();
+  const { dateTime } = useStoreTime();
   const pack = order.packId === null ? undefined : findPack(order.packId);
   const status = playerStatusOf(order);
   const cents = centsOfAmount(order.amount);
   const titleId = `order-${order.orderId}`;
-  const lastAsked = check?.at ?? order.lastCheckedAt;
   return (
     <Row aria-labelledby={titleId} data-order-id={order.orderId}>
       {pack && <PackArt pack={pack} />}
@@ -89,29 +92,80 @@ export function OrderRow({ order }: { order: OrderView }) {
           {ordersTexts.orderNumber} {order.orderId}
         </Facts>
         <p>
-          <Status $tone={status === 'Gems added' || status === 'Paid' ? 'good' : status === 'Waiting for payment' ? 'waiting' : 'ended'} data-testid="order-status">
+          <Status $tone={status === 'Gems added' || status === 'Paid' ? 'good' : status === 'Not paid yet' ? 'waiting' : 'ended'} data-testid="order-status">
             {status}
           </Status>
           {(order.status === 'paid' || order.status === 'refunded') && <Link to={receiptPath(order.orderId)}>{ordersTexts.receipt}</Link>}
         </p>
       </div>
-      {isStillWatched(order, Date.now()) && (
-        <Tracker>
-          <p>{order.status === 'pending' ? ordersTexts.waiting : ordersTexts.lateWatch}</p>
-          <p role="status">
-            {check?.status === 'checking' ? ordersTexts.checking : lastAsked ? ordersTexts.lastAsked(`at ${time(lastAsked)}`) : ordersTexts.notAskedYet}
-          </p>
-          {check?.status === 'failed' && <p role="alert">{check.error}</p>}
-          <SecondaryButton
-            type="button"
-            disabled={check?.status === 'checking'}
-            onClick={() => dispatch(checkRequested({ orderId: order.orderId }))}
-            aria-describedby={titleId}
-          >
-            {ordersTexts.checkAgain}
-          </SecondaryButton>
-        </Tracker>
+      {order.status === 'pending' ? (
+        <UnpaidActions order={order} titleId={titleId} expiresAt={order.createdAt + checkoutTtlMs} />
+      ) : (
+        isStillWatched(order, Date.now()) && (
+          <Tracker>
+            <p>{ordersTexts.lateWatch}</p>
+            <CheckAgain order={order} titleId={titleId} />
+          </Tracker>
+        )
       )}
     </Row>
+  );
+}
+
+/** Check again: asks the provider now, and says when it last did. */
+function CheckAgain({ order, titleId }: { order: OrderView; titleId: string }) {
+  const dispatch = useAppDispatch();
+  const check = useAppSelector((state) => selectCheck(state, order.orderId));
+  const { time } = useStoreTime();
+  const lastAsked = check?.at ?? order.lastCheckedAt;
+  return (
+    <>
+      <p role="status">
+        {check?.status === 'checking' ? ordersTexts.checking : lastAsked ? ordersTexts.lastAsked(`at ${time(lastAsked)}`) : ordersTexts.notAskedYet}
+      </p>
+      {check?.status === 'failed' && <p role="alert">{check.error}</p>}
+      <SecondaryButton
+        type="button"
+        disabled={check?.status === 'checking'}
+        onClick={() => dispatch(checkRequested({ orderId: order.orderId }))}
+        aria-describedby={titleId}
+      >
+        {ordersTexts.checkAgain}
+      </SecondaryButton>
+    </>
+  );
+}
+
+/**
+ * An unpaid order, in the player's hands: until when it can be paid, Resume payment (its checkout, in a new
+ * tab, while it is open), Cancel order, and Check again for a payment the store has not heard of yet.
+ */
+function UnpaidActions({ order, titleId, expiresAt }: { order: OrderView; titleId: string; expiresAt: number }) {
+  const dispatch = useAppDispatch();
+  const cancel = useAppSelector((state) => selectCancel(state, order.orderId));
+  const { dateTime } = useStoreTime();
+  const open = Date.now() < expiresAt;
+  return (
+    <Tracker data-testid="unpaid-order">
+      <p>{open ? ordersTexts.notPaidYet(dateTime(expiresAt)) : ordersTexts.checkoutClosed}</p>
+      <ButtonRow>
+        {open && order.checkoutUrl && (
+          <LinkButton href={order.checkoutUrl} target="_blank" rel="noopener" aria-describedby={titleId}>
+            {ordersTexts.resume}
+          </LinkButton>
+        )}
+        <SecondaryButton
+          type="button"
+          disabled={cancel?.status === 'cancelling'}
+          onClick={() => dispatch(cancelRequested({ orderId: order.orderId }))}
+          aria-describedby={titleId}
+        >
+          {ordersTexts.cancelOrder}
+        </SecondaryButton>
+      </ButtonRow>
+      {cancel?.status === 'cancelling' && <p role="status">{ordersTexts.cancelling}</p>}
+      {cancel?.status === 'failed' && <p role="alert">{cancel.error}</p>}
+      <CheckAgain order={order} titleId={titleId} />
+    </Tracker>
   );
 }
