@@ -1,5 +1,5 @@
 // First: the app's modules in their one order (see app/appModules.ts).
-import { AppProviders, initialStateFromBrowser, makeStore, routes, startFeatureSagas } from './app/appModules';
+import { AppProviders, hydrationStateOf, initialStateFromBrowser, makeStore, routes, startFeatureSagas } from './app/appModules';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
@@ -38,7 +38,7 @@ async function start(): Promise<void> {
 
   const app = (
     <StrictMode>
-      <AppProviders store={store} config={config}>
+      <AppProviders store={store} config={config} serverState={prerendered ? hydrationStateOf(store.getState()) : undefined}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>

@@ -1,3 +1,4 @@
+import { formatGatewayAmount } from '../shared/catalogue';
 import type { SandboxOrder } from './orders';
 
 const escapeHtml = (text: string) =>
@@ -39,7 +40,7 @@ export function renderCheckoutPage(order: SandboxOrder, merchantName: string): s
   <dl>
     <dt>Merchant</dt><dd>${escapeHtml(request.merchant_id)}</dd>
     <dt>Product</dt><dd>${escapeHtml(request.product_name)}</dd>
-    <dt>Amount</dt><dd>${escapeHtml(request.amount)} ${escapeHtml(request.currency)}</dd>
+    <dt>Amount</dt><dd>${escapeHtml(request.currency === 'AUD' ? formatGatewayAmount(request.amount) : `${request.amount} ${request.currency}`)}</dd>
     <dt>Order</dt><dd>${escapeHtml(request.order_id)}</dd>
   </dl>
   ${

@@ -1,14 +1,14 @@
-import { BEST_VALUE_PACK_ID, centsPer100Gems, findPack, formatPrice, GEM_PACKS, gatewayAmount, gstOfCents } from './catalogue';
+import { BEST_VALUE_PACK_ID, centsPer100Gems, findPack, formatAud, GEM_PACKS, gstNote, gatewayAmount, gstOfCents } from './catalogue';
 
 describe('the gem pack catalogue', () => {
   it('holds the six packs of the spec, shown gems = credited gems', () => {
-    expect(GEM_PACKS.map(({ id, title, gemCount, priceCents }) => [id, title, gemCount, formatPrice(priceCents)])).toEqual([
-      [1, 'Tiny of Gem', 1000, '$15.99'],
-      [2, 'Fistful of Gem', 1500, '$25.99'],
-      [3, 'Pouch of Gem', 3500, '$45.99'],
-      [4, 'Box of Gem', 5500, '$55.99'],
-      [5, 'Cheast of Gem', 6000, '$65.99'],
-      [6, 'Vault of Gem', 10000, '$85.99'],
+    expect(GEM_PACKS.map(({ id, title, gemCount, priceCents }) => [id, title, gemCount, formatAud(priceCents)])).toEqual([
+      [1, 'Tiny of Gem', 1000, 'A$15.99'],
+      [2, 'Fistful of Gem', 1500, 'A$25.99'],
+      [3, 'Pouch of Gem', 3500, 'A$45.99'],
+      [4, 'Box of Gem', 5500, 'A$55.99'],
+      [5, 'Cheast of Gem', 6000, 'A$65.99'],
+      [6, 'Vault of Gem', 10000, 'A$85.99'],
     ]);
   });
 
@@ -31,15 +31,24 @@ describe('the gem pack catalogue', () => {
   });
 });
 
+describe('money, written one way', () => {
+  it('is A$ and two decimals everywhere, with the GST in it where it matters', () => {
+    expect(formatAud(4599)).toBe('A$45.99');
+    expect(formatAud(600)).toBe('A$6.00');
+    expect(`${formatAud(4599)} ${gstNote(4599)}`).toBe('A$45.99 (incl. A$4.18 GST)');
+    expect(gstNote(4599)).toBe('(incl. A$4.18 GST)');
+  });
+});
+
 describe('GST and value', () => {
   it('takes one eleventh of every catalogue price, rounded to the cent', () => {
-    expect(GEM_PACKS.map((pack) => [formatPrice(pack.priceCents), formatPrice(gstOfCents(pack.priceCents))])).toEqual([
-      ['$15.99', '$1.45'],
-      ['$25.99', '$2.36'],
-      ['$45.99', '$4.18'],
-      ['$55.99', '$5.09'],
-      ['$65.99', '$6.00'],
-      ['$85.99', '$7.82'],
+    expect(GEM_PACKS.map((pack) => [formatAud(pack.priceCents), formatAud(gstOfCents(pack.priceCents))])).toEqual([
+      ['A$15.99', 'A$1.45'],
+      ['A$25.99', 'A$2.36'],
+      ['A$45.99', 'A$4.18'],
+      ['A$55.99', 'A$5.09'],
+      ['A$65.99', 'A$6.00'],
+      ['A$85.99', 'A$7.82'],
     ]);
   });
 

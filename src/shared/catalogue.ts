@@ -46,9 +46,18 @@ export function formatGemCount(count: number): string {
   return gemNumber.format(count);
 }
 
-/** "A$45.99": an amount the player paid, written so no other dollar can be meant. */
+/**
+ * "A$45.99": money as the store writes it everywhere (shop, checkout, receipts, emails, support, the sandbox's
+ * page), so no other dollar can be meant. Where the GST matters (a price to pay), gstNote follows it:
+ * "A$45.99 (incl. A$4.18 GST)".
+ */
 export function formatAud(priceCents: number): string {
-  return `A${formatPrice(priceCents)}`;
+  return `A$${(priceCents / 100).toFixed(2)}`;
+}
+
+/** "(incl. A$4.18 GST)": the GST in a GST-inclusive price, written after it (formatAud) where the tax matters. */
+export function gstNote(priceCents: number): string {
+  return `(incl. ${formatAud(gstOfCents(priceCents))} GST)`;
 }
 
 /** A gateway amount ("45.99") written as the player reads it: "A$45.99"; the amount as it is when it is not one. */
@@ -60,11 +69,6 @@ export function formatGatewayAmount(amount: string): string {
 /** Whole cents of a gateway amount ("45.99" → 4599); NaN for anything else. */
 export function centsOfAmount(amount: string): number {
   return /^\d+\.\d{2}$/.test(amount) ? Number(amount.replace('.', '')) : Number.NaN;
-}
-
-/** "$15.99": the price as shown in the shop. */
-export function formatPrice(priceCents: number): string {
-  return `$${(priceCents / 100).toFixed(2)}`;
 }
 
 /** "15.99": the amount as the payment gateway takes it. */

@@ -1,17 +1,19 @@
 /** Dates and times as the store writes them: en-AU, in the store's time zone (STORE_TIME_ZONE). Screens and emails read these. */
 export interface StoreTimeFormat {
-  /** "22 Nov 2026, 3:04 pm" */
+  /** "22 Nov 2026, 3:04 pm AEDT" */
   dateTime: (ms: number) => string;
   /** "22 November 2026" */
   date: (ms: number) => string;
-  /** "3:04 pm" */
+  /** "3:04 pm AEDT" */
   time: (ms: number) => string;
 }
 
 export function storeTimeFormat(timeZone: string): StoreTimeFormat {
-  const dateTime = new Intl.DateTimeFormat('en-AU', { timeZone, dateStyle: 'medium', timeStyle: 'short' });
+  // A time always names its zone: a player in Perth reads a Sydney time for what it is.
+  const clock = { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } as const;
+  const dateTime = new Intl.DateTimeFormat('en-AU', { timeZone, day: 'numeric', month: 'short', year: 'numeric', ...clock });
   const date = new Intl.DateTimeFormat('en-AU', { timeZone, dateStyle: 'long' });
-  const time = new Intl.DateTimeFormat('en-AU', { timeZone, timeStyle: 'short' });
+  const time = new Intl.DateTimeFormat('en-AU', { timeZone, ...clock });
   return { dateTime: (ms) => dateTime.format(ms), date: (ms) => date.format(ms), time: (ms) => time.format(ms) };
 }
 

@@ -48,3 +48,13 @@ export async function signOutFromNav(page: Page): Promise<void> {
   await nav(page).getByRole('button', { name: 'Sign out' }).click();
   await nav(page).getByRole('link', { name: 'Sign In' }).waitFor();
 }
+
+/**
+ * Every amount of money the page shows, each of which must be written the store's one way ("A$45.99", from
+ * formatAud in src/shared/catalogue): none as "$45.99", "45.99 AUD" or "AUD 45.99". Answers the amounts found.
+ */
+export async function moneyOnPage(page: Page): Promise<{ amounts: string[]; otherwise: string[] }> {
+  const text = await page.locator('body').innerText();
+  const amounts = text.match(/(?:A?\$|AUD\s?)?\d[\d,]*\.\d{2}(?:\s?AUD)?/g) ?? [];
+  return { amounts, otherwise: amounts.filter((amount) => !/^A\$\d[\d,]*\.\d{2}$/.test(amount)) };
+}

@@ -54,9 +54,12 @@ async function playerWithOrder(): Promise<{ player: TestPlayer; orderId: string 
 async function violationsOn(page: Page, pages: Array<[string, string]>): Promise<string[]> {
   const found: string[] = [];
   for (const [path, ready] of pages) {
+    const errorsBefore = pageErrors(page).length;
     await page.goto(storeUrl(path));
     await page.locator(ready).first().waitFor();
     found.push(...(await axeViolations(page)).map((violation) => `${path}: ${violation}`));
+    // A script error or a hydration mismatch, with the page it happened on.
+    found.push(...pageErrors(page).slice(errorsBefore).map((error) => `${path}: ${error.split('\n')[0]}`));
   }
   return found;
 }

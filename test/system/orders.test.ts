@@ -4,7 +4,7 @@ import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '
 import { setGemCount } from '../support/emulatorAdmin';
 import { waitForMailsAbout } from '../support/mailbox';
 import { completeInSandbox, newPlayer, paymentDetails, postJson, returnedOrder, sandboxControl, stackSettings, startPurchase, type TestPlayer } from '../support/paymentsHarness';
-import { nav, signInOnPage } from '../support/storePages';
+import { moneyOnPage, nav, signInOnPage } from '../support/storePages';
 
 jest.setTimeout(180_000);
 
@@ -73,6 +73,7 @@ describe('my orders and receipts, on the real stack', () => {
     await expect(page.getByTestId('invoice-total').innerText()).resolves.toBe('A$45.99');
     await expect(page.getByTestId('invoice-gst').innerText()).resolves.toBe('A$4.18');
     expect(text).toMatch(/Payment method\s+card/);
+    expect((await moneyOnPage(page)).otherwise).toEqual([]);
     await shootBothWidths(page, 'receipt');
 
     await page.emulateMedia({ media: 'print' });
@@ -146,6 +147,7 @@ describe('my orders and receipts, on the real stack', () => {
     const refused = await postJson('/api/payments', { packId: 1, ...paymentDetails }, player.idToken);
     expect([refused.status, refused.body.reason]).toEqual([409, 'openOrderCap']);
     await page.getByTestId('unpaid-order').nth(cap - 1).waitFor();
+    expect((await moneyOnPage(page)).otherwise).toEqual([]);
     await expect(page.getByTestId('unpaid-order').count()).resolves.toBe(cap);
 
     await row.getByRole('button', { name: 'Cancel order' }).click();

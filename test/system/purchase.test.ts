@@ -7,7 +7,7 @@ import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '
 import { installDevToolsRecorder, readDevToolsRecording, type DevToolsRecording } from '../support/devToolsRecorder';
 import { uniqueEmail } from '../support/emulatorAdmin';
 import { gemsOf, ownerDb, sandboxControl, transactionOf, waitFor } from '../support/paymentsHarness';
-import { nav, signInOnPage, signUp, TEST_PASSWORD, waitForBalance } from '../support/storePages';
+import { moneyOnPage, nav, signInOnPage, signUp, TEST_PASSWORD, waitForBalance } from '../support/storePages';
 
 jest.setTimeout(180_000);
 
@@ -93,9 +93,18 @@ describe('one order’s checkout, watched from the tab the player started in', (
   it('pay: the success card in the original tab, Submit gone; /payment-success?order=… survives a reload', async () => {
     const pouch = GEM_PACKS[2]!;
     const { page, uid } = await shopperOnForm(2, { record: true });
+    // One way to write money, on every screen of a purchase: the form, the provider's page, the paid card, the orders.
+    const pricesEveryWhere: string[] = [];
+    const noteMoney = async (on: Page) => {
+      const { amounts, otherwise } = await moneyOnPage(on);
+      expect(otherwise).toEqual([]);
+      pricesEveryWhere.push(...amounts);
+    };
+    await noteMoney(page);
     const checkout = await openCheckout(page);
     const orderId = await orderNumberIn(page);
     expect(orderId).toMatch(/^WC[0-9A-Z]+$/);
+    await noteMoney(checkout);
     await expect(checkout.getByText(orderId).count()).resolves.toBe(1);
     await shootBothWidths(page, 'checkout-awaiting-payment');
 
@@ -115,6 +124,7 @@ describe('one order’s checkout, watched from the tab the player started in', (
     await expect(page.getByRole('button', { name: 'Submit' }).count()).resolves.toBe(0);
     await expect(page.getByRole('link', { name: checkoutTexts.continueShopping }).getAttribute('href')).resolves.toBe('/shop');
     await expect(page.title()).resolves.toContain(checkoutTexts.successHeading);
+    await noteMoney(page);
     await shootBothWidths(page, 'checkout-paid');
 
     // The checkout tab: "Payment is Successful" with the same card, and again after a reload.
@@ -131,6 +141,8 @@ describe('one order’s checkout, watched from the tab the player started in', (
     await page.getByRole('link', { name: checkoutTexts.yourOrders }).click();
     await page.waitForURL(storeUrl('/account/orders'));
     await page.getByText(orderId).first().waitFor();
+    await noteMoney(page);
+    expect(pricesEveryWhere).toEqual(expect.arrayContaining(['A$45.99', 'A$4.18']));
 
     // Redux DevTools saw the whole purchase, step by step, with nothing secret in it.
     const recording = await readDevToolsRecording(page);
@@ -163,15 +175,19 @@ describe('one order’s checkout, watched from the tab the player started in', (
     await page.context().close();
   });
 
-  it('cancel on the provider’s page: back on the pack with a message and the details, in both tabs', async () => {
+  it('cancel on the provider’s page: the checkout tab sends the player back, and the first tab has the message and the details', async () => {
     const { page, uid } = await shopperOnForm(0);
     const checkout = await openCheckout(page);
     const orderId = await orderNumberIn(page);
     await checkout.getByRole('button', { name: 'Cancel' }).click();
     await checkout.waitForURL(storeUrl('/shop?item=1'));
-    await checkout.getByText(checkoutTexts.cancelled).waitFor();
-    await expectDetailsKept(checkout);
+    // The checkout tab: nothing charged, go back to the first tab; not a second filled-in form with a live Submit.
+    await checkout.getByRole('heading', { name: checkoutTexts.cancelledHereHeading }).waitFor();
+    await expect(checkout.getByRole('button', { name: 'Submit' }).count()).resolves.toBe(0);
     await shootBothWidths(checkout, 'checkout-cancelled-return');
+    const closed = checkout.waitForEvent('close');
+    await checkout.getByRole('button', { name: checkoutTexts.closeThisTab }).click();
+    await closed;
 
     await page.getByText(checkoutTexts.cancelled).waitFor({ timeout: 20_000 });
     await expectDetailsKept(page);

@@ -22,7 +22,7 @@ import {
   startPurchase,
   transactionOf,
 } from '../support/paymentsHarness';
-import { nav, signInOnPage } from '../support/storePages';
+import { moneyOnPage, nav, signInOnPage } from '../support/storePages';
 import { settleRefundsOnce } from '../../src/server/refunds/refundSettlement';
 import { newStaff, refundRequested, supportCommand } from '../support/staff';
 
@@ -67,6 +67,7 @@ describe('the support console, on the real stack', () => {
     await page.getByTestId('search-results').getByRole('link', { name: orderId }).click();
     await page.waitForURL(storeUrl(`/support/orders/${orderId}`));
     await expect(page.getByTestId('order-facts').innerText()).resolves.toContain(player.email);
+    expect((await moneyOnPage(page)).otherwise).toEqual([]);
 
     // The history, in order: created → the provider's paid → credited, then the refund request.
     const timeline = async () => page.getByTestId('timeline').locator('li').allInnerTexts();

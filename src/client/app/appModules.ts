@@ -7,4 +7,4 @@
 export { AppProviders } from './AppProviders';
 export { startFeatureSagas } from './featureRuntime';
 export { routes } from './routes';
-export { initialStateFromBrowser, makeStore } from './store';
+export { hydrationStateOf, initialStateFromBrowser, makeStore } from './store';

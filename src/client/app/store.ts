@@ -22,6 +22,15 @@ export function initialStateFromBrowser(): Partial<RootState> {
   return { auth: { ...authSlice.getInitialState(), user: readStoredUser() } };
 }
 
+/**
+ * The state a prerendered page is hydrated against: the store as it is, but with no balance yet, as the page
+ * was prerendered (the markup holds the signed-in and signed-out header both; the balance alone is live data).
+ * A balance that arrives while the page hydrates then renders after hydration, never as a mismatch.
+ */
+export function hydrationStateOf(state: RootState): RootState {
+  return { ...state, balance: balanceSlice.getInitialState() };
+}
+
 interface StoreOptions {
   /** False leaves the sagas off (component tests, which watch the actions instead). */
   runSagas?: boolean;

@@ -31,6 +31,22 @@ describe('GET /api/countries', () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
   });
 
+  it('names countries as people do, so typing the first letters finds them', async () => {
+    const countries = (await (await fetch(`${base}?fields=name,alpha2Code`)).json()) as Array<{ name: string; alpha2Code: string }>;
+    const named = Object.fromEntries(countries.map((country) => [country.alpha2Code, country.name]));
+    expect([named.CN, named.RU, named.KR, named.US, named.GB, named.MD, named.TW]).toEqual([
+      'China',
+      'Russia',
+      'South Korea',
+      'United States',
+      'United Kingdom',
+      'Moldova',
+      'Taiwan',
+    ]);
+    // No inverted official names ("Moldova, Republic of") and no long forms ("People's Republic of China").
+    expect(countries.filter((country) => /, [^,]* of$|People's Republic|Russian Federation|of America/.test(country.name))).toEqual([]);
+  });
+
   it('answers only the fields asked for', async () => {
     const countries = (await (await fetch(`${base}?fields=alpha2Code`)).json()) as object[];
     expect(countries[0]).toEqual({ alpha2Code: expect.stringMatching(/^[A-Z]{2}$/) });

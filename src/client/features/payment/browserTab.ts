@@ -80,6 +80,11 @@ export function focusTab(tab: Window): void {
   tab.focus();
 }
 
+/** Closes this tab, when the browser allows it (a tab the store opened); otherwise nothing happens. */
+export function closeThisTab(): void {
+  window.close();
+}
+
 export function closeTab(tab: Window | null): void {
   tab?.close();
 }

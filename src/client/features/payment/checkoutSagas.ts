@@ -1,4 +1,4 @@
-import { call, fork, put, race, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, fork, put, race, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { OpenOrder } from '../../../shared/api';
 import type { Country } from '../../../shared/countries';
 import { isOrderSettled, type OrderView } from '../../../shared/orders/orderView';
@@ -6,9 +6,11 @@ import { shopItemPath } from '../../../shared/routes';
 import { toApiError } from '../../lib/apiClient';
 import { navigate } from '../../lib/navigation';
 import { readOrder } from '../../lib/ordersApi';
+import { closeThisTab } from './browserTab';
 import { listOpenOrders, postReturn } from './checkoutApi';
 import {
   cancelReturned,
+  closeTabRequested,
   confirmationClosed,
   confirmationOpened,
   countriesFailed,
@@ -94,10 +96,15 @@ export function* loadOpenOrdersSaga() {
   }
 }
 
+export function* closeThisTabSaga() {
+  yield call(closeThisTab);
+}
+
 export function* checkoutSaga() {
   yield takeLeading(submitted.type, makePaymentSaga);
   yield takeLatest(countriesRequested.type, loadCountriesSaga);
   yield takeLatest(openOrdersRequested.type, loadOpenOrdersSaga);
+  yield takeEvery(closeTabRequested.type, closeThisTabSaga);
   yield takeLatest(confirmationOpened.type, confirmationPageSaga);
   yield fork(successReturnSaga);
   yield fork(cancelReturnSaga);

@@ -48,6 +48,10 @@ export const checkoutTexts = {
 
   declined: 'Payment declined. Nothing was charged. Check your details and try again.',
   cancelled: 'Payment cancelled. Nothing was charged.',
+  cancelledHereHeading: 'Payment cancelled',
+  cancelledHereText: 'Nothing was charged. Your details are waiting in the tab you started from: go back there to try again or choose another pack, and close this one.',
+  closeThisTab: 'Close this tab',
+  tryAgainHere: 'Try again in this tab',
   expired: 'This checkout expired before it was paid. Nothing was charged. You can try again.',
   signInAgain: 'Sign in again',
   unpaidOrders: 'Resume or cancel your unpaid orders',

@@ -1,4 +1,4 @@
-import { COUNTRY_QUERY, type Country } from '../../../shared/countries';
+import { COUNTRY_QUERY, inFormOrder, type Country } from '../../../shared/countries';
 
 function isCountry(value: unknown): value is Country {
   if (typeof value !== 'object' || value === null) return false;
@@ -8,7 +8,7 @@ function isCountry(value: unknown): value is Country {
 
 /**
  * GET <url>?fields=name,alpha2Code with axios (loaded with this flow, not with the page). Entries that are
- * not a country are dropped; an answer with none at all is an error.
+ * not a country are dropped; an answer with none at all is an error. Australia first, then by name.
  */
 export async function fetchCountries(url: string): Promise<Country[]> {
   const { default: axios } = await import(/* webpackChunkName: "axios" */ 'axios');
@@ -16,7 +16,5 @@ export async function fetchCountries(url: string): Promise<Country[]> {
   const { data } = await axios.get<unknown>(`${url}${separator}${COUNTRY_QUERY}`, { timeout: 10_000 });
   const countries = Array.isArray(data) ? data.filter(isCountry) : [];
   if (countries.length === 0) throw new Error('The countries service answered no countries.');
-  return countries
-    .map(({ name, alpha2Code }) => ({ name, alpha2Code }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  return inFormOrder(countries.map(({ name, alpha2Code }) => ({ name, alpha2Code })));
 }

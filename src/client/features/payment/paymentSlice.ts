@@ -207,9 +207,16 @@ const slice = createSlice({
     startedOver(state) {
       state.activeAttemptId = null;
     },
+    /** This tab is the checkout tab the provider sent back after its Cancel: it sends the player back to the first. */
     cancelReturned(state, action: PayloadAction<{ orderId: string; packId: number }>) {
       state.cancelledReturn = action.payload;
     },
+    /** The player would rather try again here (the tab they started from may be gone): the form, with the details. */
+    cancelledReturnDismissed(state) {
+      state.cancelledReturn = null;
+    },
+    /** Close this checkout tab (it was opened by the store, so the browser lets it close). */
+    closeTabRequested() {},
 
     reconcileStarted(state) {
       state.reconcile = { status: 'running', checked: 0, credited: 0 };
@@ -308,6 +315,8 @@ export const {
   orderExpired,
   startedOver,
   cancelReturned,
+  cancelledReturnDismissed,
+  closeTabRequested,
   reconcileStarted,
   reconcileFinished,
   reconcileFailed,

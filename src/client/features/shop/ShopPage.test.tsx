@@ -24,7 +24,7 @@ describe('the pack list', () => {
       expect(card.getByRole('button', { name: `Buy ${pack.title}` })).toHaveTextContent(/^Buy/);
     });
     expect(within(cards[2]!).getByText('3,500 gems')).toBeInTheDocument();
-    expect(cards[2]).toHaveTextContent('A$45.99 incl. GST');
+    expect(cards[2]).toHaveTextContent('A$45.99 (incl. A$4.18 GST)');
     expect(cards[2]).toHaveTextContent('A$1.31 per 100 gems');
     expect(cards[5]).toHaveTextContent('A$0.86 per 100 gems');
     expect(screen.getAllByText('Best value')).toHaveLength(1);

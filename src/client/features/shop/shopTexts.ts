@@ -5,7 +5,6 @@ export const shopTexts = {
   heading: 'Gem Shop',
   intro: 'Power up your kingdom. Gems land in your account as soon as your payment is confirmed.',
   priceNote: 'Prices are in Australian dollars (A$) and include GST.',
-  inclGst: 'incl. GST',
   bestValue: 'Best value',
   per100Gems: (price: string) => `${price} per 100 gems`,
   buy: 'Buy',

@@ -7,6 +7,8 @@ import { Button, ButtonRow, buttonStyle, SecondaryButton, secondaryButtonStyle }
 import { useFocusOnMount } from '../../../hooks/useFocusOnMount';
 import { checkoutTexts } from '../checkoutTexts';
 import {
+  cancelledReturnDismissed,
+  closeTabRequested,
   newOrderChosen,
   reopenRequested,
   resumeChosen,
@@ -206,6 +208,25 @@ export function SignInToBuyStep({ pack }: { pack: GemPack }) {
       <p>{checkoutTexts.signInToBuyText}</p>
       <ButtonRow>
         <ContinueLink to={signInForItemPath(pack.id)}>{checkoutTexts.signInToBuy}</ContinueLink>
+      </ButtonRow>
+    </Step>
+  );
+}
+
+/** The checkout tab the provider sent back after its Cancel: back to the tab the player started from, not a second form. */
+export function CancelledHereStep() {
+  const dispatch = useAppDispatch();
+  return (
+    <Step role="status" aria-labelledby="checkout-step-heading" data-checkout-phase="cancelledHere">
+      <StepHeading id="checkout-step-heading">{checkoutTexts.cancelledHereHeading}</StepHeading>
+      <p>{checkoutTexts.cancelledHereText}</p>
+      <ButtonRow>
+        <Button type="button" onClick={() => dispatch(closeTabRequested())}>
+          {checkoutTexts.closeThisTab}
+        </Button>
+        <SecondaryButton type="button" onClick={() => dispatch(cancelledReturnDismissed())}>
+          {checkoutTexts.tryAgainHere}
+        </SecondaryButton>
       </ButtonRow>
     </Step>
   );

@@ -253,12 +253,18 @@ describe('the checkout steps, in the tab the player started from', () => {
     expect(screen.getByRole('link', { name: checkoutTexts.unpaidOrders })).toHaveAttribute('href', '/account/orders');
   });
 
-  it('back from the provider’s Cancel: says nothing was charged, with the details kept', async () => {
+  it('back from the provider’s Cancel in the checkout tab: nothing charged, back to the first tab, no second form unless asked', async () => {
     saveDetails(3, samplePaymentDetails);
     const view = await renderApp('/shop?item=3', { state: signedIn });
     await screen.findByRole('form', { name: 'Payment details' });
     act(() => void view.store.dispatch(cancelReturned({ orderId: order.orderId, packId: 3 })));
-    expect(screen.getByText('Payment cancelled. Nothing was charged.')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('heading', { name: checkoutTexts.cancelledHereHeading })).toBeInTheDocument();
+    expect(screen.getByText(checkoutTexts.cancelledHereText)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Payment details' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: checkoutTexts.closeThisTab }));
+    expect(requests(view.actions, 'payment/closeTabRequested')).toHaveLength(1);
+    // The tab the player started from may be gone: the form comes here with the details kept.
+    await userEvent.click(screen.getByRole('button', { name: checkoutTexts.tryAgainHere }));
     expect(screen.getByLabelText('City')).toHaveValue('Sydney');
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { findPack, formatGemCount, formatPrice, type GemPack } from '../../../../shared/catalogue';
+import { findPack, formatAud, formatGemCount, gstNote, type GemPack } from '../../../../shared/catalogue';
 import { ROUTES, signInForItemPath } from '../../../../shared/routes';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { FormError, FormStatus } from '../../../components/form/FormFeedback';
@@ -21,6 +21,7 @@ import {
 } from '../paymentSlice';
 import {
   AwaitingPaymentStep,
+  CancelledHereStep,
   PaidStep,
   SecondOrderQuestion,
   SignInToBuyStep,
@@ -132,11 +133,10 @@ export function CheckoutScreen({ pack }: { pack: GemPack }) {
     if (entry?.phase === 'awaitingPayment') return <AwaitingPaymentStep entry={entry} />;
     if (entry?.phase === 'tabClosed') return <TabClosedStep entry={entry} />;
     if (entry?.phase === 'paid' || entry?.phase === 'credited') return <PaidStep entry={entry} pack={pack} />;
-    const returnedFromCancel = !entry && cancelledReturn?.packId === pack.id;
+    if (!entry && cancelledReturn?.packId === pack.id) return <CancelledHereStep />;
     return (
       <>
         {prompt && <SecondOrderQuestion pendingTitle={findPack(prompt.packId)?.title ?? ''} pendingOrderId={prompt.orderId} />}
-        {returnedFromCancel && <FormStatus takeFocus>{checkoutTexts.cancelled}</FormStatus>}
         <AttemptOutcome entry={entry} />
         <PaymentForm
           key={entry?.attemptId ?? 'new'}
@@ -161,7 +161,7 @@ export function CheckoutScreen({ pack }: { pack: GemPack }) {
             <h2>{pack.title}</h2>
             <p>{formatGemCount(pack.gemCount)} gems</p>
             <p>
-              <strong>{formatPrice(pack.priceCents)}</strong> AUD, GST included
+              <strong>{formatAud(pack.priceCents)}</strong> {gstNote(pack.priceCents)}
             </p>
           </div>
         </Summary>

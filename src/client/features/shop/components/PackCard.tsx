@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { BEST_VALUE_PACK_ID, centsPer100Gems, formatAud, type GemPack } from '../../../../shared/catalogue';
+import { BEST_VALUE_PACK_ID, centsPer100Gems, formatAud, gstNote, type GemPack } from '../../../../shared/catalogue';
 import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
@@ -77,7 +77,7 @@ export function PackCard({ pack }: { pack: GemPack }) {
         <h2 id={titleId}>{pack.title}</h2>
         <Gems>{gemsLabel(pack.gemCount)}</Gems>
         <Price>
-          {formatAud(pack.priceCents)} <small>{shopTexts.inclGst}</small>
+          {formatAud(pack.priceCents)} <small>{gstNote(pack.priceCents)}</small>
         </Price>
         <PerGems>{shopTexts.per100Gems(formatAud(centsPer100Gems(pack)))}</PerGems>
       </div>
