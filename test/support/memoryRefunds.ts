@@ -1,5 +1,6 @@
 import type { PlayersRepository } from '../../src/server/players/playersRepository';
 import { planApprovalFinish, planApprovalStart, planDecline, type Planned } from '../../src/server/refunds/refundPlans';
+import { REFUND_REQUEST_MAIL } from '../../src/server/mail/outbox';
 import { newRefundRequest, type DecisionOutcome, type RefundRequestRecord, type RefundsRepository } from '../../src/server/refunds/refundsRepository';
 import type { TransactionRecord } from '../../src/server/payments/orderRules';
 import { isRefundOpen } from '../../src/shared/refunds/refundRequest';
@@ -45,7 +46,7 @@ export function memoryRefunds(orders: ReturnType<typeof memoryTransactions>) {
       requests.set(orderId, request);
       Object.assign(order, { refund: { status: 'requested', requestedAt: at }, updatedAt: at });
       orders.events.push({ orderId, userId: order.userId, at, type: 'refundRequested', source: 'player', detail: reason });
-      orders.mail.push({ kind: 'refundRequested', orderId });
+      for (const kind of REFUND_REQUEST_MAIL) orders.mail.push({ kind, orderId });
       return { made: true, request: { ...request } };
     },
     async beginApproval(orderId, start) {

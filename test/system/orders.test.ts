@@ -90,6 +90,8 @@ describe('my orders and receipts, on the real stack', () => {
 
     // A refund request, as the policy allows: accepted once, then shown as requested, live in the list too.
     const refunds = page.getByRole('region', { name: 'Refunds' });
+    // All three of the policy's conditions, as the refund policy page states them.
+    await expect(refunds.innerText()).resolves.toMatch(/within \d+ days of purchase, while the pack's gems are unused and its amount is no more than your last transaction/);
     await refunds.getByRole('button', { name: 'Request a refund' }).click();
     await refunds.getByRole('button', { name: 'Send refund request' }).click();
     await refunds.getByText('Tell us briefly why you would like a refund.').waitFor();
@@ -103,6 +105,12 @@ describe('my orders and receipts, on the real stack', () => {
     expect(again).toEqual({ status: 409, body: { error: 'A refund has already been requested for this order.' } });
     const toSupport = await waitForMailsAbout(paid, (mails) => mails.some((mail) => mail.subject.startsWith('Refund requested')));
     expect(toSupport.filter((mail) => mail.subject.startsWith('Refund requested')).map((mail) => mail.to[0]!.address)).toEqual(['support@wyrmcrown.example']);
+    // And the player hears that their request is in.
+    const toPlayer = (await waitForMailsAbout(paid, (mails) => mails.some((mail) => mail.subject.startsWith('We have your refund request')))).filter((mail) =>
+      mail.subject.startsWith('We have your refund request'),
+    );
+    expect(toPlayer.map((mail) => mail.to[0]!.address)).toEqual([player.email]);
+    expect(toPlayer[0]!.text).toContain('reply within 3 working days');
     await page.getByRole('link', { name: 'Back to your orders' }).click();
     await rowOf(page, paid).getByTestId('order-status').filter({ hasText: 'Refund requested' }).waitFor();
 

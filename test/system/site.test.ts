@@ -150,11 +150,26 @@ describe('the information pages', () => {
     expect(text).toContain('no more than your last transaction');
     expect(text).toContain(`within ${supportReplyWorkingDays} working days`);
     expect(text).toContain(`about ${refundProcessingDays} days`);
+    expect(text).toContain('Request a refund');
+  });
+
+  it('the operator is named where a name belongs, in sentences that read right', async () => {
+    const sentences = {
+      [ROUTES.aboutUs]: `${config.seller.legalName} runs this store in Australia`,
+      [ROUTES.privacyPolicy]: `${config.seller.legalName}, which runs the store in Australia, handles it`,
+      [ROUTES.termsOfService]: `which ${config.seller.legalName} runs in Australia`,
+    };
+    for (const [path, sentence] of Object.entries(sentences)) {
+      const text = (await mainText(path)).replace(/\s+/g, ' ');
+      expect(text).toContain(sentence);
+      // The footer's line is a line of its own, never pasted into a sentence.
+      expect(text).not.toContain(config.operatorLine);
+    }
   });
 
   it('about us names the company and the operator', async () => {
     const text = await mainText(ROUTES.aboutUs);
     expect(text).toContain(config.companyName);
-    expect(text).toContain(config.operatorLine);
+    expect(text).toContain(config.seller.legalName);
   });
 });

@@ -91,6 +91,10 @@ describe('the support console, on the real stack', () => {
     await page.getByRole('button', { name: 'Yes, approve the refund' }).click();
     await page.getByRole('status').filter({ hasText: /^Refund approved/ }).waitFor();
     await expect(page.getByTestId('order-status').innerText()).resolves.toBe('refunded');
+    // Not "Gems credited: yes" and "The provider last said: paid": what happened since, and when.
+    const facts = page.getByTestId('order-facts');
+    await facts.getByText(/^Gems credited, then taken back on .+ AE[DS]T$/).waitFor();
+    await expect(facts.innerText()).resolves.toMatch(/paid; the refund was returned to the card on .+ AE[DS]T/);
     expect((await timeline()).slice(-2)).toEqual([
       expect.stringContaining(`Refund approved by ${staff.email}; 3,500 gems taken back while the provider refunds`),
       expect.stringMatching(/Refunded, via support: A\$45\.99 returned by the provider \(refund RFD\d+\)/),
@@ -130,6 +134,17 @@ describe('the support console, on the real stack', () => {
     await signInOnPage(playerPage, player.email);
     await nav(playerPage).getByRole('link', { name: 'Account' }).click();
     await playerPage.locator(`[data-order-id="${orderId}"]`).getByTestId('order-status').filter({ hasText: 'Refunded' }).waitFor();
+    // Its receipt: the original tax invoice, and beside it the adjustment note (amount, date, GST adjusted).
+    await playerPage.locator(`[data-order-id="${orderId}"]`).getByRole('link', { name: 'Receipt' }).click();
+    const note = playerPage.getByTestId('adjustment-note');
+    await note.getByRole('heading', { name: 'Adjustment note' }).waitFor();
+    await expect(playerPage.getByTestId('invoice-total').innerText()).resolves.toBe('A$45.99');
+    await expect(note.getByTestId('adjustment-amount').innerText()).resolves.toBe('A$45.99');
+    await expect(note.getByTestId('adjustment-gst').innerText()).resolves.toBe('A$4.18');
+    await expect(note.innerText()).resolves.toMatch(/Refunded on\s+\d{1,2} \w+ \d{4}/);
+    await shootBothWidths(playerPage, 'receipt-refunded');
+    // The approval email carries the same note.
+    expect(approved[0]!.text).toContain('GST adjusted: A$4.18');
     expect(pageErrors(page)).toEqual([]);
     await playerPage.context().close();
     await page.context().close();

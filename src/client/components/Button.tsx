@@ -32,6 +32,11 @@ export const buttonStyle = css`
     filter: grayscale(0.6) brightness(0.8);
     transform: none;
   }
+
+  /* Forced colours drop the gold gradient: a border keeps the button a button, not bare text. */
+  @media (forced-colors: active) {
+    border: 2px solid ButtonText;
+  }
 `;
 
 export const Button = styled.button`

@@ -67,11 +67,25 @@ describe('the emails an order owes', () => {
     expect(mail.text).toContain('https://store.wyrmcrown.example/support/orders/WCABCDEF1234567890');
   });
 
+  it('the player gets an acknowledgement of the request: when support replies by, and their reason', () => {
+    const mail = composeOrderMail(settings, 'refundAcknowledged', { order: { ...order, email: 'stranger@elsewhere.example' }, refund, accountEmail: 'king@wyrmcrown.example' })!;
+    expect(mail.to).toBe('king@wyrmcrown.example');
+    expect(mail.subject).toBe('We have your refund request for order WCABCDEF1234567890');
+    expect(mail.text).toContain('reply within 3 working days');
+    expect(mail.text).toContain('Amount: A$45.99');
+    expect(mail.html).not.toContain('<img');
+    expect(composeOrderMail(settings, 'refundAcknowledged', { order, refund, accountEmail: null })).toBeNull();
+  });
+
   it('a decision goes to the player: approved with the money and gems, declined with the reason', () => {
     const approved = composeOrderMail(settings, 'refundApproved', { order: { ...order, status: 'refunded', email: 'stranger@elsewhere.example' }, refund: { ...refund, status: 'refunded' }, accountEmail: 'king@wyrmcrown.example' })!;
     expect(approved.to).toBe('king@wyrmcrown.example');
     expect(approved.text).toContain('return A$45.99 to your card');
     expect(approved.text).toContain('The 3,500 gems of this pack have been removed from your balance.');
+    // The receipt's adjustment note, beside the original invoice's figures.
+    expect(approved.text).toContain('Refunded (incl. GST): A$45.99');
+    expect(approved.text).toContain('GST adjusted: A$4.18');
+    expect(approved.text).toMatch(/Refunded on: \d{1,2} \w+ \d{4}/);
     const declined = composeOrderMail(settings, 'refundDeclined', { order, refund: { ...refund, status: 'declined', declineReason: 'The gems were used.' }, accountEmail: 'king@wyrmcrown.example' })!;
     expect(declined.to).toBe('king@wyrmcrown.example');
     expect(declined.text).toContain("Support's reason: The gems were used.");

@@ -70,6 +70,14 @@ function invoiceRows(settings: Settings, order: TransactionRecord): Array<[strin
     rows.push(['Total (incl. GST)', formatAud(invoice.totalCents)], ['GST included', formatAud(invoice.gstCents)]);
   }
   rows.push(['Payment method', view.paymentMethod ?? 'card']);
+  // The receipt's adjustment note, the same figures (the refund email carries it).
+  if (invoice?.adjustment) {
+    rows.push(
+      ['Refunded on', date(invoice.adjustment.refundedAt)],
+      ['Refunded (incl. GST)', formatAud(invoice.adjustment.amountCents)],
+      ['GST adjusted', formatAud(invoice.adjustment.gstCents)],
+    );
+  }
   return rows;
 }
 
@@ -112,6 +120,27 @@ export function composeOrderMail(settings: Settings, kind: MailKind, { order, re
             ['Requested', storeTimeFormat(settings.STORE_TIME_ZONE).dateTime(refund.createdAt)],
           ]),
           { label: 'Open the order in the support console', url: `${store}${supportOrderPath(order.order_id)}` },
+        ),
+      };
+    case 'refundAcknowledged':
+      if (!refund || !accountEmail) return null;
+      return {
+        to: accountEmail,
+        subject: `We have your refund request for order ${order.order_id}`,
+        ...layout(
+          settings,
+          'Your refund request is in',
+          [
+            `Thank you: our support team will reply within ${policyFacts.supportReplyWorkingDays} working days. You can follow the request on your order's receipt.`,
+            `Your reason: ${refund.reason}`,
+          ],
+          facts([
+            ['Order number', order.order_id],
+            ['Item', `${order.product_name} (${formatGemCount(order.gemCount)} gems)`],
+            ['Amount', amount],
+            ['Requested', storeTimeFormat(settings.STORE_TIME_ZONE).dateTime(refund.createdAt)],
+          ]),
+          { label: 'View your order', url: receiptUrl },
         ),
       };
     case 'refundApproved':

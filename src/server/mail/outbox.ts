@@ -7,7 +7,7 @@ import { claimDue } from '../firebase/claimDue';
  * as the change that owes them: a credited order owes exactly one receipt however many confirmations race,
  * because only one commit credits it. A dispatcher claims due entries with a lease, sends, and marks them.
  */
-export type MailKind = 'receipt' | 'refundRequested' | 'refundApproved' | 'refundDeclined';
+export type MailKind = 'receipt' | 'refundRequested' | 'refundAcknowledged' | 'refundApproved' | 'refundDeclined';
 
 export interface OutboxEntry {
   id: string;
@@ -24,6 +24,9 @@ export interface OutboxEntry {
 }
 
 export const outboxEntryId = (kind: MailKind, orderId: string) => `${kind}-${orderId}`;
+
+/** What a refund request owes: support's notice, and the player's acknowledgement. */
+export const REFUND_REQUEST_MAIL: readonly MailKind[] = ['refundRequested', 'refundAcknowledged'];
 
 /** Where owed emails are kept. Firestore in the store; a map in unit tests. */
 export interface MailOutbox {

@@ -43,6 +43,7 @@ describe('refund requests, decided by the server', () => {
     expect(memory.records.get(orderId)?.refund).toMatchObject({ status: 'requested' });
     expect(memory.events.at(-1)).toMatchObject({ type: 'refundRequested', source: 'player', detail: 'Wrong pack' });
     expect(memory.mail).toContainEqual({ kind: 'refundRequested', orderId });
+    expect(memory.mail).toContainEqual({ kind: 'refundAcknowledged', orderId });
     expect(await refusal(requestRefund(deps, { uid: 'u-1' }, orderId, 'Again'))).toEqual([409, 'A refund has already been requested for this order.']);
   });
 

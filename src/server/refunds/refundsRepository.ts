@@ -6,7 +6,7 @@ import type { RefundEligibility } from '../../shared/refunds/refundPolicy';
 import type { RefundRequestStatus, RefundRequestView } from '../../shared/refunds/refundRequest';
 import { claimDue } from '../firebase/claimDue';
 import { commitIfUnchanged } from '../firebase/commitIfUnchanged';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMail, REFUND_REQUEST_MAIL } from '../mail/outbox';
 import { appendOrderEvents } from '../orders/orderEventLog';
 import type { TransactionRecord } from '../payments/orderRules';
 import {
@@ -210,7 +210,8 @@ export function firestoreRefunds(db: Firestore): RefundsRepository {
             batch.create(requestRef, request);
             batch.update(orderRef, { refund: { status: 'requested', requestedAt: at }, updatedAt: at }, guard(orderSnapshot!));
             appendOrderEvents(db, batch, [event]);
-            enqueueMail(db, batch, 'refundRequested', orderId, at);
+            // To support, and to the player, who learns the request is in and when to expect an answer.
+            for (const kind of REFUND_REQUEST_MAIL) enqueueMail(db, batch, kind, orderId, at);
           },
         };
       });

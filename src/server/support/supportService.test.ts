@@ -83,7 +83,7 @@ describe('the support service', () => {
       ['refundApproving', -3500],
       ['refundApproved', undefined],
     ]);
-    expect(memory.mail.map((mail) => mail.kind)).toEqual(['receipt', 'refundRequested', 'refundApproved']);
+    expect(memory.mail.map((mail) => mail.kind)).toEqual(['receipt', 'refundRequested', 'refundAcknowledged', 'refundApproved']);
     expect(await failure(approveRefund(deps, staff, orderId))).toEqual([409, 'This refund request was already approved and refunded.']);
     expect(await failure(declineRefund(deps, staff, orderId, 'late'))).toEqual([409, 'This refund request was already approved and refunded.']);
     expect(provider.refunds).toHaveLength(1);

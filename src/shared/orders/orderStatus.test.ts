@@ -87,6 +87,7 @@ describe('the order view', () => {
       lastCheckedAt: null,
       refund: null,
       checkoutUrl: null,
+      refundedAt: null,
     });
     expect(JSON.stringify(view)).not.toMatch(/Castle|9876/);
   });

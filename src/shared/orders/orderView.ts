@@ -30,6 +30,8 @@ export interface OrderView {
   refund: { status: RefundRequestStatus; requestedAt: number; declineReason: string | null } | null;
   /** The provider's checkout, while the order is unpaid (the player may resume it); null otherwise. */
   checkoutUrl: string | null;
+  /** When the money went back and the gems were taken back; null unless refunded. */
+  refundedAt: number | null;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -55,6 +57,7 @@ export function toOrderView(orderId: string, record: Record<string, unknown>): O
     paymentMethod: typeof record.paymentMethod === 'string' && record.paymentMethod ? record.paymentMethod : null,
     lastCheckedAt: typeof record.lastCheckedAt === 'number' ? record.lastCheckedAt : null,
     refund: refundOf(record.refund),
+    refundedAt: typeof record.refundedAt === 'number' ? record.refundedAt : null,
     checkoutUrl: rawStatus === 'pending' && /^https?:\/\/\S+$/.test(text(record.checkoutUrl)) ? text(record.checkoutUrl) : null,
   };
 }

@@ -29,7 +29,14 @@ describe('the tax invoice of an order', () => {
       quantity: 1,
       totalCents: 4599,
       gstCents: 418,
+      adjustment: null,
     });
+  });
+
+  it('of a refunded order keeps the original figures and adds the adjustment note: the amount, when, the GST adjusted', () => {
+    const invoice = taxInvoiceOf(sampleOrder({ status: 'refunded', credited: true, paidAt: 1_795_000_123_000, refundedAt: 1_795_500_000_000 }));
+    expect(invoice).toMatchObject({ issuedAt: 1_795_000_123_000, totalCents: 4599, gstCents: 418 });
+    expect(invoice?.adjustment).toEqual({ refundedAt: 1_795_500_000_000, amountCents: 4599, gstCents: 418 });
   });
 
   it('does not exist for an order never paid', () => {

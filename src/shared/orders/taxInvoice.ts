@@ -1,7 +1,10 @@
 import { centsOfAmount, gstOfCents } from '../catalogue';
 import type { OrderView } from './orderView';
 
-/** The figures of an Australian tax invoice for a paid order: one pack, its GST-inclusive price and the GST in it. */
+/**
+ * The figures of an Australian tax invoice for a paid order: one pack, its GST-inclusive price and the GST in it;
+ * for a refunded one, its adjustment note too (the whole sale is refunded, so the whole GST is adjusted).
+ */
 export interface TaxInvoice {
   orderId: string;
   issuedAt: number;
@@ -10,6 +13,8 @@ export interface TaxInvoice {
   quantity: 1;
   totalCents: number;
   gstCents: number;
+  /** The adjustment note of a refunded sale: the whole amount returned, when, and the GST in it adjusted. */
+  adjustment: { refundedAt: number; amountCents: number; gstCents: number } | null;
 }
 
 /** The tax invoice of an order, or null when it was never paid (no sale, no invoice). */
@@ -25,5 +30,7 @@ export function taxInvoiceOf(order: OrderView): TaxInvoice | null {
     quantity: 1,
     totalCents,
     gstCents: gstOfCents(totalCents),
+    adjustment:
+      order.status === 'refunded' ? { refundedAt: order.refundedAt ?? order.updatedAt, amountCents: totalCents, gstCents: gstOfCents(totalCents) } : null,
   };
 }

@@ -27,6 +27,12 @@ export const inputStyle = css<{ $invalid?: boolean }>`
     outline-offset: 2px;
     border-color: ${({ theme, $invalid }) => ($invalid ? theme.colors.dangerBorder : theme.colors.gold)};
   }
+
+  /* Forced colours paint every border alike: an invalid field's is thicker and dashed instead of red. */
+  @media (forced-colors: active) {
+    border-style: ${({ $invalid }) => ($invalid ? 'dashed' : 'solid')};
+    border-width: ${({ $invalid }) => ($invalid ? '4px' : '2px')};
+  }
 `;
 
 const Input = styled.input<{ $invalid?: boolean }>`

@@ -2,14 +2,14 @@ import { useAppConfig } from '../../config/appConfig';
 import { InformationPage } from './InformationPage';
 
 export default function AboutUsPage() {
-  const { gameName, companyName, operatorLine, supportEmail } = useAppConfig();
+  const { gameName, companyName, seller, supportEmail } = useAppConfig();
   return (
     <InformationPage title="About Us">
       <h2>Who we are</h2>
       <p>
         {companyName} makes {gameName}, a mobile fantasy game in which you take the throne of a kingdom under
-        siege, lead its people and slay the dragons that terrorise the land. {operatorLine}, who runs this store
-        as the official place to download the game and buy gems.
+        siege, lead its people and slay the dragons that terrorise the land. {seller.legalName} runs this store in
+        Australia as the official place to download the game and buy gems.
       </p>
       <h2>What this store is for</h2>
       <p>

@@ -3,13 +3,14 @@ import { InformationPage } from './InformationPage';
 import { policyFacts } from '../../../shared/policy';
 
 export default function PrivacyPolicyPage() {
-  const { gameName, companyName, operatorLine, supportEmail } = useAppConfig();
+  const { gameName, companyName, seller, supportEmail } = useAppConfig();
   const { minimumAge } = policyFacts;
   return (
     <InformationPage title="Privacy Policy">
       <p>
         This policy explains what personal information the {gameName} store collects, why, and what you can ask us
-        to do with it. {operatorLine} handles it under the Australian Privacy Principles.
+        to do with it. {seller.legalName}, which runs the store in Australia, handles it under the Australian Privacy
+        Principles.
       </p>
       <h2>What we collect</h2>
       <ul>

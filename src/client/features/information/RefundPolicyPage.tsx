@@ -19,9 +19,11 @@ export default function RefundPolicyPage() {
       </ul>
       <h2>How to ask</h2>
       <p>
-        Write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a> from the email address of your account, with
-        the order number from your receipt and the reason for your request. Our support team replies within{' '}
-        {supportReplyWorkingDays} working days.
+        Sign in, open the order under Account, then its Receipt, and press <strong>Request a refund</strong>. Tell
+        us why in a sentence or two and send it; we email you to confirm we have it. Our support team replies within{' '}
+        {supportReplyWorkingDays} working days. If you cannot use the button, write to{' '}
+        <a href={`mailto:${supportEmail}`}>{supportEmail}</a> from the email address of your account with the order
+        number and your reason.
       </p>
       <h2>What happens next</h2>
       <p>

@@ -3,12 +3,13 @@ import { InformationPage } from './InformationPage';
 import { policyFacts } from '../../../shared/policy';
 
 export default function TermsOfServicePage() {
-  const { gameName, companyName, operatorLine, supportEmail } = useAppConfig();
+  const { gameName, companyName, seller, supportEmail } = useAppConfig();
   const { minimumAge } = policyFacts;
   return (
     <InformationPage title="Terms of Service">
       <p>
-        These terms apply when you use the {gameName} store. {operatorLine}. By creating an account or buying gems
+        These terms apply when you use the {gameName} store, which {seller.legalName} runs in Australia. By creating
+        an account or buying gems
         you agree to them.
       </p>
       <h2>Who may use the store</h2>

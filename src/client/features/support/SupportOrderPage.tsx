@@ -127,6 +127,8 @@ export default function SupportOrderPage() {
 
   const busy = action.status === 'working';
   const shown = detail?.order.orderId === orderId ? detail : null;
+  // A refunded order's gems were taken back, and its money returned, when support's approval went through.
+  const refundedOn = shown?.order.status === 'refunded' && shown.refund?.decidedAt ? dateTime(shown.refund.decidedAt) : null;
   return (
     <StaffOnly onRetry={() => dispatch(orderOpened({ orderId }))}>
       <PageSection aria-busy={status === 'loading'}>
@@ -159,9 +161,13 @@ export default function SupportOrderPage() {
                 <dt>{t.status}</dt>
                 <dd data-testid="order-status">{shown.order.status}</dd>
                 <dt>{t.credited}</dt>
-                <dd>{shown.order.credited ? t.yes : t.no}</dd>
+                <dd>
+                  {refundedOn ? t.creditedThenTakenBack(refundedOn) : shown.order.credited ? t.yes : t.no}
+                </dd>
                 <dt>{t.providerSaid}</dt>
-                <dd>{shown.providerStatus ?? t.providerNothing}</dd>
+                <dd>
+                  {refundedOn ? t.providerRefunded(shown.providerStatus ?? 'paid', refundedOn) : (shown.providerStatus ?? t.providerNothing)}
+                </dd>
                 <dt>{t.placed}</dt>
                 <dd>{dateTime(shown.order.createdAt)}</dd>
                 {shown.order.paidAt && (

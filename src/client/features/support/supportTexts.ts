@@ -36,6 +36,8 @@ export const supportTexts = {
   orderNotFound: 'There is no order with that number.',
   balance: 'Gem balance',
   credited: 'Gems credited',
+  creditedThenTakenBack: (when: string) => `Gems credited, then taken back on ${when}`,
+  providerRefunded: (word: string, when: string) => `${word}; the refund was returned to the card on ${when}`,
   providerSaid: 'The provider last said',
   providerNothing: 'nothing yet',
   paid: 'Paid',

@@ -141,6 +141,19 @@ export default function ReceiptPage() {
             <dt>{ordersTexts.status}</dt>
             <dd>{playerStatusOf(order)}</dd>
           </FactList>
+          {invoice.adjustment && (
+            <section aria-labelledby="adjustment-heading" data-testid="adjustment-note">
+              <h2 id="adjustment-heading">{ordersTexts.adjustmentNote}</h2>
+              <FactList>
+                <dt>{ordersTexts.refundedOn}</dt>
+                <dd>{date(invoice.adjustment.refundedAt)}</dd>
+                <dt>{ordersTexts.refundedAmount}</dt>
+                <dd data-testid="adjustment-amount">{formatAud(invoice.adjustment.amountCents)}</dd>
+                <dt>{ordersTexts.gstAdjusted}</dt>
+                <dd data-testid="adjustment-gst">{formatAud(invoice.adjustment.gstCents)}</dd>
+              </FactList>
+            </section>
+          )}
           <SecondaryButton type="button" className="no-print" onClick={() => window.print()}>
             {ordersTexts.print}
           </SecondaryButton>
