@@ -72,6 +72,15 @@ async function openCheckout(page: Page, button = 'Submit'): Promise<Page> {
 
 const orderNumberIn = async (page: Page) => (await page.getByTestId('order-number').first().innerText()).trim();
 
+/** Submit asks about `orderId` first, before any tab opens: the starting tab is still the only one. */
+async function submitAndExpectQuestion(page: Page, orderId: string): Promise<void> {
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const question = page.getByTestId('second-order-question');
+  await question.waitFor();
+  await expect(question.innerText()).resolves.toContain(orderId);
+  expect(page.context().pages()).toHaveLength(1);
+}
+
 describe('one order’s checkout, watched from the tab the player started in', () => {
   it('while the checkout starts, its tab says so in the store’s look', async () => {
     const { page, context } = await shopperOnForm(0);
@@ -198,7 +207,7 @@ describe('one order’s checkout, watched from the tab the player started in', (
   });
 
   it('closing the checkout tab: Reopen (same checkout), Start over, and a second Submit that asks first', async () => {
-    const { page, context } = await shopperOnForm(1);
+    const { page } = await shopperOnForm(1);
     const checkout = await openCheckout(page);
     const checkoutUrl = checkout.url();
     const firstOrder = await orderNumberIn(page);
@@ -213,11 +222,7 @@ describe('one order’s checkout, watched from the tab the player started in', (
 
     await page.getByRole('button', { name: checkoutTexts.startOver }).click();
     await expectDetailsKept(page);
-    await page.getByRole('button', { name: 'Submit' }).click();
-    const question = page.getByTestId('second-order-question');
-    await question.waitFor();
-    await expect(question.innerText()).resolves.toContain(firstOrder);
-    expect(context.pages()).toHaveLength(1);
+    await submitAndExpectQuestion(page, firstOrder);
     await shootBothWidths(page, 'checkout-second-order');
 
     const second = await openCheckout(page, checkoutTexts.startNew);
@@ -273,12 +278,7 @@ describe('one order’s checkout, watched from the tab the player started in', (
     await page.reload();
     await page.getByRole('button', { name: checkoutTexts.startOver }).click();
     await expectDetailsKept(page);
-    await page.getByRole('button', { name: 'Submit' }).click();
-    const question = page.getByTestId('second-order-question');
-    await question.waitFor();
-    await expect(question.innerText()).resolves.toContain(firstOrder);
-    // Asked before anything opened: the starting tab is the only one.
-    expect(context.pages()).toHaveLength(1);
+    await submitAndExpectQuestion(page, firstOrder);
     await shootBothWidths(page, 'checkout-second-order-after-reload');
 
     const resumed = await openCheckout(page, checkoutTexts.resume);

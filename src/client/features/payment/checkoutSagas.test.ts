@@ -2,12 +2,12 @@ import { channel } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import { samplePaymentDetails, samplePlayer, sampleOrder } from '../../../../test/fixtures/samples';
+import { samplePaymentDetails, sampleOrder } from '../../../../test/fixtures/samples';
 import { ApiError, apiMessages } from '../../lib/apiClient';
 import { firestoreDocumentChannel, type DocumentEvent } from '../../lib/firestoreDocumentChannel';
 import { navigate } from '../../lib/navigation';
 import { pause } from '../../lib/pause';
-import { authSlice } from '../auth';
+import { paymentTestReducer, signedInTestState } from './paymentTestState';
 import {
   closeTab,
   focusTab,
@@ -64,11 +64,8 @@ const paid = { ...order, status: 'paid' as const, credited: true };
 const request = submitted({ packId: 3, details: samplePaymentDetails });
 const attemptId = request.payload.attemptId;
 
-const reducer = (state: { auth: ReturnType<typeof authSlice.reducer>; payment: ReturnType<typeof paymentSlice.reducer> } | undefined, action: { type: string }) => ({
-  auth: authSlice.reducer(state?.auth, action),
-  payment: paymentSlice.reducer(state?.payment, action),
-});
-const signedInState = () => reducer(reducer(undefined, { type: '@@init' }), authSlice.actions.signedIn(samplePlayer));
+const reducer = paymentTestReducer;
+const signedInState = signedInTestState;
 /** The question a second Submit asks about the order awaitingState() holds. */
 const ownOrderQuestion = { orderId: started.orderId, packId: 3, checkoutUrl: started.checkoutUrl, attemptId };
 /** The state after the order of `attemptId` was created and its tab opened. */

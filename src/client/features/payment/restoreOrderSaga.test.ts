@@ -1,21 +1,18 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError, type StaticProvider } from 'redux-saga-test-plan/providers';
-import { samplePlayer, sampleOrder } from '../../../../test/fixtures/samples';
+import { sampleOrder } from '../../../../test/fixtures/samples';
 import { ApiError } from '../../lib/apiClient';
 import { readOrder } from '../../lib/ordersApi';
-import { authSlice } from '../auth';
+import { paymentTestReducer, signedInTestState } from './paymentTestState';
 import { checkoutLeft } from './checkoutActions';
 import { followOrderSaga } from './followOrder';
-import { opening, orderCreated, paymentSlice, startedOver, tabOpened } from './paymentSlice';
+import { opening, orderCreated, startedOver, tabOpened } from './paymentSlice';
 import { readRememberedOrder, rememberActiveOrder } from './rememberedOrder';
 import { rememberActiveOrderSaga, restoreOrderSaga } from './restoreOrderSaga';
 
-const reducer = (state: { auth: ReturnType<typeof authSlice.reducer>; payment: ReturnType<typeof paymentSlice.reducer> } | undefined, action: { type: string }) => ({
-  auth: authSlice.reducer(state?.auth, action),
-  payment: paymentSlice.reducer(state?.payment, action),
-});
-const signedInState = () => reducer(reducer(undefined, { type: '@@init' }), authSlice.actions.signedIn(samplePlayer));
+const reducer = paymentTestReducer;
+const signedInState = signedInTestState;
 const remembered = { packId: 3, orderId: 'WCRESTORE00000001', checkoutUrl: 'http://127.0.0.1:3100/checkout/restore' };
 const stored = sampleOrder({ orderId: remembered.orderId, packId: 3 });
 
