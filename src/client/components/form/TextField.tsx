@@ -85,7 +85,13 @@ interface FieldProps {
   error?: string;
 }
 
-/** A labelled input whose error, when shown, is tied to it for screen readers. */
+/** What a field says once its text reaches its maximum length: the browser keeps nothing typed past it. */
+export const fieldLimitText = (maxLength: number) => `That is the most this field takes (${maxLength} characters): anything more was not kept.`;
+
+/**
+ * A labelled input whose error, when shown, is tied to it for screen readers. Text that reaches the field's
+ * maxLength says so, so a longer address is never cut without a word.
+ */
 export function TextField({
   name,
   label,
@@ -93,10 +99,19 @@ export function TextField({
   ...inputProps
 }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'>) {
   const { id, messageId, control } = controlProps(name, error);
+  const { maxLength, value } = inputProps;
+  const atLimit = typeof maxLength === 'number' && typeof value === 'string' && value.length >= maxLength;
+  const limitId = `${id}-limit`;
+  const describedBy = [control['aria-describedby'], atLimit ? limitId : null].filter(Boolean).join(' ') || undefined;
   return (
     <Field>
       <Label htmlFor={id}>{label}</Label>
-      <Input {...control} {...inputProps} />
+      <Input {...control} aria-describedby={describedBy} {...inputProps} />
+      {atLimit && (
+        <FieldHint id={limitId} role="status">
+          {fieldLimitText(maxLength)}
+        </FieldHint>
+      )}
       <FieldMessage id={messageId}>{error}</FieldMessage>
     </Field>
   );

@@ -18,6 +18,7 @@ import {
   tabClosed,
   tabOpened,
 } from '../paymentSlice';
+import { fieldLimitText } from '../../../components/form/TextField';
 import { saveDetails } from '../savedDetails';
 
 const signedIn = { auth: { ...authSlice.getInitialState(), user: samplePlayer } };
@@ -132,6 +133,18 @@ describe('the payment form', () => {
     expect(screen.getByLabelText('First Name')).toHaveAttribute('maxLength', '50');
     expect(screen.getByLabelText('Address')).toHaveAttribute('maxLength', '200');
     expect(screen.getByLabelText('Phone')).toHaveAttribute('maxLength', '32');
+  });
+
+  it('says so when a text reaches its field’s maximum, instead of cutting it without a word', async () => {
+    await openForm();
+    const address = screen.getByLabelText('Address');
+    await userEvent.click(address);
+    await userEvent.paste('1 Castle Road, '.repeat(14));
+    expect((address as HTMLInputElement).value).toHaveLength(200);
+    expect(screen.getByText(fieldLimitText(200))).toHaveAttribute('role', 'status');
+    expect(address).toHaveAccessibleDescription(fieldLimitText(200));
+    await userEvent.type(address, '{Backspace}');
+    expect(screen.queryByText(fieldLimitText(200))).not.toBeInTheDocument();
   });
 
   it('says when the countries could not be loaded and offers a retry', async () => {
