@@ -37,8 +37,7 @@ export function memoryTransactions() {
     async findOpen(userId, limit) {
       return [...records.values()].filter((record) => record.userId === userId && record.status === 'pending').slice(0, limit);
     },
-    async reserveOrderSlot(userId, orderId, hold) {
-      const open = await repository.findOpen(userId, hold.limit);
+    async reserveOrderSlot(userId, orderId, hold, open) {
       const next = planOrderSlot(slots.get(userId) ?? {}, open, orderId, hold);
       if (!next) return { reserved: false, open };
       slots.set(userId, next);

@@ -111,25 +111,27 @@ export async function startPayment(
 ): Promise<StartPaymentResponse> {
   const pack = findPack(input.packId);
   if (!pack) throw new HttpError(400, 'That gem pack does not exist.');
+  const limit = deps.settings.MAX_OPEN_ORDERS;
+  // Read once: for the orders the player was not asked about, and for the open-order cap.
+  const open = await deps.transactions.findOpen(userId, Math.max(limit, OPEN_ORDERS_LISTED_MAX));
   if (input.openOrdersSeen) {
-    const notSeen = openOrdersNotSeen(await deps.transactions.findOpen(userId, OPEN_ORDERS_LISTED_MAX), input.openOrdersSeen);
+    const notSeen = openOrdersNotSeen(open, input.openOrdersSeen);
     if (notSeen) {
       throw new HttpError(409, `You have an unpaid order open, ${notSeen[0]!.orderId}. Resume it, or start a new one.`, { openOrders: notSeen });
     }
   }
   const now = Date.now();
   const orderId = newOrderId(now);
-  const limit = deps.settings.MAX_OPEN_ORDERS;
   // The place is held until the order is recorded: the provider's longest answer, with room to record it.
   const slot = await deps.transactions
-    .reserveOrderSlot(userId, orderId, { limit, now, until: now + 2 * deps.settings.GATEWAY_TIMEOUT_MS + ORDER_SLOT_MARGIN_MS })
+    .reserveOrderSlot(userId, orderId, { limit, now, until: now + 2 * deps.settings.GATEWAY_TIMEOUT_MS + ORDER_SLOT_MARGIN_MS }, open)
     .catch((error: unknown) => {
       // Other payments of this player kept taking the places first: none of this one was started.
       if (error instanceof ContentionError) return { reserved: false as const, open: [] };
       throw error;
     });
   if (!slot.reserved) {
-    const newest = slot.open.reduce<TransactionRecord | null>((latest, record) => (!latest || record.createdAt > latest.createdAt ? record : latest), null);
+    const newest = newestFirst(slot.open)[0];
     throw new HttpError(
       409,
       newest

@@ -62,9 +62,12 @@ export interface TransactionsRepository {
   /**
    * Holds one of the player's `limit` open-order places for `orderId` until `until`, before the provider is
    * asked: in one commit guarded by the player's slot document (open_order_slots/{uid}), so racing payments,
-   * on any instance, are counted one after another (planOrderSlot). Answers the open orders when all are taken.
+   * on any instance, are counted one after another (planOrderSlot). `open` is the player's pending orders (at
+   * least `limit` of them when there are that many), read by the caller before this: they need not be read under
+   * the guard, since an order is recorded only after its place was held here, so every payment under way is in
+   * the slots a racer reads again after losing. Answers the open orders when all places are taken.
    */
-  reserveOrderSlot(userId: string, orderId: string, hold: { limit: number; now: number; until: number }): Promise<SlotOutcome>;
+  reserveOrderSlot(userId: string, orderId: string, hold: { limit: number; now: number; until: number }, open: TransactionRecord[]): Promise<SlotOutcome>;
   /** Gives a place back when the provider did not take the payment, so nothing was recorded. */
   releaseOrderSlot(userId: string, orderId: string): Promise<void>;
   /** The player's most recently credited order (their last transaction, for the refund policy), or null. */
@@ -133,11 +136,8 @@ export function firestoreTransactions(db: Firestore): TransactionsRepository {
       return records((await transactions.where('userId', '==', userId).where('status', '==', 'pending').limit(limit).get()).docs);
     },
 
-    async reserveOrderSlot(userId, orderId, hold) {
+    async reserveOrderSlot(userId, orderId, hold, open) {
       const ref = db.collection(COLLECTIONS.openOrderSlots).doc(userId);
-      // The open orders need not be read under the guard: an order is recorded only after its place was
-      // held here, so every payment under way is in the slots a racer reads again after losing.
-      const open = await repository.findOpen(userId, hold.limit);
       return commitIfUnchanged<SlotOutcome>(db, [ref], ([snapshot]) => {
         const slots = (snapshot!.data()?.slots ?? {}) as OrderSlots;
         const next = planOrderSlot(slots, open, orderId, hold);

@@ -111,6 +111,7 @@ const orderEvent = (event: CheckoutEvent) => (state: CheckoutState, action: Payl
   recordReading(state, action.payload.order);
 };
 
+/** An order of this tab that can still be paid. */
 function awaitingEntry(state: CheckoutState): CheckoutEntry | null {
   return Object.values(state.entries).find((entry) => isAwaitingPayment(entry.phase)) ?? null;
 }
@@ -266,8 +267,6 @@ const slice = createSlice({
   selectors: {
     selectEntry: (state, attemptId: string) => state.entries[attemptId] ?? null,
     selectActiveEntry: (state) => (state.activeAttemptId ? state.entries[state.activeAttemptId] ?? null : null),
-    /** An order of this tab that can still be paid, other than the one being started. */
-    selectAwaitingEntry: awaitingEntry,
     selectOrderToAskAbout: orderToAskAbout,
     /** The open orders the player knows of here: this tab's still payable ones, and the server's (the API's `openOrdersSeen`). */
     selectOpenOrdersSeen: (state) => [
@@ -332,7 +331,6 @@ export const {
 export const {
   selectEntry,
   selectActiveEntry,
-  selectAwaitingEntry,
   selectOrderToAskAbout,
   selectOpenOrdersSeen,
   selectSecondOrderPrompt,

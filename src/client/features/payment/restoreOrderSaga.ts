@@ -37,9 +37,11 @@ function activeOrderOf(entry: CheckoutEntry | null): RememberedOrder | null {
 
 const isCheckoutAction = (action: Action) => action.type.startsWith(`${paymentSlice.reducerPath}/`) || checkoutLeft.match(action);
 
-/** Keeps the order the checkout screen shows remembered for a reload, after every checkout action. */
-export function* rememberActiveOrderSaga() {
-  let remembered: RememberedOrder | null = yield call(readRememberedOrder);
+/**
+ * Keeps the order the checkout screen shows remembered for a reload, after every checkout action, writing
+ * only when it changes from `remembered` (what the tab's storage holds now).
+ */
+export function* rememberActiveOrderSaga(remembered: RememberedOrder | null) {
   while (true) {
     yield take(isCheckoutAction);
     const active: RememberedOrder | null = activeOrderOf(yield select(selectActiveEntry));
@@ -54,5 +56,5 @@ export function* activeOrderSaga() {
   const remembered: RememberedOrder | null = yield call(readRememberedOrder);
   const reloaded: boolean = yield call(isReloadedPage);
   if (remembered && reloaded) yield call(restoreOrderSaga, remembered);
-  yield call(rememberActiveOrderSaga);
+  yield call(rememberActiveOrderSaga, remembered);
 }

@@ -136,12 +136,17 @@ export function AwaitingPaymentStep({ entry }: { entry: CheckoutEntry }) {
   );
 }
 
+/** A payable order with no checkout tab here: "closed" only when this tab saw its tab close (the page title says the same). */
+export function tabClosedHeading(entry: Pick<CheckoutEntry, 'checkoutTabUnknown'>): string {
+  return entry.checkoutTabUnknown ? checkoutTexts.tabUnknownHeading : checkoutTexts.tabClosedHeading;
+}
+
 /** tabClosed: the player closed the checkout before paying. */
 export function TabClosedStep({ entry }: { entry: CheckoutEntry }) {
   const dispatch = useAppDispatch();
   return (
     <Step role="alert" aria-labelledby="checkout-step-heading" data-checkout-phase="tabClosed">
-      <StepHeading id="checkout-step-heading">{entry.checkoutTabUnknown ? checkoutTexts.tabUnknownHeading : checkoutTexts.tabClosedHeading}</StepHeading>
+      <StepHeading id="checkout-step-heading">{tabClosedHeading(entry)}</StepHeading>
       <p>{entry.checkoutTabUnknown ? checkoutTexts.tabUnknownText : checkoutTexts.tabClosedText}</p>
       <OrderNumber orderId={entry.orderId} />
       <ButtonRow>

@@ -26,6 +26,7 @@ import {
   SecondOrderQuestion,
   SignInToBuyStep,
   TabClosedStep,
+  tabClosedHeading,
 } from './CheckoutPanels';
 import { PaymentForm } from './PaymentForm';
 
@@ -91,7 +92,6 @@ function AttemptOutcome({ entry }: { entry: CheckoutEntry | null }) {
 
 const TITLES: Partial<Record<CheckoutEntry['phase'], string>> = {
   awaitingPayment: checkoutTexts.awaitingHeading,
-  tabClosed: checkoutTexts.tabClosedHeading,
   paid: checkoutTexts.paidNotCredited,
   credited: checkoutTexts.successHeading,
 };
@@ -124,7 +124,7 @@ export function CheckoutScreen({ pack }: { pack: GemPack }) {
   const prompt = useAppSelector(selectSecondOrderPrompt);
   const cancelledReturn = useAppSelector(selectCancelledReturn);
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
-  const title = entry?.checkoutTabUnknown && entry.phase === 'tabClosed' ? checkoutTexts.tabUnknownHeading : entry && TITLES[entry.phase];
+  const title = entry?.phase === 'tabClosed' ? tabClosedHeading(entry) : entry && TITLES[entry.phase];
   usePageTitle(title ?? `${checkoutTexts.heading}: ${pack.title}`);
   useOpenOrdersKnown(signedIn);
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { centsOfAmount, findPack, formatAud, formatGemCount } from '../../../../shared/catalogue';
+import { findPack, formatGatewayAmount, formatGemCount } from '../../../../shared/catalogue';
 import { useAppSelector } from '../../../app/hooks';
 import { PackArt } from '../../../components/PackArt';
 import { selectGemCount } from '../../balance';
@@ -60,7 +60,6 @@ interface OrderCardProps {
 export function OrderCard({ packId, productName, gemCount, amount, orderId, children }: OrderCardProps) {
   const pack = packId === null ? undefined : findPack(packId);
   const balance = useAppSelector(selectGemCount);
-  const cents = centsOfAmount(amount);
   return (
     <Card data-testid="order-card">
       {children}
@@ -70,7 +69,7 @@ export function OrderCard({ packId, productName, gemCount, amount, orderId, chil
         <dt>Pack</dt>
         <dd>{productName}</dd>
         <dt>{checkoutTexts.amountPaid}</dt>
-        <dd>{Number.isNaN(cents) ? amount : formatAud(cents)}</dd>
+        <dd>{formatGatewayAmount(amount)}</dd>
         <dt>{checkoutTexts.orderNumber}</dt>
         <dd data-testid="order-number">{orderId}</dd>
         {balance !== null && (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { centsOfAmount, findPack, formatAud, formatGemCount } from '../../../../shared/catalogue';
+import { findPack, formatGatewayAmount, formatGemCount } from '../../../../shared/catalogue';
 import { playerStatusOf } from '../../../../shared/orders/playerStatus';
 import { isStillWatched } from '../../../../shared/orders/orderStatus';
 import type { OrderView } from '../../../../shared/orders/orderView';
@@ -78,7 +78,6 @@ export function OrderRow({ order }: { order: OrderView }) {
   const { dateTime } = useStoreTime();
   const pack = order.packId === null ? undefined : findPack(order.packId);
   const status = playerStatusOf(order);
-  const cents = centsOfAmount(order.amount);
   const titleId = `order-${order.orderId}`;
   return (
     <Row aria-labelledby={titleId} data-order-id={order.orderId}>
@@ -86,7 +85,7 @@ export function OrderRow({ order }: { order: OrderView }) {
       <h2 id={titleId}>{order.productName}</h2>
       <div>
         <Facts>
-          {formatGemCount(order.gemCount)} gems · {Number.isNaN(cents) ? order.amount : formatAud(cents)} · {dateTime(order.createdAt)}
+          {formatGemCount(order.gemCount)} gems · {formatGatewayAmount(order.amount)} · {dateTime(order.createdAt)}
         </Facts>
         <Facts>
           {ordersTexts.orderNumber} {order.orderId}
