@@ -5,6 +5,8 @@ import type { Auth } from 'firebase-admin/auth';
 import { API_BASE, API_ROUTES } from '../shared/api';
 import { toPublicConfig } from './config/publicConfig';
 import { trustedProxies, type Settings } from './config/settings';
+import { accountsRouter } from './accounts/accountsRouter';
+import type { PasswordResetDeps } from './accounts/passwordReset';
 import { countriesRouter } from './countries/countriesRouter';
 import { htmlErrorHandler, jsonErrorHandler } from './http/errors';
 import { rateLimits } from './http/rateLimits';
@@ -21,6 +23,8 @@ export interface AppOptions {
   settings: Settings;
   /** The payments API; omitted by tests of the static parts alone. */
   payments?: { deps: SupportDeps; auth: Auth };
+  /** Password-reset emails through the store's mailer; omitted by tests of the other parts. */
+  accounts?: PasswordResetDeps;
   /** Where the payment limit is counted across instances (Firestore in the store); each instance alone without. */
   rateLimitStore?: Store;
   /** The job endpoints for the scheduler; omitted where no background work is offered. */
@@ -31,7 +35,7 @@ export interface AppOptions {
   distDir?: string;
 }
 
-export function createApp({ settings, distDir, payments, rateLimitStore, jobs, ready = async () => true }: AppOptions): express.Express {
+export function createApp({ settings, distDir, payments, accounts, rateLimitStore, jobs, ready = async () => true }: AppOptions): express.Express {
   const publicConfig = toPublicConfig(settings);
   const limits = rateLimits(settings, rateLimitStore);
   const app = express();
@@ -51,6 +55,7 @@ export function createApp({ settings, distDir, payments, rateLimitStore, jobs, r
     res.status(isReady ? 200 : 503).set('Cache-Control', 'no-store').json({ status: isReady ? 'ready' : 'not ready' });
   });
   api.use(API_ROUTES.countries, limits.anonymous, countriesRouter());
+  if (accounts) api.use(accountsRouter(accounts, limits));
   if (payments) {
     api.use(paymentsRouter(payments.deps, payments.auth, limits));
     api.use(supportRouter(payments.deps, payments.auth, limits));

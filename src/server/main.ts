@@ -55,10 +55,11 @@ function main(): void {
     gateway: createGatewayClient(settings),
     log,
   };
+  const mailer = createMailer(settings);
   const mailDeps = {
     settings,
     outbox: firestoreOutbox(db),
-    mailer: createMailer(settings),
+    mailer,
     log,
     factsFor: async (orderId: string) => {
       const [order, refund] = await Promise.all([deps.transactions.find(orderId), deps.refunds.find(orderId)]);
@@ -83,6 +84,7 @@ function main(): void {
     settings,
     distDir: apiOnly ? undefined : path.join(projectRoot, 'dist'),
     payments: { deps, auth },
+    accounts: { settings, auth, mailer, log },
     rateLimitStore: firestoreRateLimitStore(db),
     jobs: { passes: { sweep: () => sweep.pass(), mail: () => mail.pass() }, check: schedulerCheck(settings) },
     ready,

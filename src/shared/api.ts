@@ -14,6 +14,8 @@ export const API_ROUTES = {
   /** Readiness: Firestore answers and the instance is not stopping (Cloud Run's startup probe). */
   ready: '/health/ready',
   countries: '/countries',
+  /** Emails a link to choose a new password, through the store's own mail. */
+  passwordReset: '/account/password-reset',
   payments: '/payments',
   /** The player's open unpaid orders, wherever they were started. */
   openOrders: '/payments/open',
@@ -68,6 +70,14 @@ export interface OpenOrder {
 /** GET /api/payments/open, newest first */
 export interface OpenOrdersResponse {
   orders: OpenOrder[];
+}
+
+/**
+ * POST /api/account/password-reset: answered 202 whether or not an account has the email, so the answer
+ * never tells who has one.
+ */
+export interface PasswordResetRequest {
+  email: string;
 }
 
 /** POST /api/payments/return (the provider's redirect parameters, as they came) */

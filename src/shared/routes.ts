@@ -3,6 +3,8 @@ export const ROUTES = {
   home: '/',
   shop: '/shop',
   signInSignUp: '/signin-signup',
+  /** The page a password-reset email links to: choose a new password. */
+  resetPassword: '/reset-password',
   paymentSuccess: '/payment-success',
   aboutUs: '/information/about-us',
   privacyPolicy: '/information/privacy-policy',
@@ -43,6 +45,10 @@ export const ITEM_PARAM = 'item';
 export const ORDER_PARAM = 'order';
 /** /shop?item=<pack>&cancelled=<id>: the provider's cancel link, back to the pack. */
 export const CANCELLED_ORDER_PARAM = 'cancelled';
+
+/** /reset-password?oobCode=<code>: the one-time code Firebase Auth issued for the reset. */
+export const RESET_CODE_PARAM = 'oobCode';
+export const resetPasswordPath = (code: string) => `${ROUTES.resetPassword}?${RESET_CODE_PARAM}=${encodeURIComponent(code)}`;
 
 export const shopItemPath = (packId: number | string) => `${ROUTES.shop}?${ITEM_PARAM}=${packId}`;
 export const signInForItemPath = (packId: number | string) => `${ROUTES.signInSignUp}?${ITEM_PARAM}=${packId}`;

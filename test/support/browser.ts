@@ -119,3 +119,16 @@ export async function sidewaysSpill(page: Page): Promise<string[]> {
     ];
   });
 }
+
+/**
+ * The text of the heading that has keyboard focus, once one does (within 5 s: a new page's focus moves as it
+ * renders); null when focus stays anywhere else (on <body>, say).
+ */
+export async function focusedHeading(page: Page): Promise<string | null> {
+  const heading = () => {
+    const focused = document.activeElement;
+    return focused && /^H[1-6]$/.test(focused.tagName) ? (focused.textContent ?? '') : null;
+  };
+  await page.waitForFunction(heading, undefined, { timeout: 5_000 }).catch(() => undefined);
+  return page.evaluate(heading);
+}

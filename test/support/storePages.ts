@@ -22,9 +22,9 @@ export async function fillSignIn(page: Page, email: string, password = TEST_PASS
 }
 
 /** Signs `email` in from /signin-signup and waits for the landing page. */
-export async function signInOnPage(page: Page, email: string): Promise<void> {
+export async function signInOnPage(page: Page, email: string, password = TEST_PASSWORD): Promise<void> {
   await page.goto(storeUrl(ROUTES.signInSignUp));
-  await fillSignIn(page, email);
+  await fillSignIn(page, email, password);
   await page.waitForURL(storeUrl(ROUTES.home));
 }
 

@@ -41,6 +41,7 @@ const PUBLIC_PAGES: Array<[string, string]> = [
   [ROUTES.shop, 'main h1'],
   [shopItemPath(3), 'main h1'],
   [ROUTES.signInSignUp, 'main h1'],
+  [ROUTES.resetPassword, 'main h1'],
   [ROUTES.aboutUs, 'main h1'],
   [ROUTES.privacyPolicy, 'main h1'],
   [ROUTES.refundPolicy, 'main h1'],

@@ -1,14 +1,29 @@
 import type { Page } from 'playwright-core';
 import { authMessages } from '../../src/client/features/auth/authErrors';
 import { authTexts } from '../../src/client/features/auth/authTexts';
-import { openPage, pageErrors, saveScreenshot, sharedBrowser, storeUrl } from '../support/browser';
+import { resetPasswordPath, ROUTES } from '../../src/shared/routes';
+import { focusedHeading, openPage, pageErrors, saveScreenshot, sharedBrowser, shootBothWidths, storeUrl } from '../support/browser';
+import { caughtMails, type CaughtMail } from '../support/mailbox';
 import { setGemCount, uniqueEmail } from '../support/emulatorAdmin';
-import { fillSignIn, fillSignUp, nav, signOutFromNav, signUp, TEST_PASSWORD, waitForBalance } from '../support/storePages';
+import { fillSignIn, fillSignUp, nav, signInOnPage, signOutFromNav, signUp, TEST_PASSWORD, waitForBalance } from '../support/storePages';
 
 jest.setTimeout(90_000);
 
 const password = TEST_PASSWORD;
 const browser = sharedBrowser();
+
+const NEW_PASSWORD = 'wyvern-tamer-77';
+
+/** The reset email the mail catcher caught for `email` (or fails after 15 s). */
+async function waitForResetMail(email: string): Promise<CaughtMail> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const mail = (await caughtMails()).find((caught) => caught.to.some(({ address }) => address === email) && /Reset your/.test(caught.subject));
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`No reset email reached ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
 
 const storedUser = (page: Page) => page.evaluate(() => window.localStorage.getItem('user'));
 
@@ -93,13 +108,68 @@ describe('accounts on the Auth emulator', () => {
     await page.context().close();
   });
 
-  it('a password reset is confirmed without telling whether the account exists', async () => {
-    const page = await openPage(browser());
-    await page.goto(storeUrl('/signin-signup'));
+  it('a password reset: the focus follows each view, the email comes from the store, and the new password works once', async () => {
+    const page = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+    const email = uniqueEmail('forgetful');
+    await signUp(page, email);
+    await signOutFromNav(page);
+
+    // Every switch puts focus on the new view's heading (keyboard only).
+    await page.goto(storeUrl(ROUTES.signInSignUp));
+    await page.getByRole('button', { name: authTexts.toReset }).focus();
+    await page.keyboard.press('Enter');
+    await expect(focusedHeading(page)).resolves.toBe(authTexts.resetHeading);
+    await page.getByRole('button', { name: authTexts.toSignIn }).focus();
+    await page.keyboard.press('Enter');
+    await expect(focusedHeading(page)).resolves.toBe(authTexts.signInHeading);
+    await page.getByRole('button', { name: authTexts.toSignUp }).focus();
+    await page.keyboard.press('Enter');
+    await expect(focusedHeading(page)).resolves.toBe(authTexts.signUpHeading);
+    await page.getByRole('button', { name: authTexts.toSignIn }).click();
     await page.getByRole('button', { name: authTexts.toReset }).click();
-    await page.getByLabel('Email').fill(uniqueEmail('forgetful'));
-    await page.getByRole('button', { name: authTexts.resetButton }).click();
-    await expect(page.getByRole('status').innerText()).resolves.toBe(authMessages.resetSent);
+
+    // An email with no account reads the same and gets nothing; the player's own gets the store's email.
+    for (const address of [uniqueEmail('nobody'), email]) {
+      await page.getByLabel('Email').fill(address);
+      await page.getByLabel('Email').press('Enter');
+      const sent = page.getByRole('status');
+      await expect(sent.innerText()).resolves.toBe(authMessages.resetSent);
+      await expect(sent.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    }
+    const mail = await waitForResetMail(email);
+    expect(mail.subject).toBe('Reset your Wyrmcrown store password');
+    const link = /(http\S+\/reset-password\?oobCode=[\w-]+)/.exec(mail.text)?.[1] ?? '';
+    expect(link.startsWith(storeUrl(ROUTES.resetPassword))).toBe(true);
+    expect(mail.html).toContain(`href="${link}"`);
+
+    // The store's own page: whose account, the new password twice, then sign in with it.
+    await page.goto(link);
+    await page.getByRole('heading', { level: 1, name: authTexts.newPasswordHeading }).waitFor();
+    await expect(page.getByText(authTexts.newPasswordFor(email)).count()).resolves.toBe(1);
+    await shootBothWidths(page, 'reset-password-form');
+    await page.getByLabel(authTexts.newPassword).fill(NEW_PASSWORD);
+    await page.getByLabel(authTexts.confirmPassword).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: authTexts.saveNewPassword }).click();
+    await page.getByRole('heading', { level: 1, name: authTexts.passwordChangedHeading }).waitFor();
+    await expect(focusedHeading(page)).resolves.toBe(authTexts.passwordChangedHeading);
+    await shootBothWidths(page, 'reset-password-saved');
+
+    await page.getByRole('link', { name: authTexts.toSignInPage }).click();
+    await fillSignIn(page, email, password);
+    await expect(page.getByRole('alert').innerText()).resolves.toBe(authMessages.wrongCredentials);
+    await fillSignIn(page, email, NEW_PASSWORD);
+    await page.waitForURL(storeUrl(ROUTES.home));
+    await signOutFromNav(page);
+
+    // The same link again, a forged one, and none at all: each refused, the password as it was.
+    for (const refused of [link, storeUrl(resetPasswordPath('forged-code')), storeUrl(ROUTES.resetPassword)]) {
+      await page.goto(refused);
+      await page.getByRole('heading', { level: 1, name: authTexts.badLinkHeading }).waitFor();
+      await expect(page.getByLabel(authTexts.newPassword).count()).resolves.toBe(0);
+    }
+    await shootBothWidths(page, 'reset-password-refused');
+    await signInOnPage(page, email, NEW_PASSWORD);
+    expect(pageErrors(page)).toEqual([]);
     await page.context().close();
   });
 

@@ -19,6 +19,13 @@ const finishedOrder = async (player: TestPlayer, packId: number, outcome: 'paid'
 
 const rowOf = (page: Page, orderId: string) => page.locator(`[data-order-id="${orderId}"]`);
 
+/** Waits until keyboard focus is on the order's status line (after Check again or Cancel order). */
+const focusOnStatusOf = (page: Page, orderId: string) =>
+  page.waitForFunction((id) => {
+    const focused = document.activeElement;
+    return focused?.closest('[data-order-id]')?.getAttribute('data-order-id') === id && focused.querySelector('[data-testid="order-status"]') !== null;
+  }, orderId);
+
 describe('my orders and receipts, on the real stack', () => {
   it('lists paid and declined orders live, checks an unfinished one again, prints a one-page tax invoice, emails it, and takes one refund request', async () => {
     const player = await newPlayer();
@@ -41,9 +48,12 @@ describe('my orders and receipts, on the real stack', () => {
     await expect(late.innerText()).resolves.toContain('The store keeps asking the payment provider for a week');
     await shootBothWidths(page, 'orders-late-payment-watch');
     await sandboxControl('PUT', '/faults', { orderId: declined, faults: { query: { status: 'paid' } } });
-    await late.getByRole('button', { name: 'Check again' }).click();
+    await late.getByRole('button', { name: 'Check again' }).focus();
+    await page.keyboard.press('Enter');
     await late.getByTestId('order-status').filter({ hasText: 'Gems added' }).waitFor();
     await expect(late.getByRole('button', { name: 'Check again' }).count()).resolves.toBe(0);
+    // The button is gone with the answer: focus is on the order's status, where the answer shows.
+    await focusOnStatusOf(page, declined);
     await sandboxControl('DELETE', '/faults');
 
     // A new order appears live; paid at the provider with no callback, Check again finds it. (The Cheast,
@@ -158,8 +168,10 @@ describe('my orders and receipts, on the real stack', () => {
     expect((await moneyOnPage(page)).otherwise).toEqual([]);
     await expect(page.getByTestId('unpaid-order').count()).resolves.toBe(cap);
 
-    await row.getByRole('button', { name: 'Cancel order' }).click();
+    await row.getByRole('button', { name: 'Cancel order' }).focus();
+    await page.keyboard.press('Enter');
     await row.getByTestId('order-status').filter({ hasText: 'Cancelled' }).waitFor();
+    await focusOnStatusOf(page, orderId);
     await expect(row.getByRole('button', { name: 'Cancel order' }).count()).resolves.toBe(0);
     expect((await sandboxControl('GET', `/orders/${orderId}`)).status).toBe('cancelled');
     await expect(page.getByTestId('unpaid-order').count()).resolves.toBe(cap - 1);

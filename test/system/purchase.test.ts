@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { checkoutTexts } from '../../src/client/features/payment/checkoutTexts';
 import { GEM_PACKS, formatGemCount } from '../../src/shared/catalogue';
-import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../support/browser';
+import { ROUTES } from '../../src/shared/routes';
+import { focusedHeading, openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../support/browser';
 import { installDevToolsRecorder, readDevToolsRecording, type DevToolsRecording } from '../support/devToolsRecorder';
 import { uniqueEmail } from '../support/emulatorAdmin';
 import { gemsOf, ownerDb, sandboxControl, transactionOf, waitFor } from '../support/paymentsHarness';
@@ -145,6 +146,11 @@ describe('one order’s checkout, watched from the tab the player started in', (
     await expect(checkout.title()).resolves.toContain(checkoutTexts.successHeading);
     await shootBothWidths(checkout, 'payment-success');
     expect(await gemsOf(uid)).toBe(pouch.gemCount);
+    // Continue Shopping, by keyboard: the shop, with focus on its heading.
+    await checkout.getByRole('link', { name: checkoutTexts.continueShopping }).focus();
+    await checkout.keyboard.press('Enter');
+    await checkout.waitForURL(storeUrl(ROUTES.shop));
+    await expect(focusedHeading(checkout)).resolves.toBe('Gem Shop');
 
     // From the paid card to the order history, where the order is listed paid.
     await page.getByRole('link', { name: checkoutTexts.yourOrders }).click();
@@ -220,8 +226,10 @@ describe('one order’s checkout, watched from the tab the player started in', (
     await reopened.close();
     await page.getByRole('heading', { name: checkoutTexts.tabClosedHeading }).waitFor();
 
-    await page.getByRole('button', { name: checkoutTexts.startOver }).click();
+    await page.getByRole('button', { name: checkoutTexts.startOver }).focus();
+    await page.keyboard.press('Enter');
     await expectDetailsKept(page);
+    await expect(focusedHeading(page)).resolves.toBe(checkoutTexts.heading);
     await submitAndExpectQuestion(page, firstOrder);
     await shootBothWidths(page, 'checkout-second-order');
 

@@ -44,6 +44,10 @@ export const routes: RouteObject[] = [
         lazy: page(() => import(/* webpackChunkName: "route-signin" */ '../features/auth/SignInSignUpPage'), signIn),
       },
       {
+        path: ROUTES.resetPassword,
+        lazy: page(() => import(/* webpackChunkName: "route-reset-password" */ '../features/auth/ResetPasswordPage'), signIn),
+      },
+      {
         path: ROUTES.paymentSuccess,
         lazy: page(
           () => import(/* webpackChunkName: "route-payment-success" */ '../features/payment/PaymentSuccessPage'),

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import { publicBaseUrl, smtpUrl, type Settings } from '../config/settings';
-import type { MailMessage } from './orderMail';
+import type { MailMessage } from './mailLayout';
 
 export interface Mailer {
   /** Sends one email; `id` makes its Message-ID, so a resend after a crash is recognisably the same email. */

@@ -7,15 +7,9 @@ import { receiptPath, supportOrderPath } from '../../shared/routes';
 import { storeTimeFormat } from '../../shared/storeTime';
 import { publicBaseUrl, type Settings } from '../config/settings';
 import type { TransactionRecord } from '../payments/orderRules';
+import { facts, layout, type MailMessage } from './mailLayout';
 import type { MailKind } from './outbox';
 
-/** One email, ready for the mailer. */
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
 
 /** What an order's emails are written from. */
 export interface OrderMailFacts {
@@ -26,31 +20,6 @@ export interface OrderMailFacts {
    * typed at checkout is the provider's to use, so the store can never be made to mail a stranger.
    */
   accountEmail: string | null;
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
-
-/** Label–value rows as plain text and as an HTML table. */
-function facts(rows: Array<[string, string]>): { text: string; html: string } {
-  return {
-    text: rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
-    html: `<table role="presentation" cellpadding="6" style="border-collapse:collapse">${rows
-      .map(([label, value]) => `<tr><th align="left" style="color:#555;font-weight:normal">${escapeHtml(label)}</th><td><strong>${escapeHtml(value)}</strong></td></tr>`)
-      .join('')}</table>`,
-  };
-}
-
-function layout(settings: Settings, heading: string, paragraphs: string[], table: { text: string; html: string }, link: { label: string; url: string }): Pick<MailMessage, 'text' | 'html'> {
-  const text = [heading, '', ...paragraphs.flatMap((paragraph) => [paragraph, '']), table.text, '', `${link.label}: ${link.url}`, '', `${settings.COMPANY_NAME} · ${settings.OPERATOR_LINE}`].join('\n');
-  const html = `<!doctype html><html lang="en-AU"><body style="font-family:Arial,Helvetica,sans-serif;color:#111;line-height:1.5">
-<h1 style="font-size:22px">${escapeHtml(heading)}</h1>
-${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
-${table.html}
-<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>
-<p style="color:#555;font-size:13px">${escapeHtml(settings.COMPANY_NAME)} · ${escapeHtml(settings.OPERATOR_LINE)}</p>
-</body></html>`;
-  return { text, html };
 }
 
 /** The tax invoice's figures, as the receipt page shows them. */

@@ -1,5 +1,5 @@
 import { fieldErrors } from './fieldErrors';
-import { passwordResetSchema, signInSchema, signUpSchema } from './account';
+import { newPasswordSchema, passwordResetSchema, signInSchema, signUpSchema } from './account';
 
 describe('account validation', () => {
   it('accepts a valid sign-in', () => {
@@ -28,5 +28,13 @@ describe('account validation', () => {
     expect(
       fieldErrors(signUpSchema, { email: 'a@b.co', password: 'long-enough', confirmPassword: 'long-enough' }),
     ).toEqual({});
+  });
+
+  it('asks the reset page for the same new password rules, typed twice', () => {
+    expect(fieldErrors(newPasswordSchema, { password: 'short', confirmPassword: 'short' })).toEqual({ password: 'Use at least 8 characters.' });
+    expect(fieldErrors(newPasswordSchema, { password: 'long-enough', confirmPassword: 'long-enougH' })).toEqual({
+      confirmPassword: 'The passwords do not match.',
+    });
+    expect(fieldErrors(newPasswordSchema, { password: 'long-enough', confirmPassword: 'long-enough' })).toEqual({});
   });
 });

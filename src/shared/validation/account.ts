@@ -23,11 +23,15 @@ const newPassword = z
 
 export const signInSchema = z.object({ email: emailField, password: existingPassword });
 
-export const signUpSchema = z
-  .object({ email: emailField, password: newPassword, confirmPassword: z.string() })
-  .refine((values) => values.password === values.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'The passwords do not match.',
-  });
+/** A new password is typed twice, and the two must match. */
+const typedTwice: [(values: { password: string; confirmPassword: string }) => boolean, { path: string[]; message: string }] = [
+  (values) => values.password === values.confirmPassword,
+  { path: ['confirmPassword'], message: 'The passwords do not match.' },
+];
+
+export const signUpSchema = z.object({ email: emailField, password: newPassword, confirmPassword: z.string() }).refine(...typedTwice);
+
+/** The reset link's page: the new password, twice. */
+export const newPasswordSchema = z.object({ password: newPassword, confirmPassword: z.string() }).refine(...typedTwice);
 
 export const passwordResetSchema = z.object({ email: emailField });

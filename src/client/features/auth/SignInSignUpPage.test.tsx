@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../testing/renderApp';
-import { authSlice, authFailed, signedOut } from './authSlice';
+import { authSlice, authFailed, passwordResetSent, signedOut } from './authSlice';
 import { authTexts } from './authTexts';
 import { samplePlayer } from '../../../../test/fixtures/samples';
 import { redeemPassword } from './passwordHandoff';
@@ -58,6 +58,18 @@ describe('/signin-signup for an anonymous visitor', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(authRequests(actions)[0]?.payload).toMatchObject({ item: null });
+  });
+
+  it('puts focus on the heading of each view switched to, and on the news that a reset link was sent', async () => {
+    const { store } = await renderApp('/signin-signup');
+    await userEvent.click(await screen.findByRole('button', { name: authTexts.toSignUp }));
+    expect(screen.getByRole('heading', { level: 1, name: authTexts.signUpHeading })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: authTexts.toSignIn }));
+    expect(screen.getByRole('heading', { level: 1, name: authTexts.signInHeading })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: authTexts.toReset }));
+    expect(screen.getByRole('heading', { level: 1, name: authTexts.resetHeading })).toHaveFocus();
+    act(() => void store.dispatch(passwordResetSent()));
+    expect(screen.getByRole('status')).toHaveFocus();
   });
 
   it('shows a failure inline as an alert and keeps the email', async () => {

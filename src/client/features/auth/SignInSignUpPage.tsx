@@ -29,6 +29,7 @@ export default function SignInSignUpPage() {
   const signedIn = useAppSelector(selectIsSignedIn) && hydrated;
   const [searchParams] = useSearchParams();
   const [view, setView] = useState<AuthView>('signIn');
+  const [switched, setSwitched] = useState(false);
   const [email, setEmail] = useState('');
   usePageTitle(signedIn ? 'Your Account' : titles[view]);
 
@@ -43,9 +44,11 @@ export default function SignInSignUpPage() {
           email={email}
           onEmailChange={setEmail}
           item={packItemOrNull(searchParams.get(ITEM_PARAM))}
+          switched={switched}
           onSwitch={(next) => {
             dispatch(feedbackCleared());
             setView(next);
+            setSwitched(true);
           }}
         />
       )}

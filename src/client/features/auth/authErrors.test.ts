@@ -1,4 +1,4 @@
-import { authErrorMessage, authMessages, isUnknownAccount } from './authErrors';
+import { authErrorMessage, authMessages, isRefusedResetLink } from './authErrors';
 
 const failure = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
 
@@ -26,8 +26,8 @@ describe('auth error messages', () => {
     expect(authErrorMessage(null)).not.toMatch(/auth\//);
   });
 
-  it('recognises an unknown account for the password reset', () => {
-    expect(isUnknownAccount(failure('auth/user-not-found'))).toBe(true);
-    expect(isUnknownAccount(failure('auth/too-many-requests'))).toBe(false);
+  it('tells a reset link that can never work (used, expired, forged) from a failure worth retrying', () => {
+    for (const code of ['auth/expired-action-code', 'auth/invalid-action-code']) expect(isRefusedResetLink(failure(code))).toBe(true);
+    for (const code of ['auth/network-request-failed', 'auth/weak-password']) expect(isRefusedResetLink(failure(code))).toBe(false);
   });
 });

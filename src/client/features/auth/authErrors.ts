@@ -35,7 +35,7 @@ export function authErrorMessage(error: unknown): string {
   return messageByCode[authErrorCode(error) ?? ''] ?? authMessages.unknown;
 }
 
-/** A reset for an unknown email is reported as sent, like any other, so accounts cannot be discovered. */
-export function isUnknownAccount(error: unknown): boolean {
-  return authErrorCode(error) === 'auth/user-not-found';
+/** A reset link that cannot be used: already used, expired, or never issued (a forged or mistyped code). */
+export function isRefusedResetLink(error: unknown): boolean {
+  return ['auth/expired-action-code', 'auth/invalid-action-code', 'auth/user-disabled', 'auth/user-not-found'].includes(authErrorCode(error) ?? '');
 }

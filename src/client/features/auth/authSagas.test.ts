@@ -5,12 +5,17 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import { navigate } from '../../lib/navigation';
 import { authMessages } from './authErrors';
 import { authStateChannel, signOutOfFirebase, type AuthStateEvent } from './authService';
-import { sendPasswordReset, signInWithEmail, signUpWithEmail } from './signInService';
+import { checkResetCode, readResetCode, saveNewPassword, sendPasswordReset, signInWithEmail, signUpWithEmail } from './signInService';
 import {
   authFailed,
   authSlice,
+  newPasswordFailed,
+  newPasswordRequested,
+  newPasswordSaved,
   passwordResetRequested,
   passwordResetSent,
+  resetLinkChecked,
+  resetLinkRefused,
   signedIn,
   signedOut,
   signInRequested,
@@ -20,9 +25,10 @@ import {
 } from './authSlice';
 import { sessionSaga, signOutSaga } from './authSagas';
 import { signInSaga } from './signInSaga';
-import { passwordResetSaga } from './signInSagas';
+import { newPasswordSaga, passwordResetSaga, resetLinkSaga } from './signInSagas';
 import { writeStoredUser, type PublicUser } from './storedUser';
-import { handOverPassword } from './passwordHandoff';
+import { handOverPassword, redeemPassword } from './passwordHandoff';
+import { ApiError } from '../../lib/apiClient';
 import { authTexts } from './authTexts';
 import { samplePlayer } from '../../../../test/fixtures/samples';
 
@@ -156,26 +162,96 @@ describe('signOutSaga', () => {
 });
 
 describe('passwordResetSaga', () => {
-  it('sends the reset email and says so', () =>
+  it('asks the store to email the link and says so', () =>
     expectSaga(passwordResetSaga, passwordResetRequested({ email: ' king@wyrmcrown.example ' }))
       .provide([[matchers.call.fn(sendPasswordReset), undefined]])
       .call(sendPasswordReset, 'king@wyrmcrown.example')
       .put(passwordResetSent())
       .run());
 
-  it('answers an unknown email exactly like a known one', () =>
-    expectSaga(passwordResetSaga, passwordResetRequested({ email: 'nobody@wyrmcrown.example' }))
-      .provide([[matchers.call.fn(sendPasswordReset), throwError(firebaseError('auth/user-not-found'))]])
-      .put(passwordResetSent())
-      .not.put.actionType(authFailed.type)
-      .run());
-
-  it('reports other failures', () =>
+  it("reports the store's refusal in its own words", () =>
     expectSaga(passwordResetSaga, passwordResetRequested({ email: 'king@wyrmcrown.example' }))
-      .provide([[matchers.call.fn(sendPasswordReset), throwError(firebaseError('auth/too-many-requests'))]])
-      .put(authFailed(authMessages.tooManyAttempts))
+      .provide([[matchers.call.fn(sendPasswordReset), throwError(new ApiError('server', 'We could not send the email just now.', 503))]])
+      .put(authFailed('We could not send the email just now.'))
       .not.put(passwordResetSent())
       .run());
+});
+
+describe('resetLinkSaga', () => {
+  it("checks the link's code and shows whose account it resets", () =>
+    expectSaga(resetLinkSaga)
+      .provide([
+        [matchers.call.fn(readResetCode), 'code-1'],
+        [matchers.call.fn(checkResetCode), 'king@wyrmcrown.example'],
+      ])
+      .call(checkResetCode, 'code-1')
+      .put(resetLinkChecked({ email: 'king@wyrmcrown.example' }))
+      .run());
+
+  it.each([['auth/expired-action-code'], ['auth/invalid-action-code']])('refuses a link Firebase answers %s', (code) =>
+    expectSaga(resetLinkSaga)
+      .provide([
+        [matchers.call.fn(readResetCode), 'code-1'],
+        [matchers.call.fn(checkResetCode), throwError(firebaseError(code))],
+      ])
+      .put(resetLinkRefused())
+      .run());
+
+  it('refuses a link without a code, asking nobody', () =>
+    expectSaga(resetLinkSaga).provide([[matchers.call.fn(readResetCode), null]]).put(resetLinkRefused()).not.call.fn(checkResetCode).run());
+
+  it('says a network failure in plain words, so the link can be tried again', () =>
+    expectSaga(resetLinkSaga)
+      .provide([
+        [matchers.call.fn(readResetCode), 'code-1'],
+        [matchers.call.fn(checkResetCode), throwError(firebaseError('auth/network-request-failed'))],
+      ])
+      .put(newPasswordFailed(authMessages.networkDown))
+      .not.put(resetLinkRefused())
+      .run());
+});
+
+describe('newPasswordSaga', () => {
+  const request = () => newPasswordRequested({ passwordTicket: handOverPassword('new-dragon-slayer') });
+
+  it("saves the handed-over password with the link's code", () =>
+    expectSaga(newPasswordSaga, request())
+      .provide([
+        [matchers.call.fn(readResetCode), 'code-1'],
+        [matchers.call.fn(saveNewPassword), undefined],
+      ])
+      .call(saveNewPassword, 'code-1', 'new-dragon-slayer')
+      .put(newPasswordSaved())
+      .run());
+
+  it('a link used meanwhile: refused, nothing saved', () =>
+    expectSaga(newPasswordSaga, request())
+      .provide([
+        [matchers.call.fn(readResetCode), 'code-1'],
+        [matchers.call.fn(saveNewPassword), throwError(firebaseError('auth/invalid-action-code'))],
+      ])
+      .put(resetLinkRefused())
+      .not.put(newPasswordSaved())
+      .run());
+
+  it('a password Firebase finds weak: the form stays, with the reason', () =>
+    expectSaga(newPasswordSaga, request())
+      .provide([
+        [matchers.call.fn(readResetCode), 'code-1'],
+        [matchers.call.fn(saveNewPassword), throwError(firebaseError('auth/weak-password'))],
+      ])
+      .put(newPasswordFailed(authMessages.weakPassword))
+      .run());
+
+  it('a ticket redeemed already: asks for the password again and saves nothing', () => {
+    const action = request();
+    redeemPassword(action.payload.passwordTicket);
+    return expectSaga(newPasswordSaga, action)
+      .provide([[matchers.call.fn(readResetCode), 'code-1']])
+      .put(newPasswordFailed(authTexts.passwordAgain))
+      .not.call.fn(saveNewPassword)
+      .run();
+  });
 });
 
 describe('sessionSaga', () => {

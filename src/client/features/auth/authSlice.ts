@@ -3,6 +3,16 @@ import type { PublicUser } from './storedUser';
 
 export type AuthRequest = 'signIn' | 'signUp' | 'signOut' | 'passwordReset';
 
+/**
+ * The page a reset email links to: its link checked (and whose account it is), the new password saved, or
+ * the link refused (used, expired, or never issued). The link's code stays in the address bar, never in state.
+ */
+export interface NewPasswordState {
+  status: 'checking' | 'ready' | 'saving' | 'saved' | 'invalidLink';
+  email: string | null;
+  error: string | null;
+}
+
 export interface AuthState {
   /** The signed-in player, or null. Seeded from localStorage so the first paint knows. */
   user: PublicUser | null;
@@ -14,6 +24,7 @@ export interface AuthState {
   passwordResetSent: boolean;
   /** Set by a sign-out, so the page that stays can say so. */
   signedOutNotice: boolean;
+  newPassword: NewPasswordState;
 }
 
 /** What the sign-in and sign-up forms send: the password stays out of the store (passwordHandoff). */
@@ -27,7 +38,14 @@ export interface SignInRedirect {
   item: string | null;
 }
 
-const initialState: AuthState = { user: null, pending: null, error: null, passwordResetSent: false, signedOutNotice: false };
+const initialState: AuthState = {
+  user: null,
+  pending: null,
+  error: null,
+  passwordResetSent: false,
+  signedOutNotice: false,
+  newPassword: { status: 'checking', email: null, error: null },
+};
 
 const startRequest = (state: AuthState, request: AuthRequest) => {
   state.pending = request;
@@ -73,6 +91,28 @@ export const authSlice = createSlice({
     userChanged(state, action: PayloadAction<PublicUser | null>) {
       state.user = action.payload;
     },
+    resetLinkOpened(state) {
+      state.newPassword = { status: 'checking', email: null, error: null };
+    },
+    resetLinkChecked(state, action: PayloadAction<{ email: string }>) {
+      state.newPassword = { status: 'ready', email: action.payload.email, error: null };
+    },
+    resetLinkRefused(state) {
+      state.newPassword = { status: 'invalidLink', email: null, error: null };
+    },
+    /** The new password, like every password, travels as a ticket (passwordHandoff). */
+    newPasswordRequested(state, _action: PayloadAction<{ passwordTicket: string }>) {
+      state.newPassword.status = 'saving';
+      state.newPassword.error = null;
+    },
+    newPasswordSaved(state) {
+      state.newPassword.status = 'saved';
+    },
+    /** Saving failed (the form stays), or the link could not be checked at all (it may be tried again). */
+    newPasswordFailed(state, action: PayloadAction<string>) {
+      state.newPassword.status = state.newPassword.email ? 'ready' : 'checking';
+      state.newPassword.error = action.payload;
+    },
     feedbackCleared(state) {
       state.error = null;
       state.passwordResetSent = false;
@@ -86,6 +126,7 @@ export const authSlice = createSlice({
     selectAuthError: (state) => state.error,
     selectPasswordResetSent: (state) => state.passwordResetSent,
     selectSignedOutNotice: (state) => state.signedOutNotice,
+    selectNewPassword: (state) => state.newPassword,
   },
 });
 
@@ -100,6 +141,12 @@ export const {
   authFailed,
   userChanged,
   feedbackCleared,
+  resetLinkOpened,
+  resetLinkChecked,
+  resetLinkRefused,
+  newPasswordRequested,
+  newPasswordSaved,
+  newPasswordFailed,
 } = authSlice.actions;
 
 export const {
@@ -109,4 +156,5 @@ export const {
   selectAuthError,
   selectPasswordResetSent,
   selectSignedOutNotice,
+  selectNewPassword,
 } = authSlice.selectors;

@@ -1,8 +1,11 @@
+import { API_ROUTES, type PasswordResetRequest } from '../../../shared/api';
+import { RESET_CODE_PARAM } from '../../../shared/routes';
+import { apiRequest } from '../../lib/apiClient';
 import { firebaseAuth } from '../../lib/firebase';
 import { authSdk, toPublicUser } from './authService';
 import type { PublicUser } from './storedUser';
 
-/** The Firebase Auth calls of the sign-in page's sagas: sign in, create an account, send a password reset. */
+/** The calls of the sign-in page's sagas: sign in, create an account, reset a password. */
 
 export async function signInWithEmail(email: string, password: string): Promise<PublicUser> {
   const [sdk, auth] = await Promise.all([authSdk(), firebaseAuth()]);
@@ -16,7 +19,23 @@ export async function signUpWithEmail(email: string, password: string): Promise<
   return toPublicUser(user);
 }
 
+/** The store's API emails the link (through the store's own mail, not Firebase's). */
 export async function sendPasswordReset(email: string): Promise<void> {
+  await apiRequest('POST', API_ROUTES.passwordReset, { body: { email } satisfies PasswordResetRequest });
+}
+
+/** The reset link's one-time code, from the address bar of the page it opened. */
+export function readResetCode(): string | null {
+  return new URLSearchParams(window.location.search).get(RESET_CODE_PARAM);
+}
+
+/** Whose account the code resets; fails when it is used, expired or unknown. */
+export async function checkResetCode(code: string): Promise<string> {
   const [sdk, auth] = await Promise.all([authSdk(), firebaseAuth()]);
-  await sdk.sendPasswordResetEmail(auth, email);
+  return sdk.verifyPasswordResetCode(auth, code);
+}
+
+export async function saveNewPassword(code: string, password: string): Promise<void> {
+  const [sdk, auth] = await Promise.all([authSdk(), firebaseAuth()]);
+  await sdk.confirmPasswordReset(auth, code, password);
 }

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useFocusOnMount } from '../../../hooks/useFocusOnMount';
 
 /** The panel each sign-in view sits in. */
 export const AuthCard = styled.section`
@@ -45,3 +47,13 @@ export const SwitchButton = styled.button`
   text-decoration: underline;
   cursor: pointer;
 `;
+
+/** A view's heading: it takes focus when the visitor switched to the view (not on the page's first view). */
+export function ViewHeading({ id, focus, children }: { id: string; focus: boolean; children: ReactNode }) {
+  const ref = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <h1 id={id} ref={focus ? ref : undefined} tabIndex={-1}>
+      {children}
+    </h1>
+  );
+}

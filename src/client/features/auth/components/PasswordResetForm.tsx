@@ -5,12 +5,12 @@ import { useValidatedForm } from '../../../components/form/useValidatedForm';
 import { authMessages } from '../authErrors';
 import { passwordResetRequested, selectAuthPending, selectPasswordResetSent } from '../authSlice';
 import { authTexts } from '../authTexts';
-import { AuthCard, Intro, SwitchButton, SwitchRow } from './AuthCard';
+import { AuthCard, Intro, SwitchButton, SwitchRow, ViewHeading } from './AuthCard';
 import { AuthSubmit } from './AuthSubmit';
 import type { AuthViewProps } from './authView';
 import { EmailField, useEmailSync } from './EmailField';
 
-export function PasswordResetForm({ email, onEmailChange, onSwitch }: AuthViewProps) {
+export function PasswordResetForm({ email, onEmailChange, onSwitch, switched }: AuthViewProps) {
   const dispatch = useAppDispatch();
   const pending = useAppSelector(selectAuthPending) === 'passwordReset';
   const sent = useAppSelector(selectPasswordResetSent);
@@ -19,7 +19,9 @@ export function PasswordResetForm({ email, onEmailChange, onSwitch }: AuthViewPr
 
   return (
     <AuthCard aria-labelledby="reset-heading">
-      <h1 id="reset-heading">{authTexts.resetHeading}</h1>
+      <ViewHeading id="reset-heading" focus={switched}>
+        {authTexts.resetHeading}
+      </ViewHeading>
       <Intro>{authTexts.resetIntro}</Intro>
       <form
         noValidate
@@ -29,7 +31,7 @@ export function PasswordResetForm({ email, onEmailChange, onSwitch }: AuthViewPr
       >
         <EmailField {...form.field('email')} />
         <AuthSubmit pending={pending} label={authTexts.resetButton} pendingLabel={authTexts.resetting}>
-          {sent && <FormStatus>{authMessages.resetSent}</FormStatus>}
+          {sent && <FormStatus takeFocus>{authMessages.resetSent}</FormStatus>}
         </AuthSubmit>
       </form>
       <SwitchRow>

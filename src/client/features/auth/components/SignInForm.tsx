@@ -6,12 +6,12 @@ import { FormStatus } from '../../../components/form/FormFeedback';
 import { selectAuthPending, selectSignedOutNotice, signInRequested } from '../authSlice';
 import { authTexts } from '../authTexts';
 import { handOverPassword } from '../passwordHandoff';
-import { AuthCard, Intro, SwitchButton, SwitchRow } from './AuthCard';
+import { AuthCard, Intro, SwitchButton, SwitchRow, ViewHeading } from './AuthCard';
 import { AuthSubmit } from './AuthSubmit';
 import type { AuthViewProps } from './authView';
 import { EmailField, useEmailSync } from './EmailField';
 
-export function SignInForm({ email, onEmailChange, onSwitch, item }: AuthViewProps) {
+export function SignInForm({ email, onEmailChange, onSwitch, item, switched }: AuthViewProps) {
   const dispatch = useAppDispatch();
   const pending = useAppSelector(selectAuthPending) === 'signIn';
   const signedOutNotice = useAppSelector(selectSignedOutNotice);
@@ -20,7 +20,9 @@ export function SignInForm({ email, onEmailChange, onSwitch, item }: AuthViewPro
 
   return (
     <AuthCard aria-labelledby="sign-in-heading">
-      <h1 id="sign-in-heading">{authTexts.signInHeading}</h1>
+      <ViewHeading id="sign-in-heading" focus={switched}>
+        {authTexts.signInHeading}
+      </ViewHeading>
       {signedOutNotice && <FormStatus takeFocus>{authTexts.signedOut}</FormStatus>}
       <Intro>{authTexts.signInIntro}</Intro>
       <form

@@ -5,12 +5,12 @@ import { useValidatedForm } from '../../../components/form/useValidatedForm';
 import { selectAuthPending, signUpRequested } from '../authSlice';
 import { authTexts } from '../authTexts';
 import { handOverPassword } from '../passwordHandoff';
-import { AuthCard, Intro, SwitchButton, SwitchRow } from './AuthCard';
+import { AuthCard, Intro, SwitchButton, SwitchRow, ViewHeading } from './AuthCard';
 import { AuthSubmit } from './AuthSubmit';
 import type { AuthViewProps } from './authView';
 import { EmailField, useEmailSync } from './EmailField';
 
-export function SignUpForm({ email, onEmailChange, onSwitch, item }: AuthViewProps) {
+export function SignUpForm({ email, onEmailChange, onSwitch, item, switched }: AuthViewProps) {
   const dispatch = useAppDispatch();
   const pending = useAppSelector(selectAuthPending) === 'signUp';
   const form = useValidatedForm(signUpSchema, { email, password: '', confirmPassword: '' });
@@ -18,7 +18,9 @@ export function SignUpForm({ email, onEmailChange, onSwitch, item }: AuthViewPro
 
   return (
     <AuthCard aria-labelledby="sign-up-heading">
-      <h1 id="sign-up-heading">{authTexts.signUpHeading}</h1>
+      <ViewHeading id="sign-up-heading" focus={switched}>
+        {authTexts.signUpHeading}
+      </ViewHeading>
       <Intro>{authTexts.signUpIntro}</Intro>
       <form
         noValidate

@@ -6,6 +6,8 @@ export interface AuthViewProps {
   email: string;
   onEmailChange: (email: string) => void;
   onSwitch: (view: AuthView) => void;
+  /** The visitor switched to this view (its heading takes focus), rather than arriving on the page with it. */
+  switched: boolean;
   /** The pack being bought when the visitor was sent here, if any. */
   item: string | null;
 }

@@ -195,6 +195,8 @@ describe('the checkout steps, in the tab the player started from', () => {
     expect(within(card).getByRole('img')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: checkoutTexts.continueShopping })).toHaveAttribute('href', '/shop');
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: checkoutTexts.continueShopping }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gem Shop' })).toHaveFocus();
   });
 
   it('declined: says nothing was charged and gives the form back with the details typed', async () => {
@@ -216,6 +218,7 @@ describe('the checkout steps, in the tab the player started from', () => {
     expect(requests(actions, 'payment/reopenRequested')).toEqual([{ type: 'payment/reopenRequested', payload: { attemptId: 'a1' } }]);
     await userEvent.click(screen.getByRole('button', { name: checkoutTexts.startOver }));
     expect(screen.getByLabelText('Address')).toHaveValue('1 Castle Road');
+    expect(screen.getByRole('heading', { level: 1, name: checkoutTexts.heading })).toHaveFocus();
   });
 
   it('a blocked tab: says so and offers a button that opens the checkout', async () => {

@@ -9,6 +9,7 @@ import { PackArt } from '../../../components/PackArt';
 import { PackPanel } from '../../../components/PackPanel';
 import { PageHeading } from '../../../components/Page';
 import { useFocusOnMount } from '../../../hooks/useFocusOnMount';
+import { useFocusWhen } from '../../../hooks/useFocusWhen';
 import { usePageTitle } from '../../../hooks/usePageTitle';
 import { selectIsSignedIn } from '../../auth';
 import { checkoutTexts } from '../checkoutTexts';
@@ -124,6 +125,9 @@ export function CheckoutScreen({ pack }: { pack: GemPack }) {
   const prompt = useAppSelector(selectSecondOrderPrompt);
   const cancelledReturn = useAppSelector(selectCancelledReturn);
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  const cancelledHere = !entry && cancelledReturn?.packId === pack.id;
+  // Start over, or Try again here: the empty form is back, and so is focus on the checkout's heading.
+  useFocusWhen(signedIn && !entry && !cancelledHere && !prompt, headingRef);
   const title = entry?.phase === 'tabClosed' ? tabClosedHeading(entry) : entry && TITLES[entry.phase];
   usePageTitle(title ?? `${checkoutTexts.heading}: ${pack.title}`);
   useOpenOrdersKnown(signedIn);
@@ -133,7 +137,7 @@ export function CheckoutScreen({ pack }: { pack: GemPack }) {
     if (entry?.phase === 'awaitingPayment') return <AwaitingPaymentStep entry={entry} />;
     if (entry?.phase === 'tabClosed') return <TabClosedStep entry={entry} />;
     if (entry?.phase === 'paid' || entry?.phase === 'credited') return <PaidStep entry={entry} pack={pack} />;
-    if (!entry && cancelledReturn?.packId === pack.id) return <CancelledHereStep />;
+    if (cancelledHere) return <CancelledHereStep />;
     return (
       <>
         {prompt && <SecondOrderQuestion pendingTitle={findPack(prompt.packId)?.title ?? ''} pendingOrderId={prompt.orderId} />}

@@ -11,6 +11,8 @@ import { PackArt } from '../../../components/PackArt';
 import { cancelRequested, checkRequested, selectCancel, selectCheck } from '../transactionsSlice';
 import { ordersTexts } from '../ordersTexts';
 import { useStoreTime } from '../../../hooks/useStoreTime';
+import { useFocusOnMount } from '../../../hooks/useFocusOnMount';
+import { useFocusWhen } from '../../../hooks/useFocusWhen';
 import { useAppConfig } from '../../../config/appConfig';
 
 const Row = styled.article`
@@ -79,6 +81,7 @@ export function OrderRow({ order }: { order: OrderView }) {
   const pack = order.packId === null ? undefined : findPack(order.packId);
   const status = playerStatusOf(order);
   const titleId = `order-${order.orderId}`;
+  const statusRef = useFocusWhen<HTMLParagraphElement>(useRequestAnswered(order.orderId));
   return (
     <Row aria-labelledby={titleId} data-order-id={order.orderId}>
       {pack && <PackArt pack={pack} />}
@@ -90,7 +93,7 @@ export function OrderRow({ order }: { order: OrderView }) {
         <Facts>
           {ordersTexts.orderNumber} {order.orderId}
         </Facts>
-        <p>
+        <p ref={statusRef} tabIndex={-1}>
           <Status $tone={status === 'Gems added' || status === 'Paid' ? 'good' : status === 'Not paid yet' ? 'waiting' : 'ended'} data-testid="order-status">
             {status}
           </Status>
@@ -111,6 +114,26 @@ export function OrderRow({ order }: { order: OrderView }) {
   );
 }
 
+/**
+ * True once this order's Check again or Cancel has been answered, false while one is under way (or failed,
+ * when its message takes focus instead): the answer shows in the order's status, so focus goes there.
+ */
+function useRequestAnswered(orderId: string): boolean {
+  const check = useAppSelector((state) => selectCheck(state, orderId));
+  const cancel = useAppSelector((state) => selectCancel(state, orderId));
+  return cancel === null && (check === null || check.status === 'done');
+}
+
+/** Why Check again or Cancel failed: announced, and where focus goes (the button was disabled meanwhile). */
+function RequestError({ children }: { children: string | null }) {
+  const ref = useFocusOnMount<HTMLParagraphElement>();
+  return (
+    <p role="alert" ref={ref} tabIndex={-1}>
+      {children}
+    </p>
+  );
+}
+
 /** Check again: asks the provider now, and says when it last did. */
 function CheckAgain({ order, titleId }: { order: OrderView; titleId: string }) {
   const dispatch = useAppDispatch();
@@ -122,7 +145,7 @@ function CheckAgain({ order, titleId }: { order: OrderView; titleId: string }) {
       <p role="status">
         {check?.status === 'checking' ? ordersTexts.checking : lastAsked ? ordersTexts.lastAsked(`at ${time(lastAsked)}`) : ordersTexts.notAskedYet}
       </p>
-      {check?.status === 'failed' && <p role="alert">{check.error}</p>}
+      {check?.status === 'failed' && <RequestError>{check.error}</RequestError>}
       <SecondaryButton
         type="button"
         disabled={check?.status === 'checking'}
@@ -163,7 +186,7 @@ function UnpaidActions({ order, titleId, expiresAt }: { order: OrderView; titleI
         </SecondaryButton>
       </ButtonRow>
       {cancel?.status === 'cancelling' && <p role="status">{ordersTexts.cancelling}</p>}
-      {cancel?.status === 'failed' && <p role="alert">{cancel.error}</p>}
+      {cancel?.status === 'failed' && <RequestError>{cancel.error}</RequestError>}
       <CheckAgain order={order} titleId={titleId} />
     </Tracker>
   );

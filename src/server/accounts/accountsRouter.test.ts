@@ -1,0 +1,96 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { API_BASE, API_ROUTES } from '../../shared/api';
+import { RESET_CODE_PARAM, ROUTES } from '../../shared/routes';
+import { createApp } from '../app';
+import { parseSettings, publicBaseUrl } from '../config/settings';
+import { silentLogger } from '../logger';
+import type { MailMessage } from '../mail/mailLayout';
+import { passwordResetMessages } from './passwordReset';
+import { RESET_EMAILS_PER_ADDRESS } from './accountsRouter';
+
+const settings = parseSettings({});
+const KNOWN = 'king@wyrmcrown.example';
+
+/** Firebase Auth as far as resets go: a link with a fresh code for a known account (any case), user-not-found otherwise. */
+function fakeAuth(failure: Error | null = null) {
+  let issued = 0;
+  return {
+    generatePasswordResetLink: async (email: string) => {
+      if (failure) throw failure;
+      if (email.toLowerCase() !== KNOWN) throw Object.assign(new Error('no user'), { code: 'auth/user-not-found' });
+      issued += 1;
+      return `http://127.0.0.1:9099/emulator/action?mode=resetPassword&lang=en&oobCode=code-${issued}&apiKey=fake`;
+    },
+  };
+}
+
+async function serve({ auth = fakeAuth(), mailFails = false } = {}) {
+  const sent: MailMessage[] = [];
+  const mailer = {
+    send: async (_id: string, message: MailMessage) => {
+      if (mailFails) throw new Error('SMTP down');
+      sent.push(message);
+    },
+  };
+  const server: Server = createApp({ settings, accounts: { settings, auth, mailer, log: silentLogger } }).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${API_BASE}${API_ROUTES.passwordReset}`;
+  const ask = (body: unknown) => fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  return { sent, ask, close: () => new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    }) };
+}
+
+describe('POST /api/account/password-reset', () => {
+  it("emails a known account a link to the store's own page carrying Firebase's one-time code", async () => {
+    const { sent, ask, close } = await serve();
+    const response = await ask({ email: ` ${KNOWN} ` });
+    expect(response.status).toBe(202);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.to).toBe(KNOWN);
+    expect(sent[0]!.subject).toBe('Reset your Wyrmcrown store password');
+    const link = `${publicBaseUrl(settings)}${ROUTES.resetPassword}?${RESET_CODE_PARAM}=code-1`;
+    expect(sent[0]!.text).toContain(link);
+    expect(sent[0]!.html).toContain(`href="${link}"`);
+    expect(sent[0]!.text).not.toContain('9099');
+    await close();
+  });
+
+  it('answers an email with no account the same, and sends nothing', async () => {
+    const { sent, ask, close } = await serve();
+    const response = await ask({ email: 'nobody@wyrmcrown.example' });
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({});
+    expect(sent).toEqual([]);
+    await close();
+  });
+
+  it('refuses a malformed email with the form’s own message, and sends nothing', async () => {
+    const { sent, ask, close } = await serve();
+    const response = await ask({ email: 'not-an-email' });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toBe('email: Enter a valid email address, like name@example.com.');
+    expect(sent).toEqual([]);
+    await close();
+  });
+
+  it('sends one address at most its limit of emails in the window', async () => {
+    const { sent, ask, close } = await serve();
+    const statuses: number[] = [];
+    for (let i = 0; i <= RESET_EMAILS_PER_ADDRESS.limit; i += 1) statuses.push((await ask({ email: i % 2 ? KNOWN.toUpperCase() : KNOWN })).status);
+    expect(statuses).toEqual([...Array<number>(RESET_EMAILS_PER_ADDRESS.limit).fill(202), 429]);
+    expect(sent).toHaveLength(RESET_EMAILS_PER_ADDRESS.limit);
+    await close();
+  });
+
+  it('says plainly when the mail or Firebase Auth fails, so the player can try again', async () => {
+    for (const failing of [await serve({ mailFails: true }), await serve({ auth: fakeAuth(new Error('Auth down')) })]) {
+      const response = await failing.ask({ email: KNOWN });
+      expect(response.status).toBe(503);
+      expect((await response.json()).error).toBe(passwordResetMessages.notSent);
+      await failing.close();
+    }
+  });
+});
