@@ -87,9 +87,10 @@ function signIfPossible(fields: Record<string, string>): Record<string, string> 
     return fields;
   }
 }
-const BODIES = 500;
+// Seeded, so the same bodies every run: 300 per endpoint reach every shape the generator makes, within npm test's time budget.
+const BODIES = 300;
 
-describe('500 generated bodies per API endpoint answer below 500', () => {
+describe(`${BODIES} generated bodies per API endpoint answer below 500`, () => {
   let idToken: string;
   let orderId: string;
   let paidOrderId: string;
