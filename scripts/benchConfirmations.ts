@@ -7,6 +7,7 @@ import { firestoreTransactions } from '../src/server/payments/transactionsReposi
 import { samplePaymentDetails } from '../test/fixtures/samples';
 import { makeTempDir, projectRoot, testStackSettings } from '../test/support/testStack';
 import { startStack } from './stack/startStack';
+import { API_ROUTES, apiPath } from '../src/shared/api';
 
 /**
  * The confirmation figures of `npm run bench`, on a stack of its own (emulators, sandbox, API; 127.0.0.1):
@@ -35,6 +36,7 @@ export async function benchConfirmations(): Promise<void> {
       })
     ).json() as { idToken: string };
     const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${account.idToken}` };
+    await fetch(store(apiPath(API_ROUTES.birthDate)), { method: 'POST', headers, body: JSON.stringify({ birthDate: '1950-01-01' }) });
     const { orderId } = (await (
       await fetch(store('/api/payments'), { method: 'POST', headers, body: JSON.stringify({ packId: 3, ...samplePaymentDetails }) })
     ).json()) as { orderId: string };

@@ -10,6 +10,7 @@ import { findFreePort, waitForHttp } from '../stack/network';
 import { stackEnv, startStack, type RunningStack } from '../stack/startStack';
 import { SERVER_BUNDLE } from '../build';
 import { loadBalancer, type LoadBalancer } from './loadBalancer';
+import { API_ROUTES, apiPath } from '../../src/shared/api';
 
 /**
  * The store as Cloud Run would run it, on this machine: the emulators, the sandbox and the mail catcher,
@@ -260,6 +261,9 @@ class Storm {
     );
     const { idToken, localId } = (await signUp.json()) as { idToken: string; localId: string };
     const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` };
+    // An adult, who gave a date of birth (the store asks it before a first checkout).
+    const born = await this.call(apiPath(API_ROUTES.birthDate), { method: 'POST', headers, body: JSON.stringify({ birthDate: '1950-01-01' }) });
+    if (born.status !== 200) throw new Error(`A date of birth was refused: ${born.status} ${await born.text()}`);
     const packId = GEM_PACKS[index % GEM_PACKS.length]!.id;
     const created = await this.call('/api/payments', {
       method: 'POST',

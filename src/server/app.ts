@@ -16,6 +16,7 @@ import { metricsRouter } from './support/metricsRouter';
 import { supportRouter } from './support/supportRouter';
 import { storeHealth, type SupportDeps } from './support/supportService';
 import { paymentsRouter } from './payments/paymentsRouter';
+import { protectionsRouter } from './players/protectionsRouter';
 import { jobsRouter, type BackgroundPasses } from './jobs/jobsRouter';
 import type { SchedulerCheck } from './jobs/schedulerAuth';
 
@@ -61,6 +62,7 @@ export function createApp({ settings, distDir, payments, accounts, rateLimitStor
     api.use(supportRouter(payments.deps, payments.auth, limits));
     api.use(metricsRouter(() => storeHealth(payments.deps), settings.METRICS_TOKEN));
   }
+  if (payments && accounts) api.use(protectionsRouter({ ...payments.deps, mailer: accounts.mailer }, payments.auth, limits));
   if (jobs) api.use(jobsRouter(jobs.passes, jobs.check));
   api.use((_req, res) => {
     res.status(404).json({ error: 'Not found' });

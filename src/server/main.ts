@@ -14,6 +14,7 @@ import { createMailer } from './mail/mailer';
 import { mailRunner, startMailDispatch } from './mail/mailDispatcher';
 import { firestoreOutbox } from './mail/outbox';
 import { firestorePlayers } from './players/playersRepository';
+import { firestoreProtections } from './players/protectionsRepository';
 import { firestoreRefunds, toRefundView } from './refunds/refundsRepository';
 import { firebasePlayerDirectory } from './support/playerDirectory';
 import { firestoreSupportReadModel } from './support/supportReadModel';
@@ -49,6 +50,7 @@ function main(): void {
     transactions: firestoreTransactions(db),
     refunds: firestoreRefunds(db),
     players: firestorePlayers(db),
+    protections: firestoreProtections(db),
     readModel: firestoreSupportReadModel(db),
     directory: firebasePlayerDirectory(auth),
     staff: firestoreStaffRecords(db),

@@ -2,6 +2,8 @@ import type { OrderView } from './orders/orderView';
 import type { RefundStanding } from './refunds/refundRequest';
 import type { RefundRequestBody } from './validation/refundRequest';
 import type { PaymentFormData } from './validation/paymentForm';
+import type { ProtectionsView } from './protections/playerProtections';
+import type { SpendingLimitFormData } from './validation/spendingLimit';
 
 /**
  * The payments API as both sides know it: every path, and the shape of what goes in and comes out.
@@ -14,6 +16,14 @@ export const API_ROUTES = {
   /** Readiness: Firestore answers and the instance is not stopping (Cloud Run's startup probe). */
   ready: '/health/ready',
   countries: '/countries',
+  /** The player's monthly spending limit, and this month's spending against it. */
+  spendingLimit: '/account/limits',
+  /** The date of birth, given once. */
+  birthDate: '/account/birth-date',
+  /** A player under 13 asks a guardian for consent (the store emails them a signed link). */
+  guardianConsentRequest: '/account/guardian-consent',
+  /** The guardian's page: what they consent to (GET), and their consent (POST). */
+  guardianConsent: '/guardian-consent',
   /** Emails a link to choose a new password, through the store's own mail. */
   passwordReset: '/account/password-reset',
   payments: '/payments',
@@ -80,6 +90,18 @@ export interface PasswordResetRequest {
   email: string;
 }
 
+/** POST /api/account/limits: the new limit in dollars ("20", "20.50"), or "" for none. */
+export type SpendingLimitRequest = SpendingLimitFormData;
+/** GET and POST /api/account/limits, POST /api/account/birth-date and /api/account/guardian-consent */
+export type SpendingLimitResponse = ProtectionsView;
+
+/** GET and POST /api/guardian-consent: who asks, and to whom the link was sent. */
+export interface ConsentPageFacts {
+  playerEmail: string;
+  guardianEmail: string;
+  expiresAt: number;
+}
+
 /** POST /api/payments/return (the provider's redirect parameters, as they came) */
 export type PaymentReturnRequest = Record<string, string>;
 
@@ -104,11 +126,17 @@ export interface DeclineRefundRequest {
   reason: string;
 }
 
+/** The reasons a refusal may name (ApiErrorBody.reason). */
+export const API_REFUSAL_REASONS = ['openOrderCap', 'spendingLimit', 'birthDateNeeded', 'guardianConsentNeeded'] as const;
+
 /** Every error the API answers, with words meant for the player. */
 export interface ApiErrorBody {
   error: string;
   /** POST /api/payments refused for open orders the player was not asked about (see StartPaymentRequest). */
   openOrders?: OpenOrder[];
-  /** POST /api/payments refused because the player has MAX_OPEN_ORDERS unpaid orders open. */
-  reason?: 'openOrderCap';
+  /**
+   * Why POST /api/payments refused: the player has MAX_OPEN_ORDERS unpaid orders open, the order would pass
+   * their monthly spending limit, or they may not buy yet (no date of birth; under 13 without consent).
+   */
+  reason?: (typeof API_REFUSAL_REASONS)[number];
 }

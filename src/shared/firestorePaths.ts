@@ -15,6 +15,13 @@ export const COLLECTIONS = {
   staffActions: 'staff_actions',
   /** open_order_slots/{uid}: the places a player's payments under way hold, so the open-order cap holds across instances. */
   openOrderSlots: 'open_order_slots',
+  /**
+   * player_protections/{uid}: the player's monthly spending limit (and what a guardian set); the player reads
+   * their own, only the server writes it.
+   */
+  playerProtections: 'player_protections',
+  /** guardian_consent_requests/{requestId}: a player's request for a guardian's consent; only the server reads it. */
+  guardianConsentRequests: 'guardian_consent_requests',
   /** rate_limits/{key}: request counts per window, shared by every instance (the payment limit). */
   rateLimits: 'rate_limits',
   /** The server's own notes on how it runs (operations/{name}, below). */
@@ -23,6 +30,9 @@ export const COLLECTIONS = {
 
 /** operations/{name}: the last sweep pass, and when the open orders older than the sweep's watch were put under it. */
 export const OPERATIONS = { sweep: 'sweep', watchAdoption: 'watch-adoption' } as const;
+
+/** player_protections/{uid}/events/{eventId}: every change of a player's protections. */
+export const PROTECTION_EVENTS = 'events';
 
 /** transactions/{orderId}/events/{eventId}: an order's history. */
 export const ORDER_EVENTS = 'events';

@@ -11,6 +11,10 @@ export const ROUTES = {
   refundPolicy: '/information/refund-policy',
   termsOfService: '/information/terms-of-service',
   orders: '/account/orders',
+  /** The player's monthly spending limit. */
+  limits: '/account/limits',
+  /** The page a guardian's consent email links to. */
+  guardianConsent: '/guardian-consent',
   support: '/support',
 } as const;
 
@@ -49,6 +53,9 @@ export const CANCELLED_ORDER_PARAM = 'cancelled';
 /** /reset-password?oobCode=<code>: the one-time code Firebase Auth issued for the reset. */
 export const RESET_CODE_PARAM = 'oobCode';
 export const resetPasswordPath = (code: string) => `${ROUTES.resetPassword}?${RESET_CODE_PARAM}=${encodeURIComponent(code)}`;
+
+/** /guardian-consent?request=…&expires=…&signature=…: the link a guardian's consent email carries. */
+export const CONSENT_PARAMS = { request: 'request', expires: 'expires', signature: 'signature' } as const;
 
 export const shopItemPath = (packId: number | string) => `${ROUTES.shop}?${ITEM_PARAM}=${packId}`;
 export const signInForItemPath = (packId: number | string) => `${ROUTES.signInSignUp}?${ITEM_PARAM}=${packId}`;

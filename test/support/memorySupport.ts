@@ -62,5 +62,5 @@ export function memorySupport(orders: ReturnType<typeof memoryTransactions>, ref
       staffMembers.delete(uid);
     },
   };
-  return { readModel, directory, accounts, staff };
+  return { readModel, directory, accounts, staff, protections: orders.protections };
 }

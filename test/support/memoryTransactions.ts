@@ -1,8 +1,20 @@
 import type { OrderEvent } from '../../src/shared/orders/orderEvents';
 import type { MailKind } from '../../src/server/mail/outbox';
-import type { ApplyOutcome, TransactionsRepository } from '../../src/server/payments/transactionsRepository';
+import { refusalOf, type ApplyOutcome, type TransactionsRepository } from '../../src/server/payments/transactionsRepository';
 import { isUnwatched, planOrderSlot, planProviderAnswer, watchFrom, type OrderSlots, type TransactionRecord } from '../../src/server/payments/orderRules';
 import { WATCHED_STATUSES } from '../../src/shared/orders/orderStatus';
+import { TEST_ADULT_BIRTH_DATE } from '../fixtures/samples';
+import type { ProtectionEvent } from '../../src/shared/protections/spendingLimit';
+import { buyerStanding, NO_PROTECTIONS, type PlayerProtections } from '../../src/shared/protections/playerProtections';
+import { consentMessages, type ConsentRequest } from '../../src/server/players/guardianConsent';
+import {
+  birthDatePlan,
+  limitChangePlan,
+  ProtectionRefused,
+  usedConsentPlan,
+  type ProtectionsPlan,
+  type ProtectionsRepository,
+} from '../../src/server/players/protectionsRepository';
 
 /**
  * The transactions repository in memory, for unit tests of the payment service: the same plan of a
@@ -18,6 +30,48 @@ export function memoryTransactions() {
   const rejectedCallbacks: Array<{ orderId: string; reason: string }> = [];
   const slots = new Map<string, OrderSlots>();
   let adoptionDone = false;
+
+  /**
+   * player_protections in memory, by the same plans as the Firestore repository. A player the test has not
+   * described is an adult who gave a date of birth (the protections' own tests describe theirs).
+   */
+  const described = new Map<string, PlayerProtections>();
+  const protectionEvents = new Map<string, ProtectionEvent[]>();
+  const consentRequests = new Map<string, ConsentRequest>();
+  const protectionsOfPlayer = (uid: string): PlayerProtections => described.get(uid) ?? { ...NO_PROTECTIONS, birthDate: TEST_ADULT_BIRTH_DATE };
+  const apply = (uid: string, plan: ProtectionsPlan) => {
+    described.set(uid, plan.next);
+    protectionEvents.set(uid, [...plan.events.reverse(), ...(protectionEvents.get(uid) ?? [])]);
+    return plan.next;
+  };
+  const protections: ProtectionsRepository = {
+    async protectionsOf(uid) {
+      return protectionsOfPlayer(uid);
+    },
+    async changeSpendingLimit(uid, wantedCents, now) {
+      return apply(uid, limitChangePlan(protectionsOfPlayer(uid), wantedCents, now));
+    },
+    async recordBirthDate(uid, birthDate, now) {
+      return apply(uid, birthDatePlan(described.get(uid) ?? NO_PROTECTIONS, birthDate, now));
+    },
+    async requestConsent(request) {
+      consentRequests.set(request.requestId, { ...request });
+      protectionEvents.set(request.uid, [{ at: request.createdAt, type: 'consentRequested', by: 'player', guardianEmail: request.guardianEmail }, ...(protectionEvents.get(request.uid) ?? [])]);
+    },
+    async consentRequest(requestId) {
+      return consentRequests.get(requestId) ?? null;
+    },
+    async consent(requestId, decision, now) {
+      const request = consentRequests.get(requestId);
+      if (!request) throw new ProtectionRefused(consentMessages.forged);
+      apply(request.uid, usedConsentPlan(protectionsOfPlayer(request.uid), request, decision, now));
+      request.usedAt = now;
+      return { ...request };
+    },
+    async history(uid) {
+      return protectionEvents.get(uid) ?? [];
+    },
+  };
 
   const repository: TransactionsRepository = {
     async create(record) {
@@ -37,11 +91,15 @@ export function memoryTransactions() {
     async findOpen(userId, limit) {
       return [...records.values()].filter((record) => record.userId === userId && record.status === 'pending').slice(0, limit);
     },
-    async reserveOrderSlot(userId, orderId, hold, open) {
-      const next = planOrderSlot(slots.get(userId) ?? {}, open, orderId, hold);
-      if (!next) return { reserved: false, open };
-      slots.set(userId, next);
+    async reserveOrderSlot(userId, orderId, request, open) {
+      const buyer = buyerStanding(protectionsOfPlayer(userId), request.now, request.today);
+      const plan = planOrderSlot(slots.get(userId) ?? {}, open, orderId, { ...request, ...buyer });
+      if ('refused' in plan) return refusalOf(plan, open);
+      slots.set(userId, plan.slots);
       return { reserved: true };
+    },
+    async findMadeSince(userId, since) {
+      return [...records.values()].filter((record) => record.userId === userId && record.createdAt >= since).map((record) => ({ ...record }));
     },
     async releaseOrderSlot(userId, orderId) {
       delete slots.get(userId)?.[orderId];
@@ -108,5 +166,5 @@ export function memoryTransactions() {
       return { record: { ...record }, creditedNow: change.credit > 0 };
     },
   };
-  return { repository, records, balances, returns, events, mail, rejectedCallbacks, slots };
+  return { repository, protections, records, balances, returns, events, mail, rejectedCallbacks, slots };
 }

@@ -6,7 +6,8 @@ import { firestorePlayers } from '../../src/server/players/playersRepository';
 import type { RefundDeps } from '../../src/server/refunds/refundService';
 import { firestoreRefunds } from '../../src/server/refunds/refundsRepository';
 import { sign } from '../../src/shared/signature';
-import { samplePaymentDetails } from '../fixtures/samples';
+import { API_ROUTES, apiPath } from '../../src/shared/api';
+import { samplePaymentDetails, TEST_ADULT_BIRTH_DATE } from '../fixtures/samples';
 import { ownerDb, uniqueEmail } from './emulatorAdmin';
 import { sharedStackSettings } from './stackSettings';
 
@@ -37,9 +38,12 @@ async function identityToolkit(action: 'signUp' | 'signInWithPassword', email: s
   return { uid: body.localId, idToken: body.idToken, email };
 }
 
-/** A new account on the Auth emulator (password TEST_PASSWORD), with an ID token for the API. */
-export function newPlayer(): Promise<TestPlayer> {
-  return identityToolkit('signUp', uniqueEmail('api'));
+/** A new account on the Auth emulator (password TEST_PASSWORD), with an ID token for the API: an adult, who gave their date of birth. */
+export async function newPlayer(birthDate = TEST_ADULT_BIRTH_DATE): Promise<TestPlayer> {
+  const player = await identityToolkit('signUp', uniqueEmail('api'));
+  const given = await postJson(apiPath(API_ROUTES.birthDate), { birthDate }, player.idToken);
+  if (given.status !== 200) throw new Error(`The test player's date of birth was refused: ${given.status} ${JSON.stringify(given.body)}`);
+  return player;
 }
 
 /** Signs an existing account in again: a new ID token, with the claims granted since. */

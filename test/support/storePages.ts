@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { authTexts } from '../../src/client/features/auth/authTexts';
+import { checkoutTexts } from '../../src/client/features/payment/checkoutTexts';
 import { ROUTES } from '../../src/shared/routes';
 import { storeUrl } from './browser';
+import { TEST_ADULT_BIRTH_DATE } from '../fixtures/samples';
 
 /** Steps on the store's pages that several browser tests take. */
 export const TEST_PASSWORD = 'dragon-slayer-42';
@@ -29,18 +31,19 @@ export async function signInOnPage(page: Page, email: string, password = TEST_PA
 }
 
 /** Opens /signin-signup's account creation and submits it for `email`. */
-export async function fillSignUp(page: Page, email: string): Promise<void> {
+export async function fillSignUp(page: Page, email: string, birthDate = TEST_ADULT_BIRTH_DATE): Promise<void> {
   await page.goto(storeUrl('/signin-signup'));
   await page.getByRole('button', { name: authTexts.toSignUp }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(authTexts.newPassword).fill(TEST_PASSWORD);
   await page.getByLabel(authTexts.confirmPassword).fill(TEST_PASSWORD);
+  await page.getByLabel(authTexts.birthDate).fill(birthDate);
   await page.getByRole('button', { name: authTexts.signUpButton }).click();
 }
 
-/** Creates an account and waits to land home, signed in. */
-export async function signUp(page: Page, email: string): Promise<void> {
-  await fillSignUp(page, email);
+/** Creates an account (an adult's, unless `birthDate` says otherwise) and waits to land home, signed in. */
+export async function signUp(page: Page, email: string, birthDate = TEST_ADULT_BIRTH_DATE): Promise<void> {
+  await fillSignUp(page, email, birthDate);
   await page.waitForURL(storeUrl('/'));
 }
 
@@ -57,4 +60,31 @@ export async function moneyOnPage(page: Page): Promise<{ amounts: string[]; othe
   const text = await page.locator('body').innerText();
   const amounts = text.match(/(?:A?\$|AUD\s?)?\d[\d,]*\.\d{2}(?:\s?AUD)?/g) ?? [];
   return { amounts, otherwise: amounts.filter((amount) => !/^A\$\d[\d,]*\.\d{2}$/.test(amount)) };
+}
+
+/** What the browser tests type into the payment form (Country: Australia). */
+export const DETAILS = {
+  'First Name': 'Aria',
+  'Last Name': 'Stormborn',
+  Address: '1 Castle Road',
+  State: 'NSW',
+  City: 'Sydney',
+  'Post Code': '2000',
+  Phone: '+61 2 9876 5432',
+} as const;
+
+export async function fillPaymentForm(page: Page): Promise<void> {
+  await page.waitForFunction(() => (document.querySelector('#field-country') as HTMLSelectElement)?.options.length > 200);
+  for (const [label, value] of Object.entries(DETAILS)) await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByLabel('Country', { exact: true }).selectOption('AU');
+}
+
+/** Presses Submit (or another button that opens the checkout) and answers the checkout tab it opens. */
+export async function openCheckout(page: Page, button = 'Submit'): Promise<Page> {
+  const tabOpened = page.context().waitForEvent('page');
+  await page.getByRole('button', { name: button }).click();
+  const checkout = await tabOpened;
+  await checkout.waitForURL(/\/checkout\/[\w-]+$/);
+  await page.getByRole('heading', { name: checkoutTexts.awaitingHeading }).waitFor();
+  return checkout;
 }

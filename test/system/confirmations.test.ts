@@ -2,13 +2,16 @@ import { execFileSync } from 'node:child_process';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { GEM_PACKS } from '../../src/shared/catalogue';
 import { createGatewayClient, type GatewayClient } from '../../src/server/payments/gatewayClient';
+import { API_ROUTES, apiPath } from '../../src/shared/api';
 import { silentLogger } from '../../src/server/logger';
 import { startPayment, type PaymentDeps } from '../../src/server/payments/paymentService';
 import { sweepOnce } from '../../src/server/payments/sweep';
 import type { TransactionRecord } from '../../src/server/payments/orderRules';
 import { firestoreTransactions } from '../../src/server/payments/transactionsRepository';
+import { firestoreProtections } from '../../src/server/players/protectionsRepository';
 import { startStack } from '../../scripts/stack/startStack';
 import { isolatedDb } from '../support/emulatorAdmin';
+import { TEST_ADULT_BIRTH_DATE } from '../fixtures/samples';
 import { loopbackGuardEnv, makeTempDir, projectRoot, testStackSettings } from '../support/testStack';
 import {
   completeInSandbox,
@@ -174,6 +177,7 @@ describe('the sweep, across instances and time', () => {
     const { gateway } = countingGateway();
     const deps = instanceOn(db, gateway);
     const player = 'u-outage';
+    await firestoreProtections(db).recordBirthDate(player, TEST_ADULT_BIRTH_DATE, Date.now());
     const { orderId } = await startPayment(deps, player, { packId: 3, details: paymentDetails });
     await sandboxControl('PUT', '/faults', { orderId, faults: { callback: { none: true }, query: { httpStatus: 503 } } });
     await completeInSandbox(orderId);
@@ -205,6 +209,7 @@ describe('the sweep, across instances and time', () => {
     const { gateway, asked } = countingGateway();
     const deps = instanceOn(db, gateway);
     const start = async (player: string) => {
+      await firestoreProtections(db).recordBirthDate(player, TEST_ADULT_BIRTH_DATE, Date.now());
       const { orderId } = await startPayment(deps, player, { packId: 3, details: paymentDetails });
       await sandboxControl('PUT', '/faults', { orderId, faults: { callback: { none: true } } });
       return orderId;
@@ -284,6 +289,7 @@ describe('an API instance killed in the middle of a storm', () => {
             })
           ).json()) as { idToken: string; localId: string };
           const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${account.idToken}` };
+          await fetch(store(apiPath(API_ROUTES.birthDate)), { method: 'POST', headers, body: JSON.stringify({ birthDate: TEST_ADULT_BIRTH_DATE }) });
           const started = await fetch(store('/api/payments'), { method: 'POST', headers, body: JSON.stringify({ packId: 2, ...paymentDetails }) });
           const { orderId } = (await started.json()) as { orderId: string };
           await sandbox('/faults', 'PUT', { orderId, faults: { callback: { none: true } } });

@@ -38,6 +38,9 @@ beforeAll(async () => {
     await setDoc(doc(db, 'transactions/WCBOB000000000001/events/0002'), { userId: 'bob', orderId: 'WCBOB000000000001', type: 'credited' });
     await setDoc(doc(db, 'refund_requests/WCALICE0000000001'), { userId: 'alice', orderId: 'WCALICE0000000001', status: 'requested' });
     await setDoc(doc(db, 'refund_requests/WCBOB000000000001'), { userId: 'bob', orderId: 'WCBOB000000000001', status: 'requested' });
+    await setDoc(doc(db, 'player_protections/alice'), { spendingLimit: { monthlyLimitCents: 2000, pending: null }, updatedAt: 1 });
+    await setDoc(doc(db, 'player_protections/alice/events/0001'), { at: 1, type: 'limitChanged', by: 'player', from: null, to: 2000, effectiveAt: 1 });
+    await setDoc(doc(db, 'player_protections/bob'), { spendingLimit: { monthlyLimitCents: 5000, pending: null }, updatedAt: 1 });
     // The staff record the role command writes beside the claim, and who did what on bob's order.
     await setDoc(doc(db, 'staff/staff'), { email: 'helper@wyrmcrown.example', grantedAt: 1 });
     await setDoc(doc(db, 'staff_actions/0002'), { orderId: 'WCBOB000000000001', eventId: '0002', uid: 'staff', email: 'helper@wyrmcrown.example' });
@@ -111,6 +114,27 @@ describe('firestore.rules: the orders page', () => {
     const page = query(collection(asAlice(), 'transactions'), where('userId', '==', 'alice'), orderBy('createdAt', 'desc'), limit(20));
     await assertSucceeds(getDocs(page));
     await assertFails(getDocs(query(collection(asAlice(), 'transactions'), where('userId', '==', 'bob'), orderBy('createdAt', 'desc'), limit(20))));
+  });
+});
+
+describe('firestore.rules: player protections', () => {
+  it('lets a player read their own limit and its history, support any, and nobody else', async () => {
+    await assertSucceeds(getDoc(doc(asAlice(), 'player_protections/alice')));
+    await assertSucceeds(getDocs(collection(asAlice(), 'player_protections/alice/events')));
+    await assertFails(getDoc(doc(asAlice(), 'player_protections/bob')));
+    await assertFails(getDocs(collection(asAlice(), 'player_protections')));
+    await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), 'player_protections/alice')));
+    await assertSucceeds(getDoc(doc(asSupport(), 'player_protections/bob')));
+    await assertFails(getDoc(doc(asFormerSupport(), 'player_protections/bob')));
+  });
+
+  it('lets no client write them: a player cannot raise their own limit', async () => {
+    for (const db of [asAlice(), asSupport()]) {
+      await assertFails(updateDoc(doc(db, 'player_protections/alice'), { 'spendingLimit.monthlyLimitCents': null }));
+      await assertFails(setDoc(doc(db, 'player_protections/carol'), { spendingLimit: { monthlyLimitCents: null, pending: null } }));
+      await assertFails(deleteDoc(doc(db, 'player_protections/alice')));
+      await assertFails(setDoc(doc(db, 'player_protections/alice/events/9999'), { type: 'limitChanged' }));
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { GEM_PACKS } from '../../src/shared/catalogue';
+import { COLLECTIONS, PROTECTION_EVENTS } from '../../src/shared/firestorePaths';
 import { sweepOnce } from '../../src/server/payments/sweep';
 import {
   completeInSandbox,
@@ -201,6 +202,42 @@ describe('a gateway that misbehaves when a payment starts', () => {
     const later = await postJson('/api/payments', { packId: 1, ...paymentDetails }, player.idToken);
     expect(later.status).toBe(409);
     expect(created.some((answer) => later.body.error.includes(answer.body.orderId))).toBe(true);
+  });
+
+  it('twenty payments at once at the edge of a monthly limit never pass it: one order, the rest refused, nothing stored', async () => {
+    const player = await newPlayer();
+    // A$31.97: room for one Tiny pack (A$15.99) and not two, though the open-order cap would allow two.
+    expect((await postJson('/api/account/limits', { monthlyLimit: '31.97' }, player.idToken)).status).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => postJson('/api/payments', { packId: 1, ...paymentDetails }, player.idToken)));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(19);
+    expect(await pendingCount(player)).toBe(1);
+    // Once the racers have settled, the refusal names what is left; the limit's view agrees.
+    const later = await postJson('/api/payments', { packId: 1, ...paymentDetails }, player.idToken);
+    expect([later.status, later.body.reason]).toEqual([409, 'spendingLimit']);
+    expect(later.body.error).toContain('A$15.98 left this month');
+    expect(answers.some((answer) => answer.body.reason === 'spendingLimit')).toBe(true);
+    const view = await getJson('/api/account/limits', player.idToken);
+    expect(view.body).toMatchObject({ monthlyLimitCents: 3197, spentThisMonthCents: 1599, leftThisMonthCents: 1598 });
+  });
+
+  it('a monthly limit: lowered at once, raised only after 24 hours, refused when it is not an amount, and no one else’s', async () => {
+    const player = await newPlayer();
+    const set = async (monthlyLimit: string) => postJson('/api/account/limits', { monthlyLimit }, player.idToken);
+    expect((await set('20')).body).toMatchObject({ monthlyLimitCents: 2000, pending: null, leftThisMonthCents: 2000 });
+    const raised = (await set('50')).body;
+    expect(raised).toMatchObject({ monthlyLimitCents: 2000, pending: { monthlyLimitCents: 5000 } });
+    expect(raised.pending.effectiveAt - Date.now()).toBeGreaterThan(23.9 * 3600_000);
+    expect((await set('')).body).toMatchObject({ monthlyLimitCents: 2000, pending: { monthlyLimitCents: null } });
+    expect((await set('10')).body).toMatchObject({ monthlyLimitCents: 1000, pending: null });
+    const refused = await set('-5');
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatch(/Enter an amount in dollars/);
+    expect((await getJson('/api/account/limits', player.idToken)).body).toMatchObject({ monthlyLimitCents: 1000 });
+    expect((await postJson('/api/account/limits', { monthlyLimit: '' })).status).toBe(401);
+    // The history keeps every change, for support.
+    const history = await ownerDb().collection(COLLECTIONS.playerProtections).doc(player.uid).collection(PROTECTION_EVENTS).where('type', '==', 'limitChanged').get();
+    expect(history.size).toBe(4);
   });
 
   it('a query that fails leaves the order as it was, for a later check', async () => {

@@ -8,7 +8,7 @@ import { focusedHeading, openPage, pageErrors, sharedBrowser, shootBothWidths, s
 import { installDevToolsRecorder, readDevToolsRecording, type DevToolsRecording } from '../support/devToolsRecorder';
 import { uniqueEmail } from '../support/emulatorAdmin';
 import { gemsOf, ownerDb, sandboxControl, transactionOf, waitFor } from '../support/paymentsHarness';
-import { moneyOnPage, nav, signInOnPage, signUp, TEST_PASSWORD, waitForBalance } from '../support/storePages';
+import { DETAILS, fillPaymentForm, moneyOnPage, nav, openCheckout, signInOnPage, signUp, TEST_PASSWORD, waitForBalance } from '../support/storePages';
 
 jest.setTimeout(180_000);
 
@@ -16,22 +16,6 @@ const browser = sharedBrowser();
 afterEach(async () => {
   await sandboxControl('DELETE', '/faults');
 });
-
-const DETAILS = {
-  'First Name': 'Aria',
-  'Last Name': 'Stormborn',
-  Address: '1 Castle Road',
-  State: 'NSW',
-  City: 'Sydney',
-  'Post Code': '2000',
-  Phone: '+61 2 9876 5432',
-} as const;
-
-async function fillPaymentForm(page: Page): Promise<void> {
-  await page.waitForFunction(() => (document.querySelector('#field-country') as HTMLSelectElement)?.options.length > 200);
-  for (const [label, value] of Object.entries(DETAILS)) await page.getByLabel(label, { exact: true }).fill(value);
-  await page.getByLabel('Country', { exact: true }).selectOption('AU');
-}
 
 /** The form still holds what the player typed. */
 async function expectDetailsKept(page: Page): Promise<void> {
@@ -59,16 +43,6 @@ async function shopperOnForm(packIndex: number, options: { record?: boolean } = 
   await page.waitForURL(storeUrl(`/shop?item=${GEM_PACKS[packIndex]!.id}`));
   await fillPaymentForm(page);
   return { page, context: page.context(), uid };
-}
-
-/** Presses Submit (or another button that opens the checkout) and answers the checkout tab it opens. */
-async function openCheckout(page: Page, button = 'Submit'): Promise<Page> {
-  const tabOpened = page.context().waitForEvent('page');
-  await page.getByRole('button', { name: button }).click();
-  const checkout = await tabOpened;
-  await checkout.waitForURL(/\/checkout\/[\w-]+$/);
-  await page.getByRole('heading', { name: checkoutTexts.awaitingHeading }).waitFor();
-  return checkout;
 }
 
 const orderNumberIn = async (page: Page) => (await page.getByTestId('order-number').first().innerText()).trim();

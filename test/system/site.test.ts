@@ -151,6 +151,8 @@ describe('the information pages', () => {
     expect(text).toContain(`within ${supportReplyWorkingDays} working days`);
     expect(text).toContain(`about ${refundProcessingDays} days`);
     expect(text).toContain('Request a refund');
+    // Australian Consumer Law guarantees cannot be excluded, and the policy says it does not try.
+    expect(text).toContain('Nothing in this policy excludes, restricts or modifies those guarantees');
   });
 
   it('the operator is named where a name belongs, in sentences that read right', async () => {

@@ -47,6 +47,7 @@ const SUPPORT_CALLS: Array<[string, string]> = [
 describe('the support console, on the real stack', () => {
   it('finds a player’s paid order by email, shows its history, approves its refund once, and both emails go out', async () => {
     const player = await newPlayer();
+    expect((await postJson('/api/account/limits', { monthlyLimit: '100' }, player.idToken)).status).toBe(200);
     const orderId = await refundRequested(player, 3);
     expect(await gemsOf(player.uid)).toBe(3500);
     const staff = await newStaff();
@@ -68,6 +69,10 @@ describe('the support console, on the real stack', () => {
     await page.waitForURL(storeUrl(`/support/orders/${orderId}`));
     await expect(page.getByTestId('order-facts').innerText()).resolves.toContain(player.email);
     expect((await moneyOnPage(page)).otherwise).toEqual([]);
+    // The player's protections, read-only: the limit they set, and the change in their history.
+    const protections = await page.getByTestId('player-protections').innerText();
+    expect(protections).toContain('Monthly spending limit: A$100.00.');
+    expect(protections).toContain('Limit changed by the player from none to A$100.00.');
 
     // The history, in order: created → the provider's paid → credited, then the refund request.
     const timeline = async () => page.getByTestId('timeline').locator('li').allInnerTexts();

@@ -1,6 +1,6 @@
 import type { DevToolsEnhancerOptions } from '@reduxjs/toolkit';
 
-/** What Redux DevTools must never show: credentials and a payer's address and phone. */
+/** What Redux DevTools must never show: credentials, a payer's address and phone, and a player's date of birth. */
 const HIDDEN_KEYS = new Set([
   'password',
   'passwordTicket',
@@ -11,6 +11,7 @@ const HIDDEN_KEYS = new Set([
   'address',
   'phone',
   'details',
+  'birthDate',
 ]);
 
 export const HIDDEN = '‹hidden›';

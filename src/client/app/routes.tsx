@@ -23,6 +23,7 @@ const signIn: Feature = () => import(/* webpackChunkName: "feature-signin" */ '.
 const shop: Feature = () => import(/* webpackChunkName: "feature-shop" */ '../features/shop/feature');
 const checkout: Feature = () => import(/* webpackChunkName: "feature-checkout" */ '../features/payment/feature');
 const orders: Feature = () => import(/* webpackChunkName: "feature-orders" */ '../features/transactions/feature');
+const limits: Feature = () => import(/* webpackChunkName: "feature-limits" */ '../features/limits/feature');
 const support: Feature = () => import(/* webpackChunkName: "feature-support" */ '../features/support/feature');
 
 export const routes: RouteObject[] = [
@@ -37,7 +38,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: ROUTES.shop,
-        lazy: page(() => import(/* webpackChunkName: "route-shop" */ './shopRoute'), shop, checkout),
+        lazy: page(() => import(/* webpackChunkName: "route-shop" */ './shopRoute'), shop, checkout, limits),
       },
       {
         path: ROUTES.signInSignUp,
@@ -78,7 +79,15 @@ export const routes: RouteObject[] = [
       },
       {
         path: ROUTES.orders,
-        lazy: page(() => import(/* webpackChunkName: "route-orders" */ '../features/transactions/OrdersPage'), orders),
+        lazy: page(() => import(/* webpackChunkName: "route-orders" */ '../features/transactions/OrdersPage'), orders, limits),
+      },
+      {
+        path: ROUTES.guardianConsent,
+        lazy: page(() => import(/* webpackChunkName: "route-guardian-consent" */ '../features/limits/GuardianConsentPage'), limits),
+      },
+      {
+        path: ROUTES.limits,
+        lazy: page(() => import(/* webpackChunkName: "route-limits" */ '../features/limits/LimitsPage'), limits),
       },
       {
         path: RECEIPT_ROUTE,

@@ -1,5 +1,5 @@
 import type { AxiosError } from 'axios';
-import { apiPath, type ApiErrorBody, type ApiRoute, type OpenOrder } from '../../shared/api';
+import { API_REFUSAL_REASONS, apiPath, type ApiErrorBody, type ApiRoute, type OpenOrder } from '../../shared/api';
 import { currentIdToken } from './firebase';
 
 /**
@@ -40,7 +40,8 @@ export function toApiError(error: unknown): ApiError {
   const given = axiosError?.response?.data?.error;
   const message = typeof given === 'string' && given.length > 0 ? given : null;
   const openOrders = axiosError?.response?.data?.openOrders;
-  const reason = axiosError?.response?.data?.reason === 'openOrderCap' ? 'openOrderCap' : null;
+  const givenReason = axiosError?.response?.data?.reason;
+  const reason = typeof givenReason === 'string' && (API_REFUSAL_REASONS as readonly string[]).includes(givenReason) ? (givenReason as ApiErrorBody['reason']) : null;
   if (status === 401) return new ApiError('signIn', message ?? apiMessages.signIn, status);
   if (status !== null && status < 500) {
     return new ApiError('refused', message ?? apiMessages.server, status, Array.isArray(openOrders) ? (openOrders as OpenOrder[]) : null, reason);

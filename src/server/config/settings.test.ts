@@ -62,7 +62,9 @@ describe('settings', () => {
     expect(() => assertSafeForProduction(parseSettings({ USE_FIREBASE_EMULATORS: 'false' }))).toThrow(/Real Firebase needs a real card provider/);
     const realFirebase = { ...realGateway, USE_FIREBASE_EMULATORS: 'false', MERCHANT_PRIVATE_KEY: 'a-real-key-of-the-merchant' };
     expect(() => assertSafeForProduction(parseSettings(realFirebase))).toThrow(/Real Firebase needs a real mail server/);
-    const withMail = { ...realFirebase, SMTP_URL: 'smtps://store:secret@smtp.example.com:465' };
+    const withMailOnly = { ...realFirebase, SMTP_URL: 'smtps://store:secret@smtp.example.com:465' };
+    expect(() => assertSafeForProduction(parseSettings(withMailOnly))).toThrow(/set CONSENT_LINK_SECRET/);
+    const withMail = { ...withMailOnly, CONSENT_LINK_SECRET: 'a-long-random-key-of-this-store' };
     expect(() => assertSafeForProduction(parseSettings(withMail))).toThrow(/JOBS_AUTH=oidc, JOBS_OIDC_AUDIENCE and JOBS_SERVICE_ACCOUNT/);
     const withScheduler = { ...withMail, JOBS_AUTH: 'oidc', JOBS_OIDC_AUDIENCE: 'https://api.a.run.app', JOBS_SERVICE_ACCOUNT: 'scheduler@p.iam.gserviceaccount.com' };
     expect(() => assertSafeForProduction(parseSettings({ ...withScheduler, JOBS_AUTH: 'token', JOBS_TOKEN: 'guessable' }))).toThrow(/JOBS_AUTH=oidc/);

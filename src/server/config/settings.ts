@@ -4,6 +4,8 @@ import { z } from 'zod';
 
 /** The sandbox's key: fine on the local stack, refused against a real provider (assertSafeForProduction). */
 export const SANDBOX_PRIVATE_KEY = 'sandbox-merchant-private-key-local-only';
+/** The key of guardian-consent links on the local stack; refused with real Firebase (assertSafeForProduction). */
+export const LOCAL_CONSENT_LINK_SECRET = 'local-consent-link-secret-only';
 /** The ABN the local store prints on its receipts; never a real seller's. */
 export const PLACEHOLDER_SELLER_ABN = '53 004 085 616';
 
@@ -85,6 +87,8 @@ export const settingsSchema = z.object({
   RATE_LIMIT_ANONYMOUS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_CALLBACKS_PER_MINUTE: z.coerce.number().int().min(1).default(6000),
   METRICS_TOKEN: z.string().default(''),
+  /** Signs the links a guardian's consent email carries (HMAC-SHA256); the local default is refused in production. */
+  CONSENT_LINK_SECRET: z.string().min(16).default(LOCAL_CONSENT_LINK_SECRET),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 
   // Email: receipts to players and refund notices to support, sent from an outbox.
@@ -189,6 +193,9 @@ export function assertSafeForProduction(settings: Settings): void {
   }
   if (!settings.SMTP_URL && !settings.USE_FIREBASE_EMULATORS) {
     throw new SettingsError("Real Firebase needs a real mail server for players' receipts: set SMTP_URL.");
+  }
+  if (!settings.USE_FIREBASE_EMULATORS && settings.CONSENT_LINK_SECRET === LOCAL_CONSENT_LINK_SECRET) {
+    throw new SettingsError("Real Firebase needs its own key for guardians' consent links: set CONSENT_LINK_SECRET.");
   }
   if (!settings.USE_FIREBASE_EMULATORS && (settings.JOBS_AUTH !== 'oidc' || !settings.JOBS_OIDC_AUDIENCE || !settings.JOBS_SERVICE_ACCOUNT)) {
     throw new SettingsError('Real Firebase takes jobs only from Cloud Scheduler: set JOBS_AUTH=oidc, JOBS_OIDC_AUDIENCE and JOBS_SERVICE_ACCOUNT.');

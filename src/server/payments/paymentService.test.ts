@@ -278,13 +278,50 @@ describe('a player’s open orders', () => {
     await expect(start(deps)).resolves.toMatchObject({ orderId: expect.any(String) });
   });
 
+  it('refuses an order that would pass the monthly spending limit, naming what is left, and stores nothing', async () => {
+    const { deps, memory, provider } = setup();
+    await memory.protections.changeSpendingLimit('u-1', 2000, Date.now());
+    const { orderId } = await start(deps, 'u-1', 1);
+    provider.statuses.set(orderId, 'paid');
+    await checkOrder(deps, 'u-1', orderId);
+    const refused = await rejection(start(deps, 'u-1', 1));
+    expect([refused.status, refused.details.reason]).toEqual([409, 'spendingLimit']);
+    expect(refused.message).toContain('A$4.01 left this month');
+    expect([...memory.records.keys()]).toEqual([orderId]);
+    expect(provider.created).toHaveLength(1);
+    // A refund stops the order counting; another player is not limited at all.
+    memory.records.get(orderId)!.status = 'refunded';
+    await expect(start(deps, 'u-1', 1)).resolves.toMatchObject({ orderId: expect.any(String) });
+    await expect(start(deps, 'u-2', 6)).resolves.toMatchObject({ orderId: expect.any(String) });
+  });
+
   it('plans a place only while the open orders and the holds still running leave one free', () => {
     const now = 1_000_000;
-    const hold = { limit: 3, now, until: now + 30_000 };
+    const hold = { limit: 3, now, until: now + 30_000, cents: 1599, block: null, spendingLimitCents: null, monthOrders: [] };
     const open = [{ order_id: 'WCOPEN' }] as TransactionRecord[];
-    // A hold whose order was recorded is counted once; an expired hold is dropped.
-    expect(planOrderSlot({ WCOPEN: now + 5, WCFLIGHT: now + 5, WCOLD: now - 1 }, open, 'WCNEW', hold)).toEqual({ WCOPEN: now + 5, WCFLIGHT: now + 5, WCNEW: now + 30_000 });
-    expect(planOrderSlot({ WCA: now + 5, WCB: now + 5 }, open, 'WCNEW', hold)).toBeNull();
+    const held = (cents: number) => ({ until: now + 5, cents });
+    // A hold whose order was recorded is counted once; an expired hold is dropped (a bare number is an old hold).
+    expect(planOrderSlot({ WCOPEN: held(500), WCFLIGHT: now + 5, WCOLD: held(500), WCGONE: now - 1 }, open, 'WCNEW', { ...hold, now: now + 1 })).toEqual({ refused: 'openOrderCap' });
+    expect(planOrderSlot({ WCOPEN: held(500), WCFLIGHT: now + 5, WCGONE: now - 1 }, open, 'WCNEW', hold)).toEqual({
+      slots: { WCOPEN: held(500), WCFLIGHT: { until: now + 5, cents: 0 }, WCNEW: { until: now + 30_000, cents: 1599 } },
+    });
+    expect(planOrderSlot({ WCA: held(500), WCB: held(500) }, open, 'WCNEW', hold)).toEqual({ refused: 'openOrderCap' });
+  });
+
+  it('plans a place only while the month’s paid and open orders, the payments starting and this one stay within the limit', () => {
+    const now = 1_000_000;
+    const order = (id: string, status: TransactionRecord['status'], amount: string) => ({ order_id: id, status, amount }) as TransactionRecord;
+    const paid = order('WCPAID', 'paid', '9.99');
+    const open = [order('WCOPEN', 'pending', '4.99')];
+    const monthOrders = [paid, order('WCREFUNDED', 'refunded', '99.99'), order('WCDECLINED', 'failed', '99.99'), ...open];
+    const request = { limit: 5, now, until: now + 30_000, cents: 1599, block: null, spendingLimitCents: 4000, monthOrders };
+    // 9.99 paid + 4.99 open (listed twice, counted once) + 8.00 starting + 15.99 = 38.97: within A$40.
+    const starting = { WCOPEN: { until: now + 5, cents: 499 }, WCSTART: { until: now + 5, cents: 800 } };
+    expect(planOrderSlot(starting, open, 'WCNEW', request)).toMatchObject({ slots: { WCNEW: { until: now + 30_000, cents: 1599 } } });
+    // A$38.96 would not leave room: A$22.98 is spent, so A$15.98 is left.
+    expect(planOrderSlot(starting, open, 'WCNEW', { ...request, spendingLimitCents: 3896 })).toEqual({ refused: 'spendingLimit', leftCents: 1598 });
+    // Spent past the limit (it was lowered): nothing is left, never less.
+    expect(planOrderSlot(starting, open, 'WCNEW', { ...request, spendingLimitCents: 1000 })).toEqual({ refused: 'spendingLimit', leftCents: 0 });
   });
 });
 

@@ -17,7 +17,10 @@ import { GatewayError, type GatewayClient } from './gatewayClient';
 import { toOrderView, type OrderView } from '../../shared/orders/orderView';
 import { mapWithConcurrency } from '../lib/mapWithConcurrency';
 import { newestFirst, openOrdersNotSeen, storedStatus, toOpenOrder, type ProviderDetails, type TransactionRecord } from './orderRules';
-import type { ApplyOutcome, TransactionsRepository } from './transactionsRepository';
+import type { ApplyOutcome, SlotOutcome, TransactionsRepository } from './transactionsRepository';
+import { overLimitMessage, startOfMonthIn } from '../../shared/protections/spendingLimit';
+import { purchaseBlockMessages } from '../../shared/protections/playerProtections';
+import { dateIn } from '../../shared/protections/age';
 import type { OrderEvent } from '../../shared/orders/orderEvents';
 
 export interface PaymentDeps {
@@ -122,14 +125,23 @@ export async function startPayment(
   }
   const now = Date.now();
   const orderId = newOrderId(now);
+  // This month's orders, for the spending limit (read before the place is held, like `open`).
+  const monthOrders = await deps.transactions.findMadeSince(userId, startOfMonthIn(deps.settings.STORE_TIME_ZONE, now));
   // The place is held until the order is recorded: the provider's longest answer, with room to record it.
+  const until = now + 2 * deps.settings.GATEWAY_TIMEOUT_MS + ORDER_SLOT_MARGIN_MS;
   const slot = await deps.transactions
-    .reserveOrderSlot(userId, orderId, { limit, now, until: now + 2 * deps.settings.GATEWAY_TIMEOUT_MS + ORDER_SLOT_MARGIN_MS }, open)
-    .catch((error: unknown) => {
+    .reserveOrderSlot(userId, orderId, { limit, now, until, cents: pack.priceCents, monthOrders, today: dateIn(deps.settings.STORE_TIME_ZONE, now) }, open)
+    .catch((error: unknown): SlotOutcome => {
       // Other payments of this player kept taking the places first: none of this one was started.
-      if (error instanceof ContentionError) return { reserved: false as const, open: [] };
+      if (error instanceof ContentionError) return { reserved: false, refused: 'openOrderCap', open: [] };
       throw error;
     });
+  if (!slot.reserved && slot.refused === 'spendingLimit') {
+    throw new HttpError(409, overLimitMessage(slot.leftCents), { reason: 'spendingLimit' });
+  }
+  if (!slot.reserved && slot.refused !== 'openOrderCap') {
+    throw new HttpError(409, purchaseBlockMessages[slot.refused], { reason: slot.refused });
+  }
   if (!slot.reserved) {
     const newest = newestFirst(slot.open)[0];
     throw new HttpError(

@@ -6,6 +6,8 @@ import { WATCHED_STATUSES } from '../../shared/orders/orderStatus';
 import { claimDue } from '../firebase/claimDue';
 import { commitIfUnchanged, ContentionError, isAlreadyExists, isLostRace } from '../firebase/commitIfUnchanged';
 import { mapWithConcurrency } from '../lib/mapWithConcurrency';
+import { protectionsOf } from '../players/protectionsRepository';
+import { buyerStanding, type PurchaseBlock } from '../../shared/protections/playerProtections';
 import { enqueueMail } from '../mail/outbox';
 import { appendOrderEvents, recordOrderEvents } from '../orders/orderEventLog';
 import {
@@ -16,6 +18,8 @@ import {
   watchFrom,
   type ApplyContext,
   type OrderSlots,
+  type SlotPlan,
+  type SlotRequest,
   type TransactionRecord,
 } from './orderRules';
 
@@ -42,7 +46,22 @@ export interface CallbackReceipt {
   providerStatus?: string;
 }
 
-export type SlotOutcome = { reserved: true } | { reserved: false; open: TransactionRecord[] };
+export type SlotOutcome =
+  | { reserved: true }
+  | { reserved: false; refused: 'openOrderCap'; open: TransactionRecord[] }
+  | { reserved: false; refused: 'spendingLimit'; leftCents: number }
+  | { reserved: false; refused: Exclude<PurchaseBlock, null> };
+
+/** What a payment asks of reserveOrderSlot; the buyer's standing is read from their protections in the same commit. */
+export type ReservationRequest = Omit<SlotRequest, 'block' | 'spendingLimitCents'> & {
+  /** The date in the store's time zone, for the player's age. */
+  today: string;
+};
+
+/** What a refused plan answers (the open orders go with a cap refusal, for the message). */
+export function refusalOf(plan: Extract<SlotPlan, { refused: string }>, open: TransactionRecord[]): SlotOutcome {
+  return plan.refused === 'openOrderCap' ? { reserved: false, refused: plan.refused, open } : { reserved: false, ...plan };
+}
 
 export interface ApplyOutcome {
   record: TransactionRecord;
@@ -61,13 +80,16 @@ export interface TransactionsRepository {
   findOpen(userId: string, limit: number): Promise<TransactionRecord[]>;
   /**
    * Holds one of the player's `limit` open-order places for `orderId` until `until`, before the provider is
-   * asked: in one commit guarded by the player's slot document (open_order_slots/{uid}), so racing payments,
+   * asked, if the player's spending limit (player_protections/{uid}, read in the same commit) allows the amount:
+   * in one commit guarded by the player's slot document (open_order_slots/{uid}), so racing payments,
    * on any instance, are counted one after another (planOrderSlot). `open` is the player's pending orders (at
    * least `limit` of them when there are that many), read by the caller before this: they need not be read under
    * the guard, since an order is recorded only after its place was held here, so every payment under way is in
    * the slots a racer reads again after losing. Answers the open orders when all places are taken.
    */
-  reserveOrderSlot(userId: string, orderId: string, hold: { limit: number; now: number; until: number }, open: TransactionRecord[]): Promise<SlotOutcome>;
+  reserveOrderSlot(userId: string, orderId: string, request: ReservationRequest, open: TransactionRecord[]): Promise<SlotOutcome>;
+  /** The player's orders made at or after `since` (ms): this month's, for the spending limit. */
+  findMadeSince(userId: string, since: number): Promise<TransactionRecord[]>;
   /** Gives a place back when the provider did not take the payment, so nothing was recorded. */
   releaseOrderSlot(userId: string, orderId: string): Promise<void>;
   /** The player's most recently credited order (their last transaction, for the refund policy), or null. */
@@ -136,17 +158,24 @@ export function firestoreTransactions(db: Firestore): TransactionsRepository {
       return records((await transactions.where('userId', '==', userId).where('status', '==', 'pending').limit(limit).get()).docs);
     },
 
-    async reserveOrderSlot(userId, orderId, hold, open) {
+    async reserveOrderSlot(userId, orderId, request, open) {
       const ref = db.collection(COLLECTIONS.openOrderSlots).doc(userId);
-      return commitIfUnchanged<SlotOutcome>(db, [ref], ([snapshot]) => {
+      const protections = db.collection(COLLECTIONS.playerProtections).doc(userId);
+      return commitIfUnchanged<SlotOutcome>(db, [ref, protections], ([snapshot, protection]) => {
         const slots = (snapshot!.data()?.slots ?? {}) as OrderSlots;
-        const next = planOrderSlot(slots, open, orderId, hold);
-        if (!next) return { result: { reserved: false, open } };
+        const buyer = buyerStanding(protectionsOf(protection!.data()), request.now, request.today);
+        const plan = planOrderSlot(slots, open, orderId, { ...request, ...buyer });
+        if ('refused' in plan) return { result: refusalOf(plan, open) };
+        // The limit is read, not guarded: one changed in the instant an order starts counts from the next order.
         return {
           result: { reserved: true },
-          writes: (batch, guard) => (snapshot!.exists ? batch.update(ref, { slots: next }, guard(snapshot!)) : batch.create(ref, { slots: next })),
+          writes: (batch, guard) => (snapshot!.exists ? batch.update(ref, { slots: plan.slots }, guard(snapshot!)) : batch.create(ref, { slots: plan.slots })),
         };
       });
+    },
+
+    async findMadeSince(userId, since) {
+      return records((await transactions.where('userId', '==', userId).where('createdAt', '>=', since).orderBy('createdAt', 'desc').get()).docs);
     },
 
     async releaseOrderSlot(userId, orderId) {

@@ -20,11 +20,16 @@ import type { RefundDeps } from '../refunds/refundService';
 import { refundBlocked } from '../refunds/refundPlans';
 import { settleApproval } from '../refunds/refundSettlement';
 import { toRefundView, type DecisionOutcome } from '../refunds/refundsRepository';
+import type { ProtectionsRepository } from '../players/protectionsRepository';
+import { ageBandOrNull } from '../../shared/protections/playerProtections';
+import { dateIn } from '../../shared/protections/age';
+import { limitAt } from '../../shared/protections/spendingLimit';
 import type { PlayerDirectory } from './playerDirectory';
 import type { StaffRecords } from './supportRole';
 import { SEARCH_LIMIT, type SupportReadModel } from './supportReadModel';
 
 export interface SupportDeps extends RefundDeps {
+  protections: ProtectionsRepository;
   readModel: SupportReadModel;
   directory: PlayerDirectory;
   staff: StaffRecords;
@@ -73,11 +78,13 @@ async function existingOrder(deps: SupportDeps, orderId: string): Promise<Transa
 /** GET /api/support/orders/:orderId: the player, the pack, the amounts, the status, the history, the refund, and what may be done. */
 export async function orderDetail(deps: SupportDeps, orderId: string, now = Date.now()): Promise<SupportOrderDetail> {
   const record = await existingOrder(deps, orderId);
-  const [events, request, balance, account] = await Promise.all([
+  const [events, request, balance, account, protections, protectionHistory] = await Promise.all([
     deps.readModel.eventsOf(orderId),
     deps.refunds.find(orderId),
     deps.players.balanceOf(record.userId),
     deps.directory.byUid(record.userId),
+    deps.protections.protectionsOf(record.userId, now),
+    deps.protections.history(record.userId),
   ]);
   const providerSaysPaid = statusFromProvider(record.providerStatus ?? '') === 'paid';
   return {
@@ -90,6 +97,13 @@ export async function orderDetail(deps: SupportDeps, orderId: string, now = Date
       replyDue: request.status === 'requested' ? replyDue(request.createdAt, now, deps.settings.STORE_TIME_ZONE, policyFacts.supportReplyWorkingDays) : null,
     },
     can: { creditManually: providerSaysPaid && record.checked !== 1, decideRefund: refundBlocked(record, request, 'approving') === null },
+    protections: {
+      ageBand: ageBandOrNull(protections, dateIn(deps.settings.STORE_TIME_ZONE, now)),
+      guardianConsent: protections.guardianConsent,
+      spendingLimit: limitAt(protections.spendingLimit, now),
+      limitSetBy: protections.limitSetBy,
+      history: protectionHistory,
+    },
   };
 }
 

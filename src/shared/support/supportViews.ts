@@ -1,3 +1,6 @@
+import type { ProtectionEvent } from '../protections/spendingLimit';
+import type { PlayerProtections } from '../protections/playerProtections';
+import type { AgeBand } from '../protections/age';
 import type { OrderEvent } from '../orders/orderEvents';
 import type { OrderView } from '../orders/orderView';
 import type { RefundRequestView } from '../refunds/refundRequest';
@@ -32,6 +35,8 @@ export interface SupportOrderDetail {
   refund: (RefundRequestView & { replyDue: ReplyDue | null }) | null;
   /** What support may do now. */
   can: { creditManually: boolean; decideRefund: boolean };
+  /** The player's protections, read-only: age band, a guardian's consent, the limit, and every change, newest first. */
+  protections: Pick<PlayerProtections, 'guardianConsent' | 'spendingLimit' | 'limitSetBy'> & { ageBand: AgeBand | null; history: ProtectionEvent[] };
 }
 
 /** One refund waiting for a decision, in the queue (oldest first). */

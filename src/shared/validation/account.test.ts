@@ -19,14 +19,14 @@ describe('account validation', () => {
   });
 
   it('asks a new account for a long enough password, typed twice the same', () => {
-    expect(fieldErrors(signUpSchema, { email: 'a@b.co', password: 'short', confirmPassword: 'short' })).toEqual({
+    expect(fieldErrors(signUpSchema('2026-11-23'), { birthDate: '1990-01-01', email: 'a@b.co', password: 'short', confirmPassword: 'short' })).toEqual({
       password: 'Use at least 8 characters.',
     });
     expect(
-      fieldErrors(signUpSchema, { email: 'a@b.co', password: 'long-enough', confirmPassword: 'long-enougH' }),
+      fieldErrors(signUpSchema('2026-11-23'), { birthDate: '1990-01-01', email: 'a@b.co', password: 'long-enough', confirmPassword: 'long-enougH' }),
     ).toEqual({ confirmPassword: 'The passwords do not match.' });
     expect(
-      fieldErrors(signUpSchema, { email: 'a@b.co', password: 'long-enough', confirmPassword: 'long-enough' }),
+      fieldErrors(signUpSchema('2026-11-23'), { birthDate: '1990-01-01', email: 'a@b.co', password: 'long-enough', confirmPassword: 'long-enough' }),
     ).toEqual({});
   });
 
@@ -36,5 +36,11 @@ describe('account validation', () => {
       confirmPassword: 'The passwords do not match.',
     });
     expect(fieldErrors(newPasswordSchema, { password: 'long-enough', confirmPassword: 'long-enough' })).toEqual({});
+  });
+
+  it('asks a new account for a real date of birth, not in the future, from 1900 on', () => {
+    const errors = (birthDate: string) => fieldErrors(signUpSchema('2026-11-23'), { email: 'a@b.co', password: 'long-enough', confirmPassword: 'long-enough', birthDate }).birthDate;
+    for (const birthDate of ['2014-02-28', '1900-01-01', '2026-11-23', '2012-02-29']) expect(errors(birthDate)).toBeUndefined();
+    for (const birthDate of ['', '2026-11-24', '1899-12-31', '2013-02-29', '2014-13-01', '01/02/2014']) expect(errors(birthDate)).toMatch(/date of birth/);
   });
 });

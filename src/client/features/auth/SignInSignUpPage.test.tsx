@@ -101,6 +101,25 @@ describe('/signin-signup for an anonymous visitor', () => {
     await userEvent.click(screen.getByRole('button', { name: authTexts.signUpButton }));
     expect(authRequests(actions)).toEqual([]);
     expect(screen.getByLabelText(authTexts.confirmPassword)).toHaveAccessibleDescription('The passwords do not match.');
+    expect(screen.getByLabelText(authTexts.birthDate)).toHaveAccessibleDescription(/Enter your date of birth/);
+    expect(screen.getByLabelText(authTexts.birthDate)).toBeRequired();
+  });
+
+  it('sends a new account with its date of birth, and refuses one in the future', async () => {
+    const { actions } = await renderApp('/signin-signup');
+    await userEvent.click(await screen.findByRole('button', { name: authTexts.toSignUp }));
+    await userEvent.type(screen.getByLabelText('Email'), 'young@wyrmcrown.example');
+    await userEvent.type(screen.getByLabelText(authTexts.newPassword), 'long-enough');
+    await userEvent.type(screen.getByLabelText(authTexts.confirmPassword), 'long-enough');
+    await userEvent.type(screen.getByLabelText(authTexts.birthDate), '2999-01-01');
+    await userEvent.click(screen.getByRole('button', { name: authTexts.signUpButton }));
+    expect(authRequests(actions)).toEqual([]);
+    await userEvent.clear(screen.getByLabelText(authTexts.birthDate));
+    await userEvent.type(screen.getByLabelText(authTexts.birthDate), '2016-05-01');
+    await userEvent.click(screen.getByRole('button', { name: authTexts.signUpButton }));
+    expect(authRequests(actions)).toEqual([
+      { type: 'auth/signUpRequested', payload: expect.objectContaining({ email: 'young@wyrmcrown.example', birthDate: '2016-05-01', item: null }) },
+    ]);
   });
 
   it('asks for a password reset from the same page', async () => {

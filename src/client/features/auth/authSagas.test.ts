@@ -5,7 +5,7 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import { navigate } from '../../lib/navigation';
 import { authMessages } from './authErrors';
 import { authStateChannel, signOutOfFirebase, type AuthStateEvent } from './authService';
-import { checkResetCode, readResetCode, saveNewPassword, sendPasswordReset, signInWithEmail, signUpWithEmail } from './signInService';
+import { checkResetCode, giveBirthDate, readResetCode, saveNewPassword, sendPasswordReset, signInWithEmail, signUpWithEmail } from './signInService';
 import {
   authFailed,
   authSlice,
@@ -100,14 +100,16 @@ describe('the password beside the store', () => {
 });
 
 describe('signInSaga signing up', () => {
-  it('creates the account, signs the player in and goes on', () =>
-    expectSaga(signInSaga, signUpWithEmail, signUpRequested({ ...credentials(), item: '5' }))
+  it('creates the account, gives its date of birth, signs the player in and goes on', () =>
+    expectSaga(signInSaga, signUpWithEmail, signUpRequested({ ...credentials(), item: '5', birthDate: '2016-05-01' }))
       .provide([
         [matchers.call.fn(signUpWithEmail), player],
+        [matchers.call.fn(giveBirthDate), true],
         [matchers.call.fn(writeStoredUser), undefined],
         [matchers.call.fn(navigate), undefined],
       ])
       .call(signUpWithEmail, 'king@wyrmcrown.example', 'dragon-slayer')
+      .call(giveBirthDate, '2016-05-01')
       .call(writeStoredUser, player)
       .put(signedIn(player))
       .call(navigate, '/shop?item=5')
@@ -118,9 +120,10 @@ describe('signInSaga signing up', () => {
     ['auth/weak-password', authMessages.weakPassword],
     ['auth/network-request-failed', authMessages.networkDown],
   ])('on %s shows a plain message and stays', (code, message) =>
-    expectSaga(signInSaga, signUpWithEmail, signUpRequested({ ...credentials(), item: null }))
+    expectSaga(signInSaga, signUpWithEmail, signUpRequested({ ...credentials(), item: null, birthDate: '1990-01-01' }))
       .provide([[matchers.call.fn(signUpWithEmail), throwError(firebaseError(code))]])
       .put(authFailed(message))
+      .not.call.fn(giveBirthDate)
       .not.call.fn(navigate)
       .run());
 });

@@ -61,7 +61,8 @@ export const authSlice = createSlice({
     signInRequested(state, _action: PayloadAction<Credentials & SignInRedirect>) {
       startRequest(state, 'signIn');
     },
-    signUpRequested(state, _action: PayloadAction<Credentials & SignInRedirect>) {
+    /** The date of birth goes with the new account: the store's terms set a minimum age. */
+    signUpRequested(state, _action: PayloadAction<Credentials & SignInRedirect & { birthDate: string }>) {
       startRequest(state, 'signUp');
     },
     signOutRequested(state, _action: PayloadAction<{ goHome: boolean }>) {

@@ -36,6 +36,7 @@ export const authTexts = {
   password: 'Password',
   newPassword: 'Password (at least 8 characters)',
   confirmPassword: 'Password again',
+  birthDate: 'Date of birth',
   signedOut: 'You are signed out.',
   passwordAgain: 'Please enter your password again.',
 } as const;

@@ -1,4 +1,5 @@
 import { API_ROUTES, type PasswordResetRequest } from '../../../shared/api';
+import type { BirthDateFormData } from '../../../shared/validation/protections';
 import { RESET_CODE_PARAM } from '../../../shared/routes';
 import { apiRequest } from '../../lib/apiClient';
 import { firebaseAuth } from '../../lib/firebase';
@@ -17,6 +18,14 @@ export async function signUpWithEmail(email: string, password: string): Promise<
   const [sdk, auth] = await Promise.all([authSdk(), firebaseAuth()]);
   const { user } = await sdk.createUserWithEmailAndPassword(auth, email, password);
   return toPublicUser(user);
+}
+
+/** A new account's date of birth, to the store (never to Firebase); false when it did not arrive. */
+export async function giveBirthDate(birthDate: string): Promise<boolean> {
+  return apiRequest('POST', API_ROUTES.birthDate, { body: { birthDate } satisfies BirthDateFormData, signedIn: true }).then(
+    () => true,
+    () => false,
+  );
 }
 
 /** The store's API emails the link (through the store's own mail, not Firebase's). */

@@ -32,8 +32,9 @@ export default function RefundPolicyPage() {
       </p>
       <h2>Your consumer rights</h2>
       <p>
-        Nothing in this policy limits your rights under the Australian Consumer Law, including a refund when a
-        purchase was not delivered or a payment was taken in error.
+        Our goods and services come with guarantees that cannot be excluded under the Australian Consumer Law.
+        Nothing in this policy excludes, restricts or modifies those guarantees, or your rights under them, including
+        a refund when a purchase was not delivered or a payment was taken in error.
       </p>
     </InformationPage>
   );

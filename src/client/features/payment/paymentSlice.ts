@@ -1,7 +1,7 @@
 import { createSlice, nanoid, type ActionCreatorWithPayload, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/store';
 import { checkoutLeft } from './checkoutActions';
-import type { OpenOrder } from '../../../shared/api';
+import type { ApiErrorBody, OpenOrder } from '../../../shared/api';
 import type { Country } from '../../../shared/countries';
 import type { OrderView } from '../../../shared/orders/orderView';
 import type { PaymentFormData } from '../../../shared/validation/paymentForm';
@@ -80,7 +80,7 @@ const initialState: CheckoutState = {
 type AttemptPayload = { attemptId: string };
 type OrderEventPayload = { order: OrderView; source: OrderSource };
 /** Why an attempt failed, in the API's words; `openOrderCap` when the player's unpaid orders fill the cap. */
-type Failure = { message: string; failure: ApiFailure; reason?: 'openOrderCap' };
+type Failure = { message: string; failure: ApiFailure; reason?: ApiErrorBody['reason'] };
 
 /** Moves an entry by the machine; an event the machine does not allow changes nothing. */
 function move(entry: CheckoutEntry | undefined, event: CheckoutEvent): entry is CheckoutEntry {

@@ -14,6 +14,7 @@ import { FormError, FormStatus } from '../../components/form/FormFeedback';
 import { TextAreaField } from '../../components/form/TextField';
 import { useValidatedForm } from '../../components/form/useValidatedForm';
 import { PageHeading, PageSection } from '../../components/Page';
+import { PlayerProtections } from './components/PlayerProtections';
 import { Panel } from '../../components/Panel';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useStoreTime } from '../../hooks/useStoreTime';
@@ -198,6 +199,8 @@ export default function SupportOrderPage() {
             </Panel>
 
             <RefundDecision key={`${shown.order.orderId}-${shown.refund?.status}`} detail={shown} busy={busy} />
+
+            <PlayerProtections protections={shown.protections} />
 
             <Panel aria-labelledby="timeline-heading">
               <h2 id="timeline-heading">{t.timelineHeading}</h2>

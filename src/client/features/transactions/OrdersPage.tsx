@@ -8,6 +8,7 @@ import { FormError } from '../../components/form/FormFeedback';
 import { PageHeading, PageSection } from '../../components/Page';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { selectIsSignedIn } from '../auth';
+import { MonthTotal } from '../limits';
 import { OrderRow } from './components/OrderRow';
 import { olderRequested, ordersClosed, ordersOpened, selectHasOlder, selectOrders, selectOrdersError, selectOrdersLoaded } from './transactionsSlice';
 import { ordersTexts } from './ordersTexts';
@@ -48,6 +49,10 @@ export default function OrdersPage() {
       ) : (
         <>
           <p>{ordersTexts.intro}</p>
+          <MonthTotal />
+          <p>
+            <Link to={ROUTES.limits}>{ordersTexts.limitsLink}</Link>
+          </p>
           {error && <FormError>{error}</FormError>}
           <List aria-busy={!loaded} data-testid="order-list">
             {orders.map((order) => (

@@ -23,6 +23,7 @@ export const ordersTexts = {
   lastAsked: (when: string) => `We last asked the provider ${when}.`,
   notAskedYet: 'We have not had to ask the provider yet.',
   checkAgain: 'Check again',
+  limitsLink: 'Set a monthly spending limit',
   checking: 'Asking the payment provider…',
   taxInvoice: 'Tax invoice',
   seller: 'Seller',

@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { signUpSchema } from '../../../../shared/validation/account';
+import { localToday } from '../../../lib/localToday';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { TextField } from '../../../components/form/TextField';
 import { useValidatedForm } from '../../../components/form/useValidatedForm';
@@ -13,7 +15,9 @@ import { EmailField, useEmailSync } from './EmailField';
 export function SignUpForm({ email, onEmailChange, onSwitch, item, switched }: AuthViewProps) {
   const dispatch = useAppDispatch();
   const pending = useAppSelector(selectAuthPending) === 'signUp';
-  const form = useValidatedForm(signUpSchema, { email, password: '', confirmPassword: '' });
+  const today = useMemo(localToday, []);
+  const schema = useMemo(() => signUpSchema(today), [today]);
+  const form = useValidatedForm(schema, { email, password: '', confirmPassword: '', birthDate: '' });
   useEmailSync(form.values.email, onEmailChange);
 
   return (
@@ -24,8 +28,8 @@ export function SignUpForm({ email, onEmailChange, onSwitch, item, switched }: A
       <Intro>{authTexts.signUpIntro}</Intro>
       <form
         noValidate
-        onSubmit={form.handleSubmit(({ email: address, password }) => {
-          if (!pending) dispatch(signUpRequested({ email: address, passwordTicket: handOverPassword(password), item }));
+        onSubmit={form.handleSubmit(({ email: address, password, birthDate }) => {
+          if (!pending) dispatch(signUpRequested({ email: address, passwordTicket: handOverPassword(password), item, birthDate }));
         })}
       >
         <EmailField {...form.field('email')} />
@@ -43,6 +47,7 @@ export function SignUpForm({ email, onEmailChange, onSwitch, item, switched }: A
           autoComplete="new-password"
           required
         />
+        <TextField {...form.field('birthDate')} type="date" label={authTexts.birthDate} autoComplete="bday" min="1900-01-01" max={today} required />
         <AuthSubmit pending={pending} label={authTexts.signUpButton} pendingLabel={authTexts.signingUp} />
       </form>
       <SwitchRow>

@@ -12,6 +12,7 @@ import { useFocusOnMount } from '../../../hooks/useFocusOnMount';
 import { useFocusWhen } from '../../../hooks/useFocusWhen';
 import { usePageTitle } from '../../../hooks/usePageTitle';
 import { selectIsSignedIn } from '../../auth';
+import { LeftThisMonth, PurchaseGate } from '../../limits';
 import { checkoutTexts } from '../checkoutTexts';
 import {
   selectActiveEntry,
@@ -142,12 +143,14 @@ export function CheckoutScreen({ pack }: { pack: GemPack }) {
       <>
         {prompt && <SecondOrderQuestion pendingTitle={findPack(prompt.packId)?.title ?? ''} pendingOrderId={prompt.orderId} />}
         <AttemptOutcome entry={entry} />
-        <PaymentForm
-          key={entry?.attemptId ?? 'new'}
-          pack={pack}
-          busy={entry?.phase === 'starting' || prompt !== null}
-          status={entry?.phase === 'starting' && <FormStatus takeFocus>{checkoutTexts.starting}</FormStatus>}
-        />
+        <PurchaseGate>
+          <PaymentForm
+            key={entry?.attemptId ?? 'new'}
+            pack={pack}
+            busy={entry?.phase === 'starting' || prompt !== null}
+            status={entry?.phase === 'starting' && <FormStatus takeFocus>{checkoutTexts.starting}</FormStatus>}
+          />
+        </PurchaseGate>
       </>
     );
   };
@@ -167,6 +170,7 @@ export function CheckoutScreen({ pack }: { pack: GemPack }) {
             <p>
               <strong>{formatAud(pack.priceCents)}</strong> {gstNote(pack.priceCents)}
             </p>
+            <LeftThisMonth />
           </div>
         </Summary>
         <Panel aria-label={checkoutTexts.yourDetails}>{step()}</Panel>

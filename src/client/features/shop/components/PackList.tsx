@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { GEM_PACKS } from '../../../../shared/catalogue';
 import { FormStatus } from '../../../components/form/FormFeedback';
 import { PageHeading } from '../../../components/Page';
+import { LeftThisMonth, PurchaseNotice } from '../../limits';
 import { shopTexts } from '../shopTexts';
 import { PackCard } from './PackCard';
 
@@ -36,6 +37,8 @@ export function PackList({ unknownPack }: { unknownPack: boolean }) {
       <PageHeading>{shopTexts.heading}</PageHeading>
       <p>{shopTexts.intro}</p>
       <Note>{shopTexts.priceNote}</Note>
+      <LeftThisMonth />
+      <PurchaseNotice />
       {unknownPack && (
         <Notice>
           <FormStatus>{shopTexts.unknownPack}</FormStatus>

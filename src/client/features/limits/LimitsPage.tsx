@@ -1,0 +1,83 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { formatAud } from '../../../shared/catalogue';
+import { leftThisMonthText, type SpendingLimitView } from '../../../shared/protections/spendingLimit';
+import { ROUTES } from '../../../shared/routes';
+import { spendingLimitFormSchema } from '../../../shared/validation/spendingLimit';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Button } from '../../components/Button';
+import { FormError, FormStatus } from '../../components/form/FormFeedback';
+import { TextField } from '../../components/form/TextField';
+import { useValidatedForm } from '../../components/form/useValidatedForm';
+import { PageHeading, PageSection } from '../../components/Page';
+import { Panel } from '../../components/Panel';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { useStoreTime } from '../../hooks/useStoreTime';
+import { selectIsSignedIn } from '../auth';
+import { limitChangeRequested, limitsRequested, selectLimits } from './limitsSlice';
+import { limitsTexts } from './limitsTexts';
+
+/** Where the limit stands: in effect, waiting to count, spent and left this month. */
+function Standing({ view }: { view: SpendingLimitView }) {
+  const { dateTime } = useStoreTime();
+  return (
+    <div data-testid="limit-standing">
+      <p>{view.monthlyLimitCents === null ? limitsTexts.noLimit : limitsTexts.current(formatAud(view.monthlyLimitCents))}</p>
+      {view.pending && (
+        <p>
+          {view.pending.monthlyLimitCents === null
+            ? limitsTexts.pendingRemoval(dateTime(view.pending.effectiveAt))
+            : limitsTexts.pendingRaise(formatAud(view.pending.monthlyLimitCents), dateTime(view.pending.effectiveAt))}
+        </p>
+      )}
+      <p>
+        {limitsTexts.spent(formatAud(view.spentThisMonthCents))}
+        {view.leftThisMonthCents !== null && <strong> {leftThisMonthText(view.leftThisMonthCents)}.</strong>}
+      </p>
+    </div>
+  );
+}
+
+function LimitForm({ saving }: { saving: boolean }) {
+  const dispatch = useAppDispatch();
+  const form = useValidatedForm(spendingLimitFormSchema, { monthlyLimit: '' });
+  return (
+    <form noValidate aria-label={limitsTexts.heading} onSubmit={form.handleSubmit((values) => !saving && dispatch(limitChangeRequested(values)))}>
+      <p id="limit-hint">{limitsTexts.fieldHint}</p>
+      <TextField {...form.field('monthlyLimit')} label={limitsTexts.field} inputMode="decimal" autoComplete="off" />
+      <Button type="submit" disabled={saving} aria-busy={saving} style={{ marginTop: 16 }}>
+        {saving ? limitsTexts.saving : limitsTexts.save}
+      </Button>
+    </form>
+  );
+}
+
+/** /account/limits: the player's monthly spending limit, this month's spending, and a form to change it. */
+export default function LimitsPage() {
+  const dispatch = useAppDispatch();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const { view, status, error, saved } = useAppSelector(selectLimits);
+  usePageTitle(limitsTexts.heading);
+  useEffect(() => {
+    if (signedIn) dispatch(limitsRequested());
+  }, [dispatch, signedIn]);
+
+  return (
+    <PageSection>
+      <PageHeading>{limitsTexts.heading}</PageHeading>
+      {!signedIn ? (
+        <p>
+          <Link to={ROUTES.signInSignUp}>{limitsTexts.signIn}</Link>
+        </p>
+      ) : (
+        <Panel>
+          <p>{limitsTexts.intro}</p>
+          {view && <Standing view={view} />}
+          {error && <FormError takeFocus>{error}</FormError>}
+          {saved && <FormStatus takeFocus>{limitsTexts.saved}</FormStatus>}
+          {view && <LimitForm saving={status === 'saving'} />}
+        </Panel>
+      )}
+    </PageSection>
+  );
+}

@@ -1,0 +1,91 @@
+import { useMemo, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { birthDateSchema, guardianEmailSchema } from '../../../../shared/validation/protections';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Button } from '../../../components/Button';
+import { FormError, FormStatus } from '../../../components/form/FormFeedback';
+import { TextField } from '../../../components/form/TextField';
+import { useValidatedForm } from '../../../components/form/useValidatedForm';
+import { useFocusOnMount } from '../../../hooks/useFocusOnMount';
+import { localToday } from '../../../lib/localToday';
+import { birthDateSubmitted, guardianConsentAsked, selectGate } from '../limitsSlice';
+import { limitsTexts } from '../limitsTexts';
+import { useSpendingLimit } from './useSpendingLimit';
+
+const NoticeBox = styled.div`
+  margin-top: 16px;
+`;
+
+function GateHeading({ children }: { children: string }) {
+  const ref = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <h2 ref={ref} tabIndex={-1}>
+      {children}
+    </h2>
+  );
+}
+
+function BirthDateStep() {
+  const dispatch = useAppDispatch();
+  const gate = useAppSelector(selectGate);
+  const today = useMemo(localToday, []);
+  const schema = useMemo(() => birthDateSchema(today), [today]);
+  const form = useValidatedForm(schema, { birthDate: '' });
+  const sending = gate.status === 'sending';
+  return (
+    <section aria-labelledby="birth-date-heading" data-testid="purchase-gate">
+      <GateHeading>{limitsTexts.birthDateHeading}</GateHeading>
+      <p>{limitsTexts.birthDateIntro}</p>
+      <form noValidate onSubmit={form.handleSubmit((values) => !sending && dispatch(birthDateSubmitted(values)))}>
+        <TextField {...form.field('birthDate')} type="date" label={limitsTexts.birthDate} autoComplete="bday" min="1900-01-01" max={today} required />
+        {gate.error && <FormError takeFocus>{gate.error}</FormError>}
+        <Button type="submit" disabled={sending} aria-busy={sending} style={{ marginTop: 16 }}>
+          {sending ? limitsTexts.sending : limitsTexts.saveBirthDate}
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+function GuardianConsentStep() {
+  const dispatch = useAppDispatch();
+  const gate = useAppSelector(selectGate);
+  const form = useValidatedForm(guardianEmailSchema, { guardianEmail: '' });
+  const sending = gate.status === 'sending';
+  return (
+    <section data-testid="purchase-gate">
+      <GateHeading>{limitsTexts.consentHeading}</GateHeading>
+      <p>{limitsTexts.consentIntro}</p>
+      <form noValidate onSubmit={form.handleSubmit((values) => !sending && dispatch(guardianConsentAsked(values)))}>
+        <TextField {...form.field('guardianEmail')} type="email" label={limitsTexts.guardianEmail} autoComplete="off" required />
+        {gate.error && <FormError takeFocus>{gate.error}</FormError>}
+        {gate.askedOf && !gate.error && <FormStatus takeFocus>{limitsTexts.consentAsked(gate.askedOf)}</FormStatus>}
+        <Button type="submit" disabled={sending} aria-busy={sending} style={{ marginTop: 16 }}>
+          {sending ? limitsTexts.sending : limitsTexts.askConsent}
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+/**
+ * The checkout's gate: the payment form only for a player who may buy. An account with no date of birth gives
+ * it first; a player under 13 asks a guardian's consent. The server refuses the same orders whatever shows here.
+ */
+export function PurchaseGate({ children }: { children: ReactNode }) {
+  const view = useSpendingLimit();
+  if (view?.purchaseBlock === 'birthDateNeeded') return <BirthDateStep />;
+  if (view?.purchaseBlock === 'guardianConsentNeeded') return <GuardianConsentStep />;
+  return <>{children}</>;
+}
+
+/** The shop list says why a player under 13 cannot buy yet. */
+export function PurchaseNotice() {
+  const view = useSpendingLimit();
+  if (view?.purchaseBlock !== 'guardianConsentNeeded') return null;
+  return (
+    <NoticeBox>
+      <FormStatus>{limitsTexts.shopNeedsConsent}</FormStatus>
+    </NoticeBox>
+  );
+}

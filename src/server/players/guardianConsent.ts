@@ -1,0 +1,82 @@
+import crypto from 'node:crypto';
+import { CONSENT_PARAMS, ROUTES } from '../../shared/routes';
+import type { PlayerProtections } from '../../shared/protections/playerProtections';
+import { limitChangeEvent, type ProtectionEvent } from '../../shared/protections/spendingLimit';
+import { publicBaseUrl, type Settings } from '../config/settings';
+
+/** How long a guardian's consent link works. */
+export const CONSENT_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** guardian_consent_requests/{requestId}: a player's request that a guardian consent, which one emailed link names. */
+export interface ConsentRequest {
+  requestId: string;
+  uid: string;
+  playerEmail: string;
+  guardianEmail: string;
+  createdAt: number;
+  expiresAt: number;
+  /** When the guardian consented through it; a link works once. */
+  usedAt: number | null;
+}
+
+/** What the guardian decides on the link's page: consent, with a monthly limit only they may change, or none. */
+export interface ConsentDecision {
+  monthlyLimitCents: number | null;
+}
+
+/** A consent link's parameters, as the page passes them back. */
+export interface ConsentLink {
+  request: string;
+  expires: string;
+  signature: string;
+}
+
+export const consentMessages = {
+  forged: 'This consent link is not one the store sent. Nothing was changed.',
+  expired: 'This consent link has expired (each works for 7 days). Nothing was changed: ask the player to send a new one from the shop.',
+  used: 'This consent link was used already. Nothing was changed. To change the limit, ask the player to send a new one from the shop.',
+} as const;
+
+const signatureOf = (settings: Settings, requestId: string, expiresAt: number) =>
+  crypto.createHmac('sha256', settings.CONSENT_LINK_SECRET).update(`guardian-consent:${requestId}:${expiresAt}`).digest('base64url');
+
+/** The link the guardian's email carries: the request, when it expires, and the store's signature over both. */
+export function consentLinkOf(settings: Settings, request: Pick<ConsentRequest, 'requestId' | 'expiresAt'>): string {
+  const query = new URLSearchParams({
+    [CONSENT_PARAMS.request]: request.requestId,
+    [CONSENT_PARAMS.expires]: String(request.expiresAt),
+    [CONSENT_PARAMS.signature]: signatureOf(settings, request.requestId, request.expiresAt),
+  });
+  return `${publicBaseUrl(settings)}${ROUTES.guardianConsent}?${query}`;
+}
+
+/** Whether a link is the store's and still in time: the request it names, or why not. */
+export function checkConsentLink(settings: Settings, link: ConsentLink, now: number): { requestId: string } | { refused: keyof typeof consentMessages } {
+  const expiresAt = Number(link.expires);
+  if (!/^[A-Za-z0-9_-]{16,64}$/.test(link.request) || !Number.isSafeInteger(expiresAt)) return { refused: 'forged' };
+  const expected = Buffer.from(signatureOf(settings, link.request, expiresAt));
+  const given = Buffer.from(link.signature);
+  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return { refused: 'forged' };
+  if (expiresAt <= now) return { refused: 'expired' };
+  return { requestId: link.request };
+}
+
+/** The guardian's consent applied to the player's protections: what they become, and what the history records. */
+export function consentPlan(current: PlayerProtections, request: ConsentRequest, decision: ConsentDecision, now: number): { next: PlayerProtections; events: ProtectionEvent[] } {
+  const consented: ProtectionEvent = { at: now, type: 'guardianConsented', by: 'guardian', guardianEmail: request.guardianEmail };
+  const spendingLimit = { monthlyLimitCents: decision.monthlyLimitCents, pending: null };
+  return {
+    next: {
+      ...current,
+      guardianConsent: { at: now, guardianEmail: request.guardianEmail },
+      // The guardian's limit counts at once, raised or not, and from now on only a guardian changes it.
+      ...(decision.monthlyLimitCents !== null || current.limitSetBy === 'guardian' ? { spendingLimit, limitSetBy: 'guardian' as const } : {}),
+    },
+    events: [
+      consented,
+      ...(decision.monthlyLimitCents !== null || current.limitSetBy === 'guardian'
+        ? [limitChangeEvent(current.spendingLimit, spendingLimit, decision.monthlyLimitCents, now, 'guardian')]
+        : []),
+    ],
+  };
+}

@@ -1,0 +1,63 @@
+import express from 'express';
+import type { Auth } from 'firebase-admin/auth';
+import { z } from 'zod';
+import { API_ROUTES } from '../../shared/api';
+import { dateIn } from '../../shared/protections/age';
+import { CONSENT_PARAMS } from '../../shared/routes';
+import { limitCentsOf, spendingLimitFormSchema } from '../../shared/validation/spendingLimit';
+import { birthDateSchema, consentFormSchema, guardianEmailSchema } from '../../shared/validation/protections';
+import { requirePlayer } from '../auth/requirePlayer';
+import { parseBody } from '../http/parseBody';
+import type { RateLimits } from '../http/rateLimits';
+import { consentPageFacts, giveConsent, requestGuardianConsent, type ConsentDeps } from './consentService';
+import { changeSpendingLimit, protectionsView, recordBirthDate } from './limitsService';
+import type { ConsentLink } from './guardianConsent';
+
+const consentLinkSchema = z.object({ [CONSENT_PARAMS.request]: z.string().max(100), [CONSENT_PARAMS.expires]: z.string().max(20), [CONSENT_PARAMS.signature]: z.string().max(100) });
+const linkOf = (source: unknown): ConsentLink => {
+  const parsed = consentLinkSchema.safeParse(source);
+  return parsed.success ? { request: parsed.data.request, expires: parsed.data.expires, signature: parsed.data.signature } : { request: '', expires: '', signature: '' };
+};
+
+/**
+ * The player's protections: their monthly spending limit with this month's spending, their date of birth, and
+ * a guardian's consent (asked by the player; given by the guardian through the emailed link, signed in or not).
+ */
+export function protectionsRouter(deps: ConsentDeps, auth: Auth, limits: RateLimits): express.Router {
+  const router = express.Router();
+  const player = requirePlayer(auth);
+  const json = express.json({ limit: '1kb' });
+  const uid = (res: express.Response) => res.locals.uid as string;
+  const noStore = (res: express.Response) => res.set('Cache-Control', 'no-store');
+
+  router.get(API_ROUTES.spendingLimit, player, limits.orderReads, async (_req, res) => {
+    noStore(res).json(await protectionsView(deps, uid(res), Date.now()));
+  });
+
+  router.post(API_ROUTES.spendingLimit, player, limits.orderChecks, json, async (req, res) => {
+    const wanted = limitCentsOf(parseBody(spendingLimitFormSchema, req.body));
+    noStore(res).json(await changeSpendingLimit(deps, uid(res), wanted, Date.now()));
+  });
+
+  router.post(API_ROUTES.birthDate, player, limits.orderChecks, json, async (req, res) => {
+    const now = Date.now();
+    const { birthDate } = parseBody(birthDateSchema(dateIn(deps.settings.STORE_TIME_ZONE, now)), req.body);
+    noStore(res).json(await recordBirthDate(deps, uid(res), birthDate, now));
+  });
+
+  router.post(API_ROUTES.guardianConsentRequest, player, limits.orderChecks, json, async (req, res) => {
+    const { guardianEmail } = parseBody(guardianEmailSchema, req.body);
+    noStore(res).json(await requestGuardianConsent(deps, uid(res), res.locals.email as string | undefined, guardianEmail, Date.now()));
+  });
+
+  // The guardian's link: anyone holding it may read what it asks and answer it, once.
+  router.get(API_ROUTES.guardianConsent, limits.anonymous, async (req, res) => {
+    noStore(res).json(await consentPageFacts(deps, linkOf(req.query), Date.now()));
+  });
+
+  router.post(API_ROUTES.guardianConsent, limits.anonymous, json, async (req, res) => {
+    const wanted = limitCentsOf(parseBody(consentFormSchema, { monthlyLimit: (req.body as { monthlyLimit?: unknown })?.monthlyLimit }));
+    noStore(res).json(await giveConsent(deps, linkOf(req.body), wanted, Date.now()));
+  });
+  return router;
+}

@@ -1,0 +1,48 @@
+import { ageBandOf, type AgeBand } from './age';
+import { limitAt, NO_LIMIT, type SpendingLimit, type SpendingLimitView } from './spendingLimit';
+
+/**
+ * What protects a player when they buy (player_protections/{uid}): the date of birth given at sign-up, a
+ * guardian's consent for a player under the minimum age, and the monthly spending limit (set by the player,
+ * or by the guardian, when only the guardian may change it). Only the server writes it.
+ */
+export interface PlayerProtections {
+  birthDate: string | null;
+  guardianConsent: { at: number; guardianEmail: string } | null;
+  spendingLimit: SpendingLimit;
+  limitSetBy: 'player' | 'guardian';
+}
+
+export const NO_PROTECTIONS: PlayerProtections = { birthDate: null, guardianConsent: null, spendingLimit: NO_LIMIT, limitSetBy: 'player' };
+
+/** Why a player may not start a checkout yet; null when they may. */
+export type PurchaseBlock = 'birthDateNeeded' | 'guardianConsentNeeded' | null;
+
+export function purchaseBlockOf(protections: PlayerProtections, today: string): PurchaseBlock {
+  if (!protections.birthDate) return 'birthDateNeeded';
+  if (ageBandOf(protections.birthDate, today) === 'underMinimum' && !protections.guardianConsent) return 'guardianConsentNeeded';
+  return null;
+}
+
+/** Where a buyer stands at `now` (`today` in the store's time zone): blocked or not, and the limit in effect. */
+export function buyerStanding(protections: PlayerProtections, now: number, today: string): { block: PurchaseBlock; spendingLimitCents: number | null } {
+  return { block: purchaseBlockOf(protections, today), spendingLimitCents: limitAt(protections.spendingLimit, now).monthlyLimitCents };
+}
+
+export const ageBandOrNull = (protections: PlayerProtections, today: string): AgeBand | null =>
+  protections.birthDate ? ageBandOf(protections.birthDate, today) : null;
+
+/** Why the server refuses a checkout to a blocked buyer, in words for the player. */
+export const purchaseBlockMessages: Record<Exclude<PurchaseBlock, null>, string> = {
+  birthDateNeeded: 'Please tell us your date of birth before your first purchase.',
+  guardianConsentNeeded: 'Players under 13 need a parent or guardian to consent before buying. Ask them from the shop.',
+};
+
+/** GET /api/account/limits: the limit and this month's spending, and whether (and why not) the player may buy. */
+export interface ProtectionsView extends SpendingLimitView {
+  birthDateGiven: boolean;
+  ageBand: AgeBand | null;
+  purchaseBlock: PurchaseBlock;
+  guardianConsent: PlayerProtections['guardianConsent'];
+  limitSetBy: PlayerProtections['limitSetBy'];
+}

@@ -1,0 +1,16 @@
+import './zodConfig';
+import { z } from 'zod';
+import { birthDateField, emailField } from './account';
+import { spendingLimitFormSchema } from './spendingLimit';
+
+/** "Date of birth" before the first checkout, for an account made before the store asked it at sign-up. */
+export const birthDateSchema = (today: string) => z.strictObject({ birthDate: birthDateField(today) });
+
+/** "Guardian's email": where the consent request goes. */
+export const guardianEmailSchema = z.strictObject({ guardianEmail: emailField });
+
+/** The guardian's answer on the consent page: Consent, with a monthly limit or none. */
+export const consentFormSchema = spendingLimitFormSchema;
+
+export type BirthDateFormData = { birthDate: string };
+export type GuardianEmailFormData = z.infer<typeof guardianEmailSchema>;
