@@ -42,6 +42,8 @@ const PUBLIC_PAGES: Array<[string, string]> = [
   [shopItemPath(3), 'main h1'],
   [ROUTES.signInSignUp, 'main h1'],
   [ROUTES.resetPassword, 'main h1'],
+  [ROUTES.guardianConsent, '[data-testid="consent-refused"]'],
+  [ROUTES.limits, 'main h1'],
   [ROUTES.aboutUs, 'main h1'],
   [ROUTES.privacyPolicy, 'main h1'],
   [ROUTES.refundPolicy, 'main h1'],

@@ -4,12 +4,30 @@ import { GEM_PACKS } from '../../src/shared/catalogue';
 import { ROUTES, shopItemPath } from '../../src/shared/routes';
 import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../support/browser';
 import { uniqueEmail } from '../support/emulatorAdmin';
-import { fillPaymentForm, nav, openCheckout, signUp, waitForBalance } from '../support/storePages';
+import { fillPaymentForm, nav, openCheckout, signInOnPage, signUp, waitForBalance } from '../support/storePages';
+import { limitsTexts as gateTexts } from '../../src/client/features/limits/limitsTexts';
+import { CONSENT_PARAMS } from '../../src/shared/routes';
+import { consentLinkOf, consentMessages } from '../../src/server/players/guardianConsent';
+import { caughtMails, type CaughtMail } from '../support/mailbox';
+import { sharedStackSettings } from '../support/stackSettings';
+import { getJson, identityToolkitSignUp, paymentDetails, postJson } from '../support/paymentsHarness';
 
 jest.setTimeout(90_000);
 
 const browser = sharedBrowser();
 const tiny = GEM_PACKS[0]!;
+const settings = sharedStackSettings();
+
+/** The consent email the mail catcher caught for `guardian`, and the link it carries. */
+async function consentMailTo(guardian: string): Promise<{ mail: CaughtMail; link: string }> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const mail = (await caughtMails()).find((caught) => caught.to.some(({ address }) => address === guardian));
+    if (mail) return { mail, link: /(http\S+\/guardian-consent\?\S+)/.exec(mail.text)?.[1] ?? '' };
+    if (Date.now() > deadline) throw new Error(`No consent email reached ${guardian}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
 
 describe('a monthly spending limit, in the browser', () => {
   it('an adult with a A$20 limit buys a A$15.99 pack, and the next one is refused with A$4.01 left, opening no checkout', async () => {
@@ -58,6 +76,91 @@ describe('a monthly spending limit, in the browser', () => {
     await page.getByText(/Your new limit of A\$50\.00 counts from .+ (AEDT|AEST)\./).waitFor();
     await expect(page.getByTestId('limit-standing').innerText()).resolves.toContain('A$4.01 left this month');
     await shootBothWidths(page, 'limits');
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("a player under 13 is told they need a guardian; the guardian's email arrives, they consent with a limit, and the checkout opens", async () => {
+    const player = await openPage(browser(), { viewport: { width: 375, height: 812 } });
+    const playerEmail = uniqueEmail('young');
+    const guardian = uniqueEmail('guardian');
+    await signUp(player, playerEmail, '2016-05-01');
+
+    // The shop says why; the checkout asks for the guardian's email instead of the payment form.
+    await player.goto(storeUrl(ROUTES.shop));
+    await player.getByText(gateTexts.shopNeedsConsent).waitFor();
+    await player.goto(storeUrl(shopItemPath(tiny.id)));
+    const gate = player.getByTestId('purchase-gate');
+    await gate.getByRole('heading', { name: gateTexts.consentHeading }).waitFor();
+    await expect(player.getByRole('button', { name: 'Submit' }).count()).resolves.toBe(0);
+    await gate.getByLabel(gateTexts.guardianEmail).fill(guardian);
+    await gate.getByRole('button', { name: gateTexts.askConsent }).click();
+    await gate.getByText(gateTexts.consentAsked(guardian)).waitFor();
+    await shootBothWidths(player, 'checkout-guardian-consent');
+
+    // The guardian's email, from the store: who asks, what the store sells, and the signed link.
+    const { mail, link } = await consentMailTo(guardian);
+    expect(mail.text).toContain(playerEmail);
+    expect(mail.text).toMatch(/A\$15\.99 to A\$85\.99/);
+    expect(link.startsWith(storeUrl(ROUTES.guardianConsent))).toBe(true);
+
+    // A forged and an expired link change nothing and say so (the expired one carries a valid signature).
+    const guardianPage = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+    const query = new URL(link).searchParams;
+    const forged = new URL(link);
+    forged.searchParams.set(CONSENT_PARAMS.signature, `${query.get(CONSENT_PARAMS.signature)!.slice(0, -2)}xx`);
+    const expired = consentLinkOf({ ...settings, PUBLIC_BASE_URL: new URL(link).origin }, { requestId: query.get(CONSENT_PARAMS.request)!, expiresAt: Date.now() - 1000 });
+    for (const [refused, message] of [[forged.toString(), consentMessages.forged], [expired, consentMessages.expired]] as const) {
+      await guardianPage.goto(refused);
+      await expect(guardianPage.getByTestId('consent-refused').innerText()).resolves.toBe(message);
+    }
+
+    // The link's page: who, what and the prices; Consent with a monthly limit of A$30.
+    await guardianPage.goto(link);
+    await guardianPage.getByRole('heading', { level: 1, name: gateTexts.guardianPageHeading }).waitFor();
+    await expect(guardianPage.locator('main').innerText()).resolves.toContain(playerEmail);
+    await expect(guardianPage.getByTestId('consent-prices').innerText()).resolves.toContain('Vault of Gem: 10,000 gems, A$85.99');
+    await shootBothWidths(guardianPage, 'guardian-consent');
+    await guardianPage.getByLabel(gateTexts.guardianLimitField).fill('30');
+    await guardianPage.getByRole('button', { name: gateTexts.consent }).click();
+    await expect(guardianPage.getByTestId('consent-recorded').innerText()).resolves.toBe(gateTexts.guardianThanks(playerEmail));
+    // Used once: the same link again changes nothing.
+    await guardianPage.goto(link);
+    await expect(guardianPage.getByTestId('consent-refused').innerText()).resolves.toBe(consentMessages.used);
+    await guardianPage.context().close();
+
+    // The player's checkout opens now, with the guardian's limit, which only the guardian can change.
+    await player.reload();
+    await fillPaymentForm(player);
+    await expect(player.getByTestId('left-this-month').innerText()).resolves.toBe('A$30.00 left this month');
+    const checkout = await openCheckout(player);
+    await checkout.close();
+    await player.goto(storeUrl(ROUTES.limits));
+    await player.getByLabel(limitsTexts.field).fill('');
+    await player.getByRole('button', { name: limitsTexts.save }).click();
+    await expect(player.getByRole('alert').innerText()).resolves.toBe(gateTexts.guardianLimit);
+    expect(pageErrors(player)).toEqual([]);
+    await player.context().close();
+  });
+
+  it('an account made before the store asked gives its date of birth once, before its next checkout', async () => {
+    const account = await identityToolkitSignUp(uniqueEmail('older'));
+    expect((await getJson('/api/account/limits', account.idToken)).body.purchaseBlock).toBe('birthDateNeeded');
+    // The API refuses a payment outright until then.
+    const refused = await postJson('/api/payments', { packId: tiny.id, ...paymentDetails }, account.idToken);
+    expect([refused.status, refused.body.reason]).toEqual([409, 'birthDateNeeded']);
+
+    const page = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+    await signInOnPage(page, account.email);
+    await page.goto(storeUrl(shopItemPath(tiny.id)));
+    const gate = page.getByTestId('purchase-gate');
+    await gate.getByLabel(gateTexts.birthDate).fill('1985-07-14');
+    await gate.getByRole('button', { name: gateTexts.saveBirthDate }).click();
+    await fillPaymentForm(page);
+    await (await openCheckout(page)).close();
+    // Given once: a second date is refused.
+    const again = await postJson('/api/account/birth-date', { birthDate: '2016-05-01' }, account.idToken);
+    expect(again.status).toBe(409);
     expect(pageErrors(page)).toEqual([]);
     await page.context().close();
   });

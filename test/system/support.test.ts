@@ -71,6 +71,9 @@ describe('the support console, on the real stack', () => {
     expect((await moneyOnPage(page)).otherwise).toEqual([]);
     // The player's protections, read-only: the limit they set, and the change in their history.
     const protections = await page.getByTestId('player-protections').innerText();
+    expect(protections).toContain('Age: 18 or over.');
+    expect(protections).toContain("Guardian's consent: none recorded.");
+    expect(protections).toContain('Date of birth given by the player.');
     expect(protections).toContain('Monthly spending limit: A$100.00.');
     expect(protections).toContain('Limit changed by the player from none to A$100.00.');
 
