@@ -62,7 +62,7 @@ export function createApp({ settings, distDir, payments, accounts, rateLimitStor
     api.use(supportRouter(payments.deps, payments.auth, limits));
     api.use(metricsRouter(() => storeHealth(payments.deps), settings.METRICS_TOKEN));
   }
-  if (payments && accounts) api.use(protectionsRouter({ ...payments.deps, mailer: accounts.mailer }, payments.auth, limits));
+  if (payments) api.use(protectionsRouter(payments.deps, payments.auth, limits));
   if (jobs) api.use(jobsRouter(jobs.passes, jobs.check));
   api.use((_req, res) => {
     res.status(404).json({ error: 'Not found' });

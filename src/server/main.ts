@@ -63,6 +63,7 @@ function main(): void {
     outbox: firestoreOutbox(db),
     mailer,
     log,
+    consentRequestFor: (requestId: string) => deps.protections.consentRequest(requestId),
     factsFor: async (orderId: string) => {
       const [order, refund] = await Promise.all([deps.transactions.find(orderId), deps.refunds.find(orderId)]);
       if (!order) return null;

@@ -56,6 +56,7 @@ export function memoryTransactions() {
     },
     async requestConsent(request) {
       consentRequests.set(request.requestId, { ...request });
+      mail.push({ kind: 'guardianConsent', orderId: request.requestId });
       protectionEvents.set(request.uid, [{ at: request.createdAt, type: 'consentRequested', by: 'player', guardianEmail: request.guardianEmail }, ...(protectionEvents.get(request.uid) ?? [])]);
     },
     async consentRequest(requestId) {

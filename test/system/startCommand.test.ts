@@ -4,7 +4,8 @@ import net from 'node:net';
 import path from 'node:path';
 import { settingsToEnv } from '../../scripts/stack/startStack';
 import type { Settings } from '../../src/server/config/settings';
-import { samplePaymentDetails } from '../fixtures/samples';
+import { samplePaymentDetails, TEST_ADULT_BIRTH_DATE } from '../fixtures/samples';
+import { API_ROUTES, apiPath } from '../../src/shared/api';
 import { loopbackGuardEnv, makeTempDir, projectRoot, testStackSettings } from '../support/testStack';
 
 jest.setTimeout(180_000);
@@ -182,6 +183,12 @@ test('npm start killed with SIGKILL (its whole process group) between Pay and ca
   const { idToken, localId } = (await (
     await fetch(authUrl(settings, 'signUp'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(buyer) })
   ).json()) as { idToken: string; localId: string };
+  const born = await fetch(store(apiPath(API_ROUTES.birthDate)), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ birthDate: TEST_ADULT_BIRTH_DATE }),
+  });
+  expect(born.status).toBe(200);
   const started = await fetch(store('/api/payments'), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },

@@ -1,4 +1,6 @@
 import { parseSettings } from '../config/settings';
+import { consentLinkOf } from '../players/guardianConsent';
+import type { MailMessage } from './mailLayout';
 import { silentLogger } from '../logger';
 import type { TransactionRecord } from '../payments/orderRules';
 import { dispatchMailOnce, mailRetryDelay, MAX_MAIL_ATTEMPTS, type MailDeps } from './mailDispatcher';
@@ -55,12 +57,26 @@ function setup(entries: OutboxEntry[], send: Mailer['send']) {
       },
     },
     factsFor: async (orderId) => (orderId === 'WCGONE0000000000' ? null : { order: order(orderId), refund: null, accountEmail: 'aria@wyrmcrown.example' }),
+    consentRequestFor: async (requestId) =>
+      requestId === 'consent-request-0001'
+        ? { requestId, uid: 'u-young', playerEmail: 'young@wyrmcrown.example', guardianEmail: 'parent@example.com', createdAt: 1, expiresAt: 2, usedAt: null }
+        : null,
     log: silentLogger,
   };
   return { deps, outbox, sent };
 }
 
 describe('dispatchMailOnce', () => {
+  it("writes a guardian's consent email from the request, with a link signed anew, to the guardian only", async () => {
+    const entry: OutboxEntry = { ...owed('consent-request-0001'), id: 'guardianConsent-consent-request-0001', kind: 'guardianConsent' };
+    const messages: MailMessage[] = [];
+    const { deps, sent } = setup([entry], async (_id, message) => void messages.push(message));
+    expect(await dispatchMailOnce(deps, 10)).toEqual({ claimed: 1, sent: 1, failed: 0 });
+    expect(sent).toEqual(['guardianConsent-consent-request-0001 → parent@example.com']);
+    expect(messages[0]!.text).toContain('young@wyrmcrown.example');
+    expect(messages[0]!.text).toContain(consentLinkOf(settings, { requestId: 'consent-request-0001', expiresAt: 2 }));
+  });
+
   it('sends each owed email once, with its entry id, and marks it sent', async () => {
     const { deps, outbox, sent } = setup([owed('WCA0000000000000'), owed('WCB0000000000000')], async () => undefined);
     expect(await dispatchMailOnce(deps, 10)).toEqual({ claimed: 2, sent: 2, failed: 0 });

@@ -4,7 +4,9 @@ import { mapWithConcurrency } from '../lib/mapWithConcurrency';
 import { repeatEvery } from '../lib/repeat';
 import type { Mailer } from './mailer';
 import { composeOrderMail, type OrderMailFacts } from './orderMail';
-import type { MailOutbox, OutboxEntry } from './outbox';
+import type { MailOutbox, OrderMailKind, OutboxEntry } from './outbox';
+import type { MailMessage } from './mailLayout';
+import { consentLinkOf, guardianConsentMail, type ConsentRequest } from '../players/guardianConsent';
 
 export interface MailDeps {
   settings: Settings;
@@ -12,6 +14,8 @@ export interface MailDeps {
   mailer: Mailer;
   /** The order (and its refund request) an email is written from, as they stand now. */
   factsFor: (orderId: string) => Promise<OrderMailFacts | null>;
+  /** The consent request a guardian's email is written from (its link is signed anew, never stored). */
+  consentRequestFor: (requestId: string) => Promise<ConsentRequest | null>;
   log: Logger;
 }
 
@@ -48,11 +52,20 @@ export async function dispatchMailOnce(deps: MailDeps, now: number = Date.now())
   };
 }
 
+async function orderMail(deps: MailDeps, kind: OrderMailKind, orderId: string): Promise<MailMessage | null> {
+  const facts = await deps.factsFor(orderId);
+  return facts && composeOrderMail(deps.settings, kind, facts);
+}
+
+async function consentMail(deps: MailDeps, requestId: string): Promise<MailMessage | null> {
+  const request = await deps.consentRequestFor(requestId);
+  return request && guardianConsentMail(deps.settings, request, consentLinkOf(deps.settings, request));
+}
+
 async function sendOne(deps: MailDeps, entry: OutboxEntry): Promise<boolean> {
   const { orderId, kind } = entry;
   try {
-    const facts = await deps.factsFor(orderId);
-    const message = facts && composeOrderMail(deps.settings, kind, facts);
+    const message = kind === 'guardianConsent' ? await consentMail(deps, orderId) : await orderMail(deps, kind, orderId);
     if (!message) throw new Error(`nothing to write a ${kind} email from`);
     await deps.mailer.send(entry.id, message);
     await deps.outbox.markSent(entry.id, Date.now());

@@ -8,7 +8,7 @@ import { storeTimeFormat } from '../../shared/storeTime';
 import { publicBaseUrl, type Settings } from '../config/settings';
 import type { TransactionRecord } from '../payments/orderRules';
 import { facts, layout, type MailMessage } from './mailLayout';
-import type { MailKind } from './outbox';
+import type { OrderMailKind } from './outbox';
 
 
 /** What an order's emails are written from. */
@@ -51,7 +51,7 @@ function invoiceRows(settings: Settings, order: TransactionRecord): Array<[strin
 }
 
 /** The email an outbox entry owes, written from the order as it stands; null when there is nothing to send. */
-export function composeOrderMail(settings: Settings, kind: MailKind, { order, refund, accountEmail }: OrderMailFacts): MailMessage | null {
+export function composeOrderMail(settings: Settings, kind: OrderMailKind, { order, refund, accountEmail }: OrderMailFacts): MailMessage | null {
   const store = publicBaseUrl(settings);
   const receiptUrl = `${store}${receiptPath(order.order_id)}`;
   const amount = formatGatewayAmount(order.amount);

@@ -7,11 +7,14 @@ import { claimDue } from '../firebase/claimDue';
  * as the change that owes them: a credited order owes exactly one receipt however many confirmations race,
  * because only one commit credits it. A dispatcher claims due entries with a lease, sends, and marks them.
  */
-export type MailKind = 'receipt' | 'refundRequested' | 'refundAcknowledged' | 'refundApproved' | 'refundDeclined';
+export type OrderMailKind = 'receipt' | 'refundRequested' | 'refundAcknowledged' | 'refundApproved' | 'refundDeclined';
+/** An order's emails, and a guardian's consent request (written from the request, not an order). */
+export type MailKind = OrderMailKind | 'guardianConsent';
 
 export interface OutboxEntry {
   id: string;
   kind: MailKind;
+  /** The order the email is about; for guardianConsent, the consent request (guardian_consent_requests/{id}). */
   orderId: string;
   status: 'pending' | 'sent' | 'failed';
   createdAt: number;

@@ -1,53 +1,23 @@
 import crypto from 'node:crypto';
-import { GEM_PACKS, formatAud } from '../../shared/catalogue';
 import type { ConsentPageFacts } from '../../shared/api';
 import { dateIn } from '../../shared/protections/age';
 import { ageBandOf } from '../../shared/protections/age';
 import { HttpError } from '../http/errors';
 import type { Logger } from '../logger';
-import { layout, type MailMessage } from '../mail/mailLayout';
-import type { Mailer } from '../mail/mailer';
-import type { Settings } from '../config/settings';
-import { CONSENT_LINK_TTL_MS, checkConsentLink, consentLinkOf, consentMessages, type ConsentLink, type ConsentRequest } from './guardianConsent';
+import { CONSENT_LINK_TTL_MS, checkConsentLink, consentMessages, type ConsentLink, type ConsentRequest } from './guardianConsent';
 import { protectionsView, refusedAs409, type LimitsDeps } from './limitsService';
 import type { ProtectionsView } from '../../shared/protections/playerProtections';
 
 export interface ConsentDeps extends LimitsDeps {
-  mailer: Mailer;
   log: Logger;
 }
 
 export const consentServiceMessages = {
   notNeeded: 'Your account does not need a guardian’s consent.',
   ownEmail: "Enter your parent's or guardian's email, not your own.",
-  notSent: 'We could not send the email just now. Please try again in a few minutes.',
 } as const;
 
-const priceRange = () => {
-  const prices = GEM_PACKS.map((pack) => pack.priceCents);
-  return `${formatAud(Math.min(...prices))} to ${formatAud(Math.max(...prices))}`;
-};
-
-export function guardianConsentMail(settings: Settings, request: ConsentRequest, link: string): MailMessage {
-  return {
-    to: request.guardianEmail,
-    subject: `Your consent is asked: ${request.playerEmail} would like to buy gems in the ${settings.GAME_NAME} store`,
-    ...layout(
-      settings,
-      `A young player asks for your consent`,
-      [
-        `The ${settings.GAME_NAME} store account ${request.playerEmail} belongs to a player under 13, who gave your email as their parent's or guardian's.`,
-        `The store sells gem packs for the game ${settings.GAME_NAME}, each paid once by card: ${priceRange()} (incl. GST), with no subscription. Gems are spent only inside the game.`,
-        'If you consent, the player can buy. You can also set a monthly spending limit that only you can change later, through a new email like this one.',
-        'The link works once, for 7 days. If you do nothing, nothing changes: the player cannot buy.',
-      ],
-      null,
-      { label: 'Read and decide', url: link },
-    ),
-  };
-}
-
-/** POST /api/account/guardian-consent: a player under 13 asks a guardian, who gets the store's email with a signed link. */
+/** POST /api/account/guardian-consent: a player under 13 asks a guardian, who is emailed the store's signed link. */
 export async function requestGuardianConsent(deps: ConsentDeps, uid: string, playerEmail: string | undefined, guardianEmail: string, now: number): Promise<ProtectionsView> {
   const protections = await deps.protections.protectionsOf(uid, now);
   if (!protections.birthDate || ageBandOf(protections.birthDate, dateIn(deps.settings.STORE_TIME_ZONE, now)) !== 'underMinimum' || !playerEmail) {
@@ -63,13 +33,8 @@ export async function requestGuardianConsent(deps: ConsentDeps, uid: string, pla
     expiresAt: now + CONSENT_LINK_TTL_MS,
     usedAt: null,
   };
+  // The email is owed in the same commit as the request, and sent by the outbox's dispatcher (retried if need be).
   await deps.protections.requestConsent(request);
-  try {
-    await deps.mailer.send(`guardian-consent-${request.requestId}`, guardianConsentMail(deps.settings, request, consentLinkOf(deps.settings, request)));
-  } catch (error) {
-    deps.log.error({ event: 'guardianConsent.mailFailed', reason: (error as Error).message });
-    throw new HttpError(503, consentServiceMessages.notSent);
-  }
   deps.log.info({ event: 'guardianConsent.requested', uid });
   return protectionsView(deps, uid, now);
 }

@@ -3,6 +3,8 @@ import { CONSENT_PARAMS, ROUTES } from '../../shared/routes';
 import type { PlayerProtections } from '../../shared/protections/playerProtections';
 import { limitChangeEvent, type ProtectionEvent } from '../../shared/protections/spendingLimit';
 import { publicBaseUrl, type Settings } from '../config/settings';
+import { GEM_PACKS, formatAud } from '../../shared/catalogue';
+import { layout, type MailMessage } from '../mail/mailLayout';
 
 /** How long a guardian's consent link works. */
 export const CONSENT_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -78,5 +80,29 @@ export function consentPlan(current: PlayerProtections, request: ConsentRequest,
         ? [limitChangeEvent(current.spendingLimit, spendingLimit, decision.monthlyLimitCents, now, 'guardian')]
         : []),
     ],
+  };
+}
+
+const priceRange = () => {
+  const prices = GEM_PACKS.map((pack) => pack.priceCents);
+  return `${formatAud(Math.min(...prices))} to ${formatAud(Math.max(...prices))}`;
+};
+
+export function guardianConsentMail(settings: Settings, request: ConsentRequest, link: string): MailMessage {
+  return {
+    to: request.guardianEmail,
+    subject: `Your consent is asked: ${request.playerEmail} would like to buy gems in the ${settings.GAME_NAME} store`,
+    ...layout(
+      settings,
+      `A young player asks for your consent`,
+      [
+        `The ${settings.GAME_NAME} store account ${request.playerEmail} belongs to a player under 13, who gave your email as their parent's or guardian's.`,
+        `The store sells gem packs for the game ${settings.GAME_NAME}, each paid once by card: ${priceRange()} (incl. GST), with no subscription. Gems are spent only inside the game.`,
+        'If you consent, the player can buy. You can also set a monthly spending limit that only you can change later, through a new email like this one.',
+        'The link works once, for 7 days. If you do nothing, nothing changes: the player cannot buy.',
+      ],
+      null,
+      { label: 'Read and decide', url: link },
+    ),
   };
 }

@@ -4,6 +4,7 @@ import { COLLECTIONS, PROTECTION_EVENTS } from '../../shared/firestorePaths';
 import type { PlayerProtections } from '../../shared/protections/playerProtections';
 import { changeLimit, limitAt, limitChangeEvent, type ProtectionEvent } from '../../shared/protections/spendingLimit';
 import { commitIfUnchanged } from '../firebase/commitIfUnchanged';
+import { enqueueMail } from '../mail/outbox';
 import { consentMessages, consentPlan, type ConsentDecision, type ConsentRequest } from './guardianConsent';
 
 /** player_protections/{uid}: what protects the player when they buy. Only the server writes it. */
@@ -60,7 +61,7 @@ export interface ProtectionsRepository {
   changeSpendingLimit(uid: string, wantedCents: number | null, now: number): Promise<PlayerProtections>;
   /** Records the date of birth, once. */
   recordBirthDate(uid: string, birthDate: string, now: number): Promise<PlayerProtections>;
-  /** Records that the player asked `guardianEmail` to consent: the request the emailed link names. */
+  /** Records that the player asked a guardian to consent, and owes the guardian's email, in one commit. */
   requestConsent(request: ConsentRequest): Promise<void>;
   /** The request a consent link names, or null. */
   consentRequest(requestId: string): Promise<ConsentRequest | null>;
@@ -109,6 +110,7 @@ export function firestoreProtections(db: Firestore): ProtectionsRepository {
     async requestConsent(request) {
       const batch = db.batch();
       batch.create(requests.doc(request.requestId), request);
+      enqueueMail(db, batch, 'guardianConsent', request.requestId, request.createdAt);
       appendEvents(batch, protections.doc(request.uid), [{ at: request.createdAt, type: 'consentRequested', by: 'player', guardianEmail: request.guardianEmail }]);
       await batch.commit();
     },

@@ -1,4 +1,5 @@
 import express from 'express';
+import { rateLimit } from 'express-rate-limit';
 import type { Auth } from 'firebase-admin/auth';
 import { z } from 'zod';
 import { API_ROUTES } from '../../shared/api';
@@ -19,6 +20,9 @@ const linkOf = (source: unknown): ConsentLink => {
   return parsed.success ? { request: parsed.data.request, expires: parsed.data.expires, signature: parsed.data.signature } : { request: '', expires: '', signature: '' };
 };
 
+/** Consent requests one player may send in a window. */
+export const CONSENT_REQUESTS_PER_PLAYER = { limit: 3, windowMs: 60 * 60_000 } as const;
+
 /**
  * The player's protections: their monthly spending limit with this month's spending, their date of birth, and
  * a guardian's consent (asked by the player; given by the guardian through the emailed link, signed in or not).
@@ -29,6 +33,14 @@ export function protectionsRouter(deps: ConsentDeps, auth: Auth, limits: RateLim
   const json = express.json({ limit: '1kb' });
   const uid = (res: express.Response) => res.locals.uid as string;
   const noStore = (res: express.Response) => res.set('Cache-Control', 'no-store');
+  // A guardian's inbox is not the player's to flood: a few requests an hour (per instance).
+  const consentRequests = rateLimit({
+    ...CONSENT_REQUESTS_PER_PLAYER,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    message: { error: 'You asked for consent a few times already. Please wait an hour, and ask your guardian to check their inbox and spam folder.' },
+    keyGenerator: (_req, res) => `consent:${res.locals.uid as string}`,
+  });
 
   router.get(API_ROUTES.spendingLimit, player, limits.orderReads, async (_req, res) => {
     noStore(res).json(await protectionsView(deps, uid(res), Date.now()));
@@ -45,7 +57,7 @@ export function protectionsRouter(deps: ConsentDeps, auth: Auth, limits: RateLim
     noStore(res).json(await recordBirthDate(deps, uid(res), birthDate, now));
   });
 
-  router.post(API_ROUTES.guardianConsentRequest, player, limits.orderChecks, json, async (req, res) => {
+  router.post(API_ROUTES.guardianConsentRequest, player, consentRequests, json, async (req, res) => {
     const { guardianEmail } = parseBody(guardianEmailSchema, req.body);
     noStore(res).json(await requestGuardianConsent(deps, uid(res), res.locals.email as string | undefined, guardianEmail, Date.now()));
   });

@@ -6,21 +6,12 @@ import { Button } from '../../components/Button';
 import { FormError, FormStatus } from '../../components/form/FormFeedback';
 import { TextField } from '../../components/form/TextField';
 import { useValidatedForm } from '../../components/form/useValidatedForm';
-import { PageHeading, PageSection } from '../../components/Page';
+import { FocusedHeading } from '../../components/FocusedHeading';
+import { PageSection } from '../../components/Page';
 import { Panel } from '../../components/Panel';
-import { useFocusOnMount } from '../../hooks/useFocusOnMount';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { consentGiven, consentLinkOpened, selectConsentPage } from './limitsSlice';
 import { limitsTexts } from './limitsTexts';
-
-function Heading({ children }: { children: string }) {
-  const ref = useFocusOnMount<HTMLHeadingElement>();
-  return (
-    <PageHeading ref={ref} tabIndex={-1}>
-      {children}
-    </PageHeading>
-  );
-}
 
 function ConsentForm({ sending }: { sending: boolean }) {
   const dispatch = useAppDispatch();
@@ -52,7 +43,9 @@ export default function GuardianConsentPage() {
 
   return (
     <PageSection>
-      <Heading key={heading}>{heading}</Heading>
+      <FocusedHeading key={heading} level={1}>
+        {heading}
+      </FocusedHeading>
       <Panel>
         {status === 'checking' && <FormStatus>{limitsTexts.guardianChecking}</FormStatus>}
         {status === 'refused' && <p data-testid="consent-refused">{error}</p>}

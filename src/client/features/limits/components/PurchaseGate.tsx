@@ -6,7 +6,7 @@ import { Button } from '../../../components/Button';
 import { FormError, FormStatus } from '../../../components/form/FormFeedback';
 import { TextField } from '../../../components/form/TextField';
 import { useValidatedForm } from '../../../components/form/useValidatedForm';
-import { useFocusOnMount } from '../../../hooks/useFocusOnMount';
+import { FocusedHeading } from '../../../components/FocusedHeading';
 import { localToday } from '../../../lib/localToday';
 import { birthDateSubmitted, guardianConsentAsked, selectGate } from '../limitsSlice';
 import { limitsTexts } from '../limitsTexts';
@@ -15,15 +15,6 @@ import { useSpendingLimit } from './useSpendingLimit';
 const NoticeBox = styled.div`
   margin-top: 16px;
 `;
-
-function GateHeading({ children }: { children: string }) {
-  const ref = useFocusOnMount<HTMLHeadingElement>();
-  return (
-    <h2 ref={ref} tabIndex={-1}>
-      {children}
-    </h2>
-  );
-}
 
 function BirthDateStep() {
   const dispatch = useAppDispatch();
@@ -34,7 +25,7 @@ function BirthDateStep() {
   const sending = gate.status === 'sending';
   return (
     <section aria-labelledby="birth-date-heading" data-testid="purchase-gate">
-      <GateHeading>{limitsTexts.birthDateHeading}</GateHeading>
+      <FocusedHeading id="birth-date-heading">{limitsTexts.birthDateHeading}</FocusedHeading>
       <p>{limitsTexts.birthDateIntro}</p>
       <form noValidate onSubmit={form.handleSubmit((values) => !sending && dispatch(birthDateSubmitted(values)))}>
         <TextField {...form.field('birthDate')} type="date" label={limitsTexts.birthDate} autoComplete="bday" min="1900-01-01" max={today} required />
@@ -54,7 +45,7 @@ function GuardianConsentStep() {
   const sending = gate.status === 'sending';
   return (
     <section data-testid="purchase-gate">
-      <GateHeading>{limitsTexts.consentHeading}</GateHeading>
+      <FocusedHeading>{limitsTexts.consentHeading}</FocusedHeading>
       <p>{limitsTexts.consentIntro}</p>
       <form noValidate onSubmit={form.handleSubmit((values) => !sending && dispatch(guardianConsentAsked(values)))}>
         <TextField {...form.field('guardianEmail')} type="email" label={limitsTexts.guardianEmail} autoComplete="off" required />

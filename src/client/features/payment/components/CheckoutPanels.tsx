@@ -4,7 +4,7 @@ import { gatewayAmount, type GemPack } from '../../../../shared/catalogue';
 import { ROUTES, signInForItemPath } from '../../../../shared/routes';
 import { useAppDispatch } from '../../../app/hooks';
 import { Button, ButtonRow, buttonStyle, SecondaryButton, secondaryButtonStyle } from '../../../components/Button';
-import { useFocusOnMount } from '../../../hooks/useFocusOnMount';
+import { FocusedHeading } from '../../../components/FocusedHeading';
 import { checkoutTexts } from '../checkoutTexts';
 import {
   cancelledReturnDismissed,
@@ -83,15 +83,6 @@ const OrdersLink = styled(Link)`
   ${secondaryButtonStyle}
 `;
 
-function StepHeading({ id, children }: { id: string; children: string }) {
-  const ref = useFocusOnMount<HTMLHeadingElement>();
-  return (
-    <h2 id={id} ref={ref} tabIndex={-1}>
-      {children}
-    </h2>
-  );
-}
-
 function OrderNumber({ orderId }: { orderId: string | null }) {
   if (!orderId) return null;
   return (
@@ -107,7 +98,7 @@ export function AwaitingPaymentStep({ entry }: { entry: CheckoutEntry }) {
   const reopen = () => dispatch(reopenRequested({ attemptId: entry.attemptId }));
   return (
     <Step role="status" aria-labelledby="checkout-step-heading" data-checkout-phase="awaitingPayment">
-      <StepHeading id="checkout-step-heading">{checkoutTexts.awaitingHeading}</StepHeading>
+      <FocusedHeading id="checkout-step-heading">{checkoutTexts.awaitingHeading}</FocusedHeading>
       <p>{checkoutTexts.awaitingText}</p>
       <OrderNumber orderId={entry.orderId} />
       {entry.tabBlocked ? (
@@ -146,7 +137,7 @@ export function TabClosedStep({ entry }: { entry: CheckoutEntry }) {
   const dispatch = useAppDispatch();
   return (
     <Step role="alert" aria-labelledby="checkout-step-heading" data-checkout-phase="tabClosed">
-      <StepHeading id="checkout-step-heading">{tabClosedHeading(entry)}</StepHeading>
+      <FocusedHeading id="checkout-step-heading">{tabClosedHeading(entry)}</FocusedHeading>
       <p>{entry.checkoutTabUnknown ? checkoutTexts.tabUnknownText : checkoutTexts.tabClosedText}</p>
       <OrderNumber orderId={entry.orderId} />
       <ButtonRow>
@@ -174,7 +165,7 @@ export function PaidStep({ entry, pack }: { entry: CheckoutEntry; pack: GemPack 
         amount={gatewayAmount(pack.priceCents)}
         orderId={entry.orderId ?? ''}
       >
-        <StepHeading id="checkout-step-heading">{credited ? checkoutTexts.successHeading : checkoutTexts.paidNotCredited}</StepHeading>
+        <FocusedHeading id="checkout-step-heading">{credited ? checkoutTexts.successHeading : checkoutTexts.paidNotCredited}</FocusedHeading>
       </OrderCard>
       <ButtonRow style={{ justifyContent: 'center' }}>
         <ContinueLink to={ROUTES.shop} onClick={() => dispatch(checkoutLeft())}>
@@ -191,7 +182,7 @@ export function SecondOrderQuestion({ pendingTitle, pendingOrderId }: { pendingT
   const dispatch = useAppDispatch();
   return (
     <Step role="alert" aria-labelledby="second-order-heading" data-testid="second-order-question">
-      <StepHeading id="second-order-heading">{checkoutTexts.secondOrderHeading}</StepHeading>
+      <FocusedHeading id="second-order-heading">{checkoutTexts.secondOrderHeading}</FocusedHeading>
       <p>{checkoutTexts.secondOrderText(pendingTitle, pendingOrderId)}</p>
       <ButtonRow>
         <Button type="button" onClick={() => dispatch(resumeChosen())}>
@@ -223,7 +214,7 @@ export function CancelledHereStep() {
   const dispatch = useAppDispatch();
   return (
     <Step role="status" aria-labelledby="checkout-step-heading" data-checkout-phase="cancelledHere">
-      <StepHeading id="checkout-step-heading">{checkoutTexts.cancelledHereHeading}</StepHeading>
+      <FocusedHeading id="checkout-step-heading">{checkoutTexts.cancelledHereHeading}</FocusedHeading>
       <p>{checkoutTexts.cancelledHereText}</p>
       <ButtonRow>
         <Button type="button" onClick={() => dispatch(closeTabRequested())}>
