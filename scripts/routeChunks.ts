@@ -7,14 +7,14 @@ import { NOT_FOUND_PAGE, ROUTES } from '../src/shared/routes';
  */
 export const PAGE_CHUNK_GROUPS: Record<string, readonly string[]> = {
   [ROUTES.home]: ['route-home'],
-  [ROUTES.shop]: ['route-shop', 'feature-shop', 'feature-checkout'],
+  [ROUTES.shop]: ['route-shop', 'feature-shop', 'feature-checkout', 'feature-limits'],
   [ROUTES.signInSignUp]: ['route-signin', 'feature-signin'],
   [ROUTES.paymentSuccess]: ['route-payment-success', 'feature-checkout'],
   [ROUTES.aboutUs]: ['route-about-us'],
   [ROUTES.privacyPolicy]: ['route-privacy-policy'],
   [ROUTES.refundPolicy]: ['route-refund-policy'],
   [ROUTES.termsOfService]: ['route-terms-of-service'],
-  [ROUTES.orders]: ['route-orders', 'feature-orders'],
+  [ROUTES.orders]: ['route-orders', 'feature-orders', 'feature-limits'],
   [ROUTES.support]: ['route-support', 'feature-support'],
   [NOT_FOUND_PAGE]: ['route-not-found'],
 };

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import type { ConsentPageFacts } from '../../shared/api';
-import { dateIn } from '../../shared/protections/age';
-import { ageBandOf } from '../../shared/protections/age';
+import { ageBandOf, dateIn } from '../../shared/protections/age';
 import { HttpError } from '../http/errors';
 import type { Logger } from '../logger';
 import { CONSENT_LINK_TTL_MS, checkConsentLink, consentMessages, type ConsentLink, type ConsentRequest } from './guardianConsent';

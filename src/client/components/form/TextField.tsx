@@ -89,23 +89,26 @@ interface FieldProps {
 export const fieldLimitText = (maxLength: number) => `That is the most this field takes (${maxLength} characters): anything more was not kept.`;
 
 /**
- * A labelled input whose error, when shown, is tied to it for screen readers. Text that reaches the field's
+ * A labelled input, with an optional hint, whose hint and error (when shown) are tied to it for screen readers. Text that reaches the field's
  * maxLength says so, so a longer address is never cut without a word.
  */
 export function TextField({
   name,
   label,
   error,
+  hint,
   ...inputProps
-}: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'>) {
+}: FieldProps & { hint?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'>) {
   const { id, messageId, control } = controlProps(name, error);
   const { maxLength, value } = inputProps;
   const atLimit = typeof maxLength === 'number' && typeof value === 'string' && value.length >= maxLength;
   const limitId = `${id}-limit`;
-  const describedBy = [control['aria-describedby'], atLimit ? limitId : null].filter(Boolean).join(' ') || undefined;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, control['aria-describedby'], atLimit ? limitId : null].filter(Boolean).join(' ') || undefined;
   return (
     <Field>
       <Label htmlFor={id}>{label}</Label>
+      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
       <Input {...control} aria-describedby={describedBy} {...inputProps} />
       {atLimit && (
         <FieldHint id={limitId} role="status">

@@ -18,8 +18,7 @@ function ConsentForm({ sending }: { sending: boolean }) {
   const form = useValidatedForm(consentFormSchema, { monthlyLimit: '' });
   return (
     <form noValidate aria-label={limitsTexts.consent} onSubmit={form.handleSubmit((values) => !sending && dispatch(consentGiven(values)))}>
-      <p>{limitsTexts.guardianLimitHint}</p>
-      <TextField {...form.field('monthlyLimit')} label={limitsTexts.guardianLimitField} inputMode="decimal" autoComplete="off" />
+      <TextField {...form.field('monthlyLimit')} label={limitsTexts.guardianLimitField} hint={limitsTexts.guardianLimitHint} inputMode="decimal" autoComplete="off" />
       <Button type="submit" disabled={sending} aria-busy={sending} style={{ marginTop: 16 }}>
         {sending ? limitsTexts.consenting : limitsTexts.consent}
       </Button>

@@ -43,8 +43,7 @@ function LimitForm({ saving }: { saving: boolean }) {
   const form = useValidatedForm(spendingLimitFormSchema, { monthlyLimit: '' });
   return (
     <form noValidate aria-label={limitsTexts.heading} onSubmit={form.handleSubmit((values) => !saving && dispatch(limitChangeRequested(values)))}>
-      <p id="limit-hint">{limitsTexts.fieldHint}</p>
-      <TextField {...form.field('monthlyLimit')} label={limitsTexts.field} inputMode="decimal" autoComplete="off" />
+      <TextField {...form.field('monthlyLimit')} label={limitsTexts.field} hint={limitsTexts.fieldHint} inputMode="decimal" autoComplete="off" />
       <Button type="submit" disabled={saving} aria-busy={saving} style={{ marginTop: 16 }}>
         {saving ? limitsTexts.saving : limitsTexts.save}
       </Button>

@@ -1,0 +1,102 @@
+import { chromium, type Page } from 'playwright-core';
+import { GEM_PACKS } from '../src/shared/catalogue';
+import { receiptPath, ROUTES, paymentSuccessPath, shopItemPath } from '../src/shared/routes';
+import { fillPaymentForm, openCheckout, signUp } from '../test/support/storePages';
+import { makeTempDir } from '../test/support/testStack';
+import { CHROME_FLAGS, lighthouseRuns, median, printLighthouseHeader, printLighthouseRow, type Run } from './lighthouseRuns';
+
+/**
+ * The pages where money is spent, measured as a signed-in player: one Chromium profile signed in through the
+ * store's own forms (and with one paid order, for its success page and receipt), then Lighthouse (mobile
+ * preset) on each page RUNS times with the HTTP cache cleared before each run and the storage kept, so the
+ * player stays signed in and every script is fetched again. Then input-to-next-paint of Buy and Submit under
+ * 4x CPU throttling, from the Event Timing API.
+ */
+export async function benchSignedIn(storeUrl: string, firstLoadKb: (page: string) => string): Promise<void> {
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    userDataDir: makeTempDir('bench-signed-in-profile'),
+  });
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  try {
+    const context = browser.contexts()[0]!;
+    const page = await context.newPage();
+    process.env.STORE_URL = storeUrl;
+    await signUp(page, `bench-${Date.now()}@wyrmcrown.example`);
+    const orderId = await buyOnePack(page);
+    const pages = [ROUTES.shop, ROUTES.orders, paymentSuccessPath(orderId), receiptPath(orderId)];
+    const cdp = await context.newCDPSession(page);
+
+    console.log('\nLighthouse as a signed-in player (mobile; HTTP cache cleared before each run, storage kept; medians):');
+    printLighthouseHeader();
+    for (const path of pages) {
+      const runs: Run[] = await lighthouseRuns(chrome.port, `${storeUrl}${path}`, {
+        flags: { disableStorageReset: true },
+        beforeEach: () => cdp.send('Network.clearBrowserCache').then(() => undefined),
+      });
+      printLighthouseRow(path.replace(orderId, '<order>'), runs, firstLoadKb(path.split('?')[0]!.startsWith(ROUTES.orders + '/') ? ROUTES.orders : path.split('?')[0]!));
+    }
+
+    console.log('\nInput to next paint, 4x CPU throttling (Event Timing; medians of 3):');
+    const buy: number[] = [];
+    const submit: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const measured = await measureBuyAndSubmit(page, cdp);
+      buy.push(measured.buyMs);
+      submit.push(measured.submitMs);
+    }
+    console.log(`  Buy (shop list to checkout)     ${median(buy).toFixed(0).padStart(5)} ms   (${buy.map((ms) => ms.toFixed(0)).join(', ')})`);
+    console.log(`  Submit (an empty form's errors)  ${median(submit).toFixed(0).padStart(5)} ms   (${submit.map((ms) => ms.toFixed(0)).join(', ')})`);
+  } finally {
+    await browser.close().catch(() => undefined);
+    await chrome.kill();
+  }
+}
+
+/** Buys the Tiny pack through the checkout tab, and answers the order once the paid card shows. */
+async function buyOnePack(page: Page): Promise<string> {
+  await page.goto(`${process.env.STORE_URL}${shopItemPath(GEM_PACKS[0]!.id)}`);
+  await fillPaymentForm(page);
+  const checkout = await openCheckout(page);
+  const orderId = (await page.getByTestId('order-number').first().innerText()).trim();
+  await checkout.getByRole('button', { name: 'Pay' }).click();
+  await page.locator('[data-checkout-phase="credited"]').waitFor({ timeout: 30_000 });
+  await checkout.close();
+  return orderId;
+}
+
+/** The longest Event Timing entry of the interaction `act` makes (its input delay, handlers and next paint). */
+async function interactionMs(page: Page, act: () => Promise<void>): Promise<number> {
+  await page.evaluate(() => {
+    const w = window as unknown as { benchEvents: number[] };
+    w.benchEvents = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.benchEvents.push(entry.duration);
+    }).observe({ type: 'event', buffered: false, durationThreshold: 16 } as PerformanceObserverInit);
+  });
+  await act();
+  await page.waitForTimeout(500);
+  return page.evaluate(() => Math.max(0, ...(window as unknown as { benchEvents: number[] }).benchEvents));
+}
+
+async function measureBuyAndSubmit(page: Page, cdp: import('playwright-core').CDPSession): Promise<{ buyMs: number; submitMs: number }> {
+  await page.goto(`${process.env.STORE_URL}${ROUTES.shop}`);
+  await page.getByRole('button', { name: `Buy ${GEM_PACKS[1]!.title}` }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  try {
+    const buyMs = await interactionMs(page, async () => {
+      await page.getByRole('button', { name: `Buy ${GEM_PACKS[1]!.title}` }).click();
+      await page.getByRole('button', { name: 'Submit' }).waitFor();
+    });
+    const submitMs = await interactionMs(page, async () => {
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.getByLabel('First Name').and(page.locator('[aria-invalid="true"]')).waitFor();
+    });
+    return { buyMs, submitMs };
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  }
+}

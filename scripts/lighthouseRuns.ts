@@ -1,0 +1,69 @@
+/** Lighthouse runs as the bench makes them, and how it prints them. */
+
+/** What one Lighthouse run reports of a page. */
+export interface Run {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+export const RUNS = 3;
+/** Debian's Chromium, as the browser tests run it. */
+export const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * RUNS Lighthouse runs of `url` in the Chromium at `port` (a run it could not finish is run again, at most twice),
+ * `beforeEach` first (clearing the HTTP cache, say).
+ */
+export async function lighthouseRuns(
+  port: number,
+  url: string,
+  { flags = {}, beforeEach = async () => undefined, count = RUNS }: { flags?: Record<string, unknown>; beforeEach?: () => Promise<void>; count?: number } = {},
+): Promise<Run[]> {
+  const { default: lighthouse } = await import('lighthouse');
+  const runs: Run[] = [];
+  for (let i = 0; runs.length < count && i < count + 2; i += 1) {
+    await beforeEach();
+    const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', ...flags });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}.`);
+    const { categories, audits, runtimeError } = result.lhr;
+    // A run Lighthouse could not finish (a page that did not paint in time, say) is no score: say so, run again.
+    if (runtimeError) {
+      console.log(`  (${url}: a run failed, ${runtimeError.code}: ${runtimeError.message}; running it again)`);
+      continue;
+    }
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    runs.push({
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: audits['largest-contentful-paint']!.numericValue!,
+      tbtMs: audits['total-blocking-time']!.numericValue!,
+      cls: audits['cumulative-layout-shift']!.numericValue!,
+    });
+  }
+  if (runs.length < count) throw new Error(`Lighthouse could not finish ${count} runs of ${url}.`);
+  return runs;
+}
+
+export function printLighthouseHeader(): void {
+  console.log(`  ${'page'.padEnd(32)}${'perf'.padStart(5)}${'a11y'.padStart(6)}${'b.p.'.padStart(6)}${'seo'.padStart(5)}${'LCP'.padStart(9)}${'TBT'.padStart(8)}${'CLS'.padStart(7)}${'JS gzip'.padStart(10)}`);
+}
+
+/** One page's medians, with each run's performance score. */
+export function printLighthouseRow(page: string, runs: Run[], firstLoad: string): void {
+  const m = (key: keyof Run) => median(runs.map((run) => run[key]));
+  console.log(
+    `  ${page.padEnd(32)}${String(m('performance')).padStart(5)}${String(m('accessibility')).padStart(6)}${String(m('bestPractices')).padStart(6)}${String(m('seo')).padStart(5)}` +
+      `${`${(m('lcpMs') / 1000).toFixed(2)} s`.padStart(9)}${`${m('tbtMs').toFixed(0)} ms`.padStart(8)}${m('cls').toFixed(3).padStart(7)}${firstLoad.padStart(10)}` +
+      `   (perf ${runs.map((run) => run.performance).join(', ')})`,
+  );
+}
+

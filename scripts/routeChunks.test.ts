@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROUTES } from '../src/shared/routes';
+import { PAGE_CHUNK_GROUPS } from './routeChunks';
+
+/** The chunks each route loads, as src/client/app/routes.tsx names them: its page's, and its features'. */
+function chunksOfRoutes(): Map<string, string[]> {
+  const source = fs.readFileSync(path.join(__dirname, '../src/client/app/routes.tsx'), 'utf8');
+  const features = new Map([...source.matchAll(/const (\w+): Feature = \(\) => import\(\/\* webpackChunkName: "([\w-]+)" \*\//g)].map((match) => [match[1]!, match[2]!]));
+  const routes = new Map<string, string[]>();
+  const routePattern = /path: ROUTES\.(\w+),\s*lazy: page\(\s*\(\) => import\(\/\* webpackChunkName: "([\w-]+)" \*\/ '[^']+'\)((?:,\s*\w+)*),?\s*\)/g;
+  for (const [, route, pageChunk, featureList] of source.matchAll(routePattern)) {
+    const used = (featureList ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+    routes.set(ROUTES[route as keyof typeof ROUTES], [pageChunk!, ...used.map((name) => features.get(name) ?? `unknown feature ${name}`)]);
+  }
+  return routes;
+}
+
+describe('the chunks the prerendered pages preload and the bench measures', () => {
+  it('are the ones each route loads in routes.tsx, page and features alike', () => {
+    const routes = chunksOfRoutes();
+    expect(routes.size).toBeGreaterThanOrEqual(Object.values(ROUTES).length);
+    for (const [route, chunks] of Object.entries(PAGE_CHUNK_GROUPS)) {
+      if (!routes.has(route)) continue; // the not-found page: the catch-all route
+      expect([route, [...chunks].sort()]).toEqual([route, [...routes.get(route)!].sort()]);
+    }
+  });
+});
