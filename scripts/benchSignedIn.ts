@@ -12,7 +12,7 @@ import { CHROME_FLAGS, lighthouseRuns, median, printLighthouseHeader, printLight
  * player stays signed in and every script is fetched again. Then input-to-next-paint of Buy and Submit under
  * 4x CPU throttling, from the Event Timing API.
  */
-export async function benchSignedIn(storeUrl: string, firstLoadKb: (page: string) => string): Promise<void> {
+export async function benchSignedIn(storeUrl: string, firstLoadKb: (page: string) => string, { lighthouse = true } = {}): Promise<void> {
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -29,9 +29,9 @@ export async function benchSignedIn(storeUrl: string, firstLoadKb: (page: string
     const pages = [ROUTES.shop, ROUTES.orders, paymentSuccessPath(orderId), receiptPath(orderId)];
     const cdp = await context.newCDPSession(page);
 
-    console.log('\nLighthouse as a signed-in player (mobile; HTTP cache cleared before each run, storage kept; medians):');
-    printLighthouseHeader();
-    for (const path of pages) {
+    if (lighthouse) console.log('\nLighthouse as a signed-in player (mobile; HTTP cache cleared before each run, storage kept; medians):');
+    if (lighthouse) printLighthouseHeader();
+    for (const path of lighthouse ? pages : []) {
       const runs: Run[] = await lighthouseRuns(chrome.port, `${storeUrl}${path}`, {
         flags: { disableStorageReset: true },
         beforeEach: () => cdp.send('Network.clearBrowserCache').then(() => undefined),
@@ -84,7 +84,9 @@ async function interactionMs(page: Page, act: () => Promise<void>): Promise<numb
 async function measureBuyAndSubmit(page: Page, cdp: import('playwright-core').CDPSession): Promise<{ buyMs: number; submitMs: number }> {
   await page.goto(`${process.env.STORE_URL}${ROUTES.shop}`);
   await page.getByRole('button', { name: `Buy ${GEM_PACKS[1]!.title}` }).waitFor();
-  await page.waitForLoadState('networkidle');
+  // The live balance keeps a connection open, so the network is never idle: wait for the app, then a settled second.
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await page.waitForTimeout(1000);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   try {
     const buyMs = await interactionMs(page, async () => {

@@ -17,9 +17,13 @@ export function LeftThisMonth() {
   return <Note data-testid="left-this-month">{leftThisMonthText(view.leftThisMonthCents)}</Note>;
 }
 
-/** "This month you spent A$15.99." on the order history. */
+/** Holds its line while the total loads, so the history below it never moves (CLS 0). */
+const TotalLine = styled.p`
+  min-height: 1.6em;
+`;
+
+/** "This month you spent A$15.99." on the order history (for a signed-in player). */
 export function MonthTotal() {
   const view = useSpendingLimit();
-  if (!view) return null;
-  return <p data-testid="month-total">{limitsTexts.monthTotal(formatAud(view.spentThisMonthCents))}</p>;
+  return <TotalLine data-testid="month-total">{view ? limitsTexts.monthTotal(formatAud(view.spentThisMonthCents)) : ''}</TotalLine>;
 }
