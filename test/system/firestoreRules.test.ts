@@ -134,6 +134,9 @@ describe('firestore.rules: player protections', () => {
       await assertFails(setDoc(doc(db, 'player_protections/carol'), { spendingLimit: { monthlyLimitCents: null, pending: null } }));
       await assertFails(deleteDoc(doc(db, 'player_protections/alice')));
       await assertFails(setDoc(doc(db, 'player_protections/alice/events/9999'), { type: 'limitChanged' }));
+      // A guardian's consent requests are the server's alone: nobody lists them, nobody writes one.
+      await assertFails(getDocs(collection(db, 'guardian_consent_requests')));
+      await assertFails(setDoc(doc(db, 'guardian_consent_requests/forged'), { uid: 'alice', usedAt: null }));
     }
   });
 });

@@ -67,7 +67,8 @@ describe('a monthly spending limit, in the browser', () => {
 
     // The order history shows the month's total; the limits page the same figures.
     await page.goto(storeUrl(ROUTES.orders));
-    await expect(page.getByTestId('month-total').innerText()).resolves.toBe('This month you spent A$15.99.');
+    // The line is held from the first paint, and filled once the month's spending is read.
+    await page.getByTestId('month-total').filter({ hasText: 'This month you spent A$15.99.' }).waitFor();
     await page.goto(storeUrl(ROUTES.limits));
     await expect(page.getByTestId('limit-standing').innerText()).resolves.toContain('A$4.01 left this month');
     // Raising it waits 24 hours, and the page says from when.

@@ -1,30 +1,14 @@
 import { useEffect } from 'react';
 import { formatAud, GEM_PACKS } from '../../../shared/catalogue';
-import { consentFormSchema } from '../../../shared/validation/protections';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Button } from '../../components/Button';
 import { FormError, FormStatus } from '../../components/form/FormFeedback';
-import { TextField } from '../../components/form/TextField';
-import { useValidatedForm } from '../../components/form/useValidatedForm';
 import { FocusedHeading } from '../../components/FocusedHeading';
 import { PageSection } from '../../components/Page';
 import { Panel } from '../../components/Panel';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { consentGiven, consentLinkOpened, selectConsentPage } from './limitsSlice';
 import { limitsTexts } from './limitsTexts';
-
-function ConsentForm({ sending }: { sending: boolean }) {
-  const dispatch = useAppDispatch();
-  const form = useValidatedForm(consentFormSchema, { monthlyLimit: '' });
-  return (
-    <form noValidate aria-label={limitsTexts.consent} onSubmit={form.handleSubmit((values) => !sending && dispatch(consentGiven(values)))}>
-      <TextField {...form.field('monthlyLimit')} label={limitsTexts.guardianLimitField} hint={limitsTexts.guardianLimitHint} inputMode="decimal" autoComplete="off" />
-      <Button type="submit" disabled={sending} aria-busy={sending} style={{ marginTop: 16 }}>
-        {sending ? limitsTexts.consenting : limitsTexts.consent}
-      </Button>
-    </form>
-  );
-}
+import { MonthlyLimitForm } from './components/MonthlyLimitForm';
 
 /**
  * /guardian-consent?request=…&expires=…&signature=…: the page a guardian's email links to. It says who asks
@@ -61,7 +45,14 @@ export default function GuardianConsentPage() {
               ))}
             </ul>
             {error && <FormError takeFocus>{error}</FormError>}
-            <ConsentForm sending={status === 'sending'} />
+            <MonthlyLimitForm
+              name={limitsTexts.consent}
+              label={limitsTexts.guardianLimitField}
+              hint={limitsTexts.guardianLimitHint}
+              submit={{ label: limitsTexts.consent, busyLabel: limitsTexts.consenting }}
+              busy={status === 'sending'}
+              onSubmit={(values) => dispatch(consentGiven(values))}
+            />
           </>
         )}
       </Panel>

@@ -3,12 +3,8 @@ import { Link } from 'react-router-dom';
 import { formatAud } from '../../../shared/catalogue';
 import { leftThisMonthText, type SpendingLimitView } from '../../../shared/protections/spendingLimit';
 import { ROUTES } from '../../../shared/routes';
-import { spendingLimitFormSchema } from '../../../shared/validation/spendingLimit';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Button } from '../../components/Button';
 import { FormError, FormStatus } from '../../components/form/FormFeedback';
-import { TextField } from '../../components/form/TextField';
-import { useValidatedForm } from '../../components/form/useValidatedForm';
 import { PageHeading, PageSection } from '../../components/Page';
 import { Panel } from '../../components/Panel';
 import { usePageTitle } from '../../hooks/usePageTitle';
@@ -16,6 +12,7 @@ import { useStoreTime } from '../../hooks/useStoreTime';
 import { selectIsSignedIn } from '../auth';
 import { limitChangeRequested, limitsRequested, selectLimits } from './limitsSlice';
 import { limitsTexts } from './limitsTexts';
+import { MonthlyLimitForm } from './components/MonthlyLimitForm';
 
 /** Where the limit stands: in effect, waiting to count, spent and left this month. */
 function Standing({ view }: { view: SpendingLimitView }) {
@@ -35,19 +32,6 @@ function Standing({ view }: { view: SpendingLimitView }) {
         {view.leftThisMonthCents !== null && <strong> {leftThisMonthText(view.leftThisMonthCents)}.</strong>}
       </p>
     </div>
-  );
-}
-
-function LimitForm({ saving }: { saving: boolean }) {
-  const dispatch = useAppDispatch();
-  const form = useValidatedForm(spendingLimitFormSchema, { monthlyLimit: '' });
-  return (
-    <form noValidate aria-label={limitsTexts.heading} onSubmit={form.handleSubmit((values) => !saving && dispatch(limitChangeRequested(values)))}>
-      <TextField {...form.field('monthlyLimit')} label={limitsTexts.field} hint={limitsTexts.fieldHint} inputMode="decimal" autoComplete="off" />
-      <Button type="submit" disabled={saving} aria-busy={saving} style={{ marginTop: 16 }}>
-        {saving ? limitsTexts.saving : limitsTexts.save}
-      </Button>
-    </form>
   );
 }
 
@@ -74,7 +58,16 @@ export default function LimitsPage() {
           {view && <Standing view={view} />}
           {error && <FormError takeFocus>{error}</FormError>}
           {saved && <FormStatus takeFocus>{limitsTexts.saved}</FormStatus>}
-          {view && <LimitForm saving={status === 'saving'} />}
+          {view && (
+            <MonthlyLimitForm
+              name={limitsTexts.heading}
+              label={limitsTexts.field}
+              hint={limitsTexts.fieldHint}
+              submit={{ label: limitsTexts.save, busyLabel: limitsTexts.saving }}
+              busy={status === 'saving'}
+              onSubmit={(values) => dispatch(limitChangeRequested(values))}
+            />
+          )}
         </Panel>
       )}
     </PageSection>
