@@ -1,7 +1,7 @@
 import { API_ROUTES, type PasswordResetRequest } from '../../../shared/api';
-import type { BirthDateFormData } from '../../../shared/validation/protections';
 import { RESET_CODE_PARAM } from '../../../shared/routes';
 import { apiRequest } from '../../lib/apiClient';
+import { giveBirthDate as recordBirthDate } from '../../lib/protectionsApi';
 import { firebaseAuth } from '../../lib/firebase';
 import { authSdk, toPublicUser } from './authService';
 import type { PublicUser } from './storedUser';
@@ -22,7 +22,7 @@ export async function signUpWithEmail(email: string, password: string): Promise<
 
 /** A new account's date of birth, to the store (never to Firebase); false when it did not arrive. */
 export async function giveBirthDate(birthDate: string): Promise<boolean> {
-  return apiRequest('POST', API_ROUTES.birthDate, { body: { birthDate } satisfies BirthDateFormData, signedIn: true }).then(
+  return recordBirthDate({ birthDate }).then(
     () => true,
     () => false,
   );

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { formatAud } from '../../../shared/catalogue';
 import { leftThisMonthText, type SpendingLimitView } from '../../../shared/protections/spendingLimit';
@@ -10,7 +9,8 @@ import { Panel } from '../../components/Panel';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useStoreTime } from '../../hooks/useStoreTime';
 import { selectIsSignedIn } from '../auth';
-import { limitChangeRequested, limitsRequested, selectLimits } from './limitsSlice';
+import { limitChangeRequested, selectLimits } from './limitsSlice';
+import { useSpendingLimit } from './components/useSpendingLimit';
 import { limitsTexts } from './limitsTexts';
 import { MonthlyLimitForm } from './components/MonthlyLimitForm';
 
@@ -39,11 +39,10 @@ function Standing({ view }: { view: SpendingLimitView }) {
 export default function LimitsPage() {
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectIsSignedIn);
-  const { view, status, error, saved } = useAppSelector(selectLimits);
+  // Read from the server as the page shows, like every view of the limit.
+  const view = useSpendingLimit();
+  const { status, error, saved } = useAppSelector(selectLimits);
   usePageTitle(limitsTexts.heading);
-  useEffect(() => {
-    if (signedIn) dispatch(limitsRequested());
-  }, [dispatch, signedIn]);
 
   return (
     <PageSection>

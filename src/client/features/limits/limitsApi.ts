@@ -1,6 +1,6 @@
 import { API_ROUTES, type ConsentPageFacts, type SpendingLimitRequest, type SpendingLimitResponse } from '../../../shared/api';
 import { CONSENT_PARAMS } from '../../../shared/routes';
-import type { BirthDateFormData, GuardianEmailFormData } from '../../../shared/validation/protections';
+import type { GuardianEmailFormData } from '../../../shared/validation/protections';
 import { apiRequest } from '../../lib/apiClient';
 
 /** The player's monthly spending limit and this month's spending, as the server counts them. */
@@ -8,8 +8,6 @@ export const readSpendingLimit = () => apiRequest<SpendingLimitResponse>('GET', 
 
 export const changeSpendingLimit = (body: SpendingLimitRequest) =>
   apiRequest<SpendingLimitResponse>('POST', API_ROUTES.spendingLimit, { body, signedIn: true });
-
-export const giveBirthDate = (body: BirthDateFormData) => apiRequest<SpendingLimitResponse>('POST', API_ROUTES.birthDate, { body, signedIn: true });
 
 export const askGuardianConsent = (body: GuardianEmailFormData) =>
   apiRequest<SpendingLimitResponse>('POST', API_ROUTES.guardianConsentRequest, { body, signedIn: true });

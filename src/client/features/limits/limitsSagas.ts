@@ -2,7 +2,8 @@ import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { ProtectionsView } from '../../../shared/protections/playerProtections';
 import type { ConsentPageFacts } from '../../../shared/api';
 import { toApiError } from '../../lib/apiClient';
-import { askGuardianConsent, changeSpendingLimit, giveBirthDate, readConsentFacts, readConsentLink, readSpendingLimit, sendConsent } from './limitsApi';
+import { giveBirthDate } from '../../lib/protectionsApi';
+import { askGuardianConsent, changeSpendingLimit, readConsentFacts, readConsentLink, readSpendingLimit, sendConsent } from './limitsApi';
 import {
   birthDateSubmitted,
   consentFailed,

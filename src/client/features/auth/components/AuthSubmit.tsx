@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useAppSelector } from '../../../app/hooks';
-import { Button } from '../../../components/Button';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 import { FormError } from '../../../components/form/FormFeedback';
 import { selectAuthError } from '../authSlice';
 
@@ -20,9 +20,7 @@ export function AuthSubmit({ pending, label, pendingLabel, children }: AuthSubmi
     <>
       {error && <FormError takeFocus>{error}</FormError>}
       {children}
-      <Button type="submit" disabled={pending} aria-busy={pending}>
-        {pending ? pendingLabel : label}
-      </Button>
+      <SubmitButton busy={pending} label={label} busyLabel={pendingLabel} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { spendingLimitFormSchema, type SpendingLimitFormData } from '../../../../shared/validation/spendingLimit';
-import { Button } from '../../../components/Button';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
 import { useValidatedForm } from '../../../components/form/useValidatedForm';
 
@@ -18,9 +18,7 @@ export function MonthlyLimitForm({ name, label, hint, submit, busy, onSubmit }: 
   return (
     <form noValidate aria-label={name} onSubmit={form.handleSubmit((values) => !busy && onSubmit(values))}>
       <TextField {...form.field('monthlyLimit')} label={label} hint={hint} inputMode="decimal" autoComplete="off" />
-      <Button type="submit" disabled={busy} aria-busy={busy} style={{ marginTop: 16 }}>
-        {busy ? submit.busyLabel : submit.label}
-      </Button>
+      <SubmitButton busy={busy} label={submit.label} busyLabel={submit.busyLabel} style={{ marginTop: 16 }} />
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { birthDateSchema, guardianEmailSchema } from '../../../../shared/validation/protections';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { Button } from '../../../components/Button';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 import { FormError, FormStatus } from '../../../components/form/FormFeedback';
 import { TextField } from '../../../components/form/TextField';
 import { useValidatedForm } from '../../../components/form/useValidatedForm';
@@ -30,9 +30,7 @@ function BirthDateStep() {
       <form noValidate onSubmit={form.handleSubmit((values) => !sending && dispatch(birthDateSubmitted(values)))}>
         <TextField {...form.field('birthDate')} type="date" label={limitsTexts.birthDate} autoComplete="bday" min="1900-01-01" max={today} required />
         {gate.error && <FormError takeFocus>{gate.error}</FormError>}
-        <Button type="submit" disabled={sending} aria-busy={sending} style={{ marginTop: 16 }}>
-          {sending ? limitsTexts.sending : limitsTexts.saveBirthDate}
-        </Button>
+        <SubmitButton busy={sending} label={limitsTexts.saveBirthDate} busyLabel={limitsTexts.sending} style={{ marginTop: 16 }} />
       </form>
     </section>
   );
@@ -51,9 +49,7 @@ function GuardianConsentStep() {
         <TextField {...form.field('guardianEmail')} type="email" label={limitsTexts.guardianEmail} autoComplete="off" required />
         {gate.error && <FormError takeFocus>{gate.error}</FormError>}
         {gate.askedOf && !gate.error && <FormStatus takeFocus>{limitsTexts.consentAsked(gate.askedOf)}</FormStatus>}
-        <Button type="submit" disabled={sending} aria-busy={sending} style={{ marginTop: 16 }}>
-          {sending ? limitsTexts.sending : limitsTexts.askConsent}
-        </Button>
+        <SubmitButton busy={sending} label={limitsTexts.askConsent} busyLabel={limitsTexts.sending} style={{ marginTop: 16 }} />
       </form>
     </section>
   );
