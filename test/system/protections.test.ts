@@ -10,7 +10,7 @@ import { CONSENT_PARAMS } from '../../src/shared/routes';
 import { consentLinkOf, consentMessages } from '../../src/server/players/guardianConsent';
 import { caughtMails, type CaughtMail } from '../support/mailbox';
 import { sharedStackSettings } from '../support/stackSettings';
-import { getJson, identityToolkitSignUp, paymentDetails, postJson } from '../support/paymentsHarness';
+import { getJson, identityToolkitSignUp, paymentDetails, postJson, waitFor } from '../support/paymentsHarness';
 
 jest.setTimeout(90_000);
 
@@ -62,6 +62,8 @@ describe('a monthly spending limit, in the browser', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     const refusal = page.getByRole('alert').filter({ hasText: 'monthly spending limit' });
     await expect(refusal.innerText()).resolves.toContain('A$4.01 left this month');
+    // The blank tab the click opened closes again once the refusal is in.
+    await waitFor(async () => page.context().pages().length, (count) => count === 1);
     expect(page.context().pages()).toHaveLength(1);
     await shootBothWidths(page, 'checkout-over-limit');
 
