@@ -7,7 +7,7 @@ import { NOT_FOUND_PAGE, ROUTES } from '../src/shared/routes';
  */
 export const PAGE_CHUNK_GROUPS: Record<string, readonly string[]> = {
   [ROUTES.home]: ['route-home'],
-  [ROUTES.shop]: ['route-shop', 'feature-shop', 'feature-checkout', 'feature-limits'],
+  [ROUTES.shop]: ['route-shop', 'feature-shop', 'feature-checkout', 'feature-limits', 'feature-offers'],
   [ROUTES.signInSignUp]: ['route-signin', 'feature-signin'],
   [ROUTES.paymentSuccess]: ['route-payment-success', 'feature-checkout'],
   [ROUTES.aboutUs]: ['route-about-us'],

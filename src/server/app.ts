@@ -17,6 +17,7 @@ import { supportRouter } from './support/supportRouter';
 import { storeHealth, type SupportDeps } from './support/supportService';
 import { paymentsRouter } from './payments/paymentsRouter';
 import { protectionsRouter } from './players/protectionsRouter';
+import { offersRouter } from './offers/offersRouter';
 import { jobsRouter, type BackgroundPasses } from './jobs/jobsRouter';
 import type { SchedulerCheck } from './jobs/schedulerAuth';
 
@@ -63,6 +64,7 @@ export function createApp({ settings, distDir, payments, accounts, rateLimitStor
     api.use(metricsRouter(() => storeHealth(payments.deps), settings.METRICS_TOKEN));
   }
   if (payments) api.use(protectionsRouter(payments.deps, payments.auth, limits));
+  if (payments) api.use(offersRouter(payments.deps, payments.auth, limits));
   if (jobs) api.use(jobsRouter(jobs.passes, jobs.check));
   api.use((_req, res) => {
     res.status(404).json({ error: 'Not found' });

@@ -9,6 +9,7 @@ import { firebaseAdmin } from './firebase/admin';
 import { schedulerCheck } from './jobs/schedulerAuth';
 import { createGatewayClient } from './payments/gatewayClient';
 import { startSweep, sweepRunner } from './payments/sweep';
+import { firestoreOffers } from './offers/offersRepository';
 import { firestoreTransactions } from './payments/transactionsRepository';
 import { createMailer } from './mail/mailer';
 import { mailRunner, startMailDispatch } from './mail/mailDispatcher';
@@ -48,6 +49,7 @@ function main(): void {
   const deps = {
     settings,
     transactions: firestoreTransactions(db),
+    offers: firestoreOffers(db),
     refunds: firestoreRefunds(db),
     players: firestorePlayers(db),
     protections: firestoreProtections(db),

@@ -4,6 +4,9 @@ import type { RefundRequestBody } from './validation/refundRequest';
 import type { PaymentFormData } from './validation/paymentForm';
 import type { ProtectionsView } from './protections/playerProtections';
 import type { SpendingLimitFormData } from './validation/spendingLimit';
+import type { Offer, PublicOffer } from './offers/offer';
+import type { OfferAuditEntry } from './offers/offerAudit';
+import type { OfferFormData } from './validation/offer';
 
 /**
  * The payments API as both sides know it: every path, and the shape of what goes in and comes out.
@@ -27,6 +30,10 @@ export const API_ROUTES = {
   /** Emails a link to choose a new password, through the store's own mail. */
   passwordReset: '/account/password-reset',
   payments: '/payments',
+  /** The running public offers the player may have (a visitor: every one). */
+  offers: '/offers',
+  /** What a promo code adds to a pack, before Submit. */
+  promoCode: '/offers/code',
   /** The player's open unpaid orders, wherever they were started. */
   openOrders: '/payments/open',
   paymentReturn: '/payments/return',
@@ -43,6 +50,9 @@ export const API_ROUTES = {
   supportRefunds: '/support/refunds',
   supportRefundApprove: '/support/refunds/:orderId/approve',
   supportRefundDecline: '/support/refunds/:orderId/decline',
+  supportOffers: '/support/offers',
+  supportOffer: '/support/offers/:offerId',
+  supportOfferEnd: '/support/offers/:offerId/end',
   metrics: '/metrics',
   gatewayCallback: '/gateway/callback',
   /** One bounded pass of background work, for Cloud Scheduler. */
@@ -62,7 +72,7 @@ export function apiPath(route: ApiRoute, parameters: Record<string, string> = {}
  * this tab). When it is given and the player has another, nothing starts: the answer is 409 with `openOrders`,
  * so the store asks before a second payable order, wherever the first was started.
  */
-export type StartPaymentRequest = { packId: number; openOrdersSeen?: string[] } & PaymentFormData;
+export type StartPaymentRequest = { packId: number; openOrdersSeen?: string[]; promoCode?: string } & PaymentFormData;
 export interface StartPaymentResponse {
   orderId: string;
   checkoutUrl: string;
@@ -102,6 +112,37 @@ export interface ConsentPageFacts {
   expiresAt: number;
 }
 
+/** GET /api/offers */
+export interface OffersResponse {
+  offers: PublicOffer[];
+}
+
+/** POST /api/offers/code */
+export type PromoCodeRequest = { code: string; packId: number };
+export interface PromoCodeResponse {
+  /** The code as the store keeps it (upper case). */
+  code: string;
+  title: string;
+  bonusGems: number;
+}
+
+/** GET /api/support/offers: every offer, and the zone its times are entered in. */
+export interface SupportOffersResponse {
+  offers: Offer[];
+  timeZone: string;
+}
+
+/** GET /api/support/offers/:offerId */
+export interface SupportOfferDetail {
+  offer: Offer;
+  audit: OfferAuditEntry[];
+  timeZone: string;
+}
+
+/** POST /api/support/offers; PUT /api/support/offers/:offerId also names the change it was made from (`updatedAt`). */
+export type OfferRequest = OfferFormData;
+export type OfferUpdateRequest = OfferFormData & { updatedAt: number };
+
 /** POST /api/payments/return (the provider's redirect parameters, as they came) */
 export type PaymentReturnRequest = Record<string, string>;
 
@@ -127,7 +168,7 @@ export interface DeclineRefundRequest {
 }
 
 /** The reasons a refusal may name (ApiErrorBody.reason). */
-export const API_REFUSAL_REASONS = ['openOrderCap', 'spendingLimit', 'birthDateNeeded', 'guardianConsentNeeded'] as const;
+export const API_REFUSAL_REASONS = ['openOrderCap', 'spendingLimit', 'birthDateNeeded', 'guardianConsentNeeded', 'promoCode'] as const;
 
 /** Every error the API answers, with words meant for the player. */
 export interface ApiErrorBody {
@@ -136,7 +177,8 @@ export interface ApiErrorBody {
   openOrders?: OpenOrder[];
   /**
    * Why POST /api/payments refused: the player has MAX_OPEN_ORDERS unpaid orders open, the order would pass
-   * their monthly spending limit, or they may not buy yet (no date of birth; under 13 without consent).
+   * their monthly spending limit, or they may not buy yet (no date of birth; under 13 without consent); the
+   * promo code cannot be used (also POST /api/offers/code), said under its field.
    */
   reason?: (typeof API_REFUSAL_REASONS)[number];
 }

@@ -22,6 +22,13 @@ export const COLLECTIONS = {
   playerProtections: 'player_protections',
   /** guardian_consent_requests/{requestId}: a player's request for a guardian's consent; only the server reads it. */
   guardianConsentRequests: 'guardian_consent_requests',
+  /**
+   * offers/{id}: the store's offers (first-purchase, time-boxed, promo codes). Players read the active public
+   * ones; a promo code is never readable; only the server writes.
+   */
+  offers: 'offers',
+  /** first_purchase_bonuses/{uid}: the order that was credited the player's one first-purchase bonus, written in its credit. */
+  firstPurchaseBonuses: 'first_purchase_bonuses',
   /** rate_limits/{key}: request counts per window, shared by every instance (the payment limit). */
   rateLimits: 'rate_limits',
   /** The server's own notes on how it runs (operations/{name}, below). */
@@ -33,6 +40,10 @@ export const OPERATIONS = { sweep: 'sweep', watchAdoption: 'watch-adoption' } as
 
 /** player_protections/{uid}/events/{eventId}: every change of a player's protections. */
 export const PROTECTION_EVENTS = 'events';
+
+/** offers/{id}/audit/{entryId}: every change of an offer; offers/{id}/uses/{uid}: a player's uses of a promo code. */
+export const OFFER_AUDIT = 'audit';
+export const OFFER_USES = 'uses';
 
 /** transactions/{orderId}/events/{eventId}: an order's history. */
 export const ORDER_EVENTS = 'events';

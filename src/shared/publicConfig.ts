@@ -16,6 +16,8 @@ export interface PublicConfig {
     authDomain: string;
     projectId: string;
     appId: string;
+    /** The Firestore database the live reads use: (default) or a named one. */
+    databaseId: string;
   };
   /** Set when the store runs against the local Firebase emulators. */
   emulators: { authUrl: string; firestoreHost: string; firestorePort: number } | null;

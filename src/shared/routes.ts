@@ -16,6 +16,8 @@ export const ROUTES = {
   /** The page a guardian's consent email links to. */
   guardianConsent: '/guardian-consent',
   support: '/support',
+  /** Support's offers and promo codes. */
+  supportOffers: '/support/offers',
 } as const;
 
 /** A receipt: /account/orders/<order id>. */

@@ -21,3 +21,33 @@ export function storeTimeFormat(timeZone: string): StoreTimeFormat {
 export function yearIn(timeZone: string, now: number = Date.now()): number {
   return Number(new Intl.DateTimeFormat('en-AU', { timeZone, year: 'numeric' }).format(now));
 }
+
+/** The wall-clock offset of `timeZone` from UTC at `at` (ms; +11 h for Sydney in summer). */
+export function zoneOffsetOf(timeZone: string, at: number): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
+      .formatToParts(at)
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  return wall - Math.floor(at / 1000) * 1000;
+}
+
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/** The moment (ms) a wall-clock time "2026-11-28T09:00" (a datetime-local field's value) names in `timeZone`; NaN for other text. */
+export function wallTimeIn(timeZone: string, wallTime: string): number {
+  const match = WALL_TIME.exec(wallTime);
+  if (!match) return Number.NaN;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  if (new Date(wall).getUTCDate() !== day) return Number.NaN;
+  // The offset at the guess may differ from the offset at the answer across a daylight-saving change.
+  const guess = wall - zoneOffsetOf(timeZone, wall);
+  return wall - zoneOffsetOf(timeZone, guess);
+}
+
+/** The wall-clock time "2026-11-28T09:00" of `at` in `timeZone`, as a datetime-local field takes it. */
+export function wallTimeOf(timeZone: string, at: number): string {
+  return new Date(at + zoneOffsetOf(timeZone, at)).toISOString().slice(0, 16);
+}

@@ -29,6 +29,10 @@ export function memoryTransactions() {
   const mail: Array<{ kind: MailKind; orderId: string }> = [];
   const rejectedCallbacks: Array<{ orderId: string; reason: string }> = [];
   const slots = new Map<string, OrderSlots>();
+  /** first_purchase_bonuses: the order that took each player's first-purchase bonus. */
+  const firstPurchaseTakenBy = new Map<string, string>();
+  /** Promo code uses given back or taken again by orders' commits (the offers fake counts the rest). */
+  const codeUses: Array<{ offerId: string; userId: string; change: number }> = [];
   let adoptionDone = false;
 
   /**
@@ -158,14 +162,16 @@ export function memoryTransactions() {
     async applyProviderStatus(orderId, providerWord, context): Promise<ApplyOutcome | null> {
       const record = records.get(orderId);
       if (!record) return null;
-      const change = planProviderAnswer(record, providerWord, context, Date.now());
+      const change = planProviderAnswer(record, providerWord, context, Date.now(), firstPurchaseTakenBy.get(record.userId) ?? null);
       if (!change) return { record: { ...record }, creditedNow: false };
       Object.assign(record, change.update);
       if (change.credit > 0) balances.set(record.userId, (balances.get(record.userId) ?? 0) + change.credit);
+      if (change.takesFirstPurchase) firstPurchaseTakenBy.set(record.userId, orderId);
+      if (change.codeUse !== 0) codeUses.push({ offerId: record.offer!.id, userId: record.userId, change: change.codeUse });
       events.push(...change.events);
       mail.push(...change.mail.map((kind) => ({ kind, orderId })));
       return { record: { ...record }, creditedNow: change.credit > 0 };
     },
   };
-  return { repository, protections, records, balances, returns, events, mail, rejectedCallbacks, slots };
+  return { repository, protections, records, balances, returns, events, mail, rejectedCallbacks, slots, firstPurchaseTakenBy, codeUses };
 }

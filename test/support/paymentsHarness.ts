@@ -4,6 +4,7 @@ import { firestoreTransactions } from '../../src/server/payments/transactionsRep
 import { silentLogger } from '../../src/server/logger';
 import { firestorePlayers } from '../../src/server/players/playersRepository';
 import type { RefundDeps } from '../../src/server/refunds/refundService';
+import { firestoreOffers } from '../../src/server/offers/offersRepository';
 import { firestoreRefunds } from '../../src/server/refunds/refundsRepository';
 import { sign } from '../../src/shared/signature';
 import { API_ROUTES, apiPath } from '../../src/shared/api';
@@ -164,7 +165,7 @@ export async function queryAsClient(parent: string, collection: string, field: s
 
 /** The API's refund dependencies, in this process, for the sweep's settling of refunds under way. */
 export function inProcessRefundDeps(): RefundDeps {
-  return { ...inProcessPaymentDeps(), refunds: firestoreRefunds(ownerDb()), players: firestorePlayers(ownerDb()) };
+  return { ...inProcessPaymentDeps(), offers: firestoreOffers(ownerDb()), refunds: firestoreRefunds(ownerDb()), players: firestorePlayers(ownerDb()) };
 }
 
 export { ownerDb, settings as stackSettings };

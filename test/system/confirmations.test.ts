@@ -4,7 +4,8 @@ import { GEM_PACKS } from '../../src/shared/catalogue';
 import { createGatewayClient, type GatewayClient } from '../../src/server/payments/gatewayClient';
 import { API_ROUTES, apiPath } from '../../src/shared/api';
 import { silentLogger } from '../../src/server/logger';
-import { startPayment, type PaymentDeps } from '../../src/server/payments/paymentService';
+import { startPayment, type OrderDeps } from '../../src/server/payments/paymentService';
+import { firestoreOffers } from '../../src/server/offers/offersRepository';
 import { sweepOnce } from '../../src/server/payments/sweep';
 import type { TransactionRecord } from '../../src/server/payments/orderRules';
 import { firestoreTransactions } from '../../src/server/payments/transactionsRepository';
@@ -128,9 +129,10 @@ function countingGateway(): { gateway: GatewayClient; asked: Map<string, number>
 }
 
 /** An instance of the API's sweep on its own database: its own deps, as another process would have. */
-const instanceOn = (db: Firestore, gateway: GatewayClient, settings = stackSettings): PaymentDeps => ({
+const instanceOn = (db: Firestore, gateway: GatewayClient, settings = stackSettings): OrderDeps => ({
   settings,
   transactions: firestoreTransactions(db),
+  offers: firestoreOffers(db),
   gateway,
   log: silentLogger,
 });

@@ -41,6 +41,14 @@ beforeAll(async () => {
     await setDoc(doc(db, 'player_protections/alice'), { spendingLimit: { monthlyLimitCents: 2000, pending: null }, updatedAt: 1 });
     await setDoc(doc(db, 'player_protections/alice/events/0001'), { at: 1, type: 'limitChanged', by: 'player', from: null, to: 2000, effectiveAt: 1 });
     await setDoc(doc(db, 'player_protections/bob'), { spendingLimit: { monthlyLimitCents: 5000, pending: null }, updatedAt: 1 });
+    // A running first-purchase bonus, an ended weekend bonus, and a promo code with its audit and uses.
+    const offer = { bonus: { unit: 'percent', amount: 100 }, packIds: null, startsAt: 1, endsAt: null, updatedAt: 1 };
+    await setDoc(doc(db, 'offers/first-purchase'), { ...offer, id: 'first-purchase', kind: 'firstPurchase', public: true, active: true });
+    await setDoc(doc(db, 'offers/offer-weekend'), { ...offer, id: 'offer-weekend', kind: 'timeBoxed', public: true, active: false });
+    await setDoc(doc(db, 'offers/code-DRAGON500'), { ...offer, id: 'code-DRAGON500', kind: 'promoCode', code: 'DRAGON500', public: false, active: true, uses: 0 });
+    await setDoc(doc(db, 'offers/first-purchase/audit/0001'), { at: 1, by: 'npm run offers', action: 'created' });
+    await setDoc(doc(db, 'offers/code-DRAGON500/uses/alice'), { count: 1 });
+    await setDoc(doc(db, 'first_purchase_bonuses/alice'), { orderId: 'WCALICE0000000001' });
     // The staff record the role command writes beside the claim, and who did what on bob's order.
     await setDoc(doc(db, 'staff/staff'), { email: 'helper@wyrmcrown.example', grantedAt: 1 });
     await setDoc(doc(db, 'staff_actions/0002'), { orderId: 'WCBOB000000000001', eventId: '0002', uid: 'staff', email: 'helper@wyrmcrown.example' });
@@ -137,6 +145,35 @@ describe('firestore.rules: player protections', () => {
       // A guardian's consent requests are the server's alone: nobody lists them, nobody writes one.
       await assertFails(getDocs(collection(db, 'guardian_consent_requests')));
       await assertFails(setDoc(doc(db, 'guardian_consent_requests/forged'), { uid: 'alice', usedAt: null }));
+    }
+  });
+});
+
+describe('firestore.rules: offers', () => {
+  it('lets anyone read the active public offers, by query or one by one, and nothing else of them', async () => {
+    const visitor = env.unauthenticatedContext().firestore();
+    for (const db of [visitor, asAlice()]) {
+      const running = await assertSucceeds(getDocs(query(collection(db, 'offers'), where('public', '==', true), where('active', '==', true))));
+      expect(running.docs.map((snapshot) => snapshot.id)).toEqual(['first-purchase']);
+      await assertSucceeds(getDoc(doc(db, 'offers/first-purchase')));
+      await assertFails(getDoc(doc(db, 'offers/offer-weekend')));
+      // A promo code is never readable, and no query can list the codes.
+      await assertFails(getDoc(doc(db, 'offers/code-DRAGON500')));
+      await assertFails(getDocs(collection(db, 'offers')));
+      await assertFails(getDocs(query(collection(db, 'offers'), where('kind', '==', 'promoCode'))));
+      await assertFails(getDocs(query(collection(db, 'offers'), where('public', '==', false), where('active', '==', true))));
+      await assertFails(getDoc(doc(db, 'offers/first-purchase/audit/0001')));
+      await assertFails(getDoc(doc(db, 'offers/code-DRAGON500/uses/alice')));
+      await assertFails(getDoc(doc(db, 'first_purchase_bonuses/alice')));
+    }
+  });
+
+  it('lets no client write an offer, a use or a bonus taken, support included', async () => {
+    for (const db of [asAlice(), asSupport()]) {
+      await assertFails(setDoc(doc(db, 'offers/free-gems'), { public: true, active: true, kind: 'timeBoxed' }));
+      await assertFails(updateDoc(doc(db, 'offers/first-purchase'), { bonus: { unit: 'percent', amount: 1000 } }));
+      await assertFails(deleteDoc(doc(db, 'offers/code-DRAGON500/uses/alice')));
+      await assertFails(deleteDoc(doc(db, 'first_purchase_bonuses/alice')));
     }
   });
 });

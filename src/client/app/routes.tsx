@@ -24,6 +24,7 @@ const shop: Feature = () => import(/* webpackChunkName: "feature-shop" */ '../fe
 const checkout: Feature = () => import(/* webpackChunkName: "feature-checkout" */ '../features/payment/feature');
 const orders: Feature = () => import(/* webpackChunkName: "feature-orders" */ '../features/transactions/feature');
 const limits: Feature = () => import(/* webpackChunkName: "feature-limits" */ '../features/limits/feature');
+const offers: Feature = () => import(/* webpackChunkName: "feature-offers" */ '../features/offers/feature');
 const support: Feature = () => import(/* webpackChunkName: "feature-support" */ '../features/support/feature');
 
 export const routes: RouteObject[] = [
@@ -38,7 +39,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: ROUTES.shop,
-        lazy: page(() => import(/* webpackChunkName: "route-shop" */ './shopRoute'), shop, checkout, limits),
+        lazy: page(() => import(/* webpackChunkName: "route-shop" */ './shopRoute'), shop, checkout, limits, offers),
       },
       {
         path: ROUTES.signInSignUp,
@@ -96,6 +97,10 @@ export const routes: RouteObject[] = [
       {
         path: ROUTES.support,
         lazy: page(() => import(/* webpackChunkName: "route-support" */ '../features/support/SupportPage'), support),
+      },
+      {
+        path: ROUTES.supportOffers,
+        lazy: page(() => import(/* webpackChunkName: "route-support-offers" */ '../features/support/SupportOffersPage'), support),
       },
       {
         path: SUPPORT_ORDER_ROUTE,

@@ -46,7 +46,7 @@ export function firestoreDb(): Promise<Firestore> {
     import(/* webpackChunkName: "firebase-firestore" */ 'firebase/firestore'),
     firebaseApp(),
   ]).then(([sdk, firebase]) => {
-    const db = sdk.getFirestore(firebase);
+    const db = sdk.getFirestore(firebase, requireConfig().firebase.databaseId);
     const emulators = requireConfig().emulators;
     if (emulators) sdk.connectFirestoreEmulator(db, emulators.firestoreHost, emulators.firestorePort);
     return db;

@@ -14,7 +14,7 @@ export const testConfig: PublicConfig = {
   downloadUrl: 'https://files.test.example/game.apk',
   landingAnimationMs: 0,
   countriesUrl: '/api/countries',
-  firebase: { apiKey: 'k', authDomain: 'demo-test.firebaseapp.com', projectId: 'demo-test', appId: 'a' },
+  firebase: { apiKey: 'k', authDomain: 'demo-test.firebaseapp.com', projectId: 'demo-test', appId: 'a', databaseId: '(default)' },
   emulators: null,
   seller: { legalName: 'Test Distribution Pty Ltd', abn: '53 004 085 616' },
   timeZone: 'Australia/Sydney',

@@ -17,6 +17,7 @@ export function toPublicConfig(settings: Settings): PublicConfig {
       authDomain: firebaseAuthDomain(settings),
       projectId: settings.FIREBASE_PROJECT_ID,
       appId: settings.FIREBASE_APP_ID,
+      databaseId: settings.FIRESTORE_DATABASE_ID,
     },
     emulators: settings.USE_FIREBASE_EMULATORS
       ? {

@@ -37,6 +37,8 @@ export const settingsSchema = z.object({
 
   // Firebase. The local defaults name a demo- project, which can never reach a real cloud project.
   FIREBASE_PROJECT_ID: z.string().min(1).default('demo-wyrmcrown'),
+  /** The project's Firestore database: (default), or a named one (a test runs its own beside the shared stack's). */
+  FIRESTORE_DATABASE_ID: z.string().regex(/^(\(default\)|[a-z][a-z0-9-]{2,62})$/).default('(default)'),
   FIREBASE_API_KEY: z.string().min(1).default('demo-api-key'),
   FIREBASE_AUTH_DOMAIN: z.string().default(''),
   FIREBASE_APP_ID: z.string().default('demo-app-id'),

@@ -18,5 +18,5 @@ export function firebaseAdmin(settings: Settings): FirebaseAdmin {
     process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `${settings.EMULATOR_HOST}:${settings.AUTH_EMULATOR_PORT}`;
   }
   const app = getApps()[0] ?? initializeApp({ projectId: settings.FIREBASE_PROJECT_ID });
-  return { auth: getAuth(app), db: getFirestore(app) };
+  return { auth: getAuth(app), db: getFirestore(app, settings.FIRESTORE_DATABASE_ID) };
 }

@@ -15,12 +15,13 @@ import type { Settings } from '../config/settings';
 const base = { windowMs: 60_000, standardHeaders: 'draft-8', legacyHeaders: false } as const;
 const tooMany = { error: 'Too many requests. Please wait a minute and try again.' };
 
-function perPlayer(limit: number, store?: Store): RateLimitRequestHandler {
+/** `bucket` keeps apart the counts of two limits kept in one shared store. */
+function perPlayer(limit: number, store?: Store, bucket = ''): RateLimitRequestHandler {
   return rateLimit({
     ...base,
     limit,
     message: tooMany,
-    keyGenerator: (_req: Request, res: Response) => `uid:${res.locals.uid as string}`,
+    keyGenerator: (_req: Request, res: Response) => `${bucket}uid:${res.locals.uid as string}`,
     ...(store ? { store, passOnStoreError: false } : {}),
   });
 }
@@ -35,6 +36,8 @@ export function rateLimits(settings: Settings, sharedStore?: Store) {
   return {
     /** Starting payments: each makes an order at the provider. Across instances with a shared store. */
     payments: perPlayer(settings.RATE_LIMIT_PAYMENTS_PER_MINUTE, sharedStore),
+    /** Trying promo codes: as few as payments, across instances, so codes cannot be guessed by trying many. */
+    promoCodes: perPlayer(settings.RATE_LIMIT_PAYMENTS_PER_MINUTE, sharedStore, 'promo-'),
     returns: perPlayer(settings.RATE_LIMIT_PLAYER_PER_MINUTE),
     reconcile: perPlayer(settings.RATE_LIMIT_PLAYER_PER_MINUTE),
     orderReads: perPlayer(settings.RATE_LIMIT_PLAYER_PER_MINUTE),

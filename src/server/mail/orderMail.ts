@@ -6,7 +6,8 @@ import type { RefundRequestView } from '../../shared/refunds/refundRequest';
 import { receiptPath, supportOrderPath } from '../../shared/routes';
 import { storeTimeFormat } from '../../shared/storeTime';
 import { publicBaseUrl, type Settings } from '../config/settings';
-import type { TransactionRecord } from '../payments/orderRules';
+import { gemsOfOrder, type TransactionRecord } from '../payments/orderRules';
+import { bonusGemsText, orderBonusText } from '../../shared/offers/offer';
 import { facts, layout, type MailMessage } from './mailLayout';
 import type { OrderMailKind } from './outbox';
 
@@ -34,6 +35,8 @@ function invoiceRows(settings: Settings, order: TransactionRecord): Array<[strin
     ['Item', `${order.product_name} (${formatGemCount(order.gemCount)} gems)`],
     ['Qty', '1'],
   ];
+  const bonus = orderBonusText(view);
+  if (bonus) rows.push(['Bonus', bonus]);
   if (invoice) {
     rows.splice(2, 0, ['Date of issue', date(invoice.issuedAt)]);
     rows.push(['Total (incl. GST)', formatAud(invoice.totalCents)], ['GST included', formatAud(invoice.gstCents)]);
@@ -64,7 +67,7 @@ export function composeOrderMail(settings: Settings, kind: OrderMailKind, { orde
         ...layout(
           settings,
           'Tax invoice',
-          [`Thank you for your purchase. ${formatGemCount(order.gemCount)} gems have been added to your ${settings.GAME_NAME} account.`],
+          [`Thank you for your purchase. ${formatGemCount(gemsOfOrder(order))} gems have been added to your ${settings.GAME_NAME} account${order.offer?.bonusGems ? `, ${bonusGemsText(order.offer.bonusGems)} included` : ''}.`],
           facts(invoiceRows(settings, order)),
           { label: 'View or print your receipt', url: receiptUrl },
         ),
@@ -122,7 +125,9 @@ export function composeOrderMail(settings: Settings, kind: OrderMailKind, { orde
           'Your refund is approved',
           [
             `We have asked the payment provider to return ${amount} to your card; approved refunds usually arrive within about ${policyFacts.refundProcessingDays} days.`,
-            `The ${formatGemCount(order.gemCount)} gems of this pack have been removed from your balance.`,
+            order.offer?.bonusGems
+              ? `The ${formatGemCount(gemsOfOrder(order))} gems of this order, ${bonusGemsText(order.offer.bonusGems)} included, have been removed from your balance.`
+              : `The ${formatGemCount(order.gemCount)} gems of this pack have been removed from your balance.`,
           ],
           facts(invoiceRows(settings, order)),
           { label: 'View your order', url: receiptUrl },

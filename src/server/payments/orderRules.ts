@@ -6,6 +6,8 @@ import { centsOfAmount, GEM_PACKS } from '../../shared/catalogue';
 import type { PurchaseBlock } from '../../shared/protections/playerProtections';
 import type { RefundRequestStatus } from '../../shared/refunds/refundRequest';
 import type { MailKind } from '../mail/outbox';
+import { bonusGemsText, creditedGems, type AppliedOffer } from '../../shared/offers/offer';
+import { UNPAID_FINAL_STATUSES } from '../../shared/orders/orderStatus';
 
 /**
  * The order's rules on the server, apart from where orders are stored: what a stored order is, what its
@@ -47,6 +49,8 @@ export interface TransactionRecord extends Omit<PaymentRequest, 'signature'> {
   refundedAt?: number;
   /** The provider's checkout of the order, so the player can resume it from any tab or device. */
   checkoutUrl?: string;
+  /** The offer the order was made under, and the bonus gems it adds (credited with the pack's). */
+  offer?: AppliedOffer;
 }
 
 /** What a provider's callback or return says about a payment beyond its status. */
@@ -143,6 +147,11 @@ export function planOrderSlot(slots: OrderSlots, open: TransactionRecord[], orde
   return { slots: { ...held, [orderId]: { until, cents } } };
 }
 
+/** The gems the order adds to the balance, and a refund takes back: the pack's and its offer's. */
+export function gemsOfOrder(record: Pick<TransactionRecord, 'gemCount' | 'offer'>): number {
+  return creditedGems({ gemCount: record.gemCount, bonusGems: record.offer?.bonusGems ?? 0 });
+}
+
 /** An open unpaid order as the player's screens offer it: resume its checkout, or leave it. */
 export function toOpenOrder(record: TransactionRecord): OpenOrder {
   return { orderId: record.order_id, packId: record.packId, createdAt: record.createdAt, checkoutUrl: record.checkoutUrl ?? null };
@@ -195,28 +204,65 @@ export function changeFor(record: TransactionRecord, providerWord: string): { st
 /** Everything one provider answer writes: the order's update, the gems, its history, and the mail it owes. */
 export interface AppliedChange {
   update: Partial<TransactionRecord>;
-  /** Gems to add to the player. */
+  /** Gems to add to the player: the pack's and the offer's. */
   credit: number;
   events: OrderEvent[];
   mail: MailKind[];
+  /** This credit takes the player's one first-purchase bonus (first_purchase_bonuses/{uid} is created with it). */
+  takesFirstPurchase: boolean;
+  /** A promo code's use given back (-1: the order ended unpaid) or taken again (+1: paid after all); 0 otherwise. */
+  codeUse: -1 | 0 | 1;
 }
 
-/** What applying the provider's word to a record writes, or null when it changes nothing. Both repositories apply this. */
-export function planProviderAnswer(record: TransactionRecord, providerWord: string, context: ApplyContext, now: number): AppliedChange | null {
+/** The order's offer as it is credited: a first-purchase bonus another order of the player took first is withheld. */
+function offerAsCredited(record: TransactionRecord, firstPurchaseTakenBy: string | null): AppliedOffer | undefined {
+  const { offer } = record;
+  if (offer?.kind !== 'firstPurchase' || offer.bonusGems === 0 || !firstPurchaseTakenBy || firstPurchaseTakenBy === record.order_id) return offer;
+  return { ...offer, bonusGems: 0, withheld: `The first-purchase bonus went with order ${firstPurchaseTakenBy}.` };
+}
+
+/**
+ * What applying the provider's word to a record writes, or null when it changes nothing. Both repositories apply
+ * this. `firstPurchaseTakenBy`: the order that was credited the player's first-purchase bonus, read in the same
+ * commit (only for an order made under that offer), so the bonus is credited once however many orders carry it.
+ */
+export function planProviderAnswer(
+  record: TransactionRecord,
+  providerWord: string,
+  context: ApplyContext,
+  now: number,
+  firstPurchaseTakenBy: string | null = null,
+): AppliedChange | null {
   const change = changeFor(record, providerWord);
   if (!change) return null;
   const from = storedStatus(record);
   const paymentMethod = context.said?.paymentMethod;
+  const offer = change.credit ? offerAsCredited(record, firstPurchaseTakenBy) : record.offer;
+  const isCode = offer?.kind === 'promoCode';
+  const codeUse = isCode && !offer.released && UNPAID_FINAL_STATUSES.includes(change.status) ? -1 : isCode && offer.released && change.credit ? 1 : 0;
+  const offerNow = offer && codeUse !== 0 ? { ...offer, released: codeUse < 0 } : offer;
+  const credit = change.credit ? creditedGems({ gemCount: record.gemCount, bonusGems: offerNow?.bonusGems ?? 0 }) : 0;
   const update: Partial<TransactionRecord> = {
     status: change.status,
     providerStatus: providerWord,
     updatedAt: now,
     ...(change.credit ? { checked: 1 as const, paidAt: now } : {}),
     ...(paymentMethod ? { paymentMethod } : {}),
+    ...(offerNow && offerNow !== record.offer ? { offer: offerNow } : {}),
   };
   const base = { orderId: record.order_id, userId: record.userId, at: now, source: context.source, ...(context.actor ? { actor: context.actor } : {}) };
   const events: OrderEvent[] = [];
   if (change.status !== from) events.push({ ...base, type: 'providerAnswered', statusFrom: from, statusTo: change.status, providerStatus: providerWord });
-  if (change.credit) events.push({ ...base, type: 'credited', gems: record.gemCount });
-  return { update, credit: change.credit ? record.gemCount : 0, events, mail: change.credit ? ['receipt'] : [] };
+  if (change.credit) {
+    const detail = offerNow?.bonusGems ? `of which ${bonusGemsText(offerNow.bonusGems)} (${offerNow.title})` : offerNow?.withheld;
+    events.push({ ...base, type: 'credited', gems: credit, ...(detail ? { detail } : {}) });
+  }
+  return {
+    update,
+    credit,
+    events,
+    mail: change.credit ? ['receipt'] : [],
+    takesFirstPurchase: change.credit && offerNow?.kind === 'firstPurchase' && offerNow.bonusGems > 0,
+    codeUse,
+  };
 }

@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { fakeGateway } from '../../../test/support/fakeGateway';
 import { memoryTransactions } from '../../../test/support/memoryTransactions';
+import { memoryOffers } from '../../../test/support/memoryOffers';
 import { samplePaymentDetails } from '../../../test/fixtures/samples';
 import { sign } from '../../shared/signature';
 import { planOrderSlot, type TransactionRecord } from './orderRules';
@@ -18,7 +19,7 @@ import {
   orderFor,
   reconcilePending,
   startPayment,
-  type PaymentDeps,
+  type OrderDeps,
 } from './paymentService';
 
 const settings = parseSettings({});
@@ -26,11 +27,11 @@ const settings = parseSettings({});
 function setup() {
   const memory = memoryTransactions();
   const provider = fakeGateway();
-  const deps: PaymentDeps = { settings, transactions: memory.repository, gateway: provider.gateway, log: silentLogger };
+  const deps: OrderDeps = { settings, transactions: memory.repository, offers: memoryOffers(memory).repository, gateway: provider.gateway, log: silentLogger };
   return { deps, memory, provider };
 }
 
-const start = (deps: PaymentDeps, uid = 'u-1', packId = 3) => startPayment(deps, uid, { packId, details: samplePaymentDetails });
+const start = (deps: OrderDeps, uid = 'u-1', packId = 3) => startPayment(deps, uid, { packId, details: samplePaymentDetails });
 
 async function rejection(promise: Promise<unknown>): Promise<HttpError> {
   const error = await promise.then(

@@ -22,6 +22,8 @@ import { overLimitMessage, startOfMonthIn } from '../../shared/protections/spend
 import { purchaseBlockMessages } from '../../shared/protections/playerProtections';
 import { dateIn } from '../../shared/protections/age';
 import type { OrderEvent } from '../../shared/orders/orderEvents';
+import type { CodeUseOutcome, OffersRepository } from '../offers/offersRepository';
+import { offerForNewOrder } from '../offers/offersService';
 
 export interface PaymentDeps {
   settings: Settings;
@@ -29,6 +31,14 @@ export interface PaymentDeps {
   gateway: GatewayClient;
   log: Logger;
 }
+
+/** What making an order needs besides: the offers it may be made under. */
+export interface OrderDeps extends PaymentDeps {
+  offers: OffersRepository;
+}
+
+/** Racing orders kept taking a promo code's uses first: none of this one was started. */
+const CODE_BUSY_MESSAGE = 'Many players are using this promo code right now. Please try again in a moment.';
 
 /** Who asked the provider: every confirmation is logged, and its changes recorded, with its source. */
 export type ConfirmationSource = 'return' | 'reconcile' | 'check' | 'sweep' | 'support';
@@ -108,9 +118,9 @@ export async function listOpenOrders(deps: PaymentDeps, userId: string): Promise
  * so the store asks before a second payable order, wherever the first was started.
  */
 export async function startPayment(
-  deps: PaymentDeps,
+  deps: OrderDeps,
   userId: string,
-  input: { packId: number; details: PaymentFormData; accountEmail?: string; openOrdersSeen?: readonly string[] },
+  input: { packId: number; details: PaymentFormData; accountEmail?: string; openOrdersSeen?: readonly string[]; promoCode?: string },
 ): Promise<StartPaymentResponse> {
   const pack = findPack(input.packId);
   if (!pack) throw new HttpError(400, 'That gem pack does not exist.');
@@ -125,6 +135,8 @@ export async function startPayment(
   }
   const now = Date.now();
   const orderId = newOrderId(now);
+  // The offer is decided here, never by the client: a code that cannot be used is refused before anything is held.
+  const offer = await offerForNewOrder(deps, userId, pack, input.promoCode, now);
   // This month's orders, for the spending limit (read before the place is held, like `open`).
   const monthOrders = await deps.transactions.findMadeSince(userId, startOfMonthIn(deps.settings.STORE_TIME_ZONE, now));
   // The place is held until the order is recorded: the provider's longest answer, with room to record it.
@@ -152,12 +164,23 @@ export async function startPayment(
       newest ? { reason: 'openOrderCap' } : {},
     );
   }
+  if (offer?.kind === 'promoCode') {
+    const use = await deps.offers.reserveCodeUse(offer.id, userId, pack, now).catch((error: unknown): CodeUseOutcome => {
+      if (error instanceof ContentionError) return { reserved: false, message: CODE_BUSY_MESSAGE };
+      throw error;
+    });
+    if (!use.reserved) {
+      await deps.transactions.releaseOrderSlot(userId, orderId).catch(() => undefined);
+      throw new HttpError(422, use.message, { reason: 'promoCode' });
+    }
+  }
   const request = buildPaymentRequest(deps.settings, pack, input.details, orderId, now);
   let checkoutUrl: string;
   try {
     ({ checkoutUrl } = await deps.gateway.createPayment(request));
   } catch (error) {
     await deps.transactions.releaseOrderSlot(userId, orderId).catch(() => undefined);
+    if (offer?.kind === 'promoCode') await deps.offers.releaseCodeUse(offer.id, userId).catch(() => undefined);
     if (error instanceof GatewayError) throw playerMessage(error);
     throw error;
   }
@@ -167,6 +190,7 @@ export async function startPayment(
     ...(input.accountEmail ? { accountEmail: input.accountEmail } : {}),
     packId: pack.id,
     gemCount: pack.gemCount,
+    ...(offer ? { offer } : {}),
     status: 'pending',
     checkoutUrl,
     checked: 0,
@@ -176,7 +200,7 @@ export async function startPayment(
     leaseUntil: 0,
     checks: 0,
   });
-  deps.log.info({ event: 'order.created', orderId: request.order_id, userId, packId: pack.id, amount: request.amount });
+  deps.log.info({ event: 'order.created', orderId: request.order_id, userId, packId: pack.id, amount: request.amount, ...(offer ? { offerId: offer.id, bonusGems: offer.bonusGems } : {}) });
   return { orderId: request.order_id, checkoutUrl };
 }
 

@@ -33,8 +33,8 @@ export function paymentsRouter(deps: RefundDeps, auth: Auth, limits: RateLimits)
   const email = (res: express.Response) => res.locals.email as string | undefined;
 
   router.post(API_ROUTES.payments, player, limits.payments, json, async (req, res) => {
-    const { packId, openOrdersSeen, ...details } = parseBody(startPaymentBody, req.body);
-    res.status(201).json(await startPayment(deps, uid(res), { packId, details, accountEmail: email(res), openOrdersSeen }));
+    const { packId, openOrdersSeen, promoCode, ...details } = parseBody(startPaymentBody, req.body);
+    res.status(201).json(await startPayment(deps, uid(res), { packId, details, accountEmail: email(res), openOrdersSeen, promoCode }));
   });
 
   router.get(API_ROUTES.openOrders, player, limits.orderReads, async (_req, res) => {

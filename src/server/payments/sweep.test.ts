@@ -1,4 +1,5 @@
 import { memoryTransactions } from '../../../test/support/memoryTransactions';
+import { memoryOffers } from '../../../test/support/memoryOffers';
 import { fakeGateway } from '../../../test/support/fakeGateway';
 import { samplePaymentDetails } from '../../../test/fixtures/samples';
 import { parseSettings } from '../config/settings';
@@ -47,7 +48,7 @@ describe('the sweep timer', () => {
     jest.useFakeTimers({ now: 1_000_000 });
     const memory = memoryTransactions();
     const provider = fakeGateway();
-    const deps = { settings, transactions: memory.repository, gateway: provider.gateway, log: silentLogger };
+    const deps = { settings, transactions: memory.repository, offers: memoryOffers(memory).repository, gateway: provider.gateway, log: silentLogger };
     const orderIds: string[] = [];
     for (const uid of ['u-old-paid', 'u-old-processing']) orderIds.push((await startPayment(deps, uid, { packId: 3, details: samplePaymentDetails })).orderId);
     // As orders made before the watch were kept: no next check, and an older record holding the provider's word.
@@ -95,7 +96,7 @@ describe('the sweep timer', () => {
     jest.useFakeTimers({ now: 1_000_000 });
     const memory = memoryTransactions();
     const provider = fakeGateway();
-    const deps = { settings, transactions: memory.repository, gateway: provider.gateway, log: silentLogger };
+    const deps = { settings, transactions: memory.repository, offers: memoryOffers(memory).repository, gateway: provider.gateway, log: silentLogger };
     const mine = (await startPayment(deps, 'u-1', { packId: 1, details: samplePaymentDetails })).orderId;
     const theirs = (await startPayment(deps, 'u-2', { packId: 1, details: samplePaymentDetails })).orderId;
     // Claimed a moment ago, each by an instance that then died with its lease still running.
@@ -119,7 +120,7 @@ describe('the late-payment watch', () => {
   it('keeps asking about a failed, cancelled or expired order for 7 days, less often, credits a late payment, then stops', async () => {
     const memory = memoryTransactions();
     const provider = fakeGateway();
-    const deps = { settings, transactions: memory.repository, gateway: provider.gateway, log: silentLogger };
+    const deps = { settings, transactions: memory.repository, offers: memoryOffers(memory).repository, gateway: provider.gateway, log: silentLogger };
     const placed = Date.now();
     const ids: Record<string, string> = {};
     for (const word of ['failed', 'cancelled', 'expired', 'abandoned']) {

@@ -1,6 +1,6 @@
-import { FieldPath, FieldValue, Timestamp, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, Timestamp, type DocumentReference, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { formatGatewayAmount } from '../../shared/catalogue';
-import { COLLECTIONS, OPERATIONS } from '../../shared/firestorePaths';
+import { COLLECTIONS, OFFER_USES, OPERATIONS } from '../../shared/firestorePaths';
 import type { OrderEvent } from '../../shared/orders/orderEvents';
 import { WATCHED_STATUSES } from '../../shared/orders/orderStatus';
 import { claimDue } from '../firebase/claimDue';
@@ -62,6 +62,9 @@ export type ReservationRequest = Omit<SlotRequest, 'block' | 'spendingLimitCents
 export function refusalOf(plan: Extract<SlotPlan, { refused: string }>, open: TransactionRecord[]): SlotOutcome {
   return plan.refused === 'openOrderCap' ? { reserved: false, refused: plan.refused, open } : { reserved: false, ...plan };
 }
+
+/** A decision that needs the first-purchase claim read with the order first. */
+const READ_CLAIM = 'readClaim';
 
 export interface ApplyOutcome {
   record: TransactionRecord;
@@ -334,28 +337,13 @@ export function firestoreTransactions(db: Firestore): TransactionsRepository {
 
   async function applyOnce(orderId: string, providerWord: string, context: ApplyContext): Promise<ApplyOutcome | null> {
     const ref = transactions.doc(orderId);
+    // An order made under the first-purchase bonus is read again with who took that bonus, in the same commit.
+    let claim: DocumentReference | null = null;
     try {
-      // A plain read first: an answer that changes nothing (the usual case once an order is final) writes
-      // nothing. A change is one atomic commit that holds only if the order is still as read, so two racers
-      // can never both credit it, and its history and its receipt land with it or not at all.
-      return await commitIfUnchanged<ApplyOutcome | null>(db, [ref], ([snapshot]) => {
-        if (!snapshot!.exists) return { result: null };
-        const record = snapshot!.data() as TransactionRecord;
-        const now = Date.now();
-        const change = planProviderAnswer(record, providerWord, context, now);
-        if (!change) return { result: { record, creditedNow: false } };
-        return {
-          result: { record: { ...record, ...change.update }, creditedNow: change.credit > 0 },
-          writes: (batch, guard) => {
-            batch.update(ref, change.update, guard(snapshot!));
-            if (change.credit > 0) {
-              batch.set(db.collection(COLLECTIONS.users).doc(record.userId), { gemCount: FieldValue.increment(change.credit) }, { merge: true });
-            }
-            appendOrderEvents(db, batch, change.events);
-            for (const kind of change.mail) enqueueMail(db, batch, kind, orderId, now);
-          },
-        };
-      });
+      for (;;) {
+        const outcome = await decideAndCommit(ref, providerWord, context, claim, (wanted) => (claim = wanted));
+        if (outcome !== READ_CLAIM) return outcome;
+      }
     } catch (error) {
       // Others kept changing the order through every retry. Report what is stored: the order stays under
       // the sweep's watch until an answer lands.
@@ -363,5 +351,55 @@ export function firestoreTransactions(db: Firestore): TransactionsRepository {
       const current = await ref.get();
       return { record: current.data() as TransactionRecord, creditedNow: false };
     }
+  }
+
+  function decideAndCommit(
+    ref: DocumentReference,
+    providerWord: string,
+    context: ApplyContext,
+    claim: DocumentReference | null,
+    readClaim: (claim: DocumentReference) => void,
+  ) {
+    const orderId = ref.id;
+    // A plain read first: an answer that changes nothing (the usual case once an order is final) writes
+    // nothing. A change is one atomic commit that holds only if the order is still as read, so two racers
+    // can never both credit it, and its history and its receipt land with it or not at all.
+    return commitIfUnchanged<ApplyOutcome | null | typeof READ_CLAIM>(db, claim ? [ref, claim] : [ref], ([snapshot, claimed]) => {
+      if (!snapshot!.exists) return { result: null };
+      const record = snapshot!.data() as TransactionRecord;
+      const wanted = firstPurchaseClaimOf(record);
+      if (wanted && !claim) {
+        readClaim(wanted);
+        return { result: READ_CLAIM };
+      }
+      const now = Date.now();
+      const takenBy = (claimed?.data()?.orderId as string | undefined) ?? null;
+      const change = planProviderAnswer(record, providerWord, context, now, takenBy);
+      if (!change) return { result: { record, creditedNow: false } };
+      return {
+        result: { record: { ...record, ...change.update }, creditedNow: change.credit > 0 },
+        writes: (batch, guard) => {
+          batch.update(ref, change.update, guard(snapshot!));
+          if (change.credit > 0) {
+            batch.set(db.collection(COLLECTIONS.users).doc(record.userId), { gemCount: FieldValue.increment(change.credit) }, { merge: true });
+          }
+          // Created, so a racing order of the same player that took the bonus first makes this commit lose and decide again.
+          if (change.takesFirstPurchase) batch.create(claim!, { orderId, at: now, gems: record.offer!.bonusGems });
+          if (change.codeUse !== 0) {
+            const offer = db.collection(COLLECTIONS.offers).doc(record.offer!.id);
+            batch.set(offer, { uses: FieldValue.increment(change.codeUse) }, { merge: true });
+            batch.set(offer.collection(OFFER_USES).doc(record.userId), { count: FieldValue.increment(change.codeUse) }, { merge: true });
+          }
+          appendOrderEvents(db, batch, change.events);
+          for (const kind of change.mail) enqueueMail(db, batch, kind, orderId, now);
+        },
+      };
+    });
+  }
+
+  /** first_purchase_bonuses/{uid}, for an order not yet credited that carries a first-purchase bonus; else null. */
+  function firstPurchaseClaimOf(record: TransactionRecord) {
+    if (record.checked === 1 || record.offer?.kind !== 'firstPurchase' || record.offer.bonusGems === 0) return null;
+    return db.collection(COLLECTIONS.firstPurchaseBonuses).doc(record.userId);
   }
 }

@@ -3,7 +3,7 @@ import type { OrderEvent } from '../../shared/orders/orderEvents';
 import { canMove } from '../../shared/orders/orderStatus';
 import { canMoveRefund, type RefundRequestStatus } from '../../shared/refunds/refundRequest';
 import type { MailKind } from '../mail/outbox';
-import type { TransactionRecord } from '../payments/orderRules';
+import { gemsOfOrder, type TransactionRecord } from '../payments/orderRules';
 import type { RefundRequestRecord } from './refundsRepository';
 
 /**
@@ -42,10 +42,10 @@ export function refundBlocked(order: TransactionRecord | null, request: RefundRe
   return null;
 }
 
-/** What refunding an order would leave the player with too little for, or null when the balance holds its gems. */
+/** What refunding an order would leave the player with too little for, or null when the balance holds its gems (the pack's and its bonus). */
 export function spentGemsRefusal(balance: number, gemCount: number): string | null {
   if (balance >= gemCount) return null;
-  return `The player's balance (${formatGemCount(balance)} gems) no longer holds this pack's ${formatGemCount(gemCount)} gems: they were spent, or are held by another refund. Decline it with that reason, or contact the player.`;
+  return `The player's balance (${formatGemCount(balance)} gems) no longer holds this order's ${formatGemCount(gemCount)} gems: they were spent, or are held by another refund. Decline it with that reason, or contact the player.`;
 }
 
 export interface ApprovalStart {
@@ -63,7 +63,7 @@ export interface ApprovalStart {
  * gems spent meanwhile cannot be refunded too.
  */
 export function planApprovalStart(order: TransactionRecord | null, request: RefundRequestRecord | null, balance: number, start: ApprovalStart): Planned {
-  const why = refundBlocked(order, request, 'approving') ?? spentGemsRefusal(balance, order!.gemCount);
+  const why = refundBlocked(order, request, 'approving') ?? spentGemsRefusal(balance, gemsOfOrder(order!));
   if (why) return { ok: false, why };
   const { actor, at, attemptId, firstCheckAt } = start;
   return {
@@ -71,7 +71,7 @@ export function planApprovalStart(order: TransactionRecord | null, request: Refu
     plan: {
       orderUpdate: { updatedAt: at, refund: { ...(order!.refund ?? { requestedAt: request!.createdAt }), status: 'approving' } },
       requestUpdate: { status: 'approving', attemptId, approvingSince: at, nextCheckAt: firstCheckAt, leaseUntil: 0, checks: 0 },
-      gems: -order!.gemCount,
+      gems: -gemsOfOrder(order!),
       event: {
         orderId: order!.order_id,
         userId: order!.userId,
@@ -79,7 +79,7 @@ export function planApprovalStart(order: TransactionRecord | null, request: Refu
         type: 'refundApproving',
         source: 'support',
         actor,
-        gems: -order!.gemCount,
+        gems: -gemsOfOrder(order!),
         detail: `${formatGatewayAmount(order!.amount)} to be returned by the provider (attempt ${attemptId})`,
       },
       mail: null,
@@ -125,8 +125,8 @@ export function planApprovalFinish(
     plan: {
       orderUpdate: { updatedAt: at, refund: { ...order!.refund!, status: 'approval_failed', decidedAt: at } },
       requestUpdate: { status: 'approval_failed', decidedAt: at, failure: outcome.reason, leaseUntil: 0 },
-      gems: order!.gemCount,
-      event: { ...base, type: 'refundFailed', gems: order!.gemCount, detail: `${outcome.reason}; the gems were given back` },
+      gems: gemsOfOrder(order!),
+      event: { ...base, type: 'refundFailed', gems: gemsOfOrder(order!), detail: `${outcome.reason}; the gems were given back` },
       mail: null,
     },
   };

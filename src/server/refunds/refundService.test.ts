@@ -1,6 +1,7 @@
 import { memoryRefunds } from '../../../test/support/memoryRefunds';
 import { fakeGateway } from '../../../test/support/fakeGateway';
 import { memoryTransactions } from '../../../test/support/memoryTransactions';
+import { memoryOffers } from '../../../test/support/memoryOffers';
 import { samplePaymentDetails } from '../../../test/fixtures/samples';
 import { parseSettings } from '../config/settings';
 import { HttpError } from '../http/errors';
@@ -15,7 +16,7 @@ function setup() {
   const memory = memoryTransactions();
   const { refunds, players, requests } = memoryRefunds(memory);
   const provider = fakeGateway();
-  const deps: RefundDeps = { settings, transactions: memory.repository, refunds, players, gateway: provider.gateway, log: silentLogger };
+  const deps: RefundDeps = { settings, transactions: memory.repository, offers: memoryOffers(memory).repository, refunds, players, gateway: provider.gateway, log: silentLogger };
   /** A credited order of the pack for player u-1. */
   const bought = async (packId: number) => {
     const { orderId } = await startPayment(deps, 'u-1', { packId, details: samplePaymentDetails });

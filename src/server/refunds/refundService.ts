@@ -2,12 +2,12 @@ import { toOrderView } from '../../shared/orders/orderView';
 import { refundEligibility, type RefundEligibility } from '../../shared/refunds/refundPolicy';
 import { isRefundWaiting, type RefundStanding } from '../../shared/refunds/refundRequest';
 import { HttpError } from '../http/errors';
-import { ownOrder, type PaymentDeps } from '../payments/paymentService';
+import { ownOrder, type OrderDeps } from '../payments/paymentService';
 import type { TransactionRecord } from '../payments/orderRules';
 import type { PlayersRepository } from '../players/playersRepository';
 import { toRefundView, type RefundRequestRecord, type RefundsRepository } from './refundsRepository';
 
-export interface RefundDeps extends PaymentDeps {
+export interface RefundDeps extends OrderDeps {
   refunds: RefundsRepository;
   players: PlayersRepository;
 }

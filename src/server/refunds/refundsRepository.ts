@@ -8,7 +8,7 @@ import { claimDue } from '../firebase/claimDue';
 import { commitIfUnchanged } from '../firebase/commitIfUnchanged';
 import { enqueueMail, REFUND_REQUEST_MAIL } from '../mail/outbox';
 import { appendOrderEvents } from '../orders/orderEventLog';
-import type { TransactionRecord } from '../payments/orderRules';
+import { gemsOfOrder, type TransactionRecord } from '../payments/orderRules';
 import {
   planApprovalFinish,
   planApprovalStart,
@@ -76,7 +76,8 @@ export function newRefundRequest(order: TransactionRecord, { reason, accountEmai
     status: 'requested',
     createdAt: at,
     amount: order.amount,
-    gemCount: order.gemCount,
+    // The gems a refund takes back: the pack's and its offer's.
+    gemCount: gemsOfOrder(order),
     productName: order.product_name,
   };
 }

@@ -2,6 +2,7 @@ import { fakeGateway } from '../../../test/support/fakeGateway';
 import { memoryRefunds } from '../../../test/support/memoryRefunds';
 import { memorySupport } from '../../../test/support/memorySupport';
 import { memoryTransactions } from '../../../test/support/memoryTransactions';
+import { memoryOffers } from '../../../test/support/memoryOffers';
 import { samplePaymentDetails } from '../../../test/fixtures/samples';
 import { parseSettings } from '../config/settings';
 import { HttpError } from '../http/errors';
@@ -20,7 +21,7 @@ function setup() {
   const refunds = memoryRefunds(memory);
   const support = memorySupport(memory, refunds);
   const provider = fakeGateway();
-  const deps: SupportDeps = { settings, transactions: memory.repository, ...refunds, ...support, gateway: provider.gateway, log: silentLogger };
+  const deps: SupportDeps = { settings, transactions: memory.repository, offers: memoryOffers(memory).repository, ...refunds, ...support, gateway: provider.gateway, log: silentLogger };
   support.accounts.set('u-1', { uid: 'u-1', email: 'king@wyrmcrown.example' });
   /** A credited Pouch of Gem of u-1 with a refund request. */
   const refundable = async () => {

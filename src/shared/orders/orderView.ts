@@ -11,7 +11,12 @@ export interface OrderView {
   /** The catalogue pack, or null for a pack that is no longer sold. */
   packId: number | null;
   productName: string;
+  /** The pack's gems. */
   gemCount: number;
+  /** The gems the order's offer adds (0 for none): credited with the pack's, and taken back with them by a refund. */
+  bonusGems: number;
+  /** The offer's title ("First-purchase bonus", a code's), or null for none. */
+  offerTitle: string | null;
   /** As the gateway takes it: "45.99". */
   amount: string;
   currency: string;
@@ -47,6 +52,7 @@ export function toOrderView(orderId: string, record: Record<string, unknown>): O
     packId: pack?.id ?? null,
     productName,
     gemCount: number(record.gemCount),
+    ...offerOf(record.offer),
     amount: text(record.amount),
     currency: text(record.currency),
     status: isOrderStatus(rawStatus) ? rawStatus : statusFromProvider(rawStatus),
@@ -60,6 +66,12 @@ export function toOrderView(orderId: string, record: Record<string, unknown>): O
     refundedAt: typeof record.refundedAt === 'number' ? record.refundedAt : null,
     checkoutUrl: rawStatus === 'pending' && /^https?:\/\/\S+$/.test(text(record.checkoutUrl)) ? text(record.checkoutUrl) : null,
   };
+}
+
+function offerOf(value: unknown): Pick<OrderView, 'bonusGems' | 'offerTitle'> {
+  const offer = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  const bonusGems = number(offer.bonusGems);
+  return { bonusGems, offerTitle: bonusGems > 0 ? text(offer.title) || null : null };
 }
 
 function refundOf(value: unknown): OrderView['refund'] {

@@ -1,3 +1,4 @@
+import { zoneOffsetOf } from '../storeTime';
 import { formatAud } from '../catalogue';
 
 /**
@@ -75,22 +76,11 @@ export const leftThisMonthText = (leftCents: number) => `${formatAud(leftCents)}
 export const overLimitMessage = (leftCents: number) =>
   `This order would pass your monthly spending limit: ${leftThisMonthText(leftCents)}. Choose a smaller pack, or wait until next month.`;
 
-/** The wall-clock offset of `timeZone` from UTC at `at` (ms; +11 h for Sydney in summer). */
-function offsetOf(timeZone: string, at: number): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
-      .formatToParts(at)
-      .map((part) => [part.type, Number(part.value)]),
-  );
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-  return wall - Math.floor(at / 1000) * 1000;
-}
-
 /** When the calendar month of `at` began in `timeZone` (ms): where a month's spending starts counting. */
 export function startOfMonthIn(timeZone: string, at: number): number {
-  const local = at + offsetOf(timeZone, at);
+  const local = at + zoneOffsetOf(timeZone, at);
   const firstDay = Date.UTC(new Date(local).getUTCFullYear(), new Date(local).getUTCMonth(), 1);
   // The offset at midnight may differ from now's (daylight saving began or ended this month).
-  const guess = firstDay - offsetOf(timeZone, firstDay);
-  return firstDay - offsetOf(timeZone, guess);
+  const guess = firstDay - zoneOffsetOf(timeZone, firstDay);
+  return firstDay - zoneOffsetOf(timeZone, guess);
 }

@@ -5,7 +5,7 @@ const paidAt = Date.UTC(2026, 10, 1, 3, 0, 0);
 /** A credited Pouch of Gem (3,500 gems, A$45.99) whose owner's balance and last transaction still allow a refund. */
 function facts(overrides: Partial<RefundFacts> = {}, order: Partial<RefundFacts['order']> = {}): RefundFacts {
   return {
-    order: { status: 'paid', credited: true, paidAt, createdAt: paidAt - 60_000, gemCount: 3500, amount: '45.99', ...order },
+    order: { status: 'paid', credited: true, paidAt, createdAt: paidAt - 60_000, gemCount: 3500, bonusGems: 0, amount: '45.99', ...order },
     alreadyRequested: false,
     now: paidAt + 60_000,
     balance: 3500,

@@ -1,6 +1,7 @@
 import { centsOfAmount, formatAud, formatGemCount } from '../catalogue';
 import type { OrderStatus } from '../orders/orderStatus';
 import { policyFacts } from '../policy';
+import { bonusGemsText, creditedGems } from '../offers/offer';
 
 /**
  * The refund policy as a rule (spec §9, the refund policy page): a request within 7 days of the purchase,
@@ -12,7 +13,7 @@ export const REFUND_WINDOW_MS = policyFacts.refundRequestWindowDays * 24 * 60 * 
 export type RefundRefusal = 'notPaid' | 'notCredited' | 'alreadyRequested' | 'tooLate' | 'gemsUsed' | 'overLastTransaction';
 
 export interface RefundFacts {
-  order: { status: OrderStatus; credited: boolean; paidAt: number | null; createdAt: number; gemCount: number; amount: string };
+  order: { status: OrderStatus; credited: boolean; paidAt: number | null; createdAt: number; gemCount: number; bonusGems: number; amount: string };
   /** A refund was already requested for this order (one request per order). */
   alreadyRequested: boolean;
   now: number;
@@ -41,11 +42,12 @@ export function refundEligibility({ order, alreadyRequested, now, balance, heldB
   if (now - purchasedAt(order) > REFUND_WINDOW_MS) {
     return refuse('tooLate', `Refunds can be requested within ${days} days of purchase, and this order is older than that.`);
   }
-  if (balance - heldByOtherRequests < order.gemCount) {
+  if (balance - heldByOtherRequests < creditedGems(order)) {
     const held = heldByOtherRequests > 0 ? `, of which your other refund requests would take back ${formatGemCount(heldByOtherRequests)}` : '';
+    const bonus = order.bonusGems > 0 ? ` (${bonusGemsText(order.bonusGems)} included)` : '';
     return refuse(
       'gemsUsed',
-      `Refunds are for unused gems only. This pack added ${formatGemCount(order.gemCount)} gems and your balance is ${formatGemCount(balance)}${held}.`,
+      `Refunds are for unused gems only. This ${bonus ? 'order' : 'pack'} added ${formatGemCount(creditedGems(order))} gems${bonus} and your balance is ${formatGemCount(balance)}${held}.`,
     );
   }
   const last = lastTransactionAmount === null ? Number.NaN : centsOfAmount(lastTransactionAmount);

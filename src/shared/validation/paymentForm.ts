@@ -2,6 +2,7 @@ import './zodConfig';
 import { z } from 'zod';
 import { ORDER_ID_PATTERN } from '../paymentProtocol';
 import { emailField } from './account';
+import { promoCodeSchema } from './promoCode';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from './text';
 
 /** The payment form data the shop emits (spec §3), and the limits both sides hold it to. */
@@ -69,10 +70,11 @@ export function paymentFormSchema(countryCodes: ReadonlySet<string>) {
  */
 export const OPEN_ORDERS_LISTED_MAX = 20;
 
-/** POST /api/payments: the pack and the nine form fields, by the rules the form uses, and the open orders seen. */
+/** POST /api/payments: the pack and the nine form fields, by the rules the form uses, the open orders seen, and a promo code. */
 export function startPaymentSchema(countryCodes: ReadonlySet<string>) {
   return paymentFormSchema(countryCodes).extend({
     packId: z.number().int().positive(),
     openOrdersSeen: z.array(z.string().regex(ORDER_ID_PATTERN, 'Not an order number.')).max(OPEN_ORDERS_LISTED_MAX).optional(),
+    promoCode: promoCodeSchema.optional(),
   });
 }

@@ -25,6 +25,7 @@ import {
 } from './paymentSlice';
 import { followOrderSaga } from './followOrder';
 import { saveDetails } from './savedDetails';
+import { promoCodeRefused } from '../offers';
 
 /**
  * Submit: keeps the details for this tab, asks first when an order is still waiting for payment (this tab's,
@@ -33,7 +34,7 @@ import { saveDetails } from './savedDetails';
  * asked about; the server refuses it for any other, and the question comes then instead.
  */
 export function* makePaymentSaga(action: ReturnType<typeof submitted>) {
-  const { attemptId, packId, details } = action.payload;
+  const { attemptId, packId, details, promoCode } = action.payload;
   yield call(saveDetails, packId, details);
   let openOrder: OpenOrderQuestion | null = yield select(selectOrderToAskAbout);
   while (true) {
@@ -47,7 +48,7 @@ export function* makePaymentSaga(action: ReturnType<typeof submitted>) {
     const openOrdersSeen: string[] = yield select(selectOpenOrdersSeen);
     let started: StartPaymentResponse;
     try {
-      started = yield call(startPayment, { packId, ...details, openOrdersSeen });
+      started = yield call(startPayment, { packId, ...details, openOrdersSeen, ...(promoCode ? { promoCode } : {}) });
     } catch (error) {
       yield call(closeTab, tab);
       const { message, failure, openOrders, reason }: ApiError = toApiError(error);
@@ -60,6 +61,8 @@ export function* makePaymentSaga(action: ReturnType<typeof submitted>) {
           continue;
         }
       }
+      // A code refused now (used up since it was applied, say) is said under its field too.
+      if (reason === 'promoCode') yield put(promoCodeRefused({ packId, message }));
       yield put(startFailed({ attemptId, message, failure, ...(reason ? { reason } : {}) }));
       return;
     }

@@ -134,10 +134,10 @@ const slice = createSlice({
   reducers: {
     /** The form's valid Submit. The details go to the saga (DevTools hides them), never into the state. */
     submitted: {
-      reducer(state, _action: PayloadAction<{ attemptId: string; packId: number; details: PaymentFormData }>) {
+      reducer(state, _action: PayloadAction<{ attemptId: string; packId: number; details: PaymentFormData; promoCode?: string }>) {
         state.cancelledReturn = null;
       },
-      prepare: (payload: { packId: number; details: PaymentFormData }) => ({ payload: { ...payload, attemptId: nanoid(10) } }),
+      prepare: (payload: { packId: number; details: PaymentFormData; promoCode?: string }) => ({ payload: { ...payload, attemptId: nanoid(10) } }),
     },
     secondOrderAsked(state, action: PayloadAction<OpenOrderQuestion>) {
       state.secondOrderPrompt = action.payload;

@@ -1,3 +1,4 @@
+import { creditedGems, orderBonusText } from '../../../shared/offers/offer';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -98,7 +99,7 @@ function RefundDecision({ detail, busy }: { detail: SupportOrderDetail; busy: bo
       )}
       {detail.can.decideRefund && step === 'confirmApprove' && (
         <div role="group" aria-labelledby="confirm-approve">
-          <p id="confirm-approve">{t.confirmApprove(formatAud(centsOfAmount(order.amount)), formatGemCount(order.gemCount))}</p>
+          <p id="confirm-approve">{t.confirmApprove(formatAud(centsOfAmount(order.amount)), formatGemCount(creditedGems(order)))}</p>
           <ButtonRow>
             <Button type="button" disabled={busy} autoFocus onClick={() => dispatch(actionRequested({ orderId, kind: 'approve' }))}>
               {t.confirmYes}
@@ -156,6 +157,7 @@ export default function SupportOrderPage() {
                 <dt>{t.item}</dt>
                 <dd>
                   {shown.order.productName} ({formatGemCount(shown.order.gemCount)} gems)
+                  {orderBonusText(shown.order) && <span data-testid="order-bonus">, {orderBonusText(shown.order)}</span>}
                 </dd>
                 <dt>{t.amount}</dt>
                 <dd>{formatAud(centsOfAmount(shown.order.amount))}</dd>

@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { ROUTES } from '../../../shared/routes';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PageHeading, PageSection } from '../../components/Page';
 import { usePageTitle } from '../../hooks/usePageTitle';
@@ -21,6 +23,9 @@ export default function SupportPage() {
     <StaffOnly onRetry={() => dispatch(consoleOpened())}>
       <PageSection>
         <PageHeading>{supportTexts.title}</PageHeading>
+        <p>
+          <Link to={ROUTES.supportOffers}>{supportTexts.offersLink}</Link>
+        </p>
         <Stack>
           <HealthPanel />
           <SearchPanel />

@@ -1,4 +1,5 @@
 /** What the support console's pages start when they load (the app's routes read this). */
 import { supportSaga } from './supportSagas';
+import { supportOffersSaga } from './supportOffersSagas';
 
-export const featureSagas = [supportSaga];
+export const featureSagas = [supportSaga, supportOffersSaga];

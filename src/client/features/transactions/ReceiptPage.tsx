@@ -1,3 +1,4 @@
+import { orderBonusText } from '../../../shared/offers/offer';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
@@ -26,6 +27,13 @@ const PrintStyle = createGlobalStyle`
     header, footer, nav, .no-print { display: none !important; }
     main section { padding: 0 !important; }
   }
+`;
+
+/** The offer's bonus under the item: gems with no price of their own, so no line of the invoice's total. */
+const Bonus = styled.span`
+  display: block;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.goldBright};
 `;
 
 const Invoice = styled.article`
@@ -125,6 +133,7 @@ export default function ReceiptPage() {
               <tr>
                 <td>
                   {invoice.item} ({formatGemCount(invoice.gems)} gems)
+                  {orderBonusText(order) && <Bonus data-testid="receipt-bonus">{orderBonusText(order)}</Bonus>}
                 </td>
                 <td>{invoice.quantity}</td>
                 <td>{formatAud(invoice.totalCents)}</td>

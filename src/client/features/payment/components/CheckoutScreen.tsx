@@ -13,6 +13,7 @@ import { useFocusWhen } from '../../../hooks/useFocusWhen';
 import { usePageTitle } from '../../../hooks/usePageTitle';
 import { selectIsSignedIn } from '../../auth';
 import { LeftThisMonth, PurchaseGate } from '../../limits';
+import { PackBonusBadge, useShopOffersLoaded } from '../../offers';
 import { checkoutTexts } from '../checkoutTexts';
 import {
   selectActiveEntry,
@@ -120,6 +121,7 @@ function useOpenOrdersKnown(signedIn: boolean) {
  * form through the checkout tab to the paid card, or the form back with the details after a refusal.
  */
 export function CheckoutScreen({ pack }: { pack: GemPack }) {
+  useShopOffersLoaded();
   const signedIn = useAppSelector(selectIsSignedIn);
   const active = useAppSelector(selectActiveEntry);
   const entry = active && active.packId === pack.id ? active : null;
@@ -170,6 +172,7 @@ export function CheckoutScreen({ pack }: { pack: GemPack }) {
             <p>
               <strong>{formatAud(pack.priceCents)}</strong> {gstNote(pack.priceCents)}
             </p>
+            <PackBonusBadge packId={pack.id} />
             <LeftThisMonth />
           </div>
         </Summary>

@@ -11,6 +11,7 @@ import { checkoutTexts } from '../checkoutTexts';
 import { selectCountries, submitted } from '../paymentSlice';
 import { readDetails } from '../savedDetails';
 import { CountryField } from './CountryField';
+import { promoCodeChecked, PromoCodeField, usePromoCodeForSubmit } from '../../offers';
 
 const Grid = styled.div`
   display: grid;
@@ -59,6 +60,7 @@ export function PaymentForm({ pack, busy, status }: PaymentFormProps) {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const { list } = useAppSelector(selectCountries);
+  const promo = usePromoCodeForSubmit(pack.id);
   const schema = useMemo(() => paymentFormSchema(new Set(list.map((country) => country.alpha2Code))), [list]);
   const form = useValidatedForm<PaymentFormData>(
     schema,
@@ -93,7 +95,10 @@ export function PaymentForm({ pack, busy, status }: PaymentFormProps) {
       noValidate
       aria-label={checkoutTexts.formLabel}
       onSubmit={form.handleSubmit((details) => {
-        if (!busy) dispatch(submitted({ packId: pack.id, details }));
+        if (busy) return;
+        // A code typed but not applied is checked first, so the player sees its bonus (or why not) before paying.
+        if (promo.needsCheck) dispatch(promoCodeChecked({ packId: pack.id, code: promo.text }));
+        else dispatch(submitted({ packId: pack.id, details, ...(promo.code ? { promoCode: promo.code } : {}) }));
       })}
     >
       <Grid>
@@ -102,6 +107,7 @@ export function PaymentForm({ pack, busy, status }: PaymentFormProps) {
           <CountryField {...form.field('country')} />
         </div>
         {TEXT_FIELDS_AFTER_COUNTRY.map(renderText)}
+        <PromoCodeField packId={pack.id} disabled={busy} />
       </Grid>
       {status}
       <Button type="submit" disabled={busy} aria-busy={busy}>

@@ -7,6 +7,7 @@ import { buyClicked } from '../shopSlice';
 import { gemsLabel, shopTexts } from '../shopTexts';
 import { PackArt } from '../../../components/PackArt';
 import { PackPanel } from '../../../components/PackPanel';
+import { PackBonusBadge } from '../../offers';
 
 const Card = styled(PackPanel)`
   position: relative;
@@ -81,6 +82,7 @@ export function PackCard({ pack }: { pack: GemPack }) {
         </Price>
         <PerGems>{shopTexts.per100Gems(formatAud(centsPer100Gems(pack)))}</PerGems>
       </div>
+      <PackBonusBadge packId={pack.id} ribbon />
       {pack.id === BEST_VALUE_PACK_ID && <BestValue>{shopTexts.bestValue}</BestValue>}
       {/* Six Buy buttons: each one's name says which pack (“Buy Pouch of Gem”), for voice control and screen readers. */}
       <Button type="button" onClick={() => dispatch(buyClicked({ packId: pack.id }))}>

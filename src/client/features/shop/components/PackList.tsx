@@ -3,6 +3,7 @@ import { GEM_PACKS } from '../../../../shared/catalogue';
 import { FormStatus } from '../../../components/form/FormFeedback';
 import { PageHeading } from '../../../components/Page';
 import { LeftThisMonth, PurchaseNotice } from '../../limits';
+import { useShopOffersLoaded } from '../../offers';
 import { shopTexts } from '../shopTexts';
 import { PackCard } from './PackCard';
 
@@ -32,6 +33,7 @@ const Note = styled.p`
 `;
 
 export function PackList({ unknownPack }: { unknownPack: boolean }) {
+  useShopOffersLoaded();
   return (
     <>
       <PageHeading>{shopTexts.heading}</PageHeading>

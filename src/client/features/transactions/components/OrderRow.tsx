@@ -1,3 +1,4 @@
+import { orderBonusText } from '../../../../shared/offers/offer';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { findPack, formatGatewayAmount, formatGemCount } from '../../../../shared/catalogue';
@@ -90,6 +91,7 @@ export function OrderRow({ order }: { order: OrderView }) {
         <Facts>
           {formatGemCount(order.gemCount)} gems · {formatGatewayAmount(order.amount)} · {dateTime(order.createdAt)}
         </Facts>
+        {orderBonusText(order) && <Facts data-testid="order-bonus">{orderBonusText(order)}</Facts>}
         <Facts>
           {ordersTexts.orderNumber} {order.orderId}
         </Facts>

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { loadSettings } from '../src/server/config/settings';
+import { firebaseAdmin } from '../src/server/firebase/admin';
+import { firestoreOffers } from '../src/server/offers/offersRepository';
+import { COMMAND_LINE_ACTOR, endOffer, startFirstPurchase } from '../src/server/offers/offersService';
+import { firestoreTransactions } from '../src/server/payments/transactionsRepository';
+import { FIRST_PURCHASE_OFFER_ID } from '../src/shared/offers/offer';
+import { OFFER_LIMITS } from '../src/shared/validation/offer';
+
+/**
+ * `npm run offers -- start first-purchase --percent 100` / `npm run offers -- end first-purchase`: starts (or
+ * changes) and ends the first-purchase bonus, as the support console's offers screen does, audited as
+ * "npm run offers": against the Firestore emulator of a running `npm start` locally, against the configured
+ * project in production (with the server's Google credentials).
+ */
+const USAGE = `Usage: npm run offers -- start ${FIRST_PURCHASE_OFFER_ID} --percent <1-${OFFER_LIMITS.percentMax}>   or   npm run offers -- end ${FIRST_PURCHASE_OFFER_ID}`;
+
+/** The percentage asked for, or null when the arguments do not say one the store takes. */
+function percentOf(args: string[]): number | null {
+  const at = args.indexOf('--percent');
+  const text = at >= 0 ? args[at + 1] ?? '' : '';
+  const percent = Number(text);
+  return /^\d+$/.test(text) && percent >= 1 && percent <= OFFER_LIMITS.percentMax ? percent : null;
+}
+
+async function main(): Promise<number> {
+  const [action, offer, ...rest] = process.argv.slice(2);
+  const percent = percentOf(rest);
+  if (offer !== FIRST_PURCHASE_OFFER_ID || !((action === 'start' && percent !== null) || (action === 'end' && rest.length === 0))) {
+    console.error(USAGE);
+    return 2;
+  }
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
+  const settings = loadSettings(path.resolve(__dirname, '..'));
+  const where = settings.USE_FIREBASE_EMULATORS ? `the Firestore emulator at ${settings.EMULATOR_HOST}:${settings.FIRESTORE_EMULATOR_PORT}` : `Firebase project ${settings.FIREBASE_PROJECT_ID}`;
+  const { db } = firebaseAdmin(settings);
+  const deps = { settings, offers: firestoreOffers(db), transactions: firestoreTransactions(db) };
+  try {
+    if (action === 'start') {
+      await startFirstPurchase(deps, COMMAND_LINE_ACTOR, percent!);
+      console.log(`The first-purchase bonus (+${percent} % gems on a player's first paid order, every pack, no end) runs from now, on ${where}.`);
+    } else {
+      const ended = await endOffer(deps, COMMAND_LINE_ACTOR, FIRST_PURCHASE_OFFER_ID).catch((error: { status?: number }) => {
+        if (error.status === 404) return null;
+        throw error;
+      });
+      console.log(ended ? `The first-purchase bonus has ended, on ${where}. Orders made under it keep their bonus.` : `No first-purchase bonus was ever started on ${where}.`);
+    }
+    return 0;
+  } catch (error) {
+    const message = String((error as Error).message ?? error);
+    if (settings.USE_FIREBASE_EMULATORS && /ECONNREFUSED|fetch failed|UNAVAILABLE/.test(message)) console.error(`Could not reach ${where}: start the store with npm start first.`);
+    else console.error(`Could not change the offer on ${where}: ${message}`);
+    return 1;
+  }
+}
+
+main().then((code) => process.exit(code));

@@ -1,0 +1,32 @@
+import { call, put, takeLatest } from 'redux-saga/effects';
+import type { OffersResponse, PromoCodeResponse } from '../../../shared/api';
+import { toApiError } from '../../lib/apiClient';
+import { checkPromoCode, readShopOffers } from './offersApi';
+import { promoCodeApplied, promoCodeChecked, promoCodeRefused, shopOffersLoaded, shopOffersWanted } from './offersSlice';
+
+/** The shop's offers, as the server decides them. One that cannot be read shows no offer: the packs sell as ever. */
+export function* loadShopOffersSaga(action: ReturnType<typeof shopOffersWanted>) {
+  const { signedIn } = action.payload;
+  try {
+    const { offers }: OffersResponse = yield call(readShopOffers, signedIn);
+    yield put(shopOffersLoaded({ offers, signedIn }));
+  } catch {
+    yield put(shopOffersLoaded({ offers: [], signedIn }));
+  }
+}
+
+/** Apply Code: what the code adds to the pack, shown before Submit; the server takes the use only with the order. */
+export function* checkPromoCodeSaga(action: ReturnType<typeof promoCodeChecked>) {
+  const { packId, code } = action.payload;
+  try {
+    const answer: PromoCodeResponse = yield call(checkPromoCode, { packId, code });
+    yield put(promoCodeApplied(answer));
+  } catch (error) {
+    yield put(promoCodeRefused({ packId, message: toApiError(error).message }));
+  }
+}
+
+export function* offersSaga() {
+  yield takeLatest(shopOffersWanted.type, loadShopOffersSaga);
+  yield takeLatest(promoCodeChecked.type, checkPromoCodeSaga);
+}

@@ -1,0 +1,94 @@
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import { GEM_PACKS } from '../../../../shared/catalogue';
+import { OFFER_KIND_NAMES, OFFER_KINDS, type Offer } from '../../../../shared/offers/offer';
+import { wallTimeOf } from '../../../../shared/storeTime';
+import { offerFormSchema, OFFER_LIMITS, type OfferFormData } from '../../../../shared/validation/offer';
+import { Button } from '../../../components/Button';
+import { SelectField, TextField } from '../../../components/form/TextField';
+import { useValidatedForm } from '../../../components/form/useValidatedForm';
+import { supportTexts } from '../supportTexts';
+
+const Grid = styled.form`
+  display: grid;
+  gap: 16px;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    grid-template-columns: 1fr 1fr;
+    .wide {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+const fields = supportTexts.offerFields;
+
+/** The form's text of an offer as stored (times as wall-clock times in the store's zone); a new one starts now. */
+export function offerFormOf(offer: Offer | null, timeZone: string, now = Date.now()): OfferFormData {
+  if (!offer) {
+    return { kind: 'timeBoxed', title: '', bonusUnit: 'percent', bonusAmount: '', packId: '', startsAt: wallTimeOf(timeZone, now), endsAt: '', code: '', totalUses: '', perPlayerUses: '' };
+  }
+  return {
+    kind: offer.kind,
+    title: offer.title,
+    bonusUnit: offer.bonus.unit,
+    bonusAmount: String(offer.bonus.amount),
+    packId: offer.packIds?.length === 1 ? String(offer.packIds[0]) : '',
+    startsAt: wallTimeOf(timeZone, offer.startsAt),
+    endsAt: offer.endsAt === null ? '' : wallTimeOf(timeZone, offer.endsAt),
+    code: offer.code ?? '',
+    totalUses: offer.totalUses == null ? '' : String(offer.totalUses),
+    perPlayerUses: offer.perPlayerUses == null ? '' : String(offer.perPlayerUses),
+  };
+}
+
+/**
+ * Create or edit an offer, checked by the same rules as the server (no bonus below 1, no end before the start,
+ * a code for a promo code). An offer's kind and code stay what they were made as.
+ */
+export function OfferForm({ offer, timeZone, busy, onSave }: { offer: Offer | null; timeZone: string; busy: boolean; onSave: (form: OfferFormData) => void }) {
+  const schema = useMemo(() => offerFormSchema(timeZone), [timeZone]);
+  const form = useValidatedForm<OfferFormData>(schema, offerFormOf(offer, timeZone));
+  const isCode = form.values.kind === 'promoCode';
+  return (
+    <Grid noValidate aria-label={offer ? supportTexts.editOfferHeading(offer.title) : supportTexts.newOfferHeading} onSubmit={form.handleSubmit(onSave)}>
+      <SelectField {...form.field('kind')} label={fields.kind} disabled={offer !== null}>
+        {OFFER_KINDS.map((kind) => (
+          <option key={kind} value={kind}>
+            {OFFER_KIND_NAMES[kind]}
+          </option>
+        ))}
+      </SelectField>
+      <TextField {...form.field('title')} label={fields.title} maxLength={OFFER_LIMITS.titleMax} required />
+      <SelectField {...form.field('bonusUnit')} label={fields.bonusUnit}>
+        <option value="percent">Percent of the pack’s gems</option>
+        <option value="gems">A number of gems</option>
+      </SelectField>
+      <TextField {...form.field('bonusAmount')} label={fields.bonusAmount} inputMode="numeric" required />
+      <SelectField {...form.field('packId')} label={fields.packId}>
+        <option value="">{supportTexts.everyPack}</option>
+        {GEM_PACKS.map((pack) => (
+          <option key={pack.id} value={String(pack.id)}>
+            {pack.title}
+          </option>
+        ))}
+      </SelectField>
+      <span />
+      <TextField {...form.field('startsAt')} label={`${fields.startsAt} (${timeZone})`} type="datetime-local" required />
+      <TextField {...form.field('endsAt')} label={`${fields.endsAt} (${timeZone})`} type="datetime-local" />
+      {isCode && (
+        <>
+          <TextField {...form.field('code')} label={fields.code} autoCapitalize="characters" spellCheck={false} maxLength={32} disabled={offer !== null} required />
+          <span />
+          <TextField {...form.field('totalUses')} label={fields.totalUses} inputMode="numeric" />
+          <TextField {...form.field('perPlayerUses')} label={fields.perPlayerUses} inputMode="numeric" />
+        </>
+      )}
+      <div className="wide">
+        <Button type="submit" disabled={busy} aria-busy={busy}>
+          {supportTexts.saveOffer}
+        </Button>
+      </div>
+    </Grid>
+  );
+}

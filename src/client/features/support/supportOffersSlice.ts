@@ -1,0 +1,86 @@
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import type { SupportOfferDetail } from '../../../shared/api';
+import type { Offer } from '../../../shared/offers/offer';
+import type { OfferFormData } from '../../../shared/validation/offer';
+import { rootReducer } from '../../app/store';
+
+export interface SupportOffersState {
+  list: Offer[] | null;
+  /** The zone the form's times are entered in (STORE_TIME_ZONE). */
+  timeZone: string | null;
+  /** The offer being edited, with its audit trail; null for a new one. */
+  selected: SupportOfferDetail | null;
+  status: 'idle' | 'loading' | 'saving' | 'ready';
+  error: string | null;
+  /** What the last change did, for the screen reader and the eye. */
+  done: string | null;
+}
+
+const initialState: SupportOffersState = { list: null, timeZone: null, selected: null, status: 'idle', error: null, done: null };
+
+const slice = createSlice({
+  name: 'supportOffers',
+  initialState,
+  reducers: {
+    offersScreenOpened(state) {
+      state.status = 'loading';
+      state.error = null;
+    },
+    offersLoaded(state, action: PayloadAction<{ offers: Offer[]; timeZone: string }>) {
+      state.list = action.payload.offers;
+      state.timeZone = action.payload.timeZone;
+      state.status = 'ready';
+    },
+    offersFailed(state, action: PayloadAction<string>) {
+      state.status = 'ready';
+      state.error = action.payload;
+    },
+    offerOpened(state, _action: PayloadAction<string>) {
+      state.error = null;
+      state.done = null;
+    },
+    offerShown(state, action: PayloadAction<SupportOfferDetail>) {
+      state.selected = action.payload;
+    },
+    newOfferChosen(state) {
+      state.selected = null;
+      state.error = null;
+      state.done = null;
+    },
+    offerSaved(state, _action: PayloadAction<{ form: OfferFormData; offerId: string | null; updatedAt: number | null }>) {
+      state.status = 'saving';
+      state.error = null;
+      state.done = null;
+    },
+    offerEnded(state, _action: PayloadAction<string>) {
+      state.status = 'saving';
+      state.error = null;
+      state.done = null;
+    },
+    offerChanged(state, action: PayloadAction<{ detail: SupportOfferDetail; done: string }>) {
+      state.status = 'ready';
+      state.selected = action.payload.detail;
+      state.done = action.payload.done;
+      const at = state.list?.findIndex((offer) => offer.id === action.payload.detail.offer.id) ?? -1;
+      if (state.list && at >= 0) state.list.splice(at, 1);
+      state.list = [action.payload.detail.offer, ...(state.list ?? [])];
+    },
+    offerChangeFailed(state, action: PayloadAction<string>) {
+      state.status = 'ready';
+      state.error = action.payload;
+    },
+  },
+  selectors: {
+    selectSupportOffers: (state) => state,
+  },
+});
+
+declare module '../../app/store' {
+  export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
+}
+
+export const supportOffersSlice = slice.injectInto(rootReducer);
+
+export const { offersScreenOpened, offersLoaded, offersFailed, offerOpened, offerShown, newOfferChosen, offerSaved, offerEnded, offerChanged, offerChangeFailed } =
+  supportOffersSlice.actions;
+export const { selectSupportOffers } = supportOffersSlice.selectors;

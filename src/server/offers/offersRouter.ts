@@ -1,0 +1,56 @@
+import type { Auth } from 'firebase-admin/auth';
+import express from 'express';
+import { API_ROUTES } from '../../shared/api';
+import { offerFormSchema } from '../../shared/validation/offer';
+import { promoCodeCheckSchema } from '../../shared/validation/promoCode';
+import { requirePlayer } from '../auth/requirePlayer';
+import { requireSupport, type StaffMember } from '../auth/requireSupport';
+import { parseBody } from '../http/parseBody';
+import type { RateLimits } from '../http/rateLimits';
+import type { StaffRecords } from '../support/supportRole';
+import { checkPromoCode, createOffer, endOffer, listOffers, offerDetail, shopOffers, updateOffer, type OfferDeps } from './offersService';
+import { z } from 'zod';
+
+/** The offers API: what the shop shows, a promo code's bonus before Submit, and the support console's offers. */
+export function offersRouter(deps: OfferDeps & { staff: StaffRecords }, auth: Auth, limits: RateLimits): express.Router {
+  const router = express.Router();
+  const player = requirePlayer(auth);
+  const staffOnly = [...requireSupport(auth, deps.staff), limits.support];
+  const json = express.json({ limit: '16kb' });
+  const staff = (res: express.Response) => (res.locals.staff as StaffMember).email;
+  const offerId = (req: express.Request) => String(req.params.offerId);
+  const offerForm = offerFormSchema(deps.settings.STORE_TIME_ZONE);
+  const offerUpdate = offerForm.safeExtend({ updatedAt: z.number().int() });
+
+  // A visitor sees every running public offer; a signed-in player (with a token) those they may have.
+  router.get(
+    API_ROUTES.offers,
+    (req, res, next) => (req.get('authorization') ? player(req, res, () => limits.orderReads(req, res, next)) : limits.anonymous(req, res, next)),
+    async (_req, res) => {
+      const uid = (res.locals.uid as string | undefined) ?? null;
+      res.set('Cache-Control', uid ? 'private, no-store' : 'public, max-age=30').json(await shopOffers(deps, uid));
+    },
+  );
+  router.post(API_ROUTES.promoCode, player, limits.promoCodes, json, async (req, res) => {
+    const { code, packId } = parseBody(promoCodeCheckSchema, req.body);
+    res.json(await checkPromoCode(deps, res.locals.uid as string, code, packId));
+  });
+
+  router.get(API_ROUTES.supportOffers, ...staffOnly, async (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(await listOffers(deps));
+  });
+  router.get(API_ROUTES.supportOffer, ...staffOnly, async (req, res) => {
+    res.set('Cache-Control', 'no-store').json(await offerDetail(deps, offerId(req)));
+  });
+  router.post(API_ROUTES.supportOffers, ...staffOnly, json, async (req, res) => {
+    res.status(201).json(await createOffer(deps, staff(res), parseBody(offerForm, req.body)));
+  });
+  router.put(API_ROUTES.supportOffer, ...staffOnly, json, async (req, res) => {
+    const { updatedAt, ...form } = parseBody(offerUpdate, req.body);
+    res.json(await updateOffer(deps, staff(res), offerId(req), form, updatedAt));
+  });
+  router.post(API_ROUTES.supportOfferEnd, ...staffOnly, async (req, res) => {
+    res.json(await endOffer(deps, staff(res), offerId(req)));
+  });
+  return router;
+}

@@ -1,0 +1,133 @@
+import crypto from 'node:crypto';
+import type { GemPack } from '../../shared/catalogue';
+import { findPack } from '../../shared/catalogue';
+import type { OffersResponse, PromoCodeResponse, SupportOfferDetail, SupportOffersResponse } from '../../shared/api';
+import { FIRST_PURCHASE_OFFER_ID, OFFER_KIND_NAMES, type AppliedOffer, type Offer } from '../../shared/offers/offer';
+import type { OfferAuditEntry } from '../../shared/offers/offerAudit';
+import { offerIdFor, offerSettingsOf, type OfferFormData } from '../../shared/validation/offer';
+import type { Settings } from '../config/settings';
+import { HttpError } from '../http/errors';
+import type { TransactionsRepository } from '../payments/transactionsRepository';
+import { appliedOfferOf, bestPublicOffer, codeRefusal, promoCodeOfferId, publicOffersFor } from './offerRules';
+import type { OffersRepository } from './offersRepository';
+
+export interface OfferDeps {
+  settings: Settings;
+  offers: OffersRepository;
+  transactions: TransactionsRepository;
+}
+
+/** Who changed an offer: a staff member's email, or the command line. */
+export const COMMAND_LINE_ACTOR = 'npm run offers';
+
+/** A player may have the first-purchase bonus until an order of theirs is credited (a refunded one counts: it was paid). */
+async function isFirstPurchase(deps: OfferDeps, uid: string): Promise<boolean> {
+  return (await deps.transactions.findLastCredited(uid)) === null;
+}
+
+const codeRefused = (message: string) => new HttpError(422, message, { reason: 'promoCode' });
+
+/** GET /api/offers: the running public offers, for a signed-in player those they may have (a visitor sees every one). */
+export async function shopOffers(deps: OfferDeps, uid: string | null, now = Date.now()): Promise<OffersResponse> {
+  const running = await deps.offers.activePublic();
+  const eligible = uid === null || (running.some((offer) => offer.kind === 'firstPurchase') && (await isFirstPurchase(deps, uid)));
+  return { offers: publicOffersFor(running, now, eligible) };
+}
+
+/** The promo code's offer, if the player may use it on the pack now; else a 422 saying why, for the field. */
+async function usableCode(deps: OfferDeps, uid: string, code: string, pack: GemPack, now: number): Promise<Offer> {
+  const offer = await deps.offers.find(promoCodeOfferId(code));
+  const refusal = codeRefusal(offer, pack, now, offer ? await deps.offers.usesBy(offer.id, uid) : 0);
+  if (refusal) throw codeRefused(refusal);
+  return offer!;
+}
+
+/** POST /api/offers/code: what a promo code adds to the pack, shown before Submit; nothing is taken yet. */
+export async function checkPromoCode(deps: OfferDeps, uid: string, code: string, packId: number, now = Date.now()): Promise<PromoCodeResponse> {
+  const pack = findPack(packId);
+  if (!pack) throw new HttpError(400, 'That gem pack does not exist.');
+  const { title, bonusGems } = appliedOfferOf(await usableCode(deps, uid, code, pack, now), pack);
+  return { code, title, bonusGems };
+}
+
+/**
+ * The offer a new order is made under: the promo code the player gave (checked now; its use is taken when the
+ * order's place is held), or else the best running public offer they may have. Null when none applies.
+ */
+export async function offerForNewOrder(deps: OfferDeps, uid: string, pack: GemPack, code: string | undefined, now: number): Promise<AppliedOffer | null> {
+  if (code) return appliedOfferOf(await usableCode(deps, uid, code, pack, now), pack);
+  const running = await deps.offers.activePublic();
+  if (!running.some((offer) => offer.public && offer.kind !== 'promoCode')) return null;
+  const eligible = running.some((offer) => offer.kind === 'firstPurchase') && (await isFirstPurchase(deps, uid));
+  return bestPublicOffer(running, pack, now, eligible);
+}
+
+/** GET /api/support/offers */
+export async function listOffers(deps: OfferDeps): Promise<SupportOffersResponse> {
+  return { offers: await deps.offers.list(), timeZone: deps.settings.STORE_TIME_ZONE };
+}
+
+/** GET /api/support/offers/:offerId: the offer and its audit trail. */
+export async function offerDetail(deps: OfferDeps, offerId: string): Promise<SupportOfferDetail> {
+  const offer = await deps.offers.find(offerId);
+  if (!offer) throw new HttpError(404, 'There is no such offer.');
+  return { offer, audit: await deps.offers.audit(offerId), timeZone: deps.settings.STORE_TIME_ZONE };
+}
+
+async function store(deps: OfferDeps, before: Offer | null, after: Offer, by: string, action: OfferAuditEntry['action']): Promise<Offer> {
+  const saved = await deps.offers.save(before, after, { at: after.updatedAt, by, action, before, after });
+  if (!saved) throw new HttpError(409, 'Someone changed this offer meanwhile. Reload it, then make your change again.');
+  return after;
+}
+
+/** A later time than the offer's last change, so every change has its own. */
+const nextChangeTime = (before: Offer | null, now: number) => Math.max(now, (before?.updatedAt ?? 0) + 1);
+
+/** POST /api/support/offers: a new offer (the first-purchase one replaces the one there is, ended or not). */
+export async function createOffer(deps: OfferDeps, by: string, form: OfferFormData, now = Date.now()): Promise<Offer> {
+  const settings = offerSettingsOf(form, deps.settings.STORE_TIME_ZONE);
+  const id = settings.code ? promoCodeOfferId(settings.code) : offerIdFor(settings.kind, () => `offer-${crypto.randomBytes(6).toString('hex')}`);
+  const before = await deps.offers.find(id);
+  if (before && settings.kind === 'promoCode') throw new HttpError(409, `The code ${settings.code} exists already: edit it, or choose another code.`);
+  const after: Offer = { ...settings, id, active: true, ...(settings.code ? { uses: before?.uses ?? 0 } : {}), updatedAt: nextChangeTime(before, now) };
+  return store(deps, before, after, by, before ? 'changed' : 'created');
+}
+
+/**
+ * PUT /api/support/offers/:offerId: new settings for an offer as the staff member last read it (`updatedAt`).
+ * Its kind and code stay: a code that players hold keeps meaning the same offer.
+ */
+export async function updateOffer(deps: OfferDeps, by: string, offerId: string, form: OfferFormData, readAt: number, now = Date.now()): Promise<Offer> {
+  const before = await deps.offers.find(offerId);
+  if (!before) throw new HttpError(404, 'There is no such offer.');
+  if (before.updatedAt !== readAt) throw new HttpError(409, 'Someone changed this offer meanwhile. Reload it, then make your change again.');
+  const settings = offerSettingsOf({ ...form, kind: before.kind, code: before.code ?? '' }, deps.settings.STORE_TIME_ZONE);
+  const after: Offer = { ...before, ...settings, updatedAt: nextChangeTime(before, now) };
+  return store(deps, before, after, by, 'changed');
+}
+
+/** POST /api/support/offers/:offerId/end (and `npm run offers -- end`): no order is made under it from now on. */
+export async function endOffer(deps: OfferDeps, by: string, offerId: string, now = Date.now()): Promise<Offer> {
+  const before = await deps.offers.find(offerId);
+  if (!before) throw new HttpError(404, 'There is no such offer.');
+  if (!before.active) return before;
+  return store(deps, before, { ...before, active: false, updatedAt: nextChangeTime(before, now) }, by, 'ended');
+}
+
+/** `npm run offers -- start first-purchase --percent N`: the first-purchase bonus on every pack from now, with no end. */
+export async function startFirstPurchase(deps: OfferDeps, by: string, percent: number, now = Date.now()): Promise<Offer> {
+  const before = await deps.offers.find(FIRST_PURCHASE_OFFER_ID);
+  const after: Offer = {
+    id: FIRST_PURCHASE_OFFER_ID,
+    kind: 'firstPurchase',
+    title: OFFER_KIND_NAMES.firstPurchase,
+    bonus: { unit: 'percent', amount: percent },
+    packIds: null,
+    startsAt: now,
+    endsAt: null,
+    active: true,
+    public: true,
+    updatedAt: nextChangeTime(before, now),
+  };
+  return store(deps, before, after, by, before ? 'changed' : 'created');
+}

@@ -1,0 +1,107 @@
+import type { GemPack } from '../catalogue';
+import { formatGemCount } from '../catalogue';
+
+/**
+ * The store's offers: extra gems on a pack, decided by the server when an order is made, recorded on the order
+ * and credited with it. Honest by construction: an offer has a real end time or none, never a count of
+ * what is "left", and its bonus is a number of gems the player reads before paying and finds on the receipt.
+ */
+
+export const OFFER_KINDS = ['firstPurchase', 'promoCode', 'timeBoxed'] as const;
+export type OfferKind = (typeof OFFER_KINDS)[number];
+
+export const OFFER_KIND_NAMES: Record<OfferKind, string> = {
+  firstPurchase: 'First-purchase bonus',
+  promoCode: 'Promo code',
+  timeBoxed: 'Time-boxed bonus',
+};
+
+/** The bonus: a percentage of the pack's gems (rounded down), or a fixed number of gems. */
+export interface OfferBonus {
+  unit: 'percent' | 'gems';
+  amount: number;
+}
+
+/** offers/{id}: one offer as staff set it. */
+export interface Offer {
+  id: string;
+  kind: OfferKind;
+  /** What players read beside the bonus: "Weekend bonus". */
+  title: string;
+  bonus: OfferBonus;
+  /** The packs it applies to; null for every pack. */
+  packIds: number[] | null;
+  startsAt: number;
+  /** A real end (ms), or null for none. */
+  endsAt: number | null;
+  /** Staff end an offer by clearing this; an ended offer stays on record. */
+  active: boolean;
+  /** Players may read it (first-purchase and time-boxed offers); a promo code never is. */
+  public: boolean;
+  /** Promo codes: the code (upper case), how many orders may use it in all and per player (null: no cap). */
+  code?: string;
+  totalUses?: number | null;
+  perPlayerUses?: number | null;
+  /** Promo codes: the orders holding a use now (made with the code, and not ended unpaid). */
+  uses?: number;
+  updatedAt: number;
+}
+
+/** The one first-purchase offer's id: `npm run offers -- start first-purchase` names it. */
+export const FIRST_PURCHASE_OFFER_ID = 'first-purchase';
+
+/** What an order records of the offer it was made under: the gems it adds, the same number on every screen. */
+export interface AppliedOffer {
+  id: string;
+  kind: OfferKind;
+  title: string;
+  code?: string;
+  bonusGems: number;
+  /** Why a promised bonus was not credited (a first-purchase bonus another order took first). */
+  withheld?: string;
+  /** A promo code use given back when the order ended unpaid. */
+  released?: boolean;
+}
+
+/** An offer as the shop shows it: the bonus in gems for each pack it applies to, and its end. */
+export interface PublicOffer {
+  id: string;
+  kind: Exclude<OfferKind, 'promoCode'>;
+  title: string;
+  endsAt: number | null;
+  /** Pack id → bonus gems. */
+  bonusByPack: Record<number, number>;
+}
+
+/** The bonus gems an offer adds to a pack: 0 when it is not for that pack. */
+export function bonusGemsFor(offer: Pick<Offer, 'bonus' | 'packIds'>, pack: Pick<GemPack, 'id' | 'gemCount'>): number {
+  if (offer.packIds && !offer.packIds.includes(pack.id)) return 0;
+  const { unit, amount } = offer.bonus;
+  return Math.max(0, Math.floor(unit === 'percent' ? (pack.gemCount * amount) / 100 : amount));
+}
+
+/** Running at `now`: active, started, and not ended. */
+export function isOfferRunning(offer: Pick<Offer, 'active' | 'startsAt' | 'endsAt'>, now: number): boolean {
+  return offer.active && offer.startsAt <= now && (offer.endsAt === null || now < offer.endsAt);
+}
+
+/** The gems an order adds to the balance: the pack's and its offer's. A refund takes back the same. */
+export function creditedGems(order: { gemCount: number; bonusGems: number }): number {
+  return order.gemCount + order.bonusGems;
+}
+
+/** "+1,000 bonus gems" */
+export function bonusGemsText(gems: number): string {
+  return `+${formatGemCount(gems)} bonus gems`;
+}
+
+/** "+3,500 bonus gems (First-purchase bonus)": an order's bonus as the receipt, the history, the email and support write it; null for none. */
+export function orderBonusText(order: { bonusGems: number; offerTitle: string | null }): string | null {
+  if (order.bonusGems <= 0) return null;
+  return order.offerTitle ? `${bonusGemsText(order.bonusGems)} (${order.offerTitle})` : bonusGemsText(order.bonusGems);
+}
+
+/** "+100 %" or "+500 gems": how staff read a bonus. */
+export function bonusText({ unit, amount }: OfferBonus): string {
+  return unit === 'percent' ? `+${amount} %` : `+${formatGemCount(amount)} gems`;
+}

@@ -1,0 +1,84 @@
+import './zodConfig';
+import { z } from 'zod';
+import { findPack } from '../catalogue';
+import { FIRST_PURCHASE_OFFER_ID, OFFER_KINDS, type Offer } from '../offers/offer';
+import { wallTimeIn } from '../storeTime';
+import { isStorableText } from './text';
+import { PROMO_CODE_MESSAGE, PROMO_CODE_PATTERN } from './promoCode';
+
+export const OFFER_LIMITS = { percentMax: 1000, gemsMax: 100_000, titleMax: 60, usesMax: 1_000_000 } as const;
+
+const wholeNumber = (field: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .refine((text) => /^\d{1,7}$/.test(text) && Number(text) >= 1 && Number(text) <= max, `${field} is a whole number from 1 to ${max.toLocaleString('en-AU')}.`);
+const optionalWholeNumber = (field: string, max: number) => z.union([z.literal(''), wholeNumber(field, max)]);
+
+/**
+ * The support console's offer form, as typed: times are wall-clock times in STORE_TIME_ZONE (datetime-local
+ * fields), numbers are text. `offerFormSchema(timeZone)` checks them together: no bonus below 1, no end before
+ * its start, a code for a promo code.
+ */
+export function offerFormSchema(timeZone: string) {
+  return z
+    .strictObject({
+      kind: z.enum(OFFER_KINDS, 'Choose what kind of offer this is.'),
+      title: z
+        .string()
+        .trim()
+        .min(1, 'Give the offer a title players will read, like "Weekend bonus".')
+        .max(OFFER_LIMITS.titleMax, `Keep the title under ${OFFER_LIMITS.titleMax} characters.`)
+        .refine(isStorableText, 'The title must be plain text.'),
+      bonusUnit: z.enum(['percent', 'gems'], 'Choose a percentage or a number of gems.'),
+      bonusAmount: z.string().trim(),
+      packId: z.string().refine((text) => text === '' || findPack(text) !== undefined, 'Choose a pack, or every pack.'),
+      startsAt: z.string().refine((text) => Number.isFinite(wallTimeIn(timeZone, text)), 'Enter when the offer starts.'),
+      endsAt: z.string().refine((text) => text === '' || Number.isFinite(wallTimeIn(timeZone, text)), 'Enter a date and time, or leave it empty for no end.'),
+      code: z.string().trim().toUpperCase(),
+      totalUses: optionalWholeNumber('Total uses', OFFER_LIMITS.usesMax),
+      perPlayerUses: optionalWholeNumber('Uses per player', OFFER_LIMITS.usesMax),
+    })
+    .superRefine((form, context) => {
+      const max = form.bonusUnit === 'percent' ? OFFER_LIMITS.percentMax : OFFER_LIMITS.gemsMax;
+      const amount = wholeNumber(form.bonusUnit === 'percent' ? 'The percentage' : 'The number of gems', max).safeParse(form.bonusAmount);
+      if (!amount.success) context.addIssue({ code: 'custom', path: ['bonusAmount'], message: amount.error.issues[0]!.message });
+      if (form.endsAt !== '' && wallTimeIn(timeZone, form.endsAt) <= wallTimeIn(timeZone, form.startsAt)) {
+        context.addIssue({ code: 'custom', path: ['endsAt'], message: 'The end must come after the start.' });
+      }
+      if (form.kind === 'promoCode' && !PROMO_CODE_PATTERN.test(form.code)) {
+        context.addIssue({ code: 'custom', path: ['code'], message: PROMO_CODE_MESSAGE });
+      }
+      if (form.kind === 'timeBoxed' && form.endsAt === '') {
+        context.addIssue({ code: 'custom', path: ['endsAt'], message: 'A time-boxed bonus needs its real end.' });
+      }
+    });
+}
+
+export type OfferFormData = z.input<ReturnType<typeof offerFormSchema>>;
+
+/** The offer's settings from a checked form (the id, uses and times of change are the server's). */
+export function offerSettingsOf(form: OfferFormData, timeZone: string): Omit<Offer, 'id' | 'uses' | 'updatedAt' | 'active'> {
+  const isCode = form.kind === 'promoCode';
+  return {
+    kind: form.kind,
+    title: form.title.trim(),
+    bonus: { unit: form.bonusUnit, amount: Number(form.bonusAmount) },
+    packIds: form.packId === '' ? null : [Number(form.packId)],
+    startsAt: wallTimeIn(timeZone, form.startsAt),
+    endsAt: form.endsAt === '' ? null : wallTimeIn(timeZone, form.endsAt),
+    public: !isCode,
+    ...(isCode
+      ? {
+          code: form.code.trim().toUpperCase(),
+          totalUses: form.totalUses === '' ? null : Number(form.totalUses),
+          perPlayerUses: form.perPlayerUses === '' ? null : Number(form.perPlayerUses),
+        }
+      : {}),
+  };
+}
+
+/** The id an offer is stored under: the one first-purchase offer keeps its name, others a fresh one. */
+export function offerIdFor(kind: Offer['kind'], fresh: () => string): string {
+  return kind === 'firstPurchase' ? FIRST_PURCHASE_OFFER_ID : fresh();
+}
