@@ -16,6 +16,11 @@ export function ownerDb(): Firestore {
   return getFirestore(ownerApp());
 }
 
+/** firebase-admin on a named Firestore database of the stack's project (an API instance with FIRESTORE_DATABASE_ID uses it). */
+export function namedDb(databaseId: string): Firestore {
+  return getFirestore(ownerApp(), databaseId);
+}
+
 /** firebase-admin on the stack's Auth emulator: custom claims, accounts. */
 export function ownerAuth(): Auth {
   return getAuth(ownerApp());

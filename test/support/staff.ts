@@ -5,11 +5,16 @@ import { newPlayer, postJson, returnedOrder, signInAgain, stackSettings, type Te
 import { loopbackGuardEnv, projectRoot } from './testStack';
 
 /** `npm run support -- <action> <email>`, against the test stack's Auth emulator. */
-export async function supportCommand(action: string, email: string): Promise<{ code: number; output: string }> {
+export function supportCommand(action: string, email: string, env: Record<string, string> = {}): Promise<{ code: number; output: string }> {
+  return npmCommand(['support', '--', action, email], env);
+}
+
+/** `npm run <script> -- …` against the test stack (with `env` over its settings): its exit code and output. */
+export async function npmCommand(args: string[], env: Record<string, string> = {}): Promise<{ code: number; output: string }> {
   try {
-    const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'support', '--', action, email], {
+    const { stdout } = await promisify(execFile)('npm', ['run', '--silent', ...args], {
       cwd: projectRoot,
-      env: { ...process.env, ...settingsToEnv(stackSettings), METADATA_SERVER_DETECTION: 'none', ...loopbackGuardEnv() },
+      env: { ...process.env, ...settingsToEnv(stackSettings), ...env, METADATA_SERVER_DETECTION: 'none', ...loopbackGuardEnv() },
     });
     return { code: 0, output: stdout };
   } catch (error) {

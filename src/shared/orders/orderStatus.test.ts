@@ -76,6 +76,8 @@ describe('the order view', () => {
       packId: 3,
       productName: 'Pouch of Gem',
       gemCount: 3500,
+      bonusGems: 0,
+      offerTitle: null,
       amount: '45.99',
       currency: 'AUD',
       status: 'paid',

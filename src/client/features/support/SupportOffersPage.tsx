@@ -27,6 +27,22 @@ const Audit = styled.ol`
   }
 `;
 
+/** The short columns and the Edit button keep their words whole; the table scrolls sideways on a phone instead. */
+const OffersTable = styled(TableScroll)`
+  table {
+    min-width: 820px;
+  }
+  .short,
+  button {
+    white-space: nowrap;
+    overflow-wrap: normal;
+  }
+  button {
+    min-height: 44px;
+    padding: 0.4em 1.1em;
+  }
+`;
+
 function stateOf(offer: Offer, now: number): string {
   if (isOfferRunning(offer, now)) return t.running;
   return offer.active && now < offer.startsAt ? t.scheduled : t.endedState;
@@ -59,7 +75,7 @@ export default function SupportOffersPage() {
             </p>
             {list?.length === 0 && <p>{t.offersEmpty}</p>}
             {list && list.length > 0 && (
-              <TableScroll>
+              <OffersTable>
                 <table data-testid="offers-table">
                   <thead>
                     <tr>
@@ -68,8 +84,12 @@ export default function SupportOffersPage() {
                       <th scope="col">{t.offerBonus}</th>
                       <th scope="col">{t.offerPacks}</th>
                       <th scope="col">{t.offerRuns}</th>
-                      <th scope="col">{t.offerUses}</th>
-                      <th scope="col">{t.offerState}</th>
+                      <th scope="col" className="short">
+                        {t.offerUses}
+                      </th>
+                      <th scope="col" className="short">
+                        {t.offerState}
+                      </th>
                       <th scope="col">
                         <VisuallyHidden>{t.edit}</VisuallyHidden>
                       </th>
@@ -88,8 +108,8 @@ export default function SupportOffersPage() {
                         <td>
                           {dateTime(each.startsAt)} – {each.endsAt === null ? t.noEnd : dateTime(each.endsAt)}
                         </td>
-                        <td>{each.kind === 'promoCode' ? `${each.uses ?? 0} / ${each.totalUses ?? '∞'}` : '—'}</td>
-                        <td>{stateOf(each, now)}</td>
+                        <td className="short">{each.kind === 'promoCode' ? `${each.uses ?? 0} / ${each.totalUses ?? '∞'}` : '—'}</td>
+                        <td className="short">{stateOf(each, now)}</td>
                         <td>
                           <SecondaryButton type="button" onClick={() => dispatch(offerOpened(each.id))} aria-label={`${t.edit} ${each.title}`}>
                             {t.edit}
@@ -99,7 +119,7 @@ export default function SupportOffersPage() {
                     ))}
                   </tbody>
                 </table>
-              </TableScroll>
+              </OffersTable>
             )}
           </Panel>
           <Panel aria-labelledby="offer-form-heading">

@@ -4,18 +4,20 @@ import { useStoreTime } from '../../../hooks/useStoreTime';
 import { offersTexts } from '../offersTexts';
 import { usePackBonus } from './useShopOffers';
 
-/** Over the pack's art, so its arrival moves nothing (CLS 0). */
+/** Over the foot of the pack's art (its box is the art's), so its arrival moves nothing (CLS 0). */
 const Ribbon = styled.p`
   position: absolute;
-  top: 8px;
-  left: 8px;
-  max-width: calc(100% - 16px);
+  bottom: 0;
+  left: 50%;
+  transform: translateX(-50%);
+  width: max-content;
+  max-width: 100%;
   margin: 0;
   padding: 4px 10px;
+  text-align: center;
   border-radius: ${({ theme }) => theme.radius.small};
   font-size: 0.85rem;
   line-height: 1.35;
-  text-align: left;
   color: ${({ theme }) => theme.colors.onGold};
   background: ${({ theme }) => theme.colors.gold};
 
@@ -37,20 +39,25 @@ const Inline = styled.p`
   }
 `;
 
+/** The offer's real end, in the store's time zone (read only once an offer shows: prerendered pages have none). */
+function EndsAt({ at }: { at: number }) {
+  const { dateTime } = useStoreTime();
+  return <span>{offersTexts.until(dateTime(at))}</span>;
+}
+
 /**
  * The bonus a pack comes with now, in gems, with the offer's name and its real end in the store's time zone
  * (no countdown, no "only N left"). `ribbon` lays it over the shop card's art; otherwise it is a line of text.
  */
 export function PackBonusBadge({ packId, ribbon = false }: { packId: number; ribbon?: boolean }) {
   const bonus = usePackBonus(packId);
-  const { dateTime } = useStoreTime();
   if (!bonus) return null;
   const Box = ribbon ? Ribbon : Inline;
   return (
     <Box data-testid={`pack-bonus-${packId}`}>
       <strong>{bonusGemsText(bonus.gems)}</strong>
       <span>{bonus.title}</span>
-      {bonus.endsAt !== null && <span>{offersTexts.until(dateTime(bonus.endsAt))}</span>}
+      {bonus.endsAt !== null && <EndsAt at={bonus.endsAt} />}
     </Box>
   );
 }

@@ -29,6 +29,12 @@ const Card = styled(PackPanel)`
   }
 `;
 
+/** The art, and the offer's ribbon over its foot. */
+const ArtBox = styled.div`
+  position: relative;
+  display: grid;
+`;
+
 const BestValue = styled.p`
   position: absolute;
   top: 8px;
@@ -73,7 +79,10 @@ export function PackCard({ pack }: { pack: GemPack }) {
   const titleId = `pack-${pack.id}-title`;
   return (
     <Card aria-labelledby={titleId}>
-      <PackArt pack={pack} />
+      <ArtBox>
+        <PackArt pack={pack} />
+        <PackBonusBadge packId={pack.id} ribbon />
+      </ArtBox>
       <div>
         <h2 id={titleId}>{pack.title}</h2>
         <Gems>{gemsLabel(pack.gemCount)}</Gems>
@@ -82,7 +91,6 @@ export function PackCard({ pack }: { pack: GemPack }) {
         </Price>
         <PerGems>{shopTexts.per100Gems(formatAud(centsPer100Gems(pack)))}</PerGems>
       </div>
-      <PackBonusBadge packId={pack.id} ribbon />
       {pack.id === BEST_VALUE_PACK_ID && <BestValue>{shopTexts.bestValue}</BestValue>}
       {/* Six Buy buttons: each one's name says which pack (“Buy Pouch of Gem”), for voice control and screen readers. */}
       <Button type="button" onClick={() => dispatch(buyClicked({ packId: pack.id }))}>

@@ -11,6 +11,11 @@ import { supportTexts } from '../supportTexts';
 export const Stack = styled.div`
   display: grid;
   gap: 20px;
+
+  /* A wide table scrolls inside its panel instead of widening the page. */
+  > * {
+    min-width: 0;
+  }
 `;
 
 /** The checks every console page makes first: staff see it, everyone else sees not-found. */

@@ -1,0 +1,223 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { checkoutTexts } from '../../src/client/features/payment/checkoutTexts';
+import { offersTexts } from '../../src/client/features/offers/offersTexts';
+import { supportTexts } from '../../src/client/features/support/supportTexts';
+import { firestoreOffers } from '../../src/server/offers/offersRepository';
+import { promoCodeMessages } from '../../src/server/offers/offerRules';
+import { createOffer, startFirstPurchase } from '../../src/server/offers/offersService';
+import { confirmWithProvider, startPayment, type OrderDeps } from '../../src/server/payments/paymentService';
+import { firestoreTransactions } from '../../src/server/payments/transactionsRepository';
+import { silentLogger } from '../../src/server/logger';
+import { GEM_PACKS } from '../../src/shared/catalogue';
+import { ROUTES, shopItemPath } from '../../src/shared/routes';
+import { offerFormSchema } from '../../src/shared/validation/offer';
+import { samplePaymentDetails, TEST_ADULT_BIRTH_DATE } from '../fixtures/samples';
+import { startApiInstances, type ApiInstances } from '../support/apiInstances';
+import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../support/browser';
+import { namedDb, uniqueEmail } from '../support/emulatorAdmin';
+import { fakeGateway } from '../support/fakeGateway';
+import { waitForMailsAbout } from '../support/mailbox';
+import { waitFor } from '../support/paymentsHarness';
+import { npmCommand, supportCommand } from '../support/staff';
+import { sharedStackSettings } from '../support/stackSettings';
+import { fillPaymentForm, nav, openCheckout, signUp, waitForBalance } from '../support/storePages';
+
+jest.setTimeout(150_000);
+
+/**
+ * Offers are the store's own state: a first-purchase bonus gives every new player's first order more gems.
+ * So these tests run on a Firestore database of their own (FIRESTORE_DATABASE_ID), served by an API instance
+ * of their own, and the other tests' purchases on the shared database stay exactly the pack's gems.
+ */
+const databaseId = `offers-${process.pid}`;
+const ownDatabase = { FIRESTORE_DATABASE_ID: databaseId };
+const browser = sharedBrowser();
+const tiny = GEM_PACKS[0]!;
+let instance: ApiInstances;
+let sharedStoreUrl: string | undefined;
+let db: Firestore;
+
+beforeAll(async () => {
+  // Its own addresses (the provider's return and callback come back to it), its own database, the shared rest.
+  instance = await startApiInstances(1, { ...ownDatabase, PUBLIC_BASE_URL: '', API_PUBLIC_URL: '' });
+  sharedStoreUrl = process.env.STORE_URL;
+  process.env.STORE_URL = instance.urls[0];
+  db = namedDb(databaseId);
+});
+
+afterAll(async () => {
+  process.env.STORE_URL = sharedStoreUrl;
+  await instance?.stop();
+});
+
+const ordersOf = async (email: string) => (await db.collection('transactions').where('email', '==', email).get()).docs.map((doc) => doc.data());
+
+describe('offers, from the support console to the receipt and the refund', () => {
+  it('staff create a code; the first-purchase bonus is credited once with the first order; an unknown code opens nothing; the code applies once; a refund takes back the bonus too', async () => {
+    // Staff create a promo code on the console's offers screen; the change is audited with who made it.
+    const staffPage = await openPage(browser(), { viewport: { width: 1280, height: 1000 } });
+    const staffEmail = uniqueEmail('offers-staff');
+    await signUp(staffPage, staffEmail);
+    const granted = await supportCommand('grant', staffEmail, ownDatabase);
+    expect(granted.output).toContain('is support staff');
+    await staffPage.goto(storeUrl(ROUTES.supportOffers));
+    await staffPage.getByRole('heading', { level: 1, name: supportTexts.offersTitle }).waitFor();
+    const form = staffPage.getByRole('form', { name: supportTexts.newOfferHeading });
+    const code = `DRAGON-${Date.now().toString(36).toUpperCase()}`;
+    await form.getByLabel(supportTexts.offerFields.kind).selectOption('promoCode');
+    await form.getByLabel(supportTexts.offerFields.title).fill('Dragon Week');
+    await form.getByLabel(supportTexts.offerFields.bonusUnit).selectOption('gems');
+    await form.getByLabel(supportTexts.offerFields.bonusAmount).fill('-5');
+    await form.getByLabel(supportTexts.offerFields.code).fill(code.toLowerCase());
+    await form.getByLabel(supportTexts.offerFields.totalUses).fill('1');
+    await form.getByLabel(supportTexts.offerFields.perPlayerUses).fill('1');
+    await form.getByRole('button', { name: supportTexts.saveOffer }).click();
+    // Numbers are checked: no negative bonus.
+    await form.getByText('The number of gems is a whole number from 1 to 100,000.').waitFor();
+    await form.getByLabel(supportTexts.offerFields.bonusAmount).fill('500');
+    await form.getByRole('button', { name: supportTexts.saveOffer }).click();
+    await staffPage.getByRole('status').filter({ hasText: supportTexts.offerCreated('Dragon Week') }).waitFor();
+    await expect(staffPage.getByTestId('offer-audit').innerText()).resolves.toContain(`created by ${staffEmail}`);
+    await expect(staffPage.getByTestId('offers-table').innerText()).resolves.toContain(code);
+
+    // The command line starts the first-purchase bonus; the console lists it beside the code.
+    const started = await npmCommand(['offers', '--', 'start', 'first-purchase', '--percent', '100'], ownDatabase);
+    expect(started).toEqual({ code: 0, output: expect.stringContaining('runs from now') });
+    await staffPage.reload();
+    await staffPage.getByTestId('offers-table').locator('[data-offer-id="first-purchase"]').waitFor();
+    await shootBothWidths(staffPage, 'support-offers');
+
+    // A new player sees the bonus on every pack, in gems.
+    const page = await openPage(browser(), { viewport: { width: 1280, height: 1000 } });
+    const email = uniqueEmail('offers-player');
+    await signUp(page, email);
+    await waitForBalance(page, '0');
+    await nav(page).getByRole('link', { name: 'Shop' }).click();
+    await expect(page.getByTestId(`pack-bonus-${tiny.id}`).innerText()).resolves.toMatch(/^\+1,000 bonus gems\s+First-purchase bonus$/);
+    await shootBothWidths(page, 'shop-first-purchase-bonus');
+
+    // An unknown code: a clear error under its field, no tab, no order.
+    await page.getByRole('button', { name: `Buy ${tiny.title}` }).click();
+    await fillPaymentForm(page);
+    await page.getByLabel(offersTexts.promoCodeLabel).fill('no-such-code');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const field = page.getByLabel(offersTexts.promoCodeLabel);
+    await page.getByText(promoCodeMessages.unknown).waitFor();
+    await expect(field.getAttribute('aria-invalid')).resolves.toBe('true');
+    expect(page.context().pages()).toHaveLength(1);
+    await expect(ordersOf(email)).resolves.toEqual([]);
+
+    // Without it, the first order: the pack's 1,000 gems and the bonus's 1,000, credited once.
+    await field.fill('');
+    await expect(page.getByTestId(`pack-bonus-${tiny.id}`).innerText()).resolves.toContain('+1,000 bonus gems');
+    const checkout = await openCheckout(page);
+    await checkout.getByRole('button', { name: 'Pay' }).click();
+    await page.getByRole('heading', { name: checkoutTexts.successHeading }).waitFor({ timeout: 20_000 });
+    await checkout.close();
+    await waitForBalance(page, '2,000');
+    const [first] = await ordersOf(email);
+    expect(first).toMatchObject({ gemCount: 1000, checked: 1, offer: { kind: 'firstPurchase', bonusGems: 1000 } });
+
+    // The history, the receipt and the receipt email say +1,000 bonus gems.
+    await page.goto(storeUrl(ROUTES.orders));
+    await expect(page.getByTestId('order-bonus').first().innerText()).resolves.toBe('+1,000 bonus gems (First-purchase bonus)');
+    await page.getByRole('link', { name: 'Receipt' }).first().click();
+    await expect(page.getByTestId('receipt-bonus').innerText()).resolves.toBe('+1,000 bonus gems (First-purchase bonus)');
+    await shootBothWidths(page, 'receipt-bonus');
+    const [receipt] = (await waitForMailsAbout(first!.order_id, (mails) => mails.some((mail) => mail.subject.includes('receipt')))).filter((mail) => mail.subject.includes('receipt'));
+    expect(receipt!.text).toContain('2,000 gems have been added');
+    expect(receipt!.text).toContain('+1,000 bonus gems (First-purchase bonus)');
+
+    // Paid once: the shop offers it no more.
+    const offersRead = page.waitForResponse((response) => response.url().endsWith('/api/offers'));
+    await page.goto(storeUrl(ROUTES.shop));
+    await offersRead;
+    await expect(page.getByTestId(`pack-bonus-${tiny.id}`).count()).resolves.toBe(0);
+
+    // The staff's code, applied before Submit, then credited with the order.
+    await page.goto(storeUrl(shopItemPath(tiny.id)));
+    await fillPaymentForm(page);
+    await page.getByLabel(offersTexts.promoCodeLabel).fill(code.toLowerCase());
+    await page.getByRole('button', { name: offersTexts.applyCode }).click();
+    await page.getByRole('status').filter({ hasText: offersTexts.codeApplied('+500 bonus gems (Dragon Week)') }).waitFor();
+    const second = await openCheckout(page);
+    await second.getByRole('button', { name: 'Pay' }).click();
+    await page.getByRole('heading', { name: checkoutTexts.successHeading }).waitFor({ timeout: 20_000 });
+    await second.close();
+    await waitForBalance(page, '3,500');
+    // Its one use is taken: nobody else can use it.
+    await expect(firestoreOffers(db).find(`code-${code}`)).resolves.toMatchObject({ uses: 1 });
+
+    // A refund of the first order takes back its 2,000 gems: the pack's and the bonus's.
+    await page.goto(storeUrl(ROUTES.orders));
+    await page.locator(`[data-order-id="${first!.order_id}"]`).getByRole('link', { name: 'Receipt' }).click();
+    const refunds = page.getByRole('region', { name: 'Refunds' });
+    await refunds.getByRole('button', { name: 'Request a refund' }).click();
+    await refunds.getByLabel('Why would you like a refund?').fill('I bought it twice by mistake.');
+    await refunds.getByRole('button', { name: 'Send refund request' }).click();
+    await refunds.getByRole('status').filter({ hasText: 'Thank you: your refund request is in.' }).waitFor();
+    await staffPage.goto(storeUrl(`/support/orders/${first!.order_id}`));
+    await staffPage.getByRole('button', { name: 'Approve refund' }).click();
+    await staffPage.getByText("Return A$15.99 to the player's card and take back 2,000 gems?").waitFor();
+    await staffPage.getByRole('button', { name: 'Yes, approve the refund' }).click();
+    await staffPage.getByRole('status').filter({ hasText: /^Refund approved/ }).waitFor();
+    await waitForBalance(page, '1,500');
+
+    // Ended from the command line: a new order gets no bonus.
+    expect((await npmCommand(['offers', '--', 'end', 'first-purchase'], ownDatabase)).output).toContain('has ended');
+    const visitorShop = await openPage(browser());
+    const read = visitorShop.waitForResponse((response) => response.url().endsWith('/api/offers'));
+    await visitorShop.goto(storeUrl(ROUTES.shop));
+    await read;
+    await expect(visitorShop.getByTestId(`pack-bonus-${tiny.id}`).count()).resolves.toBe(0);
+
+    expect(pageErrors(page)).toEqual([]);
+    expect(pageErrors(staffPage)).toEqual([]);
+    await Promise.all([page.context().close(), staffPage.context().close(), visitorShop.context().close()]);
+  });
+});
+
+describe('offers under racing orders, on the emulator', () => {
+  const settings = { ...sharedStackSettings(), FIRESTORE_DATABASE_ID: databaseId };
+  const provider = fakeGateway();
+  const deps = (): OrderDeps => ({ settings, transactions: firestoreTransactions(db), offers: firestoreOffers(db), gateway: provider.gateway, log: silentLogger });
+  const adult = (uid: string) => db.doc(`player_protections/${uid}`).set({ birthDate: TEST_ADULT_BIRTH_DATE, updatedAt: 1 });
+
+  it('eight players racing for a code with one use left: one order is made with it, credited once however many confirmations race', async () => {
+    const code = `RACE-${Date.now().toString(36).toUpperCase()}`;
+    const form = offerFormSchema(settings.STORE_TIME_ZONE).parse({
+      kind: 'promoCode', title: 'Race', bonusUnit: 'gems', bonusAmount: '300', packId: '', startsAt: '2020-01-01T00:00', endsAt: '', code, totalUses: '1', perPlayerUses: '',
+    });
+    await createOffer(deps(), 'staff@wyrmcrown.example', form);
+    const players = Array.from({ length: 8 }, (_, index) => `race-${process.pid}-${index}`);
+    await Promise.all(players.map(adult));
+    const outcomes = await Promise.allSettled(players.map((uid) => startPayment(deps(), uid, { packId: tiny.id, details: samplePaymentDetails, promoCode: code })));
+    const made = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value.orderId] : []));
+    expect(made).toHaveLength(1);
+    for (const outcome of outcomes) if (outcome.status === 'rejected') expect((outcome.reason as { status: number }).status).toBe(422);
+    await expect(firestoreOffers(db).find(`code-${code}`)).resolves.toMatchObject({ uses: 1 });
+    const withCode = await db.collection('transactions').where('offer.code', '==', code).get();
+    expect(withCode.docs.map((doc) => doc.id)).toEqual(made);
+
+    provider.statuses.set(made[0]!, 'paid');
+    const confirmations = await Promise.all(Array.from({ length: 5 }, () => confirmWithProvider(deps(), made[0]!, 'check')));
+    expect(confirmations.filter((confirmation) => confirmation?.creditedNow)).toHaveLength(1);
+    const owner = (await db.doc(`transactions/${made[0]}`).get()).data()!.userId as string;
+    expect((await db.doc(`users/${owner}`).get()).data()?.gemCount).toBe(tiny.gemCount + 300);
+  });
+
+  it('two orders of one player under the first-purchase bonus, paid at once: the bonus is credited with one of them only', async () => {
+    await startFirstPurchase(deps(), 'npm run offers', 50);
+    const uid = `first-${process.pid}-${Date.now()}`;
+    await adult(uid);
+    const orders = [];
+    for (let index = 0; index < 2; index += 1) orders.push((await startPayment(deps(), uid, { packId: tiny.id, details: samplePaymentDetails })).orderId);
+    for (const orderId of orders) provider.statuses.set(orderId, 'paid');
+    await Promise.all(orders.flatMap((orderId) => [confirmWithProvider(deps(), orderId, 'check'), confirmWithProvider(deps(), orderId, 'sweep')]));
+    await waitFor(async () => (await db.doc(`users/${uid}`).get()).data()?.gemCount, (gems) => gems === 2 * tiny.gemCount + 500);
+    expect((await db.doc(`users/${uid}`).get()).data()?.gemCount).toBe(2 * tiny.gemCount + 500);
+    const offers = await Promise.all(orders.map(async (orderId) => (await db.doc(`transactions/${orderId}`).get()).data()!.offer));
+    expect(offers.map((offer) => offer.bonusGems).sort()).toEqual([0, 500]);
+    expect((await db.doc(`first_purchase_bonuses/${uid}`).get()).data()?.orderId).toBe(orders[offers.findIndex((offer) => offer.bonusGems === 500)]);
+  });
+});
