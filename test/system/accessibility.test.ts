@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { firestoreStaffRecords, setSupportRole } from '../../src/server/support/supportRole';
 import { receiptPath, ROUTES, shopItemPath, supportOrderPath } from '../../src/shared/routes';
@@ -12,6 +11,7 @@ import {
   sidewaysSpill,
   storeUrl,
 } from '../support/browser';
+import { axeViolations } from '../support/axe';
 import { ownerAuth, ownerDb } from '../support/emulatorAdmin';
 import { newPlayer, returnedOrder, type TestPlayer } from '../support/paymentsHarness';
 import { nav, signInOnPage } from '../support/storePages';
@@ -19,21 +19,6 @@ import { nav, signInOnPage } from '../support/storePages';
 jest.setTimeout(240_000);
 
 const browser = sharedBrowser();
-
-/** WCAG 2.2 A and AA, and axe's best practices. */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-/**
- * The violations axe finds on the page as it is, one line each, so a failure says what and where. Under forced
- * colours the player's system colours decide contrast, so axe's contrast rule is left out of that run.
- */
-async function axeViolations(page: Page, { forcedColours = false } = {}): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(AXE_TAGS)
-    .disableRules(forcedColours ? ['color-contrast'] : [])
-    .analyze();
-  return violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}`));
-}
 
 /** Each page, with what shows once it has loaded what it shows. */
 const PUBLIC_PAGES: Array<[string, string]> = [

@@ -13,6 +13,7 @@ import { ROUTES, shopItemPath } from '../../src/shared/routes';
 import { offerFormSchema } from '../../src/shared/validation/offer';
 import { samplePaymentDetails, TEST_ADULT_BIRTH_DATE } from '../fixtures/samples';
 import { startApiInstances, type ApiInstances } from '../support/apiInstances';
+import { axeViolations } from '../support/axe';
 import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../support/browser';
 import { namedDb, uniqueEmail } from '../support/emulatorAdmin';
 import { fakeGateway } from '../support/fakeGateway';
@@ -79,6 +80,7 @@ describe('offers, from the support console to the receipt and the refund', () =>
     await staffPage.getByRole('status').filter({ hasText: supportTexts.offerCreated('Dragon Week') }).waitFor();
     await expect(staffPage.getByTestId('offer-audit').innerText()).resolves.toContain(`created by ${staffEmail}`);
     await expect(staffPage.getByTestId('offers-table').innerText()).resolves.toContain(code);
+    expect(await axeViolations(staffPage)).toEqual([]);
 
     // The command line starts the first-purchase bonus; the console lists it beside the code.
     const started = await npmCommand(['offers', '--', 'start', 'first-purchase', '--percent', '100'], ownDatabase);
@@ -95,6 +97,7 @@ describe('offers, from the support console to the receipt and the refund', () =>
     await nav(page).getByRole('link', { name: 'Shop' }).click();
     await expect(page.getByTestId(`pack-bonus-${tiny.id}`).innerText()).resolves.toMatch(/^\+1,000 bonus gems\s+First-purchase bonus$/);
     await shootBothWidths(page, 'shop-first-purchase-bonus');
+    expect(await axeViolations(page)).toEqual([]);
 
     // An unknown code: a clear error under its field, no tab, no order.
     await page.getByRole('button', { name: `Buy ${tiny.title}` }).click();
@@ -106,6 +109,7 @@ describe('offers, from the support console to the receipt and the refund', () =>
     await expect(field.getAttribute('aria-invalid')).resolves.toBe('true');
     expect(page.context().pages()).toHaveLength(1);
     await expect(ordersOf(email)).resolves.toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // Without it, the first order: the pack's 1,000 gems and the bonus's 1,000, credited once.
     await field.fill('');
