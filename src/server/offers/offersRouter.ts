@@ -28,7 +28,8 @@ export function offersRouter(deps: OfferDeps & { staff: StaffRecords }, auth: Au
     (req, res, next) => (req.get('authorization') ? player(req, res, () => limits.orderReads(req, res, next)) : limits.anonymous(req, res, next)),
     async (_req, res) => {
       const uid = (res.locals.uid as string | undefined) ?? null;
-      res.set('Cache-Control', uid ? 'private, no-store' : 'public, max-age=30').json(await shopOffers(deps, uid));
+      // Never cached on the way: what a visitor sees differs from what a signed-in player may have.
+      res.set('Cache-Control', 'no-store').json(await shopOffers(deps, uid));
     },
   );
   router.post(API_ROUTES.promoCode, player, limits.promoCodes, json, async (req, res) => {

@@ -24,6 +24,7 @@ import {
 import { followOrderSaga } from './followOrder';
 import { askAboutOpenOrderSaga, makePaymentSaga } from './makePaymentSaga';
 import { saveDetails } from './savedDetails';
+import { promoCodeRefused } from '../offers';
 
 /**
  * The make-payment flow's exact steps, in order (redux-saga-test-plan's testSaga), on its main paths. The
@@ -83,6 +84,32 @@ describe('makePaymentSaga, step by step', () => {
       .call(closeTab, tab)
       .next()
       .put(startFailed({ attemptId, message: error.message, failure: error.failure }))
+      .next()
+      .isDone();
+  });
+
+  it('a promo code applied before Submit goes with the request; refused when the order is made (used up meanwhile), it is said under its field too', () => {
+    const withCode = submitted({ packId: 3, details: samplePaymentDetails, promoCode: 'DRAGON500' });
+    const refusal = new ApiError('refused', 'That promo code has been used up.', 422, null, 'promoCode');
+    testSaga(makePaymentSaga, withCode)
+      .next()
+      .call(saveDetails, 3, samplePaymentDetails)
+      .next()
+      .select(selectOrderToAskAbout)
+      .next(null)
+      .call(openBlankTab)
+      .next(tab)
+      .put(opening({ attemptId: withCode.payload.attemptId, packId: 3 }))
+      .next()
+      .select(selectOpenOrdersSeen)
+      .next([])
+      .call(startPayment, { packId: 3, ...samplePaymentDetails, openOrdersSeen: [], promoCode: 'DRAGON500' })
+      .throw(refusal)
+      .call(closeTab, tab)
+      .next()
+      .put(promoCodeRefused({ packId: 3, message: refusal.message }))
+      .next()
+      .put(startFailed({ attemptId: withCode.payload.attemptId, message: refusal.message, failure: 'refused', reason: 'promoCode' }))
       .next()
       .isDone();
   });

@@ -4,6 +4,7 @@ import type { GemPack } from '../../../../shared/catalogue';
 import { paymentFormSchema, PAYMENT_FIELD_LIMITS, type PaymentFormData } from '../../../../shared/validation/paymentForm';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
+import { FieldGrid } from '../../../components/form/FieldGrid';
 import { TextField } from '../../../components/form/TextField';
 import { useValidatedForm } from '../../../components/form/useValidatedForm';
 import { selectUser } from '../../auth';
@@ -12,18 +13,6 @@ import { selectCountries, submitted } from '../paymentSlice';
 import { readDetails } from '../savedDetails';
 import { CountryField } from './CountryField';
 import { promoCodeChecked, PromoCodeField, usePromoCodeForSubmit } from '../../offers';
-
-const Grid = styled.div`
-  display: grid;
-  gap: 18px;
-
-  @media (min-width: ${({ theme }) => theme.breakpoints.tablet}) {
-    grid-template-columns: 1fr 1fr;
-    .wide {
-      grid-column: 1 / -1;
-    }
-  }
-`;
 
 const Form = styled.form`
   display: grid;
@@ -101,14 +90,14 @@ export function PaymentForm({ pack, busy, status }: PaymentFormProps) {
         else dispatch(submitted({ packId: pack.id, details, ...(promo.code ? { promoCode: promo.code } : {}) }));
       })}
     >
-      <Grid>
+      <FieldGrid>
         {TEXT_FIELDS.map(renderText)}
         <div className="wide">
           <CountryField {...form.field('country')} />
         </div>
         {TEXT_FIELDS_AFTER_COUNTRY.map(renderText)}
         <PromoCodeField packId={pack.id} disabled={busy} />
-      </Grid>
+      </FieldGrid>
       {status}
       <Button type="submit" disabled={busy} aria-busy={busy}>
         {checkoutTexts.submit}

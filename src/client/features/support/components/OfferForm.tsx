@@ -1,25 +1,14 @@
 import { useMemo } from 'react';
-import styled from 'styled-components';
 import { GEM_PACKS } from '../../../../shared/catalogue';
 import { OFFER_KIND_NAMES, OFFER_KINDS, type Offer } from '../../../../shared/offers/offer';
 import { wallTimeOf } from '../../../../shared/storeTime';
 import { offerFormSchema, OFFER_LIMITS, type OfferFormData } from '../../../../shared/validation/offer';
 import { Button } from '../../../components/Button';
+import { FieldGrid } from '../../../components/form/FieldGrid';
 import { SelectField, TextField } from '../../../components/form/TextField';
 import { useValidatedForm } from '../../../components/form/useValidatedForm';
 import { supportTexts } from '../supportTexts';
 
-const Grid = styled.form`
-  display: grid;
-  gap: 16px;
-
-  @media (min-width: ${({ theme }) => theme.breakpoints.tablet}) {
-    grid-template-columns: 1fr 1fr;
-    .wide {
-      grid-column: 1 / -1;
-    }
-  }
-`;
 
 const fields = supportTexts.offerFields;
 
@@ -51,7 +40,7 @@ export function OfferForm({ offer, timeZone, busy, onSave }: { offer: Offer | nu
   const form = useValidatedForm<OfferFormData>(schema, offerFormOf(offer, timeZone));
   const isCode = form.values.kind === 'promoCode';
   return (
-    <Grid noValidate aria-label={offer ? supportTexts.editOfferHeading(offer.title) : supportTexts.newOfferHeading} onSubmit={form.handleSubmit(onSave)}>
+    <FieldGrid as="form" noValidate aria-label={offer ? supportTexts.editOfferHeading(offer.title) : supportTexts.newOfferHeading} onSubmit={form.handleSubmit(onSave)}>
       <SelectField {...form.field('kind')} label={fields.kind} disabled={offer !== null}>
         {OFFER_KINDS.map((kind) => (
           <option key={kind} value={kind}>
@@ -89,6 +78,6 @@ export function OfferForm({ offer, timeZone, busy, onSave }: { offer: Offer | nu
           {supportTexts.saveOffer}
         </Button>
       </div>
-    </Grid>
+    </FieldGrid>
   );
 }
