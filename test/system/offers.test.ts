@@ -34,6 +34,7 @@ const databaseId = `offers-${process.pid}`;
 const ownDatabase = { FIRESTORE_DATABASE_ID: databaseId };
 const browser = sharedBrowser();
 const tiny = GEM_PACKS[0]!;
+const vault = GEM_PACKS[5]!;
 let instance: ApiInstances;
 let sharedStoreUrl: string | undefined;
 let db: Firestore;
@@ -81,6 +82,16 @@ describe('offers, from the support console to the receipt and the refund', () =>
     await expect(staffPage.getByTestId('offer-audit').innerText()).resolves.toContain(`created by ${staffEmail}`);
     await expect(staffPage.getByTestId('offers-table').innerText()).resolves.toContain(code);
     expect(await axeViolations(staffPage)).toEqual([]);
+    // And a time-boxed bonus on the Vault alone, with its real end.
+    await staffPage.getByRole('button', { name: supportTexts.newOffer }).click();
+    const next = staffPage.getByRole('form', { name: supportTexts.newOfferHeading });
+    await next.getByLabel(supportTexts.offerFields.kind).selectOption('timeBoxed');
+    await next.getByLabel(supportTexts.offerFields.title).fill('Dragon Weekend');
+    await next.getByLabel(supportTexts.offerFields.bonusAmount).fill('20');
+    await next.getByLabel(supportTexts.offerFields.packId).selectOption(String(vault.id));
+    await next.getByLabel(`${supportTexts.offerFields.endsAt} (${sharedStackSettings().STORE_TIME_ZONE})`).fill('2099-01-03T23:59');
+    await next.getByRole('button', { name: supportTexts.saveOffer }).click();
+    await staffPage.getByRole('status').filter({ hasText: supportTexts.offerCreated('Dragon Weekend') }).waitFor();
 
     // The command line starts the first-purchase bonus; the console lists it beside the code.
     const started = await npmCommand(['offers', '--', 'start', 'first-purchase', '--percent', '100'], ownDatabase);
@@ -96,6 +107,8 @@ describe('offers, from the support console to the receipt and the refund', () =>
     await waitForBalance(page, '0');
     await nav(page).getByRole('link', { name: 'Shop' }).click();
     await expect(page.getByTestId(`pack-bonus-${tiny.id}`).innerText()).resolves.toMatch(/^\+1,000 bonus gems\s+First-purchase bonus$/);
+    // On the Vault the larger of the two: the first-purchase bonus's 10,000 over the weekend's 2,000.
+    await expect(page.getByTestId(`pack-bonus-${vault.id}`).innerText()).resolves.toContain('+10,000 bonus gems');
     await shootBothWidths(page, 'shop-first-purchase-bonus');
     expect(await axeViolations(page)).toEqual([]);
 
@@ -161,6 +174,7 @@ describe('offers, from the support console to the receipt and the refund', () =>
     await refunds.getByRole('button', { name: 'Send refund request' }).click();
     await refunds.getByRole('status').filter({ hasText: 'Thank you: your refund request is in.' }).waitFor();
     await staffPage.goto(storeUrl(`/support/orders/${first!.order_id}`));
+    await expect(staffPage.getByTestId('order-bonus').innerText()).resolves.toContain('+1,000 bonus gems (First-purchase bonus)');
     await staffPage.getByRole('button', { name: 'Approve refund' }).click();
     await staffPage.getByText("Return A$15.99 to the player's card and take back 2,000 gems?").waitFor();
     await staffPage.getByRole('button', { name: 'Yes, approve the refund' }).click();
@@ -174,6 +188,9 @@ describe('offers, from the support console to the receipt and the refund', () =>
     await visitorShop.goto(storeUrl(ROUTES.shop));
     await read;
     await expect(visitorShop.getByTestId(`pack-bonus-${tiny.id}`).count()).resolves.toBe(0);
+    // The weekend's bonus still runs: in gems, with its end as a date and time in the store's zone, no countdown.
+    await expect(visitorShop.getByTestId(`pack-bonus-${vault.id}`).innerText()).resolves.toMatch(/^\+2,000 bonus gems\s+Dragon Weekend\s+Ends 3 Jan 2099, 11:59 pm AEDT$/);
+    await shootBothWidths(visitorShop, 'shop-time-boxed-bonus');
 
     expect(pageErrors(page)).toEqual([]);
     expect(pageErrors(staffPage)).toEqual([]);
