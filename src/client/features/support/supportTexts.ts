@@ -33,7 +33,7 @@ export const supportTexts = {
     title: 'Title players read',
     bonusUnit: 'Bonus as',
     bonusAmount: 'Bonus amount',
-    packId: 'For',
+    packId: 'For which packs',
     startsAt: 'Starts',
     endsAt: 'Ends (empty for no end)',
     code: 'Code',
