@@ -24,7 +24,7 @@ import {
 import { followOrderSaga } from './followOrder';
 import { askAboutOpenOrderSaga, makePaymentSaga } from './makePaymentSaga';
 import { saveDetails } from './savedDetails';
-import { promoCodeRefused } from '../offers';
+import { promoCodeRefused, promoCodeRemoved } from '../offers';
 
 /**
  * The make-payment flow's exact steps, in order (redux-saga-test-plan's testSaga), on its main paths. The
@@ -88,7 +88,37 @@ describe('makePaymentSaga, step by step', () => {
       .isDone();
   });
 
-  it('a promo code applied before Submit goes with the request; refused when the order is made (used up meanwhile), it is said under its field too', () => {
+  it('a promo code applied before Submit goes with the request, and is cleared once its order is made', () => {
+    const withCode = submitted({ packId: 3, details: samplePaymentDetails, promoCode: 'DRAGON500' });
+    const id = withCode.payload.attemptId;
+    testSaga(makePaymentSaga, withCode)
+      .next()
+      .call(saveDetails, 3, samplePaymentDetails)
+      .next()
+      .select(selectOrderToAskAbout)
+      .next(null)
+      .call(openBlankTab)
+      .next(tab)
+      .put(opening({ attemptId: id, packId: 3 }))
+      .next()
+      .select(selectOpenOrdersSeen)
+      .next([])
+      .call(startPayment, { packId: 3, ...samplePaymentDetails, openOrdersSeen: [], promoCode: 'DRAGON500' })
+      .next(started)
+      .call(showCheckoutInTab, tab, started.checkoutUrl)
+      .next(true)
+      .put(orderCreated({ attemptId: id, ...started, tabBlocked: false }))
+      .next()
+      .put(promoCodeRemoved())
+      .next()
+      .put(tabOpened({ attemptId: id }))
+      .next()
+      .spawn(followOrderSaga, id, started.orderId, started.checkoutUrl, tab)
+      .next()
+      .isDone();
+  });
+
+  it('a promo code refused when the order is made (used up meanwhile) is said under its field too', () => {
     const withCode = submitted({ packId: 3, details: samplePaymentDetails, promoCode: 'DRAGON500' });
     const refusal = new ApiError('refused', 'That promo code has been used up.', 422, null, 'promoCode');
     testSaga(makePaymentSaga, withCode)

@@ -25,7 +25,7 @@ import {
 } from './paymentSlice';
 import { followOrderSaga } from './followOrder';
 import { saveDetails } from './savedDetails';
-import { promoCodeRefused } from '../offers';
+import { promoCodeRefused, promoCodeRemoved } from '../offers';
 
 /**
  * Submit: keeps the details for this tab, asks first when an order is still waiting for payment (this tab's,
@@ -68,6 +68,8 @@ export function* makePaymentSaga(action: ReturnType<typeof submitted>) {
     }
     const shown: boolean = yield call(showCheckoutInTab, tab, started.checkoutUrl);
     yield put(orderCreated({ attemptId, ...started, tabBlocked: !shown }));
+    // The code went with this order: the next one starts without it.
+    if (promoCode) yield put(promoCodeRemoved());
     if (shown) yield put(tabOpened({ attemptId }));
     // Detached: the order is followed while the player starts others.
     yield spawn(followOrderSaga, attemptId, started.orderId, started.checkoutUrl, shown ? tab : null);
