@@ -43,9 +43,10 @@ const elsewhere: OpenOrderQuestion = {
   attemptId: null,
 };
 
-/** The steps every payment takes up to the request. */
-const upToTheRequest = (openedTab: Window | null) =>
-  testSaga(makePaymentSaga, action)
+/** The steps every payment takes up to the request (of `submit`, the Submit above unless given). */
+const upToTheRequest = (openedTab: Window | null, submit = action) => {
+  const { promoCode } = submit.payload;
+  return testSaga(makePaymentSaga, submit)
     .next()
     .call(saveDetails, 3, samplePaymentDetails)
     .next()
@@ -53,11 +54,12 @@ const upToTheRequest = (openedTab: Window | null) =>
     .next(null)
     .call(openBlankTab)
     .next(openedTab)
-    .put(opening({ attemptId, packId: 3 }))
+    .put(opening({ attemptId: submit.payload.attemptId, packId: 3 }))
     .next()
     .select(selectOpenOrdersSeen)
     .next([])
-    .call(startPayment, { packId: 3, ...samplePaymentDetails, openOrdersSeen: [] });
+    .call(startPayment, { packId: 3, ...samplePaymentDetails, openOrdersSeen: [], ...(promoCode ? { promoCode } : {}) });
+};
 
 describe('makePaymentSaga, step by step', () => {
   it('success: the blank tab first, then the request, the checkout in the tab, and the order followed', () => {
@@ -91,19 +93,7 @@ describe('makePaymentSaga, step by step', () => {
   it('a promo code applied before Submit goes with the request, and is cleared once its order is made', () => {
     const withCode = submitted({ packId: 3, details: samplePaymentDetails, promoCode: 'DRAGON500' });
     const id = withCode.payload.attemptId;
-    testSaga(makePaymentSaga, withCode)
-      .next()
-      .call(saveDetails, 3, samplePaymentDetails)
-      .next()
-      .select(selectOrderToAskAbout)
-      .next(null)
-      .call(openBlankTab)
-      .next(tab)
-      .put(opening({ attemptId: id, packId: 3 }))
-      .next()
-      .select(selectOpenOrdersSeen)
-      .next([])
-      .call(startPayment, { packId: 3, ...samplePaymentDetails, openOrdersSeen: [], promoCode: 'DRAGON500' })
+    upToTheRequest(tab, withCode)
       .next(started)
       .call(showCheckoutInTab, tab, started.checkoutUrl)
       .next(true)
@@ -121,19 +111,7 @@ describe('makePaymentSaga, step by step', () => {
   it('a promo code refused when the order is made (used up meanwhile) is said under its field too', () => {
     const withCode = submitted({ packId: 3, details: samplePaymentDetails, promoCode: 'DRAGON500' });
     const refusal = new ApiError('refused', 'That promo code has been used up.', 422, null, 'promoCode');
-    testSaga(makePaymentSaga, withCode)
-      .next()
-      .call(saveDetails, 3, samplePaymentDetails)
-      .next()
-      .select(selectOrderToAskAbout)
-      .next(null)
-      .call(openBlankTab)
-      .next(tab)
-      .put(opening({ attemptId: withCode.payload.attemptId, packId: 3 }))
-      .next()
-      .select(selectOpenOrdersSeen)
-      .next([])
-      .call(startPayment, { packId: 3, ...samplePaymentDetails, openOrdersSeen: [], promoCode: 'DRAGON500' })
+    upToTheRequest(tab, withCode)
       .throw(refusal)
       .call(closeTab, tab)
       .next()
