@@ -5,6 +5,7 @@ import { offerFormSchema } from '../../shared/validation/offer';
 import { promoCodeCheckSchema } from '../../shared/validation/promoCode';
 import { requirePlayer } from '../auth/requirePlayer';
 import { requireSupport, type StaffMember } from '../auth/requireSupport';
+import { HttpError } from '../http/errors';
 import { parseBody } from '../http/parseBody';
 import type { RateLimits } from '../http/rateLimits';
 import type { StaffRecords } from '../support/supportRole';
@@ -18,7 +19,12 @@ export function offersRouter(deps: OfferDeps & { staff: StaffRecords }, auth: Au
   const staffOnly = [...requireSupport(auth, deps.staff), limits.support];
   const json = express.json({ limit: '16kb' });
   const staff = (res: express.Response) => (res.locals.staff as StaffMember).email;
-  const offerId = (req: express.Request) => String(req.params.offerId);
+  // An offer id is letters, digits and dashes (offer-…, code-…, first-purchase); anything else names no offer.
+  const offerId = (req: express.Request) => {
+    const id = String(req.params.offerId);
+    if (!/^[A-Za-z0-9-]{1,80}$/.test(id)) throw new HttpError(404, 'There is no such offer.');
+    return id;
+  };
   const offerForm = offerFormSchema(deps.settings.STORE_TIME_ZONE);
   const offerUpdate = offerForm.safeExtend({ updatedAt: z.number().int() });
 
