@@ -157,6 +157,8 @@ describe('offers, from the support console to the receipt and the refund', () =>
     await page.getByLabel(offersTexts.promoCodeLabel).fill(code.toLowerCase());
     await page.getByRole('button', { name: offersTexts.applyCode }).click();
     await page.getByRole('status').filter({ hasText: offersTexts.codeApplied('+500 bonus gems (Dragon Week)') }).waitFor();
+    // Beside the form, the pack's bonus is now the code's: the one this order gets.
+    await expect(page.getByTestId(`pack-bonus-${tiny.id}`).innerText()).resolves.toMatch(/^\+500 bonus gems\s+Dragon Week$/);
     const second = await openCheckout(page);
     await second.getByRole('button', { name: 'Pay' }).click();
     await page.getByRole('heading', { name: checkoutTexts.successHeading }).waitFor({ timeout: 20_000 });

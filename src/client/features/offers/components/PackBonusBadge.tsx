@@ -50,7 +50,8 @@ function EndsAt({ at }: { at: number }) {
  * (no countdown, no "only N left"). `ribbon` lays it over the shop card's art; otherwise it is a line of text.
  */
 export function PackBonusBadge({ packId, ribbon = false }: { packId: number; ribbon?: boolean }) {
-  const bonus = usePackBonus(packId);
+  // Beside the payment form (not on the shop's card), an applied code's bonus is the one the order gets.
+  const bonus = usePackBonus(packId, !ribbon);
   if (!bonus) return null;
   const Box = ribbon ? Ribbon : Inline;
   return (

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectIsSignedIn } from '../../auth';
 import { packBonusOf, type PackBonus } from '../packBonus';
-import { selectShopOffers, shopOffersWanted } from '../offersSlice';
+import { selectPromoCode, selectShopOffers, shopOffersWanted } from '../offersSlice';
 
 /** The shop's offers, read once per page and again when the player signs in or out. */
 export function useShopOffersLoaded(): void {
@@ -13,7 +13,15 @@ export function useShopOffersLoaded(): void {
   }, [dispatch, signedIn]);
 }
 
-/** The bonus the shop shows on a pack, or null. */
-export function usePackBonus(packId: number): PackBonus | null {
-  return packBonusOf(useAppSelector(selectShopOffers), packId);
+/**
+ * The bonus the shop shows on a pack, or null. With `withCode`, a promo code applied to the pack replaces it,
+ * as it does on the order.
+ */
+export function usePackBonus(packId: number, withCode = false): PackBonus | null {
+  const shown = packBonusOf(useAppSelector(selectShopOffers), packId);
+  const promo = useAppSelector(selectPromoCode);
+  if (withCode && promo.packId === packId && promo.status === 'applied' && promo.applied) {
+    return { gems: promo.applied.bonusGems, title: promo.applied.title, endsAt: null };
+  }
+  return shown;
 }
