@@ -9,7 +9,7 @@ import { HttpError } from '../http/errors';
 import { parseBody } from '../http/parseBody';
 import type { RateLimits } from '../http/rateLimits';
 import type { StaffRecords } from '../support/supportRole';
-import { checkPromoCode, createOffer, endOffer, listOffers, offerDetail, shopOffers, updateOffer, type OfferDeps } from './offersService';
+import { checkPromoCode, createOffer, endOffer, listOffers, offerDetail, offerMessages, shopOffers, updateOffer, type OfferDeps } from './offersService';
 import { z } from 'zod';
 
 /** The offers API: what the shop shows, a promo code's bonus before Submit, and the support console's offers. */
@@ -22,7 +22,7 @@ export function offersRouter(deps: OfferDeps & { staff: StaffRecords }, auth: Au
   // An offer id is letters, digits and dashes (offer-…, code-…, first-purchase); anything else names no offer.
   const offerId = (req: express.Request) => {
     const id = String(req.params.offerId);
-    if (!/^[A-Za-z0-9-]{1,80}$/.test(id)) throw new HttpError(404, 'There is no such offer.');
+    if (!/^[A-Za-z0-9-]{1,80}$/.test(id)) throw new HttpError(404, offerMessages.notFound);
     return id;
   };
   const offerForm = offerFormSchema(deps.settings.STORE_TIME_ZONE);

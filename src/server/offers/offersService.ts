@@ -20,17 +20,26 @@ export interface OfferDeps {
 /** Who changed an offer: a staff member's email, or the command line. */
 export const COMMAND_LINE_ACTOR = 'npm run offers';
 
-/** A player may have the first-purchase bonus until an order of theirs is credited (a refunded one counts: it was paid). */
-async function isFirstPurchase(deps: OfferDeps, uid: string): Promise<boolean> {
-  return (await deps.transactions.findLastCredited(uid)) === null;
+export const offerMessages = {
+  notFound: 'There is no such offer.',
+  changedMeanwhile: 'Someone changed this offer meanwhile. Reload it, then make your change again.',
+} as const;
+
+/**
+ * Whether the player may have a running first-purchase bonus: one runs, and no order of theirs was credited yet
+ * (a refunded one counts: it was paid). Asks for the player's orders only when one runs.
+ */
+async function firstPurchaseEligible(deps: OfferDeps, uid: string, running: Offer[]): Promise<boolean> {
+  return running.some((offer) => offer.kind === 'firstPurchase') && (await deps.transactions.findLastCredited(uid)) === null;
 }
 
-const codeRefused = (message: string) => new HttpError(422, message, { reason: 'promoCode' });
+/** A promo code that cannot be used: 422, said under its field. */
+export const codeRefused = (message: string) => new HttpError(422, message, { reason: 'promoCode' });
 
 /** GET /api/offers: the running public offers, for a signed-in player those they may have (a visitor sees every one). */
 export async function shopOffers(deps: OfferDeps, uid: string | null, now = Date.now()): Promise<OffersResponse> {
   const running = await deps.offers.activePublic();
-  const eligible = uid === null || (running.some((offer) => offer.kind === 'firstPurchase') && (await isFirstPurchase(deps, uid)));
+  const eligible = uid === null || (await firstPurchaseEligible(deps, uid, running));
   return { offers: publicOffersFor(running, now, eligible) };
 }
 
@@ -57,9 +66,8 @@ export async function checkPromoCode(deps: OfferDeps, uid: string, code: string,
 export async function offerForNewOrder(deps: OfferDeps, uid: string, pack: GemPack, code: string | undefined, now: number): Promise<AppliedOffer | null> {
   if (code) return appliedOfferOf(await usableCode(deps, uid, code, pack, now), pack);
   const running = await deps.offers.activePublic();
-  if (!running.some((offer) => offer.public && offer.kind !== 'promoCode')) return null;
-  const eligible = running.some((offer) => offer.kind === 'firstPurchase') && (await isFirstPurchase(deps, uid));
-  return bestPublicOffer(running, pack, now, eligible);
+  if (running.length === 0) return null;
+  return bestPublicOffer(running, pack, now, await firstPurchaseEligible(deps, uid, running));
 }
 
 /** GET /api/support/offers */
@@ -70,13 +78,13 @@ export async function listOffers(deps: OfferDeps): Promise<SupportOffersResponse
 /** GET /api/support/offers/:offerId: the offer and its audit trail. */
 export async function offerDetail(deps: OfferDeps, offerId: string): Promise<SupportOfferDetail> {
   const offer = await deps.offers.find(offerId);
-  if (!offer) throw new HttpError(404, 'There is no such offer.');
+  if (!offer) throw new HttpError(404, offerMessages.notFound);
   return { offer, audit: await deps.offers.audit(offerId), timeZone: deps.settings.STORE_TIME_ZONE };
 }
 
 async function store(deps: OfferDeps, before: Offer | null, after: Offer, by: string, action: OfferAuditEntry['action']): Promise<Offer> {
   const saved = await deps.offers.save(before, after, { at: after.updatedAt, by, action, before, after });
-  if (!saved) throw new HttpError(409, 'Someone changed this offer meanwhile. Reload it, then make your change again.');
+  if (!saved) throw new HttpError(409, offerMessages.changedMeanwhile);
   return after;
 }
 
@@ -99,8 +107,8 @@ export async function createOffer(deps: OfferDeps, by: string, form: OfferFormDa
  */
 export async function updateOffer(deps: OfferDeps, by: string, offerId: string, form: OfferFormData, readAt: number, now = Date.now()): Promise<Offer> {
   const before = await deps.offers.find(offerId);
-  if (!before) throw new HttpError(404, 'There is no such offer.');
-  if (before.updatedAt !== readAt) throw new HttpError(409, 'Someone changed this offer meanwhile. Reload it, then make your change again.');
+  if (!before) throw new HttpError(404, offerMessages.notFound);
+  if (before.updatedAt !== readAt) throw new HttpError(409, offerMessages.changedMeanwhile);
   const settings = offerSettingsOf({ ...form, kind: before.kind, code: before.code ?? '' }, deps.settings.STORE_TIME_ZONE);
   const after: Offer = { ...before, ...settings, updatedAt: nextChangeTime(before, now) };
   return store(deps, before, after, by, 'changed');
@@ -109,7 +117,7 @@ export async function updateOffer(deps: OfferDeps, by: string, offerId: string, 
 /** POST /api/support/offers/:offerId/end (and `npm run offers -- end`): no order is made under it from now on. */
 export async function endOffer(deps: OfferDeps, by: string, offerId: string, now = Date.now()): Promise<Offer> {
   const before = await deps.offers.find(offerId);
-  if (!before) throw new HttpError(404, 'There is no such offer.');
+  if (!before) throw new HttpError(404, offerMessages.notFound);
   if (!before.active) return before;
   return store(deps, before, { ...before, active: false, updatedAt: nextChangeTime(before, now) }, by, 'ended');
 }

@@ -241,7 +241,7 @@ export function planProviderAnswer(
   const isCode = offer?.kind === 'promoCode';
   const codeUse = isCode && !offer.released && UNPAID_FINAL_STATUSES.includes(change.status) ? -1 : isCode && offer.released && change.credit ? 1 : 0;
   const offerNow = offer && codeUse !== 0 ? { ...offer, released: codeUse < 0 } : offer;
-  const credit = change.credit ? creditedGems({ gemCount: record.gemCount, bonusGems: offerNow?.bonusGems ?? 0 }) : 0;
+  const credit = change.credit ? gemsOfOrder({ gemCount: record.gemCount, offer: offerNow }) : 0;
   const update: Partial<TransactionRecord> = {
     status: change.status,
     providerStatus: providerWord,

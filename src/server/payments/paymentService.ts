@@ -23,7 +23,7 @@ import { purchaseBlockMessages } from '../../shared/protections/playerProtection
 import { dateIn } from '../../shared/protections/age';
 import type { OrderEvent } from '../../shared/orders/orderEvents';
 import type { CodeUseOutcome, OffersRepository } from '../offers/offersRepository';
-import { offerForNewOrder } from '../offers/offersService';
+import { codeRefused, offerForNewOrder } from '../offers/offersService';
 
 export interface PaymentDeps {
   settings: Settings;
@@ -171,7 +171,7 @@ export async function startPayment(
     });
     if (!use.reserved) {
       await deps.transactions.releaseOrderSlot(userId, orderId).catch(() => undefined);
-      throw new HttpError(422, use.message, { reason: 'promoCode' });
+      throw codeRefused(use.message);
     }
   }
   const request = buildPaymentRequest(deps.settings, pack, input.details, orderId, now);
