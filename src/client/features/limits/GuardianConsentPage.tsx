@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { formatAud, GEM_PACKS } from '../../../shared/catalogue';
+import { formatAud, formatGemCount, GEM_PACKS } from '../../../shared/catalogue';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { FormError, FormStatus } from '../../components/form/FormFeedback';
 import { FocusedHeading } from '../../components/FocusedHeading';
@@ -40,7 +40,7 @@ export default function GuardianConsentPage() {
             <ul data-testid="consent-prices">
               {GEM_PACKS.map((pack) => (
                 <li key={pack.id}>
-                  {pack.title}: {pack.gemCount.toLocaleString('en-AU')} gems, {formatAud(pack.priceCents)}
+                  {pack.title}: {formatGemCount(pack.gemCount)} gems, {formatAud(pack.priceCents)}
                 </li>
               ))}
             </ul>

@@ -15,7 +15,7 @@ describe('the offers sagas, step by step', () => {
       .next()
       .call(readShopOffers, true)
       .next({ offers: [firstPurchase] })
-      .put(shopOffersLoaded({ offers: [firstPurchase], signedIn: true }))
+      .put(shopOffersLoaded([firstPurchase]))
       .next()
       .isDone();
   });
@@ -25,7 +25,7 @@ describe('the offers sagas, step by step', () => {
       .next()
       .call(readShopOffers, false)
       .throw(new ApiError('unreachable', 'We could not reach the store.'))
-      .put(shopOffersLoaded({ offers: [], signedIn: false }))
+      .put(shopOffersLoaded([]))
       .next()
       .isDone();
   });

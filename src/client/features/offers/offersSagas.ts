@@ -9,9 +9,9 @@ export function* loadShopOffersSaga(action: ReturnType<typeof shopOffersWanted>)
   const { signedIn } = action.payload;
   try {
     const { offers }: OffersResponse = yield call(readShopOffers, signedIn);
-    yield put(shopOffersLoaded({ offers, signedIn }));
+    yield put(shopOffersLoaded(offers));
   } catch {
-    yield put(shopOffersLoaded({ offers: [], signedIn }));
+    yield put(shopOffersLoaded([]));
   }
 }
 

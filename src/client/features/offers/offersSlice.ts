@@ -16,22 +16,19 @@ export interface PromoCodeState {
 export interface OffersState {
   /** The running public offers the shop shows (the player's own when signed in); null until read. */
   shop: PublicOffer[] | null;
-  /** Read for a signed-in player (true) or a visitor. */
-  readSignedIn: boolean | null;
   promoCode: PromoCodeState;
 }
 
 const noCode: PromoCodeState = { packId: null, text: '', status: 'idle', applied: null, error: null };
-const initialState: OffersState = { shop: null, readSignedIn: null, promoCode: noCode };
+const initialState: OffersState = { shop: null, promoCode: noCode };
 
 const slice = createSlice({
   name: 'offers',
   initialState,
   reducers: {
     shopOffersWanted(_state, _action: PayloadAction<{ signedIn: boolean }>) {},
-    shopOffersLoaded(state, action: PayloadAction<{ offers: PublicOffer[]; signedIn: boolean }>) {
-      state.shop = action.payload.offers;
-      state.readSignedIn = action.payload.signedIn;
+    shopOffersLoaded(state, action: PayloadAction<PublicOffer[]>) {
+      state.shop = action.payload;
     },
     promoCodeTyped(state, action: PayloadAction<{ packId: number; text: string }>) {
       state.promoCode = { ...noCode, ...action.payload };
@@ -52,8 +49,8 @@ const slice = createSlice({
   },
   selectors: {
     selectShopOffers: (state) => state.shop,
-    selectOffersReadSignedIn: (state) => state.readSignedIn,
-    selectPromoCode: (state) => state.promoCode,
+    /** The promo code typed for this pack, or null (one typed for another pack is not this one's). */
+    selectPackPromoCode: (state, packId: number) => (state.promoCode.packId === packId ? state.promoCode : null),
   },
 });
 
@@ -65,4 +62,4 @@ declare module '../../app/store' {
 export const offersSlice = slice.injectInto(rootReducer);
 
 export const { shopOffersWanted, shopOffersLoaded, promoCodeTyped, promoCodeChecked, promoCodeApplied, promoCodeRefused, promoCodeRemoved } = offersSlice.actions;
-export const { selectShopOffers, selectOffersReadSignedIn, selectPromoCode } = offersSlice.selectors;
+export const { selectShopOffers, selectPackPromoCode } = offersSlice.selectors;

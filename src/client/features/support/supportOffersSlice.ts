@@ -61,9 +61,9 @@ const slice = createSlice({
       state.status = 'ready';
       state.selected = action.payload.detail;
       state.done = action.payload.done;
-      const at = state.list?.findIndex((offer) => offer.id === action.payload.detail.offer.id) ?? -1;
-      if (state.list && at >= 0) state.list.splice(at, 1);
-      state.list = [action.payload.detail.offer, ...(state.list ?? [])];
+      // Newest change first, as the server lists them.
+      const changed = action.payload.detail.offer;
+      state.list = [changed, ...(state.list ?? []).filter((offer) => offer.id !== changed.id)];
     },
     offerChangeFailed(state, action: PayloadAction<string>) {
       state.status = 'ready';

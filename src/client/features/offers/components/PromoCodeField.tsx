@@ -5,7 +5,7 @@ import { SecondaryButton } from '../../../components/Button';
 import { FormStatus } from '../../../components/form/FormFeedback';
 import { TextField } from '../../../components/form/TextField';
 import { offersTexts } from '../offersTexts';
-import { promoCodeChecked, promoCodeRemoved, promoCodeTyped, selectPromoCode } from '../offersSlice';
+import { promoCodeChecked, promoCodeRemoved, promoCodeTyped, selectPackPromoCode } from '../offersSlice';
 
 const Row = styled.div`
   display: grid;
@@ -26,8 +26,7 @@ const Row = styled.div`
  */
 export function PromoCodeField({ packId, disabled }: { packId: number; disabled?: boolean }) {
   const dispatch = useAppDispatch();
-  const promo = useAppSelector(selectPromoCode);
-  const mine = promo.packId === packId ? promo : null;
+  const mine = useAppSelector((state) => selectPackPromoCode(state, packId));
   const text = mine?.text ?? '';
   const apply = () => {
     if (text.trim()) dispatch(promoCodeChecked({ packId, code: text.trim() }));
@@ -67,9 +66,10 @@ export function PromoCodeField({ packId, disabled }: { packId: number; disabled?
 
 /** The code a Submit sends: the applied one; undefined for none. A typed code not yet applied is checked first instead. */
 export function usePromoCodeForSubmit(packId: number): { code: string | undefined; text: string; needsCheck: boolean } {
-  const promo = useAppSelector(selectPromoCode);
-  const text = promo.packId === packId ? promo.text.trim() : '';
+  const mine = useAppSelector((state) => selectPackPromoCode(state, packId));
+  const text = mine?.text.trim() ?? '';
   if (!text) return { code: undefined, text, needsCheck: false };
-  if (promo.status === 'applied' && promo.applied) return { code: promo.applied.code, text, needsCheck: false };
+  // `applied` is set only while the code typed is the one the server applied.
+  if (mine?.applied) return { code: mine.applied.code, text, needsCheck: false };
   return { code: undefined, text, needsCheck: true };
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectIsSignedIn } from '../../auth';
 import { packBonusOf, type PackBonus } from '../packBonus';
-import { selectPromoCode, selectShopOffers, shopOffersWanted } from '../offersSlice';
+import { selectPackPromoCode, selectShopOffers, shopOffersWanted } from '../offersSlice';
 
 /** The shop's offers, read once per page and again when the player signs in or out. */
 export function useShopOffersLoaded(): void {
@@ -19,9 +19,6 @@ export function useShopOffersLoaded(): void {
  */
 export function usePackBonus(packId: number, withCode = false): PackBonus | null {
   const shown = packBonusOf(useAppSelector(selectShopOffers), packId);
-  const promo = useAppSelector(selectPromoCode);
-  if (withCode && promo.packId === packId && promo.status === 'applied' && promo.applied) {
-    return { gems: promo.applied.bonusGems, title: promo.applied.title, endsAt: null };
-  }
-  return shown;
+  const applied = useAppSelector((state) => selectPackPromoCode(state, packId))?.applied;
+  return withCode && applied ? { gems: applied.bonusGems, title: applied.title, endsAt: null } : shown;
 }
