@@ -9,7 +9,10 @@ const transform = {
     { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
   ],
 };
-const moduleNameMapper = { '\\.(svg|woff2|png|webp)$': '<rootDir>/test/support/fileStub.js' };
+const moduleNameMapper = {
+  '\\.(svg|woff2|png|webp)$': '<rootDir>/test/support/fileStub.js',
+  '/startFirebaseWorker$': '<rootDir>/test/support/noFirebaseWorker.ts',
+};
 
 /** @type {import('jest').Config} */
 module.exports = {

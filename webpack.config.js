@@ -7,6 +7,13 @@ const webpack = require('webpack');
 
 const root = __dirname;
 
+/** The web-worker build of the Auth SDK that the firebase package depends on. */
+function firebaseAuthWorkerBuild() {
+  const firebasePackage = require.resolve('firebase/package.json', { paths: [root] });
+  const authPackage = require.resolve('@firebase/auth/package.json', { paths: [path.dirname(firebasePackage)] });
+  return path.join(path.dirname(authPackage), require(authPackage).exports['.'].webworker.default);
+}
+
 /** What both builds (the browser's and the build-time renderer's) read sources with: one set of asset names. */
 function sharedParts(production) {
   return {
@@ -14,12 +21,17 @@ function sharedParts(production) {
       extensions: ['.tsx', '.ts', '.js'],
       // react-router's package exports only its development build; the production one beside it differs
       // only in leaving out development warnings, which minification then drops.
-      alias: production
-        ? {
-            'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
-            'react-router/dom$': path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
-          }
-        : {},
+      alias: {
+        // Only the Firebase worker (src/client/lib/firebase/firebase.worker.ts) imports firebase/auth: it gets
+        // the SDK's web-worker build, which its package exports under a condition webpack's web target skips.
+        'firebase/auth$': firebaseAuthWorkerBuild(),
+        ...(production
+          ? {
+              'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
+              'react-router/dom$': path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
+            }
+          : {}),
+      },
     },
     rules: (emitAssets) => [
       {
@@ -29,6 +41,9 @@ function sharedParts(production) {
         options: { target: 'es2020', jsx: 'automatic' },
       },
       { test: /\.(svg|png|webp|woff2)$/, type: 'asset/resource', generator: { emit: emitAssets } },
+      // A feature's index.ts only re-exports (scripts/featureIndexes.test.ts): a page that reads one thing through
+      // it does not load the rest (the checkout's forms and zod stay off the shop list's first load).
+      { test: /src[\\/]client[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
     ],
     assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
   };
@@ -131,7 +146,11 @@ module.exports.prerender = () => {
       assetModuleFilename: shared.assetModuleFilename,
       clean: true,
     },
-    resolve: shared.resolve,
+    resolve: {
+      ...shared.resolve,
+      // A page rendered at build time never starts the Firebase worker (it starts in the browser, on demand).
+      alias: { ...shared.resolve.alias, [path.join(root, 'src/client/lib/firebase/startFirebaseWorker.ts')]: false },
+    },
     module: { rules: shared.rules(false) },
     optimization: { minimize: false, splitChunks: false },
     plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],

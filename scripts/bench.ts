@@ -13,11 +13,11 @@ import { PAGE_CHUNK_GROUPS } from './routeChunks';
  * a first visit to it downloads (the entry chunks plus that page's chunk groups), and whether any of it is
  * firebase or axios, which must load only when a flow needs them; then Lighthouse on the public pages, and
  * the confirmation figures; then the production server's start-to-ready time and npm run scale's full form.
- * `-- --sizes` stops after the sizes; `-- --lighthouse` after Lighthouse; `-- --interactions` measures only Buy
- * and Submit's input to next paint (no Lighthouse).
+ * `-- --sizes` stops after the sizes; `-- --lighthouse` after Lighthouse; `-- --signed-in` measures only the
+ * signed-in pages and the interactions; `-- --interactions` only Buy and Submit's input to next paint.
  */
-/** Chunks that load only when a flow needs them (sign-in, live balance, payment). */
-const FLOW_CHUNKS = ['firebase-app', 'firebase-auth', 'firebase-firestore', 'axios'];
+/** Chunks that load only when a flow needs them: the Firebase worker (sign-in, live balance, payment) and axios. */
+const FLOW_CHUNKS = ['firebase-worker', 'axios'];
 const WATCHED_LIBRARIES = { firebase: /node_modules\/(@firebase|firebase)\//, axios: /node_modules\/axios\// };
 
 async function main(): Promise<void> {
@@ -82,8 +82,11 @@ async function main(): Promise<void> {
   }
   // `npm run bench -- --sizes` stops here; Lighthouse and the confirmation figures start stacks of their own.
   if (process.argv.includes('--sizes')) return;
-  await benchLighthouse((page) => kb(rows.find((row) => row.label === page)?.bytes ?? 0), { interactionsOnly: process.argv.includes('--interactions') });
-  if (process.argv.includes('--lighthouse') || process.argv.includes('--interactions')) return;
+  await benchLighthouse((page) => kb(rows.find((row) => row.label === page)?.bytes ?? 0), {
+    interactionsOnly: process.argv.includes('--interactions'),
+    signedInOnly: process.argv.includes('--signed-in'),
+  });
+  if (['--lighthouse', '--interactions', '--signed-in'].some((flag) => process.argv.includes(flag))) return;
   await benchConfirmations();
   // The production server: start to ready, and many instances behind a load balancer (npm run scale's full form).
   await buildServer(projectRoot);

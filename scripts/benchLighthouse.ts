@@ -12,17 +12,21 @@ const PAGES = Object.keys(PRERENDERED_PAGES).filter((page) => page !== NOT_FOUND
  * each public page of a stack of its own, fresh browser each run; prints the median of each figure beside
  * the page's first-load JavaScript. Then the signed-in pages (benchSignedIn) on the same stack.
  */
-export async function benchLighthouse(firstLoadKb: (page: string) => string, { interactionsOnly = false } = {}): Promise<void> {
+export async function benchLighthouse(
+  firstLoadKb: (page: string) => string,
+  { interactionsOnly = false, signedInOnly = false } = {},
+): Promise<void> {
   process.env.METADATA_SERVER_DETECTION = 'none';
   const settings = await testStackSettings();
   const stack = await startStack({ projectRoot, settings, mode: 'serve', dataDir: null, runDir: makeTempDir('bench-lighthouse') });
   try {
     const chromeLauncher = await import('chrome-launcher');
-    if (!interactionsOnly) {
+    const publicPages = interactionsOnly || signedInOnly ? [] : PAGES;
+    if (publicPages.length) {
       console.log(`\nLighthouse ${RUNS} runs per page (mobile, simulated throttling; medians), own stack on 127.0.0.1:`);
       printLighthouseHeader();
     }
-    for (const page of interactionsOnly ? [] : PAGES) {
+    for (const page of publicPages) {
       const runs: Run[] = [];
       // A fresh browser each run: nothing cached, nobody signed in.
       while (runs.length < RUNS) {

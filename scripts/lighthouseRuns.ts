@@ -9,6 +9,8 @@ export interface Run {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** What the figures come from (`npm run bench -- --details` prints them): LCP's element, what shifted, the long tasks. */
+  details: string[];
 }
 
 export const RUNS = 3;
@@ -47,6 +49,7 @@ export async function lighthouseRuns(
       lcpMs: audits['largest-contentful-paint']!.numericValue!,
       tbtMs: audits['total-blocking-time']!.numericValue!,
       cls: audits['cumulative-layout-shift']!.numericValue!,
+      details: detailsOf(audits),
     });
   }
   if (runs.length < count) throw new Error(`Lighthouse could not finish ${count} runs of ${url}.`);
@@ -59,11 +62,29 @@ export function printLighthouseHeader(): void {
 
 /** One page's medians, with each run's performance score. */
 export function printLighthouseRow(page: string, runs: Run[], firstLoad: string): void {
-  const m = (key: keyof Run) => median(runs.map((run) => run[key]));
+  const m = (key: Exclude<keyof Run, 'details'>) => median(runs.map((run) => run[key]));
   console.log(
     `  ${page.padEnd(32)}${String(m('performance')).padStart(5)}${String(m('accessibility')).padStart(6)}${String(m('bestPractices')).padStart(6)}${String(m('seo')).padStart(5)}` +
       `${`${(m('lcpMs') / 1000).toFixed(2)} s`.padStart(9)}${`${m('tbtMs').toFixed(0)} ms`.padStart(8)}${m('cls').toFixed(3).padStart(7)}${firstLoad.padStart(10)}` +
       `   (perf ${runs.map((run) => run.performance).join(', ')})`,
   );
+  if (!process.argv.includes('--details')) return;
+  const medianRun = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
+  for (const line of medianRun.details) console.log(`      ${line}`);
 }
 
+
+type Audits = Record<string, { details?: unknown } | undefined>;
+interface NodeItem {
+  node?: { snippet?: string; nodeLabel?: string };
+}
+
+/** The element behind LCP, the elements that shifted (and by how much), and the main thread's long tasks by script. */
+function detailsOf(audits: Audits): string[] {
+  const items = (id: string) => ((audits[id]?.details as { items?: unknown } | undefined)?.items ?? []) as Array<Record<string, unknown>>;
+  const describe = (item: NodeItem) => (item.node?.snippet ?? item.node?.nodeLabel ?? '?').slice(0, 110);
+  const lcp = items('largest-contentful-paint-element').flatMap((table) => ((table as { items?: NodeItem[] }).items ?? []).slice(0, 1));
+  const shifts = items('layout-shifts').map((item) => `shift ${Number(item.score).toFixed(3)}: ${describe(item as NodeItem)}`);
+  const tasks = items('long-tasks').map((item) => `long task ${Number(item.duration).toFixed(0)} ms at ${Number(item.startTime).toFixed(0)} ms: ${String(item.url).replace(/^https?:\/\/[^/]+/, '')}`);
+  return [...lcp.map((item) => `LCP: ${describe(item)}`), ...shifts, ...tasks];
+}

@@ -43,11 +43,13 @@ async function start(): Promise<void> {
       </AppProviders>
     </StrictMode>
   );
+  // In a transition, the first render (or hydration) yields to the browser every few milliseconds instead of
+  // running as one long task: a signed-in page's input stays answered while it starts.
   if (!prerendered) {
-    createRoot(container).render(app);
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
     return;
   }
-  // In a transition, hydration yields to the browser every few milliseconds instead of one long task.
   startTransition(() => {
     hydrateRoot(container, app, {
       onRecoverableError: (error) => console.error('The prerendered page did not match:', error),

@@ -6,16 +6,19 @@ import { startFeatureSagas } from './featureRuntime';
 import { AppLayout } from './layout/AppLayout';
 
 type Feature = () => Promise<{ featureSagas: readonly Saga[] }>;
+/** A page's module: its component, and what it needs loaded before its first render, if anything. */
+type PageModule = { default: ComponentType; beforeFirstRender?: () => Promise<unknown> };
 
 /**
  * Each page is its own chunk, fetched when the router first needs it, with the features it needs (their
  * state injects itself as it loads; their sagas start here, before the page renders).
  */
 const page =
-  (load: () => Promise<{ default: ComponentType }>, ...features: Feature[]) =>
+  (load: () => Promise<PageModule>, ...features: Feature[]) =>
   async () => {
     const [module, ...loaded] = await Promise.all([load(), ...features.map((feature) => feature())]);
     startFeatureSagas(loaded.flatMap((feature) => feature.featureSagas));
+    await module.beforeFirstRender?.();
     return { Component: module.default };
   };
 

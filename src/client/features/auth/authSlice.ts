@@ -159,3 +159,6 @@ export const {
   selectSignedOutNotice,
   selectNewPassword,
 } = authSlice.selectors;
+
+/** Every action after which a different player (or nobody) may be signed in. */
+export const authActionsChangingUser = [signedIn.type, signedOut.type, userChanged.type];

@@ -1,5 +1,6 @@
 /** The auth feature's public face: what the rest of the app may use. */
 export {
+  authActionsChangingUser,
   authSlice,
   selectIsSignedIn,
   selectUser,
@@ -10,8 +11,3 @@ export {
 } from './authSlice';
 export { authSaga } from './authSagas';
 export { readStoredUser, type PublicUser } from './storedUser';
-
-import { signedIn, signedOut, userChanged } from './authSlice';
-
-/** Every action after which a different player (or nobody) may be signed in. */
-export const authActionsChangingUser = [signedIn.type, signedOut.type, userChanged.type];

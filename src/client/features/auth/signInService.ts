@@ -2,22 +2,17 @@ import { API_ROUTES, type PasswordResetRequest } from '../../../shared/api';
 import { RESET_CODE_PARAM } from '../../../shared/routes';
 import { apiRequest } from '../../lib/apiClient';
 import { giveBirthDate as recordBirthDate } from '../../lib/protectionsApi';
-import { firebaseAuth } from '../../lib/firebase';
-import { authSdk, toPublicUser } from './authService';
+import { callFirebase } from '../../lib/firebase';
 import type { PublicUser } from './storedUser';
 
 /** The calls of the sign-in page's sagas: sign in, create an account, reset a password. */
 
-export async function signInWithEmail(email: string, password: string): Promise<PublicUser> {
-  const [sdk, auth] = await Promise.all([authSdk(), firebaseAuth()]);
-  const { user } = await sdk.signInWithEmailAndPassword(auth, email, password);
-  return toPublicUser(user);
+export function signInWithEmail(email: string, password: string): Promise<PublicUser> {
+  return callFirebase('signIn', email, password);
 }
 
-export async function signUpWithEmail(email: string, password: string): Promise<PublicUser> {
-  const [sdk, auth] = await Promise.all([authSdk(), firebaseAuth()]);
-  const { user } = await sdk.createUserWithEmailAndPassword(auth, email, password);
-  return toPublicUser(user);
+export function signUpWithEmail(email: string, password: string): Promise<PublicUser> {
+  return callFirebase('signUp', email, password);
 }
 
 /** A new account's date of birth, to the store (never to Firebase); false when it did not arrive. */
@@ -39,12 +34,10 @@ export function readResetCode(): string | null {
 }
 
 /** Whose account the code resets; fails when it is used, expired or unknown. */
-export async function checkResetCode(code: string): Promise<string> {
-  const [sdk, auth] = await Promise.all([authSdk(), firebaseAuth()]);
-  return sdk.verifyPasswordResetCode(auth, code);
+export function checkResetCode(code: string): Promise<string> {
+  return callFirebase('checkResetCode', code);
 }
 
 export async function saveNewPassword(code: string, password: string): Promise<void> {
-  const [sdk, auth] = await Promise.all([authSdk(), firebaseAuth()]);
-  await sdk.confirmPasswordReset(auth, code, password);
+  await callFirebase('saveNewPassword', code, password);
 }

@@ -1,3 +1,4 @@
 /** The spending limit's public face: what the shop and the order history show of it. Its page and sagas load with the routes (./feature). */
 export { LeftThisMonth, MonthTotal } from './components/LeftThisMonth';
-export { PurchaseGate, PurchaseNotice } from './components/PurchaseGate';
+export { PurchaseGate } from './components/PurchaseGate';
+export { PurchaseNotice } from './components/PurchaseNotice';

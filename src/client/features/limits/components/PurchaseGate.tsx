@@ -1,5 +1,4 @@
 import { useMemo, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { birthDateSchema, guardianEmailSchema } from '../../../../shared/validation/protections';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { SubmitButton } from '../../../components/form/SubmitButton';
@@ -11,10 +10,6 @@ import { localToday } from '../../../lib/localToday';
 import { birthDateSubmitted, guardianConsentAsked, selectGate } from '../limitsSlice';
 import { limitsTexts } from '../limitsTexts';
 import { useSpendingLimit } from './useSpendingLimit';
-
-const NoticeBox = styled.div`
-  margin-top: 16px;
-`;
 
 function BirthDateStep() {
   const dispatch = useAppDispatch();
@@ -64,15 +59,4 @@ export function PurchaseGate({ children }: { children: ReactNode }) {
   if (view?.purchaseBlock === 'birthDateNeeded') return <BirthDateStep />;
   if (view?.purchaseBlock === 'guardianConsentNeeded') return <GuardianConsentStep />;
   return <>{children}</>;
-}
-
-/** The shop list says why a player under 13 cannot buy yet. */
-export function PurchaseNotice() {
-  const view = useSpendingLimit();
-  if (view?.purchaseBlock !== 'guardianConsentNeeded') return null;
-  return (
-    <NoticeBox>
-      <FormStatus>{limitsTexts.shopNeedsConsent}</FormStatus>
-    </NoticeBox>
-  );
 }

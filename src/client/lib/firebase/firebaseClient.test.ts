@@ -1,0 +1,81 @@
+import type { PublicConfig } from '../../../shared/publicConfig';
+import { testConfig } from '../../testing/renderApp';
+import type { FromWorker, ToWorker } from './protocol';
+
+/** A worker that records what the page sent it and answers what the test makes it answer. */
+class FakeWorker {
+  readonly sent: ToWorker[] = [];
+  private listener: ((event: MessageEvent<FromWorker>) => void) | null = null;
+  postMessage(message: ToWorker) {
+    this.sent.push(message);
+  }
+  addEventListener(_type: 'message', listener: (event: MessageEvent<FromWorker>) => void) {
+    this.listener = listener;
+  }
+  answer(message: FromWorker) {
+    this.listener?.({ data: message } as MessageEvent<FromWorker>);
+  }
+}
+
+let worker: FakeWorker;
+jest.mock('./startFirebaseWorker', () => ({ startFirebaseWorker: () => worker }));
+
+/** A fresh copy of the client (it keeps one worker per page), configured, with its fake worker. */
+function loadClient(config: PublicConfig | null = testConfig) {
+  worker = new FakeWorker();
+  let client!: typeof import('./index');
+  jest.isolateModules(() => {
+    client = jest.requireActual<typeof import('./index')>('./index');
+  });
+  if (config) client.configureFirebase(config);
+  return client;
+}
+
+describe('the Firebase client (the page side of the worker)', () => {
+  it('starts no worker until a flow needs Firebase, then configures it first', async () => {
+    const client = loadClient();
+    expect(worker.sent).toEqual([]);
+    const token = client.currentIdToken(true);
+    expect(worker.sent).toEqual([
+      { type: 'configure', config: { firebase: testConfig.firebase, emulators: null } },
+      { type: 'call', id: 1, name: 'idToken', args: [true] },
+    ]);
+    worker.answer({ type: 'result', id: 1, value: 'token-1' });
+    await expect(token).resolves.toBe('token-1');
+  });
+
+  it("rejects a call with the SDK's error code, for the sign-in page's messages", async () => {
+    const client = loadClient();
+    const signingIn = client.callFirebase('signIn', 'ada@example.com', 'wrong password');
+    expect(worker.sent[1]).toEqual({ type: 'call', id: 1, name: 'signIn', args: ['ada@example.com', 'wrong password'] });
+    worker.answer({ type: 'failure', id: 1, failure: { code: 'auth/invalid-credential', message: 'Firebase: Error (auth/invalid-credential).' } });
+    await expect(signingIn).rejects.toMatchObject({ code: 'auth/invalid-credential' });
+  });
+
+  it('hands each listen its own events until it stops, then asks the worker to stop it', () => {
+    const client = loadClient();
+    const balance: unknown[] = [];
+    const orders: unknown[] = [];
+    const stopBalance = client.listenToFirebase<'document'>({ kind: 'document', path: 'users/u-1' }, (event) => balance.push(event));
+    client.listenToFirebase<'query'>(
+      { kind: 'query', spec: { collection: 'transactions', where: [['uid', 'u-1']], orderBy: ['createdAt', 'desc'], limit: 10 } },
+      (event) => orders.push(event),
+    );
+    worker.answer({ type: 'event', id: 1, event: { data: { gemCount: 10 } } });
+    worker.answer({ type: 'event', id: 2, event: { docs: [] } });
+    stopBalance();
+    worker.answer({ type: 'event', id: 1, event: { data: { gemCount: 20 } } });
+
+    expect(balance).toEqual([{ data: { gemCount: 10 } }]);
+    expect(orders).toEqual([{ docs: [] }]);
+    expect(worker.sent.at(-1)).toEqual({ type: 'unlisten', id: 1 });
+    stopBalance();
+    expect(worker.sent.filter((message) => message.type === 'unlisten')).toHaveLength(1);
+  });
+
+  it('refuses to start before the page has its config', async () => {
+    const client = loadClient(null);
+    await expect(client.callFirebase('signOut')).rejects.toThrow('Firebase is not configured.');
+    expect(worker.sent).toEqual([]);
+  });
+});

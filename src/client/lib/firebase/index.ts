@@ -1,0 +1,93 @@
+import type { PublicConfig } from '../../../shared/publicConfig';
+import type { FirebaseCallName, FirebaseCalls, FirebaseFailure, FirebaseListens, FromWorker, ListenEvent, ToWorker } from './protocol';
+import { startFirebaseWorker } from './startFirebaseWorker';
+
+export type { FirebaseUser, ListenEvent, QuerySpec } from './protocol';
+
+/**
+ * Firebase for the page: Auth and Firestore run in a worker (./firebase.worker.ts), started when a flow
+ * first needs them (never on an anonymous visitor's first load), pointed at the local emulators when the
+ * server says so. The page only sends it plain requests and hears plain answers.
+ */
+let config: PublicConfig | null = null;
+let worker: Worker | null = null;
+let nextId = 1;
+const pendingCalls = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+const listeners = new Map<number, (event: unknown) => void>();
+
+export function configureFirebase(publicConfig: PublicConfig): void {
+  config = publicConfig;
+}
+
+/** An SDK failure as the page sees it: an Error carrying the SDK's code (auth/wrong-password, …). */
+export class FirebaseError extends Error {
+  constructor(readonly code: string | undefined, message: string) {
+    super(message);
+    this.name = 'FirebaseError';
+  }
+}
+
+const failureToError = (failure: FirebaseFailure) => new FirebaseError(failure.code, failure.message);
+
+function receive(message: FromWorker): void {
+  if (message.type === 'event') {
+    listeners.get(message.id)?.(message.event);
+    return;
+  }
+  const pending = pendingCalls.get(message.id);
+  if (!pending) return;
+  pendingCalls.delete(message.id);
+  if (message.type === 'result') pending.resolve(message.value);
+  else pending.reject(failureToError(message.failure));
+}
+
+function send(message: ToWorker): void {
+  if (!worker) {
+    if (!config) throw new Error('Firebase is not configured.');
+    worker = startFirebaseWorker();
+    worker.addEventListener('message', (event: MessageEvent<FromWorker>) => receive(event.data));
+    worker.postMessage({ type: 'configure', config: { firebase: config.firebase, emulators: config.emulators } } satisfies ToWorker);
+  }
+  worker.postMessage(message);
+}
+
+/** Asks the worker once; answers what the SDK answered, or throws a FirebaseError. */
+export function callFirebase<K extends FirebaseCallName>(name: K, ...args: FirebaseCalls[K]['args']): Promise<FirebaseCalls[K]['result']> {
+  return new Promise((resolve, reject) => {
+    const id = nextId++;
+    pendingCalls.set(id, { resolve: resolve as (value: unknown) => void, reject });
+    try {
+      send({ type: 'call', id, name, args } as ToWorker);
+    } catch (error) {
+      pendingCalls.delete(id);
+      reject(error as Error);
+    }
+  });
+}
+
+/** Hears every change of `target` until the answered function is called. */
+export function listenToFirebase<K extends keyof FirebaseListens>(
+  target: FirebaseListens[K]['target'],
+  onEvent: (event: ListenEvent<K>) => void,
+): () => void {
+  const id = nextId++;
+  listeners.set(id, onEvent as (event: unknown) => void);
+  try {
+    send({ type: 'listen', id, target });
+  } catch (error) {
+    listeners.delete(id);
+    throw error;
+  }
+  return () => {
+    if (!listeners.delete(id)) return;
+    send({ type: 'unlisten', id });
+  };
+}
+
+/**
+ * The signed-in player's ID token (refreshed by the SDK when it is old, or now when `fresh`, e.g. to carry a
+ * role granted since), or null when nobody is signed in.
+ */
+export function currentIdToken(fresh = false): Promise<string | null> {
+  return callFirebase('idToken', fresh);
+}
