@@ -17,7 +17,9 @@ export const RUNS = 3;
 /** Debian's Chromium, as the browser tests run it. */
 export const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
-export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** The middle item of `items` ordered by `key` (the upper one of an even count). */
+export const medianBy = <T>(items: T[], key: (item: T) => number) => [...items].sort((a, b) => key(a) - key(b))[Math.floor(items.length / 2)]!;
+export const median = (values: number[]) => medianBy(values, (value) => value);
 
 /**
  * RUNS Lighthouse runs of `url` in the Chromium at `port` (a run it could not finish is run again, at most twice),
@@ -69,10 +71,8 @@ export function printLighthouseRow(page: string, runs: Run[], firstLoad: string)
       `   (perf ${runs.map((run) => run.performance).join(', ')})`,
   );
   if (!process.argv.includes('--details')) return;
-  const medianRun = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
-  for (const line of medianRun.details) console.log(`      ${line}`);
+  for (const line of medianBy(runs, (run) => run.performance).details) console.log(`      ${line}`);
 }
-
 
 type Audits = Record<string, { details?: unknown } | undefined>;
 interface NodeItem {
