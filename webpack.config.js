@@ -1,9 +1,11 @@
 // Builds the browser client into dist/. Production output is content-hashed and split per route.
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 
 const webpack = require('webpack');
+const svgToMiniDataURI = require('mini-svg-data-uri');
 
 const root = __dirname;
 
@@ -40,7 +42,14 @@ function sharedParts(production) {
         loader: 'esbuild-loader',
         options: { target: 'es2020', jsx: 'automatic' },
       },
-      { test: /\.(svg|png|webp|woff2)$/, type: 'asset/resource', generator: { emit: emitAssets } },
+      { test: /\.(svg|png|webp|woff2)$/, exclude: /\.inline\.svg$/, type: 'asset/resource', generator: { emit: emitAssets } },
+      // An image that is a page's largest paint comes inside the page (a data: URL) and paints with its text,
+      // waiting on no request: the landing page's art.
+      {
+        test: /\.inline\.svg$/,
+        type: 'asset/inline',
+        generator: { dataUrl: (content) => svgToMiniDataURI(content.toString('utf8')) },
+      },
       // A feature's index.ts only re-exports (scripts/featureIndexes.test.ts): a page that reads one thing through
       // it does not load the rest (the checkout's forms and zod stay off the shop list's first load).
       { test: /src[\\/]client[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
@@ -49,13 +58,42 @@ function sharedParts(production) {
   };
 }
 
+/**
+ * Adds to index.html a preload for each script of the named chunk groups (the app, which the entry imports once
+ * the first paint is shown), so the page downloads them alongside the entry rather than after it.
+ */
+class PreloadChunkGroupsPlugin {
+  constructor(chunkGroupNames) {
+    this.chunkGroupNames = chunkGroupNames;
+  }
+
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadChunkGroupsPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadChunkGroupsPlugin', (data) => {
+        const files = this.chunkGroupNames.flatMap((name) => {
+          const group = compilation.namedChunkGroups.get(name);
+          if (!group) throw new Error(`No chunk group ${name} to preload: did its webpackChunkName change?`);
+          return group.getFiles().filter((file) => file.endsWith('.js'));
+        });
+        const publicPath = compilation.outputOptions.publicPath;
+        const preloads = [...new Set(files)].map((file) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', href: `${publicPath}${file}`, as: 'script' }),
+        );
+        data.headTags.push(...preloads);
+        return data;
+      });
+    });
+  }
+}
+
 /** Settings, the public config and the page's one inline script come from the TypeScript modules the server uses. */
 function loadTypeScriptModules() {
   require('tsx/cjs/api').register();
   const { loadSettings } = require('./src/server/config/settings.ts');
   const { toPublicConfig } = require('./src/server/config/publicConfig.ts');
   const { SIGNED_IN_MARKER_SCRIPT } = require('./src/shared/signedInMarker.ts');
-  return { loadSettings, toPublicConfig, SIGNED_IN_MARKER_SCRIPT };
+  const { APP_CHUNK_GROUP } = require('./scripts/routeChunks.ts');
+  return { loadSettings, toPublicConfig, SIGNED_IN_MARKER_SCRIPT, APP_CHUNK_GROUP };
 }
 
 module.exports = (env = {}, argv = {}) => {
@@ -66,7 +104,7 @@ module.exports = (env = {}, argv = {}) => {
   // environment. webpack-dev-server has no such server in front of it, so it gets the config now.
   let appConfigJson = '__APP_CONFIG__'; // PUBLIC_CONFIG_PLACEHOLDER in src/shared/publicConfig.ts
   let devServer;
-  const { loadSettings, toPublicConfig, SIGNED_IN_MARKER_SCRIPT } = loadTypeScriptModules();
+  const { loadSettings, toPublicConfig, SIGNED_IN_MARKER_SCRIPT, APP_CHUNK_GROUP } = loadTypeScriptModules();
   if (serving) {
     const settings = loadSettings(root);
     appConfigJson = JSON.stringify(toPublicConfig(settings)).replace(/</g, '\\u003c');
@@ -100,7 +138,12 @@ module.exports = (env = {}, argv = {}) => {
     plugins: [
       new HtmlWebpackPlugin({
         template: 'public/index.html',
-        templateParameters: { appConfigJson, signedInMarkerScript: SIGNED_IN_MARKER_SCRIPT },
+        templateParameters: {
+          appConfigJson,
+          signedInMarkerScript: SIGNED_IN_MARKER_SCRIPT,
+          // The icon comes inside the page: no request of its own competes with the page's first paint.
+          faviconHref: svgToMiniDataURI(fs.readFileSync(path.join(root, 'public', 'favicon.svg'), 'utf8')),
+        },
         // The inline script must stay byte for byte as written: the Content-Security-Policy allows it by its hash.
         minify: production && {
           collapseWhitespace: true,
@@ -113,6 +156,7 @@ module.exports = (env = {}, argv = {}) => {
           minifyJS: false,
         },
       }),
+      new PreloadChunkGroupsPlugin([APP_CHUNK_GROUP]),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
     ],
     optimization: {

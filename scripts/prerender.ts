@@ -8,7 +8,7 @@ import { toPublicConfig } from '../src/server/config/publicConfig';
 import { fixedSettingsOf, tokenizedConfig } from '../src/server/http/configTokens';
 import { NOT_FOUND_PAGE, PRERENDERED_PAGES } from '../src/shared/routes';
 import { mapWithConcurrency } from '../src/server/lib/mapWithConcurrency';
-import { PAGE_CHUNK_GROUPS } from './routeChunks';
+import { APP_CHUNK_GROUP, PAGE_CHUNK_GROUPS } from './routeChunks';
 
 /** Where the prerendered pages and their manifest go, under dist/. */
 export const PRERENDER_DIR = 'prerendered';
@@ -24,14 +24,18 @@ export interface PrerenderManifest {
 /** The address the not-found page is rendered at: no route but the catch-all matches it. */
 const NOT_FOUND_PATH = '/__prerendered-not-found__';
 
-/** The head's extras: the page's JavaScript and heading font preloaded, its styles inline. */
+/**
+ * The head's extras: the page's JavaScript and heading font preloaded, its styles inline. The entry's and the
+ * app's scripts are in index.html already (the entry's tags, the app's preloads).
+ */
 function headExtras(stats: StatsCompilation, page: string, styles: string): string {
-  const entryFiles = new Set((stats.entrypoints?.main?.assets ?? []).map((asset) => asset.name));
-  const scripts = (PAGE_CHUNK_GROUPS[page] ?? []).flatMap((group) => {
+  const scriptsOf = (group: string) => {
     const chunkGroup = stats.namedChunkGroups?.[group];
     if (!chunkGroup) throw new Error(`No chunk group ${group} in the build: did a webpackChunkName change?`);
-    return (chunkGroup.assets ?? []).map((asset) => asset.name).filter((file) => file.endsWith('.js') && !entryFiles.has(file));
-  });
+    return (chunkGroup.assets ?? []).map((asset) => asset.name).filter((file) => file.endsWith('.js'));
+  };
+  const inTemplate = new Set([...(stats.entrypoints?.main?.assets ?? []).map((asset) => asset.name), ...scriptsOf(APP_CHUNK_GROUP)]);
+  const scripts = (PAGE_CHUNK_GROUPS[page] ?? []).flatMap(scriptsOf).filter((file) => !inTemplate.has(file));
   const headingFont = (stats.assets ?? []).map((asset) => asset.name).find((file) => /cinzel-latin-700-normal\.[0-9a-f]+\.woff2$/.test(file));
   if (!headingFont) throw new Error('The heading font (Cinzel 700) is not in the build.');
   return [

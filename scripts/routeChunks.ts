@@ -1,7 +1,14 @@
 import { NOT_FOUND_PAGE, ROUTES } from '../src/shared/routes';
 
 /**
- * The JavaScript each public page needs beyond the app's entry: its page chunk and the features its route
+ * The app itself (its start, store, router and layout, with the libraries they use): every page loads it after
+ * the entry, which starts it once the first paint is on the screen (src/client/index.tsx). Every page's HTML
+ * preloads it, so it downloads alongside the page.
+ */
+export const APP_CHUNK_GROUP = 'app';
+
+/**
+ * The JavaScript each public page needs beyond the app's entry and the app itself: its page chunk and the features its route
  * loads with it (the webpackChunkName of each import in src/client/app/routes.tsx). The bench measures
  * these; the prerendered pages preload them. A name missing from a build fails both.
  */

@@ -1,9 +1,12 @@
 /**
- * The browser entry. A prerendered page is already readable: it paints first, and only then does the app's
- * code run and hydrate it (the code is in this same file, evaluated later), so no script holds up the
- * first paint. A plain page starts the app at once.
+ * The browser entry, and nothing else: a prerendered page is already readable, so it is painted and shown first,
+ * and only then is the app's code (the "app" chunk, preloaded by every page's HTML) evaluated to hydrate it. No
+ * script holds up the first paint or what it shows (the landing page's largest paint is in that first frame).
+ * A plain page starts the app at once. The chunk's name is APP_CHUNK_GROUP in scripts/routeChunks.ts.
  */
-const startApp = () => import(/* webpackMode: "eager" */ './startApp').then((app) => app.startApp());
+import { afterFirstPaint } from './lib/afterFirstPaint';
 
-if (document.getElementById('root')?.hasChildNodes()) requestAnimationFrame(() => setTimeout(startApp, 0));
+const startApp = () => import(/* webpackChunkName: "app" */ './startApp').then((app) => app.startApp());
+
+if (document.getElementById('root')?.hasChildNodes()) afterFirstPaint(startApp);
 else void startApp();

@@ -7,7 +7,7 @@ import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 type TransitionPhase = 'enter' | 'leave';
 
 const enter = keyframes`
-  from { opacity: 0; transform: translateY(24px); }
+  from { transform: translateY(24px); }
   to { opacity: 1; transform: none; }
 `;
 

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { LinkButton } from '../../components/Button';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useAppConfig } from '../../config/appConfig';
-import dragonSkyline from './assets/dragon-skyline.svg';
+import dragonSkyline from './assets/dragon-skyline.inline.svg';
 import { homeTexts } from './homeTexts';
 
 const Card = styled.section`
@@ -67,8 +67,8 @@ export function DownloadCard() {
   const { gameName, downloadUrl } = useAppConfig();
   return (
     <Card aria-labelledby="download-title">
-      {/* The largest paint of the landing page: fetched first, ahead of the scripts. */}
-      <Art src={dragonSkyline} alt="" width={1200} height={520} fetchPriority="high" />
+      {/* The largest paint of the landing page: inside the page (a data: URL), so it paints with the text. */}
+      <Art src={dragonSkyline} alt="" width={1200} height={520} />
       <Body>
         <Title id="download-title">
           <GameName>{gameName}</GameName>
