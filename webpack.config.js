@@ -160,7 +160,14 @@ module.exports = (env = {}, argv = {}) => {
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
     ],
     optimization: {
-      splitChunks: { chunks: 'all' },
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          // The API client and the API's shapes, which most features use: one small chunk they share, rather than
+          // a copy in each feature's (too small for webpack to split out by itself).
+          apiClient: { test: /[\\/]src[\\/](client[\\/]lib[\\/]apiClient|shared[\\/]api)\.ts$/, name: 'api-client', enforce: true },
+        },
+      },
       // index.html is minified by HtmlWebpackPlugin, leaving its inline script as written (see above); webpack's
       // own HTML minifier would rewrite the script and break the hash the Content-Security-Policy allows it by.
       minimizeOptions: { html: false },

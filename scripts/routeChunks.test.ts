@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROUTES } from '../src/shared/routes';
-import { PAGE_CHUNK_GROUPS } from './routeChunks';
+import { PAGE_CHUNK_GROUPS, SAGA_RUNTIME_CHUNK_GROUP } from './routeChunks';
 
 /** The chunks each route loads, as src/client/app/routes.tsx names them: its page's, and its features'. */
 function chunksOfRoutes(): Map<string, string[]> {
   const source = fs.readFileSync(path.join(__dirname, '../src/client/app/routes.tsx'), 'utf8');
   const features = new Map([...source.matchAll(/const (\w+): Feature = \(\) => import\(\/\* webpackChunkName: "([\w-]+)" \*\//g)].map((match) => [match[1]!, match[2]!]));
   const routes = new Map<string, string[]>();
-  const routePattern = /path: ROUTES\.(\w+),\s*lazy: page\(\s*\(\) => import\(\/\* webpackChunkName: "([\w-]+)" \*\/ '[^']+'\)((?:,\s*\w+)*),?\s*\)/g;
+  const routePattern = /path: ROUTES\.(\w+),\s*page: page\(\s*\(\) => import\(\/\* webpackChunkName: "([\w-]+)" \*\/ '[^']+'\)((?:,\s*\w+)*),?\s*\)/g;
   for (const [, route, pageChunk, featureList] of source.matchAll(routePattern)) {
     const used = (featureList ?? '').split(',').map((name) => name.trim()).filter(Boolean);
     routes.set(ROUTES[route as keyof typeof ROUTES], [pageChunk!, ...used.map((name) => features.get(name) ?? `unknown feature ${name}`)]);
@@ -22,7 +22,15 @@ describe('the chunks the prerendered pages preload and the bench measures', () =
     expect(routes.size).toBeGreaterThanOrEqual(Object.values(ROUTES).length);
     for (const [route, chunks] of Object.entries(PAGE_CHUNK_GROUPS)) {
       if (!routes.has(route)) continue; // the not-found page: the catch-all route
-      expect([route, [...chunks].sort()]).toEqual([route, [...routes.get(route)!].sort()]);
+      const ofRoute = chunks.filter((chunk) => chunk !== SAGA_RUNTIME_CHUNK_GROUP);
+      expect([route, [...ofRoute].sort()]).toEqual([route, [...routes.get(route)!].sort()]);
+    }
+  });
+
+  it('include the saga runtime exactly where a route loads features (they start their sagas before the page renders)', () => {
+    for (const [route, chunks] of Object.entries(PAGE_CHUNK_GROUPS)) {
+      const hasFeatures = chunks.some((chunk) => chunk.startsWith('feature-'));
+      expect([route, chunks.includes(SAGA_RUNTIME_CHUNK_GROUP)]).toEqual([route, hasFeatures]);
     }
   });
 });

@@ -8,20 +8,30 @@ import { NOT_FOUND_PAGE, ROUTES } from '../src/shared/routes';
 export const APP_CHUNK_GROUP = 'app';
 
 /**
- * The JavaScript each public page needs beyond the app's entry and the app itself: its page chunk and the features its route
- * loads with it (the webpackChunkName of each import in src/client/app/routes.tsx). The bench measures
- * these; the prerendered pages preload them. A name missing from a build fails both.
+ * redux-saga and the root saga (src/client/app/sagaRuntime.ts): loaded with the first page whose features have
+ * sagas, and at start for a remembered player (src/client/app/store.ts); a page without features never needs it.
+ */
+export const SAGA_RUNTIME_CHUNK_GROUP = 'saga-runtime';
+
+/** A page with features: they start their sagas before it renders, so it needs the saga runtime too. */
+const withSagas = (...chunkGroups: string[]) => [...chunkGroups, SAGA_RUNTIME_CHUNK_GROUP];
+
+/**
+ * The JavaScript each public page needs beyond the app's entry and the app itself: its page chunk and the
+ * features its route loads with it (the webpackChunkName of each import in src/client/app/routes.tsx), and the
+ * saga runtime where there are features. The bench measures these; the prerendered pages preload them. A name
+ * missing from a build fails both.
  */
 export const PAGE_CHUNK_GROUPS: Record<string, readonly string[]> = {
   [ROUTES.home]: ['route-home'],
-  [ROUTES.shop]: ['route-shop', 'feature-shop', 'feature-checkout', 'feature-limits', 'feature-offers'],
-  [ROUTES.signInSignUp]: ['route-signin', 'feature-signin'],
-  [ROUTES.paymentSuccess]: ['route-payment-success', 'feature-checkout'],
+  [ROUTES.shop]: withSagas('route-shop', 'feature-shop', 'feature-checkout', 'feature-limits', 'feature-offers'),
+  [ROUTES.signInSignUp]: withSagas('route-signin', 'feature-signin'),
+  [ROUTES.paymentSuccess]: withSagas('route-payment-success', 'feature-checkout'),
   [ROUTES.aboutUs]: ['route-about-us'],
   [ROUTES.privacyPolicy]: ['route-privacy-policy'],
   [ROUTES.refundPolicy]: ['route-refund-policy'],
   [ROUTES.termsOfService]: ['route-terms-of-service'],
-  [ROUTES.orders]: ['route-orders', 'feature-orders', 'feature-limits'],
-  [ROUTES.support]: ['route-support', 'feature-support'],
+  [ROUTES.orders]: withSagas('route-orders', 'feature-orders', 'feature-limits'),
+  [ROUTES.support]: withSagas('route-support', 'feature-support'),
   [NOT_FOUND_PAGE]: ['route-not-found'],
 };

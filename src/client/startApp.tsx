@@ -1,26 +1,13 @@
 // First: the app's modules in their one order (see app/appModules.ts).
-import { AppProviders, hydrationStateOf, initialStateFromBrowser, makeStore, routes, startFeatureSagas } from './app/appModules';
+import { AppProviders, AppRoutes, hydrationStateOf, initialStateFromBrowser, loadPagesAt, makeStore, startFeatureSagas } from './app/appModules';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { readPublicConfig } from './config/appConfig';
 import { isCheckoutLanding } from './features/payment';
 import { configureFirebase } from './lib/firebase';
+import { guardedHistory } from './lib/leaveGuard';
 import { registerNavigator } from './lib/navigation';
-
-/**
- * Loads the modules of the routes this address matches before the router starts, so its first render is
- * the page itself, as prerendered (not the loading frame).
- */
-async function loadMatchedRoutes(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-    }),
-  );
-}
 
 async function start(): Promise<void> {
   const config = readPublicConfig();
@@ -30,16 +17,24 @@ async function start(): Promise<void> {
   const prerendered = container.hasChildNodes();
 
   const store = makeStore(initialStateFromBrowser(), { devTools: config.reduxDevTools });
-  if (prerendered) await loadMatchedRoutes();
-  const router = createBrowserRouter(routes);
-  registerNavigator(router.navigate);
+  // The page's chunks load from now; hydration waits for them, since it must render the page itself, as
+  // prerendered (not the frame of a page still loading). A plain page renders its frame meanwhile.
+  const pagesLoaded = loadPagesAt(window.location.pathname);
+  if (prerendered) await pagesLoaded;
+  else pagesLoaded.catch(() => undefined); // the page itself asks again, and shows what went wrong
+  // The app's own history (react-router's declarative router runs on it): sagas move through it too, and a
+  // page's leave animation holds moves through it (lib/leaveGuard).
+  const history = guardedHistory(UNSAFE_createBrowserHistory({ window, v5Compat: true }));
+  registerNavigator((to, options) => (options?.replace ? history.replace(to) : history.push(to)));
   // Back from the provider (its return or cancel link): the checkout takes this visit from its first moment.
-  if (isCheckoutLanding()) startFeatureSagas((await import(/* webpackChunkName: "feature-checkout" */ './features/payment/feature')).featureSagas);
+  if (isCheckoutLanding()) await startFeatureSagas((await import(/* webpackChunkName: "feature-checkout" */ './features/payment/feature')).featureSagas);
 
   const app = (
     <StrictMode>
       <AppProviders store={store} config={config} serverState={prerendered ? hydrationStateOf(store.getState()) : undefined}>
-        <RouterProvider router={router} />
+        <HistoryRouter history={history}>
+          <AppRoutes />
+        </HistoryRouter>
       </AppProviders>
     </StrictMode>
   );

@@ -6,5 +6,5 @@
  */
 export { AppProviders } from './AppProviders';
 export { startFeatureSagas } from './featureRuntime';
-export { routes } from './routes';
+export { AppRoutes, loadPagesAt } from './routes';
 export { hydrationStateOf, initialStateFromBrowser, makeStore } from './store';

@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { use, type ComponentType } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import type { Saga } from 'redux-saga';
 import { RECEIPT_ROUTE, ROUTES, SUPPORT_ORDER_ROUTE } from '../../shared/routes';
 import { startFeatureSagas } from './featureRuntime';
@@ -9,18 +9,46 @@ type Feature = () => Promise<{ featureSagas: readonly Saga[] }>;
 /** A page's module: its component, and what it needs loaded before its first render, if anything. */
 type PageModule = { default: ComponentType; beforeFirstRender?: () => Promise<unknown> };
 
+/** A page that loads the first time it is needed: its chunk, and the features it needs. */
+export interface LazyPage {
+  /** Loads the page once (every later call answers the same promise) and starts its features' sagas. */
+  load: () => Promise<ComponentType>;
+  /** The page's component once loaded, to render without suspending. */
+  loaded: ComponentType | null;
+}
+
 /**
- * Each page is its own chunk, fetched when the router first needs it, with the features it needs (their
- * state injects itself as it loads; their sagas start here, before the page renders).
+ * Each page is its own chunk, fetched when the app first needs it, with the features it needs (their state
+ * injects itself as it loads; their sagas start here, before the page renders, so no action of it is missed).
  */
-const page =
-  (load: () => Promise<PageModule>, ...features: Feature[]) =>
-  async () => {
-    const [module, ...loaded] = await Promise.all([load(), ...features.map((feature) => feature())]);
-    startFeatureSagas(loaded.flatMap((feature) => feature.featureSagas));
-    await module.beforeFirstRender?.();
-    return { Component: module.default };
+function page(loadModule: () => Promise<PageModule>, ...features: Feature[]): LazyPage {
+  let loading: Promise<ComponentType> | null = null;
+  const lazyPage: LazyPage = {
+    loaded: null,
+    load: () =>
+      (loading ??= (async () => {
+        const [module, ...loaded] = await Promise.all([loadModule(), ...features.map((feature) => feature())]);
+        await startFeatureSagas(loaded.flatMap((feature) => feature.featureSagas));
+        await module.beforeFirstRender?.();
+        lazyPage.loaded = module.default;
+        return module.default;
+      })().catch((error: unknown) => {
+        loading = null; // a later visit tries again
+        throw error;
+      })),
   };
+  return lazyPage;
+}
+
+/**
+ * A route's page: rendered at once when loaded, else suspended while it loads. A move to another page happens
+ * in a transition (the router's), so the page being left stays shown meanwhile; the very first render of a plain
+ * page shows the frame with an empty main area (AppLayout's Suspense).
+ */
+function PageRoute({ page: lazyPage }: { page: LazyPage }) {
+  const Page = lazyPage.loaded ?? use(lazyPage.load());
+  return <Page />;
+}
 
 const signIn: Feature = () => import(/* webpackChunkName: "feature-signin" */ '../features/auth/feature');
 const shop: Feature = () => import(/* webpackChunkName: "feature-shop" */ '../features/shop/feature');
@@ -30,89 +58,104 @@ const limits: Feature = () => import(/* webpackChunkName: "feature-limits" */ '.
 const offers: Feature = () => import(/* webpackChunkName: "feature-offers" */ '../features/offers/feature');
 const support: Feature = () => import(/* webpackChunkName: "feature-support" */ '../features/support/feature');
 
+/** Every page's address and its page, in the order they are matched. */
+const PAGES: Array<{ path: string; page: LazyPage }> = [
+  {
+    path: ROUTES.home,
+    page: page(() => import(/* webpackChunkName: "route-home" */ '../features/home/HomePage')),
+  },
+  {
+    path: ROUTES.shop,
+    page: page(() => import(/* webpackChunkName: "route-shop" */ './shopRoute'), shop, checkout, limits, offers),
+  },
+  {
+    path: ROUTES.signInSignUp,
+    page: page(() => import(/* webpackChunkName: "route-signin" */ '../features/auth/SignInSignUpPage'), signIn),
+  },
+  {
+    path: ROUTES.resetPassword,
+    page: page(() => import(/* webpackChunkName: "route-reset-password" */ '../features/auth/ResetPasswordPage'), signIn),
+  },
+  {
+    path: ROUTES.paymentSuccess,
+    page: page(
+      () => import(/* webpackChunkName: "route-payment-success" */ '../features/payment/PaymentSuccessPage'),
+      checkout,
+    ),
+  },
+  {
+    path: ROUTES.aboutUs,
+    page: page(() => import(/* webpackChunkName: "route-about-us" */ '../features/information/AboutUsPage')),
+  },
+  {
+    path: ROUTES.privacyPolicy,
+    page: page(
+      () => import(/* webpackChunkName: "route-privacy-policy" */ '../features/information/PrivacyPolicyPage'),
+    ),
+  },
+  {
+    path: ROUTES.refundPolicy,
+    page: page(
+      () => import(/* webpackChunkName: "route-refund-policy" */ '../features/information/RefundPolicyPage'),
+    ),
+  },
+  {
+    path: ROUTES.termsOfService,
+    page: page(
+      () => import(/* webpackChunkName: "route-terms-of-service" */ '../features/information/TermsOfServicePage'),
+    ),
+  },
+  {
+    path: ROUTES.orders,
+    page: page(() => import(/* webpackChunkName: "route-orders" */ '../features/transactions/OrdersPage'), orders, limits),
+  },
+  {
+    path: ROUTES.guardianConsent,
+    page: page(() => import(/* webpackChunkName: "route-guardian-consent" */ '../features/limits/GuardianConsentPage'), limits),
+  },
+  {
+    path: ROUTES.limits,
+    page: page(() => import(/* webpackChunkName: "route-limits" */ '../features/limits/LimitsPage'), limits),
+  },
+  {
+    path: RECEIPT_ROUTE,
+    page: page(() => import(/* webpackChunkName: "route-receipt" */ '../features/transactions/ReceiptPage'), orders),
+  },
+  {
+    path: ROUTES.support,
+    page: page(() => import(/* webpackChunkName: "route-support" */ '../features/support/SupportPage'), support),
+  },
+  {
+    path: ROUTES.supportOffers,
+    page: page(() => import(/* webpackChunkName: "route-support-offers" */ '../features/support/SupportOffersPage'), support),
+  },
+  {
+    path: SUPPORT_ORDER_ROUTE,
+    page: page(() => import(/* webpackChunkName: "route-support-order" */ '../features/support/SupportOrderPage'), support),
+  },
+  {
+    path: '*',
+    page: page(() => import(/* webpackChunkName: "route-not-found" */ '../features/notFound/NotFoundPage')),
+  },
+];
+
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
-    // While the first page's chunk loads, show the same frame with an empty main area.
-    HydrateFallback: AppLayout,
-    children: [
-      {
-        path: ROUTES.home,
-        lazy: page(() => import(/* webpackChunkName: "route-home" */ '../features/home/HomePage')),
-      },
-      {
-        path: ROUTES.shop,
-        lazy: page(() => import(/* webpackChunkName: "route-shop" */ './shopRoute'), shop, checkout, limits, offers),
-      },
-      {
-        path: ROUTES.signInSignUp,
-        lazy: page(() => import(/* webpackChunkName: "route-signin" */ '../features/auth/SignInSignUpPage'), signIn),
-      },
-      {
-        path: ROUTES.resetPassword,
-        lazy: page(() => import(/* webpackChunkName: "route-reset-password" */ '../features/auth/ResetPasswordPage'), signIn),
-      },
-      {
-        path: ROUTES.paymentSuccess,
-        lazy: page(
-          () => import(/* webpackChunkName: "route-payment-success" */ '../features/payment/PaymentSuccessPage'),
-          checkout,
-        ),
-      },
-      {
-        path: ROUTES.aboutUs,
-        lazy: page(() => import(/* webpackChunkName: "route-about-us" */ '../features/information/AboutUsPage')),
-      },
-      {
-        path: ROUTES.privacyPolicy,
-        lazy: page(
-          () => import(/* webpackChunkName: "route-privacy-policy" */ '../features/information/PrivacyPolicyPage'),
-        ),
-      },
-      {
-        path: ROUTES.refundPolicy,
-        lazy: page(
-          () => import(/* webpackChunkName: "route-refund-policy" */ '../features/information/RefundPolicyPage'),
-        ),
-      },
-      {
-        path: ROUTES.termsOfService,
-        lazy: page(
-          () => import(/* webpackChunkName: "route-terms-of-service" */ '../features/information/TermsOfServicePage'),
-        ),
-      },
-      {
-        path: ROUTES.orders,
-        lazy: page(() => import(/* webpackChunkName: "route-orders" */ '../features/transactions/OrdersPage'), orders, limits),
-      },
-      {
-        path: ROUTES.guardianConsent,
-        lazy: page(() => import(/* webpackChunkName: "route-guardian-consent" */ '../features/limits/GuardianConsentPage'), limits),
-      },
-      {
-        path: ROUTES.limits,
-        lazy: page(() => import(/* webpackChunkName: "route-limits" */ '../features/limits/LimitsPage'), limits),
-      },
-      {
-        path: RECEIPT_ROUTE,
-        lazy: page(() => import(/* webpackChunkName: "route-receipt" */ '../features/transactions/ReceiptPage'), orders),
-      },
-      {
-        path: ROUTES.support,
-        lazy: page(() => import(/* webpackChunkName: "route-support" */ '../features/support/SupportPage'), support),
-      },
-      {
-        path: ROUTES.supportOffers,
-        lazy: page(() => import(/* webpackChunkName: "route-support-offers" */ '../features/support/SupportOffersPage'), support),
-      },
-      {
-        path: SUPPORT_ORDER_ROUTE,
-        lazy: page(() => import(/* webpackChunkName: "route-support-order" */ '../features/support/SupportOrderPage'), support),
-      },
-      {
-        path: '*',
-        lazy: page(() => import(/* webpackChunkName: "route-not-found" */ '../features/notFound/NotFoundPage')),
-      },
-    ],
+    children: PAGES.map(({ path, page: lazyPage }) => ({ path, element: <PageRoute page={lazyPage} />, handle: lazyPage })),
   },
 ];
+
+/** The routed pages inside whichever router the app runs in (the browser's, the prerenderer's, a test's). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/**
+ * Loads the pages `pathname` shows, before a first render that must show them at once: a prerendered page's
+ * hydration (it must match the markup) and the prerenderer itself.
+ */
+export async function loadPagesAt(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map(({ route }) => (route.handle as LazyPage | undefined)?.load()));
+}

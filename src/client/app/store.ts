@@ -1,10 +1,10 @@
 import { combineSlices, configureStore, type Middleware } from '@reduxjs/toolkit';
-import createSagaMiddleware, { type Saga } from 'redux-saga';
+import type { Saga } from 'redux-saga';
 import { authSlice, readStoredUser } from '../features/auth';
 import { balanceSlice } from '../features/balance';
 import { devToolsOptions } from './devTools';
 import { setFeatureSagaStarter } from './featureRuntime';
-import { rootSaga } from './rootSaga';
+import { lateMiddleware } from './lateMiddleware';
 
 /**
  * The slices every page needs (who is signed in, their balance); the others (shop, payment, transactions,
@@ -39,26 +39,31 @@ interface StoreOptions {
   devTools?: boolean;
 }
 
+/**
+ * The store, with a place for redux-saga's middleware. redux-saga and the root saga (./sagaRuntime) load with the
+ * first flow that needs them: at once for a remembered player (their session and live balance), else with the
+ * first page that has sagas of its own (sign-in, shop, checkout…); a visitor reading the landing or a policy
+ * page never loads them.
+ */
 export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
-  const sagaMiddleware = createSagaMiddleware();
+  const sagaSlot = lateMiddleware();
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().concat(sagaMiddleware, ...(options.extraMiddleware ?? [])),
+      getDefaultMiddleware().concat(sagaSlot.middleware, ...(options.extraMiddleware ?? [])),
     devTools: options.devTools ? devToolsOptions : false,
   });
-  const running = new Set<Saga>();
-  const startSagas = (sagas: readonly Saga[]) => {
-    for (const saga of sagas) {
-      if (running.has(saga)) continue;
-      running.add(saga);
-      sagaMiddleware.run(saga);
-    }
+  let runtime: Promise<(sagas: readonly Saga[]) => void> | null = null;
+  const startSagas = async (sagas: readonly Saga[]) => {
+    runtime ??= import(/* webpackChunkName: "saga-runtime" */ './sagaRuntime').then(({ startSagaRuntime }) =>
+      startSagaRuntime(sagaSlot.install),
+    );
+    (await runtime)(sagas);
   };
   const runSagas = options.runSagas ?? true;
-  setFeatureSagaStarter(runSagas ? startSagas : () => undefined);
-  if (runSagas) sagaMiddleware.run(rootSaga);
+  setFeatureSagaStarter(runSagas ? startSagas : async () => undefined);
+  if (runSagas && store.getState().auth.user) void startSagas([]);
   return store;
 }
 

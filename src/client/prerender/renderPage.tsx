@@ -1,8 +1,8 @@
 // First, as in the browser entry: the app's modules in their one order (see appModules.ts).
-import { AppProviders, makeStore, routes } from '../app/appModules';
+import { AppProviders, AppRoutes, loadPagesAt, makeStore } from '../app/appModules';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import type { PublicConfig } from '../../shared/publicConfig';
 import { PageTitleCollector } from '../hooks/usePageTitle';
@@ -20,10 +20,7 @@ export interface RenderedPage {
  * components' class names are counted exactly as in a browser that opens that page.
  */
 export async function renderPage(path: string, config: PublicConfig): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${path} answered ${context.status} instead of a page.`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  await loadPagesAt(path);
   const store = makeStore(undefined, { runSagas: false });
   const sheet = new ServerStyleSheet();
   let title = '';
@@ -33,7 +30,9 @@ export async function renderPage(path: string, config: PublicConfig): Promise<Re
         <StrictMode>
           <PageTitleCollector.Provider value={(collected) => (title = collected)}>
             <AppProviders store={store} config={config}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <StaticRouter location={path}>
+                <AppRoutes />
+              </StaticRouter>
             </AppProviders>
           </PageTitleCollector.Provider>
         </StrictMode>,

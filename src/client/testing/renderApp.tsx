@@ -1,9 +1,10 @@
 import { render, type RenderResult } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { UNSAFE_createMemoryHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import type { PublicConfig } from '../../shared/publicConfig';
 import { AppProviders } from '../app/AppProviders';
-import { routes } from '../app/routes';
+import { AppRoutes, loadPagesAt } from '../app/routes';
 import { makeStore, type AppStore, type RootState } from '../app/store';
+import { guardedHistory, type AppHistory } from '../lib/leaveGuard';
 import { registerNavigator } from '../lib/navigation';
 
 export const testConfig: PublicConfig = {
@@ -27,7 +28,8 @@ export interface RenderAppResult extends RenderResult {
   store: AppStore;
   /** Every action dispatched so far, oldest first. */
   actions: Array<{ type: string; payload?: unknown }>;
-  router: ReturnType<typeof createMemoryRouter>;
+  /** The app's history, as the browser's is: moves through it pass the leave guard. */
+  history: AppHistory;
 }
 
 /**
@@ -49,25 +51,15 @@ export async function renderApp(
       return next(action);
     }],
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  await initialized(router);
-  registerNavigator(router.navigate);
+  const history = guardedHistory(UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }));
+  await loadPagesAt(history.location.pathname);
+  registerNavigator((to, navigateOptions) => (navigateOptions?.replace ? history.replace(to) : history.push(to)));
   const result = render(
     <AppProviders store={store} config={{ ...testConfig, ...options.config }}>
-      <RouterProvider router={router} />
+      <HistoryRouter history={history}>
+        <AppRoutes />
+      </HistoryRouter>
     </AppProviders>,
   );
-  return { ...result, store, router, actions };
-}
-
-/** Resolves once the router has loaded its first route (its lazy page and features). */
-function initialized(router: ReturnType<typeof createMemoryRouter>): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
+  return { ...result, store, history, actions };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { Footer } from './Footer';
@@ -51,7 +51,10 @@ export function AppLayout() {
       <SkipLink href="#main">Skip to content</SkipLink>
       <NavBar />
       <Main id="main" ref={mainRef} tabIndex={-1}>
-        <Outlet />
+        {/* A plain page's first render shows the frame, with this area empty until the page's chunk is in. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </Main>
       <Footer />
     </Shell>

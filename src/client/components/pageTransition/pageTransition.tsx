@@ -1,8 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
 import { useAppConfig } from '../../config/appConfig';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
+import { installLeaveGuard } from '../../lib/leaveGuard';
 
 type TransitionPhase = 'enter' | 'leave';
 
@@ -25,25 +26,25 @@ const Animated = styled.div<{ $phase: TransitionPhase; $durationMs: number }>`
 `;
 
 /**
- * A page that animates in when it mounts and out before the visitor leaves it: navigation to another page
- * is held for the leave animation, then let through. The duration is LANDING_ANIMATION_MS; there is no
- * animation at all when the visitor prefers reduced motion.
+ * A page that animates in when it mounts (a rise: its content shows from the first frame, so the page's largest
+ * paint is not held back by a fade) and out before the visitor leaves it: a move to another page is held for the
+ * leave animation, then let through (lib/leaveGuard; the browser's back and forward buttons are not held). The
+ * duration is LANDING_ANIMATION_MS; there is no animation at all when the visitor prefers reduced motion.
  */
 export function PageTransition({ children }: { children: ReactNode }) {
   const { landingAnimationMs } = useAppConfig();
   const reducedMotion = usePrefersReducedMotion();
   const durationMs = reducedMotion ? 0 : landingAnimationMs;
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => durationMs > 0 && currentLocation.pathname !== nextLocation.pathname,
-  );
+  const { pathname } = useLocation();
+  const [phase, setPhase] = useState<TransitionPhase>('enter');
 
   useEffect(() => {
-    if (blocker.state !== 'blocked') return undefined;
-    const timer = window.setTimeout(() => blocker.proceed(), durationMs);
-    return () => window.clearTimeout(timer);
-  }, [blocker, durationMs]);
+    if (durationMs <= 0) return undefined;
+    return installLeaveGuard((nextPathname) =>
+      nextPathname === pathname ? null : { holdMs: durationMs, onHold: () => setPhase('leave') },
+    );
+  }, [durationMs, pathname]);
 
-  const phase: TransitionPhase = blocker.state === 'unblocked' ? 'enter' : 'leave';
   return (
     <Animated $phase={phase} $durationMs={durationMs} data-transition={durationMs > 0 ? phase : 'none'}>
       {children}

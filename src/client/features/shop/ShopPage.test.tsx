@@ -58,22 +58,22 @@ describe('the item parameter', () => {
   });
 
   it.each(['99', '0', 'abc', '3;drop', ''])('with %p goes back to plain /shop and says why', async (item) => {
-    const { router } = await renderApp(`/shop?item=${encodeURIComponent(item)}`);
+    const { history } = await renderApp(`/shop?item=${encodeURIComponent(item)}`);
     expect(await screen.findByText(shopTexts.unknownPack)).toBeInTheDocument();
-    expect(router.state.location.pathname + router.state.location.search).toBe('/shop');
+    expect(history.location.pathname + history.location.search).toBe('/shop');
     expect(screen.getAllByRole('article')).toHaveLength(6);
   });
 });
 
 describe('the nav Shop link from a form', () => {
   it('returns to the list in a fresh state; back returns to the form', async () => {
-    const { router, actions } = await renderApp('/shop?item=3', { state: signedIn });
+    const { history, actions } = await renderApp('/shop?item=3', { state: signedIn });
     await screen.findByRole('form', { name: 'Payment details' });
     await userEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Shop' }));
     expect(await screen.findAllByRole('article')).toHaveLength(6);
-    expect(router.state.location.search).toBe('');
+    expect(history.location.search).toBe('');
     expect(requests(actions, 'payment/checkoutLeft')).toHaveLength(1);
-    await act(() => router.navigate(-1));
+    await act(async () => history.go(-1));
     expect(await screen.findByRole('form', { name: 'Payment details' })).toBeInTheDocument();
   });
 });
