@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { ROUTES } from '../src/shared/routes';
 import { benchConfirmations } from './benchConfirmations';
+import { printGoals } from './benchGoals';
 import { benchLighthouse } from './benchLighthouse';
 import { buildClient, buildServer } from './build';
 import { printScaleFigures, runScale } from './scale/scaleRun';
@@ -13,6 +14,7 @@ import { APP_CHUNK_GROUP, PAGE_CHUNK_GROUPS } from './routeChunks';
  * a first visit to it downloads (the entry chunks, the app's and that page's chunk groups), and whether any of it is
  * firebase or axios, which must load only when a flow needs them; then Lighthouse on the public pages, and
  * the confirmation figures; then the production server's start-to-ready time and npm run scale's full form.
+ * After Lighthouse, issue 20's goals are printed beside what the run measured (scripts/benchGoals.ts).
  * `-- --sizes` stops after the sizes; `-- --lighthouse` after Lighthouse; `-- --signed-in` measures only the
  * signed-in pages and the interactions; `-- --interactions` only Buy and Submit's input to next paint.
  */
@@ -82,10 +84,12 @@ async function main(): Promise<void> {
   }
   // `npm run bench -- --sizes` stops here; Lighthouse and the confirmation figures start stacks of their own.
   if (process.argv.includes('--sizes')) return;
-  await benchLighthouse((page) => kb(rows.find((row) => row.label === page)?.bytes ?? 0), {
+  const firstLoadBytes = (page: string) => rows.find((row) => row.label === page)?.bytes ?? 0;
+  const measured = await benchLighthouse((page) => kb(firstLoadBytes(page)), {
     interactionsOnly: process.argv.includes('--interactions'),
     signedInOnly: process.argv.includes('--signed-in'),
   });
+  printGoals({ ...measured, firstLoadKb: (page) => firstLoadBytes(page) / 1024 });
   if (['--lighthouse', '--interactions', '--signed-in'].some((flag) => process.argv.includes(flag))) return;
   await benchConfirmations();
   // The production server: start to ready, and many instances behind a load balancer (npm run scale's full form).

@@ -1,8 +1,8 @@
 import { NOT_FOUND_PAGE, PRERENDERED_PAGES } from '../src/shared/routes';
 import { makeTempDir, projectRoot, testStackSettings } from '../test/support/testStack';
 import { startStack } from './stack/startStack';
-import { benchSignedIn } from './benchSignedIn';
-import { CHROME_FLAGS, lighthouseRuns, printLighthouseHeader, printLighthouseRow, RUNS, type Run } from './lighthouseRuns';
+import { benchSignedIn, type SignedInFigures } from './benchSignedIn';
+import { CHROME_FLAGS, lighthouseRuns, printLighthouseHeader, printLighthouseRow, RUNS, type Figures, type Run } from './lighthouseRuns';
 
 /** Lighthouse measures pages that answer 200; the not-found page (404) is measured for its size only. */
 const PAGES = Object.keys(PRERENDERED_PAGES).filter((page) => page !== NOT_FOUND_PAGE);
@@ -15,13 +15,14 @@ const PAGES = Object.keys(PRERENDERED_PAGES).filter((page) => page !== NOT_FOUND
 export async function benchLighthouse(
   firstLoadKb: (page: string) => string,
   { interactionsOnly = false, signedInOnly = false } = {},
-): Promise<void> {
+): Promise<{ publicPages: Map<string, Figures>; signedIn: SignedInFigures }> {
   process.env.METADATA_SERVER_DETECTION = 'none';
   const settings = await testStackSettings();
   const stack = await startStack({ projectRoot, settings, mode: 'serve', dataDir: null, runDir: makeTempDir('bench-lighthouse') });
   try {
     const chromeLauncher = await import('chrome-launcher');
     const publicPages = interactionsOnly || signedInOnly ? [] : PAGES;
+    const publicFigures = new Map<string, Figures>();
     if (publicPages.length) {
       console.log(`\nLighthouse ${RUNS} runs per page (mobile, simulated throttling; medians), own stack on 127.0.0.1:`);
       printLighthouseHeader();
@@ -37,9 +38,9 @@ export async function benchLighthouse(
           await chrome.kill();
         }
       }
-      printLighthouseRow(page, runs, firstLoadKb(page));
+      publicFigures.set(page, printLighthouseRow(page, runs, firstLoadKb(page)));
     }
-    await benchSignedIn(stack.url, firstLoadKb, { lighthouse: !interactionsOnly });
+    return { publicPages: publicFigures, signedIn: await benchSignedIn(stack.url, firstLoadKb, { lighthouse: !interactionsOnly }) };
   } finally {
     await stack.stop();
   }

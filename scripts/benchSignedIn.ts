@@ -3,7 +3,16 @@ import { GEM_PACKS } from '../src/shared/catalogue';
 import { receiptPath, ROUTES, paymentSuccessPath, shopItemPath } from '../src/shared/routes';
 import { fillPaymentForm, openCheckout, signUp } from '../test/support/storePages';
 import { makeTempDir } from '../test/support/testStack';
-import { CHROME_FLAGS, lighthouseRuns, median, printLighthouseHeader, printLighthouseRow, type Run } from './lighthouseRuns';
+import { CHROME_FLAGS, lighthouseRuns, median, printLighthouseHeader, printLighthouseRow, type Figures, type Run } from './lighthouseRuns';
+
+/** What benchSignedIn measured: each page's medians (by its path, the order's id as <order>), and the interactions. */
+export interface SignedInFigures {
+  pages: Map<string, Figures>;
+  buyMs: number;
+  submitMs: number;
+  /** From Pay on the provider's page to the new balance in the store's tab (the one the order started from). */
+  balanceMs: number;
+}
 
 /**
  * The pages where money is spent, measured as a signed-in player: one Chromium profile signed in through the
@@ -12,7 +21,7 @@ import { CHROME_FLAGS, lighthouseRuns, median, printLighthouseHeader, printLight
  * player stays signed in and every script is fetched again. Then input-to-next-paint of Buy and Submit under
  * 4x CPU throttling, from the Event Timing API.
  */
-export async function benchSignedIn(storeUrl: string, firstLoadKb: (page: string) => string, { lighthouse = true } = {}): Promise<void> {
+export async function benchSignedIn(storeUrl: string, firstLoadKb: (page: string) => string, { lighthouse = true } = {}): Promise<SignedInFigures> {
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -25,7 +34,9 @@ export async function benchSignedIn(storeUrl: string, firstLoadKb: (page: string
     const page = await context.newPage();
     process.env.STORE_URL = storeUrl;
     await signUp(page, `bench-${Date.now()}@wyrmcrown.example`);
-    const orderId = await buyOnePack(page);
+    const { orderId, balanceMs } = await buyOnePack(page);
+    console.log(`\nA payment's gems in the original tab: ${balanceMs.toFixed(0)} ms from Pay on the provider's page to the new balance.`);
+    const figures: SignedInFigures = { pages: new Map(), buyMs: 0, submitMs: 0, balanceMs };
     const pages = [ROUTES.shop, ROUTES.orders, paymentSuccessPath(orderId), receiptPath(orderId)];
     const cdp = await context.newCDPSession(page);
 
@@ -36,7 +47,8 @@ export async function benchSignedIn(storeUrl: string, firstLoadKb: (page: string
         flags: { disableStorageReset: true },
         beforeEach: () => cdp.send('Network.clearBrowserCache').then(() => undefined),
       });
-      printLighthouseRow(path.replace(orderId, '<order>'), runs, firstLoadKb(path.split('?')[0]!.startsWith(ROUTES.orders + '/') ? ROUTES.orders : path.split('?')[0]!));
+      const label = path.replace(orderId, '<order>');
+      figures.pages.set(label, printLighthouseRow(label, runs, firstLoadKb(path.split('?')[0]!.startsWith(ROUTES.orders + '/') ? ROUTES.orders : path.split('?')[0]!)));
     }
 
     console.log('\nInput to next paint, 4x CPU throttling (Event Timing; medians of 3):');
@@ -49,22 +61,39 @@ export async function benchSignedIn(storeUrl: string, firstLoadKb: (page: string
     }
     console.log(`  Buy (shop list to checkout)     ${median(buy).toFixed(0).padStart(5)} ms   (${buy.map((ms) => ms.toFixed(0)).join(', ')})`);
     console.log(`  Submit (an empty form's errors)  ${median(submit).toFixed(0).padStart(5)} ms   (${submit.map((ms) => ms.toFixed(0)).join(', ')})`);
+    return { ...figures, buyMs: median(buy), submitMs: median(submit) };
   } finally {
     await browser.close().catch(() => undefined);
     await chrome.kill();
   }
 }
 
-/** Buys the Tiny pack through the checkout tab, and answers the order once the paid card shows. */
-async function buyOnePack(page: Page): Promise<string> {
+/**
+ * Buys the Tiny pack through the checkout tab; answers the order once the paid card shows, and how long the new
+ * balance took to reach this tab from Pay (read in the page itself, so the test's own polling adds nothing).
+ */
+async function buyOnePack(page: Page): Promise<{ orderId: string; balanceMs: number }> {
   await page.goto(`${process.env.STORE_URL}${shopItemPath(GEM_PACKS[0]!.id)}`);
   await fillPaymentForm(page);
   const checkout = await openCheckout(page);
   const orderId = (await page.getByTestId('order-number').first().innerText()).trim();
+  const balanceBefore = await page.getByTestId('gem-balance').getAttribute('aria-label');
+  const balanceChanged = page.evaluate((before) => {
+    const started = performance.now();
+    return new Promise<number>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (document.querySelector('[data-testid="gem-balance"]')?.getAttribute('aria-label') === before) return;
+        observer.disconnect();
+        resolve(performance.now() - started);
+      });
+      observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['aria-label'] });
+    });
+  }, balanceBefore);
   await checkout.getByRole('button', { name: 'Pay' }).click();
+  const balanceMs = await balanceChanged;
   await page.locator('[data-checkout-phase="credited"]').waitFor({ timeout: 30_000 });
   await checkout.close();
-  return orderId;
+  return { orderId, balanceMs };
 }
 
 /** The longest Event Timing entry of the interaction `act` makes (its input delay, handlers and next paint). */

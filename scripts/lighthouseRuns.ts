@@ -58,20 +58,37 @@ export async function lighthouseRuns(
   return runs;
 }
 
+/** The median of each figure over a page's runs (each figure's own median). */
+export type Figures = Omit<Run, 'details'>;
+export function medianFigures(runs: Run[]): Figures {
+  const m = (key: keyof Figures) => median(runs.map((run) => run[key]));
+  return {
+    performance: m('performance'),
+    accessibility: m('accessibility'),
+    bestPractices: m('bestPractices'),
+    seo: m('seo'),
+    lcpMs: m('lcpMs'),
+    tbtMs: m('tbtMs'),
+    cls: m('cls'),
+  };
+}
+
 export function printLighthouseHeader(): void {
   console.log(`  ${'page'.padEnd(32)}${'perf'.padStart(5)}${'a11y'.padStart(6)}${'b.p.'.padStart(6)}${'seo'.padStart(5)}${'LCP'.padStart(9)}${'TBT'.padStart(8)}${'CLS'.padStart(7)}${'JS gzip'.padStart(10)}`);
 }
 
-/** One page's medians, with each run's performance score. */
-export function printLighthouseRow(page: string, runs: Run[], firstLoad: string): void {
-  const m = (key: Exclude<keyof Run, 'details'>) => median(runs.map((run) => run[key]));
+/** One page's medians, with each run's performance score; answers the medians. */
+export function printLighthouseRow(page: string, runs: Run[], firstLoad: string): Figures {
+  const m = medianFigures(runs);
   console.log(
-    `  ${page.padEnd(32)}${String(m('performance')).padStart(5)}${String(m('accessibility')).padStart(6)}${String(m('bestPractices')).padStart(6)}${String(m('seo')).padStart(5)}` +
-      `${`${(m('lcpMs') / 1000).toFixed(2)} s`.padStart(9)}${`${m('tbtMs').toFixed(0)} ms`.padStart(8)}${m('cls').toFixed(3).padStart(7)}${firstLoad.padStart(10)}` +
+    `  ${page.padEnd(32)}${String(m.performance).padStart(5)}${String(m.accessibility).padStart(6)}${String(m.bestPractices).padStart(6)}${String(m.seo).padStart(5)}` +
+      `${`${(m.lcpMs / 1000).toFixed(2)} s`.padStart(9)}${`${m.tbtMs.toFixed(0)} ms`.padStart(8)}${m.cls.toFixed(3).padStart(7)}${firstLoad.padStart(10)}` +
       `   (perf ${runs.map((run) => run.performance).join(', ')})`,
   );
-  if (!process.argv.includes('--details')) return;
-  for (const line of medianBy(runs, (run) => run.performance).details) console.log(`      ${line}`);
+  if (process.argv.includes('--details')) {
+    for (const line of medianBy(runs, (run) => run.performance).details) console.log(`      ${line}`);
+  }
+  return m;
 }
 
 type Audits = Record<string, { details?: unknown } | undefined>;

@@ -8,7 +8,7 @@ import { toPublicConfig } from '../src/server/config/publicConfig';
 import { fixedSettingsOf, tokenizedConfig } from '../src/server/http/configTokens';
 import { NOT_FOUND_PAGE, PRERENDERED_PAGES } from '../src/shared/routes';
 import { mapWithConcurrency } from '../src/server/lib/mapWithConcurrency';
-import { APP_CHUNK_GROUP, PAGE_CHUNK_GROUPS } from './routeChunks';
+import { APP_CHUNK_GROUP, PAGE_CHUNK_GROUPS, SAGA_RUNTIME_CHUNK_GROUP } from './routeChunks';
 
 /** Where the prerendered pages and their manifest go, under dist/. */
 export const PRERENDER_DIR = 'prerendered';
@@ -24,18 +24,34 @@ export interface PrerenderManifest {
 /** The address the not-found page is rendered at: no route but the catch-all matches it. */
 const NOT_FOUND_PATH = '/__prerendered-not-found__';
 
+const scriptsOf = (stats: StatsCompilation, group: string) => {
+  const chunkGroup = stats.namedChunkGroups?.[group];
+  if (!chunkGroup) throw new Error(`No chunk group ${group} in the build: did a webpackChunkName change?`);
+  return (chunkGroup.assets ?? []).map((asset) => asset.name).filter((file) => file.endsWith('.js'));
+};
+
+/**
+ * dist/index.html as the base of `page`: its entry's script and the app's preloads stay; the saga runtime's
+ * preloads (which the plain page carries for the signed-in pages) stay only where the page needs that runtime.
+ */
+function templateFor(stats: StatsCompilation, template: string, page: string): string {
+  if (PAGE_CHUNK_GROUPS[page]?.includes(SAGA_RUNTIME_CHUNK_GROUP)) return template;
+  return scriptsOf(stats, SAGA_RUNTIME_CHUNK_GROUP)
+    .filter((file) => !scriptsOf(stats, APP_CHUNK_GROUP).includes(file))
+    .reduce((html, file) => html.replace(`<link rel="preload" href="/${file}" as="script">`, ''), template);
+}
+
 /**
  * The head's extras: the page's JavaScript and heading font preloaded, its styles inline. The entry's and the
- * app's scripts are in index.html already (the entry's tags, the app's preloads).
+ * app's scripts are in index.html already (the entry's tags, the app's and the saga runtime's preloads).
  */
 function headExtras(stats: StatsCompilation, page: string, styles: string): string {
-  const scriptsOf = (group: string) => {
-    const chunkGroup = stats.namedChunkGroups?.[group];
-    if (!chunkGroup) throw new Error(`No chunk group ${group} in the build: did a webpackChunkName change?`);
-    return (chunkGroup.assets ?? []).map((asset) => asset.name).filter((file) => file.endsWith('.js'));
-  };
-  const inTemplate = new Set([...(stats.entrypoints?.main?.assets ?? []).map((asset) => asset.name), ...scriptsOf(APP_CHUNK_GROUP)]);
-  const scripts = (PAGE_CHUNK_GROUPS[page] ?? []).flatMap(scriptsOf).filter((file) => !inTemplate.has(file));
+  const inTemplate = new Set([
+    ...(stats.entrypoints?.main?.assets ?? []).map((asset) => asset.name),
+    ...scriptsOf(stats, APP_CHUNK_GROUP),
+    ...scriptsOf(stats, SAGA_RUNTIME_CHUNK_GROUP),
+  ]);
+  const scripts = (PAGE_CHUNK_GROUPS[page] ?? []).flatMap((group) => scriptsOf(stats, group)).filter((file) => !inTemplate.has(file));
   const headingFont = (stats.assets ?? []).map((asset) => asset.name).find((file) => /cinzel-latin-700-normal\.[0-9a-f]+\.woff2$/.test(file));
   if (!headingFont) throw new Error('The heading font (Cinzel 700) is not in the build.');
   return [
@@ -80,7 +96,7 @@ export async function prerenderPages(projectRoot: string, stats: StatsCompilatio
       maxBuffer: 16 * 1024 * 1024,
     });
     const rendered = JSON.parse(stdout) as { html: string; styles: string; title: string };
-    fs.writeFileSync(path.join(outDir, file), assemble(template, headExtras(stats, page, rendered.styles), rendered));
+    fs.writeFileSync(path.join(outDir, file), assemble(templateFor(stats, template, page), headExtras(stats, page, rendered.styles), rendered));
   });
   const failed = outcomes.find((outcome) => outcome.status === 'rejected');
   if (failed?.status === 'rejected') throw new Error(`Prerendering failed: ${(failed.reason as Error).message}`);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { checkoutTexts } from '../../src/client/features/payment/checkoutTexts';
+import { ordersTexts } from '../../src/client/features/transactions/ordersTexts';
 import { GEM_PACKS, formatGemCount } from '../../src/shared/catalogue';
 import { ROUTES } from '../../src/shared/routes';
 import { focusedHeading, openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../support/browser';
@@ -129,6 +130,8 @@ describe('one order’s checkout, watched from the tab the player started in', (
     // From the paid card to the order history, where the order is listed paid.
     await page.getByRole('link', { name: checkoutTexts.yourOrders }).click();
     await page.waitForURL(storeUrl('/account/orders'));
+    // The address changes as the move starts; the history itself shows once its page is in.
+    await page.getByRole('heading', { level: 1, name: ordersTexts.heading }).waitFor();
     await page.getByText(orderId).first().waitFor();
     await noteMoney(page);
     expect(pricesEveryWhere).toEqual(expect.arrayContaining(['A$45.99', 'A$4.18']));
