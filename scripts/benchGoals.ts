@@ -70,6 +70,6 @@ export function printGoals(inputs: GoalInputs): void {
   for (const { figure, goal, check } of GOALS) {
     const result = check(inputs);
     const verdict = result ? (result.met ? 'met' : 'NOT MET') : 'not measured in this run';
-    console.log(`  ${figure.padEnd(52)} ${goal.padEnd(32)} ${(result?.measured ?? '').padEnd(40)} ${verdict}`);
+    console.log(`  ${figure.padEnd(58)} ${goal.padEnd(32)} ${(result?.measured ?? '').padEnd(40)} ${verdict}`);
   }
 }

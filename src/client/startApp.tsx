@@ -7,7 +7,7 @@ import { readPublicConfig } from './config/appConfig';
 import { isCheckoutLanding } from './features/payment';
 import { configureFirebase } from './lib/firebase';
 import { guardedHistory } from './lib/leaveGuard';
-import { registerNavigator } from './lib/navigation';
+import { registerHistory } from './lib/navigation';
 
 async function start(): Promise<void> {
   const config = readPublicConfig();
@@ -25,7 +25,7 @@ async function start(): Promise<void> {
   // The app's own history (react-router's declarative router runs on it): sagas move through it too, and a
   // page's leave animation holds moves through it (lib/leaveGuard).
   const history = guardedHistory(UNSAFE_createBrowserHistory({ window, v5Compat: true }));
-  registerNavigator((to, options) => (options?.replace ? history.replace(to) : history.push(to)));
+  registerHistory(history);
   // Back from the provider (its return or cancel link): the checkout takes this visit from its first moment.
   if (isCheckoutLanding()) await startFeatureSagas((await import(/* webpackChunkName: "feature-checkout" */ './features/payment/feature')).featureSagas);
 

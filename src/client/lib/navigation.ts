@@ -1,20 +1,21 @@
+import type { AppHistory } from './leaveGuard';
+
 /**
  * Lets sagas move the visitor between pages through `call(navigate, to)`, without holding the router.
- * The app registers the router's navigate function once at start-up.
+ * The app registers its history (the one its router runs on) once at start-up.
  */
 export interface NavigateOptions {
   replace?: boolean;
 }
 
-type Navigator = (to: string, options?: NavigateOptions) => unknown;
+let currentHistory: AppHistory | null = null;
 
-let currentNavigator: Navigator | null = null;
-
-export function registerNavigator(navigator: Navigator): void {
-  currentNavigator = navigator;
+export function registerHistory(history: AppHistory): void {
+  currentHistory = history;
 }
 
 export function navigate(to: string, options?: NavigateOptions): void {
-  if (!currentNavigator) throw new Error('No router is registered for navigation.');
-  void currentNavigator(to, options);
+  if (!currentHistory) throw new Error('No router is registered for navigation.');
+  if (options?.replace) currentHistory.replace(to);
+  else currentHistory.push(to);
 }

@@ -5,7 +5,7 @@ import { AppProviders } from '../app/AppProviders';
 import { AppRoutes, loadPagesAt } from '../app/routes';
 import { makeStore, type AppStore, type RootState } from '../app/store';
 import { guardedHistory, type AppHistory } from '../lib/leaveGuard';
-import { registerNavigator } from '../lib/navigation';
+import { registerHistory } from '../lib/navigation';
 
 export const testConfig: PublicConfig = {
   gameName: 'Wyrmcrown',
@@ -53,7 +53,7 @@ export async function renderApp(
   });
   const history = guardedHistory(UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }));
   await loadPagesAt(history.location.pathname);
-  registerNavigator((to, navigateOptions) => (navigateOptions?.replace ? history.replace(to) : history.push(to)));
+  registerHistory(history);
   const result = render(
     <AppProviders store={store} config={{ ...testConfig, ...options.config }}>
       <HistoryRouter history={history}>

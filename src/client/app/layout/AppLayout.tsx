@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { PageLoadBoundary } from '../../components/PageLoadBoundary';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import { useRouteFocus } from './RouteFocus';
@@ -41,6 +42,7 @@ const SkipLink = styled.a`
 /** The frame of every page: skip link, navigation bar, the routed page, footer. */
 export function AppLayout() {
   const mainRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
   useRouteFocus(mainRef);
   // The page is the app's now (hydrated, or rendered): every control works. Browser tests wait for this.
   useEffect(() => {
@@ -52,9 +54,11 @@ export function AppLayout() {
       <NavBar />
       <Main id="main" ref={mainRef} tabIndex={-1}>
         {/* A plain page's first render shows the frame, with this area empty until the page's chunk is in. */}
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
+        <PageLoadBoundary address={pathname}>
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </PageLoadBoundary>
       </Main>
       <Footer />
     </Shell>
