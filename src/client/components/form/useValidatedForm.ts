@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { fieldErrors, type FieldErrors } from '../../../shared/validation/fieldErrors';
 
@@ -12,15 +12,18 @@ export function useValidatedForm<T extends { [K in keyof T]: string }>(schema: z
   const [touched, setTouched] = useState<Partial<Record<keyof T, boolean>>>({});
   const [changed, setChanged] = useState<Partial<Record<keyof T, boolean>>>({});
   const [submitAttempted, setSubmitAttempted] = useState(false);
+  // Every field's error at once, after a submit, is a large render (each red border a new style): deferred, the
+  // press paints first and the errors follow a moment later, without holding the page (focus moves at once).
+  const showAllErrors = useDeferredValue(submitAttempted);
 
   const errors = useMemo(() => fieldErrors(schema, values), [schema, values]);
   const visibleErrors = useMemo(() => {
     const shown: FieldErrors<T> = {};
     for (const field of Object.keys(errors) as Array<keyof T>) {
-      if (submitAttempted || (touched[field] && changed[field])) shown[field] = errors[field];
+      if (showAllErrors || (touched[field] && changed[field])) shown[field] = errors[field];
     }
     return shown;
-  }, [errors, touched, changed, submitAttempted]);
+  }, [errors, touched, changed, showAllErrors]);
 
   const setField = useCallback((field: keyof T, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
