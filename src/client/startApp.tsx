@@ -17,17 +17,19 @@ async function start(): Promise<void> {
   const prerendered = container.hasChildNodes();
 
   const store = makeStore(initialStateFromBrowser(), { devTools: config.reduxDevTools });
-  // The page's chunks load from now; hydration waits for them, since it must render the page itself, as
-  // prerendered (not the frame of a page still loading). A plain page renders its frame meanwhile.
-  const pagesLoaded = loadPagesAt(window.location.pathname);
-  if (prerendered) await pagesLoaded;
-  else pagesLoaded.catch(() => undefined); // the page itself asks again, and shows what went wrong
   // The app's own history (react-router's declarative router runs on it): sagas move through it too, and a
   // page's leave animation holds moves through it (lib/leaveGuard).
   const history = guardedHistory(UNSAFE_createBrowserHistory({ window, v5Compat: true }));
   registerHistory(history);
-  // Back from the provider (its return or cancel link): the checkout takes this visit from its first moment.
+  // Back from the provider (its return or cancel link): the checkout takes this visit from its first moment,
+  // and moves it to the page that shows the order.
   if (isCheckoutLanding()) await startFeatureSagas((await import(/* webpackChunkName: "feature-checkout" */ './features/payment/feature')).featureSagas);
+  // The chunks of the page this visit shows load from now, alongside what the checkout asked the API; hydration
+  // waits for them, since it must render the page itself, as prerendered (not the frame of a page still
+  // loading). A plain page renders its frame meanwhile.
+  const pagesLoaded = loadPagesAt(history.location.pathname);
+  if (prerendered) await pagesLoaded;
+  else pagesLoaded.catch(() => undefined); // the page itself asks again, and shows what went wrong
 
   const app = (
     <StrictMode>
