@@ -10,6 +10,7 @@ import { CONSENT_PARAMS } from '../../src/shared/routes';
 import { consentLinkOf, consentMessages } from '../../src/server/players/guardianConsent';
 import { caughtMails, type CaughtMail } from '../support/mailbox';
 import { sharedStackSettings } from '../support/stackSettings';
+import { alteredSignature } from '../support/alteredSignature';
 import { getJson, identityToolkitSignUp, paymentDetails, postJson, waitFor } from '../support/paymentsHarness';
 
 jest.setTimeout(90_000);
@@ -111,7 +112,7 @@ describe('a monthly spending limit, in the browser', () => {
     const guardianPage = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
     const query = new URL(link).searchParams;
     const forged = new URL(link);
-    forged.searchParams.set(CONSENT_PARAMS.signature, `${query.get(CONSENT_PARAMS.signature)!.slice(0, -2)}xx`);
+    forged.searchParams.set(CONSENT_PARAMS.signature, alteredSignature(query.get(CONSENT_PARAMS.signature)!));
     const expired = consentLinkOf({ ...settings, PUBLIC_BASE_URL: new URL(link).origin }, { requestId: query.get(CONSENT_PARAMS.request)!, expiresAt: Date.now() - 1000 });
     for (const [refused, message] of [[forged.toString(), consentMessages.forged], [expired, consentMessages.expired]] as const) {
       await guardianPage.goto(refused);
