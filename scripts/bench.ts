@@ -7,7 +7,7 @@ import { printGoals } from './benchGoals';
 import { benchLighthouse } from './benchLighthouse';
 import { buildClient, buildServer } from './build';
 import { printScaleFigures, runScale } from './scale/scaleRun';
-import { APP_CHUNK_GROUP, PAGE_CHUNK_GROUPS } from './routeChunks';
+import { APP_CHUNK_GROUP, chunkGroupOf, PAGE_CHUNK_GROUPS } from './routeChunks';
 
 /**
  * `npm run bench`: builds the production client and prints, for each page, the gzip size of the JavaScript
@@ -47,11 +47,7 @@ async function main(): Promise<void> {
 
   /** The JavaScript of the named chunk groups (plus the entry's, for a first visit) and what it holds. */
   const measure = (label: string, chunkNames: readonly string[], withEntry: boolean) => {
-    const named = chunkNames.map((chunkName) => {
-      const group = stats.namedChunkGroups?.[chunkName];
-      if (!group) throw new Error(`No chunk group ${chunkName}: did its webpackChunkName change?`);
-      return group;
-    });
+    const named = chunkNames.map((chunkName) => chunkGroupOf(stats, chunkName));
     const groups = withEntry ? [entry, ...named] : named;
     const files = [...new Set(groups.flatMap((g) => g.assets ?? []).map((a) => a.name))].filter((f) =>
       f.endsWith('.js'),

@@ -8,7 +8,7 @@ import { toPublicConfig } from '../src/server/config/publicConfig';
 import { fixedSettingsOf, tokenizedConfig } from '../src/server/http/configTokens';
 import { NOT_FOUND_PAGE, PRERENDERED_PAGES } from '../src/shared/routes';
 import { mapWithConcurrency } from '../src/server/lib/mapWithConcurrency';
-import { APP_CHUNK_GROUP, PAGE_CHUNK_GROUPS, SAGA_RUNTIME_CHUNK_GROUP } from './routeChunks';
+import { APP_CHUNK_GROUP, PAGE_CHUNK_GROUPS, SAGA_RUNTIME_CHUNK_GROUP, scriptsOf } from './routeChunks';
 
 /** Where the prerendered pages and their manifest go, under dist/. */
 export const PRERENDER_DIR = 'prerendered';
@@ -24,20 +24,15 @@ export interface PrerenderManifest {
 /** The address the not-found page is rendered at: no route but the catch-all matches it. */
 const NOT_FOUND_PATH = '/__prerendered-not-found__';
 
-const scriptsOf = (stats: StatsCompilation, group: string) => {
-  const chunkGroup = stats.namedChunkGroups?.[group];
-  if (!chunkGroup) throw new Error(`No chunk group ${group} in the build: did a webpackChunkName change?`);
-  return (chunkGroup.assets ?? []).map((asset) => asset.name).filter((file) => file.endsWith('.js'));
-};
-
 /**
  * dist/index.html as the base of `page`: its entry's script and the app's preloads stay; the saga runtime's
  * preloads (which the plain page carries for the signed-in pages) stay only where the page needs that runtime.
  */
 function templateFor(stats: StatsCompilation, template: string, page: string): string {
   if (PAGE_CHUNK_GROUPS[page]?.includes(SAGA_RUNTIME_CHUNK_GROUP)) return template;
+  const appScripts = scriptsOf(stats, APP_CHUNK_GROUP);
   return scriptsOf(stats, SAGA_RUNTIME_CHUNK_GROUP)
-    .filter((file) => !scriptsOf(stats, APP_CHUNK_GROUP).includes(file))
+    .filter((file) => !appScripts.includes(file))
     .reduce((html, file) => html.replace(`<link rel="preload" href="/${file}" as="script">`, ''), template);
 }
 

@@ -1,3 +1,4 @@
+import type { StatsChunkGroup, StatsCompilation } from 'webpack';
 import { NOT_FOUND_PAGE, ROUTES } from '../src/shared/routes';
 
 /**
@@ -35,3 +36,14 @@ export const PAGE_CHUNK_GROUPS: Record<string, readonly string[]> = {
   [ROUTES.support]: withSagas('route-support', 'feature-support'),
   [NOT_FOUND_PAGE]: ['route-not-found'],
 };
+
+/** A build's named chunk group; a name the build lacks (a webpackChunkName changed) fails whoever asks. */
+export function chunkGroupOf(stats: StatsCompilation, name: string): StatsChunkGroup {
+  const group = stats.namedChunkGroups?.[name];
+  if (!group) throw new Error(`No chunk group ${name} in the build: did a webpackChunkName change?`);
+  return group;
+}
+
+/** The script files of a build's named chunk group. */
+export const scriptsOf = (stats: StatsCompilation, name: string): string[] =>
+  (chunkGroupOf(stats, name).assets ?? []).map((asset) => asset.name).filter((file) => file.endsWith('.js'));
