@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { lastSaveArgs } from './lastSave';
+import { findFreePort } from './network';
 import type { StackPart } from './part';
 import { recoverSavedData, saveIntoPlace } from './saveIntoPlace';
 
@@ -8,8 +9,6 @@ export interface AuthEmulatorOptions {
   projectRoot: string;
   host: string;
   port: number;
-  hubPort: number;
-  loggingPort: number;
   projectId: string;
   dataDir: string | null;
   /** A folder for the generated firebase.json that carries this run's ports. */
@@ -17,23 +16,32 @@ export interface AuthEmulatorOptions {
   env: NodeJS.ProcessEnv;
 }
 
-/** The Firebase Auth emulator from firebase-tools (pure Node). It exports its accounts itself on SIGINT. */
+/**
+ * The Firebase Auth emulator from firebase-tools (pure Node). It exports its accounts itself on SIGINT. Its
+ * hub and logging ports are its own business: chosen free at each start (a port chosen earlier can be taken
+ * by the time it starts, and then the stack starts it again).
+ */
 export function authEmulator(options: AuthEmulatorOptions): StackPart {
   const { host, port, dataDir } = options;
   const configFile = path.join(options.runDir, 'firebase.auth.json');
   const privateTmp = fs.mkdtempSync(path.join(options.runDir, 'auth-tmp-'));
-  fs.writeFileSync(
-    configFile,
-    JSON.stringify({
-      emulators: {
-        auth: { host, port },
-        hub: { host, port: options.hubPort },
-        logging: { host, port: options.loggingPort },
-        ui: { enabled: false },
-        singleProjectMode: true,
-      },
-    }),
-  );
+  let hubPort = 0;
+  const writeConfig = async () => {
+    hubPort = await findFreePort(host);
+    const loggingPort = await findFreePort(host);
+    fs.writeFileSync(
+      configFile,
+      JSON.stringify({
+        emulators: {
+          auth: { host, port },
+          hub: { host, port: hubPort },
+          logging: { host, port: loggingPort },
+          ui: { enabled: false },
+          singleProjectMode: true,
+        },
+      }),
+    );
+  };
   // firebase-tools fetches a "message of the day" from firebase-public.firebaseio.com unless its config
   // store says it did so today: give it a private store that says so, and it stays on this machine.
   const configHome = path.join(options.runDir, 'auth-config');
@@ -59,7 +67,8 @@ export function authEmulator(options: AuthEmulatorOptions): StackPart {
     host,
     port,
     portSetting: 'AUTH_EMULATOR_PORT',
-    process: () => {
+    process: async () => {
+      await writeConfig();
       writeConfigStore();
       return {
         command: process.execPath,
@@ -68,13 +77,13 @@ export function authEmulator(options: AuthEmulatorOptions): StackPart {
         // firebase-tools finds "its" hub through a file in the temp folder named after the project; a private
         // temp folder keeps two stacks on the same demo project (npm start and the tests) apart.
         env: { ...options.env, TMPDIR: privateTmp, XDG_CONFIG_HOME: configHome, NO_UPDATE_NOTIFIER: '1' },
-        lastSave: dataDir ? lastSaveArgs(options.projectRoot, { part: 'auth', host, hubPort: options.hubPort, dataDir }) : undefined,
+        lastSave: dataDir ? lastSaveArgs(options.projectRoot, { part: 'auth', host, hubPort, dataDir }) : undefined,
       };
     },
     readyUrl: `http://${host}:${port}/`,
     readyTimeoutMs: 90_000,
     stopSignal: 'SIGINT',
-    saveData: dataDir ? () => exportAccounts(host, options.hubPort, dataDir) : undefined,
+    saveData: dataDir ? () => exportAccounts(host, hubPort, dataDir) : undefined,
   };
 }
 

@@ -1,6 +1,8 @@
 import type { ManagedProcessOptions } from './managedProcess';
 
 /** One process of the local stack and how to start, probe and stop it. */
+export type PartProcess = Omit<ManagedProcessOptions, 'name' | 'logFile'>;
+
 export interface StackPart {
   name: string;
   host: string;
@@ -12,7 +14,7 @@ export interface StackPart {
   /** Throws a StackPartError when something the part needs is missing. */
   preflight?: () => void;
   /** How to start it: asked at every start, so a restart imports the data saved since. */
-  process: () => Omit<ManagedProcessOptions, 'name' | 'logFile'>;
+  process: () => PartProcess | Promise<PartProcess>;
   readyUrl: string;
   readyTimeoutMs: number;
   /** Runs before the stop signal, while the part still answers (e.g. export data). */

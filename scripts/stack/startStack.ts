@@ -5,7 +5,7 @@ import { mailCatcherUrl, type Settings } from '../../src/server/config/settings'
 import { authEmulator } from './authEmulator';
 import { firestoreEmulator } from './firestoreEmulator';
 import { ManagedProcess } from './managedProcess';
-import { findFreePort, isPortFree, waitForHttp } from './network';
+import { isPortFree, waitForHttp } from './network';
 import { mailCatcher } from './mailCatcher';
 import { apiServer, devServer, gatewaySandbox } from './nodeServers';
 import type { StackPart } from './part';
@@ -87,8 +87,6 @@ async function defineParts(options: StackOptions): Promise<{ backingServices: St
         projectRoot,
         host: emulatorHost,
         port: settings.AUTH_EMULATOR_PORT,
-        hubPort: await findFreePort(emulatorHost),
-        loggingPort: await findFreePort(emulatorHost),
         projectId: settings.FIREBASE_PROJECT_ID,
         dataDir: dataDir && path.join(dataDir, 'auth'),
         runDir: options.runDir,
@@ -207,9 +205,13 @@ export async function startStack(requested: StackOptions): Promise<RunningStack>
     await Promise.all(started.filter((entry) => !isServer(entry)).map(stopOne));
   };
 
-  const launch = async (part: StackPart) => {
+  /**
+   * Starts a part and waits until it answers. One that exits before it was ready is started once more: a port
+   * it chose for itself a moment before can be taken meanwhile, and it chooses again (the Auth emulator's hub).
+   */
+  const launch = async (part: StackPart, startsLeft = 2): Promise<void> => {
     const process = new ManagedProcess({
-      ...part.process(),
+      ...(await part.process()),
       name: part.name,
       logFile: path.join(options.runDir, `${part.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.log`),
     });
@@ -217,6 +219,10 @@ export async function startStack(requested: StackOptions): Promise<RunningStack>
     if (earlier >= 0) started.splice(earlier, 1, { part, process });
     else started.push({ part, process });
     const ready = await waitForHttp(part.readyUrl, { timeoutMs: part.readyTimeoutMs, giveUp: process.exited });
+    if (!ready && !process.running && startsLeft > 1 && !stopping) {
+      notice(`${part.name} exited (code ${await process.exited}) before it was ready; starting it once more.`);
+      return launch(part, startsLeft - 1);
+    }
     if (!ready) {
       const reason = process.running
         ? `it did not answer at ${part.readyUrl} within ${part.readyTimeoutMs / 1000} s.`
@@ -251,8 +257,8 @@ export async function startStack(requested: StackOptions): Promise<RunningStack>
   };
 
   try {
-    await Promise.all(backingServices.map(launch));
-    await Promise.all(servers.map(launch));
+    await Promise.all(backingServices.map((part) => launch(part)));
+    await Promise.all(servers.map((part) => launch(part)));
   } catch (error) {
     await stop();
     throw error;

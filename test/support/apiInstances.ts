@@ -28,7 +28,7 @@ export async function startApiInstances(count: number, overrides: Record<string,
       const settings: Settings = parseSettings({ ...settingsToEnv(shared), PORT: String(port), SWEEP_INSTANCE_ID: `extra-${index}`, ...overrides });
       const env = stackEnv(settings, loopbackGuardEnv());
       const part = apiServer({ projectRoot, host: shared.HOST, port, env, apiOnly: false });
-      const instance = new ManagedProcess({ ...part.process(), name: `API instance ${index + 1}`, logFile: `${runDir}/api-${index + 1}.log` });
+      const instance = new ManagedProcess({ ...(await part.process()), name: `API instance ${index + 1}`, logFile: `${runDir}/api-${index + 1}.log` });
       started.push(instance);
       if (!(await waitForHttp(part.readyUrl, { timeoutMs: part.readyTimeoutMs, giveUp: instance.exited }))) {
         throw new Error(`API instance ${index + 1} did not start:\n${fs.existsSync(instance.logFile) ? instance.logTail() : ''}`);

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { memo, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 
 export const Field = styled.div`
@@ -11,31 +11,45 @@ export const Label = styled.label`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-/** The look of every text input and select; red border when invalid (spec §2). */
-export const inputStyle = css<{ $invalid?: boolean }>`
+/**
+ * The look of every text input and select; red border when invalid (spec §2). The invalid look keys on the
+ * control's aria-invalid, so it is part of the one class every field has from the start: a submit that shows
+ * every error at once changes attributes only, instead of generating and inserting a new class per field.
+ */
+export const inputStyle = css`
   width: 100%;
   min-height: 46px;
   padding: 10px 14px;
   border-radius: ${({ theme }) => theme.radius.small};
-  border: 2px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.dangerBorder : theme.colors.inputBorder)};
+  border: 2px solid ${({ theme }) => theme.colors.inputBorder};
   background: ${({ theme }) => theme.colors.night};
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
 
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.dangerBorder};
+  }
+
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
-    border-color: ${({ theme, $invalid }) => ($invalid ? theme.colors.dangerBorder : theme.colors.gold)};
+    border-color: ${({ theme }) => theme.colors.gold};
+  }
+
+  &[aria-invalid='true']:focus-visible {
+    border-color: ${({ theme }) => theme.colors.dangerBorder};
   }
 
   /* Forced colours paint every border alike: an invalid field's is thicker and dashed instead of red. */
   @media (forced-colors: active) {
-    border-style: ${({ $invalid }) => ($invalid ? 'dashed' : 'solid')};
-    border-width: ${({ $invalid }) => ($invalid ? '4px' : '2px')};
+    &[aria-invalid='true'] {
+      border-style: dashed;
+      border-width: 4px;
+    }
   }
 `;
 
-const Input = styled.input<{ $invalid?: boolean }>`
+const Input = styled.input`
   ${inputStyle}
 `;
 
@@ -45,11 +59,11 @@ export const FieldMessage = styled.p`
   font-size: 0.95rem;
 `;
 
-const Select = styled.select<{ $invalid?: boolean }>`
+const Select = styled.select`
   ${inputStyle}
 `;
 
-const TextArea = styled.textarea<{ $invalid?: boolean }>`
+const TextArea = styled.textarea`
   ${inputStyle}
   min-height: 120px;
   resize: vertical;
@@ -72,7 +86,6 @@ function controlProps(name: string, error: string | undefined) {
     control: {
       id,
       name,
-      $invalid: Boolean(error),
       'aria-invalid': error ? true : undefined,
       'aria-describedby': error ? messageId : undefined,
     },
@@ -88,11 +101,14 @@ interface FieldProps {
 /** What a field says once its text reaches its maximum length: the browser keeps nothing typed past it. */
 export const fieldLimitText = (maxLength: number) => `That is the most this field takes (${maxLength} characters): anything more was not kept.`;
 
+// The fields are memoised: a form renders again on every keystroke, and a field whose props did not change
+// (useValidatedForm keeps each field's handlers) stays as it is.
+
 /**
  * A labelled input, with an optional hint, whose hint and error (when shown) are tied to it for screen readers. Text that reaches the field's
  * maxLength says so, so a longer address is never cut without a word.
  */
-export function TextField({
+export const TextField = memo(function TextField({
   name,
   label,
   error,
@@ -118,10 +134,10 @@ export function TextField({
       <FieldMessage id={messageId}>{error}</FieldMessage>
     </Field>
   );
-}
+});
 
 /** A labelled select, with the same error handling as TextField. */
-export function SelectField({
+export const SelectField = memo(function SelectField({
   name,
   label,
   error,
@@ -138,10 +154,10 @@ export function SelectField({
       <FieldMessage id={messageId}>{error}</FieldMessage>
     </Field>
   );
-}
+});
 
 /** A labelled multi-line text box with an optional hint, with the same error handling as TextField. */
-export function TextAreaField({
+export const TextAreaField = memo(function TextAreaField({
   name,
   label,
   error,
@@ -159,4 +175,4 @@ export function TextAreaField({
       <FieldMessage id={messageId}>{error}</FieldMessage>
     </Field>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { fieldErrors, type FieldErrors } from '../../../shared/validation/fieldErrors';
 
@@ -12,8 +12,9 @@ export function useValidatedForm<T extends { [K in keyof T]: string }>(schema: z
   const [touched, setTouched] = useState<Partial<Record<keyof T, boolean>>>({});
   const [changed, setChanged] = useState<Partial<Record<keyof T, boolean>>>({});
   const [submitAttempted, setSubmitAttempted] = useState(false);
-  // Every field's error at once, after a submit, is a large render (each red border a new style): deferred, the
-  // press paints first and the errors follow a moment later, without holding the page (focus moves at once).
+  // Every field's error at once, after a submit, is the form's largest render: deferred, the press paints first
+  // (focus moves at once) and the errors follow a moment later, without holding the page. (Not a transition
+  // started in the submit handler: React would take that for a form action, with its pending state.)
   const showAllErrors = useDeferredValue(submitAttempted);
 
   const errors = useMemo(() => fieldErrors(schema, values), [schema, values]);
@@ -34,16 +35,28 @@ export function useValidatedForm<T extends { [K in keyof T]: string }>(schema: z
     setTouched((current) => (current[field] ? current : { ...current, [field]: true }));
   }, []);
 
+  // Each field's handlers, made once: a field whose value and error did not change renders nothing again
+  // (the fields are memoised), so a keystroke or a submit renders the fields it changed, not the whole form.
+  const handlers = useRef(new Map<keyof T, { onChange: (event: { target: { value: string } }) => void; onBlur: () => void }>());
+  const handlersOf = (name: keyof T) => {
+    let fieldHandlers = handlers.current.get(name);
+    if (!fieldHandlers) {
+      fieldHandlers = { onChange: (event) => setField(name, event.target.value), onBlur: () => touch(name) };
+      handlers.current.set(name, fieldHandlers);
+    }
+    return fieldHandlers;
+  };
+
   const handleSubmit = (onValid: (values: T) => void) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitAttempted(true);
-    const parsed = schema.safeParse(values);
-    if (parsed.success) {
+    const invalid = Object.keys(errors);
+    if (!invalid.length) {
+      const parsed = schema.safeParse(values);
       // The schema's output: trimmed and normalised as the rules say.
-      onValid(parsed.data as T);
+      if (parsed.success) onValid(parsed.data as T);
       return;
     }
-    const invalid = Object.keys(errors);
     const firstInvalid = event.currentTarget.querySelector<HTMLElement>(`[name="${invalid[0]}"]`);
     firstInvalid?.focus();
   };
@@ -53,8 +66,7 @@ export function useValidatedForm<T extends { [K in keyof T]: string }>(schema: z
     name,
     value: values[name],
     error: visibleErrors[name],
-    onChange: (event: { target: { value: string } }) => setField(name, event.target.value),
-    onBlur: () => touch(name),
+    ...handlersOf(name),
   });
 
   return { values, field, handleSubmit };

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { SelectField } from '../../../components/form/TextField';
@@ -36,11 +36,23 @@ interface CountryFieldProps {
   onBlur: () => void;
 }
 
-/** Country: 'Select Country' first, then the fetched list; says so and offers a retry when it fails. */
-export function CountryField({ value, error, onChange, onBlur }: CountryFieldProps) {
+/**
+ * Country: 'Select Country' first, then the fetched list; says so and offers a retry when it fails. Its two
+ * hundred and more options are made once per list, and the field renders again only when its own props change.
+ */
+export const CountryField = memo(function CountryField({ value, error, onChange, onBlur }: CountryFieldProps) {
   const dispatch = useAppDispatch();
   const { countriesUrl } = useAppConfig();
   const { status, list } = useAppSelector(selectCountries);
+  const options = useMemo(
+    () =>
+      list.map((country) => (
+        <option key={country.alpha2Code} value={country.alpha2Code}>
+          {country.name}
+        </option>
+      )),
+    [list],
+  );
 
   useEffect(() => {
     if (status === 'idle') dispatch(countriesRequested({ url: countriesUrl }));
@@ -61,11 +73,7 @@ export function CountryField({ value, error, onChange, onBlur }: CountryFieldPro
         autoComplete="country"
       >
         <option value="">{checkoutTexts.selectCountry}</option>
-        {list.map((country) => (
-          <option key={country.alpha2Code} value={country.alpha2Code}>
-            {country.name}
-          </option>
-        ))}
+        {options}
       </SelectField>
       {status === 'loading' && <Hint>{checkoutTexts.countriesLoading}</Hint>}
       {status === 'failed' && (
@@ -78,4 +86,4 @@ export function CountryField({ value, error, onChange, onBlur }: CountryFieldPro
       )}
     </div>
   );
-}
+});
