@@ -1,21 +1,28 @@
-import { useCallback, useDeferredValue, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { fieldErrors, type FieldErrors } from '../../../shared/validation/fieldErrors';
 
 /**
  * Form state checked against a shared schema. A field shows its error once it was changed and left, or after
  * a submit attempt; tabbing past a field leaves it quiet. An invalid submit calls nothing and moves focus to
- * the first invalid field.
+ * the first invalid field, as its error shows.
  */
 export function useValidatedForm<T extends { [K in keyof T]: string }>(schema: z.ZodType, initialValues: T) {
   const [values, setValues] = useState<T>(initialValues);
   const [touched, setTouched] = useState<Partial<Record<keyof T, boolean>>>({});
   const [changed, setChanged] = useState<Partial<Record<keyof T, boolean>>>({});
-  const [submitAttempted, setSubmitAttempted] = useState(false);
+  const [submits, setSubmits] = useState(0);
   // Every field's error at once, after a submit, is the form's largest render: deferred, the press paints first
-  // (focus moves at once) and the errors follow a moment later, without holding the page. (Not a transition
-  // started in the submit handler: React would take that for a form action, with its pending state.)
-  const showAllErrors = useDeferredValue(submitAttempted);
+  // and the errors follow a moment later, without holding the page. (Not a transition started in the submit
+  // handler: React would take that for a form action, with its pending state.)
+  const shownSubmits = useDeferredValue(submits);
+  const showAllErrors = shownSubmits > 0;
+  // The first invalid field takes focus once its error is on it, so a screen reader announces both together.
+  const focusOnceShown = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    focusOnceShown.current?.focus();
+    focusOnceShown.current = null;
+  }, [shownSubmits]);
 
   const errors = useMemo(() => fieldErrors(schema, values), [schema, values]);
   const visibleErrors = useMemo(() => {
@@ -49,7 +56,7 @@ export function useValidatedForm<T extends { [K in keyof T]: string }>(schema: z
 
   const handleSubmit = (onValid: (values: T) => void) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSubmitAttempted(true);
+    setSubmits((count) => count + 1);
     const invalid = Object.keys(errors);
     if (!invalid.length) {
       const parsed = schema.safeParse(values);
@@ -57,8 +64,7 @@ export function useValidatedForm<T extends { [K in keyof T]: string }>(schema: z
       if (parsed.success) onValid(parsed.data as T);
       return;
     }
-    const firstInvalid = event.currentTarget.querySelector<HTMLElement>(`[name="${invalid[0]}"]`);
-    firstInvalid?.focus();
+    focusOnceShown.current = event.currentTarget.querySelector<HTMLElement>(`[name="${invalid[0]}"]`);
   };
 
   /** The props that bind one field to the form: name, value, error, onChange, onBlur. */
