@@ -61,11 +61,12 @@ function sharedParts(production) {
 /**
  * Adds to index.html a preload for each script of the named chunk groups (the app, which the entry imports once
  * the first paint is shown, and the saga runtime), so the page downloads them alongside the entry rather than
- * after it.
+ * after it; and one for the font file the pattern names (the heading font).
  */
 class PreloadChunkGroupsPlugin {
-  constructor(chunkGroupNames) {
+  constructor(chunkGroupNames, fontFile) {
     this.chunkGroupNames = chunkGroupNames;
+    this.fontFile = fontFile;
   }
 
   apply(compiler) {
@@ -80,7 +81,16 @@ class PreloadChunkGroupsPlugin {
         const preloads = [...new Set(files)].map((file) =>
           HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', href: `${publicPath}${file}`, as: 'script' }),
         );
-        data.headTags.push(...preloads);
+        const font = Object.keys(compilation.assets).find((file) => this.fontFile.test(file));
+        if (!font) throw new Error(`No font file matching ${this.fontFile} to preload.`);
+        const fontPreload = HtmlWebpackPlugin.createHtmlTagObject('link', {
+          rel: 'preload',
+          href: `${publicPath}${font}`,
+          as: 'font',
+          type: 'font/woff2',
+          crossorigin: true,
+        });
+        data.headTags.push(fontPreload, ...preloads);
         return data;
       });
     });
@@ -93,8 +103,8 @@ function loadTypeScriptModules() {
   const { loadSettings } = require('./src/server/config/settings.ts');
   const { toPublicConfig } = require('./src/server/config/publicConfig.ts');
   const { SIGNED_IN_MARKER_SCRIPT } = require('./src/shared/signedInMarker.ts');
-  const { APP_CHUNK_GROUP, SAGA_RUNTIME_CHUNK_GROUP } = require('./scripts/routeChunks.ts');
-  return { loadSettings, toPublicConfig, SIGNED_IN_MARKER_SCRIPT, APP_CHUNK_GROUP, SAGA_RUNTIME_CHUNK_GROUP };
+  const { APP_CHUNK_GROUP, HEADING_FONT_FILE, SAGA_RUNTIME_CHUNK_GROUP } = require('./scripts/routeChunks.ts');
+  return { loadSettings, toPublicConfig, SIGNED_IN_MARKER_SCRIPT, APP_CHUNK_GROUP, HEADING_FONT_FILE, SAGA_RUNTIME_CHUNK_GROUP };
 }
 
 module.exports = (env = {}, argv = {}) => {
@@ -105,7 +115,7 @@ module.exports = (env = {}, argv = {}) => {
   // environment. webpack-dev-server has no such server in front of it, so it gets the config now.
   let appConfigJson = '__APP_CONFIG__'; // PUBLIC_CONFIG_PLACEHOLDER in src/shared/publicConfig.ts
   let devServer;
-  const { loadSettings, toPublicConfig, SIGNED_IN_MARKER_SCRIPT, APP_CHUNK_GROUP, SAGA_RUNTIME_CHUNK_GROUP } = loadTypeScriptModules();
+  const { loadSettings, toPublicConfig, SIGNED_IN_MARKER_SCRIPT, APP_CHUNK_GROUP, HEADING_FONT_FILE, SAGA_RUNTIME_CHUNK_GROUP } = loadTypeScriptModules();
   if (serving) {
     const settings = loadSettings(root);
     appConfigJson = JSON.stringify(toPublicConfig(settings)).replace(/</g, '\\u003c');
@@ -159,7 +169,7 @@ module.exports = (env = {}, argv = {}) => {
       }),
       // The plain page is the signed-in pages' (and a visit with a query's): they start sagas at once. The
       // prerendered pages keep the saga runtime's preload only where they need it (scripts/prerender.ts).
-      new PreloadChunkGroupsPlugin([APP_CHUNK_GROUP, SAGA_RUNTIME_CHUNK_GROUP]),
+      new PreloadChunkGroupsPlugin([APP_CHUNK_GROUP, SAGA_RUNTIME_CHUNK_GROUP], HEADING_FONT_FILE),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
     ],
     optimization: {

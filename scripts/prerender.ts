@@ -37,8 +37,8 @@ function templateFor(stats: StatsCompilation, template: string, page: string): s
 }
 
 /**
- * The head's extras: the page's JavaScript and heading font preloaded, its styles inline. The entry's and the
- * app's scripts are in index.html already (the entry's tags, the app's and the saga runtime's preloads).
+ * The head's extras: the page's JavaScript preloaded, its styles inline. The entry's and the app's scripts are
+ * in index.html already (the entry's tags, the app's and the saga runtime's preloads), as is the heading font's.
  */
 function headExtras(stats: StatsCompilation, page: string, styles: string): string {
   const inTemplate = new Set([
@@ -47,10 +47,7 @@ function headExtras(stats: StatsCompilation, page: string, styles: string): stri
     ...scriptsOf(stats, SAGA_RUNTIME_CHUNK_GROUP),
   ]);
   const scripts = (PAGE_CHUNK_GROUPS[page] ?? []).flatMap((group) => scriptsOf(stats, group)).filter((file) => !inTemplate.has(file));
-  const headingFont = (stats.assets ?? []).map((asset) => asset.name).find((file) => /cinzel-latin-700-normal\.[0-9a-f]+\.woff2$/.test(file));
-  if (!headingFont) throw new Error('The heading font (Cinzel 700) is not in the build.');
   return [
-    `<link rel="preload" href="/${headingFont}" as="font" type="font/woff2" crossorigin>`,
     ...[...new Set(scripts)].map((file) => `<link rel="preload" href="/${file}" as="script">`),
     styles,
   ].join('');

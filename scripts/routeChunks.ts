@@ -14,6 +14,13 @@ export const APP_CHUNK_GROUP = 'app';
  */
 export const SAGA_RUNTIME_CHUNK_GROUP = 'saga-runtime';
 
+/**
+ * The heading font (Cinzel 700), which every page's HTML preloads, the plain page too: a signed-in page's
+ * heading that arrives with its data would otherwise render in the fallback face first, and move as the font
+ * swaps in.
+ */
+export const HEADING_FONT_FILE = /cinzel-latin-700-normal\.[0-9a-f]+\.woff2$/;
+
 /** A page with features: they start their sagas before it renders, so it needs the saga runtime too. */
 const withSagas = (...chunkGroups: string[]) => [...chunkGroups, SAGA_RUNTIME_CHUNK_GROUP];
 

@@ -199,6 +199,22 @@ describe('the checkout steps, in the tab the player started from', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Gem Shop' })).toHaveFocus();
   });
 
+  it('paid before the new balance is known: the balance row keeps its room, hidden, and shows once it comes', async () => {
+    const { store } = await awaiting();
+    act(() => {
+      store.dispatch(gemsCredited({ order: { ...order, status: 'paid', credited: true }, source: 'listener' }));
+    });
+    const balanceTerm = within(screen.getByTestId('order-card')).getByText(checkoutTexts.newBalance);
+    expect(balanceTerm).toBeInTheDocument();
+    expect(balanceTerm).not.toBeVisible();
+    act(() => {
+      store.dispatch(balanceUpdated(7250));
+    });
+    expect(balanceTerm).toBeVisible();
+    expect(balanceTerm.nextElementSibling).toHaveTextContent('7,250 gems');
+    expect(balanceTerm.nextElementSibling).toBeVisible();
+  });
+
   it('declined: says nothing was charged and gives the form back with the details typed', async () => {
     saveDetails(3, samplePaymentDetails);
     const { store } = await awaiting();

@@ -43,6 +43,10 @@ const Facts = styled.dl`
     font-weight: 700;
     overflow-wrap: anywhere;
   }
+  /* The balance's row keeps its room while the balance is on its way, so nothing below moves when it comes. */
+  [data-pending] {
+    visibility: hidden;
+  }
 `;
 
 interface OrderCardProps {
@@ -72,12 +76,8 @@ export function OrderCard({ packId, productName, gemCount, amount, orderId, chil
         <dd>{formatGatewayAmount(amount)}</dd>
         <dt>{checkoutTexts.orderNumber}</dt>
         <dd data-testid="order-number">{orderId}</dd>
-        {balance !== null && (
-          <>
-            <dt>{checkoutTexts.newBalance}</dt>
-            <dd>{formatGemCount(balance)} gems</dd>
-          </>
-        )}
+        <dt data-pending={balance === null || undefined}>{checkoutTexts.newBalance}</dt>
+        <dd data-pending={balance === null || undefined}>{formatGemCount(balance ?? 0)} gems</dd>
       </Facts>
     </Card>
   );
