@@ -1,12 +1,10 @@
 import { checkoutTexts } from '../../src/client/features/payment/checkoutTexts';
 import { limitsTexts } from '../../src/client/features/limits/limitsTexts';
 import { GEM_PACKS } from '../../src/shared/catalogue';
-import { ROUTES, shopItemPath } from '../../src/shared/routes';
+import { CONSENT_PARAMS, ROUTES, shopItemPath } from '../../src/shared/routes';
 import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../support/browser';
 import { uniqueEmail } from '../support/emulatorAdmin';
 import { fillPaymentForm, nav, openCheckout, signInOnPage, signUp, waitForBalance } from '../support/storePages';
-import { limitsTexts as gateTexts } from '../../src/client/features/limits/limitsTexts';
-import { CONSENT_PARAMS } from '../../src/shared/routes';
 import { consentLinkOf, consentMessages } from '../../src/server/players/guardianConsent';
 import { caughtMails, type CaughtMail } from '../support/mailbox';
 import { sharedStackSettings } from '../support/stackSettings';
@@ -92,14 +90,14 @@ describe('a monthly spending limit, in the browser', () => {
 
     // The shop says why; the checkout asks for the guardian's email instead of the payment form.
     await player.goto(storeUrl(ROUTES.shop));
-    await player.getByText(gateTexts.shopNeedsConsent).waitFor();
+    await player.getByText(limitsTexts.shopNeedsConsent).waitFor();
     await player.goto(storeUrl(shopItemPath(tiny.id)));
     const gate = player.getByTestId('purchase-gate');
-    await gate.getByRole('heading', { name: gateTexts.consentHeading }).waitFor();
+    await gate.getByRole('heading', { name: limitsTexts.consentHeading }).waitFor();
     await expect(player.getByRole('button', { name: 'Submit' }).count()).resolves.toBe(0);
-    await gate.getByLabel(gateTexts.guardianEmail).fill(guardian);
-    await gate.getByRole('button', { name: gateTexts.askConsent }).click();
-    await gate.getByText(gateTexts.consentAsked(guardian)).waitFor();
+    await gate.getByLabel(limitsTexts.guardianEmail).fill(guardian);
+    await gate.getByRole('button', { name: limitsTexts.askConsent }).click();
+    await gate.getByText(limitsTexts.consentAsked(guardian)).waitFor();
     await shootBothWidths(player, 'checkout-guardian-consent');
 
     // The guardian's email, from the store: who asks, what the store sells, and the signed link.
@@ -121,13 +119,13 @@ describe('a monthly spending limit, in the browser', () => {
 
     // The link's page: who, what and the prices; Consent with a monthly limit of A$30.
     await guardianPage.goto(link);
-    await guardianPage.getByRole('heading', { level: 1, name: gateTexts.guardianPageHeading }).waitFor();
+    await guardianPage.getByRole('heading', { level: 1, name: limitsTexts.guardianPageHeading }).waitFor();
     await expect(guardianPage.locator('main').innerText()).resolves.toContain(playerEmail);
     await expect(guardianPage.getByTestId('consent-prices').innerText()).resolves.toContain('Vault of Gem: 10,000 gems, A$85.99');
     await shootBothWidths(guardianPage, 'guardian-consent');
-    await guardianPage.getByLabel(gateTexts.guardianLimitField).fill('30');
-    await guardianPage.getByRole('button', { name: gateTexts.consent }).click();
-    await expect(guardianPage.getByTestId('consent-recorded').innerText()).resolves.toBe(gateTexts.guardianThanks(playerEmail));
+    await guardianPage.getByLabel(limitsTexts.guardianLimitField).fill('30');
+    await guardianPage.getByRole('button', { name: limitsTexts.consent }).click();
+    await expect(guardianPage.getByTestId('consent-recorded').innerText()).resolves.toBe(limitsTexts.guardianThanks(playerEmail));
     // Used once: the same link again changes nothing.
     await guardianPage.goto(link);
     await expect(guardianPage.getByTestId('consent-refused').innerText()).resolves.toBe(consentMessages.used);
@@ -142,7 +140,7 @@ describe('a monthly spending limit, in the browser', () => {
     await player.goto(storeUrl(ROUTES.limits));
     await player.getByLabel(limitsTexts.field).fill('');
     await player.getByRole('button', { name: limitsTexts.save }).click();
-    await expect(player.getByRole('alert').innerText()).resolves.toBe(gateTexts.guardianLimit);
+    await expect(player.getByRole('alert').innerText()).resolves.toBe(limitsTexts.guardianLimit);
     expect(pageErrors(player)).toEqual([]);
     await player.context().close();
   });
@@ -158,8 +156,8 @@ describe('a monthly spending limit, in the browser', () => {
     await signInOnPage(page, account.email);
     await page.goto(storeUrl(shopItemPath(tiny.id)));
     const gate = page.getByTestId('purchase-gate');
-    await gate.getByLabel(gateTexts.birthDate).fill('1985-07-14');
-    await gate.getByRole('button', { name: gateTexts.saveBirthDate }).click();
+    await gate.getByLabel(limitsTexts.birthDate).fill('1985-07-14');
+    await gate.getByRole('button', { name: limitsTexts.saveBirthDate }).click();
     await fillPaymentForm(page);
     await (await openCheckout(page)).close();
     // Given once: a second date is refused.
