@@ -59,20 +59,20 @@ function sharedParts(production) {
 }
 
 /**
- * Adds to index.html a preload for each script of the named chunk groups (the app, which the entry imports once
- * the first paint is shown, and the saga runtime), so the page downloads them alongside the entry rather than
- * after it; and one for the font file the pattern names (the heading font).
+ * Adds to index.html what every page preloads: each script of the named chunk groups (the app, which the entry
+ * imports once the first paint is shown, and the saga runtime), so the page downloads them alongside the entry
+ * rather than after it, and the font file the pattern names (the heading font).
  */
-class PreloadChunkGroupsPlugin {
-  constructor(chunkGroupNames, fontFile) {
-    this.chunkGroupNames = chunkGroupNames;
-    this.fontFile = fontFile;
+class PagePreloadsPlugin {
+  constructor({ chunkGroups, font }) {
+    this.chunkGroups = chunkGroups;
+    this.font = font;
   }
 
   apply(compiler) {
-    compiler.hooks.compilation.tap('PreloadChunkGroupsPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadChunkGroupsPlugin', (data) => {
-        const files = this.chunkGroupNames.flatMap((name) => {
+    compiler.hooks.compilation.tap('PagePreloadsPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PagePreloadsPlugin', (data) => {
+        const files = this.chunkGroups.flatMap((name) => {
           const group = compilation.namedChunkGroups.get(name);
           if (!group) throw new Error(`No chunk group ${name} to preload: did its webpackChunkName change?`);
           return group.getFiles().filter((file) => file.endsWith('.js'));
@@ -81,8 +81,8 @@ class PreloadChunkGroupsPlugin {
         const preloads = [...new Set(files)].map((file) =>
           HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', href: `${publicPath}${file}`, as: 'script' }),
         );
-        const font = Object.keys(compilation.assets).find((file) => this.fontFile.test(file));
-        if (!font) throw new Error(`No font file matching ${this.fontFile} to preload.`);
+        const font = Object.keys(compilation.assets).find((file) => this.font.test(file));
+        if (!font) throw new Error(`No font file matching ${this.font} to preload.`);
         const fontPreload = HtmlWebpackPlugin.createHtmlTagObject('link', {
           rel: 'preload',
           href: `${publicPath}${font}`,
@@ -169,7 +169,7 @@ module.exports = (env = {}, argv = {}) => {
       }),
       // The plain page is the signed-in pages' (and a visit with a query's): they start sagas at once. The
       // prerendered pages keep the saga runtime's preload only where they need it (scripts/prerender.ts).
-      new PreloadChunkGroupsPlugin([APP_CHUNK_GROUP, SAGA_RUNTIME_CHUNK_GROUP], HEADING_FONT_FILE),
+      new PagePreloadsPlugin({ chunkGroups: [APP_CHUNK_GROUP, SAGA_RUNTIME_CHUNK_GROUP], font: HEADING_FONT_FILE }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
     ],
     optimization: {

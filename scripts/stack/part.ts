@@ -1,8 +1,9 @@
 import type { ManagedProcessOptions } from './managedProcess';
 
-/** One process of the local stack and how to start, probe and stop it. */
+/** How a part's process starts: its command, arguments, folder and environment. */
 export type PartProcess = Omit<ManagedProcessOptions, 'name' | 'logFile'>;
 
+/** One process of the local stack and how to start, probe and stop it. */
 export interface StackPart {
   name: string;
   host: string;

@@ -9,6 +9,8 @@ const browser = sharedBrowser();
 
 const config = sharedStackPublicConfig();
 const PAGES = Object.keys(PRERENDERED_PAGES).filter((page) => page !== NOT_FOUND_PAGE);
+/** The heading font's preload, which every page carries (the plain one too). */
+const HEADING_FONT_PRELOAD = /<link rel="preload" href="\/static\/media\/cinzel-latin-700-normal\.[0-9a-f]+\.woff2" as="font" type="font\/woff2" crossorigin>/;
 /** What the root element of a served page holds (without the comments React puts between text nodes). */
 const rootOf = (html: string) => (/<div id="?root"?>([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '').replace(/<!-- -->/g, '');
 
@@ -20,7 +22,7 @@ describe('prerendered pages', () => {
     expect(rootOf(html)).toMatch(/<header[\s\S]*<main[\s\S]*<h1[\s\S]*<footer/);
     expect(html).toMatch(/<style data-styled="true"/);
     expect(html).toMatch(/<link rel="preload" href="\/static\/js\/\d+\.[0-9a-f]+\.js" as="script">/);
-    expect(html).toMatch(/<link rel="preload" href="\/static\/media\/cinzel-latin-700-normal\.[0-9a-f]+\.woff2" as="font" type="font\/woff2" crossorigin>/);
+    expect(html).toMatch(HEADING_FONT_PRELOAD);
     expect(html).not.toMatch(/__WCCFG_|__APP_CONFIG__/);
     expect(html).toContain(`<title>`);
     expect(rootOf(html)).toContain(config.gameName);
@@ -38,7 +40,7 @@ describe('prerendered pages', () => {
     expect(rootOf(plain)).toBe('');
     // The plain page (every signed-in page) preloads the heading font too: a heading that comes with its data
     // paints in it, instead of in the fallback face and then moving as the font swaps in.
-    expect(plain).toMatch(/<link rel="preload" href="\/static\/media\/cinzel-latin-700-normal\.[0-9a-f]+\.woff2" as="font" type="font\/woff2" crossorigin>/);
+    expect(plain).toMatch(HEADING_FONT_PRELOAD);
   });
 
   it('reads without JavaScript: the heading, the links and the footer are there', async () => {
