@@ -2,7 +2,7 @@ import { NOT_FOUND_PAGE, PRERENDERED_PAGES } from '../src/shared/routes';
 import { makeTempDir, projectRoot, testStackSettings } from '../test/support/testStack';
 import { startStack } from './stack/startStack';
 import { benchSignedIn, type SignedInFigures } from './benchSignedIn';
-import { CHROME_FLAGS, lighthouseRuns, printLighthouseHeader, printLighthouseRow, RUNS, type Figures, type Run } from './lighthouseRuns';
+import { launchBenchChromium, lighthouseRuns, printLighthouseHeader, printLighthouseRow, RUNS, type Figures, type Run } from './lighthouseRuns';
 
 /** Lighthouse measures pages that answer 200; the not-found page (404) is measured for its size only. */
 const PAGES = Object.keys(PRERENDERED_PAGES).filter((page) => page !== NOT_FOUND_PAGE);
@@ -20,7 +20,6 @@ export async function benchLighthouse(
   const settings = await testStackSettings();
   const stack = await startStack({ projectRoot, settings, mode: 'serve', dataDir: null, runDir: makeTempDir('bench-lighthouse') });
   try {
-    const chromeLauncher = await import('chrome-launcher');
     const publicPages = interactionsOnly || signedInOnly ? [] : PAGES;
     const publicFigures = new Map<string, Figures>();
     if (publicPages.length) {
@@ -31,7 +30,7 @@ export async function benchLighthouse(
       const runs: Run[] = [];
       // A fresh browser each run: nothing cached, nobody signed in.
       while (runs.length < RUNS) {
-        const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+        const chrome = await launchBenchChromium();
         try {
           runs.push(...(await lighthouseRuns(chrome.port, `${stack.url}${page}`, { count: 1 })));
         } finally {

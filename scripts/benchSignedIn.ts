@@ -1,9 +1,10 @@
-import { chromium, type Locator, type Page } from 'playwright-core';
+import { chromium, type CDPSession, type Locator, type Page } from 'playwright-core';
 import { GEM_PACKS } from '../src/shared/catalogue';
 import { receiptPath, ROUTES, paymentSuccessPath, shopItemPath } from '../src/shared/routes';
+import { gotoWaitsForApp } from '../test/support/browser';
 import { fillPaymentForm, openCheckout, signUp } from '../test/support/storePages';
 import { makeTempDir } from '../test/support/testStack';
-import { CHROME_FLAGS, lighthouseRuns, median, printLighthouseHeader, printLighthouseRow, type Figures, type Run } from './lighthouseRuns';
+import { launchBenchChromium, lighthouseRuns, median, printLighthouseHeader, printLighthouseRow, type Figures, type Run } from './lighthouseRuns';
 
 /** What benchSignedIn measured: each page's medians (by its path, the order's id as <order>), and the interactions. */
 export interface SignedInFigures {
@@ -25,31 +26,23 @@ export interface SignedInFigures {
  * 4x CPU throttling, from the Event Timing API.
  */
 export async function benchSignedIn(storeUrl: string, firstLoadKb: (page: string) => string, { lighthouse = true } = {}): Promise<SignedInFigures> {
-  const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
-    userDataDir: makeTempDir('bench-signed-in-profile'),
-  });
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const chrome = await launchBenchChromium({ userDataDir: makeTempDir('bench-signed-in-profile') });
   try {
-    const context = browser.contexts()[0]!;
-    const page = await context.newPage();
     process.env.STORE_URL = storeUrl;
-    await signUp(page, `bench-${Date.now()}@wyrmcrown.example`);
-    const { orderId, balanceMs } = await buyOnePack(page);
+    const { orderId, balanceMs } = await withPlaywright(chrome.port, async (page) => {
+      await signUp(page, `bench-${Date.now()}@wyrmcrown.example`);
+      return buyOnePack(page);
+    });
     console.log(`\nA payment's gems in the original tab: ${balanceMs.toFixed(0)} ms from the provider's redirect back to the new balance (negative: the balance came first, through the provider's callback).`);
     const figures: SignedInFigures = { pages: new Map(), buyMs: 0, submitMs: 0, balanceMs };
     const pages = [ROUTES.shop, ROUTES.orders, paymentSuccessPath(orderId), receiptPath(orderId)];
-    const cdp = await context.newCDPSession(page);
 
     if (lighthouse) console.log('\nLighthouse as a signed-in player (mobile; HTTP cache cleared before each run, storage kept; medians):');
     if (lighthouse) printLighthouseHeader();
     for (const path of lighthouse ? pages : []) {
-      const runs: Run[] = await lighthouseRuns(chrome.port, `${storeUrl}${path}`, {
-        flags: { disableStorageReset: true },
-        beforeEach: () => cdp.send('Network.clearBrowserCache').then(() => undefined),
-      });
+      // Lighthouse's own reset before each run clears the HTTP cache, service workers and cache storage, and
+      // keeps IndexedDB (where Firebase Auth keeps the session), so the player stays signed in.
+      const runs: Run[] = await lighthouseRuns(chrome.port, `${storeUrl}${path}`);
       const label = path.replace(orderId, '<order>');
       figures.pages.set(label, printLighthouseRow(label, runs, firstLoadKb(path.split('?')[0]!.startsWith(ROUTES.orders + '/') ? ROUTES.orders : path.split('?')[0]!)));
     }
@@ -57,17 +50,36 @@ export async function benchSignedIn(storeUrl: string, firstLoadKb: (page: string
     console.log('\nInput to next paint, 4x CPU throttling (Event Timing; medians of 3):');
     const buy: number[] = [];
     const submit: number[] = [];
-    for (let i = 0; i < 3; i += 1) {
-      const measured = await measureBuyAndSubmit(page, cdp);
-      buy.push(measured.buyMs);
-      submit.push(measured.submitMs);
-    }
+    await withPlaywright(chrome.port, async (page, cdp) => {
+      for (let i = 0; i < 3; i += 1) {
+        const measured = await measureBuyAndSubmit(page, cdp);
+        buy.push(measured.buyMs);
+        submit.push(measured.submitMs);
+      }
+    });
     console.log(`  Buy (shop list to checkout)     ${median(buy).toFixed(0).padStart(5)} ms   (${buy.map((ms) => ms.toFixed(0)).join(', ')})`);
     console.log(`  Submit (an empty form's errors)  ${median(submit).toFixed(0).padStart(5)} ms   (${submit.map((ms) => ms.toFixed(0)).join(', ')})`);
     return { ...figures, buyMs: median(buy), submitMs: median(submit) };
   } finally {
-    await browser.close().catch(() => undefined);
     await chrome.kill();
+  }
+}
+
+/**
+ * Playwright attached to the bench's Chromium for `use`, on a tab of its own, then let go: while attached it
+ * instruments every tab, Lighthouse's too (a script world of its own in each page, its bindings), which is
+ * main-thread work no player's browser does.
+ */
+async function withPlaywright<T>(port: number, use: (page: Page, cdp: CDPSession) => Promise<T>): Promise<T> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0]!;
+    const page = gotoWaitsForApp(await context.newPage());
+    const result = await use(page, await context.newCDPSession(page));
+    await page.close();
+    return result;
+  } finally {
+    await browser.close().catch(() => undefined);
   }
 }
 
@@ -132,11 +144,9 @@ async function interactionMs(page: Page, target: Locator, outcome: () => Promise
   return Math.max(...durations);
 }
 
-async function measureBuyAndSubmit(page: Page, cdp: import('playwright-core').CDPSession): Promise<{ buyMs: number; submitMs: number }> {
+async function measureBuyAndSubmit(page: Page, cdp: CDPSession): Promise<{ buyMs: number; submitMs: number }> {
+  // goto waits for the app; the live balance keeps a connection open, so the network is never idle: then a settled second.
   await page.goto(`${process.env.STORE_URL}${ROUTES.shop}`);
-  await page.getByRole('button', { name: `Buy ${GEM_PACKS[1]!.title}` }).waitFor();
-  // The live balance keeps a connection open, so the network is never idle: wait for the app, then a settled second.
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   await page.waitForTimeout(1000);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   try {

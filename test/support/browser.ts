@@ -57,10 +57,18 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   page.on('console', (message) => {
     if (message.type() === 'error' && /did not match|[Hh]ydrat|Content Security Policy/.test(message.text())) errors.push(message.text());
   });
+  return gotoWaitsForApp(page);
+}
+
+/**
+ * Makes the page's goto to a store page wait until the app has taken it over: a prerendered page shows its
+ * controls before it hydrates, and a press in between does nothing.
+ */
+export function gotoWaitsForApp(page: Page): Page {
   const goto = page.goto.bind(page);
   page.goto = async (url, gotoOptions) => {
     const response = await goto(url, gotoOptions);
-    await page.waitForSelector(`html[${APP_READY_ATTRIBUTE}]`, { state: 'attached' });
+    if (/^https?:/.test(url)) await page.waitForSelector(`html[${APP_READY_ATTRIBUTE}]`, { state: 'attached' });
     return response;
   };
   return page;
