@@ -121,8 +121,11 @@ interface NodeItem {
 function detailsOf(audits: Audits): string[] {
   const items = (id: string) => ((audits[id]?.details as { items?: unknown } | undefined)?.items ?? []) as Array<Record<string, unknown>>;
   const describe = (item: NodeItem) => (item.node?.snippet ?? item.node?.nodeLabel ?? '?').slice(0, 110);
-  const lcp = items('largest-contentful-paint-element').flatMap((table) => ((table as { items?: NodeItem[] }).items ?? []).slice(0, 1));
+  // Lighthouse 13 names LCP's element in its LCP breakdown insight, a list whose node entry is the element.
+  const lcp = items('lcp-breakdown-insight')
+    .filter((entry) => entry.type === 'node')
+    .map((node) => `LCP: ${String(node.selector ?? '?')} "${String(node.nodeLabel ?? '').slice(0, 60)}"`);
   const shifts = items('layout-shifts').map((item) => `shift ${Number(item.score).toFixed(3)}: ${describe(item as NodeItem)}`);
   const tasks = items('long-tasks').map((item) => `long task ${Number(item.duration).toFixed(0)} ms at ${Number(item.startTime).toFixed(0)} ms: ${String(item.url).replace(/^https?:\/\/[^/]+/, '')}`);
-  return [...lcp.map((item) => `LCP: ${describe(item)}`), ...shifts, ...tasks];
+  return [...lcp, ...shifts, ...tasks];
 }
