@@ -1,6 +1,6 @@
 import { chromium, type CDPSession, type Locator, type Page } from 'playwright-core';
 import { GEM_PACKS } from '../src/shared/catalogue';
-import { receiptPath, ROUTES, paymentSuccessPath, shopItemPath } from '../src/shared/routes';
+import { receiptPath, routeOf, ROUTES, paymentSuccessPath, shopItemPath } from '../src/shared/routes';
 import { gotoWaitsForApp } from '../test/support/browser';
 import { fillPaymentForm, openCheckout, signUp } from '../test/support/storePages';
 import { makeTempDir } from '../test/support/testStack';
@@ -44,7 +44,7 @@ export async function benchSignedIn(storeUrl: string, firstLoadKb: (page: string
       // keeps IndexedDB (where Firebase Auth keeps the session), so the player stays signed in.
       const runs: Run[] = await lighthouseRuns(chrome.port, `${storeUrl}${path}`);
       const label = path.replace(orderId, '<order>');
-      figures.pages.set(label, printLighthouseRow(label, runs, firstLoadKb(path.split('?')[0]!.startsWith(ROUTES.orders + '/') ? ROUTES.orders : path.split('?')[0]!)));
+      figures.pages.set(label, printLighthouseRow(label, runs, firstLoadKb(routeOf(path.split('?')[0]!)!)));
     }
 
     console.log('\nInput to next paint, 4x CPU throttling (Event Timing; medians of 3):');

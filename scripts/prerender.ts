@@ -6,6 +6,7 @@ import type { StatsCompilation } from 'webpack';
 import { loadSettings } from '../src/server/config/settings';
 import { toPublicConfig } from '../src/server/config/publicConfig';
 import { fixedSettingsOf, tokenizedConfig } from '../src/server/http/configTokens';
+import type { PrerenderManifest } from '../src/server/http/spa';
 import { NOT_FOUND_PAGE, PRERENDERED_PAGES } from '../src/shared/routes';
 import { mapWithConcurrency } from '../src/server/lib/mapWithConcurrency';
 import { APP_CHUNK_GROUP, PAGE_CHUNK_GROUPS, SAGA_RUNTIME_CHUNK_GROUP, scriptsOf } from './routeChunks';
@@ -14,12 +15,6 @@ import { APP_CHUNK_GROUP, PAGE_CHUNK_GROUPS, SAGA_RUNTIME_CHUNK_GROUP, scriptsOf
 export const PRERENDER_DIR = 'prerendered';
 export const PRERENDER_MANIFEST = 'manifest.json';
 
-export interface PrerenderManifest {
-  /** Page path (or NOT_FOUND_PAGE) → file name in PRERENDER_DIR. */
-  pages: Record<string, string>;
-  /** The settings the pages carry as they are (fixedSettingsOf): a server with others serves plain pages. */
-  fixedSettings: string;
-}
 
 /** The address the not-found page is rendered at: no route but the catch-all matches it. */
 const NOT_FOUND_PATH = '/__prerendered-not-found__';
@@ -66,6 +61,21 @@ function assemble(template: string, extras: string, rendered: { html: string; ti
 }
 
 /**
+ * The plain page (nothing rendered in it) for each route with chunks of its own, preloading them: a signed-in
+ * page, or a public one asked for with a query, downloads its page's chunks alongside the app's instead of
+ * after the app has run and asked for them. Answers route → file.
+ */
+function writePlainPages(stats: StatsCompilation, template: string, outDir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const route of Object.keys(PAGE_CHUNK_GROUPS).filter((page) => page !== NOT_FOUND_PAGE)) {
+    const file = `plain${route === '/' ? '-home' : route.replace(/[^\w]+/g, '-')}.html`;
+    fs.writeFileSync(path.join(outDir, file), templateFor(stats, template, route).replace('</head>', () => `${headExtras(stats, route, '')}</head>`));
+    files[route] = file;
+  }
+  return files;
+}
+
+/**
  * Renders every page of PRERENDERED_PAGES with the build-time renderer (dist-prerender/renderPage.js), one
  * process per page, and writes each into dist/prerendered/ with a manifest the server reads.
  */
@@ -92,7 +102,7 @@ export async function prerenderPages(projectRoot: string, stats: StatsCompilatio
   });
   const failed = outcomes.find((outcome) => outcome.status === 'rejected');
   if (failed?.status === 'rejected') throw new Error(`Prerendering failed: ${(failed.reason as Error).message}`);
-  const manifest: PrerenderManifest = { pages: PRERENDERED_PAGES, fixedSettings: fixedSettingsOf(config) };
+  const manifest: PrerenderManifest = { pages: PRERENDERED_PAGES, plainPages: writePlainPages(stats, template, outDir), fixedSettings: fixedSettingsOf(config) };
   fs.writeFileSync(path.join(outDir, PRERENDER_MANIFEST), JSON.stringify(manifest, null, 2));
   return manifest;
 }

@@ -1,5 +1,5 @@
 import type { StatsChunkGroup, StatsCompilation } from 'webpack';
-import { NOT_FOUND_PAGE, ROUTES } from '../src/shared/routes';
+import { NOT_FOUND_PAGE, RECEIPT_ROUTE, ROUTES } from '../src/shared/routes';
 
 /**
  * The app itself (its start, store, router and layout, with the libraries they use): every page loads it after
@@ -40,6 +40,7 @@ export const PAGE_CHUNK_GROUPS: Record<string, readonly string[]> = {
   [ROUTES.refundPolicy]: ['route-refund-policy'],
   [ROUTES.termsOfService]: ['route-terms-of-service'],
   [ROUTES.orders]: withSagas('route-orders', 'feature-orders', 'feature-limits'),
+  [RECEIPT_ROUTE]: withSagas('route-receipt', 'feature-orders'),
   [ROUTES.support]: withSagas('route-support', 'feature-support'),
   [NOT_FOUND_PAGE]: ['route-not-found'],
 };

@@ -68,8 +68,17 @@ export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
 
 const knownPaths = new Set<string>(Object.values(ROUTES));
 
-/** True when the path (without query, trailing slash ignored) is one of the store's pages. */
-export function isKnownPage(pathname: string): boolean {
+/**
+ * The route a path (without query, trailing slash ignored) is a page of: the path itself for a fixed page,
+ * RECEIPT_ROUTE or SUPPORT_ORDER_ROUTE for one order's page; null for no page of the store.
+ */
+export function routeOf(pathname: string): string | null {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return knownPaths.has(trimmed) || /^\/(account|support)\/orders\/[^/]+$/.test(trimmed);
+  if (knownPaths.has(trimmed)) return trimmed;
+  if (/^\/account\/orders\/[^/]+$/.test(trimmed)) return RECEIPT_ROUTE;
+  if (/^\/support\/orders\/[^/]+$/.test(trimmed)) return SUPPORT_ORDER_ROUTE;
+  return null;
 }
+
+/** True when the path (without query, trailing slash ignored) is one of the store's pages. */
+export const isKnownPage = (pathname: string): boolean => routeOf(pathname) !== null;

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { NOT_FOUND_PAGE, PRERENDERED_PAGES, ROUTES } from '../../src/shared/routes';
+import { NOT_FOUND_PAGE, paymentSuccessPath, PRERENDERED_PAGES, receiptPath, ROUTES } from '../../src/shared/routes';
 import { openPage, pageErrors, sharedBrowser, storeUrl } from '../support/browser';
 import { sharedStackPublicConfig } from '../support/stackSettings';
 
@@ -41,6 +41,22 @@ describe('prerendered pages', () => {
     // The plain page (every signed-in page) preloads the heading font too: a heading that comes with its data
     // paints in it, instead of in the fallback face and then moving as the font swaps in.
     expect(plain).toMatch(HEADING_FONT_PRELOAD);
+  });
+
+  it('a page that is not prerendered (signed in, or asked with a query) preloads its own chunks with the app’s', async () => {
+    const scriptPreloads = async (path: string) => {
+      const html = await (await fetch(storeUrl(path))).text();
+      expect([path, rootOf(html)]).toEqual([path, '']);
+      return [...html.matchAll(/<link rel="preload" href="(\/static\/js\/[^"]+)" as="script">/g)].map((match) => match[1]!);
+    };
+    const app = await scriptPreloads('/index.html');
+    for (const path of [ROUTES.orders, receiptPath('WC-TEST'), paymentSuccessPath('WC-TEST'), `${ROUTES.shop}?item=3`]) {
+      const preloads = await scriptPreloads(path);
+      expect(preloads).toEqual(expect.arrayContaining(app));
+      expect([path, preloads.length > app.length]).toEqual([path, true]);
+    }
+    // The receipt's chunks are its own (its page), not the orders list's.
+    expect(await scriptPreloads(receiptPath('WC-TEST'))).not.toEqual(await scriptPreloads(ROUTES.orders));
   });
 
   it('reads without JavaScript: the heading, the links and the footer are there', async () => {
