@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isOrderSettled, type OrderView } from '../../../shared/orders/orderView';
@@ -112,7 +112,9 @@ export default function PaymentSuccessPage() {
   const [searchParams] = useSearchParams();
   const given = searchParams.get(ORDER_PARAM);
   const orderId = given && ORDER_ID_PATTERN.test(given) ? given : null;
-  const confirmation = useAppSelector(selectConfirmation);
+  // The order that an answer or a snapshot brings renders deferred: react-redux's store subscription renders
+  // synchronously, as one task, where a deferred render yields to the player's input as it builds the card.
+  const confirmation = useDeferredValue(useAppSelector(selectConfirmation));
   const view = viewOf(confirmation);
   const { order, error } = confirmation;
   usePageTitle(TITLES[view]);

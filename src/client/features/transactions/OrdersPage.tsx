@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTES } from '../../../shared/routes';
@@ -25,10 +25,12 @@ const List = styled.div`
 export default function OrdersPage() {
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectIsSignedIn);
-  const orders = useAppSelector(selectOrders);
-  const loaded = useAppSelector(selectOrdersLoaded);
-  const hasOlder = useAppSelector(selectHasOlder);
-  const error = useAppSelector(selectOrdersError);
+  // Deferred, all four together (so no frame shows a loaded list without its rows): the rows that a snapshot
+  // brings build in a render that yields to input (see PaymentSuccessPage).
+  const orders = useDeferredValue(useAppSelector(selectOrders));
+  const loaded = useDeferredValue(useAppSelector(selectOrdersLoaded));
+  const hasOlder = useDeferredValue(useAppSelector(selectHasOlder));
+  const error = useDeferredValue(useAppSelector(selectOrdersError));
   usePageTitle(ordersTexts.heading);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { orderBonusText } from '../../../shared/offers/offer';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { formatAud, formatGemCount } from '../../../shared/catalogue';
@@ -67,7 +67,8 @@ const Invoice = styled.article`
 export default function ReceiptPage() {
   const dispatch = useAppDispatch();
   const { orderId = '' } = useParams();
-  const receipt = useAppSelector(selectReceipt);
+  // Deferred: the invoice that a snapshot brings builds in a render that yields to input (see PaymentSuccessPage).
+  const receipt = useDeferredValue(useAppSelector(selectReceipt));
   const { seller } = useAppConfig();
   const { date } = useStoreTime();
   const order = receipt.orderId === orderId ? receipt.order : null;
