@@ -19,8 +19,8 @@ const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-
 /**
  * Browser UI that Chromium builds in a renderer of its own at start (the omnibox popup and other "top chrome"
  * WebUI, preloaded): up to 700 ms of main thread in the first seconds, which on 2 cores runs beside the page
- * measured and shows in its Lighthouse TBT though no phone's browser does it. Chromium applies only the last
- * --disable-features it is given, so chrome-launcher's own list is repeated.
+ * measured and shows in its Lighthouse TBT though no phone's browser does it. A switch given twice counts once
+ * in Chromium (the last), so chrome-launcher's own list is repeated in this one.
  */
 const BROWSER_UI_FEATURES = ['PreloadTopChromeWebUI', 'WebUIOmniboxPopup', 'WebUIOmniboxFullPopup'];
 

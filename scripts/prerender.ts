@@ -15,7 +15,6 @@ import { APP_CHUNK_GROUP, PAGE_CHUNK_GROUPS, SAGA_RUNTIME_CHUNK_GROUP, scriptsOf
 export const PRERENDER_DIR = 'prerendered';
 export const PRERENDER_MANIFEST = 'manifest.json';
 
-
 /** The address the not-found page is rendered at: no route but the catch-all matches it. */
 const NOT_FOUND_PATH = '/__prerendered-not-found__';
 
