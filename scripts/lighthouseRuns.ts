@@ -41,19 +41,17 @@ export const medianBy = <T>(items: T[], key: (item: T) => number) => [...items].
 export const median = (values: number[]) => medianBy(values, (value) => value);
 
 /**
- * RUNS Lighthouse runs of `url` in the Chromium at `port` (a run it could not finish is run again, at most twice),
- * `beforeEach` first (clearing the HTTP cache, say).
+ * RUNS Lighthouse runs of `url` in the Chromium at `port` (a run it could not finish is run again, at most twice).
  */
 export async function lighthouseRuns(
   port: number,
   url: string,
-  { flags = {}, beforeEach = async () => undefined, count = RUNS }: { flags?: Record<string, unknown>; beforeEach?: () => Promise<void>; count?: number } = {},
+  { count = RUNS }: { count?: number } = {},
 ): Promise<Run[]> {
   const { default: lighthouse } = await import('lighthouse');
   const runs: Run[] = [];
   for (let i = 0; runs.length < count && i < count + 2; i += 1) {
-    await beforeEach();
-    const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', ...flags });
+    const result = await lighthouse(url, { port, logLevel: 'error', output: 'json' });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}.`);
     const { categories, audits, runtimeError, finalDisplayedUrl } = result.lhr;
     // A page that sent its visitor elsewhere (a signed-in page to the sign-in form, say) is not the page asked for.

@@ -43,8 +43,6 @@ function loadPrerendered(
   return { pages, plainPages };
 }
 
-const trimmed = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
-
 /**
  * Serves the built single-page app: hashed assets are cached for a year; a public page asked for without a
  * query gets its prerendered HTML (hydrated in the browser), any other page its plain page with its route's
@@ -78,10 +76,10 @@ export function spaRouter(distDir: string, config: PublicConfig, warn: (message:
   router.use(express.static(distDir, { index: false, maxAge: '1h' }));
   router.get(/.*/, (req, res) => {
     const route = routeOf(req.path);
+    if (!route) return sendPage(404, res, prerendered.get(NOT_FOUND_PAGE));
+    // A fixed page's route is its path; prerendered HTML is for a visit without a query.
     const withQuery = req.originalUrl.includes('?');
-    const page = route ? trimmed(req.path) : NOT_FOUND_PAGE;
-    const template = (withQuery && route ? undefined : prerendered.get(page)) ?? (route ? plainPages.get(route) : undefined);
-    sendPage(route ? 200 : 404, res, template);
+    sendPage(200, res, (withQuery ? undefined : prerendered.get(route)) ?? plainPages.get(route));
   });
   return router;
 }
