@@ -108,6 +108,8 @@ describe('axe (WCAG 2.2 AA and best practices) on every page', () => {
     await expect(borderOf(submit)).resolves.toEqual({ style: 'solid', width: '2px' });
     await page.getByLabel('City', { exact: true }).fill('Sydney');
     await submit.click();
+    // A submit's errors render deferred (useValidatedForm): wait for the first one, as a player would see it.
+    await page.locator('[aria-invalid="true"]').first().waitFor();
     await expect(page.getByLabel('First Name', { exact: true }).getAttribute('aria-invalid')).resolves.toBe('true');
     await expect(borderOf(page.getByLabel('First Name', { exact: true }))).resolves.toEqual({ style: 'dashed', width: '4px' });
     await expect(borderOf(page.getByLabel('City', { exact: true }))).resolves.toEqual({ style: 'solid', width: '2px' });
