@@ -28,13 +28,16 @@ export async function benchConfirmations(): Promise<void> {
         headers: { 'Content-Type': 'application/json', 'X-Sandbox-Token': settings.SANDBOX_CONTROL_TOKEN },
         body: JSON.stringify(body),
       });
-    const account = await (
-      await fetch(`http://${settings.EMULATOR_HOST}:${settings.AUTH_EMULATOR_PORT}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
+    const accounts = (action: 'signUp' | 'signInWithPassword') =>
+      fetch(`http://${settings.EMULATOR_HOST}:${settings.AUTH_EMULATOR_PORT}/identitytoolkit.googleapis.com/v1/accounts:${action}?key=any`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ email: 'bench@wyrmcrown.example', password: 'dragon-slayer-42', returnSecureToken: true }),
-      })
-    ).json() as { idToken: string };
+      });
+    // Signed in after the sign-up: the sign-up's own token can count as revoked on the emulator (see
+    // identityToolkitSignUp in test/support/paymentsHarness.ts).
+    await accounts('signUp');
+    const account = (await (await accounts('signInWithPassword')).json()) as { idToken: string };
     const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${account.idToken}` };
     await fetch(store(apiPath(API_ROUTES.birthDate)), { method: 'POST', headers, body: JSON.stringify({ birthDate: '1950-01-01' }) });
     const { orderId } = (await (
