@@ -43,7 +43,7 @@ async function identityToolkit(action: 'signUp' | 'signInWithPassword', email: s
  * A new account as the store had them before it asked a date of birth (none given), signed in once more. The
  * Auth emulator stamps a sign-up's login at the start of the request and the account's tokens-valid-since later,
  * both in whole seconds; when a second ticks in between, the sign-up's own token counts as revoked, and the
- * Admin SDK checks revocation on every token when it runs against the emulator (a 401 for a fresh player, about
+ * Admin SDK checks revocation on every token when it runs against the emulator (a 401 for a fresh player, seen
  * once in a full run). A sign-in after the sign-up always lands in the same second or a later one.
  */
 export async function identityToolkitSignUp(email: string): Promise<TestPlayer> {
