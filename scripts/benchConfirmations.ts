@@ -4,7 +4,8 @@ import { createGatewayClient } from '../src/server/payments/gatewayClient';
 import { silentLogger } from '../src/server/logger';
 import { sweepOnce } from '../src/server/payments/sweep';
 import { firestoreTransactions } from '../src/server/payments/transactionsRepository';
-import { samplePaymentDetails } from '../test/fixtures/samples';
+import { samplePaymentDetails, TEST_PASSWORD } from '../test/fixtures/samples';
+import { signUpOnAuthEmulator } from '../test/support/authEmulator';
 import { makeTempDir, projectRoot, testStackSettings } from '../test/support/testStack';
 import { startStack } from './stack/startStack';
 import { API_ROUTES, apiPath } from '../src/shared/api';
@@ -28,16 +29,7 @@ export async function benchConfirmations(): Promise<void> {
         headers: { 'Content-Type': 'application/json', 'X-Sandbox-Token': settings.SANDBOX_CONTROL_TOKEN },
         body: JSON.stringify(body),
       });
-    const accounts = (action: 'signUp' | 'signInWithPassword') =>
-      fetch(`http://${settings.EMULATOR_HOST}:${settings.AUTH_EMULATOR_PORT}/identitytoolkit.googleapis.com/v1/accounts:${action}?key=any`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: 'bench@wyrmcrown.example', password: 'dragon-slayer-42', returnSecureToken: true }),
-      });
-    // Signed in after the sign-up: the sign-up's own token can count as revoked on the emulator (see
-    // identityToolkitSignUp in test/support/paymentsHarness.ts).
-    await accounts('signUp');
-    const account = (await (await accounts('signInWithPassword')).json()) as { idToken: string };
+    const account = await signUpOnAuthEmulator(settings, { email: 'bench@wyrmcrown.example', password: TEST_PASSWORD });
     const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${account.idToken}` };
     await fetch(store(apiPath(API_ROUTES.birthDate)), { method: 'POST', headers, body: JSON.stringify({ birthDate: '1950-01-01' }) });
     const { orderId } = (await (

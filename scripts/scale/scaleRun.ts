@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseSettings, type Settings } from '../../src/server/config/settings';
 import { GEM_PACKS } from '../../src/shared/catalogue';
-import { samplePaymentDetails } from '../../test/fixtures/samples';
+import { samplePaymentDetails, TEST_PASSWORD } from '../../test/fixtures/samples';
+import { signUpOnAuthEmulator } from '../../test/support/authEmulator';
 import { ManagedProcess } from '../stack/managedProcess';
 import { findFreePort, waitForHttp } from '../stack/network';
 import { stackEnv, startStack, type RunningStack } from '../stack/startStack';
@@ -251,15 +252,10 @@ class Storm {
   }
 
   private async onePlayer(index: number): Promise<void> {
-    const signUp = await fetch(
-      `http://${this.settings.EMULATOR_HOST}:${this.settings.AUTH_EMULATOR_PORT}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`,
-      {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: `scale-${index}-${crypto.randomUUID()}@wyrmcrown.example`, password: 'dragon-slayer-42', returnSecureToken: true }),
-      },
-    );
-    const { idToken, localId } = (await signUp.json()) as { idToken: string; localId: string };
+    const { idToken, uid } = await signUpOnAuthEmulator(this.settings, {
+      email: `scale-${index}-${crypto.randomUUID()}@wyrmcrown.example`,
+      password: TEST_PASSWORD,
+    });
     const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` };
     // An adult, who gave a date of birth (the store asks it before a first checkout).
     const born = await this.call(apiPath(API_ROUTES.birthDate), { method: 'POST', headers, body: JSON.stringify({ birthDate: '1950-01-01' }) });
@@ -272,7 +268,7 @@ class Storm {
     });
     if (created.status !== 201) throw new Error(`A payment did not start: ${created.status} ${await created.text()}`);
     const { orderId } = (await created.json()) as { orderId: string };
-    this.purchases.push({ uid: localId, orderId, packId });
+    this.purchases.push({ uid, orderId, packId });
     // A third lose their callback: only a return, a reconcile or the sweep job can credit those.
     if (index % 3 === 0) await this.sandbox('/faults', 'PUT', { orderId, faults: { callback: { none: true } } });
     const completed = (await (await this.sandbox(`/orders/${orderId}/complete`, 'POST', { outcome: 'paid' })).json()) as { returnUrl: string };

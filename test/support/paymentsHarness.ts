@@ -8,7 +8,8 @@ import { firestoreOffers } from '../../src/server/offers/offersRepository';
 import { firestoreRefunds } from '../../src/server/refunds/refundsRepository';
 import { sign } from '../../src/shared/signature';
 import { API_ROUTES, apiPath } from '../../src/shared/api';
-import { samplePaymentDetails, TEST_ADULT_BIRTH_DATE } from '../fixtures/samples';
+import { samplePaymentDetails, TEST_ADULT_BIRTH_DATE, TEST_PASSWORD } from '../fixtures/samples';
+import { authEmulatorAccount, signUpOnAuthEmulator } from './authEmulator';
 import { ownerDb, uniqueEmail } from './emulatorAdmin';
 import { sharedStackSettings } from './stackSettings';
 
@@ -25,30 +26,14 @@ export interface TestPlayer {
   email: string;
 }
 
-/** Signs up (or in) on the Auth emulator's REST API; the ID token carries the account's claims as they are now. */
-async function identityToolkit(action: 'signUp' | 'signInWithPassword', email: string): Promise<TestPlayer> {
-  const response = await fetch(
-    `http://${settings.EMULATOR_HOST}:${settings.AUTH_EMULATOR_PORT}/identitytoolkit.googleapis.com/v1/accounts:${action}?key=any`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: 'dragon-slayer-42', returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { localId: string; idToken: string };
-  return { uid: body.localId, idToken: body.idToken, email };
+/** Signs an account in on the Auth emulator; the ID token carries the account's claims as they are now. */
+async function signIn(email: string): Promise<TestPlayer> {
+  return { ...(await authEmulatorAccount(settings, 'signInWithPassword', { email, password: TEST_PASSWORD })), email };
 }
 
-/**
- * A new account as the store had them before it asked a date of birth (none given), signed in once more. The
- * Auth emulator stamps a sign-up's login at the start of the request and the account's tokens-valid-since later,
- * both in whole seconds; when a second ticks in between, the sign-up's own token counts as revoked, and the
- * Admin SDK checks revocation on every token when it runs against the emulator (a 401 for a fresh player, seen
- * once in a full run). A sign-in after the sign-up always lands in the same second or a later one.
- */
+/** A new account as the store had them before it asked a date of birth (none given): see signUpOnAuthEmulator. */
 export async function identityToolkitSignUp(email: string): Promise<TestPlayer> {
-  await identityToolkit('signUp', email);
-  return identityToolkit('signInWithPassword', email);
+  return { ...(await signUpOnAuthEmulator(settings, { email, password: TEST_PASSWORD })), email };
 }
 
 /** A new account on the Auth emulator (password TEST_PASSWORD), with an ID token for the API: an adult, who gave their date of birth. */
@@ -61,7 +46,7 @@ export async function newPlayer(birthDate = TEST_ADULT_BIRTH_DATE): Promise<Test
 
 /** Signs an existing account in again: a new ID token, with the claims granted since. */
 export function signInAgain(player: TestPlayer): Promise<TestPlayer> {
-  return identityToolkit('signInWithPassword', player.email);
+  return signIn(player.email);
 }
 
 export async function postJson(path: string, body: unknown, idToken?: string): Promise<{ status: number; body: any }> {

@@ -3,10 +3,9 @@ import { authTexts } from '../../src/client/features/auth/authTexts';
 import { checkoutTexts } from '../../src/client/features/payment/checkoutTexts';
 import { ROUTES } from '../../src/shared/routes';
 import { storeUrl } from './browser';
-import { TEST_ADULT_BIRTH_DATE } from '../fixtures/samples';
+import { TEST_ADULT_BIRTH_DATE, TEST_PASSWORD } from '../fixtures/samples';
 
 /** Steps on the store's pages that several browser tests take. */
-export const TEST_PASSWORD = 'dragon-slayer-42';
 
 export const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 

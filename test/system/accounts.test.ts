@@ -5,7 +5,8 @@ import { resetPasswordPath, ROUTES } from '../../src/shared/routes';
 import { focusedHeading, openPage, pageErrors, saveScreenshot, sharedBrowser, shootBothWidths, storeUrl } from '../support/browser';
 import { caughtMails, type CaughtMail } from '../support/mailbox';
 import { setGemCount, uniqueEmail } from '../support/emulatorAdmin';
-import { fillSignIn, fillSignUp, nav, signInOnPage, signOutFromNav, signUp, TEST_PASSWORD, waitForBalance } from '../support/storePages';
+import { fillSignIn, fillSignUp, nav, signInOnPage, signOutFromNav, signUp, waitForBalance } from '../support/storePages';
+import { TEST_PASSWORD } from '../fixtures/samples';
 
 jest.setTimeout(90_000);
 

@@ -12,7 +12,8 @@ import { firestoreTransactions } from '../../src/server/payments/transactionsRep
 import { firestoreProtections } from '../../src/server/players/protectionsRepository';
 import { startStack } from '../../scripts/stack/startStack';
 import { isolatedDb } from '../support/emulatorAdmin';
-import { TEST_ADULT_BIRTH_DATE } from '../fixtures/samples';
+import { TEST_ADULT_BIRTH_DATE, TEST_PASSWORD } from '../fixtures/samples';
+import { signUpOnAuthEmulator } from '../support/authEmulator';
 import { loopbackGuardEnv, makeTempDir, projectRoot, testStackSettings } from '../support/testStack';
 import {
   completeInSandbox,
@@ -283,20 +284,14 @@ describe('an API instance killed in the middle of a storm', () => {
         });
       const orders = await Promise.all(
         Array.from({ length: 10 }, async (_unused, index) => {
-          const account = (await (
-            await fetch(`http://${settings.EMULATOR_HOST}:${settings.AUTH_EMULATOR_PORT}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
-              method: 'POST',
-              headers: { 'Content-Type': 'application/json' },
-              body: JSON.stringify({ email: `crash-${index}-${Date.now()}@wyrmcrown.example`, password: 'dragon-slayer-42', returnSecureToken: true }),
-            })
-          ).json()) as { idToken: string; localId: string };
+          const account = await signUpOnAuthEmulator(settings, { email: `crash-${index}-${Date.now()}@wyrmcrown.example`, password: TEST_PASSWORD });
           const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${account.idToken}` };
           await fetch(store(apiPath(API_ROUTES.birthDate)), { method: 'POST', headers, body: JSON.stringify({ birthDate: TEST_ADULT_BIRTH_DATE }) });
           const started = await fetch(store('/api/payments'), { method: 'POST', headers, body: JSON.stringify({ packId: 2, ...paymentDetails }) });
           const { orderId } = (await started.json()) as { orderId: string };
           await sandbox('/faults', 'PUT', { orderId, faults: { callback: { none: true } } });
           const { returnUrl } = (await (await sandbox(`/orders/${orderId}/complete`, 'POST', { outcome: 'paid' })).json()) as { returnUrl: string };
-          return { orderId, headers, uid: account.localId, parameters: Object.fromEntries(new URL(returnUrl).searchParams) };
+          return { orderId, headers, uid: account.uid, parameters: Object.fromEntries(new URL(returnUrl).searchParams) };
         }),
       );
 

@@ -9,7 +9,8 @@ import { focusedHeading, openPage, pageErrors, sharedBrowser, shootBothWidths, s
 import { installDevToolsRecorder, readDevToolsRecording, type DevToolsRecording } from '../support/devToolsRecorder';
 import { uniqueEmail } from '../support/emulatorAdmin';
 import { gemsOf, ownerDb, sandboxControl, transactionOf, waitFor } from '../support/paymentsHarness';
-import { DETAILS, fillPaymentForm, moneyOnPage, nav, openCheckout, signInOnPage, signUp, TEST_PASSWORD, waitForBalance } from '../support/storePages';
+import { DETAILS, fillPaymentForm, moneyOnPage, nav, openCheckout, signInOnPage, signUp, waitForBalance } from '../support/storePages';
+import { TEST_PASSWORD } from '../fixtures/samples';
 
 jest.setTimeout(180_000);
 

@@ -6,6 +6,7 @@ import { settingsToEnv } from '../../scripts/stack/startStack';
 import type { Settings } from '../../src/server/config/settings';
 import { samplePaymentDetails, TEST_ADULT_BIRTH_DATE } from '../fixtures/samples';
 import { API_ROUTES, apiPath } from '../../src/shared/api';
+import { authEmulatorAccount, signUpOnAuthEmulator } from '../support/authEmulator';
 import { loopbackGuardEnv, makeTempDir, projectRoot, testStackSettings } from '../support/testStack';
 
 jest.setTimeout(180_000);
@@ -86,9 +87,7 @@ function processesUsing(settings: Settings): string[] {
 
 const firestoreDoc = (settings: Settings) =>
   `http://127.0.0.1:${settings.FIRESTORE_EMULATOR_PORT}/v1/projects/${settings.FIREBASE_PROJECT_ID}/databases/(default)/documents/users/persisted-player`;
-const authUrl = (settings: Settings, method: string) =>
-  `http://127.0.0.1:${settings.AUTH_EMULATOR_PORT}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=any`;
-const account = { email: 'persisted@wyrmcrown.example', password: 'dragon-slayer-1', returnSecureToken: true };
+const account = { email: 'persisted@wyrmcrown.example', password: 'dragon-slayer-1' };
 
 test('npm start serves the store, stops cleanly on SIGTERM, and keeps the data for the next start', async () => {
   const settings = await testStackSettings();
@@ -110,12 +109,7 @@ test('npm start serves the store, stops cleanly on SIGTERM, and keeps the data f
     body: JSON.stringify({ fields: { gemCount: { integerValue: '1500' } } }),
   });
   expect(written.status).toBe(200);
-  const signUp = await fetch(authUrl(settings, 'signUp'), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  expect(signUp.status).toBe(200);
+  await authEmulatorAccount(settings, 'signUp', account);
 
   first.child.kill('SIGTERM');
   await expect(first.exited).resolves.toBe(0);
@@ -127,12 +121,7 @@ test('npm start serves the store, stops cleanly on SIGTERM, and keeps the data f
     const read = await fetch(firestoreDoc(settings), { headers: { Authorization: 'Bearer owner' } });
     expect(read.status).toBe(200);
     expect(await read.json()).toMatchObject({ fields: { gemCount: { integerValue: '1500' } } });
-    const signIn = await fetch(authUrl(settings, 'signInWithPassword'), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(account),
-    });
-    expect(signIn.status).toBe(200);
+    await authEmulatorAccount(settings, 'signInWithPassword', account);
   } finally {
     second.child.kill('SIGINT');
     await expect(second.exited).resolves.toBe(0);
@@ -176,16 +165,11 @@ test('npm start killed with SIGKILL (its whole process group) between Pay and ca
       headers: { 'Content-Type': 'application/json', 'X-Sandbox-Token': settings.SANDBOX_CONTROL_TOKEN },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-  const buyer = { email: 'crash@wyrmcrown.example', password: 'dragon-slayer-1', returnSecureToken: true };
+  const buyer = { email: 'crash@wyrmcrown.example', password: 'dragon-slayer-1' };
 
   const first = runStart(settings, dataDir, true);
   await waitForOutput(first, /store is ready at/);
-  // Signed in after the sign-up: the sign-up's own token can count as revoked on the emulator (see
-  // identityToolkitSignUp in test/support/paymentsHarness.ts).
-  const asBuyer = (action: 'signUp' | 'signInWithPassword') =>
-    fetch(authUrl(settings, action), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(buyer) });
-  expect((await asBuyer('signUp')).status).toBe(200);
-  const { idToken, localId } = (await (await asBuyer('signInWithPassword')).json()) as { idToken: string; localId: string };
+  const { idToken, uid } = await signUpOnAuthEmulator(settings, buyer);
   const born = await fetch(store(apiPath(API_ROUTES.birthDate)), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
@@ -215,13 +199,8 @@ test('npm start killed with SIGKILL (its whole process group) between Pay and ca
   const second = runStart({ ...settings, SWEEP_INTERVAL_MS: 500, SWEEP_LEASE_MS: 400, ORDER_RECHECK_FIRST_MS: 200 }, dataDir);
   try {
     await waitForOutput(second, /store is ready at/);
-    const signIn = await fetch(authUrl(settings, 'signInWithPassword'), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(buyer),
-    });
-    expect(signIn.status).toBe(200);
-    const { idToken: fresh } = (await signIn.json()) as { idToken: string };
+    // Signs in on the restarted emulator, or throws with its answer.
+    const { idToken: fresh } = await authEmulatorAccount(settings, 'signInWithPassword', buyer);
     // The sandbox still knows the order was paid; the server's sweep finds it and credits it, once.
     let order: { status?: string; credited?: boolean } = {};
     const creditDeadline = Date.now() + 20_000;
@@ -231,7 +210,7 @@ test('npm start killed with SIGKILL (its whole process group) between Pay and ca
     }
     expect(order).toMatchObject({ status: 'paid', credited: true });
     const balance = await fetch(
-      `http://127.0.0.1:${settings.FIRESTORE_EMULATOR_PORT}/v1/projects/${settings.FIREBASE_PROJECT_ID}/databases/(default)/documents/users/${localId}`,
+      `http://127.0.0.1:${settings.FIRESTORE_EMULATOR_PORT}/v1/projects/${settings.FIREBASE_PROJECT_ID}/databases/(default)/documents/users/${uid}`,
       { headers: { Authorization: 'Bearer owner' } },
     );
     expect(await balance.json()).toMatchObject({ fields: { gemCount: { integerValue: '3500' } } });
