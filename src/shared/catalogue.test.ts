@@ -1,4 +1,4 @@
-import { BEST_VALUE_PACK_ID, centsPer100Gems, findPack, formatAud, GEM_PACKS, gstNote, gatewayAmount, gstOfCents } from './catalogue';
+import { BEST_VALUE_PACK_ID, centsPer100Gems, findPack, formatAud, formatGemCount, GEM_PACKS, gstNote, gatewayAmount, gstOfCents } from './catalogue';
 
 describe('the gem pack catalogue', () => {
   it('holds the six packs of the spec, shown gems = credited gems', () => {
@@ -28,6 +28,15 @@ describe('the gem pack catalogue', () => {
   it('turns cents into the gateway amount without float error', () => {
     expect(gatewayAmount(1599)).toBe('15.99');
     expect(gatewayAmount(8599)).toBe('85.99');
+  });
+});
+
+describe('gem counts, written one way', () => {
+  it('are grouped by thousands as en-AU writes them, whole or not', () => {
+    const enAu = new Intl.NumberFormat('en-AU');
+    const counts = [0, 7, 999, 1000, 3500, 10000, 99999, 100000, 1234567, 1000000000, Number.MAX_SAFE_INTEGER, -1, -1500, -1234567, 1234.5, -0.25, 1e21];
+    for (const count of counts) expect(formatGemCount(count)).toBe(enAu.format(count));
+    expect(formatGemCount(3500)).toBe('3,500');
   });
 });
 
