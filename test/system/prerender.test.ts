@@ -1,7 +1,10 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { NOT_FOUND_PAGE, paymentSuccessPath, PRERENDERED_PAGES, receiptPath, ROUTES } from '../../src/shared/routes';
 import { openPage, pageErrors, sharedBrowser, storeUrl } from '../support/browser';
 import { sharedStackPublicConfig } from '../support/stackSettings';
+import { projectRoot } from '../support/testStack';
 
 jest.setTimeout(120_000);
 
@@ -57,6 +60,27 @@ describe('prerendered pages', () => {
     }
     // The receipt's chunks are its own (its page), not the orders list's.
     expect(await scriptPreloads(receiptPath('WC-TEST'))).not.toEqual(await scriptPreloads(ROUTES.orders));
+  });
+
+  it('every script a page loads starts with V8’s compile hint, its source map in step; the Firebase worker’s do not', async () => {
+    const HINT = '//# allFunctionsCalledOnLoad\n';
+    const scriptsDir = path.join(projectRoot, 'dist', 'static', 'js');
+    const pageScripts = new Set<string>();
+    for (const page of [...PAGES, '/index.html', receiptPath('WC-TEST')]) {
+      const html = await (await fetch(storeUrl(page))).text();
+      for (const match of html.matchAll(/(?:src|href)="\/static\/js\/([^"]+\.js)"/g)) pageScripts.add(match[1]!);
+    }
+    expect(pageScripts.size).toBeGreaterThan(5);
+    for (const file of pageScripts) {
+      const lines = fs.readFileSync(path.join(scriptsDir, file), 'utf8').split('\n');
+      const mappedLines = JSON.parse(fs.readFileSync(path.join(scriptsDir, `${file}.map`), 'utf8')).mappings.split(';');
+      // The hint's own line maps to nothing; the chunk's code (its longest line) maps to its sources.
+      const codeLine = lines.reduce((longest, line, index) => (line.length > lines[longest]!.length ? index : longest), 0);
+      expect([file, `${lines[0]}\n`, mappedLines[0], mappedLines[codeLine] !== '']).toEqual([file, HINT, '', true]);
+    }
+    const workerScripts = fs.readdirSync(scriptsDir).filter((file) => file.endsWith('.js') && fs.readFileSync(path.join(scriptsDir, file), 'utf8').includes('firestore.googleapis.com'));
+    expect(workerScripts.length).toBeGreaterThan(0);
+    for (const file of workerScripts) expect([file, fs.readFileSync(path.join(scriptsDir, file), 'utf8').startsWith(HINT)]).toEqual([file, false]);
   });
 
   it('reads without JavaScript: the heading, the links and the footer are there', async () => {
