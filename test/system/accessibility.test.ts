@@ -72,7 +72,7 @@ describe('axe (WCAG 2.2 AA and best practices) on every page', () => {
     await signInOnPage(page, player.email);
     const found = await violationsOn(page, [
       ...PUBLIC_PAGES,
-      [receiptPath(orderId), '[data-testid="tax-invoice"]'],
+      [receiptPath(orderId), '[data-testid="invoice-total"]'],
       [ROUTES.orders, `[data-order-id="${orderId}"]`],
       [`${ROUTES.paymentSuccess}?order=${orderId}`, 'main h1'],
     ]);

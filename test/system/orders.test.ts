@@ -76,6 +76,8 @@ describe('my orders and receipts, on the real stack', () => {
     await rowOf(page, paid).getByRole('link', { name: 'Receipt' }).click();
     const invoice = page.getByTestId('tax-invoice');
     await invoice.getByRole('heading', { name: 'Tax invoice' }).waitFor();
+    // Its heading and number show before the order arrives; its figures with it.
+    await page.getByTestId('invoice-total').waitFor();
     const text = await invoice.innerText();
     expect(text).toContain(paid);
     expect(text).toMatch(/ABN\s+\d{2} \d{3} \d{3} \d{3}/);

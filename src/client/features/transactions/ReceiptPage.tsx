@@ -105,70 +105,75 @@ export default function ReceiptPage() {
       </PageSection>
     );
   }
+  // The invoice's heading, seller and number need nothing from the order (the number is the one in the address),
+  // so they show with the page's first frame, the number its largest text, and what the order brings grows below.
   return (
     <PageSection aria-busy={!invoice}>
       <PrintStyle />
       {back}
-      {invoice && order && (
-        <Invoice aria-labelledby="invoice-heading" data-testid="tax-invoice">
-          <PageHeading id="invoice-heading">{ordersTexts.taxInvoice}</PageHeading>
-          <FactList>
-            <dt>{ordersTexts.seller}</dt>
-            <dd>{seller.legalName}</dd>
-            <dt>{ordersTexts.abn}</dt>
-            <dd>{seller.abn}</dd>
-            <dt>{ordersTexts.issued}</dt>
-            <dd>{date(invoice.issuedAt)}</dd>
-            <dt>{ordersTexts.invoiceNumber}</dt>
-            <dd>{invoice.orderId}</dd>
-          </FactList>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{ordersTexts.item}</th>
-                <th scope="col">{ordersTexts.quantity}</th>
-                <th scope="col">{ordersTexts.priceInclGst}</th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <td>
-                  {invoice.item} ({formatGemCount(invoice.gems)} gems)
-                  {orderBonusText(order) && <Bonus data-testid="receipt-bonus">{orderBonusText(order)}</Bonus>}
-                </td>
-                <td>{invoice.quantity}</td>
-                <td>{formatAud(invoice.totalCents)}</td>
-              </tr>
-            </tbody>
-          </table>
-          <FactList>
-            <dt>{ordersTexts.total}</dt>
-            <dd data-testid="invoice-total">{formatAud(invoice.totalCents)}</dd>
-            <dt>{ordersTexts.gstIncluded}</dt>
-            <dd data-testid="invoice-gst">{formatAud(invoice.gstCents)}</dd>
-            <dt>{ordersTexts.paymentMethod}</dt>
-            <dd>{order.paymentMethod ?? 'card'}</dd>
-            <dt>{ordersTexts.status}</dt>
-            <dd>{playerStatusOf(order)}</dd>
-          </FactList>
-          {invoice.adjustment && (
-            <section aria-labelledby="adjustment-heading" data-testid="adjustment-note">
-              <h2 id="adjustment-heading">{ordersTexts.adjustmentNote}</h2>
-              <FactList>
-                <dt>{ordersTexts.refundedOn}</dt>
-                <dd>{date(invoice.adjustment.refundedAt)}</dd>
-                <dt>{ordersTexts.refundedAmount}</dt>
-                <dd data-testid="adjustment-amount">{formatAud(invoice.adjustment.amountCents)}</dd>
-                <dt>{ordersTexts.gstAdjusted}</dt>
-                <dd data-testid="adjustment-gst">{formatAud(invoice.adjustment.gstCents)}</dd>
-              </FactList>
-            </section>
-          )}
-          <SecondaryButton type="button" className="no-print" onClick={() => window.print()}>
-            {ordersTexts.print}
-          </SecondaryButton>
-        </Invoice>
-      )}
+      <Invoice aria-labelledby="invoice-heading" data-testid="tax-invoice">
+        <PageHeading id="invoice-heading">{ordersTexts.taxInvoice}</PageHeading>
+        <FactList>
+          <dt>{ordersTexts.seller}</dt>
+          <dd>{seller.legalName}</dd>
+          <dt>{ordersTexts.abn}</dt>
+          <dd>{seller.abn}</dd>
+          <dt>{ordersTexts.invoiceNumber}</dt>
+          <dd>{orderId}</dd>
+          {/* Last, so that a date that wraps on a narrow phone moves nothing already shown. */}
+          <dt>{ordersTexts.issued}</dt>
+          <dd>{invoice ? date(invoice.issuedAt) : '\u00a0'}</dd>
+        </FactList>
+        {invoice && order && (
+          <>
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">{ordersTexts.item}</th>
+                  <th scope="col">{ordersTexts.quantity}</th>
+                  <th scope="col">{ordersTexts.priceInclGst}</th>
+                </tr>
+              </thead>
+              <tbody>
+                <tr>
+                  <td>
+                    {invoice.item} ({formatGemCount(invoice.gems)} gems)
+                    {orderBonusText(order) && <Bonus data-testid="receipt-bonus">{orderBonusText(order)}</Bonus>}
+                  </td>
+                  <td>{invoice.quantity}</td>
+                  <td>{formatAud(invoice.totalCents)}</td>
+                </tr>
+              </tbody>
+            </table>
+            <FactList>
+              <dt>{ordersTexts.total}</dt>
+              <dd data-testid="invoice-total">{formatAud(invoice.totalCents)}</dd>
+              <dt>{ordersTexts.gstIncluded}</dt>
+              <dd data-testid="invoice-gst">{formatAud(invoice.gstCents)}</dd>
+              <dt>{ordersTexts.paymentMethod}</dt>
+              <dd>{order.paymentMethod ?? 'card'}</dd>
+              <dt>{ordersTexts.status}</dt>
+              <dd>{playerStatusOf(order)}</dd>
+            </FactList>
+            {invoice.adjustment && (
+              <section aria-labelledby="adjustment-heading" data-testid="adjustment-note">
+                <h2 id="adjustment-heading">{ordersTexts.adjustmentNote}</h2>
+                <FactList>
+                  <dt>{ordersTexts.refundedOn}</dt>
+                  <dd>{date(invoice.adjustment.refundedAt)}</dd>
+                  <dt>{ordersTexts.refundedAmount}</dt>
+                  <dd data-testid="adjustment-amount">{formatAud(invoice.adjustment.amountCents)}</dd>
+                  <dt>{ordersTexts.gstAdjusted}</dt>
+                  <dd data-testid="adjustment-gst">{formatAud(invoice.adjustment.gstCents)}</dd>
+                </FactList>
+              </section>
+            )}
+            <SecondaryButton type="button" className="no-print" onClick={() => window.print()}>
+              {ordersTexts.print}
+            </SecondaryButton>
+          </>
+        )}
+      </Invoice>
       {invoice && <RefundPanel orderId={orderId} />}
     </PageSection>
   );
