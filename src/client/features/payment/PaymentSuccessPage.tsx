@@ -56,9 +56,14 @@ const BigSpinner = styled(Spinner)`
 
 type View = 'nothing' | 'loading' | 'signIn' | 'loadFailed' | 'confirming' | 'paid' | 'notPaid' | 'refunded';
 
-function viewOf(confirmation: CheckoutState['confirmation']): View {
-  const { orderId, order, status, error } = confirmation;
+/**
+ * What the page shows for the order in its address. Until the store has been asked for that order (the page's
+ * first frame, before its effect runs) it is loading, never "no payment to confirm" for an order that was paid.
+ */
+function viewOf(orderId: string | null, confirmation: CheckoutState['confirmation']): View {
   if (!orderId) return 'nothing';
+  const { order, status, error } = confirmation;
+  if (confirmation.orderId !== orderId) return 'loading';
   if (!order) {
     if (status === 'failed') return error?.failure === 'signIn' ? 'signIn' : 'loadFailed';
     return 'loading';
@@ -115,8 +120,8 @@ export default function PaymentSuccessPage() {
   // The order that an answer or a snapshot brings renders deferred: react-redux's store subscription renders
   // synchronously, as one task, where a deferred render yields to the player's input as it builds the card.
   const confirmation = useDeferredValue(useAppSelector(selectConfirmation));
-  const view = viewOf(confirmation);
-  const { order, error } = confirmation;
+  const view = viewOf(orderId, confirmation);
+  const { order, error } = confirmation.orderId === orderId ? confirmation : { order: null, error: null };
   usePageTitle(TITLES[view]);
 
   useEffect(() => {

@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import { samplePlayer } from '../../../../test/fixtures/samples';
+import { paymentSuccessPath } from '../../../shared/routes';
+import { renderApp } from '../../testing/renderApp';
+import { authSlice } from '../auth';
+import { checkoutTexts } from './checkoutTexts';
+
+const signedIn = { auth: { ...authSlice.getInitialState(), user: samplePlayer } };
+
+/**
+ * The text of every heading the page mounts, in order from its first frame on: each view's heading takes focus
+ * as it mounts, with the text it was mounted with (a removed heading is gone from the document by the time a
+ * test could look for it).
+ */
+function headingsShown(): string[] {
+  const shown: string[] = [];
+  const focus = HTMLElement.prototype.focus;
+  jest.spyOn(HTMLElement.prototype, 'focus').mockImplementation(function (this: HTMLElement, options) {
+    if (this.tagName === 'H1') shown.push(this.textContent ?? '');
+    focus.call(this, options);
+  });
+  return shown;
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('the payment success page as it opens', () => {
+  it('says it is confirming an order in its address from its first frame, never that there is none', async () => {
+    const shown = headingsShown();
+    const { actions } = await renderApp(paymentSuccessPath('WCABC1234567'), { state: signedIn });
+    expect(await screen.findByRole('heading', { level: 1, name: checkoutTexts.confirmingHeading })).toBeInTheDocument();
+    expect(shown).not.toContain(checkoutTexts.nothingHeading);
+    expect(shown[0]).toBe(checkoutTexts.confirmingHeading);
+    expect(actions).toContainEqual({ type: 'payment/confirmationOpened', payload: { orderId: 'WCABC1234567' } });
+  });
+
+  it('with no order, or one that is not an order id, says there is no payment to confirm', async () => {
+    await renderApp(paymentSuccessPath('not-an-order'), { state: signedIn });
+    expect(await screen.findByRole('heading', { level: 1, name: checkoutTexts.nothingHeading })).toBeInTheDocument();
+  });
+});
