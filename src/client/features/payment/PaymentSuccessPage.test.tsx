@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { samplePlayer } from '../../../../test/fixtures/samples';
 import { paymentSuccessPath } from '../../../shared/routes';
 import { renderApp } from '../../testing/renderApp';
@@ -37,5 +37,20 @@ describe('the payment success page as it opens', () => {
   it('with no order, or one that is not an order id, says there is no payment to confirm', async () => {
     await renderApp(paymentSuccessPath('not-an-order'), { state: signedIn });
     expect(await screen.findByRole('heading', { level: 1, name: checkoutTexts.nothingHeading })).toBeInTheDocument();
+  });
+});
+
+describe('the confirming spinner', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('keeps its room from the first frame and turns only once the wait is long enough to notice', async () => {
+    jest.useFakeTimers();
+    await renderApp(paymentSuccessPath('WCABC1234567'), { state: signedIn });
+    const spinner = await screen.findByTestId('confirming-spinner');
+    expect(spinner).not.toHaveAttribute('data-shown');
+    act(() => jest.advanceTimersByTime(599));
+    expect(spinner).not.toHaveAttribute('data-shown');
+    act(() => jest.advanceTimersByTime(1));
+    expect(spinner).toHaveAttribute('data-shown');
   });
 });

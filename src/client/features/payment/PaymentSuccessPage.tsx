@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button, ButtonRow, buttonStyle, secondaryButtonStyle } from '../../components/Button';
 import { FormError } from '../../components/form/FormFeedback';
 import { PageSection } from '../../components/Page';
+import { useAfterDelay } from '../../hooks/useAfterDelay';
 import { useFocusOnMount } from '../../hooks/useFocusOnMount';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { checkoutTexts } from './checkoutTexts';
@@ -48,11 +49,20 @@ const SecondaryLink = styled(Link)`
   ${secondaryButtonStyle}
 `;
 
+/** Its room is kept from the first frame; it shows, turning, only once the wait is long enough to notice. */
 const BigSpinner = styled(Spinner)`
   width: 40px;
   height: 40px;
   border-width: 4px;
+
+  &:not([data-shown]) {
+    visibility: hidden;
+    animation: none;
+  }
 `;
+
+/** How long the page waits for an order before it shows its spinner: most answers come sooner. */
+const SPINNER_DELAY_MS = 600;
 
 type View = 'nothing' | 'loading' | 'signIn' | 'loadFailed' | 'confirming' | 'paid' | 'notPaid' | 'refunded';
 
@@ -131,14 +141,17 @@ export default function PaymentSuccessPage() {
     };
   }, [dispatch, orderId]);
 
-  const live = view === 'paid' || view === 'confirming' || view === 'loading' ? 'status' : 'alert';
+  const waiting = view === 'loading' || view === 'confirming';
+  const spinner = useAfterDelay(waiting, SPINNER_DELAY_MS);
+
+  const live = view === 'paid' || waiting ? 'status' : 'alert';
   return (
     <PageSection>
       <Card role={live} aria-labelledby="payment-success-heading" data-payment-view={view}>
         <Heading key={view} view={view} />
-        {(view === 'loading' || view === 'confirming') && (
+        {waiting && (
           <>
-            <BigSpinner aria-hidden="true" />
+            <BigSpinner aria-hidden="true" data-shown={spinner || undefined} data-testid="confirming-spinner" />
             <p>{checkoutTexts.confirmingText}</p>
             {order && (
               <p>
