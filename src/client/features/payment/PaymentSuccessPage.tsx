@@ -67,13 +67,14 @@ const SPINNER_DELAY_MS = 600;
 type View = 'nothing' | 'loading' | 'signIn' | 'loadFailed' | 'confirming' | 'paid' | 'notPaid' | 'refunded';
 
 /**
- * What the page shows for the order in its address. Until the store has been asked for that order (the page's
- * first frame, before its effect runs) it is loading, never "no payment to confirm" for an order that was paid.
+ * What the page shows for the order in its address, given the store's confirmation of that order. Until the
+ * store has been asked for it (`null`: the page's first frame, before its effect runs) it is loading, never
+ * "no payment to confirm" for an order that was paid.
  */
-function viewOf(orderId: string | null, confirmation: CheckoutState['confirmation']): View {
+function viewOf(orderId: string | null, confirmation: CheckoutState['confirmation'] | null): View {
   if (!orderId) return 'nothing';
+  if (!confirmation) return 'loading';
   const { order, status, error } = confirmation;
-  if (confirmation.orderId !== orderId) return 'loading';
   if (!order) {
     if (status === 'failed') return error?.failure === 'signIn' ? 'signIn' : 'loadFailed';
     return 'loading';
@@ -130,8 +131,10 @@ export default function PaymentSuccessPage() {
   // The order that an answer or a snapshot brings renders deferred: react-redux's store subscription renders
   // synchronously, as one task, where a deferred render yields to the player's input as it builds the card.
   const confirmation = useDeferredValue(useAppSelector(selectConfirmation));
-  const view = viewOf(orderId, confirmation);
-  const { order, error } = confirmation.orderId === orderId ? confirmation : { order: null, error: null };
+  const ofThisOrder = confirmation.orderId === orderId ? confirmation : null;
+  const view = viewOf(orderId, ofThisOrder);
+  const order = ofThisOrder?.order ?? null;
+  const error = ofThisOrder?.error ?? null;
   usePageTitle(TITLES[view]);
 
   useEffect(() => {
