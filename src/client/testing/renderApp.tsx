@@ -1,9 +1,11 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { UNSAFE_createMemoryHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
+import { samplePlayer } from '../../../test/fixtures/samples';
 import type { PublicConfig } from '../../shared/publicConfig';
 import { AppProviders } from '../app/AppProviders';
 import { AppRoutes, loadPagesAt } from '../app/routes';
 import { makeStore, type AppStore, type RootState } from '../app/store';
+import { authSlice } from '../features/auth';
 import { guardedHistory, type AppHistory } from '../lib/leaveGuard';
 import { registerHistory } from '../lib/navigation';
 
@@ -23,6 +25,9 @@ export const testConfig: PublicConfig = {
   reduxDevTools: false,
   currentYear: 2026,
 };
+
+/** The store's state with the sample player signed in: `renderApp(path, { state: signedInState })`. */
+export const signedInState: Partial<RootState> = { auth: { ...authSlice.getInitialState(), user: samplePlayer } };
 
 export interface RenderAppResult extends RenderResult {
   store: AppStore;

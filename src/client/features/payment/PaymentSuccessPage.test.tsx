@@ -1,11 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import { samplePlayer } from '../../../../test/fixtures/samples';
 import { paymentSuccessPath } from '../../../shared/routes';
-import { renderApp } from '../../testing/renderApp';
-import { authSlice } from '../auth';
+import { renderApp, signedInState } from '../../testing/renderApp';
 import { checkoutTexts } from './checkoutTexts';
-
-const signedIn = { auth: { ...authSlice.getInitialState(), user: samplePlayer } };
 
 /**
  * The text of every heading the page mounts, in order from its first frame on: each view's heading takes focus
@@ -27,7 +23,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('the payment success page as it opens', () => {
   it('says it is confirming an order in its address from its first frame, never that there is none', async () => {
     const shown = headingsShown();
-    const { actions } = await renderApp(paymentSuccessPath('WCABC1234567'), { state: signedIn });
+    const { actions } = await renderApp(paymentSuccessPath('WCABC1234567'), { state: signedInState });
     expect(await screen.findByRole('heading', { level: 1, name: checkoutTexts.confirmingHeading })).toBeInTheDocument();
     expect(shown).not.toContain(checkoutTexts.nothingHeading);
     expect(shown[0]).toBe(checkoutTexts.confirmingHeading);
@@ -35,7 +31,7 @@ describe('the payment success page as it opens', () => {
   });
 
   it('with no order, or one that is not an order id, says there is no payment to confirm', async () => {
-    await renderApp(paymentSuccessPath('not-an-order'), { state: signedIn });
+    await renderApp(paymentSuccessPath('not-an-order'), { state: signedInState });
     expect(await screen.findByRole('heading', { level: 1, name: checkoutTexts.nothingHeading })).toBeInTheDocument();
   });
 });
@@ -45,7 +41,7 @@ describe('the confirming spinner', () => {
 
   it('keeps its room from the first frame and turns only once the wait is long enough to notice', async () => {
     jest.useFakeTimers();
-    await renderApp(paymentSuccessPath('WCABC1234567'), { state: signedIn });
+    await renderApp(paymentSuccessPath('WCABC1234567'), { state: signedInState });
     const spinner = await screen.findByTestId('confirming-spinner');
     expect(spinner).not.toHaveAttribute('data-shown');
     act(() => jest.advanceTimersByTime(599));

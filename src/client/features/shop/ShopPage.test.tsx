@@ -1,13 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GEM_PACKS } from '../../../shared/catalogue';
-import { renderApp } from '../../testing/renderApp';
-import { samplePlayer } from '../../../../test/fixtures/samples';
-import { authSlice } from '../auth';
+import { renderApp, signedInState } from '../../testing/renderApp';
 import { shopTexts } from './shopTexts';
 
-const player = samplePlayer;
-const signedIn = { auth: { ...authSlice.getInitialState(), user: player } };
 const requests = (actions: Array<{ type: string; payload?: unknown }>, type: string) =>
   actions.filter((action) => action.type === type);
 
@@ -48,7 +44,7 @@ describe('the item parameter', () => {
   });
 
   it('with a valid pack id shows its form and summary instead of the list', async () => {
-    await renderApp('/shop?item=3', { state: signedIn });
+    await renderApp('/shop?item=3', { state: signedInState });
     expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toHaveFocus();
     const summary = screen.getByRole('article', { name: 'Your pack' });
     expect(summary).toHaveTextContent('Pouch of Gem');
@@ -67,7 +63,7 @@ describe('the item parameter', () => {
 
 describe('the nav Shop link from a form', () => {
   it('returns to the list in a fresh state; back returns to the form', async () => {
-    const { history, actions } = await renderApp('/shop?item=3', { state: signedIn });
+    const { history, actions } = await renderApp('/shop?item=3', { state: signedInState });
     await screen.findByRole('form', { name: 'Payment details' });
     await userEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Shop' }));
     expect(await screen.findAllByRole('article')).toHaveLength(6);

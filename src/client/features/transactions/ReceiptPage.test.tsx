@@ -1,15 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { samplePlayer } from '../../../../test/fixtures/samples';
 import { receiptPath } from '../../../shared/routes';
-import { renderApp, testConfig } from '../../testing/renderApp';
-import { authSlice } from '../auth';
+import { renderApp, signedInState, testConfig } from '../../testing/renderApp';
 import { ordersTexts } from './ordersTexts';
-
-const signedIn = { auth: { ...authSlice.getInitialState(), user: samplePlayer } };
 
 describe('a receipt before its order arrives', () => {
   it('shows the invoice heading, the seller and the order number from the address, busy, and no figures yet', async () => {
-    const { actions } = await renderApp(receiptPath('WCABC123'), { state: signedIn });
+    const { actions } = await renderApp(receiptPath('WCABC123'), { state: signedInState });
     const invoice = await screen.findByTestId('tax-invoice');
     expect(within(invoice).getByRole('heading', { level: 1, name: ordersTexts.taxInvoice })).toBeInTheDocument();
     // Each label with its value, in the order shown: the date, which the order brings, is last.

@@ -1,8 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { samplePaymentDetails, samplePlayer, sampleOrder } from '../../../../../test/fixtures/samples';
-import { renderApp, type RenderAppResult } from '../../../testing/renderApp';
-import { authSlice } from '../../auth';
+import { renderApp, signedInState, type RenderAppResult } from '../../../testing/renderApp';
 import { balanceUpdated } from '../../balance';
 import { checkoutTexts } from '../checkoutTexts';
 import {
@@ -21,7 +20,6 @@ import {
 import { fieldLimitText } from '../../../components/form/TextField';
 import { saveDetails } from '../savedDetails';
 
-const signedIn = { auth: { ...authSlice.getInitialState(), user: samplePlayer } };
 const countries = [
   { name: 'Australia', alpha2Code: 'AU' },
   { name: 'New Zealand', alpha2Code: 'NZ' },
@@ -45,7 +43,7 @@ beforeEach(() => sessionStorage.clear());
 
 describe('the payment form', () => {
   async function openForm() {
-    const view = await renderApp('/shop?item=3', { state: signedIn });
+    const view = await renderApp('/shop?item=3', { state: signedInState });
     await screen.findByRole('form', { name: 'Payment details' });
     act(() => void view.store.dispatch(countriesLoaded(countries)));
     return view;
@@ -63,7 +61,7 @@ describe('the payment form', () => {
   });
 
   it('asks for the countries with fields=name,alpha2Code from the configured service', async () => {
-    const { actions } = await renderApp('/shop?item=3', { state: signedIn });
+    const { actions } = await renderApp('/shop?item=3', { state: signedInState });
     await screen.findByRole('form', { name: 'Payment details' });
     expect(requests(actions, 'payment/countriesRequested')).toEqual([
       { type: 'payment/countriesRequested', payload: { url: '/api/countries' } },
@@ -160,7 +158,7 @@ describe('the payment form', () => {
 describe('the checkout steps, in the tab the player started from', () => {
   /** An order of pack 3 started in this tab, moved to awaitingPayment. */
   async function awaiting(): Promise<RenderAppResult> {
-    const view = await renderApp('/shop?item=3', { state: signedIn });
+    const view = await renderApp('/shop?item=3', { state: signedInState });
     await screen.findByRole('form', { name: 'Payment details' });
     act(() => {
       view.store.dispatch(countriesLoaded(countries));
@@ -238,7 +236,7 @@ describe('the checkout steps, in the tab the player started from', () => {
   });
 
   it('a blocked tab: says so and offers a button that opens the checkout', async () => {
-    const view = await renderApp('/shop?item=3', { state: signedIn });
+    const view = await renderApp('/shop?item=3', { state: signedInState });
     await screen.findByRole('form', { name: 'Payment details' });
     act(() => {
       view.store.dispatch(opening({ attemptId: 'a1', packId: 3 }));
@@ -264,7 +262,7 @@ describe('the checkout steps, in the tab the player started from', () => {
   });
 
   it('an expired session: the API’s words and a way to sign in that comes back to the pack', async () => {
-    const view = await renderApp('/shop?item=3', { state: signedIn });
+    const view = await renderApp('/shop?item=3', { state: signedInState });
     await screen.findByRole('form', { name: 'Payment details' });
     act(() => {
       view.store.dispatch(opening({ attemptId: 'a1', packId: 3 }));
@@ -275,7 +273,7 @@ describe('the checkout steps, in the tab the player started from', () => {
   });
 
   it('the open-order cap: the API’s words, and a link to the unpaid orders where each can be resumed or cancelled', async () => {
-    const view = await renderApp('/shop?item=3', { state: signedIn });
+    const view = await renderApp('/shop?item=3', { state: signedInState });
     await screen.findByRole('form', { name: 'Payment details' });
     act(() => {
       view.store.dispatch(opening({ attemptId: 'a1', packId: 3 }));
@@ -287,7 +285,7 @@ describe('the checkout steps, in the tab the player started from', () => {
 
   it('back from the provider’s Cancel in the checkout tab: nothing charged, back to the first tab, no second form unless asked', async () => {
     saveDetails(3, samplePaymentDetails);
-    const view = await renderApp('/shop?item=3', { state: signedIn });
+    const view = await renderApp('/shop?item=3', { state: signedInState });
     await screen.findByRole('form', { name: 'Payment details' });
     act(() => void view.store.dispatch(cancelReturned({ orderId: order.orderId, packId: 3 })));
     expect(screen.getByRole('heading', { name: checkoutTexts.cancelledHereHeading })).toBeInTheDocument();
