@@ -1,11 +1,13 @@
+import type { Action } from '@reduxjs/toolkit';
+import { runSaga, stdChannel, type EffectMiddleware } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import type { ProtectionsView } from '../../../shared/protections/playerProtections';
 import { ApiError } from '../../lib/apiClient';
 import { changeSpendingLimit, readSpendingLimit } from './limitsApi';
-import { changeLimitSaga, loadLimitsSaga } from './limitsSagas';
-import { limitChanged, limitChangeFailed, limitChangeRequested, limitsFailed, limitsLoaded } from './limitsSlice';
+import { changeLimitSaga, limitsSaga, loadLimitsSaga } from './limitsSagas';
+import { limitChanged, limitChangeFailed, limitChangeRequested, limitsFailed, limitsLoaded, limitsRequested } from './limitsSlice';
 
 const view: ProtectionsView = {
   monthlyLimitCents: 2000,
@@ -23,6 +25,27 @@ const view: ProtectionsView = {
 describe('the spending limit sagas', () => {
   it('read the limit and the month’s spending from the server', () =>
     expectSaga(loadLimitsSaga).provide([[matchers.call.fn(readSpendingLimit), view]]).put(limitsLoaded(view)).run());
+
+  it('send one read for the components that ask together, and read again when asked after it answered', async () => {
+    const answers: Array<(answer: ProtectionsView) => void> = [];
+    const dispatched: Action[] = [];
+    const channel = stdChannel();
+    const holdEachRead: EffectMiddleware = (next) => (effect) =>
+      next(effect?.type === 'CALL' && effect.payload.fn === readSpendingLimit ? new Promise((resolve) => answers.push(resolve)) : effect);
+    const task = runSaga({ channel, dispatch: (action: Action) => dispatched.push(action), effectMiddlewares: [holdEachRead] }, limitsSaga);
+
+    channel.put(limitsRequested());
+    channel.put(limitsRequested());
+    expect(answers).toHaveLength(1);
+
+    answers[0]!(view);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(dispatched).toEqual([limitsLoaded(view)]);
+
+    channel.put(limitsRequested());
+    expect(answers).toHaveLength(2);
+    task.cancel();
+  });
 
   it('say why the limit could not be read', () =>
     expectSaga(loadLimitsSaga)

@@ -86,7 +86,9 @@ export function* consentSaga(action: ReturnType<typeof consentGiven>) {
 }
 
 export function* limitsSaga() {
-  yield takeLatest(limitsRequested.type, loadLimitsSaga);
+  // Every component that shows the limit asks for it as it mounts (two on the shop, two on the checkout): a read
+  // already under way answers them all, so a page sends one request, not one per component.
+  yield takeLeading(limitsRequested.type, loadLimitsSaga);
   yield takeLeading(limitChangeRequested.type, changeLimitSaga);
   yield takeLeading(birthDateSubmitted.type, birthDateSaga);
   yield takeLeading(guardianConsentAsked.type, guardianConsentSaga);
