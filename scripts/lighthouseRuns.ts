@@ -19,10 +19,12 @@ const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-
 /**
  * Browser UI that Chromium builds in a renderer of its own at start (the omnibox popup and other "top chrome"
  * WebUI, preloaded): up to 700 ms of main thread in the first seconds, which on 2 cores runs beside the page
- * measured and shows in its Lighthouse TBT though no phone's browser does it. A switch given twice counts once
- * in Chromium (the last), so chrome-launcher's own list is repeated in this one.
+ * measured and shows in its Lighthouse TBT though no phone's browser does it. Chromium 156 builds the omnibox's
+ * AI Mode popup (chrome://omnibox-popup.top-chrome/omnibox_popup_aim.html) too, whose garbage collections took
+ * up to 550 ms of a core in the first second of a run. A switch given twice counts once in Chromium (the last),
+ * so chrome-launcher's own list is repeated in this one.
  */
-const BROWSER_UI_FEATURES = ['PreloadTopChromeWebUI', 'WebUIOmniboxPopup', 'WebUIOmniboxFullPopup'];
+const BROWSER_UI_FEATURES = ['PreloadTopChromeWebUI', 'WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
 
 /** A Chromium for Lighthouse (chrome-launcher's flags, the browser tests' ones, and no browser UI preloads). */
 export async function launchBenchChromium(options: { userDataDir?: string } = {}) {
