@@ -18,7 +18,22 @@ class FakeWorker {
 }
 
 let worker: FakeWorker;
-jest.mock('./startFirebaseWorker', () => ({ startFirebaseWorker: () => worker }));
+let startWorker: () => FakeWorker = () => worker;
+jest.mock('./startFirebaseWorker', () => ({ startFirebaseWorker: () => startWorker() }));
+
+/** What waits for the page to be idle; a test that holds the page busy runs it when it says so. */
+let pageIsBusy = false;
+const waitingForIdle: Array<() => void> = [];
+jest.mock('../whenPageIsIdle', () => ({
+  whenPageIsIdle: (then: () => void) => (pageIsBusy ? waitingForIdle.push(then) : then()),
+}));
+const pageGoesIdle = () => waitingForIdle.splice(0).forEach((then) => then());
+
+afterEach(() => {
+  pageIsBusy = false;
+  waitingForIdle.length = 0;
+  startWorker = () => worker;
+});
 
 /** A fresh copy of the client (it keeps one worker per page), configured, with its fake worker. */
 function loadClient(config: PublicConfig | null = testConfig) {
@@ -71,6 +86,39 @@ describe('the Firebase client (the page side of the worker)', () => {
     expect(worker.sent.at(-1)).toEqual({ type: 'unlisten', id: 1 });
     stopBalance();
     expect(worker.sent.filter((message) => message.type === 'unlisten')).toHaveLength(1);
+  });
+
+  it('starts the worker only once the page is idle, and hands it what was asked meanwhile, in order', async () => {
+    pageIsBusy = true;
+    const client = loadClient();
+    const token = client.currentIdToken();
+    const stopSession = client.listenToFirebase<'authState'>({ kind: 'authState' }, () => undefined);
+    stopSession();
+    expect(worker.sent).toEqual([]);
+
+    pageGoesIdle();
+    expect(worker.sent).toEqual([
+      { type: 'configure', config: { firebase: testConfig.firebase, emulators: null } },
+      { type: 'call', id: 1, name: 'idToken', args: [false] },
+      { type: 'listen', id: 2, target: { kind: 'authState' } },
+      { type: 'unlisten', id: 2 },
+    ]);
+    client.callFirebase('signOut');
+    expect(worker.sent.at(-1)).toEqual({ type: 'call', id: 3, name: 'signOut', args: [] });
+    worker.answer({ type: 'result', id: 1, value: null });
+    await expect(token).resolves.toBeNull();
+    expect(waitingForIdle).toEqual([]);
+  });
+
+  it('fails the calls asked meanwhile with the reason when the worker cannot start', async () => {
+    pageIsBusy = true;
+    const client = loadClient();
+    startWorker = () => {
+      throw new Error('Workers are refused here.');
+    };
+    const signingOut = client.callFirebase('signOut');
+    pageGoesIdle();
+    await expect(signingOut).rejects.toThrow('Workers are refused here.');
   });
 
   it('refuses to start before the page has its config', async () => {

@@ -1,13 +1,14 @@
 import type { PublicConfig } from '../../../shared/publicConfig';
 import type { FirebaseCallName, FirebaseCalls, FirebaseFailure, FirebaseListens, FromWorker, ListenEvent, ToWorker } from './protocol';
+import { whenPageIsIdle } from '../whenPageIsIdle';
 import { startFirebaseWorker } from './startFirebaseWorker';
 
 export type { FirebaseUser, ListenEvent, QuerySpec } from './protocol';
 
 /**
  * Firebase for the page: Auth and Firestore run in a worker (./firebase.worker.ts), started when a flow
- * first needs them (never on an anonymous visitor's first load), pointed at the local emulators when the
- * server says so. The page only sends it plain requests and hears plain answers.
+ * first needs them (never on an anonymous visitor's first load) and the page is idle, pointed at the local
+ * emulators when the server says so. The page only sends it plain requests and hears plain answers.
  */
 let config: PublicConfig | null = null;
 let worker: Worker | null = null;
@@ -41,14 +42,40 @@ function receive(message: FromWorker): void {
   else pending.reject(failureToError(message.failure));
 }
 
-function send(message: ToWorker): void {
-  if (!worker) {
-    if (!config) throw new Error('Firebase is not configured.');
+/** What the page asked of Firebase before the worker started, in order; null once it has (or before anything). */
+let waiting: ToWorker[] | null = null;
+
+function startWorker(publicConfig: PublicConfig): void {
+  const asked = waiting ?? [];
+  waiting = null;
+  try {
     worker = startFirebaseWorker();
-    worker.addEventListener('message', (event: MessageEvent<FromWorker>) => receive(event.data));
-    worker.postMessage({ type: 'configure', config: { firebase: config.firebase, emulators: config.emulators } } satisfies ToWorker);
+  } catch (error) {
+    // No worker, no answers: every call asked meanwhile fails with the reason (a listen hears nothing, as when
+    // the worker stops).
+    for (const message of asked) if (message.type === 'call') receive({ type: 'failure', id: message.id, failure: { message: (error as Error).message } });
+    return;
   }
-  worker.postMessage(message);
+  worker.addEventListener('message', (event: MessageEvent<FromWorker>) => receive(event.data));
+  worker.postMessage({ type: 'configure', config: { firebase: publicConfig.firebase, emulators: publicConfig.emulators } } satisfies ToWorker);
+  for (const message of asked) worker.postMessage(message);
+}
+
+function send(message: ToWorker): void {
+  if (worker) {
+    worker.postMessage(message);
+    return;
+  }
+  if (!config) throw new Error('Firebase is not configured.');
+  if (waiting) {
+    waiting.push(message);
+    return;
+  }
+  // The worker's start (fetching and compiling the SDKs) takes as much CPU as the page's own start: begun at
+  // once, the two share a phone's few cores, and the page's tasks take longer (README, "Fast on a phone").
+  waiting = [message];
+  const publicConfig = config;
+  whenPageIsIdle(() => startWorker(publicConfig));
 }
 
 /** Asks the worker once; answers what the SDK answered, or throws a FirebaseError. */
