@@ -9,8 +9,9 @@ const IDLE_TIMEOUT_MS = 2000;
  * has few, and a worker's start is as much work as the page's).
  */
 export function whenPageIsIdle(then: () => void): void {
+  // afterFirstPaint already runs its callback in a task of its own; without idle callbacks, that task is the wait.
   afterFirstPaint(() => {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(() => then(), { timeout: IDLE_TIMEOUT_MS });
-    else setTimeout(then, 0);
+    else then();
   });
 }
