@@ -40,7 +40,9 @@ export function GemBalance() {
   return (
     <Badge role="status" aria-live="polite" aria-label={`Gem balance: ${text}`} data-testid="gem-balance">
       <GemIcon />
-      <Amount>{text}</Amount>
+      {/* A new text node for each value: the value is right-aligned, so a change of width would move the text
+          already shown, which Chrome counts as a layout shift; a node just inserted is not one that moved. */}
+      <Amount key={text}>{text}</Amount>
     </Badge>
   );
 }
