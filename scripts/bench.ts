@@ -84,6 +84,7 @@ async function main(): Promise<void> {
   const measured = await benchLighthouse((page) => kb(firstLoadBytes(page)), {
     interactionsOnly: process.argv.includes('--interactions'),
     signedInOnly: process.argv.includes('--signed-in'),
+    http1: process.argv.includes('--http1'),
   });
   printGoals({ ...measured, firstLoadKb: (page) => firstLoadBytes(page) / 1024 });
   if (['--lighthouse', '--interactions', '--signed-in'].some((flag) => process.argv.includes(flag))) return;

@@ -25,8 +25,12 @@ export interface SignedInFigures {
  * player stays signed in and every script is fetched again. Then input-to-next-paint of Buy and Submit under
  * 4x CPU throttling, from the Event Timing API.
  */
-export async function benchSignedIn(storeUrl: string, firstLoadKb: (page: string) => string, { lighthouse = true } = {}): Promise<SignedInFigures> {
-  const chrome = await launchBenchChromium({ userDataDir: makeTempDir('bench-signed-in-profile') });
+export async function benchSignedIn(
+  storeUrl: string,
+  firstLoadKb: (page: string) => string,
+  { lighthouse = true, trustedSpki }: { lighthouse?: boolean; trustedSpki?: string } = {},
+): Promise<SignedInFigures> {
+  const chrome = await launchBenchChromium({ userDataDir: makeTempDir('bench-signed-in-profile'), trustedSpki });
   try {
     process.env.STORE_URL = storeUrl;
     const { orderId, balanceMs } = await withPlaywright(chrome.port, async (page) => {

@@ -26,14 +26,21 @@ const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-
  */
 const BROWSER_UI_FEATURES = ['PreloadTopChromeWebUI', 'WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
 
-/** A Chromium for Lighthouse (chrome-launcher's flags, the browser tests' ones, and no browser UI preloads). */
-export async function launchBenchChromium(options: { userDataDir?: string } = {}) {
+/**
+ * A Chromium for Lighthouse (chrome-launcher's flags, the browser tests' ones, and no browser UI preloads),
+ * trusting the certificate whose public key hashes to `trustedSpki` (the bench's TLS front's, made for the run).
+ */
+export async function launchBenchChromium({ trustedSpki, ...options }: { userDataDir?: string; trustedSpki?: string } = {}) {
   const chromeLauncher = await import('chrome-launcher');
   const launcherFeatures = chromeLauncher.Launcher.defaultFlags().find((flag) => flag.startsWith('--disable-features='));
   const disabled = [...(launcherFeatures ? launcherFeatures.split('=')[1]!.split(',') : []), ...BROWSER_UI_FEATURES];
   return chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [...CHROME_FLAGS, `--disable-features=${disabled.join(',')}`],
+    chromeFlags: [
+      ...CHROME_FLAGS,
+      `--disable-features=${disabled.join(',')}`,
+      ...(trustedSpki ? [`--ignore-certificate-errors-spki-list=${trustedSpki}`] : []),
+    ],
     ...options,
   });
 }

@@ -1,11 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { ManagedProcess } from '../stack/managedProcess';
 import { waitForHttp } from '../stack/network';
-
-/** Debian's nginx, run as our own process with our own configuration (never the system service). */
-const NGINX = '/usr/sbin/nginx';
+import { startNginx } from '../stack/nginx';
 
 export interface LoadBalancer {
   /** Sends the traffic to these instances from now on (a graceful nginx reload). */
@@ -19,26 +13,7 @@ export interface LoadBalancer {
  * so a rolling restart costs no player an error.
  */
 export async function loadBalancer({ port, upstreams, runDir }: { port: number; upstreams: number[]; runDir: string }): Promise<LoadBalancer> {
-  if (!fs.existsSync(NGINX)) throw new Error(`nginx was not found at ${NGINX}: apt-get install -y nginx`);
-  const prefix = path.join(runDir, 'nginx');
-  fs.mkdirSync(path.join(prefix, 'temp'), { recursive: true });
-  const configFile = path.join(prefix, 'nginx.conf');
-  const writeConfig = (ports: number[]) =>
-    fs.writeFileSync(
-      configFile,
-      `worker_processes 1;
-daemon off;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log warn;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  client_body_temp_path ${prefix}/temp/body;
-  proxy_temp_path ${prefix}/temp/proxy;
-  fastcgi_temp_path ${prefix}/temp/fastcgi;
-  uwsgi_temp_path ${prefix}/temp/uwsgi;
-  scgi_temp_path ${prefix}/temp/scgi;
-  upstream api {
+  const http = (ports: number[]) => `  upstream api {
 ${ports.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=0;`).join('\n')}
     keepalive 64;
   }
@@ -57,31 +32,16 @@ ${ports.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=0;`).join(
       proxy_connect_timeout 2s;
       proxy_read_timeout 60s;
     }
-  }
-}
-`,
-    );
-  writeConfig(upstreams);
-  const nginx = new ManagedProcess({
+  }`;
+  const nginx = await startNginx({
     name: 'nginx',
-    command: NGINX,
-    args: ['-p', prefix, '-c', configFile, '-e', path.join(prefix, 'error.log')],
-    cwd: prefix,
-    env: process.env,
-    logFile: path.join(runDir, 'nginx.log'),
+    runDir,
+    http: http(upstreams),
+    // An instance behind it answering its health says nginx listens and passes requests on.
+    ready: (exited) => waitForHttp(`http://127.0.0.1:${port}/api/health`, { timeoutMs: 15_000, giveUp: exited }),
   });
-  // Any answer from nginx itself (even a 502 before an upstream is up) says it listens.
-  const listening = await waitForHttp(`http://127.0.0.1:${port}/api/health`, { timeoutMs: 15_000, giveUp: nginx.exited });
-  if (!listening) throw new Error(`nginx did not start:\n${nginx.logTail()}`);
   return {
-    async reconfigure(ports) {
-      writeConfig(ports);
-      const reload = spawnSync(NGINX, ['-p', prefix, '-c', configFile, '-e', path.join(prefix, 'error.log'), '-s', 'reload'], { encoding: 'utf8' });
-      if (reload.status !== 0) throw new Error(`nginx did not reload: ${reload.stderr}`);
-      // The new workers take over once the old ones finish what they hold.
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-    },
-    // SIGTERM, which the guardian passes on to nginx's group (nginx's fast shutdown).
-    stop: () => nginx.stop('SIGTERM', 5_000),
+    reconfigure: (ports) => nginx.reload(http(ports)),
+    stop: () => nginx.stop(),
   };
 }
