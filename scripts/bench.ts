@@ -12,7 +12,7 @@ import { APP_CHUNK_GROUP, chunkGroupOf, PAGE_CHUNK_GROUPS } from './routeChunks'
 /**
  * `npm run bench`: builds the production client and prints, for each page, the gzip size of the JavaScript
  * a first visit to it downloads (the entry chunks, the app's and that page's chunk groups), and whether any of it is
- * firebase or axios, which must load only when a flow needs them; then Lighthouse on the public pages, and
+ * firebase, axios or zod, which must load only when a flow needs them; then Lighthouse on the public pages, and
  * the confirmation figures; then the production server's start-to-ready time and npm run scale's full form.
  * After Lighthouse, issue 20's goals are printed beside what the run measured (scripts/benchGoals.ts).
  * `-- --sizes` stops after the sizes; `-- --lighthouse` after Lighthouse; `-- --signed-in` measures only the
@@ -20,7 +20,8 @@ import { APP_CHUNK_GROUP, chunkGroupOf, PAGE_CHUNK_GROUPS } from './routeChunks'
  */
 /** Chunks that load only when a flow needs them: the Firebase worker (sign-in, live balance, payment) and axios. */
 const FLOW_CHUNKS = ['firebase-worker', 'axios'];
-const WATCHED_LIBRARIES = { firebase: /node_modules\/(@firebase|firebase)\//, axios: /node_modules\/axios\// };
+/** Libraries a page's first load should leave out (zod comes with the forms that validate, not with a list or a receipt). */
+const WATCHED_LIBRARIES = { firebase: /node_modules\/(@firebase|firebase)\//, axios: /node_modules\/axios\//, zod: /node_modules\/zod\// };
 
 async function main(): Promise<void> {
   const projectRoot = path.resolve(__dirname, '..');
@@ -67,7 +68,7 @@ async function main(): Promise<void> {
 
   console.log(`Production build in ${buildSeconds.toFixed(1)} s.\n`);
   console.log('First-load JavaScript per route (gzip -9):');
-  console.log(`  ${'route'.padEnd(32)}${'gzip'.padStart(10)}${'files'.padStart(7)}  firebase/axios`);
+  console.log(`  ${'route'.padEnd(32)}${'gzip'.padStart(10)}${'files'.padStart(7)}  firebase/axios/zod`);
   rows.forEach(printRow);
   console.log('\nLoaded later, only when a flow needs them:');
   flowRows.forEach(printRow);
@@ -75,7 +76,11 @@ async function main(): Promise<void> {
   const totalGzip = allJs.reduce((sum, f) => sum + gzipSize(path.join('static', 'js', f)), 0);
   console.log(`\nAll JavaScript in dist: ${allJs.length} files, ${kb(totalGzip)} gzip.`);
   if (rows.find((row) => row.label === ROUTES.home)?.found.length) {
-    console.error('The first load of / includes firebase or axios.');
+    console.error('The first load of / includes firebase, axios or zod.');
+    process.exitCode = 1;
+  }
+  if (rows.find((row) => row.label === ROUTES.shop)?.found.includes('zod')) {
+    console.error("The first load of /shop includes zod: the checkout's forms bring it when a pack is chosen.");
     process.exitCode = 1;
   }
   // `npm run bench -- --sizes` stops here; Lighthouse and the confirmation figures start stacks of their own.

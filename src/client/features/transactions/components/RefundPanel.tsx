@@ -1,15 +1,12 @@
-import { useState } from 'react';
+import { lazy, startTransition, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { refundRequestSchema } from '../../../../shared/validation/refundRequest';
 import { ROUTES } from '../../../../shared/routes';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { Button, ButtonRow, SecondaryButton } from '../../../components/Button';
+import { useAppSelector } from '../../../app/hooks';
+import { ButtonRow, SecondaryButton } from '../../../components/Button';
 import { FormError, FormStatus } from '../../../components/form/FormFeedback';
-import { TextAreaField } from '../../../components/form/TextField';
 import { Panel } from '../../../components/Panel';
-import { useValidatedForm } from '../../../components/form/useValidatedForm';
-import { refundRequested, selectRefund } from '../transactionsSlice';
+import { selectRefund } from '../transactionsSlice';
 import { ordersTexts } from '../ordersTexts';
 import { useStoreTime } from '../../../hooks/useStoreTime';
 
@@ -18,6 +15,12 @@ const RefundSection = styled(Panel)`
   margin-top: 24px;
 `;
 
+/**
+ * The request's form, and the validation rules it brings (zod, 26 kB gzip), load when the player asks to write
+ * it, not with the receipt: a receipt's first paint waits for every script it loads first.
+ */
+const RefundForm = lazy(() => import(/* webpackChunkName: "refund-form" */ './RefundForm'));
+
 const Quote = styled.blockquote`
   margin: 0;
   padding-left: 12px;
@@ -25,31 +28,6 @@ const Quote = styled.blockquote`
   color: ${({ theme }) => theme.colors.textMuted};
   overflow-wrap: anywhere;
 `;
-
-function RefundForm({ orderId, onCancel }: { orderId: string; onCancel: () => void }) {
-  const dispatch = useAppDispatch();
-  const { status } = useAppSelector(selectRefund);
-  const { field, handleSubmit } = useValidatedForm(refundRequestSchema, { reason: '' });
-  const sending = status === 'sending';
-  return (
-    <form noValidate onSubmit={handleSubmit(({ reason }) => dispatch(refundRequested({ orderId, reason })))}>
-      <TextAreaField {...field('reason')} label={ordersTexts.refundReasonLabel} hint={ordersTexts.refundReasonHint} required autoFocus />
-      <ButtonRow>
-        <Button type="submit" disabled={sending} aria-describedby={sending ? 'refund-sending' : undefined}>
-          {ordersTexts.refundSend}
-        </Button>
-        <SecondaryButton type="button" onClick={onCancel} disabled={sending}>
-          {ordersTexts.refundCancel}
-        </SecondaryButton>
-      </ButtonRow>
-      {sending && (
-        <p id="refund-sending" role="status">
-          {ordersTexts.refundSending}
-        </p>
-      )}
-    </form>
-  );
-}
 
 /** The receipt's refund section: the request and its answer, the offer when the policy allows one, or why not. */
 export function RefundPanel({ orderId }: { orderId: string }) {
@@ -90,7 +68,8 @@ export function RefundPanel({ orderId }: { orderId: string }) {
           <RefundForm orderId={orderId} onCancel={() => setOpen(false)} />
         ) : (
           <ButtonRow>
-            <SecondaryButton type="button" onClick={() => setOpen(true)}>
+            {/* In a transition, the button stays until the form's code is here, then the form takes its place. */}
+            <SecondaryButton type="button" onClick={() => startTransition(() => setOpen(true))}>
               {ordersTexts.refundOpen}
             </SecondaryButton>
           </ButtonRow>
@@ -108,7 +87,7 @@ export function RefundPanel({ orderId }: { orderId: string }) {
   return (
     <RefundSection className="no-print" aria-labelledby="refund-heading" aria-busy={refund.status === 'loading' || refund.status === 'sending'}>
       <h2 id="refund-heading">{ordersTexts.refundHeading}</h2>
-      {body}
+      <Suspense fallback={null}>{body}</Suspense>
       <p>
         <Link to={ROUTES.refundPolicy}>{ordersTexts.refundPolicyLink}</Link>
       </p>
