@@ -53,9 +53,6 @@ export async function startHostingFront({ port, upstream, runDir }: { port: numb
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-Proto https;
-      # The live balance's and orders' streams pass as they come.
-      proxy_buffering off;
-      proxy_read_timeout 300s;
     }
   }`,
     ready: (exited) => answersHealth(`${url}/api/health`, cert, exited),
