@@ -1,8 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import type { ClientRequest } from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
+import { waitUntil } from './network';
 import { startNginx } from './nginx';
 
 export interface HostingFront {
@@ -55,24 +57,24 @@ export async function startHostingFront({ port, upstream, runDir }: { port: numb
       proxy_set_header X-Forwarded-Proto https;
     }
   }`,
-    ready: (exited) => answersHealth(`${url}/api/health`, cert, exited),
+    // The API's health through the front: nginx listens, speaks TLS with this certificate, and passes requests on.
+    ready: (exited) => waitUntil(() => answersOk(`${url}/api/health`, cert), { timeoutMs: 15_000, giveUp: exited }),
   });
   return { url, spkiHash, stop: () => nginx.stop() };
 }
 
-/** The API's health through the front, trusting only this run's certificate; 15 s at most. */
-async function answersHealth(url: string, ca: string, exited: Promise<unknown>): Promise<boolean> {
-  let gone = false;
-  void exited.then(() => (gone = true));
-  for (const deadline = Date.now() + 15_000; !gone && Date.now() < deadline; ) {
-    const status = await new Promise<number>((resolve) => {
-      https.get(url, { ca, timeout: 2_000 }, (response) => {
+/** Whether `url` answers 200 over TLS, trusting only `ca` (this run's certificate). */
+function answersOk(url: string, ca: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    https
+      .get(url, { ca, timeout: 2_000 }, (response) => {
         response.resume();
-        resolve(response.statusCode ?? 0);
-      }).on('error', () => resolve(0));
-    });
-    if (status === 200) return true;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return false;
+        resolve(response.statusCode === 200);
+      })
+      // `timeout` only reports the silence; ending the request turns it into the error below.
+      .on('timeout', function (this: ClientRequest) {
+        this.destroy();
+      })
+      .on('error', () => resolve(false));
+  });
 }

@@ -26,21 +26,28 @@ export interface WaitForHttpOptions {
   giveUp?: Promise<unknown>;
 }
 
-/** Polls the URL until it answers 2xx; resolves false on timeout or when giveUp settles first. */
-export async function waitForHttp(url: string, { timeoutMs, giveUp }: WaitForHttpOptions): Promise<boolean> {
+/** Asks `answers` every 250 ms until it says yes; resolves false on timeout or when giveUp settles first. */
+export async function waitUntil(answers: () => Promise<boolean>, { timeoutMs, giveUp }: WaitForHttpOptions): Promise<boolean> {
   let abandoned = false;
   void giveUp?.then(() => {
     abandoned = true;
   });
   const deadline = Date.now() + timeoutMs;
   while (!abandoned && Date.now() < deadline) {
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return true;
-    } catch {
-      // Not listening yet.
-    }
+    if (await answers()) return true;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return false;
+}
+
+/** Polls the URL until it answers 2xx; resolves false on timeout or when giveUp settles first. */
+export function waitForHttp(url: string, options: WaitForHttpOptions): Promise<boolean> {
+  return waitUntil(
+    () =>
+      fetch(url, { signal: AbortSignal.timeout(2000) }).then(
+        (response) => response.ok,
+        () => false, // Not listening yet.
+      ),
+    options,
+  );
 }

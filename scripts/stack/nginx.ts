@@ -7,7 +7,6 @@ import { ManagedProcess } from './managedProcess';
 const NGINX = '/usr/sbin/nginx';
 
 export interface Nginx {
-  process: ManagedProcess;
   /** Writes `http` as the configuration's http block and has nginx take it up (a graceful reload). */
   reload(http: string): Promise<void>;
   stop(): Promise<void>;
@@ -66,7 +65,6 @@ ${block}
     throw new Error(`nginx (${name}) did not start:\n${nginx.logTail()}`);
   }
   return {
-    process: nginx,
     async reload(block) {
       writeConfig(block);
       const reload = spawnSync(NGINX, [...control, '-s', 'reload'], { encoding: 'utf8' });
