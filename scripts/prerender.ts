@@ -9,7 +9,8 @@ import { fixedSettingsOf, tokenizedConfig } from '../src/server/http/configToken
 import type { PrerenderManifest } from '../src/server/http/spa';
 import { NOT_FOUND_PAGE, PRERENDERED_PAGES } from '../src/shared/routes';
 import { mapWithConcurrency } from '../src/server/lib/mapWithConcurrency';
-import { APP_CHUNK_GROUP, PAGE_CHUNK_GROUPS, SAGA_RUNTIME_CHUNK_GROUP, scriptsOf } from './routeChunks';
+import { SCRIPTS_AFTER_PAINT_META } from '../src/client/lib/scriptsAfterPaint';
+import { APP_CHUNK_GROUP, isReadingPage, PAGE_CHUNK_GROUPS, SAGA_RUNTIME_CHUNK_GROUP, scriptsOf } from './routeChunks';
 
 /** Where the prerendered pages and their manifest go, under dist/. */
 export const PRERENDER_DIR = 'prerendered';
@@ -59,6 +60,19 @@ function assemble(template: string, extras: string, rendered: { html: string; ti
     .replace(root, () => `<div id="root">${rendered.html}</div>`);
 }
 
+const SCRIPT_PRELOAD = /<link rel="preload" href="([^"]+)" as="script">/g;
+
+/**
+ * A page that is read, with its scripts' preloads turned into the list its entry preloads once its first paint is
+ * on the screen (src/client/lib/scriptsAfterPaint.ts), so that paint has the connection to itself.
+ */
+function scriptsAfterPaint(html: string): string {
+  const scripts = [...html.matchAll(SCRIPT_PRELOAD)].map((match) => match[1]!);
+  return html
+    .replace(SCRIPT_PRELOAD, '')
+    .replace('</head>', () => `<meta name="${SCRIPTS_AFTER_PAINT_META}" content="${scripts.join(' ')}"></head>`);
+}
+
 /**
  * The plain page (nothing rendered in it) for each route with chunks of its own, preloading them: a signed-in
  * page, or a public one asked for with a query, downloads its page's chunks alongside the app's instead of
@@ -97,7 +111,8 @@ export async function prerenderPages(projectRoot: string, stats: StatsCompilatio
       maxBuffer: 16 * 1024 * 1024,
     });
     const rendered = JSON.parse(stdout) as { html: string; styles: string; title: string };
-    fs.writeFileSync(path.join(outDir, file), assemble(templateFor(stats, template, page), headExtras(stats, page, rendered.styles), rendered));
+    const html = assemble(templateFor(stats, template, page), headExtras(stats, page, rendered.styles), rendered);
+    fs.writeFileSync(path.join(outDir, file), isReadingPage(page) ? scriptsAfterPaint(html) : html);
   });
   const failed = outcomes.find((outcome) => outcome.status === 'rejected');
   if (failed?.status === 'rejected') throw new Error(`Prerendering failed: ${(failed.reason as Error).message}`);

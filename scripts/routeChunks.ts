@@ -3,8 +3,8 @@ import { NOT_FOUND_PAGE, RECEIPT_ROUTE, ROUTES } from '../src/shared/routes';
 
 /**
  * The app itself (its start, store, router and layout, with the libraries they use): every page loads it after
- * the entry, which starts it once the first paint is on the screen (src/client/index.tsx). Every page's HTML
- * preloads it, so it downloads alongside the page.
+ * the entry, which starts it once the first paint is on the screen (src/client/index.tsx). A page that is used
+ * preloads it, so it downloads alongside the page; a page that is read (isReadingPage) after its first paint.
  */
 export const APP_CHUNK_GROUP = 'app';
 
@@ -44,6 +44,13 @@ export const PAGE_CHUNK_GROUPS: Record<string, readonly string[]> = {
   [ROUTES.support]: withSagas('route-support', 'feature-support'),
   [NOT_FOUND_PAGE]: ['route-not-found'],
 };
+
+/**
+ * A page that is read rather than used: one without features (so without sagas), as the landing page, the
+ * policies and not-found are. Its prerendered HTML names its scripts for after its first paint instead of
+ * preloading them (src/client/lib/scriptsAfterPaint.ts).
+ */
+export const isReadingPage = (page: string): boolean => !(PAGE_CHUNK_GROUPS[page] ?? []).includes(SAGA_RUNTIME_CHUNK_GROUP);
 
 /** A build's named chunk group; a name the build lacks (a webpackChunkName changed) fails whoever asks. */
 export function chunkGroupOf(stats: StatsCompilation, name: string): StatsChunkGroup {

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { NOT_FOUND_PAGE, paymentSuccessPath, PRERENDERED_PAGES, receiptPath, ROUTES } from '../../src/shared/routes';
+import { SCRIPTS_AFTER_PAINT_META } from '../../src/client/lib/scriptsAfterPaint';
+import { isReadingPage } from '../../scripts/routeChunks';
 import { openPage, pageErrors, sharedBrowser, storeUrl } from '../support/browser';
 import { sharedStackPublicConfig } from '../support/stackSettings';
 import { projectRoot } from '../support/testStack';
@@ -16,15 +18,26 @@ const PAGES = Object.keys(PRERENDERED_PAGES).filter((page) => page !== NOT_FOUND
 const HEADING_FONT_PRELOAD = /<link rel="preload" href="\/static\/media\/cinzel-latin-700-normal\.[0-9a-f]+\.woff2" as="font" type="font\/woff2" crossorigin>/;
 /** What the root element of a served page holds (without the comments React puts between text nodes). */
 const rootOf = (html: string) => (/<div id="?root"?>([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '').replace(/<!-- -->/g, '');
+const SCRIPT_PRELOAD = /<link rel="preload" href="\/static\/js\/\d+\.[0-9a-f]+\.js" as="script">/;
+/** The scripts a page that is read names for after its first paint. */
+const scriptsAfterPaintOf = (html: string) =>
+  (new RegExp(`<meta name="${SCRIPTS_AFTER_PAINT_META}" content="([^"]*)">`).exec(html)?.[1] ?? '').split(' ').filter(Boolean);
 
 describe('prerendered pages', () => {
-  it.each(PAGES)('%s arrives rendered, with its styles inline, its chunk preloaded and the server’s settings in it', async (page) => {
+  it.each(PAGES)('%s arrives rendered, with its styles inline, its chunks named and the server’s settings in it', async (page) => {
     const response = await fetch(storeUrl(page));
     const html = await response.text();
     expect(response.status).toBe(200);
     expect(rootOf(html)).toMatch(/<header[\s\S]*<main[\s\S]*<h1[\s\S]*<footer/);
     expect(html).toMatch(/<style data-styled="true"/);
-    expect(html).toMatch(/<link rel="preload" href="\/static\/js\/\d+\.[0-9a-f]+\.js" as="script">/);
+    // A page that is used preloads its scripts; a page that is read names them for after its first paint.
+    if (isReadingPage(page)) {
+      expect(html).not.toMatch(SCRIPT_PRELOAD);
+      expect(scriptsAfterPaintOf(html).length).toBeGreaterThan(1);
+    } else {
+      expect(html).toMatch(SCRIPT_PRELOAD);
+      expect(scriptsAfterPaintOf(html)).toEqual([]);
+    }
     expect(html).toMatch(HEADING_FONT_PRELOAD);
     expect(html).not.toMatch(/__WCCFG_|__APP_CONFIG__/);
     expect(html).toContain(`<title>`);
@@ -68,7 +81,7 @@ describe('prerendered pages', () => {
     const pageScripts = new Set<string>();
     for (const page of [...PAGES, '/index.html', receiptPath('WC-TEST')]) {
       const html = await (await fetch(storeUrl(page))).text();
-      for (const match of html.matchAll(/(?:src|href)="\/static\/js\/([^"]+\.js)"/g)) pageScripts.add(match[1]!);
+      for (const match of html.matchAll(/\/static\/js\/([^"\s]+\.js)/g)) pageScripts.add(match[1]!);
     }
     expect(pageScripts.size).toBeGreaterThan(5);
     for (const file of pageScripts) {
@@ -85,6 +98,24 @@ describe('prerendered pages', () => {
       .filter(({ code }) => code.includes('firestore.googleapis.com'));
     expect(workerScripts.length).toBeGreaterThan(0);
     for (const { file, code } of workerScripts) expect([file, code.startsWith(HINT)]).toEqual([file, false]);
+  });
+
+  it('a page that is read downloads the app’s scripts and its own after its first paint, and hydrates', async () => {
+    const page = await openPage(browser());
+    for (const path of [ROUTES.home, ROUTES.refundPolicy]) {
+      const named = scriptsAfterPaintOf(await (await fetch(storeUrl(path))).text());
+      expect([path, named.length > 1]).toEqual([path, true]);
+      await page.goto(storeUrl(path));
+      const { firstPaint, scripts } = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+        scripts: performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
+      }));
+      const namedLoads = scripts.filter((script) => named.includes(script.path));
+      expect([path, [...new Set(namedLoads.map((script) => script.path))].sort()]).toEqual([path, [...named].sort()]);
+      for (const script of namedLoads) expect([path, script.path, script.startTime > firstPaint]).toEqual([path, script.path, true]);
+    }
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
   });
 
   it('reads without JavaScript: the heading, the links and the footer are there', async () => {
