@@ -101,6 +101,14 @@ describe('the landing page', () => {
     const card = still.page.locator('[data-transition]').first();
     expect(Number.parseFloat(await card.evaluate((element) => getComputedStyle(element).animationDuration))).toBeLessThan(0.001);
     await still.page.locator('[data-transition="none"]').waitFor({ state: 'attached' });
+    // Nor any transition: a style change shows at once, in the frame it is made, not a frame later.
+    const afterChange = await still.page.evaluate(() => {
+      const link = document.querySelector('main a')!;
+      document.body.style.color = 'rgb(1, 2, 3)';
+      (link as HTMLElement).style.transform = 'translateY(-2px)';
+      return [getComputedStyle(document.body).color, getComputedStyle(link).transform];
+    });
+    expect(afterChange).toEqual(['rgb(1, 2, 3)', 'matrix(1, 0, 0, 1, 0, -2)']);
     await still.page.context().close();
   });
 

@@ -69,11 +69,16 @@ export const GlobalStyle = createGlobalStyle`
     border-radius: 4px;
   }
 
+  /*
+   * No transitions at all, rather than very short ones: a duration on every element makes every style change a
+   * transition of every property, whose first frame still shows the old value (a client-rendered page's first
+   * frame without its colours, an invalid field's border a frame late).
+   */
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {
       animation-duration: 0.01ms !important;
       animation-iteration-count: 1 !important;
-      transition-duration: 0.01ms !important;
+      transition: none !important;
       scroll-behavior: auto !important;
     }
   }
