@@ -21,10 +21,11 @@ const NOT_FOUND_PATH = '/__prerendered-not-found__';
 
 /**
  * dist/index.html as the base of `page`: its entry's script and the app's preloads stay; the saga runtime's
- * preloads (which the plain page carries for the signed-in pages) stay only where the page needs that runtime.
+ * preloads (which the plain page carries for the signed-in pages) stay only where the page needs that runtime:
+ * a page with features, which is every page but those that are read.
  */
 function templateFor(stats: StatsCompilation, template: string, page: string): string {
-  if (PAGE_CHUNK_GROUPS[page]?.includes(SAGA_RUNTIME_CHUNK_GROUP)) return template;
+  if (!isReadingPage(page)) return template;
   const appScripts = scriptsOf(stats, APP_CHUNK_GROUP);
   return scriptsOf(stats, SAGA_RUNTIME_CHUNK_GROUP)
     .filter((file) => !appScripts.includes(file))

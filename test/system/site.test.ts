@@ -103,9 +103,9 @@ describe('the landing page', () => {
     await still.page.locator('[data-transition="none"]').waitFor({ state: 'attached' });
     // Nor any transition: a style change shows at once, in the frame it is made, not a frame later.
     const afterChange = await still.page.evaluate(() => {
-      const link = document.querySelector('main a')!;
+      const link = document.querySelector<HTMLElement>('main a')!;
       document.body.style.color = 'rgb(1, 2, 3)';
-      (link as HTMLElement).style.transform = 'translateY(-2px)';
+      link.style.transform = 'translateY(-2px)';
       return [getComputedStyle(document.body).color, getComputedStyle(link).transform];
     });
     expect(afterChange).toEqual(['rgb(1, 2, 3)', 'matrix(1, 0, 0, 1, 0, -2)']);
