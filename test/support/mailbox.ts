@@ -1,3 +1,5 @@
+import { COLLECTIONS } from '../../src/shared/firestorePaths';
+import { ownerDb } from './emulatorAdmin';
 import { sharedStackSettings } from './stackSettings';
 
 /** An email as the stack's mail catcher (MailDev) caught it, read through its REST API. */
@@ -32,6 +34,22 @@ export async function waitForMailsAbout(orderId: string, accept: (mails: CaughtM
   for (;;) {
     const mails = await mailsAbout(orderId);
     if (accept(mails) || Date.now() > deadline) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * Waits until every email the store owes about the order has left its outbox (mail_outbox entries ending in the
+ * order id, none still pending), so a count of caught emails taken afterwards has nothing more on its way,
+ * however slow the dispatcher was on this machine.
+ */
+export async function waitForOutboxSent(orderId: string, timeoutMs = 30_000): Promise<void> {
+  const outbox = ownerDb().collection(COLLECTIONS.mailOutbox);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const entries = (await outbox.where('orderId', '==', orderId).get()).docs.map((doc) => doc.data() as { status: string });
+    if (entries.length > 0 && entries.every((entry) => entry.status === 'sent')) return;
+    if (Date.now() > deadline) throw new Error(`Emails about ${orderId} still owed after ${timeoutMs} ms: ${JSON.stringify(entries)}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

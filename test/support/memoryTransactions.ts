@@ -1,7 +1,7 @@
 import type { OrderEvent } from '../../src/shared/orders/orderEvents';
 import type { MailKind } from '../../src/server/mail/outbox';
 import { refusalOf, type ApplyOutcome, type TransactionsRepository } from '../../src/server/payments/transactionsRepository';
-import { isUnwatched, planOrderSlot, planProviderAnswer, watchFrom, type OrderSlots, type TransactionRecord } from '../../src/server/payments/orderRules';
+import { dueOnPaidReturn, isUnwatched, planOrderSlot, planProviderAnswer, watchFrom, type OrderSlots, type TransactionRecord } from '../../src/server/payments/orderRules';
 import { WATCHED_STATUSES } from '../../src/shared/orders/orderStatus';
 import { TEST_ADULT_BIRTH_DATE } from '../fixtures/samples';
 import type { ProtectionEvent } from '../../src/shared/protections/spendingLimit';
@@ -149,7 +149,10 @@ export function memoryTransactions() {
     async recordReturn(record, parameters, at) {
       const first = parameters.status === 'paid' ? !returns.has(record.order_id) : record.status === 'pending';
       if (!first) return;
-      if (parameters.status === 'paid') returns.set(record.order_id, [parameters]);
+      if (parameters.status === 'paid') {
+        returns.set(record.order_id, [parameters]);
+        Object.assign(records.get(record.order_id)!, dueOnPaidReturn(record, at));
+      }
       events.push({ orderId: record.order_id, userId: record.userId, at, type: 'returnReceived', source: 'return', providerStatus: parameters.status });
     },
     async recordCallback({ at, orderId, record, signature, rejected, providerStatus }) {

@@ -155,8 +155,11 @@ test('a missing emulator command is reported with how to install it', async () =
 });
 
 test('npm start killed with SIGKILL (its whole process group) between Pay and callback loses nothing, long before a periodic save', async () => {
-  // The default minute between periodic saves: what survives the kill is the guardians' last save.
-  const settings = await testStackSettings({ EMULATOR_EXPORT_INTERVAL_MS: '60000' });
+  // The default minute between periodic saves: what survives the kill is the guardians' last save. The order's
+  // first re-check is due at once, but this stack's sweep is off (the test settings), so only the restarted
+  // stack asks the provider: on any machine the order is due by the time the second stack is up.
+  const settings = await testStackSettings({ EMULATOR_EXPORT_INTERVAL_MS: '60000', ORDER_RECHECK_FIRST_MS: '100' });
+  expect(settings.SWEEP_INTERVAL_MS).toBe(0);
   const dataDir = makeTempDir('data');
   const store = (route: string) => `http://127.0.0.1:${settings.PORT}${route}`;
   const sandbox = (route: string, method: string, body?: unknown) =>
@@ -186,6 +189,10 @@ test('npm start killed with SIGKILL (its whole process group) between Pay and ca
   expect((await sandbox('/faults', 'PUT', { orderId, faults: { callback: { none: true } } })).status).toBe(200);
   expect((await sandbox(`/orders/${orderId}/complete`, 'POST', { outcome: 'paid' })).status).toBe(200);
 
+  // Nothing has credited it yet: whatever the restarted stack finds is only what the kill left behind.
+  const beforeKill = (await (await fetch(store(`/api/orders/${orderId}`), { headers: { Authorization: `Bearer ${idToken}` } })).json()) as { status?: string; credited?: boolean };
+  expect(beforeKill).toMatchObject({ status: 'pending', credited: false });
+
   // No periodic save since the account and the order were made: kill everything at once.
   const metadata = path.join(dataDir, 'firestore', 'firestore_export', 'firestore_export.overall_export_metadata');
   expect(fs.existsSync(metadata)).toBe(false);
@@ -201,7 +208,8 @@ test('npm start killed with SIGKILL (its whole process group) between Pay and ca
     await waitForOutput(second, /store is ready at/);
     // Signs in on the restarted emulator, or throws with its answer.
     const { idToken: fresh } = await authEmulatorAccount(settings, 'signInWithPassword', buyer);
-    // The sandbox still knows the order was paid; the server's sweep finds it and credits it, once.
+    // The sandbox still knows the order was paid; the server's sweep finds it and credits it, once. The order was
+    // due before the restart began, and the sweep's first pass runs as the store starts, so the bound counts from here.
     let order: { status?: string; credited?: boolean } = {};
     const creditDeadline = Date.now() + 20_000;
     while (!order.credited && Date.now() < creditDeadline) {

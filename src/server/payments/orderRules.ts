@@ -7,7 +7,7 @@ import type { PurchaseBlock } from '../../shared/protections/playerProtections';
 import type { RefundRequestStatus } from '../../shared/refunds/refundRequest';
 import type { MailKind } from '../mail/outbox';
 import { bonusGemsText, creditedGems, type AppliedOffer } from '../../shared/offers/offer';
-import { UNPAID_FINAL_STATUSES } from '../../shared/orders/orderStatus';
+import { UNPAID_FINAL_STATUSES, WATCHED_STATUSES } from '../../shared/orders/orderStatus';
 
 /**
  * The order's rules on the server, apart from where orders are stored: what a stored order is, what its
@@ -186,6 +186,16 @@ export function watchFrom(record: TransactionRecord, now: number): Partial<Trans
     leaseUntil: 0,
     checks: record.checks ?? 0,
   };
+}
+
+/**
+ * A paid return the provider signed makes its order due for a check now, unless an instance holds it: the player's
+ * tab may close before its own check lands (or the instance that got the return may die), and the provider has
+ * already said the money moved, so the next sweep pass of any instance asks, instead of waiting out the backoff.
+ */
+export function dueOnPaidReturn(record: TransactionRecord, at: number): Pick<TransactionRecord, 'nextCheckAt'> | null {
+  const watched = WATCHED_STATUSES.includes(storedStatus(record)) && typeof record.nextCheckAt === 'number';
+  return watched && record.nextCheckAt > at && !(record.leaseUntil > at) ? { nextCheckAt: at } : null;
 }
 
 /** A record's status read through the machine: older records may hold a provider word. */

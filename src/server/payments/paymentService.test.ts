@@ -128,6 +128,23 @@ describe('the player’s own orders', () => {
     expect(memory.events.filter((event) => event.type === 'returnReceived')).toHaveLength(1);
   });
 
+  it('a signed paid return that cannot be confirmed yet makes its order due for the sweep now, not after its backoff', async () => {
+    const { deps, memory, provider } = setup();
+    const { orderId } = await start(deps);
+    const scheduled = memory.records.get(orderId)!.nextCheckAt;
+    const at = Date.now();
+    expect(scheduled).toBeGreaterThan(at);
+    provider.statuses.set(orderId, new GatewayError('timeout', 'slow'));
+    const fields = { status: 'paid', out_trade_no: orderId, pay_time: '1' };
+    await acceptReturn(deps, 'u-1', { ...fields, signature: sign(fields, settings.MERCHANT_PRIVATE_KEY, settings.SIGNATURE_ENCODING) });
+    expect(memory.records.get(orderId)).toMatchObject({ status: 'pending', checked: 0 });
+    // Any instance's next pass claims it (a restarted one too), where before it waited until `scheduled`.
+    expect((await memory.repository.claimDue(Date.now(), 10, 1_000, 'another')).map((record) => record.order_id)).toEqual([orderId]);
+    // A forged return moves nothing: the order just claimed is not made due again.
+    await acceptReturn(deps, 'u-1', fields);
+    expect(memory.records.get(orderId)!.nextCheckAt).toBeGreaterThan(Date.now());
+  });
+
   it('reading or checking another player’s order is not found', async () => {
     const { deps, provider } = setup();
     const { orderId } = await start(deps);

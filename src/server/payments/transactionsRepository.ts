@@ -11,6 +11,7 @@ import { buyerStanding, type PurchaseBlock } from '../../shared/protections/play
 import { enqueueMail } from '../mail/outbox';
 import { appendOrderEvents, recordOrderEvents } from '../orders/orderEventLog';
 import {
+  dueOnPaidReturn,
   isUnwatched,
   planOrderSlot,
   planProviderAnswer,
@@ -280,6 +281,8 @@ export function firestoreTransactions(db: Firestore): TransactionsRepository {
       // Spec §4.5 keeps a paid return under successful_transactions/{out_trade_no}: the first, once, with its event.
       const batch = db.batch();
       batch.create(db.collection(COLLECTIONS.successfulTransactions).doc(record.order_id), { ...parameters, receivedAt: at });
+      const due = dueOnPaidReturn(record, at);
+      if (due) batch.update(transactions.doc(record.order_id), due);
       appendOrderEvents(db, batch, [event]);
       try {
         await batch.commit();

@@ -2,16 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { minimatch } from 'minimatch';
 import { parse } from 'yaml';
-import { API_BASE, API_ROUTES } from '../src/shared/api';
-import { RECEIPT_ROUTE, ROUTES, SUPPORT_ORDER_ROUTE } from '../src/shared/routes';
-import { settingsSchema } from '../src/server/config/settings';
+import { API_BASE, API_ROUTES } from '../../src/shared/api';
+import { RECEIPT_ROUTE, ROUTES, SUPPORT_ORDER_ROUTE } from '../../src/shared/routes';
+import { settingsSchema } from '../../src/server/config/settings';
 
 /**
  * The deployment as the repository describes it: firebase.json (Hosting), deploy/cloud-run.yaml (the
  * service) and the Dockerfile, each read as its tool would, so a renamed path, a missing secret or a
  * changed port fails the build.
  */
-const root = path.resolve(__dirname, '..');
+const root = path.resolve(__dirname, '../..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 
 interface Rewrite {

@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TLSSocket } from 'node:tls';
-import { startHostingFront, type HostingFront } from './hostingFront';
-import { findFreePort, isPortFree } from './network';
+import { startHostingFront, type HostingFront } from '../../scripts/stack/hostingFront';
+import { findFreePort, isPortFree } from '../../scripts/stack/network';
 
 /** What a request through the front looked like to the store behind it, and how the browser's side went. */
 async function requestThroughFront(front: HostingFront, ca: string, requestPath: string) {
