@@ -51,7 +51,7 @@ function sharedParts(production) {
         generator: { dataUrl: (content) => svgToMiniDataURI(content.toString('utf8')) },
       },
       // A feature's index.ts only re-exports (scripts/featureIndexes.test.ts): a page that reads one thing through
-      // it does not load the rest (the checkout's forms and zod stay off the shop list's first load).
+      // it does not load the rest (the payment screen's forms and zod stay off the shop list's first load).
       { test: /src[\\/]client[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
     ],
     assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',

@@ -2,8 +2,8 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { createGatewayClient } from '../src/server/payments/gatewayClient';
 import { silentLogger } from '../src/server/logger';
-import { sweepOnce } from '../src/server/payments/sweep';
-import { firestoreTransactions } from '../src/server/payments/transactionsRepository';
+import { sweepOnce } from '../src/server/orderWatch/sweep';
+import { firestoreOrderRepositories } from '../src/server/orderRepositories';
 import { samplePaymentDetails, TEST_PASSWORD } from '../test/fixtures/samples';
 import { signUpOnAuthEmulator } from '../test/support/authEmulator';
 import { makeTempDir, projectRoot, testStackSettings } from '../test/support/testStack';
@@ -80,7 +80,7 @@ export async function benchConfirmations(): Promise<void> {
       }
       await batch.commit();
     }
-    const deps = { settings, transactions: firestoreTransactions(db), gateway: createGatewayClient(settings), log: silentLogger };
+    const deps = { settings, ...firestoreOrderRepositories(db), gateway: createGatewayClient(settings), log: silentLogger };
     const pass = await sweepOnce(deps, now);
     console.log(
       `  one sweep pass over ${count.toLocaleString('en-AU')} recent pending orders: ${(pass.durationMs / 1000).toFixed(1)} s ` +

@@ -115,7 +115,7 @@ async function buyOnePack(page: Page): Promise<{ orderId: string; balanceMs: num
   const providerDoneAt = checkout.waitForURL((url) => url.origin === storeOrigin, { waitUntil: 'commit' }).then(() => Date.now());
   await checkout.getByRole('button', { name: 'Pay' }).click();
   const balanceMs = (await balanceChangedAt) - (await providerDoneAt);
-  await page.locator('[data-checkout-phase="credited"]').waitFor({ timeout: 30_000 });
+  await page.locator('[data-payment-phase="credited"]').waitFor({ timeout: 30_000 });
   await checkout.close();
   return { orderId, balanceMs };
 }

@@ -3,7 +3,7 @@ import { loadSettings } from '../src/server/config/settings';
 import { firebaseAdmin } from '../src/server/firebase/admin';
 import { firestoreOffers } from '../src/server/offers/offersRepository';
 import { COMMAND_LINE_ACTOR, endOffer, startFirstPurchase } from '../src/server/offers/offersService';
-import { firestoreTransactions } from '../src/server/payments/transactionsRepository';
+import { firestoreOrders } from '../src/server/orders/ordersRepository';
 import { FIRST_PURCHASE_OFFER_ID } from '../src/shared/offers/offer';
 import { OFFER_LIMITS } from '../src/shared/validation/offer';
 
@@ -34,7 +34,7 @@ async function main(): Promise<number> {
   const settings = loadSettings(path.resolve(__dirname, '..'));
   const where = settings.USE_FIREBASE_EMULATORS ? `the Firestore emulator at ${settings.EMULATOR_HOST}:${settings.FIRESTORE_EMULATOR_PORT}` : `Firebase project ${settings.FIREBASE_PROJECT_ID}`;
   const { db } = firebaseAdmin(settings);
-  const deps = { settings, offers: firestoreOffers(db), transactions: firestoreTransactions(db) };
+  const deps = { settings, offers: firestoreOffers(db), orders: firestoreOrders(db) };
   try {
     if (action === 'start') {
       await startFirstPurchase(deps, COMMAND_LINE_ACTOR, percent!);

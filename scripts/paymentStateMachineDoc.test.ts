@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { CHECKOUT_TRANSITIONS } from '../src/client/features/payment/checkoutMachine';
+import { PAYMENT_TRANSITIONS } from '../src/client/features/payment/paymentMachine';
 import { ORDER_TRANSITIONS } from '../src/shared/orders/orderStatus';
 import { REFUND_TRANSITIONS } from '../src/shared/refunds/refundRequest';
 import { DOC_PATH, renderPaymentStateMachineDoc } from './paymentStateMachineDoc';
@@ -15,7 +15,7 @@ describe('docs/payment-state-machine.md', () => {
     const expected = [
       ...Object.entries(ORDER_TRANSITIONS).flatMap(([from, targets]) => targets.map((to) => `${from}>${to}`)),
       ...Object.entries(REFUND_TRANSITIONS).flatMap(([from, targets]) => targets.map((to) => `${from}>${to}`)),
-      ...Object.entries(CHECKOUT_TRANSITIONS).flatMap(([from, events]) =>
+      ...Object.entries(PAYMENT_TRANSITIONS).flatMap(([from, events]) =>
         Object.entries(events).map(([event, to]) => `${from}>${to}>${event}`),
       ),
     ];

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ADOPTED_ORDER_PHASE, CHECKOUT_TRANSITIONS } from '../src/client/features/payment/checkoutMachine';
+import { ADOPTED_ORDER_PHASE, PAYMENT_TRANSITIONS } from '../src/client/features/payment/paymentMachine';
 import { FINAL_STATUSES, LATE_PAYMENT_WATCH_MS, ORDER_TRANSITIONS, UNPAID_FINAL_STATUSES } from '../src/shared/orders/orderStatus';
 import { REFUND_TRANSITIONS } from '../src/shared/refunds/refundRequest';
 
@@ -40,9 +40,9 @@ function refundDiagram(): string {
   return lines.join('\n');
 }
 
-function checkoutDiagram(): string {
+function paymentDiagram(): string {
   const lines = ['stateDiagram-v2', '    [*] --> starting : submitted (no order of this tab awaits payment, or "Start a new order")'];
-  for (const [from, events] of Object.entries(CHECKOUT_TRANSITIONS)) {
+  for (const [from, events] of Object.entries(PAYMENT_TRANSITIONS)) {
     for (const [event, to] of Object.entries(events)) lines.push(`    ${from} --> ${to} : ${event}`);
   }
   return lines.join('\n');
@@ -52,13 +52,13 @@ export function renderPaymentStateMachineDoc(): string {
   return `# The payment state machine
 
 <!-- Written by \`npm run docs\` from src/shared/orders/orderStatus.ts, src/shared/refunds/refundRequest.ts and
-     src/client/features/payment/checkoutMachine.ts; scripts/paymentStateMachineDoc.test.ts fails when
+     src/client/features/payment/paymentMachine.ts; scripts/paymentStateMachineDoc.test.ts fails when
      this file and the tables disagree. Edit the tables, then run \`npm run docs\`. -->
 
 Three machines, one vocabulary. The **order** machine lives in \`src/shared\` and is what Firestore stores: the
 server applies the provider's answers to it in atomic Firestore commits (\`applyProviderStatus\`). The
-**checkout** machine is the client's: one entry per order started in a tab, in the \`payment\` slice, moved
-only by its transition table. The checkout's order events come from the order statuses
+**payment** machine is the client's: one entry per payment started in a tab, in the \`payment\` slice, moved
+only by its transition table. Its order events come from the order statuses
 (\`eventForOrder\`), and a test holds the two tables to each other.
 
 ## The order (server and client, \`src/shared/orders/orderStatus.ts\`)
@@ -91,16 +91,16 @@ ${refundDiagram()}
 - A timeout or a crash leaves \`approving\`; the sweep asks the provider again with the same key and finishes
   it either way. \`approval_failed\` gives the gems back; the order stays \`paid\`.
 
-## The checkout in a tab (client, \`src/client/features/payment/checkoutMachine.ts\`)
+## A payment in a tab (client, \`src/client/features/payment/paymentMachine.ts\`)
 
 \`\`\`mermaid
-${checkoutDiagram()}
+${paymentDiagram()}
 \`\`\`
 
 Every arrow is an action of the \`payment\` slice, so Redux DevTools shows the machine step by step:
 \`payment/submitted\`, \`payment/opening\`, \`payment/orderCreated\`, \`payment/tabOpened\`,
-\`payment/tabClosed\`, \`payment/gemsCredited\`, … and around them \`payment/reconcileStarted\`,
-\`payment/reconcileFinished\` or \`payment/reconcileFailed\`. An event that the table does not allow in
+\`payment/tabClosed\`, \`payment/gemsCredited\`, … and around them, in the \`reconcile\` slice,
+\`reconcile/started\`, \`reconcile/finished\` or \`reconcile/failed\`. An event that the table does not allow in
 the entry's phase changes nothing. The news of an order (\`stillPending\`, \`paymentConfirmed\`,
 \`gemsCredited\`, \`paymentDeclined\`, \`paymentCancelled\`, \`orderExpired\`) carries its source:
 the Firestore \`listener\`, the provider's \`return\`, the \`reconcile\` or the \`poll\`, whichever comes first.
@@ -108,7 +108,7 @@ the Firestore \`listener\`, the provider's \`return\`, the \`reconcile\` or the 
 Around the table: a second Submit while an entry is \`awaitingPayment\` or \`tabClosed\` first asks
 (\`payment/secondOrderAsked\`, then \`payment/resumeChosen\` or \`payment/newOrderChosen\`), and
 \`payment/startedOver\` leaves a closed checkout's order be and gives the form back. It asks the same about
-an open order the server knows of from another tab or device (\`payment/openOrdersLoaded\`, from
+an open order the server knows of from another tab or device (\`openOrders/loaded\`, from
 \`GET /api/payments/open\`, or from the 409 of a payment that named only the orders already asked about);
 resumed, that order joins this tab's machine at \`${ADOPTED_ORDER_PHASE}\` (\`payment/orderAdopted\`) and
 its checkout opens again.

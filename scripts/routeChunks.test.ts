@@ -22,6 +22,8 @@ describe('the chunks the prerendered pages preload and the bench measures', () =
   it('are the ones each route loads in routes.tsx, page and features alike', () => {
     const routes = chunksOfRoutes();
     expect(routes.size).toBeGreaterThanOrEqual(Object.values(ROUTES).length + 2);
+    // Every page of routes.tsx has its entry: a page without one would download its chunks only after the app ran.
+    expect([...routes.keys()].filter((route) => !(route in PAGE_CHUNK_GROUPS))).toEqual([]);
     for (const [route, chunks] of Object.entries(PAGE_CHUNK_GROUPS)) {
       if (!routes.has(route)) continue; // the not-found page: the catch-all route
       const ofRoute = chunks.filter((chunk) => chunk !== SAGA_RUNTIME_CHUNK_GROUP);

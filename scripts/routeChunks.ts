@@ -1,5 +1,5 @@
 import type { StatsChunkGroup, StatsCompilation } from 'webpack';
-import { NOT_FOUND_PAGE, RECEIPT_ROUTE, ROUTES } from '../src/shared/routes';
+import { NOT_FOUND_PAGE, RECEIPT_ROUTE, ROUTES, SUPPORT_ORDER_ROUTE } from '../src/shared/routes';
 
 /**
  * The app itself (its start, store, router and layout, with the libraries they use): every page loads it after
@@ -32,16 +32,21 @@ const withSagas = (...chunkGroups: string[]) => [...chunkGroups, SAGA_RUNTIME_CH
  */
 export const PAGE_CHUNK_GROUPS: Record<string, readonly string[]> = {
   [ROUTES.home]: ['route-home'],
-  [ROUTES.shop]: withSagas('route-shop', 'feature-shop', 'feature-checkout', 'feature-limits', 'feature-offers'),
+  [ROUTES.shop]: withSagas('route-shop', 'feature-shop', 'feature-payment', 'feature-protections', 'feature-offers'),
   [ROUTES.signInSignUp]: withSagas('route-signin', 'feature-signin'),
-  [ROUTES.paymentSuccess]: withSagas('route-payment-success', 'feature-checkout'),
+  [ROUTES.resetPassword]: withSagas('route-reset-password', 'feature-signin'),
+  [ROUTES.paymentSuccess]: withSagas('route-payment-success', 'feature-payment'),
   [ROUTES.aboutUs]: ['route-about-us'],
   [ROUTES.privacyPolicy]: ['route-privacy-policy'],
   [ROUTES.refundPolicy]: ['route-refund-policy'],
   [ROUTES.termsOfService]: ['route-terms-of-service'],
-  [ROUTES.orders]: withSagas('route-orders', 'feature-orders', 'feature-limits'),
+  [ROUTES.orders]: withSagas('route-orders', 'feature-orders', 'feature-protections'),
   [RECEIPT_ROUTE]: withSagas('route-receipt', 'feature-orders'),
+  [ROUTES.limits]: withSagas('route-limits', 'feature-protections'),
+  [ROUTES.guardianConsent]: withSagas('route-guardian-consent', 'feature-protections'),
   [ROUTES.support]: withSagas('route-support', 'feature-support'),
+  [ROUTES.supportOffers]: withSagas('route-support-offers', 'feature-support'),
+  [SUPPORT_ORDER_ROUTE]: withSagas('route-support-order', 'feature-support'),
   [NOT_FOUND_PAGE]: ['route-not-found'],
 };
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { loadSettings } from '../src/server/config/settings';
 import { firebaseAdmin } from '../src/server/firebase/admin';
-import { firestoreStaffRecords, setSupportRole } from '../src/server/support/supportRole';
+import { firestoreStaffRecords, setSupportRole } from '../src/server/auth/supportRole';
 
 /**
  * `npm run support -- grant <email>` / `revoke <email>`: gives or takes the support role (the `support`

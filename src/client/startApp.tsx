@@ -4,7 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { readPublicConfig } from './config/appConfig';
-import { isCheckoutLanding } from './features/payment';
+import { isPaymentReturnLanding } from './features/payment';
 import { configureFirebase } from './lib/firebase';
 import { guardedHistory } from './lib/leaveGuard';
 import { registerHistory } from './lib/navigation';
@@ -23,7 +23,7 @@ async function start(): Promise<void> {
   registerHistory(history);
   // Back from the provider (its return or cancel link): the checkout takes this visit from its first moment,
   // and moves it to the page that shows the order.
-  if (isCheckoutLanding()) await startFeatureSagas((await import(/* webpackChunkName: "feature-checkout" */ './features/payment/feature')).featureSagas);
+  if (isPaymentReturnLanding()) await startFeatureSagas((await import(/* webpackChunkName: "feature-payment" */ './features/payment/feature')).featureSagas);
   // The chunks of the page this visit shows load from now, alongside what the checkout asked the API; hydration
   // waits for them, since it must render the page itself, as prerendered (not the frame of a page still
   // loading). A plain page renders its frame meanwhile.

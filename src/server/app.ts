@@ -15,8 +15,10 @@ import { spaRouter } from './http/spa';
 import { metricsRouter } from './support/metricsRouter';
 import { supportRouter } from './support/supportRouter';
 import { storeHealth, type SupportDeps } from './support/supportService';
+import type { OrderDeps } from './payments/paymentDeps';
 import { paymentsRouter } from './payments/paymentsRouter';
-import { protectionsRouter } from './players/protectionsRouter';
+import { protectionsRouter } from './protections/protectionsRouter';
+import { refundsRouter } from './refunds/refundsRouter';
 import { offersRouter } from './offers/offersRouter';
 import { jobsRouter, type BackgroundPasses } from './jobs/jobsRouter';
 import type { SchedulerCheck } from './jobs/schedulerAuth';
@@ -24,7 +26,7 @@ import type { SchedulerCheck } from './jobs/schedulerAuth';
 export interface AppOptions {
   settings: Settings;
   /** The payments API; omitted by tests of the static parts alone. */
-  payments?: { deps: SupportDeps; auth: Auth };
+  payments?: { deps: SupportDeps & OrderDeps; auth: Auth };
   /** Password-reset emails through the store's mailer; omitted by tests of the other parts. */
   accounts?: PasswordResetDeps;
   /** Where the payment limit is counted across instances (Firestore in the store); each instance alone without. */
@@ -60,6 +62,7 @@ export function createApp({ settings, distDir, payments, accounts, rateLimitStor
   if (accounts) api.use(accountsRouter(accounts, limits));
   if (payments) {
     api.use(paymentsRouter(payments.deps, payments.auth, limits));
+    api.use(refundsRouter(payments.deps, payments.auth, limits));
     api.use(supportRouter(payments.deps, payments.auth, limits));
     api.use(metricsRouter(() => storeHealth(payments.deps), settings.METRICS_TOKEN));
   }

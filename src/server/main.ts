@@ -8,18 +8,20 @@ import { assertSafeForProduction, loadSettings, publicBaseUrl } from './config/s
 import { firebaseAdmin } from './firebase/admin';
 import { schedulerCheck } from './jobs/schedulerAuth';
 import { createGatewayClient } from './payments/gatewayClient';
-import { startSweep, sweepRunner } from './payments/sweep';
+import { startSweep, sweepRunner } from './orderWatch/sweep';
 import { firestoreOffers } from './offers/offersRepository';
-import { firestoreTransactions } from './payments/transactionsRepository';
+import { firestoreOrderRepositories } from './orderRepositories';
 import { createMailer } from './mail/mailer';
 import { mailRunner, startMailDispatch } from './mail/mailDispatcher';
 import { firestoreOutbox } from './mail/outbox';
-import { firestorePlayers } from './players/playersRepository';
-import { firestoreProtections } from './players/protectionsRepository';
-import { firestoreRefunds, toRefundView } from './refunds/refundsRepository';
+import { composeOwedMail } from './owedMail';
+import { firestoreBalances } from './accounts/balancesRepository';
+import { firestoreProtections } from './protections/protectionsRepository';
+import { firestoreRefunds } from './refunds/refundsRepository';
+import { toRefundView } from './refunds/refundPlans';
 import { firebasePlayerDirectory } from './support/playerDirectory';
 import { firestoreSupportReadModel } from './support/supportReadModel';
-import { firestoreStaffRecords } from './support/supportRole';
+import { firestoreStaffRecords } from './auth/supportRole';
 import { COLLECTIONS, OPERATIONS } from '../shared/firestorePaths';
 
 /** Cloud Run gives a stopping instance 10 s after SIGTERM; in-flight requests get most of it, then it exits. */
@@ -48,10 +50,10 @@ function main(): void {
   const { auth, db } = firebaseAdmin(settings);
   const deps = {
     settings,
-    transactions: firestoreTransactions(db),
+    ...firestoreOrderRepositories(db),
     offers: firestoreOffers(db),
     refunds: firestoreRefunds(db),
-    players: firestorePlayers(db),
+    balances: firestoreBalances(db),
     protections: firestoreProtections(db),
     readModel: firestoreSupportReadModel(db),
     directory: firebasePlayerDirectory(auth),
@@ -60,19 +62,17 @@ function main(): void {
     log,
   };
   const mailer = createMailer(settings);
-  const mailDeps = {
+  const compose = composeOwedMail({
     settings,
-    outbox: firestoreOutbox(db),
-    mailer,
-    log,
-    consentRequestFor: (requestId: string) => deps.protections.consentRequest(requestId),
-    factsFor: async (orderId: string) => {
-      const [order, refund] = await Promise.all([deps.transactions.find(orderId), deps.refunds.find(orderId)]);
+    consentRequestFor: (requestId) => deps.protections.consentRequest(requestId),
+    factsFor: async (orderId) => {
+      const [order, refund] = await Promise.all([deps.orders.find(orderId), deps.refunds.find(orderId)]);
       if (!order) return null;
       const account = await deps.directory.byUid(order.userId);
       return { order, refund: refund && { ...toRefundView(refund), accountEmail: refund.accountEmail }, accountEmail: account?.email ?? order.accountEmail ?? null };
     },
-  };
+  });
+  const mailDeps = { settings, outbox: firestoreOutbox(db), mailer, log, compose };
   const sweep = sweepRunner(deps, (report) => deps.readModel.recordSweep(report));
   const mail = mailRunner(mailDeps);
   let stopping = false;

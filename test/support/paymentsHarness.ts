@@ -1,10 +1,9 @@
 import { createGatewayClient } from '../../src/server/payments/gatewayClient';
-import type { PaymentDeps } from '../../src/server/payments/paymentService';
-import { firestoreTransactions } from '../../src/server/payments/transactionsRepository';
+import { firestoreOrderRepositories } from '../../src/server/orderRepositories';
+import type { SweepDeps } from '../../src/server/orderWatch/sweep';
 import { silentLogger } from '../../src/server/logger';
-import { firestorePlayers } from '../../src/server/players/playersRepository';
+import { firestoreBalances } from '../../src/server/accounts/balancesRepository';
 import type { RefundDeps } from '../../src/server/refunds/refundService';
-import { firestoreOffers } from '../../src/server/offers/offersRepository';
 import { firestoreRefunds } from '../../src/server/refunds/refundsRepository';
 import { sign } from '../../src/shared/signature';
 import { API_ROUTES, apiPath } from '../../src/shared/api';
@@ -128,8 +127,8 @@ export async function waitFor<T>(read: () => Promise<T>, accept: (value: T) => b
 }
 
 /** The API's own dependencies, in this process, for the sweep (which runs on a timer in the server). */
-export function inProcessPaymentDeps(): PaymentDeps {
-  return { settings, transactions: firestoreTransactions(ownerDb()), gateway: createGatewayClient(settings), log: silentLogger };
+export function inProcessPaymentDeps(): SweepDeps {
+  return { settings, ...firestoreOrderRepositories(ownerDb()), gateway: createGatewayClient(settings), log: silentLogger };
 }
 
 /** Firestore's REST API on the emulator as a signed-in client: the rules judge the request by this ID token. */
@@ -156,8 +155,8 @@ export async function queryAsClient(parent: string, collection: string, field: s
 }
 
 /** The API's refund dependencies, in this process, for the sweep's settling of refunds under way. */
-export function inProcessRefundDeps(): RefundDeps {
-  return { ...inProcessPaymentDeps(), offers: firestoreOffers(ownerDb()), refunds: firestoreRefunds(ownerDb()), players: firestorePlayers(ownerDb()) };
+export function inProcessRefundDeps(): RefundDeps & SweepDeps {
+  return { ...inProcessPaymentDeps(), refunds: firestoreRefunds(ownerDb()), balances: firestoreBalances(ownerDb()) };
 }
 
 export { ownerDb, settings as stackSettings };

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { authTexts } from '../../src/client/features/auth/authTexts';
-import { checkoutTexts } from '../../src/client/features/payment/checkoutTexts';
+import { paymentTexts } from '../../src/client/features/payment/paymentTexts';
 import { ROUTES } from '../../src/shared/routes';
 import { storeUrl } from './browser';
 import { TEST_ADULT_BIRTH_DATE, TEST_PASSWORD } from '../fixtures/samples';
@@ -84,6 +84,6 @@ export async function openCheckout(page: Page, button = 'Submit'): Promise<Page>
   await page.getByRole('button', { name: button }).click();
   const checkout = await tabOpened;
   await checkout.waitForURL(/\/checkout\/[\w-]+$/);
-  await page.getByRole('heading', { name: checkoutTexts.awaitingHeading }).waitFor();
+  await page.getByRole('heading', { name: paymentTexts.awaitingHeading }).waitFor();
   return checkout;
 }

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { firestoreStaffRecords, setSupportRole } from '../../src/server/support/supportRole';
+import { firestoreStaffRecords, setSupportRole } from '../../src/server/auth/supportRole';
 import { receiptPath, ROUTES, shopItemPath, supportOrderPath } from '../../src/shared/routes';
 import {
   openPage,

@@ -4,12 +4,14 @@ import { GEM_PACKS } from '../../src/shared/catalogue';
 import { createGatewayClient, type GatewayClient } from '../../src/server/payments/gatewayClient';
 import { API_ROUTES, apiPath } from '../../src/shared/api';
 import { silentLogger } from '../../src/server/logger';
-import { startPayment, type OrderDeps } from '../../src/server/payments/paymentService';
+import { startPayment } from '../../src/server/payments/startPayment';
+import type { OrderDeps } from '../../src/server/payments/paymentDeps';
 import { firestoreOffers } from '../../src/server/offers/offersRepository';
-import { sweepOnce } from '../../src/server/payments/sweep';
-import type { TransactionRecord } from '../../src/server/payments/orderRules';
-import { firestoreTransactions } from '../../src/server/payments/transactionsRepository';
-import { firestoreProtections } from '../../src/server/players/protectionsRepository';
+import { sweepOnce, type SweepDeps } from '../../src/server/orderWatch/sweep';
+import type { TransactionRecord } from '../../src/server/orders/orderRules';
+import { firestoreOrderRepositories } from '../../src/server/orderRepositories';
+import { firestoreOrderWatch } from '../../src/server/orderWatch/orderWatchRepository';
+import { firestoreProtections } from '../../src/server/protections/protectionsRepository';
 import { startStack } from '../../scripts/stack/startStack';
 import { isolatedDb } from '../support/emulatorAdmin';
 import { TEST_ADULT_BIRTH_DATE, TEST_PASSWORD } from '../fixtures/samples';
@@ -130,9 +132,9 @@ function countingGateway(): { gateway: GatewayClient; asked: Map<string, number>
 }
 
 /** An instance of the API's sweep on its own database: its own deps, as another process would have. */
-const instanceOn = (db: Firestore, gateway: GatewayClient, settings = stackSettings): OrderDeps => ({
+const instanceOn = (db: Firestore, gateway: GatewayClient, settings = stackSettings): OrderDeps & SweepDeps => ({
   settings,
-  transactions: firestoreTransactions(db),
+  ...firestoreOrderRepositories(db),
   offers: firestoreOffers(db),
   gateway,
   log: silentLogger,
@@ -220,16 +222,16 @@ describe('the sweep, across instances and time', () => {
     const [paid, processing, credited] = [await start('u-old-paid'), await start('u-old-processing'), await start('u-old-credited')];
     await completeInSandbox(paid);
     await completeInSandbox(credited);
-    await deps.transactions.applyProviderStatus(credited, 'paid', { source: 'callback' });
+    await deps.orders.applyProviderStatus(credited, 'paid', { source: 'callback' });
     // As orders made before the watch were kept: no next check, and an older record holding the provider's word.
     for (const orderId of [paid, processing, credited]) await db.doc(`transactions/${orderId}`).update({ nextCheckAt: FieldValue.delete() });
     await db.doc(`transactions/${processing}`).update({ status: 'processing' });
     const now = Date.now();
     expect((await sweepOnce(deps, now)).claimed).toBe(0);
 
-    const adoptions = await Promise.all([0, 1, 2].map(() => firestoreTransactions(db).adoptUnwatched(now)));
+    const adoptions = await Promise.all([0, 1, 2].map(() => firestoreOrderWatch(db).adoptUnwatched(now)));
     expect(adoptions.reduce<number>((sum, adopted) => sum + (adopted ?? 0), 0)).toBe(2);
-    await expect(firestoreTransactions(db).adoptUnwatched(now)).resolves.toBeNull();
+    await expect(firestoreOrderWatch(db).adoptUnwatched(now)).resolves.toBeNull();
     const watchStarted = await db.collectionGroup('events').where('type', '==', 'watchStarted').get();
     expect(watchStarted.docs.map((doc) => doc.get('orderId')).sort()).toEqual([paid, processing].sort());
 

@@ -1,4 +1,4 @@
-import { firestoreStaffRecords, setSupportRole } from '../../src/server/support/supportRole';
+import { firestoreStaffRecords, setSupportRole } from '../../src/server/auth/supportRole';
 import { ownerAuth, ownerDb } from '../support/emulatorAdmin';
 import { newPlayer, returnedOrder, signInAgain, startPurchase, stackSettings } from '../support/paymentsHarness';
 import { sign } from '../../src/shared/signature';

@@ -1,12 +1,14 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { checkoutTexts } from '../../src/client/features/payment/checkoutTexts';
+import { paymentTexts } from '../../src/client/features/payment/paymentTexts';
 import { offersTexts } from '../../src/client/features/offers/offersTexts';
 import { supportTexts } from '../../src/client/features/support/supportTexts';
 import { firestoreOffers } from '../../src/server/offers/offersRepository';
 import { promoCodeMessages } from '../../src/server/offers/offerRules';
 import { createOffer, startFirstPurchase } from '../../src/server/offers/offersService';
-import { confirmWithProvider, startPayment, type OrderDeps } from '../../src/server/payments/paymentService';
-import { firestoreTransactions } from '../../src/server/payments/transactionsRepository';
+import { confirmWithProvider } from '../../src/server/payments/confirmation';
+import type { OrderDeps } from '../../src/server/payments/paymentDeps';
+import { startPayment } from '../../src/server/payments/startPayment';
+import { firestoreOrderRepositories } from '../../src/server/orderRepositories';
 import { silentLogger } from '../../src/server/logger';
 import { GEM_PACKS } from '../../src/shared/catalogue';
 import { ROUTES, shopItemPath } from '../../src/shared/routes';
@@ -129,7 +131,7 @@ describe('offers, from the support console to the receipt and the refund', () =>
     await expect(page.getByTestId(`pack-bonus-${tiny.id}`).innerText()).resolves.toContain('+1,000 bonus gems');
     const checkout = await openCheckout(page);
     await checkout.getByRole('button', { name: 'Pay' }).click();
-    await page.getByRole('heading', { name: checkoutTexts.successHeading }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: paymentTexts.successHeading }).waitFor({ timeout: 20_000 });
     await checkout.close();
     await waitForBalance(page, '2,000');
     const [first] = await ordersOf(email);
@@ -161,7 +163,7 @@ describe('offers, from the support console to the receipt and the refund', () =>
     await expect(page.getByTestId(`pack-bonus-${tiny.id}`).innerText()).resolves.toMatch(/^\+500 bonus gems\s+Dragon Week$/);
     const second = await openCheckout(page);
     await second.getByRole('button', { name: 'Pay' }).click();
-    await page.getByRole('heading', { name: checkoutTexts.successHeading }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: paymentTexts.successHeading }).waitFor({ timeout: 20_000 });
     await second.close();
     await waitForBalance(page, '3,500');
     // Its one use is taken: nobody else can use it.
@@ -203,7 +205,7 @@ describe('offers, from the support console to the receipt and the refund', () =>
 describe('offers under racing orders, on the emulator', () => {
   const settings = { ...sharedStackSettings(), FIRESTORE_DATABASE_ID: databaseId };
   const provider = fakeGateway();
-  const deps = (): OrderDeps => ({ settings, transactions: firestoreTransactions(db), offers: firestoreOffers(db), gateway: provider.gateway, log: silentLogger });
+  const deps = (): OrderDeps => ({ settings, ...firestoreOrderRepositories(db), offers: firestoreOffers(db), gateway: provider.gateway, log: silentLogger });
   const adult = (uid: string) => db.doc(`player_protections/${uid}`).set({ birthDate: TEST_ADULT_BIRTH_DATE, updatedAt: 1 });
 
   it('eight players racing for a code with one use left: one order is made with it, credited once however many confirmations race', async () => {

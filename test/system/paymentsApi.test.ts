@@ -1,6 +1,6 @@
 import { GEM_PACKS } from '../../src/shared/catalogue';
 import { COLLECTIONS, PROTECTION_EVENTS } from '../../src/shared/firestorePaths';
-import { sweepOnce } from '../../src/server/payments/sweep';
+import { sweepOnce } from '../../src/server/orderWatch/sweep';
 import {
   completeInSandbox,
   gemsOf,

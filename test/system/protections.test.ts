@@ -1,11 +1,11 @@
-import { checkoutTexts } from '../../src/client/features/payment/checkoutTexts';
-import { limitsTexts } from '../../src/client/features/limits/limitsTexts';
+import { paymentTexts } from '../../src/client/features/payment/paymentTexts';
+import { protectionsTexts } from '../../src/client/features/protections/protectionsTexts';
 import { GEM_PACKS } from '../../src/shared/catalogue';
 import { CONSENT_PARAMS, ROUTES, shopItemPath } from '../../src/shared/routes';
 import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../support/browser';
 import { uniqueEmail } from '../support/emulatorAdmin';
 import { fillPaymentForm, nav, openCheckout, signInOnPage, signUp, waitForBalance } from '../support/storePages';
-import { consentLinkOf, consentMessages } from '../../src/server/players/guardianConsent';
+import { consentLinkOf, consentMessages } from '../../src/server/protections/guardianConsent';
 import { caughtMails, type CaughtMail } from '../support/mailbox';
 import { sharedStackSettings } from '../support/stackSettings';
 import { alteredSignature } from '../support/alteredSignature';
@@ -38,9 +38,9 @@ describe('a monthly spending limit, in the browser', () => {
     await nav(page).getByRole('link', { name: 'Account' }).click();
     await page.getByRole('link', { name: 'Set a monthly spending limit' }).click();
     await page.waitForURL(storeUrl(ROUTES.limits));
-    await page.getByLabel(limitsTexts.field).fill('20');
-    await page.getByRole('button', { name: limitsTexts.save }).click();
-    await page.getByText(limitsTexts.current('A$20.00')).waitFor();
+    await page.getByLabel(protectionsTexts.field).fill('20');
+    await page.getByRole('button', { name: protectionsTexts.save }).click();
+    await page.getByText(protectionsTexts.current('A$20.00')).waitFor();
     await expect(page.getByTestId('limit-standing').innerText()).resolves.toContain('A$20.00 left this month');
 
     // The shop says what is left, and the first pack is bought as ever.
@@ -50,7 +50,7 @@ describe('a monthly spending limit, in the browser', () => {
     await fillPaymentForm(page);
     const checkout = await openCheckout(page);
     await checkout.getByRole('button', { name: 'Pay' }).click();
-    await page.getByRole('heading', { name: checkoutTexts.successHeading }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: paymentTexts.successHeading }).waitFor({ timeout: 20_000 });
     await checkout.close();
 
     // The next is refused before any checkout: what is left is named, and no tab stays open.
@@ -73,8 +73,8 @@ describe('a monthly spending limit, in the browser', () => {
     await page.goto(storeUrl(ROUTES.limits));
     await expect(page.getByTestId('limit-standing').innerText()).resolves.toContain('A$4.01 left this month');
     // Raising it waits 24 hours, and the page says from when.
-    await page.getByLabel(limitsTexts.field).fill('50');
-    await page.getByRole('button', { name: limitsTexts.save }).click();
+    await page.getByLabel(protectionsTexts.field).fill('50');
+    await page.getByRole('button', { name: protectionsTexts.save }).click();
     await page.getByText(/Your new limit of A\$50\.00 counts from .+ (AEDT|AEST)\./).waitFor();
     await expect(page.getByTestId('limit-standing').innerText()).resolves.toContain('A$4.01 left this month');
     await shootBothWidths(page, 'limits');
@@ -90,14 +90,14 @@ describe('a monthly spending limit, in the browser', () => {
 
     // The shop says why; the checkout asks for the guardian's email instead of the payment form.
     await player.goto(storeUrl(ROUTES.shop));
-    await player.getByText(limitsTexts.shopNeedsConsent).waitFor();
+    await player.getByText(protectionsTexts.shopNeedsConsent).waitFor();
     await player.goto(storeUrl(shopItemPath(tiny.id)));
     const gate = player.getByTestId('purchase-gate');
-    await gate.getByRole('heading', { name: limitsTexts.consentHeading }).waitFor();
+    await gate.getByRole('heading', { name: protectionsTexts.consentHeading }).waitFor();
     await expect(player.getByRole('button', { name: 'Submit' }).count()).resolves.toBe(0);
-    await gate.getByLabel(limitsTexts.guardianEmail).fill(guardian);
-    await gate.getByRole('button', { name: limitsTexts.askConsent }).click();
-    await gate.getByText(limitsTexts.consentAsked(guardian)).waitFor();
+    await gate.getByLabel(protectionsTexts.guardianEmail).fill(guardian);
+    await gate.getByRole('button', { name: protectionsTexts.askConsent }).click();
+    await gate.getByText(protectionsTexts.consentAsked(guardian)).waitFor();
     await shootBothWidths(player, 'checkout-guardian-consent');
 
     // The guardian's email, from the store: who asks, what the store sells, and the signed link.
@@ -119,13 +119,13 @@ describe('a monthly spending limit, in the browser', () => {
 
     // The link's page: who, what and the prices; Consent with a monthly limit of A$30.
     await guardianPage.goto(link);
-    await guardianPage.getByRole('heading', { level: 1, name: limitsTexts.guardianPageHeading }).waitFor();
+    await guardianPage.getByRole('heading', { level: 1, name: protectionsTexts.guardianPageHeading }).waitFor();
     await expect(guardianPage.locator('main').innerText()).resolves.toContain(playerEmail);
     await expect(guardianPage.getByTestId('consent-prices').innerText()).resolves.toContain('Vault of Gem: 10,000 gems, A$85.99');
     await shootBothWidths(guardianPage, 'guardian-consent');
-    await guardianPage.getByLabel(limitsTexts.guardianLimitField).fill('30');
-    await guardianPage.getByRole('button', { name: limitsTexts.consent }).click();
-    await expect(guardianPage.getByTestId('consent-recorded').innerText()).resolves.toBe(limitsTexts.guardianThanks(playerEmail));
+    await guardianPage.getByLabel(protectionsTexts.guardianLimitField).fill('30');
+    await guardianPage.getByRole('button', { name: protectionsTexts.consent }).click();
+    await expect(guardianPage.getByTestId('consent-recorded').innerText()).resolves.toBe(protectionsTexts.guardianThanks(playerEmail));
     // Used once: the same link again changes nothing.
     await guardianPage.goto(link);
     await expect(guardianPage.getByTestId('consent-refused').innerText()).resolves.toBe(consentMessages.used);
@@ -138,9 +138,9 @@ describe('a monthly spending limit, in the browser', () => {
     const checkout = await openCheckout(player);
     await checkout.close();
     await player.goto(storeUrl(ROUTES.limits));
-    await player.getByLabel(limitsTexts.field).fill('');
-    await player.getByRole('button', { name: limitsTexts.save }).click();
-    await expect(player.getByRole('alert').innerText()).resolves.toBe(limitsTexts.guardianLimit);
+    await player.getByLabel(protectionsTexts.field).fill('');
+    await player.getByRole('button', { name: protectionsTexts.save }).click();
+    await expect(player.getByRole('alert').innerText()).resolves.toBe(protectionsTexts.guardianLimit);
     expect(pageErrors(player)).toEqual([]);
     await player.context().close();
   });
@@ -156,8 +156,8 @@ describe('a monthly spending limit, in the browser', () => {
     await signInOnPage(page, account.email);
     await page.goto(storeUrl(shopItemPath(tiny.id)));
     const gate = page.getByTestId('purchase-gate');
-    await gate.getByLabel(limitsTexts.birthDate).fill('1985-07-14');
-    await gate.getByRole('button', { name: limitsTexts.saveBirthDate }).click();
+    await gate.getByLabel(protectionsTexts.birthDate).fill('1985-07-14');
+    await gate.getByRole('button', { name: protectionsTexts.saveBirthDate }).click();
     await fillPaymentForm(page);
     await (await openCheckout(page)).close();
     // Given once: a second date is refused.

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { checkoutTexts } from '../../src/client/features/payment/checkoutTexts';
-import { ordersTexts } from '../../src/client/features/transactions/ordersTexts';
+import { paymentTexts } from '../../src/client/features/payment/paymentTexts';
+import { ordersTexts } from '../../src/client/features/orders/ordersTexts';
 import { GEM_PACKS, formatGemCount } from '../../src/shared/catalogue';
 import { ROUTES } from '../../src/shared/routes';
 import { focusedHeading, openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../support/browser';
@@ -66,9 +66,9 @@ describe('one order’s checkout, watched from the tab the player started in', (
     const tabOpened = context.waitForEvent('page');
     await page.getByRole('button', { name: 'Submit' }).click();
     const tab = await tabOpened;
-    await tab.getByRole('heading', { name: checkoutTexts.interstitialHeading }).waitFor();
-    await expect(tab.title()).resolves.toBe(checkoutTexts.interstitialTitle);
-    await expect(tab.getByRole('status').innerText()).resolves.toBe(checkoutTexts.interstitialText);
+    await tab.getByRole('heading', { name: paymentTexts.interstitialHeading }).waitFor();
+    await expect(tab.title()).resolves.toBe(paymentTexts.interstitialTitle);
+    await expect(tab.getByRole('status').innerText()).resolves.toBe(paymentTexts.interstitialText);
     await expect(tab.evaluate(() => getComputedStyle(document.body).backgroundColor)).resolves.toBe('rgb(11, 13, 23)');
     await tab.setViewportSize({ width: 375, height: 700 });
     await tab.screenshot({ path: 'test-results/checkout-interstitial-375.png' });
@@ -104,34 +104,34 @@ describe('one order’s checkout, watched from the tab the player started in', (
 
     // The original tab ends on the success card, live: +N gems, the amount, the order, the new balance.
     const card = page.getByTestId('order-card');
-    await card.getByRole('heading', { name: checkoutTexts.successHeading }).waitFor({ timeout: 20_000 });
+    await card.getByRole('heading', { name: paymentTexts.successHeading }).waitFor({ timeout: 20_000 });
     await expect(card.innerText()).resolves.toContain(`+${formatGemCount(pouch.gemCount)} gems`);
     await expect(card.innerText()).resolves.toContain('A$45.99');
     await expect(card.innerText()).resolves.toContain(orderId);
     await waitForBalance(page, formatGemCount(pouch.gemCount));
     await expect(page.getByRole('button', { name: 'Submit' }).count()).resolves.toBe(0);
-    await expect(page.getByRole('link', { name: checkoutTexts.continueShopping }).getAttribute('href')).resolves.toBe('/shop');
-    await expect(page.title()).resolves.toContain(checkoutTexts.successHeading);
+    await expect(page.getByRole('link', { name: paymentTexts.continueShopping }).getAttribute('href')).resolves.toBe('/shop');
+    await expect(page.title()).resolves.toContain(paymentTexts.successHeading);
     await noteMoney(page);
     await shootBothWidths(page, 'checkout-paid');
 
     // The checkout tab: "Payment is Successful" with the same card, and again after a reload.
-    await checkout.getByRole('heading', { level: 1, name: checkoutTexts.successHeading }).waitFor();
+    await checkout.getByRole('heading', { level: 1, name: paymentTexts.successHeading }).waitFor();
     await expect(checkout.getByTestId('order-card').innerText()).resolves.toContain(orderId);
     await checkout.reload();
-    await checkout.getByRole('heading', { level: 1, name: checkoutTexts.successHeading }).waitFor();
+    await checkout.getByRole('heading', { level: 1, name: paymentTexts.successHeading }).waitFor();
     await expect(checkout.getByTestId('order-card').innerText()).resolves.toContain(`+${formatGemCount(pouch.gemCount)} gems`);
-    await expect(checkout.title()).resolves.toContain(checkoutTexts.successHeading);
+    await expect(checkout.title()).resolves.toContain(paymentTexts.successHeading);
     await shootBothWidths(checkout, 'payment-success');
     expect(await gemsOf(uid)).toBe(pouch.gemCount);
     // Continue Shopping, by keyboard: the shop, with focus on its heading.
-    await checkout.getByRole('link', { name: checkoutTexts.continueShopping }).focus();
+    await checkout.getByRole('link', { name: paymentTexts.continueShopping }).focus();
     await checkout.keyboard.press('Enter');
     await checkout.waitForURL(storeUrl(ROUTES.shop));
     await expect(focusedHeading(checkout)).resolves.toBe('Gem Shop');
 
     // From the paid card to the order history, where the order is listed paid.
-    await page.getByRole('link', { name: checkoutTexts.yourOrders }).click();
+    await page.getByRole('link', { name: paymentTexts.yourOrders }).click();
     await page.waitForURL(storeUrl('/account/orders'));
     // The address changes as the move starts; the history itself shows once its page is in.
     await page.getByRole('heading', { level: 1, name: ordersTexts.heading }).waitFor();
@@ -159,9 +159,9 @@ describe('one order’s checkout, watched from the tab the player started in', (
     const { page, uid } = await shopperOnForm(0);
     const checkout = await openCheckout(page);
     await checkout.getByRole('button', { name: 'Decline' }).click();
-    await checkout.getByRole('heading', { level: 1, name: checkoutTexts.notPaidHeading }).waitFor();
+    await checkout.getByRole('heading', { level: 1, name: paymentTexts.notPaidHeading }).waitFor();
 
-    await page.getByText(checkoutTexts.declined).waitFor({ timeout: 20_000 });
+    await page.getByText(paymentTexts.declined).waitFor({ timeout: 20_000 });
     await expectDetailsKept(page);
     await expect(page.getByRole('button', { name: 'Submit' }).isEnabled()).resolves.toBe(true);
     await shootBothWidths(page, 'checkout-declined');
@@ -177,20 +177,20 @@ describe('one order’s checkout, watched from the tab the player started in', (
     await checkout.getByRole('button', { name: 'Cancel' }).click();
     await checkout.waitForURL(storeUrl('/shop?item=1'));
     // The checkout tab: nothing charged, go back to the first tab; not a second filled-in form with a live Submit.
-    await checkout.getByRole('heading', { name: checkoutTexts.cancelledHereHeading }).waitFor();
+    await checkout.getByRole('heading', { name: paymentTexts.cancelledHereHeading }).waitFor();
     await expect(checkout.getByRole('button', { name: 'Submit' }).count()).resolves.toBe(0);
     await shootBothWidths(checkout, 'checkout-cancelled-return');
     const closed = checkout.waitForEvent('close');
     // The click closes the very page it is on: Playwright may find the page gone before the click returns.
     await checkout
-      .getByRole('button', { name: checkoutTexts.closeThisTab })
+      .getByRole('button', { name: paymentTexts.closeThisTab })
       .click()
       .catch((error: unknown) => {
         if (!checkout.isClosed()) throw error;
       });
     await closed;
 
-    await page.getByText(checkoutTexts.cancelled).waitFor({ timeout: 20_000 });
+    await page.getByText(paymentTexts.cancelled).waitFor({ timeout: 20_000 });
     await expectDetailsKept(page);
     await shootBothWidths(page, 'checkout-cancelled');
     expect(await transactionOf(orderId)).toMatchObject({ status: 'cancelled', checked: 0 });
@@ -204,22 +204,22 @@ describe('one order’s checkout, watched from the tab the player started in', (
     const checkoutUrl = checkout.url();
     const firstOrder = await orderNumberIn(page);
     await checkout.close();
-    await page.getByRole('heading', { name: checkoutTexts.tabClosedHeading }).waitFor();
+    await page.getByRole('heading', { name: paymentTexts.tabClosedHeading }).waitFor();
     await shootBothWidths(page, 'checkout-tab-closed');
 
-    const reopened = await openCheckout(page, checkoutTexts.reopen);
+    const reopened = await openCheckout(page, paymentTexts.reopen);
     expect(reopened.url()).toBe(checkoutUrl);
     await reopened.close();
-    await page.getByRole('heading', { name: checkoutTexts.tabClosedHeading }).waitFor();
+    await page.getByRole('heading', { name: paymentTexts.tabClosedHeading }).waitFor();
 
-    await page.getByRole('button', { name: checkoutTexts.startOver }).focus();
+    await page.getByRole('button', { name: paymentTexts.startOver }).focus();
     await page.keyboard.press('Enter');
     await expectDetailsKept(page);
-    await expect(focusedHeading(page)).resolves.toBe(checkoutTexts.heading);
+    await expect(focusedHeading(page)).resolves.toBe(paymentTexts.heading);
     await submitAndExpectQuestion(page, firstOrder);
     await shootBothWidths(page, 'checkout-second-order');
 
-    const second = await openCheckout(page, checkoutTexts.startNew);
+    const second = await openCheckout(page, paymentTexts.startNew);
     expect(second.url()).not.toBe(checkoutUrl);
     expect(await orderNumberIn(page)).not.toBe(firstOrder);
     await page.context().close();
@@ -230,9 +230,9 @@ describe('one order’s checkout, watched from the tab the player started in', (
     const checkout = await openCheckout(page);
     const checkoutUrl = checkout.url();
     await checkout.close();
-    await page.getByRole('button', { name: checkoutTexts.startOver }).click();
+    await page.getByRole('button', { name: paymentTexts.startOver }).click();
     await page.getByRole('button', { name: 'Submit' }).click();
-    const resumed = await openCheckout(page, checkoutTexts.resume);
+    const resumed = await openCheckout(page, paymentTexts.resume);
     expect(resumed.url()).toBe(checkoutUrl);
     await page.context().close();
   });
@@ -244,20 +244,20 @@ describe('one order’s checkout, watched from the tab the player started in', (
     await page.reload();
     // The order, not a blank form: not paid yet (its checkout tab may still be open, so not "closed"), and
     // followed live again.
-    await page.getByRole('heading', { name: checkoutTexts.tabUnknownHeading }).waitFor();
-    await expect(page.getByText(checkoutTexts.tabClosedHeading).count()).resolves.toBe(0);
+    await page.getByRole('heading', { name: paymentTexts.tabUnknownHeading }).waitFor();
+    await expect(page.getByText(paymentTexts.tabClosedHeading).count()).resolves.toBe(0);
     expect(await orderNumberIn(page)).toBe(orderId);
     await expect(page.getByRole('form', { name: 'Payment details' }).count()).resolves.toBe(0);
     await shootBothWidths(page, 'checkout-restored-after-reload');
 
     await checkout.getByRole('button', { name: 'Pay' }).click();
     const card = page.getByTestId('order-card');
-    await card.getByRole('heading', { name: checkoutTexts.successHeading }).waitFor({ timeout: 20_000 });
+    await card.getByRole('heading', { name: paymentTexts.successHeading }).waitFor({ timeout: 20_000 });
     await expect(card.innerText()).resolves.toContain(orderId);
     await waitForBalance(page, formatGemCount(GEM_PACKS[2]!.gemCount));
     // Reloaded again once paid: the same paid card, read from the server.
     await page.reload();
-    await page.getByTestId('order-card').getByRole('heading', { name: checkoutTexts.successHeading }).waitFor();
+    await page.getByTestId('order-card').getByRole('heading', { name: paymentTexts.successHeading }).waitFor();
     expect(await gemsOf(uid)).toBe(GEM_PACKS[2]!.gemCount);
     expect(pageErrors(page)).toEqual([]);
     await context.close();
@@ -270,16 +270,16 @@ describe('one order’s checkout, watched from the tab the player started in', (
     const firstOrder = await orderNumberIn(page);
     await checkout.close();
     await page.reload();
-    await page.getByRole('button', { name: checkoutTexts.startOver }).click();
+    await page.getByRole('button', { name: paymentTexts.startOver }).click();
     await expectDetailsKept(page);
     await submitAndExpectQuestion(page, firstOrder);
     await shootBothWidths(page, 'checkout-second-order-after-reload');
 
-    const resumed = await openCheckout(page, checkoutTexts.resume);
+    const resumed = await openCheckout(page, paymentTexts.resume);
     expect(resumed.url()).toBe(checkoutUrl);
     expect(await orderNumberIn(page)).toBe(firstOrder);
     await resumed.getByRole('button', { name: 'Pay' }).click();
-    await page.getByTestId('order-card').getByRole('heading', { name: checkoutTexts.successHeading }).waitFor({ timeout: 20_000 });
+    await page.getByTestId('order-card').getByRole('heading', { name: paymentTexts.successHeading }).waitFor({ timeout: 20_000 });
     await waitForBalance(page, formatGemCount(GEM_PACKS[1]!.gemCount));
     expect(await gemsOf(uid)).toBe(GEM_PACKS[1]!.gemCount);
     expect(pageErrors(page)).toEqual([]);
@@ -301,7 +301,7 @@ describe('one order’s checkout, watched from the tab the player started in', (
     await expect(question.innerText()).resolves.toContain(GEM_PACKS[1]!.title);
     expect(context.pages()).toHaveLength(3);
 
-    const newCheckout = await openCheckout(second, checkoutTexts.startNew);
+    const newCheckout = await openCheckout(second, paymentTexts.startNew);
     expect(newCheckout.url()).not.toBe(checkout.url());
     expect(await orderNumberIn(second)).not.toBe(firstOrder);
     expect(context.pages()).toHaveLength(4);
@@ -338,7 +338,7 @@ describe('one order’s checkout, watched from the tab the player started in', (
   it('an anonymous visitor on /shop?item=3 is offered sign-in that comes back to the pack, not a form', async () => {
     const page = await openPage(browser(), { viewport: { width: 375, height: 812 } });
     await page.goto(storeUrl('/shop?item=3'));
-    const link = page.getByRole('link', { name: checkoutTexts.signInToBuy });
+    const link = page.getByRole('link', { name: paymentTexts.signInToBuy });
     await link.waitFor();
     await expect(link.getAttribute('href')).resolves.toBe('/signin-signup?item=3');
     await expect(page.getByRole('form', { name: 'Payment details' }).count()).resolves.toBe(0);
@@ -358,8 +358,8 @@ function expectPurchaseSteps(recording: DevToolsRecording): void {
     'payment/orderCreated',
     'payment/tabOpened',
     'payment/gemsCredited',
-    'transactions/ordersOpened',
-    'transactions/pageUpdated',
+    'orders/ordersOpened',
+    'orders/pageUpdated',
   ];
   const positions = order.map((type) => types.indexOf(type));
   expect(positions.every((position) => position >= 0)).toBe(true);

@@ -1,6 +1,6 @@
 import { API_ROUTES, apiPath } from '../../src/shared/api';
 import { COLLECTIONS } from '../../src/shared/firestorePaths';
-import { CALLBACK_REJECTION_EXPIRY_FIELD, CALLBACK_REJECTION_KEEP_MS } from '../../src/server/payments/transactionsRepository';
+import { CALLBACK_REJECTION_EXPIRY_FIELD, CALLBACK_REJECTION_KEEP_MS } from '../../src/server/payments/providerNoticesRepository';
 import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../support/browser';
 import { ownerAuth, ownerDb } from '../support/emulatorAdmin';
 import { waitForMailsAbout } from '../support/mailbox';

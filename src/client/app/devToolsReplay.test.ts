@@ -1,8 +1,14 @@
 import recording from '../../../test/fixtures/purchase.devtools.json';
 // The features a purchase loads (with the shop's, the confirmation's and the order history's pages).
 import '../features/payment/paymentSlice';
+import '../features/payment/openOrdersSlice';
+import '../features/payment/countriesSlice';
+import '../features/payment/confirmationSlice';
+import '../features/payment/reconcileSlice';
 import '../features/shop/shopSlice';
-import '../features/transactions/transactionsSlice';
+import '../features/orders/ordersSlice';
+import '../features/offers/offersSlice';
+import '../features/protections/protectionsSlice';
 import { rootReducer, type RootState } from './store';
 
 /**
@@ -22,7 +28,7 @@ const { actionsById, computedStates, stagedActionIds } = recording as Recording;
 describe('replaying a recorded purchase', () => {
   it('is a whole purchase: submitted, the tab opened, the gems credited, then the order history', () => {
     const types = stagedActionIds.map((id) => actionsById[String(id)]!.action.type);
-    for (const step of ['payment/submitted', 'payment/orderCreated', 'payment/tabOpened', 'payment/gemsCredited', 'transactions/ordersOpened', 'transactions/pageUpdated']) {
+    for (const step of ['payment/submitted', 'payment/orderCreated', 'payment/tabOpened', 'payment/gemsCredited', 'orders/ordersOpened', 'orders/pageUpdated']) {
       expect(types).toContain(step);
     }
   });
@@ -36,7 +42,7 @@ describe('replaying a recorded purchase', () => {
       const recorded = computedStates[index + 1]!.state;
       expect([actionsById[String(id)]!.action.type, recordedSlices(recorded)]).toEqual([actionsById[String(id)]!.action.type, recorded]);
     });
-    expect(Object.keys(computedStates.at(-1)!.state as object)).toEqual(expect.arrayContaining(['auth', 'balance', 'shop', 'payment', 'transactions']));
+    expect(Object.keys(computedStates.at(-1)!.state as object)).toEqual(expect.arrayContaining(['auth', 'balance', 'shop', 'payment', 'orders']));
     const final = state.payment!;
     const entry = Object.values(final.entries)[0]!;
     expect(entry.phase).toBe('credited');

@@ -52,9 +52,9 @@ function PageRoute({ page: lazyPage }: { page: LazyPage }) {
 
 const signIn: Feature = () => import(/* webpackChunkName: "feature-signin" */ '../features/auth/feature');
 const shop: Feature = () => import(/* webpackChunkName: "feature-shop" */ '../features/shop/feature');
-const checkout: Feature = () => import(/* webpackChunkName: "feature-checkout" */ '../features/payment/feature');
-const orders: Feature = () => import(/* webpackChunkName: "feature-orders" */ '../features/transactions/feature');
-const limits: Feature = () => import(/* webpackChunkName: "feature-limits" */ '../features/limits/feature');
+const payment: Feature = () => import(/* webpackChunkName: "feature-payment" */ '../features/payment/feature');
+const orders: Feature = () => import(/* webpackChunkName: "feature-orders" */ '../features/orders/feature');
+const protections: Feature = () => import(/* webpackChunkName: "feature-protections" */ '../features/protections/feature');
 const offers: Feature = () => import(/* webpackChunkName: "feature-offers" */ '../features/offers/feature');
 const support: Feature = () => import(/* webpackChunkName: "feature-support" */ '../features/support/feature');
 
@@ -66,7 +66,7 @@ const PAGES: Array<{ path: string; page: LazyPage }> = [
   },
   {
     path: ROUTES.shop,
-    page: page(() => import(/* webpackChunkName: "route-shop" */ './shopRoute'), shop, checkout, limits, offers),
+    page: page(() => import(/* webpackChunkName: "route-shop" */ './shopRoute'), shop, payment, protections, offers),
   },
   {
     path: ROUTES.signInSignUp,
@@ -80,7 +80,7 @@ const PAGES: Array<{ path: string; page: LazyPage }> = [
     path: ROUTES.paymentSuccess,
     page: page(
       () => import(/* webpackChunkName: "route-payment-success" */ '../features/payment/PaymentSuccessPage'),
-      checkout,
+      payment,
     ),
   },
   {
@@ -107,19 +107,19 @@ const PAGES: Array<{ path: string; page: LazyPage }> = [
   },
   {
     path: ROUTES.orders,
-    page: page(() => import(/* webpackChunkName: "route-orders" */ '../features/transactions/OrdersPage'), orders, limits),
+    page: page(() => import(/* webpackChunkName: "route-orders" */ '../features/orders/OrdersPage'), orders, protections),
   },
   {
     path: ROUTES.guardianConsent,
-    page: page(() => import(/* webpackChunkName: "route-guardian-consent" */ '../features/limits/GuardianConsentPage'), limits),
+    page: page(() => import(/* webpackChunkName: "route-guardian-consent" */ '../features/protections/GuardianConsentPage'), protections),
   },
   {
     path: ROUTES.limits,
-    page: page(() => import(/* webpackChunkName: "route-limits" */ '../features/limits/LimitsPage'), limits),
+    page: page(() => import(/* webpackChunkName: "route-limits" */ '../features/protections/LimitsPage'), protections),
   },
   {
     path: RECEIPT_ROUTE,
-    page: page(() => import(/* webpackChunkName: "route-receipt" */ '../features/transactions/ReceiptPage'), orders),
+    page: page(() => import(/* webpackChunkName: "route-receipt" */ '../features/orders/ReceiptPage'), orders),
   },
   {
     path: ROUTES.support,

@@ -7,7 +7,7 @@ import { setFeatureSagaStarter } from './featureRuntime';
 import { lateMiddleware } from './lateMiddleware';
 
 /**
- * The slices every page needs (who is signed in, their balance); the others (shop, payment, transactions,
+ * The slices every page needs (who is signed in, their balance); the others (shop, payment, orders,
  * support) inject themselves when their pages load, each declaring itself here (RTK's lazy-loaded slices).
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
@@ -42,7 +42,7 @@ interface StoreOptions {
 /**
  * The store, with a place for redux-saga's middleware. redux-saga and the root saga (./sagaRuntime) load with the
  * first flow that needs them: at once for a remembered player (their session and live balance), else with the
- * first page that has sagas of its own (sign-in, shop, checkout…); a visitor reading the landing or a policy
+ * first page that has sagas of its own (sign-in, shop, payment…); a visitor reading the landing or a policy
  * page never loads them.
  */
 export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** A gem pack's card: its art above its title, raised on the night sky. The shop and the checkout use it. */
+/** A gem pack's card: its art above its title, raised on the night sky. The shop and the payment screen use it. */
 export const PackPanel = styled.article`
   display: grid;
   gap: 12px;

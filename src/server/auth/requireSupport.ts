@@ -1,7 +1,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { RequestHandler } from 'express';
 import { HttpError } from '../http/errors';
-import type { StaffRecords } from '../support/supportRole';
+import type { StaffRecords } from './supportRole';
 import { requirePlayer } from './requirePlayer';
 
 /** A staff member, as the audit trail names them. */

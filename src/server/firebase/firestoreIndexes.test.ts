@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { COLLECTIONS } from '../../shared/firestorePaths';
 import { RATE_LIMIT_EXPIRY_FIELD } from '../http/firestoreRateLimitStore';
-import { CALLBACK_REJECTION_EXPIRY_FIELD } from '../payments/transactionsRepository';
+import { CALLBACK_REJECTION_EXPIRY_FIELD } from '../payments/providerNoticesRepository';
 
 /** firestore.indexes.json, as `firebase deploy` reads it. */
 const deployed = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../firestore.indexes.json'), 'utf8')) as {

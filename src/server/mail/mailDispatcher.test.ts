@@ -1,8 +1,9 @@
 import { parseSettings } from '../config/settings';
-import { consentLinkOf } from '../players/guardianConsent';
+import { consentLinkOf } from '../protections/guardianConsent';
+import { composeOwedMail } from '../owedMail';
 import type { MailMessage } from './mailLayout';
 import { silentLogger } from '../logger';
-import type { TransactionRecord } from '../payments/orderRules';
+import type { TransactionRecord } from '../orders/orderRules';
 import { dispatchMailOnce, mailRetryDelay, MAX_MAIL_ATTEMPTS, type MailDeps } from './mailDispatcher';
 import type { Mailer } from './mailer';
 import type { MailOutbox, OutboxEntry } from './outbox';
@@ -56,11 +57,15 @@ function setup(entries: OutboxEntry[], send: Mailer['send']) {
         sent.push(`${id} → ${message.to}`);
       },
     },
-    factsFor: async (orderId) => (orderId === 'WCGONE0000000000' ? null : { order: order(orderId), refund: null, accountEmail: 'aria@wyrmcrown.example' }),
-    consentRequestFor: async (requestId) =>
-      requestId === 'consent-request-0001'
-        ? { requestId, uid: 'u-young', playerEmail: 'young@wyrmcrown.example', guardianEmail: 'parent@example.com', createdAt: 1, expiresAt: 2, usedAt: null }
-        : null,
+    // The store's own composer, over sources in memory.
+    compose: composeOwedMail({
+      settings,
+      factsFor: async (orderId) => (orderId === 'WCGONE0000000000' ? null : { order: order(orderId), refund: null, accountEmail: 'aria@wyrmcrown.example' }),
+      consentRequestFor: async (requestId) =>
+        requestId === 'consent-request-0001'
+          ? { requestId, uid: 'u-young', playerEmail: 'young@wyrmcrown.example', guardianEmail: 'parent@example.com', createdAt: 1, expiresAt: 2, usedAt: null }
+          : null,
+    }),
     log: silentLogger,
   };
   return { deps, outbox, sent };

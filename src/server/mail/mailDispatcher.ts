@@ -3,19 +3,15 @@ import type { Logger } from '../logger';
 import { mapWithConcurrency } from '../lib/mapWithConcurrency';
 import { repeatEvery } from '../lib/repeat';
 import type { Mailer } from './mailer';
-import { composeOrderMail, type OrderMailFacts } from './orderMail';
-import type { MailOutbox, OrderMailKind, OutboxEntry } from './outbox';
+import type { MailOutbox, OutboxEntry } from './outbox';
 import type { MailMessage } from './mailLayout';
-import { consentLinkOf, guardianConsentMail, type ConsentRequest } from '../players/guardianConsent';
 
 export interface MailDeps {
   settings: Settings;
   outbox: MailOutbox;
   mailer: Mailer;
-  /** The order (and its refund request) an email is written from, as they stand now. */
-  factsFor: (orderId: string) => Promise<OrderMailFacts | null>;
-  /** The consent request a guardian's email is written from (its link is signed anew, never stored). */
-  consentRequestFor: (requestId: string) => Promise<ConsentRequest | null>;
+  /** Writes the email an entry owes from what it is about, as that stands now; null when there is nothing to write it from. */
+  compose: (entry: OutboxEntry) => Promise<MailMessage | null>;
   log: Logger;
 }
 
@@ -52,20 +48,10 @@ export async function dispatchMailOnce(deps: MailDeps, now: number = Date.now())
   };
 }
 
-async function orderMail(deps: MailDeps, kind: OrderMailKind, orderId: string): Promise<MailMessage | null> {
-  const facts = await deps.factsFor(orderId);
-  return facts && composeOrderMail(deps.settings, kind, facts);
-}
-
-async function consentMail(deps: MailDeps, requestId: string): Promise<MailMessage | null> {
-  const request = await deps.consentRequestFor(requestId);
-  return request && guardianConsentMail(deps.settings, request, consentLinkOf(deps.settings, request));
-}
-
 async function sendOne(deps: MailDeps, entry: OutboxEntry): Promise<boolean> {
   const { orderId, kind } = entry;
   try {
-    const message = kind === 'guardianConsent' ? await consentMail(deps, orderId) : await orderMail(deps, kind, orderId);
+    const message = await deps.compose(entry);
     if (!message) throw new Error(`nothing to write a ${kind} email from`);
     await deps.mailer.send(entry.id, message);
     await deps.outbox.markSent(entry.id, Date.now());

@@ -8,7 +8,7 @@ import { requireSupport, type StaffMember } from '../auth/requireSupport';
 import { HttpError } from '../http/errors';
 import { parseBody } from '../http/parseBody';
 import type { RateLimits } from '../http/rateLimits';
-import type { StaffRecords } from '../support/supportRole';
+import type { StaffRecords } from '../auth/supportRole';
 import { checkPromoCode, createOffer, endOffer, listOffers, offerDetail, offerMessages, shopOffers, updateOffer, type OfferDeps } from './offersService';
 import { z } from 'zod';
 

@@ -1,6 +1,6 @@
 import { fakeGateway } from '../../../test/support/fakeGateway';
-import { memoryOffers } from '../../../test/support/memoryOffers';
-import { memoryTransactions } from '../../../test/support/memoryTransactions';
+import { memoryOffers } from '../../../test/support/memory/memoryOffers';
+import { memoryStore } from '../../../test/support/memory/memoryStore';
 import { samplePaymentDetails } from '../../../test/fixtures/samples';
 import { GEM_PACKS } from '../../shared/catalogue';
 import { bonusGemsFor, FIRST_PURCHASE_OFFER_ID } from '../../shared/offers/offer';
@@ -8,7 +8,10 @@ import { offerFormSchema, type OfferFormData } from '../../shared/validation/off
 import { parseSettings } from '../config/settings';
 import { HttpError } from '../http/errors';
 import { silentLogger } from '../logger';
-import { cancelOrder, confirmWithProvider, startPayment, type OrderDeps } from '../payments/paymentService';
+import { confirmWithProvider } from '../payments/confirmation';
+import type { OrderDeps } from '../payments/paymentDeps';
+import { cancelOrder } from '../payments/playerOrders';
+import { startPayment } from '../payments/startPayment';
 import { bestPublicOffer, promoCodeMessages } from './offerRules';
 import { checkPromoCode, createOffer, endOffer, offerDetail, shopOffers, startFirstPurchase, updateOffer } from './offersService';
 
@@ -16,10 +19,10 @@ const settings = parseSettings({});
 const pouch = GEM_PACKS[2]!;
 
 function setup() {
-  const memory = memoryTransactions();
+  const memory = memoryStore();
   const offers = memoryOffers(memory);
   const provider = fakeGateway();
-  const deps: OrderDeps = { settings, transactions: memory.repository, offers: offers.repository, gateway: provider.gateway, log: silentLogger };
+  const deps: OrderDeps = { settings, ...memory.repositories, offers: offers.repository, gateway: provider.gateway, log: silentLogger };
   const buy = (uid: string, promoCode?: string, packId = pouch.id) => startPayment(deps, uid, { packId, details: samplePaymentDetails, ...(promoCode ? { promoCode } : {}) });
   const pay = async (orderId: string) => {
     provider.statuses.set(orderId, 'paid');

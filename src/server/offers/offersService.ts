@@ -7,14 +7,14 @@ import type { OfferAuditEntry } from '../../shared/offers/offerAudit';
 import { offerIdFor, offerSettingsOf, type OfferFormData } from '../../shared/validation/offer';
 import type { Settings } from '../config/settings';
 import { HttpError } from '../http/errors';
-import type { TransactionsRepository } from '../payments/transactionsRepository';
+import type { OrdersRepository } from '../orders/ordersRepository';
 import { appliedOfferOf, bestPublicOffer, codeRefusal, promoCodeOfferId, publicOffersFor } from './offerRules';
 import type { OffersRepository } from './offersRepository';
 
 export interface OfferDeps {
   settings: Settings;
   offers: OffersRepository;
-  transactions: TransactionsRepository;
+  orders: OrdersRepository;
 }
 
 /** Who changed an offer: a staff member's email, or the command line. */
@@ -30,7 +30,7 @@ export const offerMessages = {
  * (a refunded one counts: it was paid). Asks for the player's orders only when one runs.
  */
 async function firstPurchaseEligible(deps: OfferDeps, uid: string, running: Offer[]): Promise<boolean> {
-  return running.some((offer) => offer.kind === 'firstPurchase') && (await deps.transactions.findLastCredited(uid)) === null;
+  return running.some((offer) => offer.kind === 'firstPurchase') && (await deps.orders.findLastCredited(uid)) === null;
 }
 
 /** A promo code that cannot be used: 422, said under its field. */

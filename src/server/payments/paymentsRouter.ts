@@ -2,7 +2,6 @@ import type { Auth } from 'firebase-admin/auth';
 import express from 'express';
 import { API_ROUTES } from '../../shared/api';
 import { CALLBACK_ACKNOWLEDGEMENT } from '../../shared/paymentProtocol';
-import { refundRequestSchema } from '../../shared/validation/refundRequest';
 import { startPaymentSchema } from '../../shared/validation/paymentForm';
 import { providerParametersSchema } from '../../shared/validation/providerParameters';
 import { requirePlayer } from '../auth/requirePlayer';
@@ -10,22 +9,15 @@ import { ISO_COUNTRY_CODES } from '../countries/isoCountries';
 import { parseBody } from '../http/parseBody';
 import { SIGNED_CALLBACK, type RateLimits } from '../http/rateLimits';
 import { hasValidSignature } from '../../shared/signature';
-import {
-  acceptCallback,
-  acceptReturn,
-  cancelOrder,
-  checkOrder,
-  listOpenOrders,
-  orderFor,
-  reconcilePending,
-  startPayment,
-} from './paymentService';
-import { refundStanding, requestRefund, type RefundDeps } from '../refunds/refundService';
+import type { OrderDeps } from './paymentDeps';
+import { cancelOrder, checkOrder, listOpenOrders, orderFor, reconcilePending } from './playerOrders';
+import { acceptCallback, acceptReturn } from './providerNotices';
+import { startPayment } from './startPayment';
 
 const startPaymentBody = startPaymentSchema(ISO_COUNTRY_CODES);
 
-/** The payments API: payments, the provider's return and callback, reconcile, and the player's orders and refunds. */
-export function paymentsRouter(deps: RefundDeps, auth: Auth, limits: RateLimits): express.Router {
+/** The payments API: payments, the provider's return and callback, reconcile, and the player's orders. */
+export function paymentsRouter(deps: OrderDeps, auth: Auth, limits: RateLimits): express.Router {
   const router = express.Router();
   const player = requirePlayer(auth);
   const json = express.json({ limit: '16kb' });
@@ -59,15 +51,6 @@ export function paymentsRouter(deps: RefundDeps, auth: Auth, limits: RateLimits)
 
   router.post(API_ROUTES.orderCancel, player, limits.orderChecks, async (req, res) => {
     res.json(await cancelOrder(deps, uid(res), String(req.params.orderId)));
-  });
-
-  router.get(API_ROUTES.orderRefund, player, limits.refunds, async (req, res) => {
-    res.set('Cache-Control', 'no-store').json(await refundStanding(deps, uid(res), String(req.params.orderId)));
-  });
-
-  router.post(API_ROUTES.orderRefund, player, limits.refunds, json, async (req, res) => {
-    const { reason } = parseBody(refundRequestSchema, req.body);
-    res.status(201).json(await requestRefund(deps, { uid: uid(res), email: email(res) }, String(req.params.orderId), reason));
   });
 
   // Server to server: the provider retries until it gets 200 `sent`. Its signature is checked before the

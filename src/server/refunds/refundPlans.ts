@@ -1,10 +1,69 @@
 import { formatGatewayAmount, formatGemCount } from '../../shared/catalogue';
 import type { OrderEvent } from '../../shared/orders/orderEvents';
 import { canMove } from '../../shared/orders/orderStatus';
-import { canMoveRefund, type RefundRequestStatus } from '../../shared/refunds/refundRequest';
+import { canMoveRefund, type RefundRequestStatus, type RefundRequestView } from '../../shared/refunds/refundRequest';
 import type { MailKind } from '../mail/outbox';
-import { gemsOfOrder, type TransactionRecord } from '../payments/orderRules';
-import type { RefundRequestRecord } from './refundsRepository';
+import { gemsOfOrder, type TransactionRecord } from '../orders/orderRules';
+
+/** refund_requests/{orderId}: the player's request and what became of it (src/shared/refunds/refundRequest.ts). */
+export interface RefundRequestRecord {
+  orderId: string;
+  userId: string;
+  accountEmail?: string;
+  reason: string;
+  status: RefundRequestStatus;
+  createdAt: number;
+  amount: string;
+  gemCount: number;
+  productName: string;
+  decidedAt?: number;
+  declineReason?: string;
+  /** The approval under way: the provider's idempotency key, and since when. */
+  attemptId?: string;
+  approvingSince?: number;
+  /** While approving: when the sweep asks the provider next, whose claim holds it until when, and how often it asked. */
+  nextCheckAt?: number;
+  leaseUntil?: number;
+  checks?: number;
+  /** The provider's id for the money it returned. */
+  providerRefundId?: string;
+  /** Why the provider refused the refund. */
+  failure?: string;
+}
+
+export function toRefundView(record: RefundRequestRecord): RefundRequestView {
+  return {
+    orderId: record.orderId,
+    status: record.status,
+    reason: record.reason,
+    createdAt: record.createdAt,
+    decidedAt: record.decidedAt ?? null,
+    declineReason: record.declineReason ?? null,
+  };
+}
+
+/** What a new request holds beyond the order. */
+export interface NewRefundRequest {
+  reason: string;
+  accountEmail?: string;
+  at: number;
+}
+
+/** The request a player makes of one of their orders, as refund_requests/{orderId} keeps it. */
+export function newRefundRequest(order: TransactionRecord, { reason, accountEmail, at }: NewRefundRequest): RefundRequestRecord {
+  return {
+    orderId: order.order_id,
+    userId: order.userId,
+    ...(accountEmail ? { accountEmail } : {}),
+    reason,
+    status: 'requested',
+    createdAt: at,
+    amount: order.amount,
+    // The gems a refund takes back: the pack's and its offer's.
+    gemCount: gemsOfOrder(order),
+    productName: order.product_name,
+  };
+}
 
 /**
  * The refund machine's moves as plans: what each decision writes, judged from the order, the request and

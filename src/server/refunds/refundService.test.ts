@@ -1,22 +1,24 @@
-import { memoryRefunds } from '../../../test/support/memoryRefunds';
+import type { OrderDeps } from '../payments/paymentDeps';
+import { memoryRefunds } from '../../../test/support/memory/memoryRefunds';
 import { fakeGateway } from '../../../test/support/fakeGateway';
-import { memoryTransactions } from '../../../test/support/memoryTransactions';
-import { memoryOffers } from '../../../test/support/memoryOffers';
+import { memoryStore } from '../../../test/support/memory/memoryStore';
+import { memoryOffers } from '../../../test/support/memory/memoryOffers';
 import { samplePaymentDetails } from '../../../test/fixtures/samples';
 import { parseSettings } from '../config/settings';
 import { HttpError } from '../http/errors';
 import { silentLogger } from '../logger';
-import { checkOrder, startPayment } from '../payments/paymentService';
+import { checkOrder } from '../payments/playerOrders';
+import { startPayment } from '../payments/startPayment';
 import { REFUND_WINDOW_MS } from '../../shared/refunds/refundPolicy';
 import { refundStanding, requestRefund, type RefundDeps } from './refundService';
 
 const settings = parseSettings({});
 
 function setup() {
-  const memory = memoryTransactions();
-  const { refunds, players, requests } = memoryRefunds(memory);
+  const memory = memoryStore();
+  const { refunds, balances, requests } = memoryRefunds(memory);
   const provider = fakeGateway();
-  const deps: RefundDeps = { settings, transactions: memory.repository, offers: memoryOffers(memory).repository, refunds, players, gateway: provider.gateway, log: silentLogger };
+  const deps: RefundDeps & OrderDeps = { settings, ...memory.repositories, offers: memoryOffers(memory).repository, refunds, balances, gateway: provider.gateway, log: silentLogger };
   /** A credited order of the pack for player u-1. */
   const bought = async (packId: number) => {
     const { orderId } = await startPayment(deps, 'u-1', { packId, details: samplePaymentDetails });

@@ -2,14 +2,16 @@ import { toOrderView } from '../../shared/orders/orderView';
 import { refundEligibility, type RefundEligibility } from '../../shared/refunds/refundPolicy';
 import { isRefundWaiting, type RefundStanding } from '../../shared/refunds/refundRequest';
 import { HttpError } from '../http/errors';
-import { ownOrder, type OrderDeps } from '../payments/paymentService';
-import type { TransactionRecord } from '../payments/orderRules';
-import type { PlayersRepository } from '../players/playersRepository';
-import { toRefundView, type RefundRequestRecord, type RefundsRepository } from './refundsRepository';
+import type { BalancesRepository } from '../accounts/balancesRepository';
+import type { TransactionRecord } from '../orders/orderRules';
+import { ownOrder } from '../orders/ownOrder';
+import type { PaymentDeps } from '../payments/paymentDeps';
+import { toRefundView, type RefundRequestRecord } from './refundPlans';
+import type { RefundsRepository } from './refundsRepository';
 
-export interface RefundDeps extends OrderDeps {
+export interface RefundDeps extends PaymentDeps {
   refunds: RefundsRepository;
-  players: PlayersRepository;
+  balances: BalancesRepository;
 }
 
 /** Everything the policy weighs for one of the player's orders, read now. */
@@ -17,8 +19,8 @@ async function weigh(deps: RefundDeps, userId: string, orderId: string) {
   const record = await ownOrder(deps, userId, orderId);
   const [existing, balance, last, open] = await Promise.all([
     deps.refunds.find(orderId),
-    deps.players.balanceOf(userId),
-    deps.transactions.findLastCredited(userId),
+    deps.balances.balanceOf(userId),
+    deps.orders.findLastCredited(userId),
     deps.refunds.openRequestsOf(userId),
   ]);
   // Gems already taken back by an approval under way are gone from the balance; those of the player's

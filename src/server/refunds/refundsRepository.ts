@@ -3,84 +3,26 @@ import { gemCountOf } from '../../shared/balance';
 import { COLLECTIONS } from '../../shared/firestorePaths';
 import type { OrderEvent } from '../../shared/orders/orderEvents';
 import type { RefundEligibility } from '../../shared/refunds/refundPolicy';
-import type { RefundRequestStatus, RefundRequestView } from '../../shared/refunds/refundRequest';
 import { claimDue } from '../firebase/claimDue';
 import { commitIfUnchanged } from '../firebase/commitIfUnchanged';
 import { enqueueMail, REFUND_REQUEST_MAIL } from '../mail/outbox';
 import { appendOrderEvents } from '../orders/orderEventLog';
-import { gemsOfOrder, type TransactionRecord } from '../payments/orderRules';
+import type { TransactionRecord } from '../orders/orderRules';
 import {
+  newRefundRequest,
   planApprovalFinish,
   planApprovalStart,
   planDecline,
-  type Actor,
   type ApprovalStart,
+  type Actor,
+  type NewRefundRequest,
   type Planned,
   type ProviderRefundOutcome,
+  type RefundRequestRecord,
 } from './refundPlans';
-
-/** refund_requests/{orderId}: the player's request and what became of it (src/shared/refunds/refundRequest.ts). */
-export interface RefundRequestRecord {
-  orderId: string;
-  userId: string;
-  accountEmail?: string;
-  reason: string;
-  status: RefundRequestStatus;
-  createdAt: number;
-  amount: string;
-  gemCount: number;
-  productName: string;
-  decidedAt?: number;
-  declineReason?: string;
-  /** The approval under way: the provider's idempotency key, and since when. */
-  attemptId?: string;
-  approvingSince?: number;
-  /** While approving: when the sweep asks the provider next, whose claim holds it until when, and how often it asked. */
-  nextCheckAt?: number;
-  leaseUntil?: number;
-  checks?: number;
-  /** The provider's id for the money it returned. */
-  providerRefundId?: string;
-  /** Why the provider refused the refund. */
-  failure?: string;
-}
 
 /** A decision's outcome: made, with the records after it, or not made and why. */
 export type DecisionOutcome = { decided: true; request: RefundRequestRecord; order: TransactionRecord } | { decided: false; why: string };
-
-export function toRefundView(record: RefundRequestRecord): RefundRequestView {
-  return {
-    orderId: record.orderId,
-    status: record.status,
-    reason: record.reason,
-    createdAt: record.createdAt,
-    decidedAt: record.decidedAt ?? null,
-    declineReason: record.declineReason ?? null,
-  };
-}
-
-/** What a new request holds beyond the order. */
-export interface NewRefundRequest {
-  reason: string;
-  accountEmail?: string;
-  at: number;
-}
-
-/** The request a player makes of one of their orders, as refund_requests/{orderId} keeps it. */
-export function newRefundRequest(order: TransactionRecord, { reason, accountEmail, at }: NewRefundRequest): RefundRequestRecord {
-  return {
-    orderId: order.order_id,
-    userId: order.userId,
-    ...(accountEmail ? { accountEmail } : {}),
-    reason,
-    status: 'requested',
-    createdAt: at,
-    amount: order.amount,
-    // The gems a refund takes back: the pack's and its offer's.
-    gemCount: gemsOfOrder(order),
-    productName: order.product_name,
-  };
-}
 
 /** A request's outcome: the stored request when it was made, else why not. */
 export type RequestOutcome = { made: true; request: RefundRequestRecord } | { made: false; eligibility: Extract<RefundEligibility, { eligible: false }> };

@@ -3,8 +3,8 @@ import { COLLECTIONS, OPERATIONS } from '../../shared/firestorePaths';
 import type { OrderEvent } from '../../shared/orders/orderEvents';
 import type { SupportHealth } from '../../shared/support/supportViews';
 import { readOrderEvents } from '../orders/orderEventLog';
-import type { TransactionRecord } from '../payments/orderRules';
-import type { RefundRequestRecord } from '../refunds/refundsRepository';
+import type { TransactionRecord } from '../orders/orderRules';
+import type { RefundRequestRecord } from '../refunds/refundPlans';
 
 /** How many orders one search answers, and how many waiting refunds the queue shows. */
 export const SEARCH_LIMIT = 20;

@@ -1,14 +1,16 @@
+import type { OrderDeps } from '../payments/paymentDeps';
 import { fakeGateway } from '../../../test/support/fakeGateway';
-import { memoryRefunds } from '../../../test/support/memoryRefunds';
-import { memorySupport } from '../../../test/support/memorySupport';
-import { memoryTransactions } from '../../../test/support/memoryTransactions';
-import { memoryOffers } from '../../../test/support/memoryOffers';
+import { memoryRefunds } from '../../../test/support/memory/memoryRefunds';
+import { memorySupport } from '../../../test/support/memory/memorySupport';
+import { memoryStore } from '../../../test/support/memory/memoryStore';
+import { memoryOffers } from '../../../test/support/memory/memoryOffers';
 import { samplePaymentDetails } from '../../../test/fixtures/samples';
 import { parseSettings } from '../config/settings';
 import { HttpError } from '../http/errors';
 import { silentLogger } from '../logger';
 import { GatewayError } from '../payments/gatewayClient';
-import { checkOrder, startPayment } from '../payments/paymentService';
+import { checkOrder } from '../payments/playerOrders';
+import { startPayment } from '../payments/startPayment';
 import { requestRefund } from '../refunds/refundService';
 import { settleRefundsOnce } from '../refunds/refundSettlement';
 import { approveRefund, askProviderNow, declineRefund, orderDetail, refundQueue, searchOrders, type SupportDeps } from './supportService';
@@ -17,11 +19,11 @@ const settings = parseSettings({});
 const staff = { uid: 'staff-1', email: 'helper@wyrmcrown.example' };
 
 function setup() {
-  const memory = memoryTransactions();
+  const memory = memoryStore();
   const refunds = memoryRefunds(memory);
   const support = memorySupport(memory, refunds);
   const provider = fakeGateway();
-  const deps: SupportDeps = { settings, transactions: memory.repository, offers: memoryOffers(memory).repository, ...refunds, ...support, gateway: provider.gateway, log: silentLogger };
+  const deps: SupportDeps & OrderDeps = { settings, ...memory.repositories, offers: memoryOffers(memory).repository, ...refunds, ...support, gateway: provider.gateway, log: silentLogger };
   support.accounts.set('u-1', { uid: 'u-1', email: 'king@wyrmcrown.example' });
   /** A credited Pouch of Gem of u-1 with a refund request. */
   const refundable = async () => {

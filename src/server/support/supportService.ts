@@ -14,18 +14,18 @@ import type {
 } from '../../shared/support/supportViews';
 import type { StaffMember } from '../auth/requireSupport';
 import { HttpError } from '../http/errors';
-import { confirmWithProvider } from '../payments/paymentService';
-import type { TransactionRecord } from '../payments/orderRules';
+import { confirmWithProvider } from '../payments/confirmation';
+import type { TransactionRecord } from '../orders/orderRules';
 import type { RefundDeps } from '../refunds/refundService';
-import { refundBlocked } from '../refunds/refundPlans';
+import { refundBlocked, toRefundView } from '../refunds/refundPlans';
 import { settleApproval } from '../refunds/refundSettlement';
-import { toRefundView, type DecisionOutcome } from '../refunds/refundsRepository';
-import type { ProtectionsRepository } from '../players/protectionsRepository';
+import type { DecisionOutcome } from '../refunds/refundsRepository';
+import type { ProtectionsRepository } from '../protections/protectionsRepository';
 import { ageBandOrNull } from '../../shared/protections/playerProtections';
 import { dateIn } from '../../shared/protections/age';
 import { limitAt } from '../../shared/protections/spendingLimit';
 import type { PlayerDirectory } from './playerDirectory';
-import type { StaffRecords } from './supportRole';
+import type { StaffRecords } from '../auth/supportRole';
 import { SEARCH_LIMIT, type SupportReadModel } from './supportReadModel';
 
 export interface SupportDeps extends RefundDeps {
@@ -51,7 +51,7 @@ export async function searchOrders(deps: SupportDeps, query: string): Promise<Su
   const wanted = query.trim();
   if (!wanted) throw new HttpError(400, 'Search by order number, player email or uid.');
   if (ORDER_ID_PATTERN.test(wanted.toUpperCase())) {
-    const record = await deps.transactions.find(wanted.toUpperCase());
+    const record = await deps.orders.find(wanted.toUpperCase());
     return record ? [summaryOf(record)] : [];
   }
   if (wanted.includes('@')) {
@@ -70,7 +70,7 @@ export async function searchOrders(deps: SupportDeps, query: string): Promise<Su
 }
 
 async function existingOrder(deps: SupportDeps, orderId: string): Promise<TransactionRecord> {
-  const record = ORDER_ID_PATTERN.test(orderId) ? await deps.transactions.find(orderId) : null;
+  const record = ORDER_ID_PATTERN.test(orderId) ? await deps.orders.find(orderId) : null;
   if (!record) throw new HttpError(404, 'There is no order with that number.');
   return record;
 }
@@ -81,7 +81,7 @@ export async function orderDetail(deps: SupportDeps, orderId: string, now = Date
   const [events, request, balance, account, protections, protectionHistory] = await Promise.all([
     deps.readModel.eventsOf(orderId),
     deps.refunds.find(orderId),
-    deps.players.balanceOf(record.userId),
+    deps.balances.balanceOf(record.userId),
     deps.directory.byUid(record.userId),
     deps.protections.protectionsOf(record.userId, now),
     deps.protections.history(record.userId),
@@ -113,7 +113,7 @@ export async function askProviderNow(deps: SupportDeps, staff: StaffMember, orde
   const confirmation = await confirmWithProvider(deps, orderId, 'support', {}, staff);
   const providerStatus = confirmation && 'providerStatus' in confirmation ? confirmation.providerStatus : null;
   const failure = confirmation && 'failure' in confirmation ? confirmation.failure : null;
-  await deps.transactions.appendHistory([
+  await deps.orders.appendHistory([
     {
       orderId,
       userId: record.userId,
@@ -138,7 +138,7 @@ export async function creditManually(deps: SupportDeps, staff: StaffMember, orde
   const confirmation = await confirmWithProvider(deps, orderId, 'support', {}, staff);
   if (!confirmation?.record || confirmation.record.checked !== 1) {
     const said = confirmation && 'providerStatus' in confirmation ? `says "${confirmation.providerStatus}"` : 'could not be asked';
-    await deps.transactions.appendHistory([
+    await deps.orders.appendHistory([
       { orderId, userId: record.userId, at: Date.now(), type: 'staffChecked', source: 'support', actor: staff, detail: `manual credit refused: the provider ${said}` },
     ]);
     throw new HttpError(409, `The provider ${said}, so there is nothing to credit.`);

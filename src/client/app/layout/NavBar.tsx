@@ -8,7 +8,7 @@ import { useAppConfig } from '../../config/appConfig';
 import { useHydrated } from '../../hooks/useHydrated';
 import { selectIsSignedIn, signOutRequested } from '../../features/auth';
 import { GemBalance } from '../../features/balance';
-import { checkoutLeft } from '../../features/payment';
+import { paymentLeft } from '../../features/payment';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
 /** Below this width the links fold into a menu, so the header stays one row. */
@@ -267,7 +267,7 @@ export function NavBar() {
             </li>
             <li>
               {/* From a pack's form back to the list, in a fresh state (spec §2). */}
-              <Item to={ROUTES.shop} onClick={() => dispatch(checkoutLeft())}>
+              <Item to={ROUTES.shop} onClick={() => dispatch(paymentLeft())}>
                 Shop
               </Item>
             </li>

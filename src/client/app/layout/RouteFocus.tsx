@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
- * After each move to another page or view (path or query: /shop?item=… is the checkout, /shop the list):
+ * After each move to another page or view (path or query: /shop?item=… is the payment screen, /shop the list):
  * scroll to the top and put focus on the new page's heading, so keyboard and screen-reader users start at
  * the new page rather than in the old nav link or on <body>. A page that already put focus on its own step
  * (a heading or message inside <main>) keeps it; a page without a heading gets <main>.

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { paymentSuccessPath } from '../../../shared/routes';
 import { renderApp, signedInState } from '../../testing/renderApp';
-import { checkoutTexts } from './checkoutTexts';
+import { paymentTexts } from './paymentTexts';
 
 /**
  * The text of every heading the page mounts, in order from its first frame on: each view's heading takes focus
@@ -24,15 +24,15 @@ describe('the payment success page as it opens', () => {
   it('says it is confirming an order in its address from its first frame, never that there is none', async () => {
     const shown = headingsShown();
     const { actions } = await renderApp(paymentSuccessPath('WCABC1234567'), { state: signedInState });
-    expect(await screen.findByRole('heading', { level: 1, name: checkoutTexts.confirmingHeading })).toBeInTheDocument();
-    expect(shown).not.toContain(checkoutTexts.nothingHeading);
-    expect(shown[0]).toBe(checkoutTexts.confirmingHeading);
-    expect(actions).toContainEqual({ type: 'payment/confirmationOpened', payload: { orderId: 'WCABC1234567' } });
+    expect(await screen.findByRole('heading', { level: 1, name: paymentTexts.confirmingHeading })).toBeInTheDocument();
+    expect(shown).not.toContain(paymentTexts.nothingHeading);
+    expect(shown[0]).toBe(paymentTexts.confirmingHeading);
+    expect(actions).toContainEqual({ type: 'paymentConfirmation/opened', payload: { orderId: 'WCABC1234567' } });
   });
 
   it('with no order, or one that is not an order id, says there is no payment to confirm', async () => {
     await renderApp(paymentSuccessPath('not-an-order'), { state: signedInState });
-    expect(await screen.findByRole('heading', { level: 1, name: checkoutTexts.nothingHeading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: paymentTexts.nothingHeading })).toBeInTheDocument();
   });
 });
 

@@ -11,9 +11,10 @@ import { PageSection } from '../../components/Page';
 import { useAfterDelay } from '../../hooks/useAfterDelay';
 import { useFocusOnMount } from '../../hooks/useFocusOnMount';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import { checkoutTexts } from './checkoutTexts';
-import { confirmationClosed, confirmationOpened, selectConfirmation, type CheckoutState } from './paymentSlice';
-import { Spinner } from './components/CheckoutPanels';
+import { paymentTexts } from './paymentTexts';
+import { confirmationClosed, confirmationOpened, selectConfirmation } from './confirmationSlice';
+import type { ConfirmationState } from './confirmationSlice';
+import { Spinner } from './components/PaymentPanels';
 import { OrderCard } from './components/OrderCard';
 
 const Card = styled.section`
@@ -71,7 +72,7 @@ type View = 'nothing' | 'loading' | 'signIn' | 'loadFailed' | 'confirming' | 'pa
  * store has been asked for it (`null`: the page's first frame, before its effect runs) it is loading, never
  * "no payment to confirm" for an order that was paid.
  */
-function viewOf(orderId: string | null, confirmation: CheckoutState['confirmation'] | null): View {
+function viewOf(orderId: string | null, confirmation: ConfirmationState | null): View {
   if (!orderId) return 'nothing';
   if (!confirmation) return 'loading';
   const { order, status, error } = confirmation;
@@ -86,14 +87,14 @@ function viewOf(orderId: string | null, confirmation: CheckoutState['confirmatio
 }
 
 const TITLES: Record<View, string> = {
-  nothing: checkoutTexts.nothingHeading,
-  loading: checkoutTexts.confirmingHeading,
-  signIn: checkoutTexts.signInToSeeHeading,
-  loadFailed: checkoutTexts.loadFailedHeading,
-  confirming: checkoutTexts.confirmingHeading,
-  paid: checkoutTexts.successHeading,
-  notPaid: checkoutTexts.notPaidHeading,
-  refunded: checkoutTexts.refundedHeading,
+  nothing: paymentTexts.nothingHeading,
+  loading: paymentTexts.confirmingHeading,
+  signIn: paymentTexts.signInToSeeHeading,
+  loadFailed: paymentTexts.loadFailedHeading,
+  confirming: paymentTexts.confirmingHeading,
+  paid: paymentTexts.successHeading,
+  notPaid: paymentTexts.notPaidHeading,
+  refunded: paymentTexts.refundedHeading,
 };
 
 /** The page's heading: focused when the view changes, so the news is where the player is. */
@@ -155,10 +156,10 @@ export default function PaymentSuccessPage() {
         {waiting && (
           <>
             <BigSpinner aria-hidden="true" data-shown={spinner || undefined} data-testid="confirming-spinner" />
-            <p>{checkoutTexts.confirmingText}</p>
+            <p>{paymentTexts.confirmingText}</p>
             {order && (
               <p>
-                {order.productName} · {checkoutTexts.orderNumber}: <strong data-testid="order-number">{order.orderId}</strong>
+                {order.productName} · {paymentTexts.orderNumber}: <strong data-testid="order-number">{order.orderId}</strong>
               </p>
             )}
           </>
@@ -167,42 +168,42 @@ export default function PaymentSuccessPage() {
           <>
             {orderCard(order)}
             <ButtonRow style={{ justifyContent: 'center' }}>
-              <PrimaryLink to={ROUTES.shop}>{checkoutTexts.continueShopping}</PrimaryLink>
-              <SecondaryLink to={receiptPath(order.orderId)}>{checkoutTexts.receipt}</SecondaryLink>
+              <PrimaryLink to={ROUTES.shop}>{paymentTexts.continueShopping}</PrimaryLink>
+              <SecondaryLink to={receiptPath(order.orderId)}>{paymentTexts.receipt}</SecondaryLink>
             </ButtonRow>
           </>
         )}
         {view === 'notPaid' && order && (
           <>
-            <p>{checkoutTexts.notCompleted}</p>
+            <p>{paymentTexts.notCompleted}</p>
             <p>
-              {order.productName} · {checkoutTexts.orderNumber}: <strong data-testid="order-number">{order.orderId}</strong>
+              {order.productName} · {paymentTexts.orderNumber}: <strong data-testid="order-number">{order.orderId}</strong>
             </p>
             <ButtonRow style={{ justifyContent: 'center' }}>
-              {order.packId !== null && <PrimaryLink to={shopItemPath(order.packId)}>{checkoutTexts.tryAgainPack}</PrimaryLink>}
-              <SecondaryLink to={ROUTES.shop}>{checkoutTexts.backToShop}</SecondaryLink>
+              {order.packId !== null && <PrimaryLink to={shopItemPath(order.packId)}>{paymentTexts.tryAgainPack}</PrimaryLink>}
+              <SecondaryLink to={ROUTES.shop}>{paymentTexts.backToShop}</SecondaryLink>
             </ButtonRow>
           </>
         )}
-        {view === 'refunded' && <p>{checkoutTexts.refundedText}</p>}
+        {view === 'refunded' && <p>{paymentTexts.refundedText}</p>}
         {view === 'signIn' && (
           <>
-            <p>{checkoutTexts.signInToSeeText}</p>
-            <PrimaryLink to={ROUTES.signInSignUp}>{checkoutTexts.signIn}</PrimaryLink>
+            <p>{paymentTexts.signInToSeeText}</p>
+            <PrimaryLink to={ROUTES.signInSignUp}>{paymentTexts.signIn}</PrimaryLink>
           </>
         )}
         {view === 'loadFailed' && (
           <>
             <FormError>{error?.message ?? ''}</FormError>
             <Button type="button" onClick={() => dispatch(confirmationOpened({ orderId }))}>
-              {checkoutTexts.retry}
+              {paymentTexts.retry}
             </Button>
           </>
         )}
         {view === 'nothing' && (
           <>
-            <p>{checkoutTexts.nothingText}</p>
-            <PrimaryLink to={ROUTES.shop}>{checkoutTexts.continueShopping}</PrimaryLink>
+            <p>{paymentTexts.nothingText}</p>
+            <PrimaryLink to={ROUTES.shop}>{paymentTexts.continueShopping}</PrimaryLink>
           </>
         )}
       </Card>

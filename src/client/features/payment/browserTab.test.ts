@@ -1,16 +1,16 @@
 import { theme } from '../../styles/theme';
 import { paintInterstitial } from './browserTab';
-import { readCancelledReturn, readReturnParameters } from './landing';
-import { checkoutTexts } from './checkoutTexts';
+import { readCancelledReturn, readReturnParameters } from './returnLanding';
+import { paymentTexts } from './paymentTexts';
 
 describe('the tab that waits for the checkout', () => {
   it('says what is happening in the store’s colours, announced politely', () => {
     const doc = document.implementation.createHTMLDocument('');
     paintInterstitial(doc);
-    expect(doc.title).toBe(checkoutTexts.interstitialTitle);
+    expect(doc.title).toBe(paymentTexts.interstitialTitle);
     expect(doc.documentElement.lang).toBe('en-AU');
-    expect(doc.querySelector('h1')?.textContent).toBe(checkoutTexts.interstitialHeading);
-    expect(doc.querySelector('[role="status"]')?.textContent).toBe(checkoutTexts.interstitialText);
+    expect(doc.querySelector('h1')?.textContent).toBe(paymentTexts.interstitialHeading);
+    expect(doc.querySelector('[role="status"]')?.textContent).toBe(paymentTexts.interstitialText);
     expect(doc.body.style.color).toBe('rgb(244, 236, 216)');
     expect(doc.body.style.fontFamily).toContain('system-ui');
     expect(doc.querySelector('h1')!.style.fontFamily).toContain('Cinzel');

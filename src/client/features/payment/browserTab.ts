@@ -1,5 +1,5 @@
 import { theme } from '../../styles/theme';
-import { checkoutTexts } from './checkoutTexts';
+import { paymentTexts } from './paymentTexts';
 
 /**
  * The checkout runs in a tab of its own, which this tab keeps a handle on to notice when it is closed.
@@ -23,7 +23,7 @@ export function openBlankTab(): Window | null {
  */
 export function paintInterstitial(doc: Document): void {
   const { colors, fonts, radius } = theme;
-  doc.title = checkoutTexts.interstitialTitle;
+  doc.title = paymentTexts.interstitialTitle;
   doc.documentElement.lang = 'en-AU';
   Object.assign(doc.documentElement.style, { colorScheme: 'dark', background: colors.night });
   Object.assign(doc.body.style, {
@@ -48,11 +48,11 @@ export function paintInterstitial(doc: Document): void {
     textAlign: 'center',
   });
   const heading = doc.createElement('h1');
-  heading.textContent = checkoutTexts.interstitialHeading;
+  heading.textContent = paymentTexts.interstitialHeading;
   Object.assign(heading.style, { margin: '0 0 12px', fontFamily: fonts.heading, fontSize: '1.5rem', color: colors.goldBright });
   const note = doc.createElement('p');
   note.setAttribute('role', 'status');
-  note.textContent = checkoutTexts.interstitialText;
+  note.textContent = paymentTexts.interstitialText;
   Object.assign(note.style, { margin: '0', color: colors.textMuted });
   card.append(heading, note);
   doc.body.replaceChildren(card);

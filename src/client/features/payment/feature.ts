@@ -2,6 +2,6 @@
  * What the checkout's pages start when they load (the app's routes read this), and what the app starts at
  * once on the provider's return and cancel landings: payments, returns, reconcile, and the order watch.
  */
-import { checkoutSaga } from './checkoutSagas';
+import { paymentSaga } from './paymentSagas';
 
-export const featureSagas = [checkoutSaga];
+export const featureSagas = [paymentSaga];

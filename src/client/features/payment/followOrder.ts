@@ -8,8 +8,10 @@ import { firestoreDocumentChannel, type DocumentEvent } from '../../lib/firestor
 import { checkOrder } from '../../lib/ordersApi';
 import { pause } from '../../lib/pause';
 import { focusTab, isTabClosed, openCheckoutTab } from './browserTab';
-import { isSettled } from './checkoutMachine';
-import { orderReadingAction, reopenRequested, selectEntry, tabClosed, tabOpened, type CheckoutEntry, type OrderSource } from './paymentSlice';
+import { isSettled } from './paymentMachine';
+import { orderReadingAction } from './confirmationSlice';
+import { reopenRequested, selectEntry, tabClosed, tabOpened, type PaymentAttempt } from './paymentSlice';
+import type { OrderSource } from './paymentTypes';
 import { forgetDetails } from './savedDetails';
 
 /** Following an order a tab started, from every source, until its checkout is settled. */
@@ -116,7 +118,7 @@ export function* followOrderSaga(attemptId: string, orderId: string, checkoutUrl
   ];
   try {
     while (true) {
-      const entry: CheckoutEntry | null = yield select(selectEntry, attemptId);
+      const entry: PaymentAttempt | null = yield select(selectEntry, attemptId);
       if (!entry || isSettled(entry.phase)) {
         if (entry?.phase === 'credited') yield call(forgetDetails, entry.packId);
         return;

@@ -2,25 +2,11 @@ import { testSaga } from 'redux-saga-test-plan';
 import { samplePaymentDetails } from '../../../../test/fixtures/samples';
 import { ApiError, apiMessages } from '../../lib/apiClient';
 import { closeTab, openBlankTab, showCheckoutInTab } from './browserTab';
-import { startPayment } from './checkoutApi';
+import { startPayment } from './paymentsApi';
 import { navigate } from '../../lib/navigation';
-import {
-  newOrderChosen,
-  opening,
-  openOrdersLoaded,
-  orderAdopted,
-  orderCreated,
-  reopenRequested,
-  resumeChosen,
-  secondOrderAsked,
-  selectOpenOrdersSeen,
-  selectOrderToAskAbout,
-  startFailed,
-  startWithdrawn,
-  submitted,
-  tabOpened,
-  type OpenOrderQuestion,
-} from './paymentSlice';
+import { newOrderChosen, opening, orderAdopted, orderCreated, reopenRequested, resumeChosen, secondOrderAsked, startFailed, startWithdrawn, submitted, tabOpened, type OpenOrderQuestion } from './paymentSlice';
+import { openOrdersLoaded } from './openOrdersSlice';
+import { selectOpenOrdersSeen, selectOrderToAskAbout } from './paymentSelectors';
 import { followOrderSaga } from './followOrder';
 import { askAboutOpenOrderSaga, makePaymentSaga } from './makePaymentSaga';
 import { saveDetails } from './savedDetails';

@@ -5,24 +5,10 @@ import { shopItemPath } from '../../../shared/routes';
 import { toApiError, type ApiError } from '../../lib/apiClient';
 import { navigate } from '../../lib/navigation';
 import { closeTab, openBlankTab, showCheckoutInTab } from './browserTab';
-import { startPayment } from './checkoutApi';
-import {
-  newOrderChosen,
-  opening,
-  openOrdersLoaded,
-  orderAdopted,
-  orderCreated,
-  reopenRequested,
-  resumeChosen,
-  secondOrderAsked,
-  selectOpenOrdersSeen,
-  selectOrderToAskAbout,
-  startFailed,
-  startWithdrawn,
-  submitted,
-  tabOpened,
-  type OpenOrderQuestion,
-} from './paymentSlice';
+import { startPayment } from './paymentsApi';
+import { newOrderChosen, opening, orderAdopted, orderCreated, reopenRequested, resumeChosen, secondOrderAsked, startFailed, startWithdrawn, submitted, tabOpened, type OpenOrderQuestion } from './paymentSlice';
+import { openOrdersLoaded } from './openOrdersSlice';
+import { selectOpenOrdersSeen, selectOrderToAskAbout } from './paymentSelectors';
 import { followOrderSaga } from './followOrder';
 import { saveDetails } from './savedDetails';
 import { promoCodeRefused, promoCodeRemoved } from '../offers';

@@ -1,26 +1,15 @@
 import { createSlice, nanoid, type ActionCreatorWithPayload, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/store';
-import { checkoutLeft } from './checkoutActions';
-import type { ApiErrorBody, OpenOrder } from '../../../shared/api';
-import type { Country } from '../../../shared/countries';
-import type { OrderView } from '../../../shared/orders/orderView';
+import { paymentLeft } from './paymentActions';
 import type { PaymentFormData } from '../../../shared/validation/paymentForm';
-import type { ApiFailure } from '../../lib/apiClient';
-import {
-  ADOPTED_ORDER_PHASE,
-  checkoutTransition,
-  eventForOrder,
-  isAwaitingPayment,
-  type CheckoutEvent,
-  type CheckoutPhase,
-  type OrderEvent,
-} from './checkoutMachine';
+import { ADOPTED_ORDER_PHASE, paymentTransition, isAwaitingPayment, type PaymentEvent, type PaymentPhase, type OrderEvent } from './paymentMachine';
+import type { Failure, OrderEventPayload } from './paymentTypes';
 
-/** One order the player started in this tab, and where its checkout stands. */
-export interface CheckoutEntry {
+/** One payment the player started in this tab: its order, and where its checkout stands. */
+export interface PaymentAttempt {
   attemptId: string;
   packId: number;
-  phase: CheckoutPhase;
+  phase: PaymentPhase;
   orderId: string | null;
   checkoutUrl: string | null;
   /** The browser blocked the checkout tab: the screen offers a button that opens it. */
@@ -44,89 +33,46 @@ export interface OpenOrderQuestion {
   attemptId: string | null;
 }
 
-/** Where news of an order came from ('restore': read again after this tab was reloaded). */
-export type OrderSource = 'listener' | 'return' | 'reconcile' | 'poll' | 'restore';
-
-export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
-
-export interface CheckoutState {
+/** The payments started in this tab (the open orders, the confirmation, the reconcile and the countries have slices of their own). */
+export interface PaymentState {
   /** Every order started in this tab, by attempt. */
-  entries: Record<string, CheckoutEntry>;
-  /** The attempt the checkout screen shows; null shows the form. */
+  entries: Record<string, PaymentAttempt>;
+  /** The attempt the payment screen shows; null shows the form. */
   activeAttemptId: string | null;
   /** A second Submit while an order still waits for payment: resume it, or start a new one? */
   secondOrderPrompt: OpenOrderQuestion | null;
-  /** The player's open unpaid orders as the server last listed them, newest first, wherever they were started. */
-  openOrders: { status: LoadStatus; list: OpenOrder[] };
   /** The provider's Cancel brought the player back to this pack. */
   cancelledReturn: { orderId: string; packId: number } | null;
-  /** /payment-success: the order it confirms. */
-  confirmation: { orderId: string | null; order: OrderView | null; status: LoadStatus; error: { message: string; failure: ApiFailure } | null };
-  reconcile: { status: 'idle' | 'running' | 'finished' | 'failed'; checked: number; credited: number };
-  countries: { status: LoadStatus; list: Country[] };
 }
 
-const initialState: CheckoutState = {
+const initialState: PaymentState = {
   entries: {},
   activeAttemptId: null,
   secondOrderPrompt: null,
-  openOrders: { status: 'idle', list: [] },
   cancelledReturn: null,
-  confirmation: { orderId: null, order: null, status: 'idle', error: null },
-  reconcile: { status: 'idle', checked: 0, credited: 0 },
-  countries: { status: 'idle', list: [] },
 };
 
 type AttemptPayload = { attemptId: string };
-type OrderEventPayload = { order: OrderView; source: OrderSource };
-/** Why an attempt failed, in the API's words; `openOrderCap` when the player's unpaid orders fill the cap. */
-type Failure = { message: string; failure: ApiFailure; reason?: ApiErrorBody['reason'] };
 
 /** Moves an entry by the machine; an event the machine does not allow changes nothing. */
-function move(entry: CheckoutEntry | undefined, event: CheckoutEvent): entry is CheckoutEntry {
+function move(entry: PaymentAttempt | undefined, event: PaymentEvent): entry is PaymentAttempt {
   if (!entry) return false;
-  const next = checkoutTransition(entry.phase, event);
+  const next = paymentTransition(entry.phase, event);
   if (!next) return false;
   entry.phase = next;
   return true;
 }
 
-const entryForOrder = (state: CheckoutState, orderId: string) =>
+const entryForOrder = (state: PaymentState, orderId: string) =>
   Object.values(state.entries).find((entry) => entry.orderId === orderId);
-
-/** Keeps the latest reading of the order /payment-success confirms. */
-function recordReading(state: CheckoutState, order: OrderView): void {
-  if (state.confirmation.orderId !== order.orderId) return;
-  state.confirmation.order = order;
-  state.confirmation.status = 'loaded';
-  state.confirmation.error = null;
-}
 
 /**
  * The reducer of an order event: the machine moves the entry that holds the order (or, where the table
- * does not allow the event, leaves it as it is), and /payment-success keeps the reading.
+ * does not allow the event, leaves it as it is). /payment-success keeps the reading (./confirmationSlice).
  */
-const orderEvent = (event: CheckoutEvent) => (state: CheckoutState, action: PayloadAction<OrderEventPayload>) => {
+const orderEvent = (event: PaymentEvent) => (state: PaymentState, action: PayloadAction<OrderEventPayload>) => {
   move(entryForOrder(state, action.payload.order.orderId), event);
-  recordReading(state, action.payload.order);
 };
-
-/** An order of this tab that can still be paid. */
-function awaitingEntry(state: CheckoutState): CheckoutEntry | null {
-  return Object.values(state.entries).find((entry) => isAwaitingPayment(entry.phase)) ?? null;
-}
-
-/**
- * The order a Submit asks about first: this tab's own order still awaiting payment, else the newest open order
- * the server knows of that this tab does not hold and whose checkout can be reopened; null when there is none.
- */
-function orderToAskAbout(state: CheckoutState): OpenOrderQuestion | null {
-  const own = awaitingEntry(state);
-  if (own?.orderId && own.checkoutUrl) return { orderId: own.orderId, packId: own.packId, checkoutUrl: own.checkoutUrl, attemptId: own.attemptId };
-  const held = new Set(Object.values(state.entries).map((entry) => entry.orderId));
-  const elsewhere = state.openOrders.list.find((order) => order.checkoutUrl && !held.has(order.orderId));
-  return elsewhere?.checkoutUrl ? { orderId: elsewhere.orderId, packId: elsewhere.packId, checkoutUrl: elsewhere.checkoutUrl, attemptId: null } : null;
-}
 
 const slice = createSlice({
   name: 'payment',
@@ -163,15 +109,6 @@ const slice = createSlice({
     startWithdrawn(state, action: PayloadAction<AttemptPayload>) {
       delete state.entries[action.payload.attemptId];
       if (state.activeAttemptId === action.payload.attemptId) state.activeAttemptId = null;
-    },
-    openOrdersRequested(state) {
-      if (state.openOrders.status !== 'loaded') state.openOrders.status = 'loading';
-    },
-    openOrdersLoaded(state, action: PayloadAction<OpenOrder[]>) {
-      state.openOrders = { status: 'loaded', list: action.payload };
-    },
-    openOrdersFailed(state) {
-      if (state.openOrders.status === 'loading') state.openOrders.status = 'failed';
     },
     /** A new order's checkout begins: the machine's first state. */
     opening(state, action: PayloadAction<{ attemptId: string; packId: number }>) {
@@ -219,46 +156,9 @@ const slice = createSlice({
     /** Close this checkout tab (it was opened by the store, so the browser lets it close). */
     closeTabRequested() {},
 
-    reconcileStarted(state) {
-      state.reconcile = { status: 'running', checked: 0, credited: 0 };
-    },
-    reconcileFinished(state, action: PayloadAction<{ checked: number; credited: number }>) {
-      state.reconcile = { status: 'finished', ...action.payload };
-    },
-    reconcileFailed(state, _action: PayloadAction<Failure>) {
-      state.reconcile.status = 'failed';
-    },
-
-    /** /payment-success opened (or its Try again), for ?order= (null when none). */
-    confirmationOpened(state, action: PayloadAction<{ orderId: string | null }>) {
-      const { orderId } = action.payload;
-      const known = state.confirmation.orderId === orderId ? state.confirmation.order : null;
-      state.confirmation = { orderId, order: known, status: orderId ? 'loading' : 'idle', error: null };
-    },
-    confirmationClosed() {},
-    /** A reading of an order that the machine has no event for (a plain read, a refund). */
-    orderLoaded(state, action: PayloadAction<{ order: OrderView; source: OrderSource | 'read' }>) {
-      recordReading(state, action.payload.order);
-    },
-    orderLoadFailed(state, action: PayloadAction<{ orderId: string } & Failure>) {
-      const { orderId, message, failure } = action.payload;
-      if (state.confirmation.orderId !== orderId) return;
-      state.confirmation.status = 'failed';
-      state.confirmation.error = { message, failure };
-    },
-
-    countriesRequested(state, _action: PayloadAction<{ url: string }>) {
-      state.countries.status = 'loading';
-    },
-    countriesLoaded(state, action: PayloadAction<Country[]>) {
-      state.countries = { status: 'loaded', list: action.payload };
-    },
-    countriesFailed(state) {
-      state.countries.status = 'failed';
-    },
   },
   extraReducers: (builder) => {
-    builder.addCase(checkoutLeft, (state) => {
+    builder.addCase(paymentLeft, (state) => {
       state.activeAttemptId = null;
       state.secondOrderPrompt = null;
       state.cancelledReturn = null;
@@ -267,19 +167,11 @@ const slice = createSlice({
   selectors: {
     selectEntry: (state, attemptId: string) => state.entries[attemptId] ?? null,
     selectActiveEntry: (state) => (state.activeAttemptId ? state.entries[state.activeAttemptId] ?? null : null),
-    selectOrderToAskAbout: orderToAskAbout,
-    /** The open orders the player knows of here: this tab's still payable ones, and the server's (the API's `openOrdersSeen`). */
-    selectOpenOrdersSeen: (state) => [
-      ...new Set([
-        ...Object.values(state.entries).flatMap((entry) => (entry.orderId && isAwaitingPayment(entry.phase) ? [entry.orderId] : [])),
-        ...state.openOrders.list.map((order) => order.orderId),
-      ]),
-    ],
+    /** The orders of this tab that can still be paid. */
+    selectAwaitingEntries: (state) => Object.values(state.entries).filter((entry) => isAwaitingPayment(entry.phase)),
+    selectEntries: (state) => state.entries,
     selectSecondOrderPrompt: (state) => state.secondOrderPrompt,
     selectCancelledReturn: (state) => state.cancelledReturn,
-    selectConfirmation: (state) => state.confirmation,
-    selectReconcile: (state) => state.reconcile,
-    selectCountries: (state) => state.countries,
   },
 });
 
@@ -287,7 +179,7 @@ declare module '../../app/store' {
   export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
 }
 
-/** The checkout state, in the store from the moment this module loads (with its page). */
+/** The payments started in this tab, in the store from the moment this module loads (with its page). */
 export const paymentSlice = slice.injectInto(rootReducer);
 
 export const {
@@ -297,9 +189,6 @@ export const {
   newOrderChosen,
   orderAdopted,
   startWithdrawn,
-  openOrdersRequested,
-  openOrdersLoaded,
-  openOrdersFailed,
   opening,
   orderCreated,
   startFailed,
@@ -316,29 +205,9 @@ export const {
   cancelReturned,
   cancelledReturnDismissed,
   closeTabRequested,
-  reconcileStarted,
-  reconcileFinished,
-  reconcileFailed,
-  confirmationOpened,
-  confirmationClosed,
-  orderLoaded,
-  orderLoadFailed,
-  countriesRequested,
-  countriesLoaded,
-  countriesFailed,
 } = paymentSlice.actions;
 
-export const {
-  selectEntry,
-  selectActiveEntry,
-  selectOrderToAskAbout,
-  selectOpenOrdersSeen,
-  selectSecondOrderPrompt,
-  selectCancelledReturn,
-  selectConfirmation,
-  selectReconcile,
-  selectCountries,
-} = paymentSlice.selectors;
+export const { selectEntry, selectEntries, selectActiveEntry, selectAwaitingEntries, selectSecondOrderPrompt, selectCancelledReturn } = paymentSlice.selectors;
 
 /** The action creator of each order event of the machine. */
 export const ORDER_EVENT_ACTIONS: Record<OrderEvent, ActionCreatorWithPayload<OrderEventPayload>> = {
@@ -349,9 +218,3 @@ export const ORDER_EVENT_ACTIONS: Record<OrderEvent, ActionCreatorWithPayload<Or
   paymentCancelled,
   orderExpired,
 };
-
-/** The action a reading of an order becomes: the machine's event for it, or a plain orderLoaded. */
-export function orderReadingAction(order: OrderView, source: OrderSource) {
-  const event = eventForOrder(order);
-  return event ? ORDER_EVENT_ACTIONS[event]({ order, source }) : orderLoaded({ order, source });
-}

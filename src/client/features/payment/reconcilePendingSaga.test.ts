@@ -2,8 +2,8 @@ import { testSaga } from 'redux-saga-test-plan';
 import { sampleOrder } from '../../../../test/fixtures/samples';
 import { ApiError, apiMessages } from '../../lib/apiClient';
 import { selectIsSignedIn } from '../auth';
-import { reconcileMyPending } from './checkoutApi';
-import { reconcileFailed, reconcileFinished, reconcileStarted } from './paymentSlice';
+import { reconcileMyPending } from './paymentsApi';
+import { reconcileFailed, reconcileFinished, reconcileStarted } from './reconcileSlice';
 import { reportOrder } from './followOrder';
 import { reconcilePendingSaga } from './reconcilePendingSaga';
 

@@ -2,8 +2,8 @@ import { call, put, select } from 'redux-saga/effects';
 import type { OrderView } from '../../../shared/orders/orderView';
 import { toApiError } from '../../lib/apiClient';
 import { selectIsSignedIn } from '../auth';
-import { reconcileMyPending } from './checkoutApi';
-import { reconcileFailed, reconcileFinished, reconcileStarted } from './paymentSlice';
+import { reconcileMyPending } from './paymentsApi';
+import { reconcileFailed, reconcileFinished, reconcileStarted } from './reconcileSlice';
 import { reportOrder } from './followOrder';
 
 /** reconciler (spec §2): the signed-in player's recent pending orders, re-checked with the provider. */

@@ -5,7 +5,7 @@ import { sampleOrder } from '../../../../test/fixtures/samples';
 import { ApiError } from '../../lib/apiClient';
 import { readOrder } from '../../lib/ordersApi';
 import { paymentTestReducer, signedInTestState } from './paymentTestState';
-import { checkoutLeft } from './checkoutActions';
+import { paymentLeft } from './paymentActions';
 import { followOrderSaga } from './followOrder';
 import { opening, orderCreated, startedOver, tabOpened } from './paymentSlice';
 import { rememberActiveOrder } from './rememberedOrder';
@@ -71,7 +71,7 @@ describe('rememberActiveOrderSaga: the order the screen shows is kept for a relo
       .dispatch(orderCreated({ attemptId, orderId: remembered.orderId, checkoutUrl: remembered.checkoutUrl, tabBlocked: false }))
       .dispatch(tabOpened({ attemptId }))
       .dispatch(startedOver())
-      .dispatch(checkoutLeft())
+      .dispatch(paymentLeft())
       .silentRun(50);
     // Written when it changes only: the order once, then nothing (leaving changes nothing more).
     expect(written).toEqual([remembered, null]);

@@ -2,10 +2,10 @@ import type { Action } from '@reduxjs/toolkit';
 import { call, put, select, spawn, take } from 'redux-saga/effects';
 import type { OrderView } from '../../../shared/orders/orderView';
 import { readOrder } from '../../lib/ordersApi';
-import { checkoutLeft } from './checkoutActions';
-import { eventForOrder, isSettled } from './checkoutMachine';
+import { paymentLeft } from './paymentActions';
+import { eventForOrder, isSettled } from './paymentMachine';
 import { followOrderSaga, reportOrder } from './followOrder';
-import { orderAdopted, paymentSlice, selectActiveEntry, selectEntry, type CheckoutEntry } from './paymentSlice';
+import { orderAdopted, paymentSlice, selectActiveEntry, selectEntry, type PaymentAttempt } from './paymentSlice';
 import { isReloadedPage, readRememberedOrder, rememberActiveOrder, type RememberedOrder } from './rememberedOrder';
 
 /**
@@ -26,16 +26,16 @@ export function* restoreOrderSaga(remembered: RememberedOrder) {
   const attemptId = orderId;
   yield put(orderAdopted({ attemptId, orderId, packId, checkoutUrl }));
   yield call(reportOrder, order, 'restore');
-  const entry: CheckoutEntry | null = yield select(selectEntry, attemptId);
+  const entry: PaymentAttempt | null = yield select(selectEntry, attemptId);
   if (entry && !isSettled(entry.phase)) yield spawn(followOrderSaga, attemptId, orderId, checkoutUrl, null);
 }
 
 /** The order the checkout screen shows, as this tab remembers it; null when it shows the form. */
-function activeOrderOf(entry: CheckoutEntry | null): RememberedOrder | null {
+function activeOrderOf(entry: PaymentAttempt | null): RememberedOrder | null {
   return entry?.orderId && entry.checkoutUrl ? { packId: entry.packId, orderId: entry.orderId, checkoutUrl: entry.checkoutUrl } : null;
 }
 
-const isCheckoutAction = (action: Action) => action.type.startsWith(`${paymentSlice.reducerPath}/`) || checkoutLeft.match(action);
+const isPaymentAction = (action: Action) => action.type.startsWith(`${paymentSlice.reducerPath}/`) || paymentLeft.match(action);
 
 /**
  * Keeps the order the checkout screen shows remembered for a reload, after every checkout action, writing
@@ -43,7 +43,7 @@ const isCheckoutAction = (action: Action) => action.type.startsWith(`${paymentSl
  */
 export function* rememberActiveOrderSaga(remembered: RememberedOrder | null) {
   while (true) {
-    yield take(isCheckoutAction);
+    yield take(isPaymentAction);
     const active: RememberedOrder | null = activeOrderOf(yield select(selectActiveEntry));
     if (active?.orderId === remembered?.orderId) continue;
     yield call(rememberActiveOrder, active);

@@ -1,2 +1,2 @@
 /** The checkout feature's screens, for the route chunks that show them (see ./index for its state). */
-export { CheckoutScreen } from './components/CheckoutScreen';
+export { PaymentScreen } from './components/PaymentScreen';

@@ -2,10 +2,10 @@ import { testSaga } from 'redux-saga-test-plan';
 import { sampleOrder } from '../../../../test/fixtures/samples';
 import { ApiError, apiMessages } from '../../lib/apiClient';
 import { navigate } from '../../lib/navigation';
-import { postReturn } from './checkoutApi';
-import { orderLoadFailed } from './paymentSlice';
+import { postReturn } from './paymentsApi';
+import { orderLoadFailed } from './confirmationSlice';
 import { reportOrder } from './followOrder';
-import { readReturnParameters } from './landing';
+import { readReturnParameters } from './returnLanding';
 import { successReturnSaga } from './successReturnSaga';
 
 /** The success-return flow's exact steps, in order (redux-saga-test-plan's testSaga), on its main paths. */

@@ -3,10 +3,10 @@ import type { OrderView } from '../../../shared/orders/orderView';
 import { paymentSuccessPath } from '../../../shared/routes';
 import { toApiError } from '../../lib/apiClient';
 import { navigate } from '../../lib/navigation';
-import { postReturn } from './checkoutApi';
-import { orderLoadFailed } from './paymentSlice';
+import { postReturn } from './paymentsApi';
+import { orderLoadFailed } from './confirmationSlice';
 import { reportOrder } from './followOrder';
-import { readReturnParameters } from './landing';
+import { readReturnParameters } from './returnLanding';
 
 /**
  * success-return (spec §4.5): when the provider sends the player back with an outcome, go to

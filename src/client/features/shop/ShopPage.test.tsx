@@ -68,7 +68,7 @@ describe('the nav Shop link from a form', () => {
     await userEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Shop' }));
     expect(await screen.findAllByRole('article')).toHaveLength(6);
     expect(history.location.search).toBe('');
-    expect(requests(actions, 'payment/checkoutLeft')).toHaveLength(1);
+    expect(requests(actions, 'payment/left')).toHaveLength(1);
     await act(async () => history.go(-1));
     expect(await screen.findByRole('form', { name: 'Payment details' })).toBeInTheDocument();
   });

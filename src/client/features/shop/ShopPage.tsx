@@ -11,17 +11,17 @@ interface ShopLocationState {
 }
 
 interface ShopPageProps {
-  /** The payment feature's checkout for one pack: the app joins the two features (see app/shopRoute). */
-  checkout: ComponentType<{ pack: GemPack }>;
+  /** The payment feature's screen for one pack: the app joins the two features (see app/shopRoute). */
+  paymentScreen: ComponentType<{ pack: GemPack }>;
 }
 
-/** /shop: the pack list, or the checkout when `item` names a pack; any other `item` goes back to /shop. */
-export default function ShopPage({ checkout: Checkout }: ShopPageProps) {
+/** /shop: the pack list, or the payment screen when `item` names a pack; any other `item` goes back to /shop. */
+export default function ShopPage({ paymentScreen: PaymentScreen }: ShopPageProps) {
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const item = searchParams.get(ITEM_PARAM);
   const pack = item === null ? undefined : findPack(item);
-  // The checkout screen names its own steps.
+  // The payment screen names its own steps.
   usePageTitle(pack ? undefined : 'Gem Shop', { skip: Boolean(pack) });
 
   if (item !== null && !pack) {
@@ -30,7 +30,7 @@ export default function ShopPage({ checkout: Checkout }: ShopPageProps) {
   return (
     <PageSection>
       {pack ? (
-        <Checkout key={pack.id} pack={pack} />
+        <PaymentScreen key={pack.id} pack={pack} />
       ) : (
         <PackList unknownPack={Boolean((location.state as ShopLocationState | null)?.unknownPack)} />
       )}

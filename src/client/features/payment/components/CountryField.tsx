@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { SelectField } from '../../../components/form/TextField';
 import { useAppConfig } from '../../../config/appConfig';
-import { countriesRequested, selectCountries } from '../paymentSlice';
-import { checkoutTexts } from '../checkoutTexts';
+import { countriesRequested, selectCountries } from '../countriesSlice';
+import { paymentTexts } from '../paymentTexts';
 
 const Failure = styled.div`
   display: flex;
@@ -72,15 +72,15 @@ export const CountryField = memo(function CountryField({ value, error, onChange,
         aria-busy={status === 'loading'}
         autoComplete="country"
       >
-        <option value="">{checkoutTexts.selectCountry}</option>
+        <option value="">{paymentTexts.selectCountry}</option>
         {options}
       </SelectField>
-      {status === 'loading' && <Hint>{checkoutTexts.countriesLoading}</Hint>}
+      {status === 'loading' && <Hint>{paymentTexts.countriesLoading}</Hint>}
       {status === 'failed' && (
         <Failure role="alert">
-          {checkoutTexts.countriesFailed}
+          {paymentTexts.countriesFailed}
           <button type="button" onClick={() => dispatch(countriesRequested({ url: countriesUrl }))}>
-            {checkoutTexts.retry}
+            {paymentTexts.retry}
           </button>
         </Failure>
       )}

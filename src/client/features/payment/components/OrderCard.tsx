@@ -4,7 +4,7 @@ import { findPack, formatGatewayAmount, formatGemCount } from '../../../../share
 import { useAppSelector } from '../../../app/hooks';
 import { PackArt } from '../../../components/PackArt';
 import { selectGemCount } from '../../balance';
-import { checkoutTexts } from '../checkoutTexts';
+import { paymentTexts } from '../paymentTexts';
 
 const Card = styled.div`
   display: grid;
@@ -68,15 +68,15 @@ export function OrderCard({ packId, productName, gemCount, amount, orderId, chil
     <Card data-testid="order-card">
       {children}
       {pack && <PackArt pack={pack} />}
-      <Gems>{checkoutTexts.gemsAdded(gemCount)}</Gems>
+      <Gems>{paymentTexts.gemsAdded(gemCount)}</Gems>
       <Facts>
         <dt>Pack</dt>
         <dd>{productName}</dd>
-        <dt>{checkoutTexts.amountPaid}</dt>
+        <dt>{paymentTexts.amountPaid}</dt>
         <dd>{formatGatewayAmount(amount)}</dd>
-        <dt>{checkoutTexts.orderNumber}</dt>
+        <dt>{paymentTexts.orderNumber}</dt>
         <dd data-testid="order-number">{orderId}</dd>
-        <dt data-pending={balance === null || undefined}>{checkoutTexts.newBalance}</dt>
+        <dt data-pending={balance === null || undefined}>{paymentTexts.newBalance}</dt>
         <dd data-pending={balance === null || undefined}>{formatGemCount(balance ?? 0)} gems</dd>
       </Facts>
     </Card>

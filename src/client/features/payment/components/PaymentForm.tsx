@@ -8,8 +8,9 @@ import { FieldGrid } from '../../../components/form/FieldGrid';
 import { TextField } from '../../../components/form/TextField';
 import { useValidatedForm } from '../../../components/form/useValidatedForm';
 import { selectUser } from '../../auth';
-import { checkoutTexts } from '../checkoutTexts';
-import { selectCountries, submitted } from '../paymentSlice';
+import { paymentTexts } from '../paymentTexts';
+import { selectCountries } from '../countriesSlice';
+import { submitted } from '../paymentSlice';
 import { readDetails } from '../savedDetails';
 import { CountryField } from './CountryField';
 import { promoCodeChecked, PromoCodeField, usePromoCodeForSubmit } from '../../offers';
@@ -82,7 +83,7 @@ export function PaymentForm({ pack, busy, status }: PaymentFormProps) {
   return (
     <Form
       noValidate
-      aria-label={checkoutTexts.formLabel}
+      aria-label={paymentTexts.formLabel}
       onSubmit={form.handleSubmit((details) => {
         if (busy) return;
         // A code typed but not applied is checked first, so the player sees its bonus (or why not) before paying.
@@ -100,7 +101,7 @@ export function PaymentForm({ pack, busy, status }: PaymentFormProps) {
       </FieldGrid>
       {status}
       <Button type="submit" disabled={busy} aria-busy={busy}>
-        {checkoutTexts.submit}
+        {paymentTexts.submit}
       </Button>
     </Form>
   );

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { GEM_PACKS } from '../../../../shared/catalogue';
 import { FormStatus } from '../../../components/form/FormFeedback';
 import { PageHeading } from '../../../components/Page';
-import { LeftThisMonth, PurchaseNotice } from '../../limits';
+import { LeftThisMonth, PurchaseNotice } from '../../protections';
 import { useShopOffersLoaded } from '../../offers';
 import { shopTexts } from '../shopTexts';
 import { PackCard } from './PackCard';

@@ -1,0 +1,80 @@
+import { useDeferredValue, useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ROUTES } from '../../../shared/routes';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { SecondaryButton } from '../../components/Button';
+import { FormError } from '../../components/form/FormFeedback';
+import { PageHeading, PageSection } from '../../components/Page';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { selectIsSignedIn } from '../auth';
+import { MonthTotal } from '../protections';
+import { OrderRow } from './components/OrderRow';
+import { olderRequested, ordersClosed, ordersOpened, selectHasOlder, selectOrders, selectOrdersError, selectOrdersLoaded } from './ordersSlice';
+import { ordersTexts } from './ordersTexts';
+
+const List = styled.div`
+  display: grid;
+  gap: 14px;
+  margin-top: 20px;
+  /* Space for the first rows while they load, so nothing below jumps. */
+  min-height: 120px;
+`;
+
+/** /account/orders: the signed-in player's orders, newest first, live, 20 a page. */
+export default function OrdersPage() {
+  const dispatch = useAppDispatch();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  // Deferred, all four together (so no frame shows a loaded list without its rows): the rows that a snapshot
+  // brings build in a render that yields to input (see PaymentSuccessPage).
+  const orders = useDeferredValue(useAppSelector(selectOrders));
+  const loaded = useDeferredValue(useAppSelector(selectOrdersLoaded));
+  const hasOlder = useDeferredValue(useAppSelector(selectHasOlder));
+  const error = useDeferredValue(useAppSelector(selectOrdersError));
+  usePageTitle(ordersTexts.heading);
+
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    dispatch(ordersOpened());
+    return () => {
+      dispatch(ordersClosed());
+    };
+  }, [dispatch, signedIn]);
+
+  return (
+    <PageSection>
+      <PageHeading>{ordersTexts.heading}</PageHeading>
+      {!signedIn ? (
+        <p>
+          <Link to={ROUTES.signInSignUp}>{ordersTexts.signIn}</Link>
+        </p>
+      ) : (
+        <>
+          <p>{ordersTexts.intro}</p>
+          <MonthTotal />
+          <p>
+            <Link to={ROUTES.limits}>{ordersTexts.limitsLink}</Link>
+          </p>
+          {error && <FormError>{error}</FormError>}
+          <List aria-busy={!loaded} data-testid="order-list">
+            {orders.map((order) => (
+              <OrderRow key={order.orderId} order={order} />
+            ))}
+            {loaded && orders.length === 0 && (
+              <p>
+                {ordersTexts.empty} <Link to={ROUTES.shop}>{ordersTexts.toShop}</Link>
+              </p>
+            )}
+          </List>
+          {hasOlder && (
+            <p>
+              <SecondaryButton type="button" onClick={() => dispatch(olderRequested())}>
+                {ordersTexts.older}
+              </SecondaryButton>
+            </p>
+          )}
+        </>
+      )}
+    </PageSection>
+  );
+}

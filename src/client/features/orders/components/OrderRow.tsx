@@ -1,0 +1,195 @@
+import { orderBonusText } from '../../../../shared/offers/offer';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { findPack, formatGatewayAmount, formatGemCount } from '../../../../shared/catalogue';
+import { playerStatusOf } from '../../../../shared/orders/playerStatus';
+import { isStillWatched } from '../../../../shared/orders/orderStatus';
+import type { OrderView } from '../../../../shared/orders/orderView';
+import { receiptPath } from '../../../../shared/routes';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { ButtonRow, LinkButton, SecondaryButton } from '../../../components/Button';
+import { PackArt } from '../../../components/PackArt';
+import { cancelRequested, checkRequested, selectCancel, selectCheck } from '../ordersSlice';
+import { ordersTexts } from '../ordersTexts';
+import { useStoreTime } from '../../../hooks/useStoreTime';
+import { useFocusOnMount } from '../../../hooks/useFocusOnMount';
+import { useFocusWhen } from '../../../hooks/useFocusWhen';
+import { useAppConfig } from '../../../config/appConfig';
+
+const Row = styled.article`
+  display: grid;
+  grid-template-columns: 72px 1fr;
+  gap: 6px 16px;
+  padding: 16px;
+  border-radius: ${({ theme }) => theme.radius.medium};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+
+  svg {
+    width: 72px;
+    height: 54px;
+    grid-row: span 2;
+  }
+  h2 {
+    margin: 0;
+    font-size: 1.1rem;
+    color: ${({ theme }) => theme.colors.goldBright};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Facts = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+const Status = styled.strong<{ $tone: 'good' | 'waiting' | 'ended' }>`
+  display: inline-block;
+  margin-right: 10px;
+  padding: 2px 10px;
+  border-radius: 999px;
+  font-size: 0.9rem;
+  color: ${({ theme, $tone }) => ($tone === 'good' ? theme.colors.onGold : theme.colors.text)};
+  background: ${({ theme, $tone }) => ($tone === 'good' ? theme.colors.goldBright : $tone === 'waiting' ? theme.colors.surfaceRaised : 'transparent')};
+  border: 1px solid ${({ theme, $tone }) => ($tone === 'ended' ? theme.colors.border : 'transparent')};
+`;
+
+const Tracker = styled.div`
+  grid-column: 1 / -1;
+  display: grid;
+  gap: 8px;
+  padding-top: 8px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  button,
+  a[href] {
+    justify-self: start;
+    min-height: 40px;
+    padding: 0.4em 1.2em;
+    font-size: 0.95rem;
+  }
+`;
+
+/**
+ * One order of the history: what, when, how much, and where it stands; an unpaid one's actions, and Check
+ * again while the provider's word can still change it.
+ */
+export function OrderRow({ order }: { order: OrderView }) {
+  const { checkoutTtlMs } = useAppConfig();
+  const { dateTime } = useStoreTime();
+  const pack = order.packId === null ? undefined : findPack(order.packId);
+  const status = playerStatusOf(order);
+  const titleId = `order-${order.orderId}`;
+  const statusRef = useFocusWhen<HTMLParagraphElement>(useRequestAnswered(order.orderId));
+  return (
+    <Row aria-labelledby={titleId} data-order-id={order.orderId}>
+      {pack && <PackArt pack={pack} />}
+      <h2 id={titleId}>{order.productName}</h2>
+      <div>
+        <Facts>
+          {formatGemCount(order.gemCount)} gems · {formatGatewayAmount(order.amount)} · {dateTime(order.createdAt)}
+        </Facts>
+        {orderBonusText(order) && <Facts data-testid="order-bonus">{orderBonusText(order)}</Facts>}
+        <Facts>
+          {ordersTexts.orderNumber} {order.orderId}
+        </Facts>
+        <p ref={statusRef} tabIndex={-1}>
+          <Status $tone={status === 'Gems added' || status === 'Paid' ? 'good' : status === 'Not paid yet' ? 'waiting' : 'ended'} data-testid="order-status">
+            {status}
+          </Status>
+          {(order.status === 'paid' || order.status === 'refunded') && <Link to={receiptPath(order.orderId)}>{ordersTexts.receipt}</Link>}
+        </p>
+      </div>
+      {order.status === 'pending' ? (
+        <UnpaidActions order={order} titleId={titleId} expiresAt={order.createdAt + checkoutTtlMs} />
+      ) : (
+        isStillWatched(order, Date.now()) && (
+          <Tracker>
+            <p>{ordersTexts.lateWatch}</p>
+            <CheckAgain order={order} titleId={titleId} />
+          </Tracker>
+        )
+      )}
+    </Row>
+  );
+}
+
+/**
+ * True once this order's Check again or Cancel has been answered, false while one is under way (or failed,
+ * when its message takes focus instead): the answer shows in the order's status, so focus goes there.
+ */
+function useRequestAnswered(orderId: string): boolean {
+  const check = useAppSelector((state) => selectCheck(state, orderId));
+  const cancel = useAppSelector((state) => selectCancel(state, orderId));
+  return cancel === null && (check === null || check.status === 'done');
+}
+
+/** Why Check again or Cancel failed: announced, and where focus goes (the button was disabled meanwhile). */
+function RequestError({ children }: { children: string | null }) {
+  const ref = useFocusOnMount<HTMLParagraphElement>();
+  return (
+    <p role="alert" ref={ref} tabIndex={-1}>
+      {children}
+    </p>
+  );
+}
+
+/** Check again: asks the provider now, and says when it last did. */
+function CheckAgain({ order, titleId }: { order: OrderView; titleId: string }) {
+  const dispatch = useAppDispatch();
+  const check = useAppSelector((state) => selectCheck(state, order.orderId));
+  const { time } = useStoreTime();
+  const lastAsked = check?.at ?? order.lastCheckedAt;
+  return (
+    <>
+      <p role="status">
+        {check?.status === 'checking' ? ordersTexts.checking : lastAsked ? ordersTexts.lastAsked(`at ${time(lastAsked)}`) : ordersTexts.notAskedYet}
+      </p>
+      {check?.status === 'failed' && <RequestError>{check.error}</RequestError>}
+      <SecondaryButton
+        type="button"
+        disabled={check?.status === 'checking'}
+        onClick={() => dispatch(checkRequested({ orderId: order.orderId }))}
+        aria-describedby={titleId}
+      >
+        {ordersTexts.checkAgain}
+      </SecondaryButton>
+    </>
+  );
+}
+
+/**
+ * An unpaid order, in the player's hands: until when it can be paid, Resume payment (its checkout, in a new
+ * tab, while it is open), Cancel order, and Check again for a payment the store has not heard of yet.
+ */
+function UnpaidActions({ order, titleId, expiresAt }: { order: OrderView; titleId: string; expiresAt: number }) {
+  const dispatch = useAppDispatch();
+  const cancel = useAppSelector((state) => selectCancel(state, order.orderId));
+  const { dateTime } = useStoreTime();
+  const open = Date.now() < expiresAt;
+  return (
+    <Tracker data-testid="unpaid-order">
+      <p>{open ? ordersTexts.notPaidYet(dateTime(expiresAt)) : ordersTexts.checkoutClosed}</p>
+      <ButtonRow>
+        {open && order.checkoutUrl && (
+          <LinkButton href={order.checkoutUrl} target="_blank" rel="noopener" aria-describedby={titleId}>
+            {ordersTexts.resume}
+          </LinkButton>
+        )}
+        <SecondaryButton
+          type="button"
+          disabled={cancel?.status === 'cancelling'}
+          onClick={() => dispatch(cancelRequested({ orderId: order.orderId }))}
+          aria-describedby={titleId}
+        >
+          {ordersTexts.cancelOrder}
+        </SecondaryButton>
+      </ButtonRow>
+      {cancel?.status === 'cancelling' && <p role="status">{ordersTexts.cancelling}</p>}
+      {cancel?.status === 'failed' && <RequestError>{cancel.error}</RequestError>}
+      <CheckAgain order={order} titleId={titleId} />
+    </Tracker>
+  );
+}

@@ -1,0 +1,96 @@
+import { lazy, startTransition, Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ROUTES } from '../../../../shared/routes';
+import { useAppSelector } from '../../../app/hooks';
+import { ButtonRow, SecondaryButton } from '../../../components/Button';
+import { FormError, FormStatus } from '../../../components/form/FormFeedback';
+import { Panel } from '../../../components/Panel';
+import { selectRefund } from '../ordersSlice';
+import { ordersTexts } from '../ordersTexts';
+import { useStoreTime } from '../../../hooks/useStoreTime';
+
+const RefundSection = styled(Panel)`
+  max-width: 720px;
+  margin-top: 24px;
+`;
+
+/**
+ * The request's form, and the validation rules it brings (zod, 26 kB gzip), load when the player asks to write
+ * it, not with the receipt: a receipt's first paint waits for every script it loads first.
+ */
+const RefundForm = lazy(() => import(/* webpackChunkName: "refund-form" */ './RefundForm'));
+
+const Quote = styled.blockquote`
+  margin: 0;
+  padding-left: 12px;
+  border-left: 3px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+/** The receipt's refund section: the request and its answer, the offer when the policy allows one, or why not. */
+export function RefundPanel({ orderId }: { orderId: string }) {
+  const refund = useAppSelector(selectRefund);
+  const { dateTime } = useStoreTime();
+  const [open, setOpen] = useState(false);
+  const request = refund.standing?.request ?? null;
+  const eligibility = refund.standing?.eligibility ?? null;
+
+  let body;
+  if (refund.status === 'idle' || (refund.status === 'loading' && !refund.standing)) {
+    body = <p>{ordersTexts.refundLoading}</p>;
+  } else if (!refund.standing) {
+    body = <FormError>{refund.error}</FormError>;
+  } else if (request) {
+    body = (
+      <>
+        {refund.sent && <FormStatus takeFocus>{ordersTexts.refundSent}</FormStatus>}
+        <p data-testid="refund-state">
+          {request.status === 'requested' && ordersTexts.refundRequestedOn(dateTime(request.createdAt))}
+          {request.status === 'declined' && ordersTexts.refundDeclined(request.declineReason ?? '')}
+          {request.status === 'approving' && ordersTexts.refundApproving}
+          {request.status === 'approval_failed' && ordersTexts.refundApprovalFailed}
+          {request.status === 'refunded' && ordersTexts.refundRefunded}
+        </p>
+        <div>
+          <p>{ordersTexts.refundYourReason}:</p>
+          <Quote>{request.reason}</Quote>
+        </div>
+      </>
+    );
+  } else if (eligibility?.eligible) {
+    body = (
+      <>
+        <p>{ordersTexts.refundOffer}</p>
+        {refund.error && <FormError takeFocus>{refund.error}</FormError>}
+        {open ? (
+          <RefundForm orderId={orderId} onCancel={() => setOpen(false)} />
+        ) : (
+          <ButtonRow>
+            {/* In a transition, the button stays until the form's code is here, then the form takes its place. */}
+            <SecondaryButton type="button" onClick={() => startTransition(() => setOpen(true))}>
+              {ordersTexts.refundOpen}
+            </SecondaryButton>
+          </ButtonRow>
+        )}
+      </>
+    );
+  } else {
+    body = (
+      <p data-testid="refund-state">
+        {ordersTexts.refundNotAvailable} {eligibility && !eligibility.eligible ? eligibility.message : ''}
+      </p>
+    );
+  }
+
+  return (
+    <RefundSection className="no-print" aria-labelledby="refund-heading" aria-busy={refund.status === 'loading' || refund.status === 'sending'}>
+      <h2 id="refund-heading">{ordersTexts.refundHeading}</h2>
+      <Suspense fallback={null}>{body}</Suspense>
+      <p>
+        <Link to={ROUTES.refundPolicy}>{ordersTexts.refundPolicyLink}</Link>
+      </p>
+    </RefundSection>
+  );
+}

@@ -1,0 +1,178 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { findPack, formatAud, formatGemCount, gstNote, type GemPack } from '../../../../shared/catalogue';
+import { ROUTES, signInForItemPath } from '../../../../shared/routes';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { FormError, FormStatus } from '../../../components/form/FormFeedback';
+import { PackArt } from '../../../components/PackArt';
+import { PackPanel } from '../../../components/PackPanel';
+import { PageHeading } from '../../../components/Page';
+import { useFocusOnMount } from '../../../hooks/useFocusOnMount';
+import { useFocusWhen } from '../../../hooks/useFocusWhen';
+import { usePageTitle } from '../../../hooks/usePageTitle';
+import { selectIsSignedIn } from '../../auth';
+import { LeftThisMonth, PurchaseGate } from '../../protections';
+import { PackBonusBadge, useShopOffersLoaded } from '../../offers';
+import { paymentTexts } from '../paymentTexts';
+import { selectActiveEntry, selectCancelledReturn, selectSecondOrderPrompt, type PaymentAttempt } from '../paymentSlice';
+import { openOrdersRequested } from '../openOrdersSlice';
+import {
+  AwaitingPaymentStep,
+  CancelledHereStep,
+  PaidStep,
+  SecondOrderQuestion,
+  SignInToBuyStep,
+  TabClosedStep,
+  tabClosedHeading,
+} from './PaymentPanels';
+import { PaymentForm } from './PaymentForm';
+
+const Layout = styled.div`
+  display: grid;
+  gap: 24px;
+  margin-top: 20px;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.desktop}) {
+    grid-template-columns: 300px 1fr;
+    align-items: start;
+  }
+`;
+
+const Panel = styled.section`
+  display: grid;
+  gap: 20px;
+  padding: clamp(18px, 4vw, 32px);
+  border-radius: ${({ theme }) => theme.radius.large};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+`;
+
+const Summary = styled(PackPanel)`
+  p {
+    margin: 4px 0 0;
+  }
+  strong {
+    font-size: 1.4rem;
+    color: ${({ theme }) => theme.colors.gold};
+  }
+`;
+
+const Heading = styled(PageHeading)`
+  &:focus {
+    outline: none;
+  }
+`;
+
+/** What the last attempt at this pack came to, shown above the form it gives back. */
+function AttemptOutcome({ entry }: { entry: PaymentAttempt | null }) {
+  if (!entry) return null;
+  switch (entry.phase) {
+    case 'declined':
+      return <FormError takeFocus>{paymentTexts.declined}</FormError>;
+    case 'cancelled':
+      return <FormStatus takeFocus>{paymentTexts.cancelled}</FormStatus>;
+    case 'expired':
+      return <FormError takeFocus>{paymentTexts.expired}</FormError>;
+    case 'failed':
+      return (
+        <FormError takeFocus>
+          {entry.error?.message}{' '}
+          {entry.error?.failure === 'signIn' && <Link to={signInForItemPath(entry.packId)}>{paymentTexts.signInAgain}</Link>}
+          {entry.error?.reason === 'openOrderCap' && <Link to={ROUTES.orders}>{paymentTexts.unpaidOrders}</Link>}
+        </FormError>
+      );
+    default:
+      return null;
+  }
+}
+
+const TITLES: Partial<Record<PaymentAttempt['phase'], string>> = {
+  awaitingPayment: paymentTexts.awaitingHeading,
+  paid: paymentTexts.paidNotCredited,
+  credited: paymentTexts.successHeading,
+};
+
+/**
+ * Keeps the player's open orders from the server known while the payment screen shows: when it opens, and each time
+ * the player comes back to this tab (they may have started one in another tab or on another device meanwhile).
+ */
+function useOpenOrdersKnown(signedIn: boolean) {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    const refresh = () => {
+      if (document.visibilityState === 'visible') dispatch(openOrdersRequested());
+    };
+    refresh();
+    document.addEventListener('visibilitychange', refresh);
+    return () => document.removeEventListener('visibilitychange', refresh);
+  }, [dispatch, signedIn]);
+}
+
+/**
+ * The payment screen of one pack (/shop?item=…): the pack beside the step its order has reached, from the
+ * form through the checkout tab to the paid card, or the form back with the details after a refusal.
+ */
+export function PaymentScreen({ pack }: { pack: GemPack }) {
+  useShopOffersLoaded();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const active = useAppSelector(selectActiveEntry);
+  const entry = active && active.packId === pack.id ? active : null;
+  const prompt = useAppSelector(selectSecondOrderPrompt);
+  const cancelledReturn = useAppSelector(selectCancelledReturn);
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  const cancelledHere = !entry && cancelledReturn?.packId === pack.id;
+  // Start over, or Try again here: the empty form is back, and so is focus on the payment screen's heading.
+  useFocusWhen(signedIn && !entry && !cancelledHere && !prompt, headingRef);
+  const title = entry?.phase === 'tabClosed' ? tabClosedHeading(entry) : entry && TITLES[entry.phase];
+  usePageTitle(title ?? `${paymentTexts.heading}: ${pack.title}`);
+  useOpenOrdersKnown(signedIn);
+
+  const step = () => {
+    if (!signedIn) return <SignInToBuyStep pack={pack} />;
+    if (entry?.phase === 'awaitingPayment') return <AwaitingPaymentStep entry={entry} />;
+    if (entry?.phase === 'tabClosed') return <TabClosedStep entry={entry} />;
+    if (entry?.phase === 'paid' || entry?.phase === 'credited') return <PaidStep entry={entry} pack={pack} />;
+    if (cancelledHere) return <CancelledHereStep />;
+    return (
+      <>
+        {prompt && <SecondOrderQuestion pendingTitle={findPack(prompt.packId)?.title ?? ''} pendingOrderId={prompt.orderId} />}
+        <AttemptOutcome entry={entry} />
+        <PurchaseGate>
+          <PaymentForm
+            key={entry?.attemptId ?? 'new'}
+            pack={pack}
+            busy={entry?.phase === 'starting' || prompt !== null}
+            status={entry?.phase === 'starting' && <FormStatus takeFocus>{paymentTexts.starting}</FormStatus>}
+          />
+        </PurchaseGate>
+      </>
+    );
+  };
+
+  return (
+    <>
+      <Heading ref={headingRef} tabIndex={-1}>
+        {paymentTexts.heading}
+      </Heading>
+      <Link to={ROUTES.shop}>{paymentTexts.otherPack}</Link>
+      <Layout>
+        <Summary aria-label={paymentTexts.yourPack}>
+          <PackArt pack={pack} />
+          <div>
+            <h2>{pack.title}</h2>
+            <p>{formatGemCount(pack.gemCount)} gems</p>
+            <p>
+              <strong>{formatAud(pack.priceCents)}</strong> {gstNote(pack.priceCents)}
+            </p>
+            <PackBonusBadge packId={pack.id} />
+            <LeftThisMonth />
+          </div>
+        </Summary>
+        <Panel aria-label={paymentTexts.yourDetails}>{step()}</Panel>
+      </Layout>
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import type { OrderStatus } from '../../../shared/orders/orderStatus';
+
+/**
+ * One payment in this tab, as an explicit machine: a transition table, nothing else decides
+ * where a payment goes next. Its order events come from the shared order machine's statuses
+ * (eventForOrder), so the two cannot disagree (paymentMachine.test.ts holds them to it).
+ *
+ *   (Submit) → starting ──orderCreated──► awaitingPayment ──gemsCredited──► credited
+ *                 └─startFailed─► failed      │  ├─paymentDeclined / paymentCancelled / orderExpired─► declined / cancelled / expired
+ *                                             │  └─tabClosed─► tabClosed ──tabOpened (Reopen checkout)──► awaitingPayment
+ *
+ * An order started in another tab or on another device, which the player chose to resume here, joins the
+ * machine at tabClosed (ADOPTED_ORDER_PHASE): payable, with no checkout tab of this one open yet.
+ */
+export const PAYMENT_PHASES = [
+  'starting',
+  'awaitingPayment',
+  'tabClosed',
+  'paid',
+  'credited',
+  'declined',
+  'cancelled',
+  'expired',
+  'failed',
+] as const;
+
+export type PaymentPhase = (typeof PAYMENT_PHASES)[number];
+
+/** Where an order started elsewhere joins this tab's machine when the player resumes it here. */
+export const ADOPTED_ORDER_PHASE: PaymentPhase = 'tabClosed';
+
+export const CHECKOUT_EVENTS = [
+  'orderCreated',
+  'startFailed',
+  'tabOpened',
+  'tabClosed',
+  'stillPending',
+  'paymentConfirmed',
+  'gemsCredited',
+  'paymentDeclined',
+  'paymentCancelled',
+  'orderExpired',
+] as const;
+
+export type PaymentEvent = (typeof CHECKOUT_EVENTS)[number];
+
+/** The events that carry the provider's news of an order. */
+export type OrderEvent = 'stillPending' | 'paymentConfirmed' | 'gemsCredited' | 'paymentDeclined' | 'paymentCancelled' | 'orderExpired';
+
+/** What the provider can still say about an order that is waiting for its payment. */
+const WHILE_WAITING = {
+  stillPending: undefined,
+  paymentConfirmed: 'paid',
+  gemsCredited: 'credited',
+  paymentDeclined: 'declined',
+  paymentCancelled: 'cancelled',
+  orderExpired: 'expired',
+} as const;
+
+/** The provider's `paid` is honoured even after a decline, cancel or expiry (the shared machine's late payment). */
+const LATE_PAYMENT = { paymentConfirmed: 'paid', gemsCredited: 'credited' } as const;
+
+export const PAYMENT_TRANSITIONS: Readonly<Record<PaymentPhase, Partial<Record<PaymentEvent, PaymentPhase>>>> = {
+  starting: { orderCreated: 'awaitingPayment', startFailed: 'failed' },
+  awaitingPayment: { ...WHILE_WAITING, stillPending: 'awaitingPayment', tabOpened: 'awaitingPayment', tabClosed: 'tabClosed' },
+  tabClosed: { ...WHILE_WAITING, stillPending: 'tabClosed', tabOpened: 'awaitingPayment' },
+  paid: { gemsCredited: 'credited' },
+  credited: {},
+  declined: LATE_PAYMENT,
+  cancelled: LATE_PAYMENT,
+  expired: LATE_PAYMENT,
+  failed: {},
+};
+
+/** The phase after `event`, or null when the event is not allowed in `phase` (and so changes nothing). */
+export function paymentTransition(phase: PaymentPhase, event: PaymentEvent): PaymentPhase | null {
+  return PAYMENT_TRANSITIONS[phase][event] ?? null;
+}
+
+/** The order is still payable: a second Submit asks before opening another. */
+export function isAwaitingPayment(phase: PaymentPhase): boolean {
+  return phase === 'awaitingPayment' || phase === 'tabClosed';
+}
+
+/** Nothing will move the checkout any more except a late payment; watchers may stop. */
+export function isSettled(phase: PaymentPhase): boolean {
+  return phase === 'credited' || phase === 'declined' || phase === 'cancelled' || phase === 'expired' || phase === 'failed';
+}
+
+/** The machine event an order reading means (from the listener, the return, the reconcile or a poll). */
+export function eventForOrder(order: { status: OrderStatus; credited: boolean }): OrderEvent | null {
+  switch (order.status) {
+    case 'pending':
+      return 'stillPending';
+    case 'paid':
+      return order.credited ? 'gemsCredited' : 'paymentConfirmed';
+    case 'failed':
+      return 'paymentDeclined';
+    case 'cancelled':
+      return 'paymentCancelled';
+    case 'expired':
+      return 'orderExpired';
+    case 'refunded':
+      // Refunds come long after the checkout ended; the checkout has nothing to show for them.
+      return null;
+  }
+}

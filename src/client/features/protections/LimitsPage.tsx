@@ -1,0 +1,74 @@
+import { Link } from 'react-router-dom';
+import { formatAud } from '../../../shared/catalogue';
+import { leftThisMonthText, type SpendingLimitView } from '../../../shared/protections/spendingLimit';
+import { ROUTES } from '../../../shared/routes';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { FormError, FormStatus } from '../../components/form/FormFeedback';
+import { PageHeading, PageSection } from '../../components/Page';
+import { Panel } from '../../components/Panel';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { useStoreTime } from '../../hooks/useStoreTime';
+import { selectIsSignedIn } from '../auth';
+import { limitChangeRequested, selectLimits } from './protectionsSlice';
+import { useSpendingLimit } from './components/useSpendingLimit';
+import { protectionsTexts } from './protectionsTexts';
+import { MonthlyLimitForm } from './components/MonthlyLimitForm';
+
+/** Where the limit stands: in effect, waiting to count, spent and left this month. */
+function Standing({ view }: { view: SpendingLimitView }) {
+  const { dateTime } = useStoreTime();
+  return (
+    <div data-testid="limit-standing">
+      <p>{view.monthlyLimitCents === null ? protectionsTexts.noLimit : protectionsTexts.current(formatAud(view.monthlyLimitCents))}</p>
+      {view.pending && (
+        <p>
+          {view.pending.monthlyLimitCents === null
+            ? protectionsTexts.pendingRemoval(dateTime(view.pending.effectiveAt))
+            : protectionsTexts.pendingRaise(formatAud(view.pending.monthlyLimitCents), dateTime(view.pending.effectiveAt))}
+        </p>
+      )}
+      <p>
+        {protectionsTexts.spent(formatAud(view.spentThisMonthCents))}
+        {view.leftThisMonthCents !== null && <strong> {leftThisMonthText(view.leftThisMonthCents)}.</strong>}
+      </p>
+    </div>
+  );
+}
+
+/** /account/limits: the player's monthly spending limit, this month's spending, and a form to change it. */
+export default function LimitsPage() {
+  const dispatch = useAppDispatch();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  // Read from the server as the page shows, like every view of the limit.
+  const view = useSpendingLimit();
+  const { status, error, saved } = useAppSelector(selectLimits);
+  usePageTitle(protectionsTexts.heading);
+
+  return (
+    <PageSection>
+      <PageHeading>{protectionsTexts.heading}</PageHeading>
+      {!signedIn ? (
+        <p>
+          <Link to={ROUTES.signInSignUp}>{protectionsTexts.signIn}</Link>
+        </p>
+      ) : (
+        <Panel>
+          <p>{protectionsTexts.intro}</p>
+          {view && <Standing view={view} />}
+          {error && <FormError takeFocus>{error}</FormError>}
+          {saved && <FormStatus takeFocus>{protectionsTexts.saved}</FormStatus>}
+          {view && (
+            <MonthlyLimitForm
+              name={protectionsTexts.heading}
+              label={protectionsTexts.field}
+              hint={protectionsTexts.fieldHint}
+              submit={{ label: protectionsTexts.save, busyLabel: protectionsTexts.saving }}
+              busy={status === 'saving'}
+              onSubmit={(values) => dispatch(limitChangeRequested(values))}
+            />
+          )}
+        </Panel>
+      )}
+    </PageSection>
+  );
+}

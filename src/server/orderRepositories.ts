@@ -1,0 +1,19 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { firestoreOrderWatch } from './orderWatch/orderWatchRepository';
+import { firestoreOrders } from './orders/ordersRepository';
+import { firestoreOrderSlots } from './payments/orderSlots';
+import { firestoreProviderNotices } from './payments/providerNoticesRepository';
+
+/**
+ * The repositories of the payment core on one database, by concern: the orders themselves, the places payments
+ * hold before their orders exist, the sweep's watch, and the provider's notices. The API, its tools and the
+ * system tests take them from here, so every instance is wired alike.
+ */
+export function firestoreOrderRepositories(db: Firestore) {
+  return {
+    orders: firestoreOrders(db),
+    orderSlots: firestoreOrderSlots(db),
+    orderWatch: firestoreOrderWatch(db),
+    providerNotices: firestoreProviderNotices(db),
+  };
+}

@@ -1,0 +1,132 @@
+import { FieldPath, FieldValue, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { COLLECTIONS, OPERATIONS } from '../../shared/firestorePaths';
+import { WATCHED_STATUSES } from '../../shared/orders/orderStatus';
+import { claimDue } from '../firebase/claimDue';
+import { isAlreadyExists, isLostRace } from '../firebase/commitIfUnchanged';
+import { mapWithConcurrency } from '../lib/mapWithConcurrency';
+import { appendOrderEvents } from '../orders/orderEventLog';
+import type { TransactionRecord } from '../orders/orderRules';
+import { isUnwatched, watchFrom } from '../orders/orderWatchRules';
+
+/** Adopting unwatched orders reads this many orders a page, and writes at most this many at once. */
+const ADOPTION_PAGE = 500;
+const ADOPTION_CONCURRENCY = 16;
+
+/** What a check that left the order watched records: when it was, when to ask next, and what the provider said. */
+export interface NextCheck {
+  at: number;
+  nextCheckAt: number;
+  checks: number;
+  providerStatus?: string;
+  detail: string;
+}
+
+/**
+ * The sweep's watch over the orders the provider's word can still change: claims (leases, so N instances split
+ * the work), the next check, the end of the watch, and the adoption of orders from before it. Firestore in the
+ * store; a map in unit tests.
+ */
+export interface OrderWatchRepository {
+  /**
+   * Claims up to `limit` watched orders (WATCHED_STATUSES) whose next check is due at `now`, for `leaseMs`,
+   * for `claimant`: a claimed order's next check moves to the lease's end, so other instances skip it, and
+   * a crashed instance's claim lapses.
+   */
+  claimDue(now: number, limit: number, leaseMs: number, claimant: string): Promise<TransactionRecord[]>;
+  /** An instance that starts again takes back the claims it held before it stopped: they are due at `now`. Answers how many. */
+  releaseClaimsOf(claimant: string, now: number): Promise<number>;
+  /** An unpaid order past its late-payment watch: no more checks, and the history says so. */
+  endWatch(record: TransactionRecord, at: number, detail: string): Promise<void>;
+  /**
+   * Puts every open order that has no next check (orders made before the sweep watched them) under the
+   * sweep's watch, due at `now`, once per database; answers how many, or null when that was done before.
+   */
+  adoptUnwatched(now: number): Promise<number | null>;
+  /** After a check that left the order watched: when to ask next, the claim given back, and the check in the history. */
+  scheduleNextCheck(record: TransactionRecord, check: NextCheck): Promise<void>;
+}
+
+export function firestoreOrderWatch(db: Firestore): OrderWatchRepository {
+  const transactions = db.collection(COLLECTIONS.transactions);
+  return {
+    async claimDue(now, limit, leaseMs, claimant) {
+      const claimed = await claimDue({
+        due: (chunk) => transactions.where('status', 'in', [...WATCHED_STATUSES]).where('nextCheckAt', '<=', now).orderBy('nextCheckAt').limit(chunk).get(),
+        lease: { nextCheckAt: now + leaseMs, leaseUntil: now + leaseMs, claimedBy: claimant },
+        limit,
+      });
+      return claimed.map(({ data }) => data as TransactionRecord);
+    },
+
+    async releaseClaimsOf(claimant, now) {
+      const held = await transactions.where('claimedBy', '==', claimant).where('leaseUntil', '>', now).get();
+      const released = await mapWithConcurrency(held.docs, ADOPTION_CONCURRENCY, async (doc) => {
+        // Only as it was read: a claim another instance took meanwhile is left to it.
+        await doc.ref.update({ nextCheckAt: now, leaseUntil: 0 }, { lastUpdateTime: doc.updateTime });
+      });
+      for (const outcome of released) if (outcome.status === 'rejected' && !isLostRace(outcome.reason)) throw outcome.reason;
+      return released.filter((outcome) => outcome.status === 'fulfilled').length;
+    },
+
+    async endWatch(record, at, detail) {
+      const batch = db.batch();
+      batch.update(transactions.doc(record.order_id), { nextCheckAt: FieldValue.delete(), leaseUntil: 0, lastCheckedAt: at });
+      appendOrderEvents(db, batch, [{ orderId: record.order_id, userId: record.userId, at, type: 'checkScheduled', source: 'sweep', detail }]);
+      await batch.commit();
+    },
+
+    async adoptUnwatched(now) {
+      const done = db.collection(COLLECTIONS.operations).doc(OPERATIONS.watchAdoption);
+      if ((await done.get()).exists) return null;
+      let adopted = 0;
+      let after: QueryDocumentSnapshot | undefined;
+      // Every order, a page at a time: the ones to find are exactly those a query on nextCheckAt cannot see.
+      for (;;) {
+        const byId = transactions.orderBy(FieldPath.documentId()).limit(ADOPTION_PAGE);
+        const page = await (after ? byId.startAfter(after) : byId).get();
+        const unwatched = page.docs.filter((doc) => isUnwatched(doc.data() as TransactionRecord));
+        const outcomes = await mapWithConcurrency(unwatched, ADOPTION_CONCURRENCY, async (doc) => {
+          const record = doc.data() as TransactionRecord;
+          const batch = db.batch();
+          // Only as it was read: an order settled or adopted meanwhile is left as it is.
+          batch.update(doc.ref, watchFrom(record, now), { lastUpdateTime: doc.updateTime });
+          appendOrderEvents(db, batch, [
+            { orderId: record.order_id, userId: record.userId, at: now, type: 'watchStarted', source: 'sweep', detail: 'an open order from before the watch, due now' },
+          ]);
+          try {
+            await batch.commit();
+            return true;
+          } catch (error) {
+            if (!isLostRace(error)) throw error;
+            // Still unwatched after whatever changed it: fail, so the adoption is not marked done and runs again.
+            const fresh = (await doc.ref.get()).data() as TransactionRecord | undefined;
+            if (fresh && isUnwatched(fresh)) throw error;
+            return false;
+          }
+        });
+        for (const outcome of outcomes) {
+          if (outcome.status === 'rejected') throw outcome.reason;
+          if (outcome.value) adopted += 1;
+        }
+        if (page.size < ADOPTION_PAGE) break;
+        after = page.docs.at(-1);
+      }
+      try {
+        await done.create({ at: now, adopted });
+      } catch (error) {
+        // Another instance finished the same adoption first.
+        if (!isAlreadyExists(error)) throw error;
+      }
+      return adopted;
+    },
+
+    async scheduleNextCheck(record, { at, nextCheckAt, checks, providerStatus, detail }) {
+      const batch = db.batch();
+      batch.update(transactions.doc(record.order_id), { nextCheckAt, checks, lastCheckedAt: at, leaseUntil: 0 });
+      appendOrderEvents(db, batch, [
+        { orderId: record.order_id, userId: record.userId, at, type: 'checkScheduled', source: 'sweep', ...(providerStatus ? { providerStatus } : {}), detail },
+      ]);
+      await batch.commit();
+    },
+  };
+}

@@ -1,0 +1,159 @@
+import { memoryStore } from '../../../test/support/memory/memoryStore';
+import { memoryOffers } from '../../../test/support/memory/memoryOffers';
+import { fakeGateway } from '../../../test/support/fakeGateway';
+import { samplePaymentDetails } from '../../../test/fixtures/samples';
+import { parseSettings } from '../config/settings';
+import { silentLogger } from '../logger';
+import { GEM_PACKS } from '../../shared/catalogue';
+import type { OrderStatus } from '../../shared/orders/orderStatus';
+import { checkOrder } from '../payments/playerOrders';
+import { startPayment } from '../payments/startPayment';
+import type { TransactionRecord } from '../orders/orderRules';
+import { LATE_PAYMENT_RECHECK_MAX_MS, recheckDelay } from '../payments/recheckDelay';
+import { startSweep, sweepOnce, sweepRunner } from './sweep';
+import { LATE_PAYMENT_WATCH_MS } from '../../shared/orders/orderStatus';
+
+describe('the sweep timer', () => {
+  /** A pass a second, the first at once, under a name of its own. */
+  const settings = parseSettings({ SWEEP_INTERVAL_MS: '1000', SWEEP_LEASE_MS: '900', SWEEP_INSTANCE_ID: 'instance-a' });
+  afterEach(() => jest.useRealTimers());
+
+  it('makes a pass at once and then every interval, and reports each one, however few orders it found', async () => {
+    jest.useFakeTimers({ now: 1_000_000 });
+    const reports: Array<{ at: number; claimed: number }> = [];
+    const deps = { settings, ...memoryStore().repositories, gateway: fakeGateway().gateway, log: silentLogger };
+    const stop = startSweep(
+      sweepRunner(deps, async (pass) => {
+        reports.push({ at: pass.at, claimed: pass.claimed });
+      }),
+      deps,
+    );
+    await jest.advanceTimersByTimeAsync(3_000);
+    stop();
+    await jest.advanceTimersByTimeAsync(3_000);
+    expect(reports).toEqual([
+      { at: 1_000_000, claimed: 0 },
+      { at: 1_001_000, claimed: 0 },
+      { at: 1_002_000, claimed: 0 },
+      { at: 1_003_000, claimed: 0 },
+    ]);
+  });
+
+  it('backs a still-pending order off, doubling, jittered, at most the longest wait', () => {
+    const defaults = parseSettings({});
+    expect([1, 2, 3].map((checks) => recheckDelay(defaults, checks, () => 0.5))).toEqual([30_000, 60_000, 120_000]);
+    expect(recheckDelay(defaults, 30, () => 1)).toBe(Math.round(3_600_000 * 1.1));
+  });
+
+  it('first puts the open orders from before the watch under it, once, and credits the paid one', async () => {
+    jest.useFakeTimers({ now: 1_000_000 });
+    const memory = memoryStore();
+    const provider = fakeGateway();
+    const deps = { settings, ...memory.repositories, offers: memoryOffers(memory).repository, gateway: provider.gateway, log: silentLogger };
+    const orderIds: string[] = [];
+    for (const uid of ['u-old-paid', 'u-old-processing']) orderIds.push((await startPayment(deps, uid, { packId: 3, details: samplePaymentDetails })).orderId);
+    // As orders made before the watch were kept: no next check, and an older record holding the provider's word.
+    for (const orderId of orderIds) delete (memory.records.get(orderId) as Partial<TransactionRecord>).nextCheckAt;
+    memory.records.get(orderIds[1]!)!.status = 'processing' as OrderStatus;
+    provider.statuses.set(orderIds[0]!, 'paid');
+    provider.statuses.set(orderIds[1]!, 'processing');
+
+    const stop = startSweep(sweepRunner(deps), deps);
+    await jest.advanceTimersByTimeAsync(0);
+    stop();
+    expect(memory.records.get(orderIds[0]!)).toMatchObject({ status: 'paid', checked: 1 });
+    expect(memory.balances.get('u-old-paid')).toBe(GEM_PACKS[2]!.gemCount);
+    expect(memory.records.get(orderIds[1]!)).toMatchObject({ status: 'pending', providerStatus: 'processing', checks: 1 });
+    expect(memory.records.get(orderIds[1]!)!.nextCheckAt).toBeGreaterThan(1_000_000);
+    expect(memory.events.filter((event) => event.type === 'watchStarted').map((event) => event.orderId)).toEqual(orderIds);
+    await expect(memory.orderWatch.adoptUnwatched(Date.now())).resolves.toBeNull();
+  });
+
+  it('keeps sweeping when adopting fails, and adopts at a later pass', async () => {
+    jest.useFakeTimers({ now: 1_000_000 });
+    const memory = memoryStore();
+    const adopt = memory.orderWatch.adoptUnwatched;
+    const attempts: number[] = [];
+    memory.orderWatch.adoptUnwatched = async (now) => {
+      attempts.push(now);
+      if (attempts.length === 1) throw new Error('UNAVAILABLE');
+      return adopt(now);
+    };
+    const passes: number[] = [];
+    const deps = { settings, ...memory.repositories, gateway: fakeGateway().gateway, log: silentLogger };
+    const stop = startSweep(
+      sweepRunner(deps, async (pass) => {
+        passes.push(pass.at);
+      }),
+      deps,
+    );
+    await jest.advanceTimersByTimeAsync(3_000);
+    stop();
+    expect(attempts).toEqual([1_000_000, 1_001_000]);
+    expect(passes).toEqual([1_000_000, 1_001_000, 1_002_000, 1_003_000]);
+  });
+
+  it('takes back at once the orders it had claimed before it was stopped, and leaves other instances’ claims be', async () => {
+    jest.useFakeTimers({ now: 1_000_000 });
+    const memory = memoryStore();
+    const provider = fakeGateway();
+    const deps = { settings, ...memory.repositories, offers: memoryOffers(memory).repository, gateway: provider.gateway, log: silentLogger };
+    const mine = (await startPayment(deps, 'u-1', { packId: 1, details: samplePaymentDetails })).orderId;
+    const theirs = (await startPayment(deps, 'u-2', { packId: 1, details: samplePaymentDetails })).orderId;
+    // Claimed a moment ago, each by an instance that then died with its lease still running.
+    Object.assign(memory.records.get(mine)!, { nextCheckAt: 1_000_800, leaseUntil: 1_000_800, claimedBy: 'instance-a' });
+    Object.assign(memory.records.get(theirs)!, { nextCheckAt: 1_000_800, leaseUntil: 1_000_800, claimedBy: 'instance-b' });
+    provider.statuses.set(mine, 'paid');
+    provider.statuses.set(theirs, 'paid');
+    const stop = startSweep(sweepRunner(deps), deps);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(memory.records.get(mine)).toMatchObject({ status: 'paid', checked: 1 });
+    expect(memory.records.get(theirs)).toMatchObject({ status: 'pending' });
+    // The other instance's lease lapses before the next pass: one interval at the most.
+    await jest.advanceTimersByTimeAsync(1_000);
+    stop();
+    expect(memory.records.get(theirs)).toMatchObject({ status: 'paid', checked: 1 });
+  });
+});
+
+describe('the late-payment watch', () => {
+  const settings = parseSettings({});
+  it('keeps asking about a failed, cancelled or expired order for 7 days, less often, credits a late payment, then stops', async () => {
+    const memory = memoryStore();
+    const provider = fakeGateway();
+    const deps = { settings, ...memory.repositories, offers: memoryOffers(memory).repository, gateway: provider.gateway, log: silentLogger };
+    const placed = Date.now();
+    const ids: Record<string, string> = {};
+    for (const word of ['failed', 'cancelled', 'expired', 'abandoned']) {
+      ids[word] = (await startPayment(deps, `u-${word}`, { packId: 1, details: samplePaymentDetails })).orderId;
+      provider.statuses.set(ids[word]!, word === 'abandoned' ? 'expired' : word);
+      await checkOrder(deps, `u-${word}`, ids[word]!);
+    }
+    expect([...memory.records.values()].map((record) => record.status)).toEqual(['failed', 'cancelled', 'expired', 'expired']);
+
+    // Each is still due, and asked about; the provider now says the failed one was paid after all (its callback lost).
+    provider.statuses.set(ids.failed!, 'paid');
+    const first = await sweepOnce(deps, placed + 60_000);
+    expect(first).toMatchObject({ claimed: 4, credited: 1 });
+    expect(memory.records.get(ids.failed!)).toMatchObject({ status: 'paid', checked: 1 });
+    expect(memory.balances.get('u-failed')).toBe(GEM_PACKS[0]!.gemCount);
+    const cancelled = memory.records.get(ids.cancelled!)!;
+    expect(cancelled).toMatchObject({ status: 'cancelled', checks: 1 });
+    expect(memory.events.filter((event) => event.orderId === ids.cancelled).at(-1)!.detail).toMatch(/^cancelled, watched for a late payment; check 1/);
+
+    // A week on, the ones still unpaid are let go, and asked about no more.
+    provider.statuses.set(ids.abandoned!, 'paid');
+    const late = await sweepOnce(deps, placed + LATE_PAYMENT_WATCH_MS - 1);
+    expect(late).toMatchObject({ claimed: 3, credited: 1 });
+    const end = await sweepOnce(deps, placed + LATE_PAYMENT_WATCH_MS + 6 * 3_600_000 * 2);
+    expect(end.claimed).toBe(2);
+    expect(memory.records.get(ids.cancelled!)!.nextCheckAt).toBeUndefined();
+    expect(memory.records.get(ids.expired!)!.nextCheckAt).toBeUndefined();
+    expect(memory.events.filter((event) => event.orderId === ids.expired).at(-1)!.detail).toBe('expired, and no payment landed within 7 days: no more checks');
+    expect((await sweepOnce(deps, placed + 30 * LATE_PAYMENT_WATCH_MS)).claimed).toBe(0);
+  });
+
+  it('backs the late checks off to at most six hours apart', () => {
+    expect(recheckDelay(settings, 30, () => 1, LATE_PAYMENT_RECHECK_MAX_MS)).toBe(Math.round(6 * 3_600_000 * 1.1));
+  });
+});

@@ -1,0 +1,155 @@
+import { mapWithConcurrency } from '../lib/mapWithConcurrency';
+import { repeatEvery } from '../lib/repeat';
+import { confirmWithProvider } from '../payments/confirmation';
+import type { PaymentDeps } from '../payments/paymentDeps';
+import { settleRefundsOnce, type RefundSweepResult } from '../refunds/refundSettlement';
+import type { RefundDeps } from '../refunds/refundService';
+import { LATE_PAYMENT_RECHECK_MAX_MS, recheckDelay } from '../payments/recheckDelay';
+import { storedStatus } from '../orders/orderRules';
+import { isStillWatched, LATE_PAYMENT_WATCH_MS } from '../../shared/orders/orderStatus';
+import { sweepInstanceId } from '../config/settings';
+import type { OrderWatchRepository } from './orderWatchRepository';
+
+/** What the sweep uses: a payment's confirmation, and the watch over orders. */
+export interface SweepDeps extends PaymentDeps {
+  orderWatch: OrderWatchRepository;
+}
+
+export interface SweepResult {
+  claimed: number;
+  checked: number;
+  credited: number;
+  /** Checks that failed on our side (the provider failing only puts the next check off). */
+  failed: number;
+  /** Claimed, but left to a later pass because this one ran out of time (their claims lapse). */
+  deferred: number;
+  durationMs: number;
+}
+
+/**
+ * One pass of the server's watch over every order the provider's word can still change: claim the due ones
+ * (a lease in Firestore, so N instances split the work), ask the provider with bounded concurrency, apply
+ * each answer, and put the next check off with backoff. It never gives up on a pending order: only the
+ * provider's final answer ends that. An unpaid final one (failed, cancelled, expired) is asked about for
+ * LATE_PAYMENT_WATCH_MS after it was placed, less often, so a payment that lands late is credited.
+ * Bounded in count (SWEEP_BATCH) and time (SWEEP_PASS_MS); one failure never ends the pass.
+ */
+export async function sweepOnce(deps: SweepDeps, now: number = Date.now()): Promise<SweepResult> {
+  const { settings } = deps;
+  const started = Date.now();
+  const claimed = await deps.orderWatch.claimDue(now, settings.SWEEP_BATCH, settings.SWEEP_LEASE_MS, sweepInstanceId(settings));
+  let deferred = 0;
+  const outcomes = await mapWithConcurrency(claimed, settings.SWEEP_CONCURRENCY, async (record) => {
+    if (Date.now() - started > settings.SWEEP_PASS_MS) {
+      deferred += 1;
+      return false;
+    }
+    const outcome = await confirmWithProvider(deps, record.order_id, 'sweep');
+    if (!outcome) return false;
+    const status = storedStatus(outcome.record);
+    const providerStatus = 'providerStatus' in outcome ? { providerStatus: outcome.providerStatus } : {};
+    if (isStillWatched({ status, createdAt: outcome.record.createdAt }, now)) {
+      const checks = (record.checks ?? 0) + 1;
+      const late = status !== 'pending';
+      const nextCheckAt = now + recheckDelay(settings, checks, Math.random, late ? LATE_PAYMENT_RECHECK_MAX_MS : undefined);
+      const answer =
+        'failure' in outcome ? `the provider could not be asked (${outcome.failure})` : late ? `${status}, watched for a late payment` : 'not decided yet';
+      await deps.orderWatch.scheduleNextCheck(outcome.record, {
+        at: now,
+        checks,
+        nextCheckAt,
+        ...providerStatus,
+        detail: `${answer}; check ${checks}, the next in ${Math.round((nextCheckAt - now) / 1000)} s`,
+      });
+    } else if (status !== 'paid' && status !== 'refunded') {
+      await deps.orderWatch.endWatch(outcome.record, now, `${status}, and no payment landed within ${LATE_PAYMENT_WATCH_MS / 86_400_000} days: no more checks`);
+    }
+    return outcome.creditedNow;
+  });
+  const failed = outcomes.filter((outcome) => outcome.status === 'rejected');
+  for (const [index, outcome] of outcomes.entries()) {
+    if (outcome.status === 'rejected') {
+      deps.log.error({ event: 'order.check_failed', orderId: claimed[index]!.order_id, source: 'sweep', reason: String(outcome.reason) });
+    }
+  }
+  return {
+    claimed: claimed.length,
+    checked: claimed.length - failed.length - deferred,
+    credited: outcomes.filter((outcome) => outcome.status === 'fulfilled' && outcome.value).length,
+    failed: failed.length,
+    deferred,
+    durationMs: Date.now() - started,
+  };
+}
+
+export interface SweepPass extends SweepResult {
+  at: number;
+  /** Refund approvals settled in the pass; null without the refunds at hand. */
+  refunds: RefundSweepResult | null;
+}
+
+/**
+ * One instance's sweep, pass by pass: the timer's (`npm start`) and the job endpoint's (Cloud Scheduler)
+ * alike. Its first pass takes back the claims this instance held before it was last stopped; until it has
+ * succeeded once, each pass first puts any open order from before the watch under it, so none is left out.
+ * With the refunds at hand, each pass also settles the refund approvals a timeout or a crash left under way.
+ * One pass at a time in this instance: a pass asked for while one runs shares it.
+ */
+export function sweepRunner(deps: SweepDeps | (SweepDeps & RefundDeps), report: (pass: SweepPass) => Promise<void> = async () => undefined) {
+  let claimsTakenBack = false;
+  let adopted = false;
+  let running: Promise<SweepPass> | null = null;
+
+  const adoptUnwatched = async (at: number) => {
+    try {
+      const count = await deps.orderWatch.adoptUnwatched(at);
+      adopted = true;
+      if (count) deps.log.warn({ event: 'sweep.adopted', orders: count, detail: 'open orders from before the watch, now due' });
+    } catch (error) {
+      deps.log.error({ event: 'sweep.adoption_failed', reason: (error as Error).message });
+    }
+  };
+
+  const passOnce = async (): Promise<SweepPass> => {
+    const at = Date.now();
+    if (!claimsTakenBack) {
+      // Back after a crash under the same name: the orders it had claimed are due now, not when their leases lapse.
+      const released = await deps.orderWatch.releaseClaimsOf(sweepInstanceId(deps.settings), at);
+      if (released > 0) deps.log.warn({ event: 'sweep.claims_taken_back', orders: released });
+      claimsTakenBack = true;
+    }
+    if (!adopted) await adoptUnwatched(at);
+    const result = await sweepOnce(deps, at);
+    if (result.claimed > 0) deps.log.info({ event: 'sweep.pass', ...result });
+    const refunds = 'refunds' in deps ? await settleRefundsOnce(deps, at) : null;
+    if (refunds && refunds.claimed > 0) deps.log.info({ event: 'sweep.refunds', ...refunds });
+    const pass = { at, ...result, refunds };
+    await report(pass);
+    return pass;
+  };
+
+  return {
+    pass(): Promise<SweepPass> {
+      running ??= passOnce().finally(() => {
+        running = null;
+      });
+      return running;
+    },
+  };
+}
+
+/**
+ * Runs a sweep pass every SWEEP_INTERVAL_MS (never two at once in this instance), the first at once, and
+ * reports each pass (support's health view shows the last); answers a stop function whose promise settles
+ * when a pass under way has finished.
+ */
+export function startSweep(runner: ReturnType<typeof sweepRunner>, deps: SweepDeps): () => Promise<void> {
+  return repeatEvery(
+    deps.settings.SWEEP_INTERVAL_MS,
+    async () => {
+      await runner.pass();
+    },
+    (error) => deps.log.error({ event: 'sweep.failed', reason: error.message }),
+    { runAtOnce: true },
+  );
+}

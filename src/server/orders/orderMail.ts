@@ -1,0 +1,154 @@
+import { formatAud, formatGatewayAmount, formatGemCount } from '../../shared/catalogue';
+import { toOrderView } from '../../shared/orders/orderView';
+import { taxInvoiceOf } from '../../shared/orders/taxInvoice';
+import { policyFacts } from '../../shared/policy';
+import type { RefundRequestView } from '../../shared/refunds/refundRequest';
+import { receiptPath, supportOrderPath } from '../../shared/routes';
+import { storeTimeFormat } from '../../shared/storeTime';
+import { publicBaseUrl, type Settings } from '../config/settings';
+import { gemsOfOrder, type TransactionRecord } from './orderRules';
+import { bonusGemsText, orderBonusText } from '../../shared/offers/offer';
+import { facts, layout, type MailMessage } from '../mail/mailLayout';
+import type { OrderMailKind } from '../mail/outbox';
+
+
+/** What an order's emails are written from. */
+export interface OrderMailFacts {
+  order: TransactionRecord;
+  refund: (RefundRequestView & { accountEmail?: string }) | null;
+  /**
+   * The email of the player's account as it is now: the only address the player's emails go to. The email
+   * typed at checkout is the provider's to use, so the store can never be made to mail a stranger.
+   */
+  accountEmail: string | null;
+}
+
+/** The tax invoice's figures, as the receipt page shows them. */
+function invoiceRows(settings: Settings, order: TransactionRecord): Array<[string, string]> {
+  const view = toOrderView(order.order_id, { ...order });
+  const invoice = taxInvoiceOf(view);
+  const { date } = storeTimeFormat(settings.STORE_TIME_ZONE);
+  const rows: Array<[string, string]> = [
+    ['Seller', settings.SELLER_LEGAL_NAME],
+    ['ABN', settings.SELLER_ABN],
+    ['Order number', order.order_id],
+    ['Item', `${order.product_name} (${formatGemCount(order.gemCount)} gems)`],
+    ['Qty', '1'],
+  ];
+  const bonus = orderBonusText(view);
+  if (bonus) rows.push(['Bonus', bonus]);
+  if (invoice) {
+    rows.splice(2, 0, ['Date of issue', date(invoice.issuedAt)]);
+    rows.push(['Total (incl. GST)', formatAud(invoice.totalCents)], ['GST included', formatAud(invoice.gstCents)]);
+  }
+  rows.push(['Payment method', view.paymentMethod ?? 'card']);
+  // The receipt's adjustment note, the same figures (the refund email carries it).
+  if (invoice?.adjustment) {
+    rows.push(
+      ['Refunded on', date(invoice.adjustment.refundedAt)],
+      ['Refunded (incl. GST)', formatAud(invoice.adjustment.amountCents)],
+      ['GST adjusted', formatAud(invoice.adjustment.gstCents)],
+    );
+  }
+  return rows;
+}
+
+/** The email an outbox entry owes, written from the order as it stands; null when there is nothing to send. */
+export function composeOrderMail(settings: Settings, kind: OrderMailKind, { order, refund, accountEmail }: OrderMailFacts): MailMessage | null {
+  const store = publicBaseUrl(settings);
+  const receiptUrl = `${store}${receiptPath(order.order_id)}`;
+  const amount = formatGatewayAmount(order.amount);
+  switch (kind) {
+    case 'receipt':
+      if (!accountEmail) return null;
+      return {
+        to: accountEmail,
+        subject: `Your ${settings.GAME_NAME} receipt: ${order.product_name}, order ${order.order_id}`,
+        ...layout(
+          settings,
+          'Tax invoice',
+          [`Thank you for your purchase. ${formatGemCount(gemsOfOrder(order))} gems have been added to your ${settings.GAME_NAME} account${order.offer?.bonusGems ? `, ${bonusGemsText(order.offer.bonusGems)} included` : ''}.`],
+          facts(invoiceRows(settings, order)),
+          { label: 'View or print your receipt', url: receiptUrl },
+        ),
+      };
+    case 'refundRequested':
+      if (!refund) return null;
+      return {
+        to: settings.SUPPORT_EMAIL,
+        subject: `Refund requested: order ${order.order_id} (${amount})`,
+        ...layout(
+          settings,
+          'A player asked for a refund',
+          [
+            `Please reply within ${policyFacts.supportReplyWorkingDays} working days, as the refund policy promises.`,
+            `The player's reason: ${refund.reason}`,
+          ],
+          facts([
+            ['Order number', order.order_id],
+            ['Player', `${accountEmail ?? refund.accountEmail ?? order.accountEmail ?? order.email} (uid ${order.userId})`],
+            ['Item', `${order.product_name} (${formatGemCount(order.gemCount)} gems)`],
+            ['Amount', amount],
+            ['Requested', storeTimeFormat(settings.STORE_TIME_ZONE).dateTime(refund.createdAt)],
+          ]),
+          { label: 'Open the order in the support console', url: `${store}${supportOrderPath(order.order_id)}` },
+        ),
+      };
+    case 'refundAcknowledged':
+      if (!refund || !accountEmail) return null;
+      return {
+        to: accountEmail,
+        subject: `We have your refund request for order ${order.order_id}`,
+        ...layout(
+          settings,
+          'Your refund request is in',
+          [
+            `Thank you: our support team will reply within ${policyFacts.supportReplyWorkingDays} working days. You can follow the request on your order's receipt.`,
+            `Your reason: ${refund.reason}`,
+          ],
+          facts([
+            ['Order number', order.order_id],
+            ['Item', `${order.product_name} (${formatGemCount(order.gemCount)} gems)`],
+            ['Amount', amount],
+            ['Requested', storeTimeFormat(settings.STORE_TIME_ZONE).dateTime(refund.createdAt)],
+          ]),
+          { label: 'View your order', url: receiptUrl },
+        ),
+      };
+    case 'refundApproved':
+      if (!accountEmail) return null;
+      return {
+        to: accountEmail,
+        subject: `Your refund for order ${order.order_id} is approved`,
+        ...layout(
+          settings,
+          'Your refund is approved',
+          [
+            `We have asked the payment provider to return ${amount} to your card; approved refunds usually arrive within about ${policyFacts.refundProcessingDays} days.`,
+            order.offer?.bonusGems
+              ? `The ${formatGemCount(gemsOfOrder(order))} gems of this order, ${bonusGemsText(order.offer.bonusGems)} included, have been removed from your balance.`
+              : `The ${formatGemCount(order.gemCount)} gems of this pack have been removed from your balance.`,
+          ],
+          facts(invoiceRows(settings, order)),
+          { label: 'View your order', url: receiptUrl },
+        ),
+      };
+    case 'refundDeclined':
+      if (!refund || !accountEmail) return null;
+      return {
+        to: accountEmail,
+        subject: `Your refund request for order ${order.order_id}`,
+        ...layout(
+          settings,
+          'We could not approve your refund',
+          [`Support's reason: ${refund.declineReason ?? 'not given'}`, `If you have questions, reply to ${settings.SUPPORT_EMAIL}.`],
+          facts([
+            ['Order number', order.order_id],
+            ['Item', `${order.product_name} (${formatGemCount(order.gemCount)} gems)`],
+            ['Amount', amount],
+          ]),
+          { label: 'View your order', url: receiptUrl },
+        ),
+      };
+  }
+}

@@ -1,0 +1,54 @@
+import { changeFor, openOrdersNotSeen, planProviderAnswer, storedStatus, type TransactionRecord } from './orderRules';
+import { isUnwatched, watchFrom } from './orderWatchRules';
+
+const order = (changes: Partial<TransactionRecord> = {}) =>
+  ({ order_id: 'WCRULES0000000001', userId: 'u-1', gemCount: 3500, status: 'pending', checked: 0, createdAt: 1, updatedAt: 1, nextCheckAt: 2, leaseUntil: 0, checks: 0, ...changes }) as TransactionRecord;
+
+describe('the order rules', () => {
+  it('read a stored status through the machine: an older record may hold the provider’s own word', () => {
+    expect(storedStatus({ status: 'paid' })).toBe('paid');
+    expect(storedStatus({ status: 'processing' })).toBe('pending');
+    expect(storedStatus({ status: 'declined' })).toBe('failed');
+  });
+
+  it('credit an order once: paid and not yet credited', () => {
+    expect(changeFor(order(), 'paid')).toEqual({ status: 'paid', credit: true });
+    expect(changeFor(order({ status: 'paid', checked: 1 }), 'paid')).toBeNull();
+    expect(changeFor(order({ status: 'paid', checked: 0 }), 'paid')).toEqual({ status: 'paid', credit: true });
+    expect(changeFor(order({ status: 'expired' }), 'paid')).toEqual({ status: 'paid', credit: true });
+    expect(changeFor(order(), 'processing')).toBeNull();
+  });
+
+  it('plan what a provider’s answer writes: the update, the gems, the history and the receipt owed', () => {
+    const plan = planProviderAnswer(order(), 'paid', { source: 'callback', said: { paymentMethod: 'card' } }, 100)!;
+    expect(plan.update).toEqual({ status: 'paid', providerStatus: 'paid', updatedAt: 100, checked: 1, paidAt: 100, paymentMethod: 'card' });
+    expect(plan.credit).toBe(3500);
+    expect(plan.events.map((event) => event.type)).toEqual(['providerAnswered', 'credited']);
+    expect(plan.mail).toEqual(['receipt']);
+    expect(planProviderAnswer(order({ status: 'failed' }), 'failed', { source: 'sweep' }, 100)).toBeNull();
+  });
+
+  it('never refund on the provider’s word alone: the refund machine moves paid → refunded, with the debit', () => {
+    expect(planProviderAnswer(order({ status: 'paid', checked: 1 }), 'refunded', { source: 'sweep' }, 100)).toBeNull();
+  });
+
+  it('put an open order from before the watch under it, due now, keeping an older provider word', () => {
+    const old = order({ status: 'processing' as TransactionRecord['status'] });
+    delete (old as Partial<TransactionRecord>).nextCheckAt;
+    expect(isUnwatched(old)).toBe(true);
+    expect(watchFrom(old, 50)).toEqual({ status: 'pending', providerStatus: 'processing', nextCheckAt: 50, leaseUntil: 0, checks: 0 });
+    expect(isUnwatched({ ...old, ...watchFrom(old, 50) })).toBe(false);
+    expect(isUnwatched(order({ status: 'paid' }))).toBe(false);
+  });
+
+  it('refuse a new order while an open one was never shown to the player, listing them all, newest first', () => {
+    const older = order({ order_id: 'WCOLDER0000000001', packId: 2, createdAt: 10, checkoutUrl: 'http://127.0.0.1:3100/checkout/a' });
+    const newer = order({ order_id: 'WCNEWER0000000001', packId: 3, createdAt: 20 });
+    expect(openOrdersNotSeen([], [])).toBeNull();
+    expect(openOrdersNotSeen([older, newer], ['WCOLDER0000000001', 'WCNEWER0000000001'])).toBeNull();
+    expect(openOrdersNotSeen([older, newer], ['WCOLDER0000000001'])).toEqual([
+      { orderId: 'WCNEWER0000000001', packId: 3, createdAt: 20, checkoutUrl: null },
+      { orderId: 'WCOLDER0000000001', packId: 2, createdAt: 10, checkoutUrl: 'http://127.0.0.1:3100/checkout/a' },
+    ]);
+  });
+});

@@ -1,0 +1,169 @@
+import type { OrderEvent, OrderEventSource } from '../../shared/orders/orderEvents';
+import { isOrderStatus, nextStatus, statusFromProvider, type OrderStatus } from '../../shared/orders/orderStatus';
+import type { PaymentRequest } from '../../shared/paymentProtocol';
+import type { OpenOrder } from '../../shared/api';
+import type { RefundRequestStatus } from '../../shared/refunds/refundRequest';
+import type { MailKind } from '../mail/outbox';
+import { bonusGemsText, creditedGems, type AppliedOffer } from '../../shared/offers/offer';
+import { UNPAID_FINAL_STATUSES } from '../../shared/orders/orderStatus';
+
+/**
+ * The order's rules on the server, apart from where orders are stored: what a stored order (a transaction) is,
+ * what its status means, and what a provider's answer changes (and credits, and owes). Pure functions: the
+ * Firestore repository commits what they plan, the in-memory one applies the same plans to maps. When an order
+ * is watched is in ./orderWatchRules; whether a new payment may hold a place, in payments/orderSlotRules.
+ */
+
+/** transactions/{order_id}: the payment request (never its signature or the key) and what became of it. */
+export interface TransactionRecord extends Omit<PaymentRequest, 'signature'> {
+  userId: string;
+  /** The email of the player's account (from their verified ID token), for support's search. */
+  accountEmail?: string;
+  packId: number;
+  gemCount: number;
+  status: OrderStatus;
+  /** The provider's own word for the status, as it last said it (e.g. processing). */
+  providerStatus?: string;
+  /** 1 once the gems were credited; never goes back to 0. */
+  checked: 0 | 1;
+  createdAt: number;
+  updatedAt: number;
+  /** When the server asks the provider about this pending order next (ms); claimed sweeps move it on. */
+  nextCheckAt: number;
+  /** A sweep instance holds the order until then (ms); 0 when nobody does. */
+  leaseUntil: number;
+  /** The sweep instance that claimed it last, so that instance can take its claims back when it restarts. */
+  claimedBy?: string;
+  /** How many times the server has asked the provider. */
+  checks: number;
+  lastCheckedAt?: number;
+  /** When the gems were credited. */
+  paidAt?: number;
+  /** How the provider says the player paid, from its callback or return. */
+  paymentMethod?: string;
+  /** The refund request on this order, as the player's screens show it (refund_requests/{orderId} holds it whole). */
+  refund?: { status: RefundRequestStatus; requestedAt: number; decidedAt?: number; declineReason?: string };
+  /** When the provider returned the money and the gems were taken back. */
+  refundedAt?: number;
+  /** The provider's checkout of the order, so the player can resume it from any tab or device. */
+  checkoutUrl?: string;
+  /** The offer the order was made under, and the bonus gems it adds (credited with the pack's). */
+  offer?: AppliedOffer;
+}
+
+/** What a provider's callback or return says about a payment beyond its status. */
+export interface ProviderDetails {
+  paymentMethod?: string;
+}
+
+/** Who applies a provider's answer, and what else it said: recorded in the order's history. */
+export interface ApplyContext {
+  source: OrderEventSource;
+  said?: ProviderDetails;
+  /** A staff member's uid and email, when support asked. */
+  actor?: OrderEvent['actor'];
+}
+
+/** The gems the order adds to the balance, and a refund takes back: the pack's and its offer's. */
+export function gemsOfOrder(record: Pick<TransactionRecord, 'gemCount' | 'offer'>): number {
+  return creditedGems({ gemCount: record.gemCount, bonusGems: record.offer?.bonusGems ?? 0 });
+}
+
+/** An open unpaid order as the player's screens offer it: resume its checkout, or leave it. */
+export function toOpenOrder(record: TransactionRecord): OpenOrder {
+  return { orderId: record.order_id, packId: record.packId, createdAt: record.createdAt, checkoutUrl: record.checkoutUrl ?? null };
+}
+
+/**
+ * The player's open orders, newest first, when one of them is not among those the store asked the player about
+ * (`seen`); null when there is none, so a new order may start.
+ */
+export function openOrdersNotSeen(open: TransactionRecord[], seen: readonly string[]): OpenOrder[] | null {
+  const asked = new Set(seen);
+  if (open.every((record) => asked.has(record.order_id))) return null;
+  return newestFirst(open).map(toOpenOrder);
+}
+
+/** Records, newest first. */
+export function newestFirst(records: TransactionRecord[]): TransactionRecord[] {
+  return [...records].sort((a, b) => b.createdAt - a.createdAt);
+}
+
+/** A record's status read through the machine: older records may hold a provider word. */
+export function storedStatus(record: { status: string }): OrderStatus {
+  return isOrderStatus(record.status) ? record.status : statusFromProvider(record.status);
+}
+
+/** The change the provider's word makes to a record, or null when it changes nothing. */
+export function changeFor(record: TransactionRecord, providerWord: string): { status: OrderStatus; credit: boolean } | null {
+  const current = storedStatus(record);
+  const status = nextStatus(current, providerWord);
+  const credit = status === 'paid' && record.checked !== 1;
+  return status === current && !credit ? null : { status, credit };
+}
+
+/** Everything one provider answer writes: the order's update, the gems, its history, and the mail it owes. */
+export interface AppliedChange {
+  update: Partial<TransactionRecord>;
+  /** Gems to add to the player: the pack's and the offer's. */
+  credit: number;
+  events: OrderEvent[];
+  mail: MailKind[];
+  /** This credit takes the player's one first-purchase bonus (first_purchase_bonuses/{uid} is created with it). */
+  takesFirstPurchase: boolean;
+  /** A promo code's use given back (-1: the order ended unpaid) or taken again (+1: paid after all); 0 otherwise. */
+  codeUse: -1 | 0 | 1;
+}
+
+/** The order's offer as it is credited: a first-purchase bonus another order of the player took first is withheld. */
+function offerAsCredited(record: TransactionRecord, firstPurchaseTakenBy: string | null): AppliedOffer | undefined {
+  const { offer } = record;
+  if (offer?.kind !== 'firstPurchase' || offer.bonusGems === 0 || !firstPurchaseTakenBy || firstPurchaseTakenBy === record.order_id) return offer;
+  return { ...offer, bonusGems: 0, withheld: `The first-purchase bonus went with order ${firstPurchaseTakenBy}.` };
+}
+
+/**
+ * What applying the provider's word to a record writes, or null when it changes nothing. Both repositories apply
+ * this. `firstPurchaseTakenBy`: the order that was credited the player's first-purchase bonus, read in the same
+ * commit (only for an order made under that offer), so the bonus is credited once however many orders carry it.
+ */
+export function planProviderAnswer(
+  record: TransactionRecord,
+  providerWord: string,
+  context: ApplyContext,
+  now: number,
+  firstPurchaseTakenBy: string | null = null,
+): AppliedChange | null {
+  const change = changeFor(record, providerWord);
+  if (!change) return null;
+  const from = storedStatus(record);
+  const paymentMethod = context.said?.paymentMethod;
+  const offer = change.credit ? offerAsCredited(record, firstPurchaseTakenBy) : record.offer;
+  const isCode = offer?.kind === 'promoCode';
+  const codeUse = isCode && !offer.released && UNPAID_FINAL_STATUSES.includes(change.status) ? -1 : isCode && offer.released && change.credit ? 1 : 0;
+  const offerNow = offer && codeUse !== 0 ? { ...offer, released: codeUse < 0 } : offer;
+  const credit = change.credit ? gemsOfOrder({ gemCount: record.gemCount, offer: offerNow }) : 0;
+  const update: Partial<TransactionRecord> = {
+    status: change.status,
+    providerStatus: providerWord,
+    updatedAt: now,
+    ...(change.credit ? { checked: 1 as const, paidAt: now } : {}),
+    ...(paymentMethod ? { paymentMethod } : {}),
+    ...(offerNow && offerNow !== record.offer ? { offer: offerNow } : {}),
+  };
+  const base = { orderId: record.order_id, userId: record.userId, at: now, source: context.source, ...(context.actor ? { actor: context.actor } : {}) };
+  const events: OrderEvent[] = [];
+  if (change.status !== from) events.push({ ...base, type: 'providerAnswered', statusFrom: from, statusTo: change.status, providerStatus: providerWord });
+  if (change.credit) {
+    const detail = offerNow?.bonusGems ? `of which ${bonusGemsText(offerNow.bonusGems)} (${offerNow.title})` : offerNow?.withheld;
+    events.push({ ...base, type: 'credited', gems: credit, ...(detail ? { detail } : {}) });
+  }
+  return {
+    update,
+    credit,
+    events,
+    mail: change.credit ? ['receipt'] : [],
+    takesFirstPurchase: change.credit && offerNow?.kind === 'firstPurchase' && offerNow.bonusGems > 0,
+    codeUse,
+  };
+}

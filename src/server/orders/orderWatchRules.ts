@@ -1,0 +1,33 @@
+import { WATCHED_STATUSES } from '../../shared/orders/orderStatus';
+import { storedStatus, type TransactionRecord } from './orderRules';
+
+/**
+ * The sweep's watch as the order record keeps it (nextCheckAt, leaseUntil, checks): which orders are outside it,
+ * what puts one under it, and what makes one due at once. The repositories apply these to what they store.
+ */
+
+/** Open, and not watched by the sweep: made before the sweep kept a next check on every open order. */
+export function isUnwatched(record: TransactionRecord): boolean {
+  return storedStatus(record) === 'pending' && typeof record.nextCheckAt !== 'number';
+}
+
+/** What puts an unwatched order under the sweep's watch: due at `now`, in the status the sweep's query reads. */
+export function watchFrom(record: TransactionRecord, now: number): Partial<TransactionRecord> {
+  return {
+    status: 'pending',
+    ...(record.status !== 'pending' ? { providerStatus: record.status } : {}),
+    nextCheckAt: now,
+    leaseUntil: 0,
+    checks: record.checks ?? 0,
+  };
+}
+
+/**
+ * A paid return the provider signed makes its order due for a check now, unless an instance holds it: the player's
+ * tab may close before its own check lands (or the instance that got the return may die), and the provider has
+ * already said the money moved, so the next sweep pass of any instance asks, instead of waiting out the backoff.
+ */
+export function dueOnPaidReturn(record: TransactionRecord, at: number): Pick<TransactionRecord, 'nextCheckAt'> | null {
+  const watched = WATCHED_STATUSES.includes(storedStatus(record)) && typeof record.nextCheckAt === 'number';
+  return watched && record.nextCheckAt > at && !(record.leaseUntil > at) ? { nextCheckAt: at } : null;
+}

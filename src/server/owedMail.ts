@@ -1,0 +1,29 @@
+import type { Settings } from './config/settings';
+import type { MailMessage } from './mail/mailLayout';
+import type { OutboxEntry } from './mail/outbox';
+import { composeOrderMail, type OrderMailFacts } from './orders/orderMail';
+import { consentLinkOf, guardianConsentMail, type ConsentRequest } from './protections/guardianConsent';
+
+/** What the store's emails are written from, read as they stand when one is sent. */
+export interface MailSources {
+  settings: Settings;
+  /** The order (and its refund request) an email is written from. */
+  factsFor: (orderId: string) => Promise<OrderMailFacts | null>;
+  /** The consent request a guardian's email is written from (its link is signed anew, never stored). */
+  consentRequestFor: (requestId: string) => Promise<ConsentRequest | null>;
+}
+
+/**
+ * Each kind of email the outbox can owe, written by the part of the store it is about: an order's by orders/, a
+ * guardian's consent request by protections/. The dispatcher (mail/) only claims, sends and marks.
+ */
+export function composeOwedMail(sources: MailSources): (entry: OutboxEntry) => Promise<MailMessage | null> {
+  return async ({ kind, orderId }) => {
+    if (kind === 'guardianConsent') {
+      const request = await sources.consentRequestFor(orderId);
+      return request && guardianConsentMail(sources.settings, request, consentLinkOf(sources.settings, request));
+    }
+    const facts = await sources.factsFor(orderId);
+    return facts && composeOrderMail(sources.settings, kind, facts);
+  };
+}

@@ -1,0 +1,77 @@
+import type { OpenOrdersResponse, ReconcileResponse } from '../../shared/api';
+import { toOrderView, type OrderView } from '../../shared/orders/orderView';
+import { OPEN_ORDERS_LISTED_MAX } from '../../shared/validation/paymentForm';
+import { HttpError } from '../http/errors';
+import { mapWithConcurrency } from '../lib/mapWithConcurrency';
+import { newestFirst, storedStatus, toOpenOrder } from '../orders/orderRules';
+import { ownOrder } from '../orders/ownOrder';
+import { confirmWithProvider, logOutcome } from './confirmation';
+import { GatewayError } from './gatewayClient';
+import type { PaymentDeps } from './paymentDeps';
+
+/** How many of a player's orders one reconcile asks the provider about at once. */
+const RECONCILE_CONCURRENCY = 4;
+
+/** GET /api/payments/open: the player's open unpaid orders, newest first, wherever they were started. */
+export async function listOpenOrders(deps: PaymentDeps, userId: string): Promise<OpenOrdersResponse> {
+  return { orders: newestFirst(await deps.orders.findOpen(userId, OPEN_ORDERS_LISTED_MAX)).map(toOpenOrder) };
+}
+
+/** GET /api/orders/:orderId: the player's order as stored. */
+export async function orderFor(deps: PaymentDeps, userId: string, orderId: string): Promise<OrderView> {
+  return toOrderView(orderId, { ...(await ownOrder(deps, userId, orderId)) });
+}
+
+/**
+ * POST /api/orders/:orderId/cancel: the player's own unpaid order ends cancelled, by the provider's cancel and
+ * the order machine. The provider answers the order's status: one already paid is credited instead. A payment
+ * that lands after the cancel is still credited (the sweep watches a cancelled order for LATE_PAYMENT_WATCH_MS).
+ */
+export async function cancelOrder(deps: PaymentDeps, userId: string, orderId: string): Promise<OrderView> {
+  const record = await ownOrder(deps, userId, orderId);
+  if (storedStatus(record) !== 'pending') throw new HttpError(409, 'This order is not waiting for payment any more, so there is nothing to cancel.');
+  let providerWord: string;
+  try {
+    providerWord = await deps.gateway.cancelPayment(orderId);
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    deps.log.warn({ event: 'order.cancel_failed', orderId, failure: error.failure, reason: error.message });
+    throw new HttpError(
+      error.failure === 'timeout' ? 504 : 502,
+      'The payment service could not cancel this order right now. Nothing changed; please try again in a few minutes.',
+    );
+  }
+  const outcome = await deps.orders.applyProviderStatus(orderId, providerWord, { source: 'player' });
+  logOutcome(deps.log, orderId, 'cancel', providerWord, outcome);
+  return toOrderView(orderId, { ...(outcome?.record ?? record) });
+}
+
+/** POST /api/orders/:orderId/check: asks the provider about one of the player's orders now. */
+export async function checkOrder(deps: PaymentDeps, userId: string, orderId: string): Promise<OrderView> {
+  const record = await ownOrder(deps, userId, orderId);
+  return toOrderView(orderId, { ...((await confirmWithProvider(deps, orderId, 'check'))?.record ?? record) });
+}
+
+/**
+ * The player's reconcile (spec §4.4): their orders younger than RECONCILE_WINDOW_MS that the provider's word
+ * can still change (pending, and unpaid final ones a late payment may still turn paid), asked about side by
+ * side. One order that cannot be checked never ends it. (The server's sweep watches every order.)
+ */
+export async function reconcilePending(deps: PaymentDeps, userId: string): Promise<ReconcileResponse> {
+  const since = Date.now() - deps.settings.RECONCILE_WINDOW_MS;
+  const pending = await deps.orders.findRecentUnsettled(since, userId);
+  const outcomes = await mapWithConcurrency(pending, RECONCILE_CONCURRENCY, (record) =>
+    confirmWithProvider(deps, record.order_id, 'reconcile'),
+  );
+  let credited = 0;
+  const orders: OrderView[] = pending.map((record, index) => {
+    const outcome = outcomes[index]!;
+    if (outcome.status === 'rejected') {
+      deps.log.error({ event: 'order.check_failed', orderId: record.order_id, source: 'reconcile', reason: String(outcome.reason) });
+      return toOrderView(record.order_id, { ...record });
+    }
+    if (outcome.value?.creditedNow) credited += 1;
+    return toOrderView(record.order_id, { ...(outcome.value?.record ?? record) });
+  });
+  return { checked: pending.length, credited, orders };
+}

@@ -1,0 +1,234 @@
+import crypto from 'node:crypto';
+import { API_ROUTES, apiPath, type StartPaymentResponse } from '../../shared/api';
+import { findPack, gatewayAmount, type GemPack } from '../../shared/catalogue';
+import type { AppliedOffer } from '../../shared/offers/offer';
+import type { PaymentRequest } from '../../shared/paymentProtocol';
+import { dateIn } from '../../shared/protections/age';
+import { purchaseBlockMessages } from '../../shared/protections/playerProtections';
+import { overLimitMessage, startOfMonthIn } from '../../shared/protections/spendingLimit';
+import { CANCELLED_ORDER_PARAM, shopItemPath } from '../../shared/routes';
+import { OPEN_ORDERS_LISTED_MAX, type PaymentFormData } from '../../shared/validation/paymentForm';
+import { apiPublicUrl, publicBaseUrl, type Settings } from '../config/settings';
+import { ContentionError } from '../firebase/commitIfUnchanged';
+import { HttpError } from '../http/errors';
+import { runSteps, type Step } from '../lib/undoableSteps';
+import type { CodeUseOutcome } from '../offers/offersRepository';
+import { codeRefused, offerForNewOrder } from '../offers/offersService';
+import { newestFirst, openOrdersNotSeen, type TransactionRecord } from '../orders/orderRules';
+import { GatewayError } from './gatewayClient';
+import type { OrderDeps } from './paymentDeps';
+import type { SlotOutcome } from './orderSlots';
+
+/** Racing orders kept taking a promo code's uses first: none of this one was started. */
+const CODE_BUSY_MESSAGE = 'Many players are using this promo code right now. Please try again in a moment.';
+
+/** How long past the provider's answer a place stays held for the order to be recorded. */
+const ORDER_SLOT_MARGIN_MS = 10_000;
+
+/** A new, unguessable order id: WC + time + randomness, upper-case letters and digits. */
+export function newOrderId(now = Date.now()): string {
+  return `WC${now.toString(36).toUpperCase()}${crypto.randomBytes(6).toString('hex').toUpperCase()}`;
+}
+
+/** The spec's payment request for a pack, everything decided here from the catalogue and the settings. */
+export function buildPaymentRequest(
+  settings: Settings,
+  pack: GemPack,
+  details: PaymentFormData,
+  orderId: string,
+  nowMs: number,
+): Omit<PaymentRequest, 'signature'> {
+  const store = publicBaseUrl(settings);
+  return {
+    firstname: details.firstName,
+    lastname: details.lastName,
+    address: details.address,
+    country: details.country,
+    state: details.state,
+    city: details.city,
+    postcode: details.postCode,
+    email: details.email,
+    phone: details.phone,
+    amount: gatewayAmount(pack.priceCents),
+    currency: settings.PAYMENT_CURRENCY,
+    merchant_id: settings.MERCHANT_ID,
+    site_id: settings.SITE_ID,
+    order_id: orderId,
+    product_name: pack.title,
+    timestamp: Math.floor(nowMs / 1000),
+    return_url: `${store}/`,
+    callback_url: `${apiPublicUrl(settings)}${apiPath(API_ROUTES.gatewayCallback)}`,
+    // The store tells a cancelled order from any other visit to the pack by this parameter.
+    cancel_order_url: `${store}${shopItemPath(pack.id)}&${CANCELLED_ORDER_PARAM}=${orderId}`,
+  };
+}
+
+/** Words for the player when the provider could not start a payment. Nothing was charged in any case. */
+function playerMessage(error: GatewayError): HttpError {
+  switch (error.failure) {
+    case 'timeout':
+      return new HttpError(504, 'The payment service did not answer in time. You have not been charged; please try again.');
+    case 'refused': {
+      const reason = error.message.replace(/[^\w:, -]/g, '').slice(0, 80);
+      return new HttpError(
+        502,
+        `The payment service could not start this payment (${reason}). You have not been charged; please check your details and try again.`,
+      );
+    }
+    default:
+      return new HttpError(
+        502,
+        'The payment service is not available right now. You have not been charged; please try again in a few minutes.',
+      );
+  }
+}
+
+/** What a payment asks, as POST /api/payments gives it. */
+export interface PaymentInput {
+  packId: number;
+  details: PaymentFormData;
+  accountEmail?: string;
+  openOrdersSeen?: readonly string[];
+  promoCode?: string;
+}
+
+/** One payment's start as its steps fill it in. */
+interface PaymentStart {
+  deps: OrderDeps;
+  userId: string;
+  input: PaymentInput;
+  pack: GemPack;
+  now: number;
+  orderId: string;
+  /** The player's pending orders, read once: for the orders they were not asked about, and for the open-order cap. */
+  open: TransactionRecord[];
+  /** This month's orders, for the spending limit (read before the place is held, like `open`). */
+  monthOrders: TransactionRecord[];
+  offer: AppliedOffer | null;
+  request?: Omit<PaymentRequest, 'signature'>;
+  checkoutUrl?: string;
+}
+
+/** The 409 a refused place answers, in the player's words. */
+function slotRefusal(slot: Exclude<SlotOutcome, { reserved: true }>): HttpError {
+  if (slot.refused === 'spendingLimit') return new HttpError(409, overLimitMessage(slot.leftCents), { reason: 'spendingLimit' });
+  if (slot.refused !== 'openOrderCap') return new HttpError(409, purchaseBlockMessages[slot.refused], { reason: slot.refused });
+  const newest = newestFirst(slot.open)[0];
+  return new HttpError(
+    409,
+    newest
+      ? `You already have ${slot.open.length} unpaid orders open, the newest ${newest.order_id}. Finish paying for one, or wait until it expires, before you start another.`
+      : 'Your other payments are still starting. Please wait a moment, then try again.',
+    newest ? { reason: 'openOrderCap' } : {},
+  );
+}
+
+/**
+ * A payment's start, step by step. Each step that holds something answers how to give it back, and a later
+ * step's failure gives back everything held, newest first (runSteps): nothing a refused or failed payment
+ * held stays held.
+ */
+const PAYMENT_STEPS: ReadonlyArray<Step<PaymentStart>> = [
+  {
+    name: 'read the open orders',
+    async run(start) {
+      start.open = await start.deps.orders.findOpen(start.userId, Math.max(start.deps.settings.MAX_OPEN_ORDERS, OPEN_ORDERS_LISTED_MAX));
+      // With `openOrdersSeen`, an open order the player was not asked about refuses it first, so the store asks
+      // before a second payable order, wherever the first was started.
+      const notSeen = start.input.openOrdersSeen && openOrdersNotSeen(start.open, start.input.openOrdersSeen);
+      if (notSeen) {
+        throw new HttpError(409, `You have an unpaid order open, ${notSeen[0]!.orderId}. Resume it, or start a new one.`, { openOrders: notSeen });
+      }
+    },
+  },
+  {
+    name: 'decide the offer',
+    async run(start) {
+      // The offer is decided here, never by the client: a code that cannot be used is refused before anything is held.
+      start.offer = await offerForNewOrder(start.deps, start.userId, start.pack, start.input.promoCode, start.now);
+    },
+  },
+  {
+    name: 'read this month’s orders',
+    async run(start) {
+      start.monthOrders = await start.deps.orders.findMadeSince(start.userId, startOfMonthIn(start.deps.settings.STORE_TIME_ZONE, start.now));
+    },
+  },
+  {
+    name: 'hold an open-order place',
+    async run({ deps, userId, orderId, now, pack, monthOrders, open }) {
+      // The place is held until the order is recorded: the provider's longest answer, with room to record it.
+      const until = now + 2 * deps.settings.GATEWAY_TIMEOUT_MS + ORDER_SLOT_MARGIN_MS;
+      const request = { limit: deps.settings.MAX_OPEN_ORDERS, now, until, cents: pack.priceCents, monthOrders, today: dateIn(deps.settings.STORE_TIME_ZONE, now) };
+      const slot = await deps.orderSlots.reserve(userId, orderId, request, open).catch((error: unknown): SlotOutcome => {
+        // Other payments of this player kept taking the places first: none of this one was started.
+        if (error instanceof ContentionError) return { reserved: false, refused: 'openOrderCap', open: [] };
+        throw error;
+      });
+      if (!slot.reserved) throw slotRefusal(slot);
+      return () => deps.orderSlots.release(userId, orderId);
+    },
+  },
+  {
+    name: 'take the promo code’s use',
+    async run({ deps, userId, pack, now, offer }) {
+      if (offer?.kind !== 'promoCode') return;
+      const use = await deps.offers.reserveCodeUse(offer.id, userId, pack, now).catch((error: unknown): CodeUseOutcome => {
+        if (error instanceof ContentionError) return { reserved: false, message: CODE_BUSY_MESSAGE };
+        throw error;
+      });
+      if (!use.reserved) throw codeRefused(use.message);
+      return () => deps.offers.releaseCodeUse(offer.id, userId);
+    },
+  },
+  {
+    name: 'open the provider’s checkout',
+    async run(start) {
+      start.request = buildPaymentRequest(start.deps.settings, start.pack, start.input.details, start.orderId, start.now);
+      try {
+        ({ checkoutUrl: start.checkoutUrl } = await start.deps.gateway.createPayment(start.request));
+      } catch (error) {
+        throw error instanceof GatewayError ? playerMessage(error) : error;
+      }
+    },
+  },
+  {
+    name: 'record the order',
+    async run({ deps, userId, input, pack, offer, request, checkoutUrl, now }) {
+      await deps.orders.create({
+        ...request!,
+        userId,
+        ...(input.accountEmail ? { accountEmail: input.accountEmail } : {}),
+        packId: pack.id,
+        gemCount: pack.gemCount,
+        ...(offer ? { offer } : {}),
+        status: 'pending',
+        checkoutUrl: checkoutUrl!,
+        checked: 0,
+        createdAt: now,
+        updatedAt: now,
+        nextCheckAt: now + deps.settings.ORDER_RECHECK_FIRST_MS,
+        leaseUntil: 0,
+        checks: 0,
+      });
+    },
+  },
+];
+
+/**
+ * POST /api/payments: sign and send the request; on SUCCESS record it pending and give the checkout address.
+ * With `openOrdersSeen`, an open order the player was not asked about refuses it first (409 with the orders),
+ * so the store asks before a second payable order, wherever the first was started.
+ */
+export async function startPayment(deps: OrderDeps, userId: string, input: PaymentInput): Promise<StartPaymentResponse> {
+  const pack = findPack(input.packId);
+  if (!pack) throw new HttpError(400, 'That gem pack does not exist.');
+  const now = Date.now();
+  const start: PaymentStart = { deps, userId, input, pack, now, orderId: newOrderId(now), open: [], monthOrders: [], offer: null };
+  await runSteps(start, PAYMENT_STEPS, (step, error) =>
+    deps.log.error({ event: 'order.undo_failed', orderId: start.orderId, userId, step, reason: String(error) }),
+  );
+  const { offer, orderId } = start;
+  deps.log.info({ event: 'order.created', orderId, userId, packId: pack.id, amount: start.request!.amount, ...(offer ? { offerId: offer.id, bonusGems: offer.bonusGems } : {}) });
+  return { orderId, checkoutUrl: start.checkoutUrl! };
+}

@@ -1,0 +1,30 @@
+import { centsOfAmount, GEM_PACKS } from '../../shared/catalogue';
+import type { TransactionRecord } from '../orders/orderRules';
+
+/**
+ * What counts toward a player's monthly spending limit, read from their orders: one rule for the limits page and
+ * for the commit that holds a new order's place (payments/orderSlotRules).
+ */
+
+const LARGEST_PACK_CENTS = Math.max(...GEM_PACKS.map((pack) => pack.priceCents));
+
+/** What an order counts toward the month's spending: paid and open orders; a refunded or unpaid one nothing. */
+const countsTowardLimit = (record: TransactionRecord) => record.status === 'paid' || record.status === 'pending';
+
+/** The amount of each order that counts toward the spending limit, each order once, by order id. */
+export function countedAmounts(orders: TransactionRecord[]): Map<string, number> {
+  const counted = new Map<string, number>();
+  for (const record of orders) {
+    const cents = centsOfAmount(record.amount);
+    // The store wrote every amount; one that did not parse is taken at the largest pack's price, never as nothing.
+    if (countsTowardLimit(record)) counted.set(record.order_id, Number.isFinite(cents) ? cents : LARGEST_PACK_CENTS);
+  }
+  return counted;
+}
+
+export const sumOf = (amounts: Map<string, number>) => [...amounts.values()].reduce((sum, cents) => sum + cents, 0);
+
+/** This month's spending: the month's paid (not refunded) and open orders, and every other open order, each once. */
+export function spentThisMonth(monthOrders: TransactionRecord[], open: TransactionRecord[]): number {
+  return sumOf(countedAmounts([...monthOrders, ...open]));
+}

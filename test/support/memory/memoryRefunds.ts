@@ -1,0 +1,80 @@
+import type { BalancesRepository } from '../../../src/server/accounts/balancesRepository';
+import { newRefundRequest, planApprovalFinish, planApprovalStart, planDecline, type Planned, type RefundRequestRecord } from '../../../src/server/refunds/refundPlans';
+import { REFUND_REQUEST_MAIL } from '../../../src/server/mail/outbox';
+import type { DecisionOutcome, RefundsRepository } from '../../../src/server/refunds/refundsRepository';
+import type { TransactionRecord } from '../../../src/server/orders/orderRules';
+import { isRefundOpen } from '../../../src/shared/refunds/refundRequest';
+import type { MemoryState } from './memoryState';
+
+/**
+ * Refund requests and balances in memory, over the memory store's orders and balances, for unit tests of
+ * the refund service: the same plans (src/server/refunds/refundPlans.ts) as the Firestore repository,
+ * applied to maps instead of committed.
+ */
+export function memoryRefunds(orders: MemoryState) {
+  const requests = new Map<string, RefundRequestRecord>();
+  const balanceOf = (uid: string) => orders.balances.get(uid) ?? 0;
+  /** Judges with a plan, and applies it to the maps. */
+  const decide = (orderId: string, judge: (order: TransactionRecord | null, request: RefundRequestRecord | null, balance: number) => Planned): DecisionOutcome => {
+    const order = orders.records.get(orderId) ?? null;
+    const request = requests.get(orderId) ?? null;
+    const planned = judge(order && { ...order }, request && { ...request }, order ? balanceOf(order.userId) : 0);
+    if (!planned.ok) return { decided: false, why: planned.why };
+    const { orderUpdate, requestUpdate, gems, event, mail } = planned.plan;
+    Object.assign(order!, orderUpdate);
+    Object.assign(request!, requestUpdate);
+    if (gems !== 0) orders.balances.set(order!.userId, balanceOf(order!.userId) + gems);
+    orders.events.push(event);
+    if (mail) orders.mail.push({ kind: mail, orderId });
+    return { decided: true, order: { ...order! }, request: { ...request! } };
+  };
+
+  const refunds: RefundsRepository = {
+    async find(orderId) {
+      const request = requests.get(orderId);
+      return request ? { ...request } : null;
+    },
+    async openRequestsOf(userId) {
+      return [...requests.values()].filter((request) => request.userId === userId && isRefundOpen(request.status)).map((request) => ({ ...request }));
+    },
+    async request(orderId, { reason, accountEmail, at }, allowed) {
+      const order = orders.records.get(orderId);
+      if (!order) throw new Error(`No order ${orderId} to refund.`);
+      const eligibility = allowed({ ...order }, requests.get(orderId) ?? null);
+      if (!eligibility.eligible) return { made: false, eligibility };
+      const request = newRefundRequest(order, { reason, accountEmail, at });
+      requests.set(orderId, request);
+      Object.assign(order, { refund: { status: 'requested', requestedAt: at }, updatedAt: at });
+      orders.events.push({ orderId, userId: order.userId, at, type: 'refundRequested', source: 'player', detail: reason });
+      for (const kind of REFUND_REQUEST_MAIL) orders.mail.push({ kind, orderId });
+      return { made: true, request: { ...request } };
+    },
+    async beginApproval(orderId, start) {
+      return decide(orderId, (order, request, balance) => planApprovalStart(order, request, balance, start));
+    },
+    async finishApproval(orderId, attemptId, outcome, at, source) {
+      return decide(orderId, (order, request) => planApprovalFinish(order, request, attemptId, outcome, at, source));
+    },
+    async decline(orderId, decision) {
+      return decide(orderId, (order, request) => planDecline(order, request, decision));
+    },
+    async noteProviderTrouble(request, { at, reason, nextCheckAt, checks, source }) {
+      Object.assign(requests.get(request.orderId)!, { nextCheckAt, checks, leaseUntil: 0 });
+      orders.events.push({ orderId: request.orderId, userId: request.userId, at, type: 'refundDelayed', source, detail: reason });
+    },
+    async claimDueApprovals(now, limit, leaseMs) {
+      const due = [...requests.values()]
+        .filter((request) => request.status === 'approving' && (request.nextCheckAt ?? Infinity) <= now)
+        .sort((a, b) => a.nextCheckAt! - b.nextCheckAt!)
+        .slice(0, limit);
+      for (const request of due) Object.assign(request, { nextCheckAt: now + leaseMs, leaseUntil: now + leaseMs });
+      return due.map((request) => ({ ...request }));
+    },
+  };
+  const balances: BalancesRepository = {
+    async balanceOf(uid) {
+      return balanceOf(uid);
+    },
+  };
+  return { refunds, balances, requests };
+}
