@@ -26,6 +26,16 @@ const boundaries = [
   { target: './src/shared', from: everywhereBut('src/shared', 'test'), message: 'src/shared imports nothing outside itself.' },
   { target: './src/shared/**/!(*.test).ts', from: './test', message: 'src/shared imports nothing outside itself.' },
   { target: './src/shared', from: './test', except: ['./fixtures'], message: 'A test of src/shared reads only test/fixtures.' },
+  // Production code and the tools never import the tests or their helpers; test helpers kept beside the code they
+  // test (src/client/testing, a feature's *TestState.ts) and the tests themselves may read the sample data.
+  {
+    target: ['./src/{server,sandbox}/**/!(*.test).ts', './src/client/!(testing)/**/!(*.test|*TestState).{ts,tsx}', './src/client/*.{ts,tsx}'],
+    from: './test',
+    message: 'Production code imports nothing of test/.',
+  },
+  { target: './scripts/**/!(*.test).ts', from: './test', message: 'The tools import nothing of test/: what both use lives in scripts/.' },
+  // Shared UI knows no feature: features compose it, never the other way round.
+  { target: './src/client/components', from: './src/client/features', message: 'Shared UI (components/) imports no feature.' },
   // The sandbox stands in for the card provider: it knows the contract and nothing of the store.
   { target: './src/sandbox', from: everywhereBut('src/sandbox', 'src/shared'), message: 'The sandbox imports only src/shared.' },
   // Features meet only through each other's index.ts.

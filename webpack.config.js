@@ -143,7 +143,7 @@ function loadTypeScriptModules() {
   const { loadSettings } = require('./src/server/config/settings.ts');
   const { toPublicConfig } = require('./src/server/config/publicConfig.ts');
   const { SIGNED_IN_MARKER_SCRIPT } = require('./src/shared/signedInMarker.ts');
-  const { APP_CHUNK_GROUP, HEADING_FONT_FILE, SAGA_RUNTIME_CHUNK_GROUP } = require('./scripts/routeChunks.ts');
+  const { APP_CHUNK_GROUP, HEADING_FONT_FILE, SAGA_RUNTIME_CHUNK_GROUP } = require('./scripts/build/routeChunks.ts');
   return { loadSettings, toPublicConfig, SIGNED_IN_MARKER_SCRIPT, APP_CHUNK_GROUP, HEADING_FONT_FILE, SAGA_RUNTIME_CHUNK_GROUP };
 }
 
@@ -208,7 +208,7 @@ module.exports = (env = {}, argv = {}) => {
         },
       }),
       // The plain page is the signed-in pages' (and a visit with a query's): they start sagas at once. The
-      // prerendered pages keep the saga runtime's preload only where they need it (scripts/prerender.ts).
+      // prerendered pages keep the saga runtime's preload only where they need it (scripts/build/prerender.ts).
       new PagePreloadsPlugin({ chunkGroups: [APP_CHUNK_GROUP, SAGA_RUNTIME_CHUNK_GROUP], font: HEADING_FONT_FILE }),
       ...(production ? [new CompileHintsPlugin({ entry: 'main' })] : []),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),

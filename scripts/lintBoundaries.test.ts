@@ -94,6 +94,36 @@ const probes: Array<Probe & { expected: string[] }> = [
     expected: [],
   },
   {
+    name: 'server code imports a test helper',
+    filePath: 'src/server/probe.ts',
+    code: "import { fakeGateway } from '../../test/support/fakeGateway';\nexport const probe = fakeGateway;\n",
+    expected: [RESTRICTED],
+  },
+  {
+    name: 'a client component imports the test fixtures',
+    filePath: 'src/client/features/shop/probe.ts',
+    code: "import { samplePlayer } from '../../../../test/fixtures/samples';\nexport const probe = samplePlayer;\n",
+    expected: [RESTRICTED],
+  },
+  {
+    name: "a client test reads the test fixtures",
+    filePath: 'src/client/features/shop/probe.test.ts',
+    code: "import { samplePlayer } from '../../../../test/fixtures/samples';\nexport const probe = samplePlayer;\n",
+    expected: [],
+  },
+  {
+    name: 'a tool imports a test helper',
+    filePath: 'scripts/bench/probe.ts',
+    code: "import { ownerDb } from '../../test/support/emulatorAdmin';\nexport const probe = ownerDb;\n",
+    expected: [RESTRICTED],
+  },
+  {
+    name: 'shared UI imports a feature',
+    filePath: 'src/client/components/probe.ts',
+    code: "import { selectUser } from '../features/auth';\nexport const probe = selectUser;\n",
+    expected: [RESTRICTED],
+  },
+  {
     // refunds/refundPolicy imports the catalogue at run time, so the catalogue importing it closes a cycle.
     name: 'a runtime import cycle',
     filePath: 'src/shared/catalogue.ts',

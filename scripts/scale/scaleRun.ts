@@ -4,12 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseSettings, type Settings } from '../../src/server/config/settings';
 import { GEM_PACKS } from '../../src/shared/catalogue';
-import { samplePaymentDetails, TEST_PASSWORD } from '../../test/fixtures/samples';
-import { signUpOnAuthEmulator } from '../../test/support/authEmulator';
+import { samplePaymentDetails, TEST_PASSWORD } from '../stack/sampleBuyer';
+import { signUpOnAuthEmulator } from '../stack/authAccounts';
 import { ManagedProcess } from '../stack/managedProcess';
 import { findFreePort, waitForHttp } from '../stack/network';
 import { stackEnv, startStack, type RunningStack } from '../stack/startStack';
-import { SERVER_BUNDLE } from '../build';
+import { SERVER_BUNDLE } from '../build/main';
 import { loadBalancer, type LoadBalancer } from './loadBalancer';
 import { API_ROUTES, apiPath } from '../../src/shared/api';
 

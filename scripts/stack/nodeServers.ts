@@ -38,7 +38,7 @@ export function gatewaySandbox(options: NodeServerOptions & { ordersFile: string
     portSetting: 'GATEWAY_SANDBOX_PORT',
     process: () => ({
       command: process.execPath,
-      args: ['--import', 'tsx', path.join('scripts', 'sandbox.ts'), ...(options.ordersFile ? ['--orders-file', options.ordersFile] : [])],
+      args: ['--import', 'tsx', path.join('scripts', 'stack', 'sandbox.ts'), ...(options.ordersFile ? ['--orders-file', options.ordersFile] : [])],
       cwd: options.projectRoot,
       env: options.env,
     }),

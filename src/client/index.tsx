@@ -4,7 +4,7 @@
  * or what it shows (the landing page's largest paint is in that first frame). A page that is used preloads the
  * app's scripts, so they download alongside the page; a page that is read downloads them after its first paint
  * (src/client/lib/scriptsAfterPaint.ts). A plain page starts the app at once. The chunk's name is APP_CHUNK_GROUP
- * in scripts/routeChunks.ts.
+ * in scripts/build/routeChunks.ts.
  */
 import { afterFirstPaint } from './lib/afterFirstPaint';
 import { preloadScriptsAfterPaint } from './lib/scriptsAfterPaint';

@@ -32,6 +32,8 @@ export interface SandboxOptions {
   controlToken: string;
   /** Where the orders are kept across restarts; null keeps them in memory. */
   ordersFile: string | null;
+  /** The sandbox's clock, for an order's expiry and a request's timestamp (a test moves it on instead of waiting). */
+  now?: () => number;
 }
 
 /** Requests whose timestamp is further than this from now are refused, like a real provider would. */
@@ -75,6 +77,7 @@ const fieldsOf = (source: unknown): Record<string, string> =>
  * checkout page, signed redirects and callbacks, the transaction query, and fault switches for tests.
  */
 export function createSandboxApp(options: SandboxOptions): express.Express {
+  const now = options.now ?? Date.now;
   const orders = new OrderBook(options.ordersFile);
   const faults = new FaultBook();
   const app = express();
@@ -92,7 +95,7 @@ export function createSandboxApp(options: SandboxOptions): express.Express {
 
   /** A checkout left unpaid past its time is over: the provider's own expiry. */
   const expireIfStale = (order: SandboxOrder) => {
-    if (order.status === 'pending' && Date.now() - order.openedAt > options.orderTtlMs) {
+    if (order.status === 'pending' && now() - order.openedAt > options.orderTtlMs) {
       order.status = 'expired';
       orders.changed();
     }
@@ -120,7 +123,7 @@ export function createSandboxApp(options: SandboxOptions): express.Express {
     if (!hasValidSignature(fields, options.privateKey, options.encoding)) return 'INVALID_SIGNATURE';
     if (!/^\d+\.\d{2}$/.test(fields.amount!) || Number(fields.amount) <= 0) return 'INVALID_AMOUNT';
     if (!/^[A-Z]{3}$/.test(fields.currency!)) return 'INVALID_CURRENCY';
-    if (Math.abs(Date.now() / 1000 - Number(fields.timestamp)) > TIMESTAMP_TOLERANCE_S) return 'TIMESTAMP_EXPIRED';
+    if (Math.abs(now() / 1000 - Number(fields.timestamp)) > TIMESTAMP_TOLERANCE_S) return 'TIMESTAMP_EXPIRED';
     if (!ORDER_ID_PATTERN.test(fields.order_id!)) return 'INVALID_ORDER_ID';
     for (const url of ['return_url', 'callback_url', 'cancel_order_url'] as const) {
       if (!/^https?:\/\//.test(fields[url]!)) return `INVALID_URL:${url}`;

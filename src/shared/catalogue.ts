@@ -1,6 +1,6 @@
 /**
- * The six gem packs: the only place that holds a price or a gem count. Per DESIGN point 10 the gems shown
- * are the gems credited. Prices are whole cents of Australian dollars, GST included.
+ * The six gem packs: the only place that holds a price or a gem count. The gems shown are the gems
+ * credited (docs/storefront.md, Where the store does better, 10). Prices are whole cents of Australian dollars, GST included.
  */
 export interface GemPack {
   id: number;

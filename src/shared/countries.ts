@@ -1,4 +1,4 @@
-/** A country as the countries service returns it (spec §3). */
+/** A country as the countries service returns it (docs/storefront.md, Data). */
 export interface Country {
   name: string;
   alpha2Code: string;
@@ -6,7 +6,7 @@ export interface Country {
 
 export const COUNTRY_FIELDS = ['name', 'alpha2Code'] as const;
 
-/** The query the shop sends to the countries service (spec §7). */
+/** The query the shop sends to the countries service (docs/storefront.md, The card provider's protocol). */
 export const COUNTRY_QUERY = `fields=${COUNTRY_FIELDS.join(',')}`;
 
 /** The store's home country: first in the payment form's list, right after "Select Country". */

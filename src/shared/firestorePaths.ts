@@ -1,4 +1,4 @@
-/** Where things live in Firestore (spec §7's paths, and the after-sale ones); the API, the client's listeners and the rules tests all read these. */
+/** Where things live in Firestore (docs/storefront.md, Data, and the after-sale ones); the API, the client's listeners and the rules tests all read these. */
 export const COLLECTIONS = {
   users: 'users',
   transactions: 'transactions',

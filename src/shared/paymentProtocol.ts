@@ -1,4 +1,4 @@
-/** The payment provider's protocol (spec §3, §7), spoken by the payments API and the gateway sandbox. */
+/** The payment provider's protocol (docs/storefront.md, The card provider's protocol), spoken by the payments API and the gateway sandbox. */
 
 /** The payment request: what the API sends to the card-payments endpoint, signature included. */
 export interface PaymentRequest {

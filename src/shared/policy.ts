@@ -1,4 +1,4 @@
-/** The numbers our policies promise (spec §9). The policy pages, the refund rules and the tests read them from here. */
+/** The numbers our policies promise (docs/storefront.md, Business rules). The policy pages, the refund rules and the tests read them from here. */
 export const policyFacts = {
   minimumAge: 13,
   refundRequestWindowDays: 7,

@@ -3,7 +3,7 @@ import hmacSha256 from 'crypto-js/hmac-sha256';
 import { toWellFormed } from './validation/text';
 
 /**
- * The gateway's signature (spec §7): the non-empty payload keys sorted alphabetically, joined as
+ * The gateway's signature (docs/storefront.md, The card provider's protocol): the non-empty payload keys sorted alphabetically, joined as
  * key=value with '&', HMAC-SHA256 with the merchant's private key, as hex. The `signature` field itself
  * is never signed.
  *

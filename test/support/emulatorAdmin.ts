@@ -1,7 +1,7 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { sharedStackSettings } from './stackSettings';
+import { sharedStackSettings } from '../../scripts/stack/testing/sharedStackSettings';
 
 /** firebase-admin on the stack's emulators, as the API has it. */
 function ownerApp(): App {

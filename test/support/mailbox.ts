@@ -1,6 +1,6 @@
 import { COLLECTIONS } from '../../src/shared/firestorePaths';
 import { ownerDb } from './emulatorAdmin';
-import { sharedStackSettings } from './stackSettings';
+import { sharedStackSettings } from '../../scripts/stack/testing/sharedStackSettings';
 
 /** An email as the stack's mail catcher (MailDev) caught it, read through its REST API. */
 export interface CaughtMail {

@@ -8,9 +8,9 @@ import { firestoreRefunds } from '../../src/server/refunds/refundsRepository';
 import { sign } from '../../src/shared/signature';
 import { API_ROUTES, apiPath } from '../../src/shared/api';
 import { samplePaymentDetails, TEST_ADULT_BIRTH_DATE, TEST_PASSWORD } from '../fixtures/samples';
-import { authEmulatorAccount, signUpOnAuthEmulator } from './authEmulator';
+import { authEmulatorAccount, signUpOnAuthEmulator } from '../../scripts/stack/authAccounts';
 import { ownerDb, uniqueEmail } from './emulatorAdmin';
-import { sharedStackSettings } from './stackSettings';
+import { sharedStackSettings } from '../../scripts/stack/testing/sharedStackSettings';
 
 /** Talks to the shared test stack as a player, as the provider, and as the database owner. */
 const settings = sharedStackSettings();

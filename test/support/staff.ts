@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { settingsToEnv } from '../../scripts/stack/startStack';
 import { newPlayer, postJson, returnedOrder, signInAgain, stackSettings, type TestPlayer } from './paymentsHarness';
-import { loopbackGuardEnv, projectRoot } from './testStack';
+import { loopbackGuardEnv, projectRoot } from '../../scripts/stack/testing/throwawayStack';
 
 /** `npm run support -- <action> <email>`, against the test stack's Auth emulator. */
 export function supportCommand(action: string, email: string, env: Record<string, string> = {}): Promise<{ code: number; output: string }> {

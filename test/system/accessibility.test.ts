@@ -10,11 +10,11 @@ import {
   shootBothWidths,
   sidewaysSpill,
   storeUrl,
-} from '../support/browser';
+} from '../../scripts/browser/browser';
 import { axeViolations } from '../support/axe';
 import { ownerAuth, ownerDb } from '../support/emulatorAdmin';
 import { newPlayer, returnedOrder, type TestPlayer } from '../support/paymentsHarness';
-import { nav, signInOnPage } from '../support/storePages';
+import { nav, signInOnPage } from '../../scripts/browser/storePages';
 
 jest.setTimeout(240_000);
 

@@ -2,10 +2,10 @@ import type { Page } from 'playwright-core';
 import { authMessages } from '../../src/client/features/auth/authErrors';
 import { authTexts } from '../../src/client/features/auth/authTexts';
 import { resetPasswordPath, ROUTES } from '../../src/shared/routes';
-import { focusedHeading, openPage, pageErrors, saveScreenshot, sharedBrowser, shootBothWidths, storeUrl } from '../support/browser';
+import { focusedHeading, openPage, pageErrors, saveScreenshot, sharedBrowser, shootBothWidths, storeUrl } from '../../scripts/browser/browser';
 import { caughtMails, type CaughtMail } from '../support/mailbox';
 import { setGemCount, uniqueEmail } from '../support/emulatorAdmin';
-import { fillSignIn, fillSignUp, nav, signInOnPage, signOutFromNav, signUp, waitForBalance } from '../support/storePages';
+import { fillSignIn, fillSignUp, nav, signInOnPage, signOutFromNav, signUp, waitForBalance } from '../../scripts/browser/storePages';
 import { TEST_PASSWORD } from '../fixtures/samples';
 
 jest.setTimeout(90_000);

@@ -15,8 +15,8 @@ import { firestoreProtections } from '../../src/server/protections/protectionsRe
 import { startStack } from '../../scripts/stack/startStack';
 import { isolatedDb } from '../support/emulatorAdmin';
 import { TEST_ADULT_BIRTH_DATE, TEST_PASSWORD } from '../fixtures/samples';
-import { signUpOnAuthEmulator } from '../support/authEmulator';
-import { loopbackGuardEnv, makeTempDir, projectRoot, testStackSettings } from '../support/testStack';
+import { signUpOnAuthEmulator } from '../../scripts/stack/authAccounts';
+import { loopbackGuardEnv, makeTempDir, projectRoot, testStackSettings } from '../../scripts/stack/testing/throwawayStack';
 import {
   completeInSandbox,
   gemsOf,

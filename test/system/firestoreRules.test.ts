@@ -7,8 +7,8 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, setDoc, setLogLevel, updateDoc, where } from 'firebase/firestore';
-import { sharedStackSettings } from '../support/stackSettings';
-import { projectRoot } from '../support/testStack';
+import { sharedStackSettings } from '../../scripts/stack/testing/sharedStackSettings';
+import { projectRoot } from '../../scripts/stack/testing/throwawayStack';
 
 jest.setTimeout(30_000);
 

@@ -1,4 +1,4 @@
-import { startApiInstances, type ApiInstances } from '../support/apiInstances';
+import { startApiInstances, type ApiInstances } from '../../scripts/stack/testing/apiInstances';
 import { GEM_PACKS } from '../../src/shared/catalogue';
 import { waitForMailsAbout } from '../support/mailbox';
 import { completeInSandbox, gemsOf, newPlayer, ownerDb, paymentDetails, sandboxControl, startPurchase, type TestPlayer } from '../support/paymentsHarness';

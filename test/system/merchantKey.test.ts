@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SANDBOX_PRIVATE_KEY } from '../../src/server/config/settings';
-import { storeUrl } from '../support/browser';
-import { sharedStackSettings } from '../support/stackSettings';
-import { projectRoot } from '../support/testStack';
+import { storeUrl } from '../../scripts/browser/browser';
+import { sharedStackSettings } from '../../scripts/stack/testing/sharedStackSettings';
+import { projectRoot } from '../../scripts/stack/testing/throwawayStack';
 
 /** Every file under a folder, as text. */
 function filesUnder(dir: string): Array<{ file: string; text: string }> {

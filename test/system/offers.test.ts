@@ -14,16 +14,16 @@ import { GEM_PACKS } from '../../src/shared/catalogue';
 import { ROUTES, shopItemPath } from '../../src/shared/routes';
 import { offerFormSchema } from '../../src/shared/validation/offer';
 import { samplePaymentDetails, TEST_ADULT_BIRTH_DATE } from '../fixtures/samples';
-import { startApiInstances, type ApiInstances } from '../support/apiInstances';
+import { startApiInstances, type ApiInstances } from '../../scripts/stack/testing/apiInstances';
 import { axeViolations } from '../support/axe';
-import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../support/browser';
+import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../../scripts/browser/browser';
 import { namedDb, uniqueEmail } from '../support/emulatorAdmin';
 import { fakeGateway } from '../support/fakeGateway';
 import { waitForMailsAbout } from '../support/mailbox';
 import { waitFor } from '../support/paymentsHarness';
 import { npmCommand, supportCommand } from '../support/staff';
-import { sharedStackSettings } from '../support/stackSettings';
-import { fillPaymentForm, nav, openCheckout, signUp, waitForBalance } from '../support/storePages';
+import { sharedStackSettings } from '../../scripts/stack/testing/sharedStackSettings';
+import { fillPaymentForm, nav, openCheckout, signUp, waitForBalance } from '../../scripts/browser/storePages';
 
 jest.setTimeout(150_000);
 

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../support/browser';
+import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../../scripts/browser/browser';
 import { setGemCount } from '../support/emulatorAdmin';
 import { waitForMailsAbout } from '../support/mailbox';
 import { completeInSandbox, newPlayer, paymentDetails, postJson, returnedOrder, sandboxControl, stackSettings, startPurchase, type TestPlayer } from '../support/paymentsHarness';
-import { moneyOnPage, nav, signInOnPage } from '../support/storePages';
+import { moneyOnPage, nav, signInOnPage } from '../../scripts/browser/storePages';
 
 jest.setTimeout(180_000);
 

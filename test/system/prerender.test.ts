@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { NOT_FOUND_PAGE, paymentSuccessPath, PRERENDERED_PAGES, receiptPath, ROUTES } from '../../src/shared/routes';
 import { SCRIPTS_AFTER_PAINT_META } from '../../src/client/lib/scriptsAfterPaint';
-import { isReadingPage } from '../../scripts/routeChunks';
-import { openPage, pageErrors, sharedBrowser, storeUrl } from '../support/browser';
-import { sharedStackPublicConfig } from '../support/stackSettings';
-import { projectRoot } from '../support/testStack';
+import { isReadingPage } from '../../scripts/build/routeChunks';
+import { openPage, pageErrors, sharedBrowser, storeUrl } from '../../scripts/browser/browser';
+import { sharedStackPublicConfig } from '../../scripts/stack/testing/sharedStackSettings';
+import { projectRoot } from '../../scripts/stack/testing/throwawayStack';
 
 jest.setTimeout(120_000);
 

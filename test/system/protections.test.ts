@@ -2,12 +2,12 @@ import { paymentTexts } from '../../src/client/features/payment/paymentTexts';
 import { protectionsTexts } from '../../src/client/features/protections/protectionsTexts';
 import { GEM_PACKS } from '../../src/shared/catalogue';
 import { CONSENT_PARAMS, ROUTES, shopItemPath } from '../../src/shared/routes';
-import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../support/browser';
+import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../../scripts/browser/browser';
 import { uniqueEmail } from '../support/emulatorAdmin';
-import { fillPaymentForm, nav, openCheckout, signInOnPage, signUp, waitForBalance } from '../support/storePages';
+import { fillPaymentForm, nav, openCheckout, signInOnPage, signUp, waitForBalance } from '../../scripts/browser/storePages';
 import { consentLinkOf, consentMessages } from '../../src/server/protections/guardianConsent';
 import { caughtMails, type CaughtMail } from '../support/mailbox';
-import { sharedStackSettings } from '../support/stackSettings';
+import { sharedStackSettings } from '../../scripts/stack/testing/sharedStackSettings';
 import { alteredSignature } from '../support/alteredSignature';
 import { getJson, identityToolkitSignUp, paymentDetails, postJson, waitFor } from '../support/paymentsHarness';
 

@@ -5,11 +5,11 @@ import { paymentTexts } from '../../src/client/features/payment/paymentTexts';
 import { ordersTexts } from '../../src/client/features/orders/ordersTexts';
 import { GEM_PACKS, formatGemCount } from '../../src/shared/catalogue';
 import { ROUTES } from '../../src/shared/routes';
-import { focusedHeading, openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../support/browser';
+import { focusedHeading, openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../../scripts/browser/browser';
 import { installDevToolsRecorder, readDevToolsRecording, type DevToolsRecording } from '../support/devToolsRecorder';
 import { uniqueEmail } from '../support/emulatorAdmin';
 import { gemsOf, ownerDb, sandboxControl, transactionOf, waitFor } from '../support/paymentsHarness';
-import { DETAILS, fillPaymentForm, moneyOnPage, nav, openCheckout, signInOnPage, signUp, waitForBalance } from '../support/storePages';
+import { DETAILS, fillPaymentForm, moneyOnPage, nav, openCheckout, signInOnPage, signUp, waitForBalance } from '../../scripts/browser/storePages';
 import { TEST_PASSWORD } from '../fixtures/samples';
 
 jest.setTimeout(180_000);

@@ -6,7 +6,7 @@ import { stackEnv } from '../../scripts/stack/startStack';
 import { findFreePort, waitForHttp } from '../../scripts/stack/network';
 import { GEM_PACKS } from '../../src/shared/catalogue';
 import { gemsOf, newPlayer, paymentDetails, sandboxControl, stackSettings, transactionOf, waitFor } from '../support/paymentsHarness';
-import { loopbackGuardEnv, makeTempDir, projectRoot } from '../support/testStack';
+import { loopbackGuardEnv, makeTempDir, projectRoot } from '../../scripts/stack/testing/throwawayStack';
 
 /**
  * The container's steps, run here (no container engine on our machines): scripts/release.sh assembles the

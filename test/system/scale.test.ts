@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { runScale, scaleLine } from '../../scripts/scale/scaleRun';
-import { loopbackGuardEnv, projectRoot } from '../support/testStack';
+import { loopbackGuardEnv, projectRoot } from '../../scripts/stack/testing/throwawayStack';
 
 /**
  * The short form of `npm run scale`: three API instances from the production build behind nginx, jobs from

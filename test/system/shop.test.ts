@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { contrastRatio, theme } from '../../src/client/styles/theme';
 import { shopTexts } from '../../src/client/features/shop/shopTexts';
-import { openPage, pageErrors, saveScreenshot, sharedBrowser, sidewaysSpill, storeUrl } from '../support/browser';
+import { openPage, pageErrors, saveScreenshot, sharedBrowser, sidewaysSpill, storeUrl } from '../../scripts/browser/browser';
 import { uniqueEmail } from '../support/emulatorAdmin';
-import { fillSignIn, signOutFromNav, signUp } from '../support/storePages';
+import { fillSignIn, signOutFromNav, signUp } from '../../scripts/browser/storePages';
 
 jest.setTimeout(90_000);
 

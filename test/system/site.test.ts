@@ -3,8 +3,8 @@ import { ROUTES } from '../../src/shared/routes';
 import { homeTexts } from '../../src/client/features/home/homeTexts';
 import { policyFacts } from '../../src/shared/policy';
 import { NOT_FOUND_TITLE } from '../../src/client/features/notFound/NotFoundPage';
-import { openPage, pageErrors, saveScreenshot, sharedBrowser, sidewaysSpill, storeUrl } from '../support/browser';
-import { sharedStackPublicConfig } from '../support/stackSettings';
+import { openPage, pageErrors, saveScreenshot, sharedBrowser, sidewaysSpill, storeUrl } from '../../scripts/browser/browser';
+import { sharedStackPublicConfig } from '../../scripts/stack/testing/sharedStackSettings';
 
 jest.setTimeout(60_000);
 

@@ -6,8 +6,8 @@ import { settingsToEnv } from '../../scripts/stack/startStack';
 import type { Settings } from '../../src/server/config/settings';
 import { samplePaymentDetails, TEST_ADULT_BIRTH_DATE } from '../fixtures/samples';
 import { API_ROUTES, apiPath } from '../../src/shared/api';
-import { authEmulatorAccount, signUpOnAuthEmulator } from '../support/authEmulator';
-import { loopbackGuardEnv, makeTempDir, projectRoot, testStackSettings } from '../support/testStack';
+import { authEmulatorAccount, signUpOnAuthEmulator } from '../../scripts/stack/authAccounts';
+import { loopbackGuardEnv, makeTempDir, projectRoot, testStackSettings } from '../../scripts/stack/testing/throwawayStack';
 
 jest.setTimeout(180_000);
 
@@ -33,7 +33,7 @@ afterEach(async () => {
 /** Runs the same command as `npm start` with these settings (in a process group of its own when detached). */
 function runStart(settings: Settings, dataDir: string, detached = false): StartRun {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join('scripts', 'start.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join('scripts', 'stack', 'main.ts')], {
     cwd: projectRoot,
     detached,
     env: { ...process.env, ...settingsToEnv(settings), DATA_DIR: dataDir, ...loopbackGuardEnv() },
@@ -234,7 +234,7 @@ test('a part that dies is started again, and the store says so', async () => {
   const run = runStart(settings, makeTempDir('data'));
   try {
     await waitForOutput(run, /store is ready at/);
-    const sandboxPid = processesUsing(settings).find((line) => line.includes('guardian.cjs') && line.includes('scripts/sandbox.ts'));
+    const sandboxPid = processesUsing(settings).find((line) => line.includes('guardian.cjs') && line.includes('scripts/stack/sandbox.ts'));
     expect(sandboxPid).toBeDefined();
     // The sandbox itself (its guardian's child, leading its own process group), not its guardian.
     const guardianPid = sandboxPid!.split(' ')[0]!;
@@ -244,7 +244,7 @@ test('a part that dies is started again, and the store says so', async () => {
     await waitForOutput(run, /Gateway sandbox is running again/);
     expect((await fetch(`http://127.0.0.1:${settings.GATEWAY_SANDBOX_PORT}/health`)).status).toBe(200);
     // A new sandbox process answers, under a new guardian.
-    const now = processesUsing(settings).find((line) => line.includes('guardian.cjs') && line.includes('scripts/sandbox.ts'));
+    const now = processesUsing(settings).find((line) => line.includes('guardian.cjs') && line.includes('scripts/stack/sandbox.ts'));
     expect(now?.split(' ')[0]).not.toBe(guardianPid);
     expect(run.output()).not.toMatch(/could not be restarted/);
   } finally {

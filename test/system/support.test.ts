@@ -1,7 +1,7 @@
 import { API_ROUTES, apiPath } from '../../src/shared/api';
 import { COLLECTIONS } from '../../src/shared/firestorePaths';
 import { CALLBACK_REJECTION_EXPIRY_FIELD, CALLBACK_REJECTION_KEEP_MS } from '../../src/server/payments/providerNoticesRepository';
-import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../support/browser';
+import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../../scripts/browser/browser';
 import { ownerAuth, ownerDb } from '../support/emulatorAdmin';
 import { waitForMailsAbout } from '../support/mailbox';
 import {
@@ -22,7 +22,7 @@ import {
   startPurchase,
   transactionOf,
 } from '../support/paymentsHarness';
-import { moneyOnPage, nav, signInOnPage } from '../support/storePages';
+import { moneyOnPage, nav, signInOnPage } from '../../scripts/browser/storePages';
 import { settleRefundsOnce } from '../../src/server/refunds/refundSettlement';
 import { newStaff, refundRequested, supportCommand } from '../support/staff';
 

@@ -1,6 +1,6 @@
 /**
  * The meta element in which a page that is read rather than used (no features: the landing page, the policies,
- * not-found) names its scripts, where the other pages preload them (scripts/prerender.ts writes it). Preloaded,
+ * not-found) names its scripts, where the other pages preload them (scripts/build/prerender.ts writes it). Preloaded,
  * 115 kB of scripts shared the connection with the page's first paint: on a slow phone network the heading font
  * came after that paint (and swapped in), and Lighthouse counted the scripts' download in the largest paint: its
  * graph leaves out tasks under 10 ms, so it missed their evaluation after the paint and took them for blocking.

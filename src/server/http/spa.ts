@@ -7,7 +7,7 @@ import { yearIn } from '../../shared/storeTime';
 import { renderIndexHtml } from '../config/publicConfig';
 import { fillTokens, fixedSettingsOf } from './configTokens';
 
-/** dist/prerendered/manifest.json, as scripts/prerender.ts writes it. */
+/** dist/prerendered/manifest.json, as scripts/build/prerender.ts writes it. */
 export interface PrerenderManifest {
   /** Page path (or NOT_FOUND_PAGE) → its prerendered file. */
   pages: Record<string, string>;

@@ -36,7 +36,7 @@ const refundAnswer = z.object({
 /** A provider status we are willing to store: short lowercase words such as paid or pending. */
 const PROVIDER_STATUS = /^[a-z_]{1,32}$/;
 
-/** The order's status in a query's or a cancel's answer; an answer whose msg is not SUCCESS is ignored (spec §7). */
+/** The order's status in a query's or a cancel's answer; an answer whose msg is not SUCCESS is ignored (docs/storefront.md, The card provider's protocol). */
 function statusOf(response: AxiosResponse, call: 'query' | 'cancel'): string {
   if (response.status >= 500) throw new GatewayError('unavailable', `HTTP ${response.status}`);
   const answer = queryAnswer.safeParse(response.data);

@@ -53,7 +53,7 @@ export async function checkOrder(deps: PaymentDeps, userId: string, orderId: str
 }
 
 /**
- * The player's reconcile (spec §4.4): their orders younger than RECONCILE_WINDOW_MS that the provider's word
+ * The player's reconcile (docs/storefront.md, The order's life): their orders younger than RECONCILE_WINDOW_MS that the provider's word
  * can still change (pending, and unpaid final ones a late payment may still turn paid), asked about side by
  * side. One order that cannot be checked never ends it. (The server's sweep watches every order.)
  */

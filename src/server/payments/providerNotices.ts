@@ -7,7 +7,7 @@ import type { PaymentDeps } from './paymentDeps';
 
 /**
  * POST /api/payments/return: the parameters of the provider's redirect, from the order's owner. Only a
- * return the provider signed is kept, a paid one at most once per order (spec §4.5); a forged or replayed
+ * return the provider signed is kept, a paid one at most once per order (docs/storefront.md, The provider's return); a forged or replayed
  * one stores nothing. Either way only the provider's own answer changes the status: a forged
  * `status=paid` credits nothing.
  */

@@ -27,7 +27,7 @@ export interface CallbackReceipt {
 
 /**
  * What the provider tells the store unasked, as it was received: the player's return and the server-to-server
- * callback, kept in the order's history (and a paid return under successful_transactions, spec §4.5) before
+ * callback, kept in the order's history (and a paid return under successful_transactions, docs/storefront.md, The provider's return) before
  * anything is decided from them. Firestore in the store; a list in unit tests.
  */
 export interface ProviderNoticesRepository {

@@ -4,7 +4,7 @@ import { policyFacts } from '../policy';
 import { bonusGemsText, creditedGems } from '../offers/offer';
 
 /**
- * The refund policy as a rule (spec §9, the refund policy page): a request within 7 days of the purchase,
+ * The refund policy as a rule (docs/storefront.md, Business rules, and the refund policy page): a request within 7 days of the purchase,
  * for gems still unused (the player's balance holds at least the pack's gems), of an amount no more than
  * the player's last transaction. The server decides with it; the receipt shows its answer.
  */

@@ -1,8 +1,8 @@
 import type { RefundEligibility } from './refundPolicy';
 
 /**
- * refund_requests/{orderId}: one per order, with a life of its own beside the order's (DESIGN: "After the
- * sale"), applied by the server in guarded commits and read by every screen:
+ * refund_requests/{orderId}: one per order, with a life of its own beside the order's (docs/payments.md, After the
+ * sale), applied by the server in guarded commits and read by every screen:
  *
  *   requested ──support approves──► approving ──provider refunded──► refunded
  *       │                               └──────provider refused───► approval_failed

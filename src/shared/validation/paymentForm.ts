@@ -5,7 +5,7 @@ import { emailField } from './account';
 import { promoCodeSchema } from './promoCode';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from './text';
 
-/** The payment form data the shop emits (spec §3), and the limits both sides hold it to. */
+/** The payment form data the shop emits (docs/storefront.md, Screens), and the limits both sides hold it to. */
 export interface PaymentFormData {
   firstName: string;
   lastName: string;

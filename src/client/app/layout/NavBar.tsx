@@ -266,7 +266,7 @@ export function NavBar() {
               </Item>
             </li>
             <li>
-              {/* From a pack's form back to the list, in a fresh state (spec §2). */}
+              {/* From a pack's form back to the list, in a fresh state (docs/storefront.md, Screens). */}
               <Item to={ROUTES.shop} onClick={() => dispatch(paymentLeft())}>
                 Shop
               </Item>

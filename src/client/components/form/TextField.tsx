@@ -12,7 +12,7 @@ export const Label = styled.label`
 `;
 
 /**
- * The look of every text input and select; red border when invalid (spec §2). The invalid look keys on the
+ * The look of every text input and select; red border when invalid (docs/storefront.md, Screens). The invalid look keys on the
  * control's aria-invalid, so it is part of the one class every field has from the start: a submit that shows
  * every error at once changes attributes only, instead of generating and inserting a new class per field.
  */

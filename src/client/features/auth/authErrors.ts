@@ -1,5 +1,5 @@
 /**
- * Plain-words messages for Firebase Auth failures (DESIGN point 5). A wrong password and an unknown email
+ * Plain-words messages for Firebase Auth failures (docs/storefront.md, Where the store does better, 5). A wrong password and an unknown email
  * read the same, so the form never tells whether an account exists.
  */
 export const authMessages = {

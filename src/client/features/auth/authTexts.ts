@@ -1,4 +1,4 @@
-/** The sign-in page's words. The signed-in view's are exact (spec §2). */
+/** The sign-in page's words. The signed-in view's are exact (docs/storefront.md, Screens). */
 export const authTexts = {
   signedInHeading: 'Signed In, Welcome Back!',
   signedInText: 'You are already signed in. Click below to Logout.',

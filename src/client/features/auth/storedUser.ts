@@ -1,5 +1,5 @@
 /**
- * The signed-in player's public profile in localStorage under `user` (spec §3, DESIGN point 6):
+ * The signed-in player's public profile in localStorage under `user` (docs/storefront.md, Data; Where the store does better, 6):
  * JSON while signed in, the text `null` when signed out. Never tokens.
  */
 export interface PublicUser {

@@ -1,7 +1,10 @@
 import styled from 'styled-components';
 import { formatGemCount } from '../../../shared/catalogue';
-import { useAppSelector } from '../../app/hooks';
+import { useSelector } from 'react-redux';
 import { selectBalanceUnavailable, selectGemCount } from './balanceSlice';
+
+// The store is built from this feature (app/store imports its slice), so its view reads with the slice's own typed
+// selectors rather than the app's hooks, whose types come from the store: no cycle, not even of types.
 
 const Badge = styled.span`
   display: inline-flex;
@@ -34,8 +37,8 @@ function GemIcon() {
 
 /** The signed-in player's gem balance, updated live; announced politely when it changes. */
 export function GemBalance() {
-  const gemCount = useAppSelector(selectGemCount);
-  const unavailable = useAppSelector(selectBalanceUnavailable);
+  const gemCount = useSelector(selectGemCount);
+  const unavailable = useSelector(selectBalanceUnavailable);
   const text = unavailable ? 'unavailable' : gemCount === null ? '…' : formatGemCount(gemCount);
   return (
     <Badge role="status" aria-live="polite" aria-label={`Gem balance: ${text}`} data-testid="gem-balance">

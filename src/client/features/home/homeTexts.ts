@@ -1,4 +1,4 @@
-/** The landing page's words (spec §2). The exact ones are exact. */
+/** The landing page's words (docs/storefront.md, Screens). The exact ones are exact. */
 export const homeTexts = {
   downloadTitle: 'Free Download',
   downloadText: 'Download the game and start your adventure today!',

@@ -122,7 +122,7 @@ function orderCard(order: OrderView) {
 /**
  * /payment-success?order=…: "Payment is Successful" with the order card once the provider has confirmed;
  * until then a live "confirming" state. It reads the order itself, so a reload shows the same. Opening it
- * also re-checks the player's recent pending payments (spec §2).
+ * also re-checks the player's recent pending payments (docs/storefront.md, Screens).
  */
 export default function PaymentSuccessPage() {
   const dispatch = useAppDispatch();

@@ -436,7 +436,7 @@ describe('reconcilePendingSaga', () => {
       .put(reconcileFinished({ checked: 1, credited: 1 }))
       .run());
 
-  it('a failure is logged (spec §8) and dispatched as reconcileFailed', () => {
+  it('a failure is logged (docs/storefront.md, Errors) and dispatched as reconcileFailed', () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     return expectSaga(reconcilePendingSaga)
       .withReducer(reducer, signedInState())

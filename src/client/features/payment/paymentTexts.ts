@@ -1,6 +1,6 @@
 import { formatGemCount } from '../../../shared/catalogue';
 
-/** The checkout's words. The success page's heading and button are exact (spec §2). */
+/** The checkout's words. The success page's heading and button are exact (docs/storefront.md, Screens). */
 export const paymentTexts = {
   interstitialTitle: 'Opening secure checkout…',
   interstitialHeading: 'Opening the secure checkout…',

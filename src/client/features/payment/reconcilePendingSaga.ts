@@ -6,7 +6,7 @@ import { reconcileMyPending } from './paymentsApi';
 import { reconcileFailed, reconcileFinished, reconcileStarted } from './reconcileSlice';
 import { reportOrder } from './followOrder';
 
-/** reconciler (spec §2): the signed-in player's recent pending orders, re-checked with the provider. */
+/** reconciler (docs/storefront.md, Screens): the signed-in player's recent pending orders, re-checked with the provider. */
 export function* reconcilePendingSaga() {
   const signedIn: boolean = yield select(selectIsSignedIn);
   if (!signedIn) return;

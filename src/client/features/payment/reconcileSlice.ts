@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import { rootReducer } from '../../app/store';
 import type { Failure } from './paymentTypes';
 
-/** The player's reconcile on /payment-success (spec §4.4): their recent unsettled orders asked about. */
+/** The player's reconcile on /payment-success (docs/storefront.md, The order's life): their recent unsettled orders asked about. */
 export interface ReconcileState {
   status: 'idle' | 'running' | 'finished' | 'failed';
   checked: number;

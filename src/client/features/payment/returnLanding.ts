@@ -2,7 +2,7 @@ import { isPackIdText } from '../../../shared/catalogue';
 import { ORDER_ID_PATTERN } from '../../../shared/paymentProtocol';
 import { CANCELLED_ORDER_PARAM, ITEM_PARAM } from '../../../shared/routes';
 
-/** The provider's redirect parameters when this page was opened by one (spec §4.5), else null. */
+/** The provider's redirect parameters when this page was opened by one (docs/storefront.md, The provider's return), else null. */
 export function readReturnParameters(search: string = window.location.search): Record<string, string> | null {
   const parameters = Object.fromEntries(new URLSearchParams(search));
   return parameters.status && parameters.out_trade_no ? parameters : null;

@@ -9,7 +9,7 @@ import { reportOrder } from './followOrder';
 import { readReturnParameters } from './returnLanding';
 
 /**
- * success-return (spec §4.5): when the provider sends the player back with an outcome, go to
+ * success-return (docs/storefront.md, The provider's return): when the provider sends the player back with an outcome, go to
  * /payment-success?order=… at once (which also cleans the address), then hand every parameter to the API,
  * which asks the provider before it believes anything.
  */

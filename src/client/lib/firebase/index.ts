@@ -72,7 +72,7 @@ function send(message: ToWorker): void {
     return;
   }
   // The worker's start (fetching and compiling the SDKs) takes as much CPU as the page's own start: begun at
-  // once, the two share a phone's few cores, and the page's tasks take longer (README, "Fast on a phone").
+  // once, the two share a phone's few cores, and the page's tasks take longer (docs/performance.md).
   waiting = [message];
   const publicConfig = config;
   whenPageIsIdle(() => startWorker(publicConfig));

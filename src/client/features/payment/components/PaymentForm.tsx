@@ -20,7 +20,7 @@ const Form = styled.form`
   gap: 20px;
 `;
 
-/** The text inputs of the form (spec §2), in order; Country sits between Address and State. */
+/** The text inputs of the form (docs/storefront.md, Screens), in order; Country sits between Address and State. */
 const TEXT_FIELDS: Array<{ name: keyof PaymentFormData; label: string; autoComplete: string; type?: string; wide?: boolean }> = [
   { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
   { name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },

@@ -1,14 +1,14 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { createGatewayClient } from '../src/server/payments/gatewayClient';
-import { silentLogger } from '../src/server/logger';
-import { sweepOnce } from '../src/server/orderWatch/sweep';
-import { firestoreOrderRepositories } from '../src/server/orderRepositories';
-import { samplePaymentDetails, TEST_PASSWORD } from '../test/fixtures/samples';
-import { signUpOnAuthEmulator } from '../test/support/authEmulator';
-import { makeTempDir, projectRoot, testStackSettings } from '../test/support/testStack';
-import { startStack } from './stack/startStack';
-import { API_ROUTES, apiPath } from '../src/shared/api';
+import { createGatewayClient } from '../../src/server/payments/gatewayClient';
+import { silentLogger } from '../../src/server/logger';
+import { sweepOnce } from '../../src/server/orderWatch/sweep';
+import { firestoreOrderRepositories } from '../../src/server/orderRepositories';
+import { samplePaymentDetails, TEST_PASSWORD } from '../stack/sampleBuyer';
+import { signUpOnAuthEmulator } from '../stack/authAccounts';
+import { makeTempDir, projectRoot, testStackSettings } from '../stack/testing/throwawayStack';
+import { startStack } from '../stack/startStack';
+import { API_ROUTES, apiPath } from '../../src/shared/api';
 
 /**
  * The confirmation figures of `npm run bench`, on a stack of its own (emulators, sandbox, API; 127.0.0.1):

@@ -1,5 +1,5 @@
 import type { StatsChunkGroup, StatsCompilation } from 'webpack';
-import { NOT_FOUND_PAGE, RECEIPT_ROUTE, ROUTES, SUPPORT_ORDER_ROUTE } from '../src/shared/routes';
+import { NOT_FOUND_PAGE, RECEIPT_ROUTE, ROUTES, SUPPORT_ORDER_ROUTE } from '../../src/shared/routes';
 
 /**
  * The app itself (its start, store, router and layout, with the libraries they use): every page loads it after

@@ -1,9 +1,9 @@
-import { NOT_FOUND_PAGE, PRERENDERED_PAGES } from '../src/shared/routes';
-import { makeTempDir, projectRoot, testStackSettings } from '../test/support/testStack';
-import { startHostingFront } from './stack/hostingFront';
-import { findFreePort } from './stack/network';
-import { startStack } from './stack/startStack';
-import { benchSignedIn, type SignedInFigures } from './benchSignedIn';
+import { NOT_FOUND_PAGE, PRERENDERED_PAGES } from '../../src/shared/routes';
+import { makeTempDir, projectRoot, testStackSettings } from '../stack/testing/throwawayStack';
+import { startHostingFront } from '../stack/hostingFront';
+import { findFreePort } from '../stack/network';
+import { startStack } from '../stack/startStack';
+import { benchSignedIn, type SignedInFigures } from './signedIn';
 import { launchBenchChromium, lighthouseRuns, printLighthouseHeader, printLighthouseRow, RUNS, type Figures, type Run } from './lighthouseRuns';
 
 /** Lighthouse measures pages that answer 200; the not-found page (404) is measured for its size only. */

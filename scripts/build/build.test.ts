@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sourceFingerprint } from './build';
+import { sourceFingerprint } from './main';
 
 function makeProject(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'fingerprint-'));

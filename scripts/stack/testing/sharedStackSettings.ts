@@ -1,6 +1,6 @@
-import { toPublicConfig } from '../../src/server/config/publicConfig';
-import type { Settings } from '../../src/server/config/settings';
-import type { PublicConfig } from '../../src/shared/publicConfig';
+import { toPublicConfig } from '../../../src/server/config/publicConfig';
+import type { Settings } from '../../../src/server/config/settings';
+import type { PublicConfig } from '../../../src/shared/publicConfig';
 
 /** The settings of the stack the system tests share (set by the global setup). */
 export function sharedStackSettings(): Settings {

@@ -1,6 +1,6 @@
-import { startStack, type RunningStack } from '../../scripts/stack/startStack';
+import { startStack, type RunningStack } from '../startStack';
 import path from 'node:path';
-import { loopbackGuardEnv, makeTempDir, projectRoot, testStackSettings } from './testStack';
+import { loopbackGuardEnv, makeTempDir, projectRoot, testStackSettings } from './throwawayStack';
 
 declare global {
   // The stack the system tests share; globalTeardown stops it.

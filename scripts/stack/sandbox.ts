@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { gatewayBaseUrl, loadSettings } from '../src/server/config/settings';
-import { createSandboxApp } from '../src/sandbox/sandboxApp';
+import { gatewayBaseUrl, loadSettings } from '../../src/server/config/settings';
+import { createSandboxApp } from '../../src/sandbox/sandboxApp';
 
 /** The value after `flag` on the command line, or null. */
 function argumentAfter(flag: string): string | null {
@@ -13,7 +13,7 @@ function argumentAfter(flag: string): string | null {
  * scripts because it reads the store's settings: the sandbox itself knows only src/shared.
  */
 function main(): void {
-  const settings = loadSettings(path.resolve(__dirname, '..'));
+  const settings = loadSettings(path.resolve(__dirname, '../..'));
   const app = createSandboxApp({
     publicUrl: gatewayBaseUrl(settings),
     merchantId: settings.MERCHANT_ID,

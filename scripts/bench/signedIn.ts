@@ -1,9 +1,9 @@
 import { chromium, type CDPSession, type Locator, type Page } from 'playwright-core';
-import { GEM_PACKS } from '../src/shared/catalogue';
-import { receiptPath, routeOf, ROUTES, paymentSuccessPath, shopItemPath } from '../src/shared/routes';
-import { gotoWaitsForApp } from '../test/support/browser';
-import { fillPaymentForm, openCheckout, signUp } from '../test/support/storePages';
-import { makeTempDir } from '../test/support/testStack';
+import { GEM_PACKS } from '../../src/shared/catalogue';
+import { receiptPath, routeOf, ROUTES, paymentSuccessPath, shopItemPath } from '../../src/shared/routes';
+import { gotoWaitsForApp } from '../browser/browser';
+import { fillPaymentForm, openCheckout, signUp } from '../browser/storePages';
+import { makeTempDir } from '../stack/testing/throwawayStack';
 import { launchBenchChromium, lighthouseRuns, median, printLighthouseHeader, printLighthouseRow, type Figures, type Run } from './lighthouseRuns';
 
 /** What benchSignedIn measured: each page's medians (by its path, the order's id as <order>), and the interactions. */

@@ -1,20 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { ROUTES } from '../src/shared/routes';
-import { benchConfirmations } from './benchConfirmations';
-import { printGoals } from './benchGoals';
-import { benchLighthouse } from './benchLighthouse';
-import { buildClient, buildServer } from './build';
-import { printScaleFigures, runScale } from './scale/scaleRun';
-import { APP_CHUNK_GROUP, chunkGroupOf, PAGE_CHUNK_GROUPS } from './routeChunks';
+import { ROUTES } from '../../src/shared/routes';
+import { benchConfirmations } from './confirmations';
+import { printGoals } from './goals';
+import { benchLighthouse } from './lighthouse';
+import { buildClient, buildServer } from '../build/main';
+import { printScaleFigures, runScale } from '../scale/scaleRun';
+import { APP_CHUNK_GROUP, chunkGroupOf, PAGE_CHUNK_GROUPS } from '../build/routeChunks';
 
 /**
  * `npm run bench`: builds the production client and prints, for each page, the gzip size of the JavaScript
  * a first visit to it downloads (the entry chunks, the app's and that page's chunk groups), and whether any of it is
  * firebase, axios or zod, which must load only when a flow needs them; then Lighthouse on the public pages, and
  * the confirmation figures; then the production server's start-to-ready time and npm run scale's full form.
- * After Lighthouse, issue 20's goals are printed beside what the run measured (scripts/benchGoals.ts).
+ * After Lighthouse, issue 20's goals are printed beside what the run measured (scripts/bench/goals.ts).
  * `-- --sizes` stops after the sizes; `-- --lighthouse` after Lighthouse; `-- --signed-in` measures only the
  * signed-in pages and the interactions; `-- --interactions` only Buy and Submit's input to next paint.
  */
@@ -24,7 +24,7 @@ const FLOW_CHUNKS = ['firebase-worker', 'axios'];
 const WATCHED_LIBRARIES = { firebase: /node_modules\/(@firebase|firebase)\//, axios: /node_modules\/axios\//, zod: /node_modules\/zod\// };
 
 async function main(): Promise<void> {
-  const projectRoot = path.resolve(__dirname, '..');
+  const projectRoot = path.resolve(__dirname, '../..');
   const started = Date.now();
   const stats = (await buildClient(projectRoot)).toJson({
     all: false,

@@ -3,7 +3,7 @@ import { authTexts } from '../../src/client/features/auth/authTexts';
 import { paymentTexts } from '../../src/client/features/payment/paymentTexts';
 import { ROUTES } from '../../src/shared/routes';
 import { storeUrl } from './browser';
-import { TEST_ADULT_BIRTH_DATE, TEST_PASSWORD } from '../fixtures/samples';
+import { TEST_ADULT_BIRTH_DATE, TEST_PASSWORD } from '../stack/sampleBuyer';
 
 /** Steps on the store's pages that several browser tests take. */
 

@@ -11,8 +11,8 @@ const BUILD_INPUTS = [
   'src/shared',
   'src/server/config',
   'src/server/http/configTokens.ts',
-  'scripts/prerender.ts',
-  'scripts/routeChunks.ts',
+  'scripts/build/prerender.ts',
+  'scripts/build/routeChunks.ts',
   'public',
   'types',
   'webpack.config.js',
@@ -65,7 +65,7 @@ function compile(config: webpack.Configuration, what: string): Promise<webpack.S
 
 /**
  * Builds the production client with webpack, then the build-time renderer, then renders the public pages
- * to HTML (scripts/prerender.ts); records what it was built from.
+ * to HTML (scripts/build/prerender.ts); records what it was built from.
  */
 export async function buildClient(projectRoot: string): Promise<webpack.Stats> {
   const fingerprint = sourceFingerprint(projectRoot);
@@ -111,7 +111,7 @@ export async function ensureFreshBuild(projectRoot: string): Promise<boolean> {
 }
 
 if (require.main === module) {
-  const projectRoot = path.resolve(__dirname, '..');
+  const projectRoot = path.resolve(__dirname, '../..');
   Promise.all([buildClient(projectRoot), buildServer(projectRoot)]).then(
     () => console.log(`Client built into dist/, server into ${SERVER_BUNDLE}.`),
     (error: Error) => {

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import { parseSettings, type Settings } from '../../src/server/config/settings';
-import { ManagedProcess } from '../../scripts/stack/managedProcess';
-import { findFreePort, waitForHttp } from '../../scripts/stack/network';
-import { apiServer } from '../../scripts/stack/nodeServers';
-import { settingsToEnv, stackEnv } from '../../scripts/stack/startStack';
-import { sharedStackSettings } from './stackSettings';
-import { loopbackGuardEnv, makeTempDir, projectRoot } from './testStack';
+import { parseSettings, type Settings } from '../../../src/server/config/settings';
+import { ManagedProcess } from '../managedProcess';
+import { findFreePort, waitForHttp } from '../network';
+import { apiServer } from '../nodeServers';
+import { settingsToEnv, stackEnv } from '../startStack';
+import { sharedStackSettings } from './sharedStackSettings';
+import { loopbackGuardEnv, makeTempDir, projectRoot } from './throwawayStack';
 
 export interface ApiInstances {
   /** Each instance's address, to send requests to in turn, as a load balancer would. */

@@ -3,13 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { StatsCompilation } from 'webpack';
-import { loadSettings } from '../src/server/config/settings';
-import { toPublicConfig } from '../src/server/config/publicConfig';
-import { fixedSettingsOf, tokenizedConfig } from '../src/server/http/configTokens';
-import type { PrerenderManifest } from '../src/server/http/spa';
-import { NOT_FOUND_PAGE, PRERENDERED_PAGES } from '../src/shared/routes';
-import { mapWithConcurrency } from '../src/server/lib/mapWithConcurrency';
-import { SCRIPTS_AFTER_PAINT_META } from '../src/client/lib/scriptsAfterPaint';
+import { loadSettings } from '../../src/server/config/settings';
+import { toPublicConfig } from '../../src/server/config/publicConfig';
+import { fixedSettingsOf, tokenizedConfig } from '../../src/server/http/configTokens';
+import type { PrerenderManifest } from '../../src/server/http/spa';
+import { NOT_FOUND_PAGE, PRERENDERED_PAGES } from '../../src/shared/routes';
+import { mapWithConcurrency } from '../../src/server/lib/mapWithConcurrency';
+import { SCRIPTS_AFTER_PAINT_META } from '../../src/client/lib/scriptsAfterPaint';
 import { APP_CHUNK_GROUP, isReadingPage, PAGE_CHUNK_GROUPS, SAGA_RUNTIME_CHUNK_GROUP, scriptsOf } from './routeChunks';
 
 /** Where the prerendered pages and their manifest go, under dist/. */

@@ -1,15 +1,15 @@
 import path from 'node:path';
-import { loadSettings, SettingsError } from '../src/server/config/settings';
-import { ensureFreshBuild } from './build';
-import { startStack, type RunningStack } from './stack/startStack';
-import { StackPartError } from './stack/stackError';
+import { loadSettings, SettingsError } from '../../src/server/config/settings';
+import { ensureFreshBuild } from '../build/main';
+import { startStack, type RunningStack } from './startStack';
+import { StackPartError } from './stackError';
 
 /**
  * `npm start` (and `npm run dev` with --dev): builds the client if needed, starts the emulators and the
  * servers as supervised children, prints the store's address, and stops everything on Ctrl-C or SIGTERM.
  */
 async function main(): Promise<number> {
-  const projectRoot = path.resolve(__dirname, '..');
+  const projectRoot = path.resolve(__dirname, '../..');
   const dev = process.argv.includes('--dev');
   const settings = loadSettings(projectRoot);
   const dataDir = path.resolve(projectRoot, settings.DATA_DIR);

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ADOPTED_ORDER_PHASE, PAYMENT_TRANSITIONS } from '../src/client/features/payment/paymentMachine';
-import { FINAL_STATUSES, LATE_PAYMENT_WATCH_MS, ORDER_TRANSITIONS, UNPAID_FINAL_STATUSES } from '../src/shared/orders/orderStatus';
-import { REFUND_TRANSITIONS } from '../src/shared/refunds/refundRequest';
+import { ADOPTED_ORDER_PHASE, PAYMENT_TRANSITIONS } from '../../src/client/features/payment/paymentMachine';
+import { FINAL_STATUSES, LATE_PAYMENT_WATCH_MS, ORDER_TRANSITIONS, UNPAID_FINAL_STATUSES } from '../../src/shared/orders/orderStatus';
+import { REFUND_TRANSITIONS } from '../../src/shared/refunds/refundRequest';
 
 /**
  * docs/payment-state-machine.md, written from the two transition tables themselves, so the diagrams
  * cannot drift from the code: `npm run docs` writes it, and a test fails when the file differs.
  */
-export const DOC_PATH = path.resolve(__dirname, '../docs/payment-state-machine.md');
+export const DOC_PATH = path.resolve(__dirname, '../../docs/payment-state-machine.md');
 
 function orderDiagram(): string {
   const lines = ['stateDiagram-v2', '    [*] --> pending : POST /api/payments (provider said SUCCESS)'];

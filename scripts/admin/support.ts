@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { loadSettings } from '../src/server/config/settings';
-import { firebaseAdmin } from '../src/server/firebase/admin';
-import { firestoreStaffRecords, setSupportRole } from '../src/server/auth/supportRole';
+import { loadSettings } from '../../src/server/config/settings';
+import { firebaseAdmin } from '../../src/server/firebase/admin';
+import { firestoreStaffRecords, setSupportRole } from '../../src/server/auth/supportRole';
 
 /**
  * `npm run support -- grant <email>` / `revoke <email>`: gives or takes the support role (the `support`
@@ -17,7 +17,7 @@ async function main(): Promise<number> {
     return 2;
   }
   process.env.METADATA_SERVER_DETECTION ??= 'none';
-  const settings = loadSettings(path.resolve(__dirname, '..'));
+  const settings = loadSettings(path.resolve(__dirname, '../..'));
   const where = settings.USE_FIREBASE_EMULATORS
     ? `the Auth emulator at ${settings.EMULATOR_HOST}:${settings.AUTH_EMULATOR_PORT}`
     : `Firebase project ${settings.FIREBASE_PROJECT_ID}`;

@@ -1,4 +1,4 @@
-import type { SignedInFigures } from './benchSignedIn';
+import type { SignedInFigures } from './signedIn';
 import type { Figures } from './lighthouseRuns';
 
 /** What the goals are checked against: the first-load sizes (kB, gzip) and the Lighthouse and browser figures. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import { PAYMENT_TRANSITIONS } from '../src/client/features/payment/paymentMachine';
-import { ORDER_TRANSITIONS } from '../src/shared/orders/orderStatus';
-import { REFUND_TRANSITIONS } from '../src/shared/refunds/refundRequest';
+import { PAYMENT_TRANSITIONS } from '../../src/client/features/payment/paymentMachine';
+import { ORDER_TRANSITIONS } from '../../src/shared/orders/orderStatus';
+import { REFUND_TRANSITIONS } from '../../src/shared/refunds/refundRequest';
 import { DOC_PATH, renderPaymentStateMachineDoc } from './paymentStateMachineDoc';
 
 describe('docs/payment-state-machine.md', () => {

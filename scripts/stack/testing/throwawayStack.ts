@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseSettings, type Settings } from '../../src/server/config/settings';
-import { findFreePort } from '../../scripts/stack/network';
+import { parseSettings, type Settings } from '../../../src/server/config/settings';
+import { findFreePort } from '../network';
 
-export const projectRoot = path.resolve(__dirname, '../..');
+export const projectRoot = path.resolve(__dirname, '../../..');
 
 /** Settings for a throwaway stack: every port free right now, so tests never meet a running `npm start`. */
 export async function testStackSettings(overrides: Record<string, string> = {}): Promise<Settings> {

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { buildServer } from './build';
-import { printScaleFigures, runScale } from './scale/scaleRun';
+import { buildServer } from '../build/main';
+import { printScaleFigures, runScale } from './scaleRun';
 
 /**
  * `npm run scale`: the proof that several instances behind a load balancer keep the store's promises, on
@@ -8,7 +8,7 @@ import { printScaleFigures, runScale } from './scale/scaleRun';
  */
 async function main(): Promise<void> {
   process.env.METADATA_SERVER_DETECTION = 'none';
-  const projectRoot = path.resolve(__dirname, '..');
+  const projectRoot = path.resolve(__dirname, '../..');
   const at = process.argv.indexOf('--players');
   const players = at >= 0 ? Number(process.argv[at + 1]) : 60;
   if (!Number.isInteger(players) || players < 1 || players > 500) throw new Error('--players takes a whole number from 1 to 500.');

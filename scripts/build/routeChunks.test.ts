@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { RECEIPT_ROUTE, ROUTES, SUPPORT_ORDER_ROUTE } from '../src/shared/routes';
+import { RECEIPT_ROUTE, ROUTES, SUPPORT_ORDER_ROUTE } from '../../src/shared/routes';
 import { PAGE_CHUNK_GROUPS, SAGA_RUNTIME_CHUNK_GROUP } from './routeChunks';
 
 /** The chunks each route loads, as src/client/app/routes.tsx names them: its page's, and its features'. */
 function chunksOfRoutes(): Map<string, string[]> {
-  const source = fs.readFileSync(path.join(__dirname, '../src/client/app/routes.tsx'), 'utf8');
+  const source = fs.readFileSync(path.join(__dirname, '../../src/client/app/routes.tsx'), 'utf8');
   const features = new Map([...source.matchAll(/const (\w+): Feature = \(\) => import\(\/\* webpackChunkName: "([\w-]+)" \*\//g)].map((match) => [match[1]!, match[2]!]));
   const routes = new Map<string, string[]>();
   const routePattern = /path: (ROUTES\.\w+|RECEIPT_ROUTE|SUPPORT_ORDER_ROUTE),\s*page: page\(\s*\(\) => import\(\/\* webpackChunkName: "([\w-]+)" \*\/ '[^']+'\)((?:,\s*\w+)*),?\s*\)/g;

@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { loadSettings } from '../src/server/config/settings';
-import { firebaseAdmin } from '../src/server/firebase/admin';
-import { firestoreOffers } from '../src/server/offers/offersRepository';
-import { COMMAND_LINE_ACTOR, endOffer, startFirstPurchase } from '../src/server/offers/offersService';
-import { firestoreOrders } from '../src/server/orders/ordersRepository';
-import { FIRST_PURCHASE_OFFER_ID } from '../src/shared/offers/offer';
-import { OFFER_LIMITS } from '../src/shared/validation/offer';
+import { loadSettings } from '../../src/server/config/settings';
+import { firebaseAdmin } from '../../src/server/firebase/admin';
+import { firestoreOffers } from '../../src/server/offers/offersRepository';
+import { COMMAND_LINE_ACTOR, endOffer, startFirstPurchase } from '../../src/server/offers/offersService';
+import { firestoreOrders } from '../../src/server/orders/ordersRepository';
+import { FIRST_PURCHASE_OFFER_ID } from '../../src/shared/offers/offer';
+import { OFFER_LIMITS } from '../../src/shared/validation/offer';
 
 /**
  * `npm run offers -- start first-purchase --percent 100` / `npm run offers -- end first-purchase`: starts (or
@@ -31,7 +31,7 @@ async function main(): Promise<number> {
     return 2;
   }
   process.env.METADATA_SERVER_DETECTION ??= 'none';
-  const settings = loadSettings(path.resolve(__dirname, '..'));
+  const settings = loadSettings(path.resolve(__dirname, '../..'));
   const where = settings.USE_FIREBASE_EMULATORS ? `the Firestore emulator at ${settings.EMULATOR_HOST}:${settings.FIRESTORE_EMULATOR_PORT}` : `Firebase project ${settings.FIREBASE_PROJECT_ID}`;
   const { db } = firebaseAdmin(settings);
   const deps = { settings, offers: firestoreOffers(db), orders: firestoreOrders(db) };
