@@ -29,8 +29,8 @@ export interface AppOptions {
   payments?: { deps: SupportDeps & OrderDeps; auth: Auth };
   /** Password-reset emails through the store's mailer; omitted by tests of the other parts. */
   accounts?: PasswordResetDeps;
-  /** Where the payment limit is counted across instances (Firestore in the store); each instance alone without. */
-  rateLimitStore?: Store;
+  /** Makes a store that counts a limit across instances (Firestore in the store), one per limiter; each instance alone without. */
+  rateLimitStore?: () => Store;
   /** The job endpoints for the scheduler; omitted where no background work is offered. */
   jobs?: { passes: BackgroundPasses; check: SchedulerCheck };
   /** Readiness (GET /api/health/ready): Firestore answers and the instance is not stopping. Ready by default. */

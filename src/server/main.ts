@@ -4,7 +4,7 @@ import http, { type Server } from 'node:http';
 import { createApp } from './app';
 import { createLogger, type Logger } from './logger';
 import { firestoreRateLimitStore } from './http/firestoreRateLimitStore';
-import { assertSafeForProduction, loadSettings, publicBaseUrl } from './config/settings';
+import { assertSafeForProduction, loadSettings, publicBaseUrl, SettingsError } from './config/settings';
 import { firebaseAdmin } from './firebase/admin';
 import { schedulerCheck } from './jobs/schedulerAuth';
 import { createGatewayClient } from './payments/gatewayClient';
@@ -16,9 +16,10 @@ import { mailRunner, startMailDispatch } from './mail/mailDispatcher';
 import { firestoreOutbox } from './mail/outbox';
 import { composeOwedMail } from './owedMail';
 import { firestoreBalances } from './accounts/balancesRepository';
+import { firestorePasswordResetRequests, passwordResetMailFor } from './accounts/passwordReset';
 import { firestoreProtections } from './protections/protectionsRepository';
 import { firestoreRefunds } from './refunds/refundsRepository';
-import { toRefundView } from './refunds/refundPlans';
+import { toRefundView } from './orders/refundRequestRecord';
 import { firebasePlayerDirectory } from './support/playerDirectory';
 import { firestoreSupportReadModel } from './support/supportReadModel';
 import { firestoreStaffRecords } from './auth/supportRole';
@@ -50,7 +51,7 @@ function main(): void {
   const { auth, db } = firebaseAdmin(settings);
   const deps = {
     settings,
-    ...firestoreOrderRepositories(db),
+    ...firestoreOrderRepositories(db, settings.STORE_TIME_ZONE),
     offers: firestoreOffers(db),
     refunds: firestoreRefunds(db),
     balances: firestoreBalances(db),
@@ -62,8 +63,13 @@ function main(): void {
     log,
   };
   const mailer = createMailer(settings);
+  const resetRequests = firestorePasswordResetRequests(db);
   const compose = composeOwedMail({
     settings,
+    passwordResetFor: async (requestId) => {
+      const request = await resetRequests.find(requestId);
+      return request && passwordResetMailFor(settings, auth, request);
+    },
     consentRequestFor: (requestId) => deps.protections.consentRequest(requestId),
     factsFor: async (orderId) => {
       const [order, refund] = await Promise.all([deps.orders.find(orderId), deps.refunds.find(orderId)]);
@@ -89,8 +95,8 @@ function main(): void {
     settings,
     distDir: apiOnly ? undefined : path.join(projectRoot, 'dist'),
     payments: { deps, auth },
-    accounts: { settings, auth, mailer, log },
-    rateLimitStore: firestoreRateLimitStore(db),
+    accounts: { resetRequests, log },
+    rateLimitStore: () => firestoreRateLimitStore(db),
     jobs: { passes: { sweep: () => sweep.pass(), mail: () => mail.pass() }, check: schedulerCheck(settings) },
     ready,
   });
@@ -132,4 +138,11 @@ async function stopGracefully(server: Server, timers: Array<() => Promise<void>>
   log.info({ event: 'api.stopped', outcome, durationMs: Date.now() - started });
 }
 
-main();
+try {
+  main();
+} catch (error) {
+  // A setting that is missing or unsafe: say which and what to set, without a stack, and do not start.
+  if (!(error instanceof SettingsError)) throw error;
+  console.error(`The store cannot start. ${error.message}`);
+  process.exit(1);
+}

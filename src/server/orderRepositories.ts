@@ -7,11 +7,11 @@ import { firestoreProviderNotices } from './payments/providerNoticesRepository';
 /**
  * The repositories of the payment core on one database, by concern: the orders themselves, the places payments
  * hold before their orders exist, the sweep's watch, and the provider's notices. The API, its tools and the
- * system tests take them from here, so every instance is wired alike.
+ * system tests take them from here, so every instance is wired alike. `timeZone`: STORE_TIME_ZONE.
  */
-export function firestoreOrderRepositories(db: Firestore) {
+export function firestoreOrderRepositories(db: Firestore, timeZone: string) {
   return {
-    orders: firestoreOrders(db),
+    orders: firestoreOrders(db, timeZone),
     orderSlots: firestoreOrderSlots(db),
     orderWatch: firestoreOrderWatch(db),
     providerNotices: firestoreProviderNotices(db),

@@ -1,6 +1,6 @@
 import type { Settings } from './config/settings';
 import type { MailMessage } from './mail/mailLayout';
-import type { OutboxEntry } from './mail/outbox';
+import type { NoMail, OutboxEntry } from './mail/outbox';
 import { composeOrderMail, type OrderMailFacts } from './orders/orderMail';
 import { consentLinkOf, guardianConsentMail, type ConsentRequest } from './protections/guardianConsent';
 
@@ -11,14 +11,18 @@ export interface MailSources {
   factsFor: (orderId: string) => Promise<OrderMailFacts | null>;
   /** The consent request a guardian's email is written from (its link is signed anew, never stored). */
   consentRequestFor: (requestId: string) => Promise<ConsentRequest | null>;
+  /** The reset email a password reset request owes: a fresh link, or nothing for an address with no account. */
+  passwordResetFor: (requestId: string) => Promise<MailMessage | NoMail | null>;
 }
 
 /**
  * Each kind of email the outbox can owe, written by the part of the store it is about: an order's by orders/, a
- * guardian's consent request by protections/. The dispatcher (mail/) only claims, sends and marks.
+ * guardian's consent request by protections/, a password reset by accounts/. The dispatcher (mail/) only claims,
+ * sends and marks.
  */
-export function composeOwedMail(sources: MailSources): (entry: OutboxEntry) => Promise<MailMessage | null> {
+export function composeOwedMail(sources: MailSources): (entry: OutboxEntry) => Promise<MailMessage | NoMail | null> {
   return async ({ kind, orderId }) => {
+    if (kind === 'passwordReset') return sources.passwordResetFor(orderId);
     if (kind === 'guardianConsent') {
       const request = await sources.consentRequestFor(orderId);
       return request && guardianConsentMail(sources.settings, request, consentLinkOf(sources.settings, request));

@@ -29,6 +29,8 @@ export const COLLECTIONS = {
   offers: 'offers',
   /** first_purchase_bonuses/{uid}: the order that was credited the player's one first-purchase bonus, written in its credit. */
   firstPurchaseBonuses: 'first_purchase_bonuses',
+  /** password_reset_requests/{id}: an address a reset email was asked for, until the email is written (TTL). */
+  passwordResetRequests: 'password_reset_requests',
   /** rate_limits/{key}: request counts per window, shared by every instance (the payment limit). */
   rateLimits: 'rate_limits',
   /** The server's own notes on how it runs (operations/{name}, below). */

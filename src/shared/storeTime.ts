@@ -47,6 +47,12 @@ export function wallTimeIn(timeZone: string, wallTime: string): number {
   return wall - zoneOffsetOf(timeZone, guess);
 }
 
+/** Whether a wall-clock time happens at all in `timeZone`: not in the hour the clocks skip when they go forward. */
+export function wallTimeExists(timeZone: string, wallTime: string): boolean {
+  const at = wallTimeIn(timeZone, wallTime);
+  return Number.isFinite(at) && wallTimeOf(timeZone, at) === wallTime;
+}
+
 /** The wall-clock time "2026-11-28T09:00" of `at` in `timeZone`, as a datetime-local field takes it. */
 export function wallTimeOf(timeZone: string, at: number): string {
   return new Date(at + zoneOffsetOf(timeZone, at)).toISOString().slice(0, 16);

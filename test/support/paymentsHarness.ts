@@ -128,7 +128,7 @@ export async function waitFor<T>(read: () => Promise<T>, accept: (value: T) => b
 
 /** The API's own dependencies, in this process, for the sweep (which runs on a timer in the server). */
 export function inProcessPaymentDeps(): SweepDeps {
-  return { settings, ...firestoreOrderRepositories(ownerDb()), gateway: createGatewayClient(settings), log: silentLogger };
+  return { settings, ...firestoreOrderRepositories(ownerDb(), settings.STORE_TIME_ZONE), gateway: createGatewayClient(settings), log: silentLogger };
 }
 
 /** Firestore's REST API on the emulator as a signed-in client: the rules judge the request by this ID token. */

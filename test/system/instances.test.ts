@@ -40,6 +40,27 @@ describe('limits across three API instances', () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(3);
   });
 
+  it('a burst of twenty payments from one player is limited, not refused whole: the limit’s worth pass, the rest are told when to retry', async () => {
+    const player = await newPlayer();
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute > 40_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 100));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_unused, i) =>
+        fetch(`${instances.urls[i % instances.urls.length]}/api/payments`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${player.idToken}` },
+          body: JSON.stringify({ packId: 1, ...paymentDetails }),
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    // Exactly the limit's worth reach the order: as many orders as the open-order cap allows, the rest told it is full.
+    expect(statuses.filter((status) => status !== 429)).toHaveLength(PAYMENTS_PER_MINUTE);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+    expect(await openOrdersOf(player.uid)).toBe(3);
+    for (const answer of answers.filter((each) => each.status === 429)) expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
   it('twenty payments at once by one player, spread over the instances, open at most three orders', async () => {
     // A player of their own for each burst, so the rate limit lets each burst's attempts reach the cap.
     const bursts = await Promise.all(

@@ -78,11 +78,54 @@ describe('the release: the build in an empty folder, production dependencies onl
     expect(await waitFor(() => gemsOf(player.uid), (gems) => gems > 0)).toBe(GEM_PACKS[1]!.gemCount);
   });
 
+  it('starts without an error or a stack in its output', () => {
+    // Warnings and errors only (LOG_LEVEL=warn), and what libraries print themselves: a clean start prints none.
+    const log = fs.readFileSync(path.join(folder, 'server.log'), 'utf8');
+    expect(log).not.toMatch(/ERR_ERL_|"level":(40|50|60)|Error|\n\s+at \S+ \(/);
+  });
+
   it('stops on SIGTERM within Cloud Run’s 10 s, exiting 0', async () => {
     const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
     const asked = Date.now();
     server.kill('SIGTERM');
     await expect(exited).resolves.toBe(0);
     expect(Date.now() - asked).toBeLessThan(10_000);
+  });
+});
+
+describe('the release refuses to start with unsafe settings, saying what to set', () => {
+  /** Everything real Firebase asks for, safely set: each case below changes one thing. */
+  const production = {
+    USE_FIREBASE_EMULATORS: 'false',
+    GATEWAY_BASE_URL: 'https://pay.example',
+    RUN_GATEWAY_SANDBOX: 'false',
+    MERCHANT_PRIVATE_KEY: 'a-real-key-of-the-merchant',
+    SMTP_URL: 'smtps://store:secret@smtp.example.com:465',
+    CONSENT_LINK_SECRET: 'a-long-random-key-of-this-store',
+    JOBS_AUTH: 'oidc',
+    JOBS_OIDC_AUDIENCE: 'https://api.a.run.app',
+    JOBS_SERVICE_ACCOUNT: 'scheduler@p.iam.gserviceaccount.com',
+    SELLER_ABN: '11 222 333 444',
+    PUBLIC_BASE_URL: 'https://store.wyrmcrown.example',
+    METRICS_TOKEN: 'a-long-random-token-for-prometheus',
+  };
+  const cases: Array<[string, Record<string, string>, RegExp]> = [
+    ['the emulators with a real provider and key', { GATEWAY_BASE_URL: 'https://pay.example', RUN_GATEWAY_SANDBOX: 'false', MERCHANT_PRIVATE_KEY: 'a-real-key-of-the-merchant' }, /set USE_FIREBASE_EMULATORS=false/],
+    ['a plain-http public address', { ...production, PUBLIC_BASE_URL: 'http://store.wyrmcrown.example' }, /set PUBLIC_BASE_URL to https:\/\/ addresses/],
+    ['a plain-http provider', { ...production, GATEWAY_BASE_URL: 'http://pay.example' }, /set GATEWAY_BASE_URL to https:\/\/ addresses/],
+    ['a sweep lease no longer than a pass and the provider’s timeout', { ...production, SWEEP_INTERVAL_MS: '120000', SWEEP_LEASE_MS: '40000', GATEWAY_TIMEOUT_MS: '10000' }, /SWEEP_LEASE_MS \(40000\) must be longer/],
+    ['no metrics token', { ...production, METRICS_TOKEN: '' }, /set METRICS_TOKEN/],
+  ];
+
+  it.each(cases)('%s', async (_name, unsafe, said) => {
+    const env = { ...stackEnv({ ...stackSettings, PORT: await findFreePort() }, loopbackGuardEnv(), { PATH: process.env.PATH }), ...unsafe };
+    const started = await run(process.execPath, [path.join('dist-server', 'server.cjs')], { cwd: folder, env, timeout: 20_000 }).then(
+      () => ({ code: 0, output: '' }),
+      (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, output: `${error.stdout}${error.stderr}` }),
+    );
+    expect(started.code).toBe(1);
+    expect(started.output).toMatch(/^The store cannot start\./m);
+    expect(started.output).toMatch(said);
+    expect(started.output).not.toMatch(/\n\s+at \S+/);
   });
 });

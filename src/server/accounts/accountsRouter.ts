@@ -4,7 +4,7 @@ import { API_ROUTES } from '../../shared/api';
 import { passwordResetSchema } from '../../shared/validation/account';
 import { parseBody } from '../http/parseBody';
 import type { RateLimits } from '../http/rateLimits';
-import { sendPasswordReset, type PasswordResetDeps } from './passwordReset';
+import { requestPasswordReset, type PasswordResetDeps } from './passwordReset';
 
 /** Reset emails one address may be sent in a window, so the form cannot flood somebody's inbox. */
 export const RESET_EMAILS_PER_ADDRESS = { limit: 3, windowMs: 15 * 60_000 } as const;
@@ -25,7 +25,7 @@ export function accountsRouter(deps: PasswordResetDeps, limits: RateLimits): exp
     req.body = parseBody(passwordResetSchema, req.body);
     next();
   }, perEmail, async (req, res) => {
-    await sendPasswordReset(deps, (req.body as { email: string }).email);
+    await requestPasswordReset(deps, (req.body as { email: string }).email);
     res.status(202).json({});
   });
   return router;

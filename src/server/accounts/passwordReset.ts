@@ -1,25 +1,72 @@
-import { randomUUID } from 'node:crypto';
+import crypto from 'node:crypto';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { Auth } from 'firebase-admin/auth';
+import { COLLECTIONS } from '../../shared/firestorePaths';
 import { resetPasswordPath } from '../../shared/routes';
 import { publicBaseUrl, type Settings } from '../config/settings';
 import { HttpError } from '../http/errors';
 import type { Logger } from '../logger';
 import { layout, type MailMessage } from '../mail/mailLayout';
-import type { Mailer } from '../mail/mailer';
-
-export interface PasswordResetDeps {
-  settings: Settings;
-  auth: Pick<Auth, 'generatePasswordResetLink'>;
-  mailer: Mailer;
-  log: Logger;
-}
+import { enqueueMail, type NoMail } from '../mail/outbox';
 
 /** How long Firebase Auth keeps a reset code valid; the email says so. */
 export const RESET_LINK_VALID_FOR = '1 hour';
 
+/** A reset request is kept this long (for its email to be written), then Firestore's TTL policy deletes it. */
+export const RESET_REQUEST_KEEP_MS = 24 * 3_600_000;
+export const RESET_REQUEST_EXPIRY_FIELD = 'expireAt';
+
 export const passwordResetMessages = {
   notSent: 'We could not send the email just now. Please try again in a few minutes.',
 } as const;
+
+/** password_reset_requests/{id}: an address a reset email was asked for. The link is made when the email is written, never stored. */
+export interface PasswordResetRequest {
+  email: string;
+  createdAt: number;
+}
+
+/** Where reset requests are kept. Firestore in the store; a map in unit tests. */
+export interface PasswordResetRequests {
+  /** Records the request and owes its email (the outbox's passwordReset), in one commit. */
+  request(email: string, at: number): Promise<void>;
+  find(requestId: string): Promise<PasswordResetRequest | null>;
+}
+
+export function firestorePasswordResetRequests(db: Firestore): PasswordResetRequests {
+  const requests = db.collection(COLLECTIONS.passwordResetRequests);
+  return {
+    async request(email, at) {
+      const ref = requests.doc(crypto.randomBytes(12).toString('base64url'));
+      const batch = db.batch();
+      batch.create(ref, { email, createdAt: at, [RESET_REQUEST_EXPIRY_FIELD]: Timestamp.fromMillis(at + RESET_REQUEST_KEEP_MS) });
+      enqueueMail(db, batch, 'passwordReset', ref.id, at);
+      await batch.commit();
+    },
+    async find(requestId) {
+      return ((await requests.doc(requestId).get()).data() as PasswordResetRequest | undefined) ?? null;
+    },
+  };
+}
+
+export interface PasswordResetDeps {
+  resetRequests: PasswordResetRequests;
+  log: Logger;
+}
+
+/**
+ * POST /api/account/password-reset: owes the address a reset email and answers at once, the same whether or not
+ * it has an account: the answer never waits for Firebase Auth or the mail, so neither its words nor its time tell
+ * who has one. The outbox's dispatcher writes the email (or, with no account, nothing).
+ */
+export async function requestPasswordReset(deps: PasswordResetDeps, email: string): Promise<void> {
+  try {
+    await deps.resetRequests.request(email, Date.now());
+  } catch (error) {
+    deps.log.error({ event: 'passwordReset.notOwed', reason: (error as Error).message });
+    throw new HttpError(503, passwordResetMessages.notSent);
+  }
+}
 
 /** Firebase Auth's link carries the one-time code; the store's own page (not Firebase's) redeems it. */
 export function storeResetLink(settings: Settings, firebaseLink: string): string {
@@ -52,24 +99,18 @@ const isUnknownAccount = (error: unknown) => {
 };
 
 /**
- * Emails the account a link to the store's reset page, through the store's mailer (the mail catcher
- * locally). An email with no account gets nothing and the same answer, so the answer never tells who has an
- * account. The link is sent at once and never stored: it is a credential.
+ * The email a reset request owes, written as it is sent: a fresh link from Firebase Auth (a credential, so never
+ * stored), or nothing for an address with no account. A failure of Firebase Auth throws: the outbox tries again.
  */
-export async function sendPasswordReset(deps: PasswordResetDeps, email: string): Promise<void> {
-  let firebaseLink: string;
+export async function passwordResetMailFor(
+  settings: Settings,
+  auth: Pick<Auth, 'generatePasswordResetLink'>,
+  request: PasswordResetRequest,
+): Promise<MailMessage | NoMail> {
   try {
-    firebaseLink = await deps.auth.generatePasswordResetLink(email);
+    return passwordResetMail(settings, request.email, storeResetLink(settings, await auth.generatePasswordResetLink(request.email)));
   } catch (error) {
-    if (isUnknownAccount(error)) return;
-    deps.log.error({ event: 'passwordReset.linkFailed', reason: (error as Error).message });
-    throw new HttpError(503, passwordResetMessages.notSent);
+    if (isUnknownAccount(error)) return { noMail: 'no account has this address' };
+    throw error;
   }
-  try {
-    await deps.mailer.send(`password-reset-${randomUUID()}`, passwordResetMail(deps.settings, email, storeResetLink(deps.settings, firebaseLink)));
-  } catch (error) {
-    deps.log.error({ event: 'passwordReset.mailFailed', reason: (error as Error).message });
-    throw new HttpError(503, passwordResetMessages.notSent);
-  }
-  deps.log.info({ event: 'passwordReset.sent' });
 }

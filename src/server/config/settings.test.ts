@@ -69,8 +69,24 @@ describe('settings', () => {
     const withScheduler = { ...withMail, JOBS_AUTH: 'oidc', JOBS_OIDC_AUDIENCE: 'https://api.a.run.app', JOBS_SERVICE_ACCOUNT: 'scheduler@p.iam.gserviceaccount.com' };
     expect(() => assertSafeForProduction(parseSettings({ ...withScheduler, JOBS_AUTH: 'token', JOBS_TOKEN: 'guessable' }))).toThrow(/JOBS_AUTH=oidc/);
     expect(() => assertSafeForProduction(parseSettings(withScheduler))).toThrow(/set SELLER_ABN/);
-    expect(() => assertSafeForProduction(parseSettings({ ...withScheduler, SELLER_ABN: '11 222 333 444' }))).not.toThrow();
+    const withAbn = { ...withScheduler, SELLER_ABN: '11 222 333 444' };
+    expect(() => assertSafeForProduction(parseSettings(withAbn))).toThrow(/set PUBLIC_BASE_URL to https:\/\/ addresses/);
+    const overTls = { ...withAbn, PUBLIC_BASE_URL: 'https://store.wyrmcrown.example', API_PUBLIC_URL: 'http://api.example' };
+    expect(() => assertSafeForProduction(parseSettings(overTls))).toThrow(/set API_PUBLIC_URL to https:\/\/ addresses/);
+    const addressed = { ...overTls, API_PUBLIC_URL: 'https://store.wyrmcrown.example' };
+    expect(() => assertSafeForProduction(parseSettings({ ...addressed, GATEWAY_BASE_URL: 'http://pay.example' }))).toThrow(/set GATEWAY_BASE_URL to https/);
+    expect(() => assertSafeForProduction(parseSettings({ ...addressed, SWEEP_LEASE_MS: '40000' }))).toThrow(/SWEEP_LEASE_MS \(40000\) must be longer than SWEEP_PASS_MS plus GATEWAY_TIMEOUT_MS \(40000\)/);
+    expect(() => assertSafeForProduction(parseSettings(addressed))).toThrow(/set METRICS_TOKEN/);
+    expect(() => assertSafeForProduction(parseSettings({ ...addressed, METRICS_TOKEN: 'a-long-random-token' }))).not.toThrow();
     expect(() => assertSafeForProduction(parseSettings({}))).not.toThrow();
+  });
+
+  it('never runs the emulators, which take any ID token unverified, with a real provider or key', () => {
+    const emulators = /USE_FIREBASE_EMULATORS=false/;
+    expect(() => assertSafeForProduction(parseSettings({ GATEWAY_BASE_URL: 'https://pay.example', RUN_GATEWAY_SANDBOX: 'false', MERCHANT_PRIVATE_KEY: 'a-real-key-of-the-merchant' }))).toThrow(emulators);
+    expect(() => assertSafeForProduction(parseSettings({ MERCHANT_PRIVATE_KEY: 'a-real-key-of-the-merchant' }))).toThrow(emulators);
+    // The sandbox reached by its address, as the bench's front does, is still the sandbox.
+    expect(() => assertSafeForProduction(parseSettings({ GATEWAY_BASE_URL: 'http://127.0.0.1:3100' }))).not.toThrow();
   });
 
   it('believes X-Forwarded-For only from the proxies TRUST_PROXY lists', () => {

@@ -180,15 +180,25 @@ export function apiPublicUrl(settings: Settings): string {
   return settings.API_PUBLIC_URL || publicBaseUrl(settings);
 }
 
+const isLoopback = (url: string) => ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname);
+
 /**
- * Refuses mixtures that would take real money unsafely: a real provider with the sandbox's well-known key
- * (anyone could forge callbacks), real Firebase accounts paying into the sandbox (nobody would be charged), or
- * real players' receipts without a mail server or under the placeholder ABN.
+ * Refuses mixtures that would take real money unsafely, each with what to set: a real provider with the sandbox's
+ * well-known key (anyone could forge callbacks); the emulators (which take any ID token unverified) with a real
+ * provider or a real key; real Firebase accounts paying into the sandbox (nobody would be charged); and, with real
+ * Firebase, receipts without a mail server or under the placeholder ABN, plain-http addresses, a sweep lease that
+ * can lapse while its pass still works on an order, or metrics anyone behind the same host may read.
  */
 export function assertSafeForProduction(settings: Settings): void {
   const sandboxGateway = !settings.GATEWAY_BASE_URL;
-  if (!sandboxGateway && settings.MERCHANT_PRIVATE_KEY === SANDBOX_PRIVATE_KEY) {
+  const realGateway = !sandboxGateway && !isLoopback(settings.GATEWAY_BASE_URL);
+  if (realGateway && settings.MERCHANT_PRIVATE_KEY === SANDBOX_PRIVATE_KEY) {
     throw new SettingsError('MERCHANT_PRIVATE_KEY must be set to the real key when GATEWAY_BASE_URL names a real provider.');
+  }
+  if (settings.USE_FIREBASE_EMULATORS && (realGateway || settings.MERCHANT_PRIVATE_KEY !== SANDBOX_PRIVATE_KEY)) {
+    throw new SettingsError(
+      'The Firebase emulators take any ID token unverified, so they never run with a real card provider or merchant key: set USE_FIREBASE_EMULATORS=false with real Firebase, or leave GATEWAY_BASE_URL and MERCHANT_PRIVATE_KEY unset for the sandbox.',
+    );
   }
   if (sandboxGateway && !settings.USE_FIREBASE_EMULATORS) {
     throw new SettingsError('Real Firebase needs a real card provider: set GATEWAY_BASE_URL (and its MERCHANT_* settings).');
@@ -204,6 +214,19 @@ export function assertSafeForProduction(settings: Settings): void {
   }
   if (settings.SELLER_ABN === PLACEHOLDER_SELLER_ABN && !settings.USE_FIREBASE_EMULATORS) {
     throw new SettingsError("Receipts are tax invoices under the seller's own ABN: set SELLER_ABN (the default is a placeholder).");
+  }
+  if (settings.USE_FIREBASE_EMULATORS) return;
+  const plain = (['GATEWAY_BASE_URL', 'PUBLIC_BASE_URL', 'API_PUBLIC_URL'] as const).filter((name) => !settings[name].startsWith('https://') && (settings[name] || name === 'PUBLIC_BASE_URL'));
+  if (plain.length > 0) {
+    throw new SettingsError(`Players' details and the provider's notices travel only over TLS: set ${plain.join(', ')} to https:// addresses.`);
+  }
+  if (settings.SWEEP_LEASE_MS <= settings.SWEEP_PASS_MS + settings.GATEWAY_TIMEOUT_MS) {
+    throw new SettingsError(
+      `SWEEP_LEASE_MS (${settings.SWEEP_LEASE_MS}) must be longer than SWEEP_PASS_MS plus GATEWAY_TIMEOUT_MS (${settings.SWEEP_PASS_MS + settings.GATEWAY_TIMEOUT_MS}), so a claim never lapses while its pass still asks the provider about it.`,
+    );
+  }
+  if (!settings.METRICS_TOKEN) {
+    throw new SettingsError('The metrics tell how the store is doing to anyone who may read them: set METRICS_TOKEN (Prometheus sends it as a bearer token).');
   }
 }
 

@@ -58,14 +58,15 @@ export function retryDelay(attempt: number, firstDelayMs: number, random: () => 
 }
 
 /**
- * Reads `refs`, asks `decide` what to do, and commits its writes atomically. When another writer changed a
+ * Reads `refs`, asks `decide` what to do, and commits its writes atomically. `decide` may read more (a query) before
+ * it answers: what it reads is guarded by the documents read first, which every writer of it changes too. When another writer changed a
  * guarded document first, reads again and decides again (with jittered backoff), at most `attempts` times;
  * then throws ContentionError. Any other failure is thrown as it is.
  */
 export async function commitIfUnchanged<T>(
   db: Firestore,
   refs: DocumentReference[],
-  decide: (snapshots: DocumentSnapshot[]) => Decision<T>,
+  decide: (snapshots: DocumentSnapshot[]) => Decision<T> | Promise<Decision<T>>,
   { attempts = 6, firstDelayMs = 15, random = Math.random }: RetryOptions = {},
 ): Promise<T> {
   const guard = (snapshot: DocumentSnapshot): Precondition => {
@@ -74,7 +75,7 @@ export async function commitIfUnchanged<T>(
   };
   for (let attempt = 0; attempt < attempts; attempt += 1) {
     const snapshots = refs.length === 0 ? [] : await db.getAll(...refs);
-    const decision = decide(snapshots);
+    const decision = await decide(snapshots);
     if (!decision.writes) return decision.result;
     const batch = db.batch();
     decision.writes(batch, guard);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { COLLECTIONS } from '../../shared/firestorePaths';
 import { RATE_LIMIT_EXPIRY_FIELD } from '../http/firestoreRateLimitStore';
 import { CALLBACK_REJECTION_EXPIRY_FIELD } from '../payments/providerNoticesRepository';
+import { RESET_REQUEST_EXPIRY_FIELD } from '../accounts/passwordReset';
 
 /** firestore.indexes.json, as `firebase deploy` reads it. */
 const deployed = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../firestore.indexes.json'), 'utf8')) as {
@@ -15,5 +16,8 @@ describe('firestore.indexes.json', () => {
       expect.objectContaining({ collectionGroup: COLLECTIONS.callbackRejections, fieldPath: CALLBACK_REJECTION_EXPIRY_FIELD, ttl: true }),
     );
     expect(deployed.fieldOverrides).toContainEqual(expect.objectContaining({ collectionGroup: COLLECTIONS.rateLimits, fieldPath: RATE_LIMIT_EXPIRY_FIELD, ttl: true }));
+    expect(deployed.fieldOverrides).toContainEqual(
+      expect.objectContaining({ collectionGroup: COLLECTIONS.passwordResetRequests, fieldPath: RESET_REQUEST_EXPIRY_FIELD, ttl: true }),
+    );
   });
 });

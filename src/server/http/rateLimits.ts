@@ -9,8 +9,9 @@ import type { Settings } from '../config/settings';
  * address can never starve them. The address is the proxy-reported one only from TRUST_PROXY's proxies
  * (express's `trust proxy`).
  *
- * Starting payments is counted in `sharedStore` when one is given (Firestore in the store), so the limit
- * holds across every instance; the other buckets are per instance: each instance allows its own limit.
+ * Starting payments (and trying promo codes) is counted in a shared store when `sharedStore` makes one (Firestore
+ * in the store), so the limit holds across every instance; the other buckets are per instance: each instance allows
+ * its own limit. Each limiter gets a store of its own.
  */
 const base = { windowMs: 60_000, standardHeaders: 'draft-8', legacyHeaders: false } as const;
 const tooMany = { error: 'Too many requests. Please wait a minute and try again.' };
@@ -31,13 +32,13 @@ export const SIGNED_CALLBACK = 'signedCallback';
 
 export type RateLimits = ReturnType<typeof rateLimits>;
 
-export function rateLimits(settings: Settings, sharedStore?: Store) {
+export function rateLimits(settings: Settings, sharedStore?: () => Store) {
   const anonymous = rateLimit({ ...base, limit: settings.RATE_LIMIT_ANONYMOUS_PER_MINUTE, message: tooMany });
   return {
     /** Starting payments: each makes an order at the provider. Across instances with a shared store. */
-    payments: perPlayer(settings.RATE_LIMIT_PAYMENTS_PER_MINUTE, sharedStore),
+    payments: perPlayer(settings.RATE_LIMIT_PAYMENTS_PER_MINUTE, sharedStore?.()),
     /** Trying promo codes: as few as payments, across instances, so codes cannot be guessed by trying many. */
-    promoCodes: perPlayer(settings.RATE_LIMIT_PAYMENTS_PER_MINUTE, sharedStore, 'promo-'),
+    promoCodes: perPlayer(settings.RATE_LIMIT_PAYMENTS_PER_MINUTE, sharedStore?.(), 'promo-'),
     returns: perPlayer(settings.RATE_LIMIT_PLAYER_PER_MINUTE),
     reconcile: perPlayer(settings.RATE_LIMIT_PLAYER_PER_MINUTE),
     orderReads: perPlayer(settings.RATE_LIMIT_PLAYER_PER_MINUTE),

@@ -22,6 +22,9 @@ function memoryOutbox(entries: OutboxEntry[]): MailOutbox & { entries: OutboxEnt
     async markSent(id, at) {
       Object.assign(entries.find((entry) => entry.id === id)!, { status: 'sent', sentAt: at, leaseUntil: 0 });
     },
+    async markSkipped(id, at, reason) {
+      Object.assign(entries.find((entry) => entry.id === id)!, { status: 'skipped', sentAt: at, leaseUntil: 0, lastError: reason });
+    },
     async markAttemptFailed(id, { attempts, nextAttemptAt, failed, error }) {
       Object.assign(entries.find((entry) => entry.id === id)!, { attempts, nextAttemptAt, leaseUntil: 0, lastError: error, ...(failed ? { status: 'failed' } : {}) });
     },
@@ -65,6 +68,7 @@ function setup(entries: OutboxEntry[], send: Mailer['send']) {
         requestId === 'consent-request-0001'
           ? { requestId, uid: 'u-young', playerEmail: 'young@wyrmcrown.example', guardianEmail: 'parent@example.com', createdAt: 1, expiresAt: 2, usedAt: null }
           : null,
+      passwordResetFor: async (requestId) => (requestId === 'reset-known' ? { to: 'aria@wyrmcrown.example', subject: 'Reset', text: 'link', html: 'link' } : { noMail: 'no account has this address' }),
     }),
     log: silentLogger,
   };
@@ -80,6 +84,16 @@ describe('dispatchMailOnce', () => {
     expect(sent).toEqual(['guardianConsent-consent-request-0001 → parent@example.com']);
     expect(messages[0]!.text).toContain('young@wyrmcrown.example');
     expect(messages[0]!.text).toContain(consentLinkOf(settings, { requestId: 'consent-request-0001', expiresAt: 2 }));
+  });
+
+  it('owes nothing for a reset asked for an address with no account: kept as skipped, never sent or tried again', async () => {
+    const known: OutboxEntry = { ...owed('reset-known'), id: 'passwordReset-reset-known', kind: 'passwordReset' };
+    const unknown: OutboxEntry = { ...owed('reset-unknown'), id: 'passwordReset-reset-unknown', kind: 'passwordReset' };
+    const { deps, outbox, sent } = setup([known, unknown], async () => undefined);
+    expect(await dispatchMailOnce(deps, 10)).toEqual({ claimed: 2, sent: 2, failed: 0 });
+    expect(sent).toEqual(['passwordReset-reset-known → aria@wyrmcrown.example']);
+    expect(outbox.entries.map((entry) => entry.status)).toEqual(['sent', 'skipped']);
+    expect(await dispatchMailOnce(deps, 10_000_000)).toEqual({ claimed: 0, sent: 0, failed: 0 });
   });
 
   it('sends each owed email once, with its entry id, and marks it sent', async () => {

@@ -3,15 +3,18 @@ import type { Logger } from '../logger';
 import { mapWithConcurrency } from '../lib/mapWithConcurrency';
 import { repeatEvery } from '../lib/repeat';
 import type { Mailer } from './mailer';
-import type { MailOutbox, OutboxEntry } from './outbox';
+import type { MailOutbox, NoMail, OutboxEntry } from './outbox';
 import type { MailMessage } from './mailLayout';
 
 export interface MailDeps {
   settings: Settings;
   outbox: MailOutbox;
   mailer: Mailer;
-  /** Writes the email an entry owes from what it is about, as that stands now; null when there is nothing to write it from. */
-  compose: (entry: OutboxEntry) => Promise<MailMessage | null>;
+  /**
+   * Writes the email an entry owes from what it is about, as that stands now: null when there is nothing to write it
+   * from (tried again, then failed), NoMail when nothing is owed after all.
+   */
+  compose: (entry: OutboxEntry) => Promise<MailMessage | NoMail | null>;
   log: Logger;
 }
 
@@ -53,6 +56,11 @@ async function sendOne(deps: MailDeps, entry: OutboxEntry): Promise<boolean> {
   try {
     const message = await deps.compose(entry);
     if (!message) throw new Error(`nothing to write a ${kind} email from`);
+    if ('noMail' in message) {
+      await deps.outbox.markSkipped(entry.id, Date.now(), message.noMail);
+      deps.log.info({ event: 'mail.skipped', orderId, kind, reason: message.noMail });
+      return true;
+    }
     await deps.mailer.send(entry.id, message);
     await deps.outbox.markSent(entry.id, Date.now());
     deps.log.info({ event: 'mail.sent', orderId, kind });

@@ -7,16 +7,35 @@ import { claimDue } from '../firebase/claimDue';
  * as the change that owes them: a credited order owes exactly one receipt however many confirmations race,
  * because only one commit credits it. A dispatcher claims due entries with a lease, sends, and marks them.
  */
-export type OrderMailKind = 'receipt' | 'refundRequested' | 'refundAcknowledged' | 'refundApproved' | 'refundDeclined';
-/** An order's emails, and a guardian's consent request (written from the request, not an order). */
-export type MailKind = OrderMailKind | 'guardianConsent';
+export type OrderMailKind =
+  | 'receipt'
+  | 'refundRequested'
+  | 'refundAcknowledged'
+  | 'refundApproved'
+  | 'refundDeclined'
+  /** A payment refunded instead of credited: to the player, and to a young player's guardian. */
+  | 'creditRefused'
+  | 'creditRefusedGuardian';
+/**
+ * An order's emails, a guardian's consent request and a password reset (each written from its request, not an
+ * order).
+ */
+export type MailKind = OrderMailKind | 'guardianConsent' | 'passwordReset';
+
+/** An entry that owes nothing after all (a reset asked for an address with no account), and why. */
+export interface NoMail {
+  noMail: string;
+}
 
 export interface OutboxEntry {
   id: string;
   kind: MailKind;
-  /** The order the email is about; for guardianConsent, the consent request (guardian_consent_requests/{id}). */
+  /**
+   * The order the email is about; for guardianConsent, the consent request (guardian_consent_requests/{id}); for
+   * passwordReset, the reset request (password_reset_requests/{id}).
+   */
   orderId: string;
-  status: 'pending' | 'sent' | 'failed';
+  status: 'pending' | 'sent' | 'failed' | 'skipped';
   createdAt: number;
   /** When the dispatcher should (next) try to send it; a claim moves it to the lease's end. */
   nextAttemptAt: number;
@@ -36,6 +55,8 @@ export interface MailOutbox {
   /** Claims up to `limit` pending entries due at `now` for `leaseMs`, so instances split them. */
   claimDue(now: number, limit: number, leaseMs: number): Promise<OutboxEntry[]>;
   markSent(id: string, at: number): Promise<void>;
+  /** Nothing was owed after all: kept, with why, and never tried again. */
+  markSkipped(id: string, at: number, reason: string): Promise<void>;
   /** A failed attempt: when to try again, or `failed` for good. */
   markAttemptFailed(id: string, update: { attempts: number; nextAttemptAt: number; failed: boolean; error: string }): Promise<void>;
   /** Entries still unsent (pending or failed), for support's health view. */
@@ -61,6 +82,9 @@ export function firestoreOutbox(db: Firestore): MailOutbox {
     },
     async markSent(id, at) {
       await outbox.doc(id).update({ status: 'sent', sentAt: at, leaseUntil: 0 });
+    },
+    async markSkipped(id, at, reason) {
+      await outbox.doc(id).update({ status: 'skipped', sentAt: at, leaseUntil: 0, lastError: reason });
     },
     async markAttemptFailed(id, { attempts, nextAttemptAt, failed, error }) {
       await outbox.doc(id).update({ attempts, nextAttemptAt, leaseUntil: 0, lastError: error.slice(0, 500), ...(failed ? { status: 'failed' } : {}) });

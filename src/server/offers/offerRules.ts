@@ -1,5 +1,5 @@
 import type { GemPack } from '../../shared/catalogue';
-import { bonusGemsFor, isOfferRunning, type AppliedOffer, type Offer, type PublicOffer } from '../../shared/offers/offer';
+import { bonusGemsFor, hasUseLeft, isOfferRunning, type AppliedOffer, type Offer, type PublicOffer } from '../../shared/offers/offer';
 import { GEM_PACKS } from '../../shared/catalogue';
 
 /**
@@ -57,8 +57,8 @@ export function codeRefusal(offer: Offer | null, pack: GemPack, now: number, pla
   if (!offer.active || (offer.endsAt !== null && now >= offer.endsAt)) return promoCodeMessages.ended;
   if (now < offer.startsAt) return promoCodeMessages.notYet;
   if (bonusGemsFor(offer, pack) === 0) return promoCodeMessages.otherPack;
-  if (offer.totalUses != null && (offer.uses ?? 0) >= offer.totalUses) return promoCodeMessages.usedUp;
-  if (offer.perPlayerUses != null && playerUses >= offer.perPlayerUses) return promoCodeMessages.usedByPlayer;
+  if (!hasUseLeft({ ...offer, perPlayerUses: null }, playerUses)) return promoCodeMessages.usedUp;
+  if (!hasUseLeft({ ...offer, totalUses: null }, playerUses)) return promoCodeMessages.usedByPlayer;
   return null;
 }
 

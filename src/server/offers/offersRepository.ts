@@ -20,7 +20,7 @@ export interface OffersRepository {
   /**
    * Stores the offer as `after` with its audit entry, in one commit that holds only if the offer is still as
    * `before` (null: it must not exist yet), so two staff editing at once cannot overwrite each other unseen.
-   * Answers false when it changed meanwhile.
+   * An existing offer's uses are never written here. Answers false when staff changed it meanwhile.
    */
   save(before: Offer | null, after: Offer, entry: OfferAuditEntry): Promise<boolean>;
   audit(id: string): Promise<OfferAuditEntry[]>;
@@ -59,7 +59,10 @@ export function firestoreOffers(db: Firestore): OffersRepository {
         return {
           result: true,
           writes: (batch, guard) => {
-            if (stored) batch.update(ref, { ...after }, guard(snapshot!));
+            // What staff changed, never the uses: those are counted by the commits that take and give them back,
+            // and an edit made from a read taken before a use would otherwise write the count back.
+            const { uses: _counted, ...edited } = after;
+            if (stored) batch.update(ref, edited, guard(snapshot!));
             else batch.create(ref, after);
             batch.create(ref.collection(OFFER_AUDIT).doc(), entry);
           },

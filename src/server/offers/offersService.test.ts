@@ -88,6 +88,17 @@ describe('the staff form', () => {
   });
 });
 
+describe('times in the store’s zone', () => {
+  const issues = (form: OfferFormData) => (offerFormSchema('Australia/Sydney').safeParse(form).error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  const gap = 'That time does not happen in Australia/Sydney: the clocks go forward an hour then. Choose another.';
+
+  it('refuses a start or an end in the hour Sydney’s clocks skip (4 Oct 2026, 2:00 to 3:00), and takes the minutes around it', () => {
+    expect(issues(codeForm({ startsAt: '2026-10-04T02:30' }))).toEqual([`startsAt: ${gap}`]);
+    expect(issues(codeForm({ startsAt: '2026-10-01T09:00', endsAt: '2026-10-04T02:00' }))).toEqual([`endsAt: ${gap}`]);
+    expect(issues(codeForm({ startsAt: '2026-10-04T01:59', endsAt: '2026-10-04T03:00' }))).toEqual([]);
+  });
+});
+
 describe('offers, from the console to the credit', () => {
   it('no offer running: a purchase credits exactly the pack’s gems, and records no offer', async () => {
     const { memory, buy, pay } = setup();

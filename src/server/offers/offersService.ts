@@ -6,6 +6,7 @@ import { FIRST_PURCHASE_OFFER_ID, OFFER_KIND_NAMES, type AppliedOffer, type Offe
 import type { OfferAuditEntry } from '../../shared/offers/offerAudit';
 import { offerIdFor, offerSettingsOf, type OfferFormData } from '../../shared/validation/offer';
 import type { Settings } from '../config/settings';
+import { ContentionError } from '../firebase/commitIfUnchanged';
 import { HttpError } from '../http/errors';
 import type { OrdersRepository } from '../orders/ordersRepository';
 import { appliedOfferOf, bestPublicOffer, codeRefusal, promoCodeOfferId, publicOffersFor } from './offerRules';
@@ -23,6 +24,7 @@ export const COMMAND_LINE_ACTOR = 'npm run offers';
 export const offerMessages = {
   notFound: 'There is no such offer.',
   changedMeanwhile: 'Someone changed this offer meanwhile. Reload it, then make your change again.',
+  busy: 'Many orders are using this code right now, so the change was not saved. Save it again in a moment.',
 } as const;
 
 /**
@@ -83,7 +85,11 @@ export async function offerDetail(deps: OfferDeps, offerId: string): Promise<Sup
 }
 
 async function store(deps: OfferDeps, before: Offer | null, after: Offer, by: string, action: OfferAuditEntry['action']): Promise<Offer> {
-  const saved = await deps.offers.save(before, after, { at: after.updatedAt, by, action, before, after });
+  const saved = await deps.offers.save(before, after, { at: after.updatedAt, by, action, before, after }).catch((error: unknown) => {
+    // Orders kept taking the code's uses through every try: nothing was saved, and saying so beats a 500.
+    if (error instanceof ContentionError) throw new HttpError(409, offerMessages.busy);
+    throw error;
+  });
   if (!saved) throw new HttpError(409, offerMessages.changedMeanwhile);
   return after;
 }

@@ -8,6 +8,7 @@ import { storeTimeFormat } from '../../shared/storeTime';
 import { publicBaseUrl, type Settings } from '../config/settings';
 import { gemsOfOrder, type TransactionRecord } from './orderRules';
 import { bonusGemsText, orderBonusText } from '../../shared/offers/offer';
+import { NOT_CREDITED_TEXTS } from '../../shared/orders/orderView';
 import { facts, layout, type MailMessage } from '../mail/mailLayout';
 import type { OrderMailKind } from '../mail/outbox';
 
@@ -35,7 +36,7 @@ function invoiceRows(settings: Settings, order: TransactionRecord): Array<[strin
     ['Item', `${order.product_name} (${formatGemCount(order.gemCount)} gems)`],
     ['Qty', '1'],
   ];
-  const bonus = orderBonusText(view);
+  const bonus = orderBonusText(view) ?? view.bonusWithheld;
   if (bonus) rows.push(['Bonus', bonus]);
   if (invoice) {
     rows.splice(2, 0, ['Date of issue', date(invoice.issuedAt)]);
@@ -125,14 +126,44 @@ export function composeOrderMail(settings: Settings, kind: OrderMailKind, { orde
           'Your refund is approved',
           [
             `We have asked the payment provider to return ${amount} to your card; approved refunds usually arrive within about ${policyFacts.refundProcessingDays} days.`,
-            order.offer?.bonusGems
-              ? `The ${formatGemCount(gemsOfOrder(order))} gems of this order, ${bonusGemsText(order.offer.bonusGems)} included, have been removed from your balance.`
-              : `The ${formatGemCount(order.gemCount)} gems of this pack have been removed from your balance.`,
+            order.notCredited
+              ? `No gems were added for this payment: ${NOT_CREDITED_TEXTS[order.notCredited.reason]}.`
+              : order.offer?.bonusGems
+                ? `The ${formatGemCount(gemsOfOrder(order))} gems of this order, ${bonusGemsText(order.offer.bonusGems)} included, have been removed from your balance.`
+                : `The ${formatGemCount(order.gemCount)} gems of this pack have been removed from your balance.`,
           ],
           facts(invoiceRows(settings, order)),
           { label: 'View your order', url: receiptUrl },
         ),
       };
+    case 'creditRefused':
+    case 'creditRefusedGuardian': {
+      const refused = order.notCredited;
+      const to = kind === 'creditRefused' ? accountEmail : (refused?.guardianEmail ?? null);
+      if (!refused || !to) return null;
+      const why = NOT_CREDITED_TEXTS[refused.reason];
+      const forGuardian = kind === 'creditRefusedGuardian';
+      return {
+        to,
+        subject: `${forGuardian ? `A payment of ${accountEmail ?? 'the player'}` : 'Your payment'} for order ${order.order_id} is being refunded`,
+        ...layout(
+          settings,
+          forGuardian ? 'A young player’s payment is being refunded' : 'Your payment is being refunded',
+          [
+            forGuardian
+              ? `A payment of ${amount} for ${order.product_name} by ${accountEmail ?? 'the player you consented for'} arrived late, and ${why.replace('your', "the player's")}. No gems were added: the whole amount goes back to the card.`
+              : `Your payment of ${amount} for ${order.product_name} arrived after the order had closed, and ${why}. No gems were added: the whole amount goes back to your card.`,
+            `Approved refunds usually arrive within about ${policyFacts.refundProcessingDays} days.`,
+          ],
+          facts([
+            ['Order number', order.order_id],
+            ['Item', order.product_name],
+            ['Amount', amount],
+          ]),
+          { label: 'View the order', url: receiptUrl },
+        ),
+      };
+    }
     case 'refundDeclined':
       if (!refund || !accountEmail) return null;
       return {

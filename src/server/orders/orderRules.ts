@@ -5,6 +5,8 @@ import type { OpenOrder } from '../../shared/api';
 import type { RefundRequestStatus } from '../../shared/refunds/refundRequest';
 import type { MailKind } from '../mail/outbox';
 import { bonusGemsText, creditedGems, type AppliedOffer } from '../../shared/offers/offer';
+import { NOT_CREDITED_TEXTS, type NotCreditedReason } from '../../shared/orders/orderView';
+import { NO_CREDIT_FACTS, offerAsCredited, type CreditFacts, type FirstPaidOrder } from './creditRules';
 import { UNPAID_FINAL_STATUSES } from '../../shared/orders/orderStatus';
 
 /**
@@ -49,6 +51,8 @@ export interface TransactionRecord extends Omit<PaymentRequest, 'signature'> {
   checkoutUrl?: string;
   /** The offer the order was made under, and the bonus gems it adds (credited with the pack's). */
   offer?: AppliedOffer;
+  /** A payment that landed but was refunded instead of credited (./creditRules), and whom it was told to. */
+  notCredited?: { reason: NotCreditedReason; at: number; guardianEmail?: string };
 }
 
 /** What a provider's callback or return says about a payment beyond its status. */
@@ -98,7 +102,8 @@ export function storedStatus(record: { status: string }): OrderStatus {
 export function changeFor(record: TransactionRecord, providerWord: string): { status: OrderStatus; credit: boolean } | null {
   const current = storedStatus(record);
   const status = nextStatus(current, providerWord);
-  const credit = status === 'paid' && record.checked !== 1;
+  // A payment refused at its credit (and refunded) is never credited after all.
+  const credit = status === 'paid' && record.checked !== 1 && !record.notCredited;
   return status === current && !credit ? null : { status, credit };
 }
 
@@ -109,61 +114,73 @@ export interface AppliedChange {
   credit: number;
   events: OrderEvent[];
   mail: MailKind[];
-  /** This credit takes the player's one first-purchase bonus (first_purchase_bonuses/{uid} is created with it). */
-  takesFirstPurchase: boolean;
-  /** A promo code's use given back (-1: the order ended unpaid) or taken again (+1: paid after all); 0 otherwise. */
+  /** This credit is the player's first paid order: first_purchase_bonuses/{uid} is created with it. */
+  firstPaid: FirstPaidOrder | null;
+  /** A promo code's use given back (-1: the order ended unpaid, or its payment was refused) or taken again (+1: paid after all); 0 otherwise. */
   codeUse: -1 | 0 | 1;
-}
-
-/** The order's offer as it is credited: a first-purchase bonus another order of the player took first is withheld. */
-function offerAsCredited(record: TransactionRecord, firstPurchaseTakenBy: string | null): AppliedOffer | undefined {
-  const { offer } = record;
-  if (offer?.kind !== 'firstPurchase' || offer.bonusGems === 0 || !firstPurchaseTakenBy || firstPurchaseTakenBy === record.order_id) return offer;
-  return { ...offer, bonusGems: 0, withheld: `The first-purchase bonus went with order ${firstPurchaseTakenBy}.` };
+  /** The payment is refused and owed back in full: a refund request is created with it, under way at once. */
+  refundOwed: NotCreditedReason | null;
 }
 
 /**
  * What applying the provider's word to a record writes, or null when it changes nothing. Both repositories apply
- * this. `firstPurchaseTakenBy`: the order that was credited the player's first-purchase bonus, read in the same
- * commit (only for an order made under that offer), so the bonus is credited once however many orders carry it.
+ * this, with the facts a credit is decided from (./creditRules) read in the same commit.
  */
 export function planProviderAnswer(
   record: TransactionRecord,
   providerWord: string,
   context: ApplyContext,
   now: number,
-  firstPurchaseTakenBy: string | null = null,
+  facts: CreditFacts = NO_CREDIT_FACTS,
 ): AppliedChange | null {
   const change = changeFor(record, providerWord);
   if (!change) return null;
   const from = storedStatus(record);
   const paymentMethod = context.said?.paymentMethod;
-  const offer = change.credit ? offerAsCredited(record, firstPurchaseTakenBy) : record.offer;
-  const isCode = offer?.kind === 'promoCode';
-  const codeUse = isCode && !offer.released && UNPAID_FINAL_STATUSES.includes(change.status) ? -1 : isCode && offer.released && change.credit ? 1 : 0;
-  const offerNow = offer && codeUse !== 0 ? { ...offer, released: codeUse < 0 } : offer;
-  const credit = change.credit ? gemsOfOrder({ gemCount: record.gemCount, offer: offerNow }) : 0;
-  const update: Partial<TransactionRecord> = {
-    status: change.status,
-    providerStatus: providerWord,
-    updatedAt: now,
-    ...(change.credit ? { checked: 1 as const, paidAt: now } : {}),
-    ...(paymentMethod ? { paymentMethod } : {}),
-    ...(offerNow && offerNow !== record.offer ? { offer: offerNow } : {}),
-  };
   const base = { orderId: record.order_id, userId: record.userId, at: now, source: context.source, ...(context.actor ? { actor: context.actor } : {}) };
   const events: OrderEvent[] = [];
   if (change.status !== from) events.push({ ...base, type: 'providerAnswered', statusFrom: from, statusTo: change.status, providerStatus: providerWord });
+  const common = { status: change.status, providerStatus: providerWord, updatedAt: now, ...(paymentMethod ? { paymentMethod } : {}) };
+  const holdsCode = record.offer?.kind === 'promoCode' && !record.offer.released;
+  if (change.credit && facts.refusal) {
+    const { reason, guardianEmail } = facts.refusal;
+    events.push({ ...base, type: 'creditRefused', detail: `${NOT_CREDITED_TEXTS[reason]}` });
+    return {
+      update: {
+        ...common,
+        notCredited: { reason, at: now, ...(guardianEmail ? { guardianEmail } : {}) },
+        refund: { status: 'approving', requestedAt: now },
+        ...(holdsCode ? { offer: { ...record.offer!, released: true } } : {}),
+      },
+      credit: 0,
+      events,
+      mail: guardianEmail ? ['creditRefused', 'creditRefusedGuardian'] : ['creditRefused'],
+      firstPaid: null,
+      codeUse: holdsCode ? -1 : 0,
+      refundOwed: reason,
+    };
+  }
+  const credited = change.credit ? offerAsCredited(record, facts) : { offer: record.offer, codeUse: 0 as const };
+  const releases = holdsCode && UNPAID_FINAL_STATUSES.includes(change.status);
+  const offerNow = releases ? { ...record.offer!, released: true } : credited.offer;
+  const credit = change.credit ? gemsOfOrder({ gemCount: record.gemCount, offer: offerNow }) : 0;
+  const update: Partial<TransactionRecord> = {
+    ...common,
+    ...(change.credit ? { checked: 1 as const, paidAt: now } : {}),
+    ...(offerNow && offerNow !== record.offer ? { offer: offerNow } : {}),
+  };
   if (change.credit) {
     const detail = offerNow?.bonusGems ? `of which ${bonusGemsText(offerNow.bonusGems)} (${offerNow.title})` : offerNow?.withheld;
     events.push({ ...base, type: 'credited', gems: credit, ...(detail ? { detail } : {}) });
   }
+  const firstPurchaseGems = offerNow?.kind === 'firstPurchase' ? offerNow.bonusGems : 0;
   return {
     update,
     credit,
     events,
     mail: change.credit ? ['receipt'] : [],
-    takesFirstPurchase: change.credit && offerNow?.kind === 'firstPurchase' && offerNow.bonusGems > 0,
-    codeUse,
+    firstPaid: change.credit && !facts.firstPaid ? { orderId: record.order_id, gems: firstPurchaseGems } : null,
+    codeUse: releases ? -1 : credited.codeUse,
+    refundOwed: null,
   };
 }

@@ -1,15 +1,18 @@
+import crypto from 'node:crypto';
 import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { formatGatewayAmount } from '../../shared/catalogue';
-import { COLLECTIONS, OFFER_USES } from '../../shared/firestorePaths';
+import { COLLECTIONS } from '../../shared/firestorePaths';
 import type { OrderEvent } from '../../shared/orders/orderEvents';
 import { WATCHED_STATUSES } from '../../shared/orders/orderStatus';
 import { commitIfUnchanged, ContentionError } from '../firebase/commitIfUnchanged';
 import { enqueueMail } from '../mail/outbox';
 import { appendOrderEvents, recordOrderEvents } from './orderEventLog';
-import { planProviderAnswer, type ApplyContext, type TransactionRecord } from './orderRules';
+import { creditReads, type CreditReads } from './creditReads';
+import { changeFor, planProviderAnswer, type ApplyContext, type TransactionRecord } from './orderRules';
+import { refundOwedFor } from './refundRequestRecord';
 
-/** A decision that needs the first-purchase claim read with the order first. */
-const READ_CLAIM = 'readClaim';
+/** A decision that needs more documents read with the order first. */
+const READ_AGAIN = 'readAgain';
 
 export interface ApplyOutcome {
   record: TransactionRecord;
@@ -45,9 +48,11 @@ export interface OrdersRepository {
   applyProviderStatus(orderId: string, providerWord: string, context: ApplyContext): Promise<ApplyOutcome | null>;
 }
 
-export function firestoreOrders(db: Firestore): OrdersRepository {
+/** `timeZone`: STORE_TIME_ZONE, the zone a month (for the spending limit) and a player's age are counted in. */
+export function firestoreOrders(db: Firestore, timeZone: string): OrdersRepository {
   const transactions = db.collection(COLLECTIONS.transactions);
   const applying = new Map<string, Promise<ApplyOutcome | null>>();
+  const credits = creditReads(db, timeZone);
   const records = (docs: Array<{ data(): unknown }>) => docs.map((doc) => doc.data() as TransactionRecord);
 
   return {
@@ -103,12 +108,13 @@ export function firestoreOrders(db: Firestore): OrdersRepository {
 
   async function applyOnce(orderId: string, providerWord: string, context: ApplyContext): Promise<ApplyOutcome | null> {
     const ref = transactions.doc(orderId);
-    // An order made under the first-purchase bonus is read again with who took that bonus, in the same commit.
-    let claim: DocumentReference | null = null;
+    // The documents a credit is decided from depend on the order (a released promo code needs the code's), so the
+    // order is read plainly first, and read again with them in the commit.
+    let needs: CreditReads | null = null;
     try {
       for (;;) {
-        const outcome = await decideAndCommit(ref, providerWord, context, claim, (wanted) => (claim = wanted));
-        if (outcome !== READ_CLAIM) return outcome;
+        const outcome = await decideAndCommit(ref, providerWord, context, needs, (wanted) => (needs = wanted));
+        if (outcome !== READ_AGAIN) return outcome;
       }
     } catch (error) {
       // Others kept changing the order through every retry. Report what is stored: the order stays under
@@ -123,49 +129,46 @@ export function firestoreOrders(db: Firestore): OrdersRepository {
     ref: DocumentReference,
     providerWord: string,
     context: ApplyContext,
-    claim: DocumentReference | null,
-    readClaim: (claim: DocumentReference) => void,
+    needs: CreditReads | null,
+    readAgainWith: (needs: CreditReads) => void,
   ) {
     const orderId = ref.id;
     // A plain read first: an answer that changes nothing (the usual case once an order is final) writes
-    // nothing. A change is one atomic commit that holds only if the order is still as read, so two racers
-    // can never both credit it, and its history and its receipt land with it or not at all.
-    return commitIfUnchanged<ApplyOutcome | null | typeof READ_CLAIM>(db, claim ? [ref, claim] : [ref], ([snapshot, claimed]) => {
+    // nothing. A change is one atomic commit that holds only if the order (and what its credit was decided from)
+    // is still as read, so two racers can never both credit it, and its history and its receipt land with it or
+    // not at all.
+    const refs = needs ? [ref, ...needs.refs] : [ref];
+    return commitIfUnchanged<ApplyOutcome | null | typeof READ_AGAIN>(db, refs, async ([snapshot, ...read]) => {
       if (!snapshot!.exists) return { result: null };
       const record = snapshot!.data() as TransactionRecord;
-      const wanted = firstPurchaseClaimOf(record);
-      if (wanted && !claim) {
-        readClaim(wanted);
-        return { result: READ_CLAIM };
+      const change = changeFor(record, providerWord);
+      if (!change) return { result: { record, creditedNow: false } };
+      const wanted = change.credit ? credits.readsOf(record) : null;
+      if (wanted && wanted.key !== needs?.key) {
+        readAgainWith(wanted);
+        return { result: READ_AGAIN };
       }
       const now = Date.now();
-      const takenBy = (claimed?.data()?.orderId as string | undefined) ?? null;
-      const change = planProviderAnswer(record, providerWord, context, now, takenBy);
-      if (!change) return { result: { record, creditedNow: false } };
+      const facts = wanted ? await credits.factsFrom(record, read, now) : null;
+      const plan = planProviderAnswer(record, providerWord, context, now, facts?.facts);
+      if (!plan) return { result: { record, creditedNow: false } };
       return {
-        result: { record: { ...record, ...change.update }, creditedNow: change.credit > 0 },
+        result: { record: { ...record, ...plan.update }, creditedNow: plan.credit > 0 },
         writes: (batch, guard) => {
-          batch.update(ref, change.update, guard(snapshot!));
-          if (change.credit > 0) {
-            batch.set(db.collection(COLLECTIONS.users).doc(record.userId), { gemCount: FieldValue.increment(change.credit) }, { merge: true });
+          batch.update(ref, plan.update, guard(snapshot!));
+          if (plan.credit > 0) {
+            batch.set(db.collection(COLLECTIONS.users).doc(record.userId), { gemCount: FieldValue.increment(plan.credit) }, { merge: true });
           }
-          // Created, so a racing order of the same player that took the bonus first makes this commit lose and decide again.
-          if (change.takesFirstPurchase) batch.create(claim!, { orderId, at: now, gems: record.offer!.bonusGems });
-          if (change.codeUse !== 0) {
-            const offer = db.collection(COLLECTIONS.offers).doc(record.offer!.id);
-            batch.set(offer, { uses: FieldValue.increment(change.codeUse) }, { merge: true });
-            batch.set(offer.collection(OFFER_USES).doc(record.userId), { count: FieldValue.increment(change.codeUse) }, { merge: true });
-          }
-          appendOrderEvents(db, batch, change.events);
-          for (const kind of change.mail) enqueueMail(db, batch, kind, orderId, now);
+          // Created, so a racing credit of the same player that was first makes this commit lose and decide again.
+          if (plan.firstPaid) batch.create(credits.firstPaidRef(record.userId), { ...plan.firstPaid, at: now });
+          // The player's month of paid money was read under this guard: a racing credit of theirs bumps it too.
+          if (facts?.guardsMonth) credits.guardPlayer(batch, guard, read, now);
+          credits.writeCodeUse(batch, guard, record, plan.codeUse, read);
+          if (plan.refundOwed) batch.create(db.collection(COLLECTIONS.refundRequests).doc(orderId), refundOwedFor({ ...record, ...plan.update }, plan.refundOwed, now, crypto.randomUUID()));
+          appendOrderEvents(db, batch, plan.events);
+          for (const kind of plan.mail) enqueueMail(db, batch, kind, orderId, now);
         },
       };
     });
-  }
-
-  /** first_purchase_bonuses/{uid}, for an order not yet credited that carries a first-purchase bonus; else null. */
-  function firstPurchaseClaimOf(record: TransactionRecord) {
-    if (record.checked === 1 || record.offer?.kind !== 'firstPurchase' || record.offer.bonusGems === 0) return null;
-    return db.collection(COLLECTIONS.firstPurchaseBonuses).doc(record.userId);
   }
 }

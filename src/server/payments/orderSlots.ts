@@ -1,9 +1,8 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../shared/firestorePaths';
-import { buyerStanding, type PurchaseBlock } from '../../shared/protections/playerProtections';
+import { buyerStanding, protectionsOf, type PurchaseBlock } from '../../shared/protections/playerProtections';
 import { commitIfUnchanged } from '../firebase/commitIfUnchanged';
 import type { TransactionRecord } from '../orders/orderRules';
-import { protectionsOf } from '../protections/protectionsRepository';
 import { planOrderSlot, type OrderSlots, type SlotPlan, type SlotRequest } from './orderSlotRules';
 
 export type SlotOutcome =

@@ -4,7 +4,7 @@ import { parseSettings } from '../config/settings';
 import { HttpError } from '../http/errors';
 import { silentLogger } from '../logger';
 import { checkConsentLink, CONSENT_LINK_TTL_MS, consentLinkOf, consentMessages } from './guardianConsent';
-import { consentPageFacts, giveConsent, requestGuardianConsent } from './consentService';
+import { CONSENT_EMAILS_PER_ADDRESS_PER_DAY, consentPageFacts, consentServiceMessages, giveConsent, requestGuardianConsent } from './consentService';
 import { changeSpendingLimit, recordBirthDate } from './limitsService';
 
 const settings = parseSettings({});
@@ -59,5 +59,45 @@ describe("a guardian's consent", () => {
     // The guardian's limit is theirs: the player cannot raise or remove it.
     expect((await refusal(changeSpendingLimit(deps, 'u-young', null, NOW + 5))).status).toBe(409);
     expect((await memory.protections.history('u-young')).map((event) => event.type)).toEqual(['limitChanged', 'guardianConsented', 'consentRequested', 'birthDateGiven']);
+  });
+
+  it('is never asked of the player’s own mailbox in another form: case, a +tag, or the dots Gmail ignores', async () => {
+    const { deps, memory } = setup();
+    await recordBirthDate(deps, 'u-young', '2016-05-01', NOW);
+    for (const own of ['Kid+guardian@Example.com', 'kid+parent@example.com', 'KID@EXAMPLE.COM']) {
+      expect([own, (await refusal(requestGuardianConsent(deps, 'u-young', 'kid@example.com', own, NOW))).message]).toEqual([own, consentServiceMessages.ownEmail]);
+    }
+    expect((await refusal(requestGuardianConsent(deps, 'u-young', 'young.kid@gmail.com', 'youngkid+mum@googlemail.com', NOW))).status).toBe(400);
+    expect(memory.mail).toEqual([]);
+    // Another person on the same provider is someone else.
+    await requestGuardianConsent(deps, 'u-young', 'young.kid@gmail.com', 'young.kids.mum@gmail.com', NOW);
+    expect(memory.mail).toHaveLength(1);
+  });
+
+  it('sends one address at most 3 consent emails a day from every account together, and nothing more', async () => {
+    const { deps, memory } = setup();
+    for (const uid of ['u-a', 'u-b', 'u-c', 'u-d']) await recordBirthDate(deps, uid, '2016-05-01', NOW);
+    await requestGuardianConsent(deps, 'u-a', 'a@x.example', 'parent@x.example', NOW);
+    await requestGuardianConsent(deps, 'u-b', 'b@x.example', 'Parent+b@x.example', NOW);
+    await requestGuardianConsent(deps, 'u-c', 'c@x.example', 'parent@x.example', NOW);
+    const fourth = await refusal(requestGuardianConsent(deps, 'u-d', 'd@x.example', 'PARENT@x.example', NOW));
+    expect([fourth.status, fourth.message]).toEqual([429, consentServiceMessages.addressBusy]);
+    expect(memory.mail).toHaveLength(CONSENT_EMAILS_PER_ADDRESS_PER_DAY);
+    // The next day in the store's zone, the address may be asked again.
+    await requestGuardianConsent(deps, 'u-d', 'd@x.example', 'parent@x.example', NOW + 86_400_000);
+    expect(memory.mail).toHaveLength(CONSENT_EMAILS_PER_ADDRESS_PER_DAY + 1);
+  });
+
+  it('keeps a request’s expiry and its single use on the server: a link cannot outlive them', async () => {
+    const { deps, memory } = setup();
+    await recordBirthDate(deps, 'u-young', '2016-05-01', NOW);
+    await requestGuardianConsent(deps, 'u-young', 'young@x.example', 'parent@x.example', NOW);
+    const requestId = memory.mail.find((mail) => mail.kind === 'guardianConsent')!.orderId;
+    const link = linkParts(consentLinkOf(settings, { requestId, expiresAt: NOW + CONSENT_LINK_TTL_MS }));
+    // The stored request ends sooner than its link says (support cut it short, say): the request decides.
+    memory.consentRequests.get(requestId)!.expiresAt = NOW + 10;
+    expect((await refusal(consentPageFacts(deps, link, NOW + 20))).status).toBe(404);
+    memory.consentRequests.get(requestId)!.expiresAt = NOW + CONSENT_LINK_TTL_MS;
+    expect((await refusal(giveConsent(deps, link, null, NOW + CONSENT_LINK_TTL_MS))).message).toBe(consentMessages.expired);
   });
 });

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { ConsentPageFacts } from '../../shared/api';
 import { ageBandOf, dateIn } from '../../shared/protections/age';
+import { mailboxOf } from '../../shared/validation/account';
 import { HttpError } from '../http/errors';
 import type { Logger } from '../logger';
 import { CONSENT_LINK_TTL_MS, checkConsentLink, consentMessages, type ConsentLink, type ConsentRequest } from './guardianConsent';
@@ -11,9 +12,13 @@ export interface ConsentDeps extends LimitsDeps {
   log: Logger;
 }
 
+/** Consent emails one guardian's address is sent in a day, from every account together. */
+export const CONSENT_EMAILS_PER_ADDRESS_PER_DAY = 3;
+
 export const consentServiceMessages = {
   notNeeded: 'Your account does not need a guardian’s consent.',
   ownEmail: "Enter your parent's or guardian's email, not your own.",
+  addressBusy: 'That address has had as many consent emails as we send in a day. Ask your guardian to check their inbox and spam folder, or try again tomorrow.',
 } as const;
 
 /** POST /api/account/guardian-consent: a player under 13 asks a guardian, who is emailed the store's signed link. */
@@ -22,7 +27,8 @@ export async function requestGuardianConsent(deps: ConsentDeps, uid: string, pla
   if (!protections.birthDate || ageBandOf(protections.birthDate, dateIn(deps.settings.STORE_TIME_ZONE, now)) !== 'underMinimum' || !playerEmail) {
     throw new HttpError(409, consentServiceMessages.notNeeded);
   }
-  if (guardianEmail.toLowerCase() === playerEmail.toLowerCase()) throw new HttpError(400, consentServiceMessages.ownEmail);
+  // In any form that reaches the player's own inbox: case, a +tag, the dots a provider ignores.
+  if (mailboxOf(guardianEmail) === mailboxOf(playerEmail)) throw new HttpError(400, consentServiceMessages.ownEmail);
   const request: ConsentRequest = {
     requestId: crypto.randomBytes(18).toString('base64url'),
     uid,
@@ -32,8 +38,10 @@ export async function requestGuardianConsent(deps: ConsentDeps, uid: string, pla
     expiresAt: now + CONSENT_LINK_TTL_MS,
     usedAt: null,
   };
-  // The email is owed in the same commit as the request, and sent by the outbox's dispatcher (retried if need be).
-  await deps.protections.requestConsent(request);
+  // The email is owed in the same commit as the request, and sent by the outbox's dispatcher (retried if need be);
+  // one address is sent only so many a day, from every account together.
+  const outcome = await deps.protections.requestConsent(request, { mailbox: mailboxOf(guardianEmail), day: dateIn(deps.settings.STORE_TIME_ZONE, now), perDay: CONSENT_EMAILS_PER_ADDRESS_PER_DAY });
+  if (!outcome.sent) throw new HttpError(429, consentServiceMessages.addressBusy);
   deps.log.info({ event: 'guardianConsent.requested', uid });
   return protectionsView(deps, uid, now);
 }
@@ -43,7 +51,9 @@ async function usableRequest(deps: ConsentDeps, link: ConsentLink, now: number):
   const checked = checkConsentLink(deps.settings, link, now);
   if ('refused' in checked) throw new HttpError(checked.refused === 'forged' ? 404 : 410, consentMessages[checked.refused]);
   const request = await deps.protections.consentRequest(checked.requestId);
-  if (!request) throw new HttpError(404, consentMessages.forged);
+  // The request kept on the server decides, not the link: its expiry as stored, and whether it was used.
+  if (!request || request.expiresAt !== Number(link.expires)) throw new HttpError(404, consentMessages.forged);
+  if (request.expiresAt <= now) throw new HttpError(410, consentMessages.expired);
   if (request.usedAt !== null) throw new HttpError(410, consentMessages.used);
   return request;
 }

@@ -8,8 +8,8 @@ import type { TransactionRecord } from '../orders/orderRules';
 
 const LARGEST_PACK_CENTS = Math.max(...GEM_PACKS.map((pack) => pack.priceCents));
 
-/** What an order counts toward the month's spending: paid and open orders; a refunded or unpaid one nothing. */
-const countsTowardLimit = (record: TransactionRecord) => record.status === 'paid' || record.status === 'pending';
+/** What an order counts toward the month's spending: paid and open orders; a refunded, unpaid or refused one nothing. */
+const countsTowardLimit = (record: TransactionRecord) => (record.status === 'paid' && !record.notCredited) || record.status === 'pending';
 
 /** The amount of each order that counts toward the spending limit, each order once, by order id. */
 export function countedAmounts(orders: TransactionRecord[]): Map<string, number> {

@@ -1,25 +1,12 @@
 import crypto from 'node:crypto';
-import type { DocumentData, DocumentReference, Firestore, WriteBatch } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
+import { RATE_LIMIT_EXPIRY_FIELD } from '../http/firestoreRateLimitStore';
 import { COLLECTIONS, PROTECTION_EVENTS } from '../../shared/firestorePaths';
-import type { PlayerProtections } from '../../shared/protections/playerProtections';
+import { protectionsOf, type PlayerProtections, type ProtectionsRecord } from '../../shared/protections/playerProtections';
 import { changeLimit, limitAt, limitChangeEvent, type ProtectionEvent } from '../../shared/protections/spendingLimit';
 import { commitIfUnchanged } from '../firebase/commitIfUnchanged';
 import { enqueueMail } from '../mail/outbox';
 import { consentMessages, consentPlan, type ConsentDecision, type ConsentRequest } from './guardianConsent';
-
-/** player_protections/{uid}: what protects the player when they buy. Only the server writes it. */
-export type ProtectionsRecord = PlayerProtections & { updatedAt: number };
-
-/** A protections document as the rules read it (none at all: nothing given yet). */
-export function protectionsOf(data: DocumentData | undefined): PlayerProtections {
-  const stored = data as Partial<ProtectionsRecord> | undefined;
-  return {
-    birthDate: stored?.birthDate ?? null,
-    guardianConsent: stored?.guardianConsent ?? null,
-    spendingLimit: { monthlyLimitCents: stored?.spendingLimit?.monthlyLimitCents ?? null, pending: stored?.spendingLimit?.pending ?? null },
-    limitSetBy: stored?.limitSetBy ?? 'player',
-  };
-}
 
 /** Why a change of protections was refused, in words for the player (the API answers 409). */
 export class ProtectionRefused extends Error {}
@@ -55,14 +42,25 @@ export function usedConsentPlan(current: PlayerProtections, request: ConsentRequ
   return consentPlan(current, request, decision, now);
 }
 
+/** What a consent email counts against: its mailbox (mailboxOf), the day in the store's zone, and the day's cap. */
+export interface ConsentMailCount {
+  mailbox: string;
+  day: string;
+  perDay: number;
+}
+
 export interface ProtectionsRepository {
   protectionsOf(uid: string, now: number): Promise<PlayerProtections>;
   /** Changes the player's limit as changeLimit rules; refused while the limit is their guardian's. */
   changeSpendingLimit(uid: string, wantedCents: number | null, now: number): Promise<PlayerProtections>;
   /** Records the date of birth, once. */
   recordBirthDate(uid: string, birthDate: string, now: number): Promise<PlayerProtections>;
-  /** Records that the player asked a guardian to consent, and owes the guardian's email, in one commit. */
-  requestConsent(request: ConsentRequest): Promise<void>;
+  /**
+   * Records that the player asked a guardian to consent, and owes the guardian's email, in one commit that also
+   * counts the email against its mailbox's day (rate_limits/, guarded): refused, with nothing written, once that
+   * mailbox has had `perDay` consent emails that day from any account.
+   */
+  requestConsent(request: ConsentRequest, count: ConsentMailCount): Promise<{ sent: boolean }>;
   /** The request a consent link names, or null. */
   consentRequest(requestId: string): Promise<ConsentRequest | null>;
   /** The guardian consents through the link, once: consent and their limit (if any) recorded with the request used. */
@@ -107,12 +105,22 @@ export function firestoreProtections(db: Firestore): ProtectionsRepository {
     recordBirthDate(uid, birthDate, now) {
       return update(uid, now, (current) => birthDatePlan(current, birthDate, now));
     },
-    async requestConsent(request) {
-      const batch = db.batch();
-      batch.create(requests.doc(request.requestId), request);
-      enqueueMail(db, batch, 'guardianConsent', request.requestId, request.createdAt);
-      appendEvents(batch, protections.doc(request.uid), [{ at: request.createdAt, type: 'consentRequested', by: 'player', guardianEmail: request.guardianEmail }]);
-      await batch.commit();
+    requestConsent(request, { mailbox, day, perDay }) {
+      const counter = db.collection(COLLECTIONS.rateLimits).doc(`consent-mail:${encodeURIComponent(mailbox).replace(/\./g, '%2E')}@${day}`);
+      return commitIfUnchanged<{ sent: boolean }>(db, [counter], ([counted]) => {
+        const sent = (counted!.data()?.hits as number | undefined) ?? 0;
+        if (sent >= perDay) return { result: { sent: false } };
+        return {
+          result: { sent: true },
+          writes: (batch, guard) => {
+            if (counted!.exists) batch.update(counter, { hits: sent + 1 }, guard(counted!));
+            else batch.create(counter, { hits: 1, [RATE_LIMIT_EXPIRY_FIELD]: Timestamp.fromMillis(request.createdAt + 2 * 86_400_000) });
+            batch.create(requests.doc(request.requestId), request);
+            enqueueMail(db, batch, 'guardianConsent', request.requestId, request.createdAt);
+            appendEvents(batch, protections.doc(request.uid), [{ at: request.createdAt, type: 'consentRequested', by: 'player', guardianEmail: request.guardianEmail }]);
+          },
+        };
+      });
     },
     async consentRequest(requestId) {
       return ((await requests.doc(requestId).get()).data() as ConsentRequest | undefined) ?? null;

@@ -40,6 +40,8 @@ export function protectionsRouter(deps: ConsentDeps, auth: Auth, limits: RateLim
     legacyHeaders: false,
     message: { error: 'You asked for consent a few times already. Please wait an hour, and ask your guardian to check their inbox and spam folder.' },
     keyGenerator: (_req, res) => `consent:${res.locals.uid as string}`,
+    // Only requests that sent an email count: a refused one (the player's own address, say) never locks them out.
+    skipFailedRequests: true,
   });
 
   router.get(API_ROUTES.spendingLimit, player, limits.orderReads, async (_req, res) => {

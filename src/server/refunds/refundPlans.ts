@@ -1,69 +1,10 @@
 import { formatGatewayAmount, formatGemCount } from '../../shared/catalogue';
 import type { OrderEvent } from '../../shared/orders/orderEvents';
 import { canMove } from '../../shared/orders/orderStatus';
-import { canMoveRefund, type RefundRequestStatus, type RefundRequestView } from '../../shared/refunds/refundRequest';
+import { canMoveRefund, type RefundRequestStatus } from '../../shared/refunds/refundRequest';
 import type { MailKind } from '../mail/outbox';
 import { gemsOfOrder, type TransactionRecord } from '../orders/orderRules';
-
-/** refund_requests/{orderId}: the player's request and what became of it (src/shared/refunds/refundRequest.ts). */
-export interface RefundRequestRecord {
-  orderId: string;
-  userId: string;
-  accountEmail?: string;
-  reason: string;
-  status: RefundRequestStatus;
-  createdAt: number;
-  amount: string;
-  gemCount: number;
-  productName: string;
-  decidedAt?: number;
-  declineReason?: string;
-  /** The approval under way: the provider's idempotency key, and since when. */
-  attemptId?: string;
-  approvingSince?: number;
-  /** While approving: when the sweep asks the provider next, whose claim holds it until when, and how often it asked. */
-  nextCheckAt?: number;
-  leaseUntil?: number;
-  checks?: number;
-  /** The provider's id for the money it returned. */
-  providerRefundId?: string;
-  /** Why the provider refused the refund. */
-  failure?: string;
-}
-
-export function toRefundView(record: RefundRequestRecord): RefundRequestView {
-  return {
-    orderId: record.orderId,
-    status: record.status,
-    reason: record.reason,
-    createdAt: record.createdAt,
-    decidedAt: record.decidedAt ?? null,
-    declineReason: record.declineReason ?? null,
-  };
-}
-
-/** What a new request holds beyond the order. */
-export interface NewRefundRequest {
-  reason: string;
-  accountEmail?: string;
-  at: number;
-}
-
-/** The request a player makes of one of their orders, as refund_requests/{orderId} keeps it. */
-export function newRefundRequest(order: TransactionRecord, { reason, accountEmail, at }: NewRefundRequest): RefundRequestRecord {
-  return {
-    orderId: order.order_id,
-    userId: order.userId,
-    ...(accountEmail ? { accountEmail } : {}),
-    reason,
-    status: 'requested',
-    createdAt: at,
-    amount: order.amount,
-    // The gems a refund takes back: the pack's and its offer's.
-    gemCount: gemsOfOrder(order),
-    productName: order.product_name,
-  };
-}
+import type { RefundRequestRecord } from '../orders/refundRequestRecord';
 
 /**
  * The refund machine's moves as plans: what each decision writes, judged from the order, the request and
@@ -97,7 +38,8 @@ const STUCK: Record<RefundRequestStatus, string> = {
 export function refundBlocked(order: TransactionRecord | null, request: RefundRequestRecord | null, to: RefundRequestStatus): string | null {
   if (!order || !request) return 'There is no refund request for this order.';
   if (!canMoveRefund(request.status, to)) return STUCK[request.status];
-  if (order.status !== 'paid' || order.checked !== 1) return 'Only a paid order whose gems were credited can be refunded.';
+  // A payment refused at its credit is refunded too (the store owes it back), with nothing to take from the balance.
+  if (order.status !== 'paid' || (order.checked !== 1 && !order.notCredited)) return 'Only a paid order whose gems were credited can be refunded.';
   return null;
 }
 
@@ -184,12 +126,15 @@ export function planApprovalFinish(
     plan: {
       orderUpdate: { updatedAt: at, refund: { ...order!.refund!, status: 'approval_failed', decidedAt: at } },
       requestUpdate: { status: 'approval_failed', decidedAt: at, failure: outcome.reason, leaseUntil: 0 },
-      gems: gemsOfOrder(order!),
-      event: { ...base, type: 'refundFailed', gems: gemsOfOrder(order!), detail: `${outcome.reason}; the gems were given back` },
+      gems: takenBack(order!),
+      event: { ...base, type: 'refundFailed', gems: takenBack(order!), detail: order!.notCredited ? `${outcome.reason}; support must return the payment` : `${outcome.reason}; the gems were given back` },
       mail: null,
     },
   };
 }
+
+/** The gems an approval took back: the order's, unless its payment was refused and nothing was credited. */
+const takenBack = (order: TransactionRecord) => (order.checked === 1 ? gemsOfOrder(order) : 0);
 
 /** Decline: only a waiting request, with a reason the player is shown and emailed. */
 export function planDecline(order: TransactionRecord | null, request: RefundRequestRecord | null, decision: { actor: Actor; at: number; reason: string }): Planned {

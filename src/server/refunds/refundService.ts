@@ -6,7 +6,7 @@ import type { BalancesRepository } from '../accounts/balancesRepository';
 import type { TransactionRecord } from '../orders/orderRules';
 import { ownOrder } from '../orders/ownOrder';
 import type { PaymentDeps } from '../payments/paymentDeps';
-import { toRefundView, type RefundRequestRecord } from './refundPlans';
+import { toRefundView, type RefundRequestRecord } from '../orders/refundRequestRecord';
 import type { RefundsRepository } from './refundsRepository';
 
 export interface RefundDeps extends PaymentDeps {

@@ -4,7 +4,7 @@ import { GatewayError } from '../payments/gatewayClient';
 import { recheckDelay } from '../payments/recheckDelay';
 import type { RefundDeps } from './refundService';
 import type { ProviderRefundOutcome } from './refundPlans';
-import type { RefundRequestRecord } from './refundPlans';
+import type { RefundRequestRecord } from '../orders/refundRequestRecord';
 
 /** What became of an approval when the provider was asked: finished either way, or still under way. */
 export type Settlement = { refunded: string } | { refused: string } | { underWay: string } | { finishedElsewhere: string };

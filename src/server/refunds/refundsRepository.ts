@@ -8,17 +8,15 @@ import { commitIfUnchanged } from '../firebase/commitIfUnchanged';
 import { enqueueMail, REFUND_REQUEST_MAIL } from '../mail/outbox';
 import { appendOrderEvents } from '../orders/orderEventLog';
 import type { TransactionRecord } from '../orders/orderRules';
+import { newRefundRequest, type NewRefundRequest, type RefundRequestRecord } from '../orders/refundRequestRecord';
 import {
-  newRefundRequest,
   planApprovalFinish,
   planApprovalStart,
   planDecline,
   type ApprovalStart,
   type Actor,
-  type NewRefundRequest,
   type Planned,
   type ProviderRefundOutcome,
-  type RefundRequestRecord,
 } from './refundPlans';
 
 /** A decision's outcome: made, with the records after it, or not made and why. */

@@ -4,7 +4,7 @@ import type { OrderEvent } from '../../shared/orders/orderEvents';
 import type { SupportHealth } from '../../shared/support/supportViews';
 import { readOrderEvents } from '../orders/orderEventLog';
 import type { TransactionRecord } from '../orders/orderRules';
-import type { RefundRequestRecord } from '../refunds/refundPlans';
+import type { RefundRequestRecord } from '../orders/refundRequestRecord';
 
 /** How many orders one search answers, and how many waiting refunds the queue shows. */
 export const SEARCH_LIMIT = 20;

@@ -85,6 +85,12 @@ export function isOfferRunning(offer: Pick<Offer, 'active' | 'startsAt' | 'endsA
   return offer.active && offer.startsAt <= now && (offer.endsAt === null || now < offer.endsAt);
 }
 
+/** A promo code may take one more use: under its total cap and under the player's (`playerUses` they hold now). */
+export function hasUseLeft(offer: Pick<Offer, 'uses' | 'totalUses' | 'perPlayerUses'>, playerUses: number): boolean {
+  if (offer.totalUses != null && (offer.uses ?? 0) >= offer.totalUses) return false;
+  return offer.perPlayerUses == null || playerUses < offer.perPlayerUses;
+}
+
 /** The gems an order adds to the balance: the pack's and its offer's. A refund takes back the same. */
 export function creditedGems(order: { gemCount: number; bonusGems: number }): number {
   return order.gemCount + order.bonusGems;

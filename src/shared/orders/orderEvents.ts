@@ -14,6 +14,7 @@ export type OrderEventType =
   | 'checkScheduled'
   | 'watchStarted'
   | 'credited'
+  | 'creditRefused'
   | 'staffChecked'
   | 'refundRequested'
   | 'refundApproving'
@@ -91,6 +92,8 @@ export function describeOrderEvent(event: OrderEvent): string {
       return `Put under the watch of ${by}${detail}`;
     case 'credited':
       return `${formatGemCount(event.gems ?? 0)} gems credited${event.actor ? ` by ${event.actor.email}` : ''}${detail}`;
+    case 'creditRefused':
+      return `Paid, not credited: the payment is refunded in full${detail}`;
     case 'staffChecked':
       return `${event.actor?.email ?? 'Support'} asked the provider${said}${detail}`;
     case 'refundRequested':

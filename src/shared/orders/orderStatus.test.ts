@@ -78,6 +78,7 @@ describe('the order view', () => {
       gemCount: 3500,
       bonusGems: 0,
       offerTitle: null,
+      bonusWithheld: null,
       amount: '45.99',
       currency: 'AUD',
       status: 'paid',
@@ -90,6 +91,7 @@ describe('the order view', () => {
       refund: null,
       checkoutUrl: null,
       refundedAt: null,
+      notCredited: null,
     });
     expect(JSON.stringify(view)).not.toMatch(/Castle|9876/);
   });

@@ -17,6 +17,8 @@ export interface OrderView {
   bonusGems: number;
   /** The offer's title ("First-purchase bonus", a code's), or null for none. */
   offerTitle: string | null;
+  /** Why the bonus the order was made under was not credited ("The code’s uses had run out …"), or null. */
+  bonusWithheld: string | null;
   /** As the gateway takes it: "45.99". */
   amount: string;
   currency: string;
@@ -37,7 +39,21 @@ export interface OrderView {
   checkoutUrl: string | null;
   /** When the money went back and the gems were taken back; null unless refunded. */
   refundedAt: number | null;
+  /**
+   * Why a payment that landed was not credited, but refunded in full: it would have passed the player's monthly
+   * spending limit, or a young player's guardian's consent was no longer in place. Null for every other order.
+   */
+  notCredited: NotCreditedReason | null;
 }
+
+export const NOT_CREDITED_REASONS = ['spendingLimit', 'guardianConsent'] as const;
+export type NotCreditedReason = (typeof NOT_CREDITED_REASONS)[number];
+
+/** Why a payment was refunded instead of credited, as every screen and email says it: "Refunded: it would have …". */
+export const NOT_CREDITED_TEXTS: Record<NotCreditedReason, string> = {
+  spendingLimit: 'it would have passed your monthly spending limit',
+  guardianConsent: "a parent's or guardian's consent was no longer in place",
+};
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
@@ -65,13 +81,19 @@ export function toOrderView(orderId: string, record: Record<string, unknown>): O
     refund: refundOf(record.refund),
     refundedAt: typeof record.refundedAt === 'number' ? record.refundedAt : null,
     checkoutUrl: rawStatus === 'pending' && /^https?:\/\/\S+$/.test(text(record.checkoutUrl)) ? text(record.checkoutUrl) : null,
+    notCredited: notCreditedOf(record.notCredited),
   };
 }
 
-function offerOf(value: unknown): Pick<OrderView, 'bonusGems' | 'offerTitle'> {
+function notCreditedOf(value: unknown): NotCreditedReason | null {
+  const reason = (typeof value === 'object' && value !== null ? (value as Record<string, unknown>).reason : null) as NotCreditedReason;
+  return NOT_CREDITED_REASONS.includes(reason) ? reason : null;
+}
+
+function offerOf(value: unknown): Pick<OrderView, 'bonusGems' | 'offerTitle' | 'bonusWithheld'> {
   const offer = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
   const bonusGems = number(offer.bonusGems);
-  return { bonusGems, offerTitle: bonusGems > 0 ? text(offer.title) || null : null };
+  return { bonusGems, offerTitle: bonusGems > 0 ? text(offer.title) || null : null, bonusWithheld: text(offer.withheld) || null };
 }
 
 function refundOf(value: unknown): OrderView['refund'] {
@@ -82,6 +104,6 @@ function refundOf(value: unknown): OrderView['refund'] {
 }
 
 /** Nothing more will happen to the order on its own: a final status, and a paid order's gems credited. */
-export function isOrderSettled(order: Pick<OrderView, 'status' | 'credited'>): boolean {
-  return isFinalStatus(order.status) && (order.status !== 'paid' || order.credited);
+export function isOrderSettled(order: Pick<OrderView, 'status' | 'credited'> & { notCredited?: NotCreditedReason | null }): boolean {
+  return isFinalStatus(order.status) && (order.status !== 'paid' || order.credited || Boolean(order.notCredited));
 }

@@ -1,4 +1,4 @@
-import type { OrderView } from './orderView';
+import { NOT_CREDITED_TEXTS, type OrderView } from './orderView';
 
 /** An order's status in the words a player understands: the orders page, the receipt and the emails use these. */
 export type PlayerStatus =
@@ -12,11 +12,12 @@ export type PlayerStatus =
   | 'Refund under way'
   | 'Refunded';
 
-export function playerStatusOf(order: Pick<OrderView, 'status' | 'credited' | 'refund'>): PlayerStatus {
+export function playerStatusOf(order: Pick<OrderView, 'status' | 'credited' | 'refund'> & { notCredited?: OrderView['notCredited'] }): PlayerStatus {
   switch (order.status) {
     case 'pending':
       return 'Not paid yet';
     case 'paid':
+      if (order.notCredited) return 'Refund under way';
       if (!order.credited) return 'Paid';
       if (order.refund?.status === 'requested') return 'Refund requested';
       return order.refund?.status === 'approving' ? 'Refund under way' : 'Gems added';
@@ -29,4 +30,10 @@ export function playerStatusOf(order: Pick<OrderView, 'status' | 'credited' | 'r
     case 'refunded':
       return 'Refunded';
   }
+}
+
+/** The status as a line a player reads, with why when a payment was refunded instead of credited: "Refunded: it would have …". */
+export function playerStatusLine(order: Parameters<typeof playerStatusOf>[0]): string {
+  const status = playerStatusOf(order);
+  return order.notCredited ? `${status}: ${NOT_CREDITED_TEXTS[order.notCredited]}` : status;
 }

@@ -13,6 +13,20 @@ export interface PlayerProtections {
   limitSetBy: 'player' | 'guardian';
 }
 
+/** player_protections/{uid} as kept: what protects the player when they buy, and when it last changed. Only the server writes it. */
+export type ProtectionsRecord = PlayerProtections & { updatedAt: number };
+
+/** A protections document as stored (none at all: nothing given yet), read as the rules read it. */
+export function protectionsOf(data: unknown): PlayerProtections {
+  const stored = data as Partial<ProtectionsRecord> | undefined;
+  return {
+    birthDate: stored?.birthDate ?? null,
+    guardianConsent: stored?.guardianConsent ?? null,
+    spendingLimit: { monthlyLimitCents: stored?.spendingLimit?.monthlyLimitCents ?? null, pending: stored?.spendingLimit?.pending ?? null },
+    limitSetBy: stored?.limitSetBy ?? 'player',
+  };
+}
+
 export const NO_PROTECTIONS: PlayerProtections = { birthDate: null, guardianConsent: null, spendingLimit: NO_LIMIT, limitSetBy: 'player' };
 
 /** Why a player may not start a checkout yet; null when they may. */

@@ -43,3 +43,17 @@ export const signUpSchema = (today: string) =>
 export const newPasswordSchema = z.object({ password: newPassword, confirmPassword: z.string() }).refine(...typedTwice);
 
 export const passwordResetSchema = z.object({ email: emailField });
+
+/** Providers that ignore dots in an address's local part: a.b.c@gmail.com is abc@gmail.com. */
+const DOTLESS_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
+
+/**
+ * The mailbox an address delivers to, for telling two addresses apart: case folded, a `+tag` dropped, and dots
+ * dropped where the provider ignores them. Two addresses with the same mailbox reach the same person.
+ */
+export function mailboxOf(email: string): string {
+  const [local = '', domain = ''] = email.trim().toLowerCase().split(/@(?=[^@]*$)/);
+  const untagged = local.split('+')[0]!;
+  const canonicalDomain = domain === 'googlemail.com' ? 'gmail.com' : domain;
+  return `${DOTLESS_DOMAINS.has(domain) ? untagged.replace(/\./g, '') : untagged}@${canonicalDomain}`;
+}

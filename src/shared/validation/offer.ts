@@ -2,7 +2,7 @@ import './zodConfig';
 import { z } from 'zod';
 import { findPack } from '../catalogue';
 import { FIRST_PURCHASE_OFFER_ID, OFFER_KINDS, type Offer } from '../offers/offer';
-import { wallTimeIn } from '../storeTime';
+import { wallTimeExists, wallTimeIn } from '../storeTime';
 import { isStorableText } from './text';
 import { PROMO_CODE_MESSAGE, PROMO_CODE_PATTERN } from './promoCode';
 
@@ -43,6 +43,12 @@ export function offerFormSchema(timeZone: string) {
       const max = form.bonusUnit === 'percent' ? OFFER_LIMITS.percentMax : OFFER_LIMITS.gemsMax;
       const amount = wholeNumber(form.bonusUnit === 'percent' ? 'The percentage' : 'The number of gems', max).safeParse(form.bonusAmount);
       if (!amount.success) context.addIssue({ code: 'custom', path: ['bonusAmount'], message: amount.error.issues[0]!.message });
+      // A time the clocks skip when they go forward names no moment at all: ask for another rather than guess one.
+      for (const field of ['startsAt', 'endsAt'] as const) {
+        if (form[field] !== '' && Number.isFinite(wallTimeIn(timeZone, form[field])) && !wallTimeExists(timeZone, form[field])) {
+          context.addIssue({ code: 'custom', path: [field], message: `That time does not happen in ${timeZone}: the clocks go forward an hour then. Choose another.` });
+        }
+      }
       if (form.endsAt !== '' && wallTimeIn(timeZone, form.endsAt) <= wallTimeIn(timeZone, form.startsAt)) {
         context.addIssue({ code: 'custom', path: ['endsAt'], message: 'The end must come after the start.' });
       }

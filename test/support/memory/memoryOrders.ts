@@ -1,11 +1,37 @@
 import type { ApplyOutcome, OrdersRepository } from '../../../src/server/orders/ordersRepository';
-import { planProviderAnswer } from '../../../src/server/orders/orderRules';
+import { codeUseLeftOf, creditRefusalOf, monthOf, needsCodeUseAgain, paidInMonthOf, type CreditFacts } from '../../../src/server/orders/creditRules';
+import { planProviderAnswer, type TransactionRecord } from '../../../src/server/orders/orderRules';
+import { refundOwedFor } from '../../../src/server/orders/refundRequestRecord';
+import type { ProtectionsRepository } from '../../../src/server/protections/protectionsRepository';
 import { WATCHED_STATUSES } from '../../../src/shared/orders/orderStatus';
-import type { MemoryState } from './memoryState';
+import { dateIn } from '../../../src/shared/protections/age';
+import { offerUsesKey, type MemoryState } from './memoryState';
 
-/** The orders in memory: the same plan of a provider's answer (planProviderAnswer) as the Firestore repository. */
-export function memoryOrders(state: MemoryState): OrdersRepository {
-  const { records, balances, events, mail, firstPurchaseTakenBy, codeUses } = state;
+/**
+ * The orders in memory: the same plan of a provider's answer (planProviderAnswer) as the Firestore repository, with
+ * the same facts a credit is decided from (./creditRules), read from the maps. `timeZone`: STORE_TIME_ZONE.
+ */
+export function memoryOrders(state: MemoryState, protections: ProtectionsRepository, timeZone: string): OrdersRepository {
+  const { records, balances, events, mail, firstPaid, offers, offerUses } = state;
+
+  const creditFacts = async (record: TransactionRecord, now: number): Promise<CreditFacts> => {
+    const month = monthOf(timeZone, record.createdAt);
+    const paidInMonth = paidInMonthOf(record, [...records.values()].filter((other) => other.userId === record.userId), month);
+    const offer = record.offer ? (offers.get(record.offer.id) ?? null) : null;
+    return {
+      firstPaid: firstPaid.get(record.userId) ?? null,
+      codeUseLeft: needsCodeUseAgain(record) ? codeUseLeftOf(offer, offerUses.get(offerUsesKey(record.offer!.id, record.userId)) ?? 0) : null,
+      refusal: creditRefusalOf(record, await protections.protectionsOf(record.userId, now), paidInMonth, now, dateIn(timeZone, now)),
+    };
+  };
+
+  const useCode = (record: TransactionRecord, change: number) => {
+    const offer = offers.get(record.offer!.id);
+    if (offer) offer.uses = (offer.uses ?? 0) + change;
+    const key = offerUsesKey(record.offer!.id, record.userId);
+    offerUses.set(key, (offerUses.get(key) ?? 0) + change);
+  };
+
   return {
     async create(record) {
       if (records.has(record.order_id)) throw new Error('ALREADY_EXISTS');
@@ -37,15 +63,17 @@ export function memoryOrders(state: MemoryState): OrdersRepository {
     async applyProviderStatus(orderId, providerWord, context): Promise<ApplyOutcome | null> {
       const record = records.get(orderId);
       if (!record) return null;
-      const change = planProviderAnswer(record, providerWord, context, Date.now(), firstPurchaseTakenBy.get(record.userId) ?? null);
-      if (!change) return { record: { ...record }, creditedNow: false };
-      Object.assign(record, change.update);
-      if (change.credit > 0) balances.set(record.userId, (balances.get(record.userId) ?? 0) + change.credit);
-      if (change.takesFirstPurchase) firstPurchaseTakenBy.set(record.userId, orderId);
-      if (change.codeUse !== 0) codeUses.push({ offerId: record.offer!.id, userId: record.userId, change: change.codeUse });
-      events.push(...change.events);
-      mail.push(...change.mail.map((kind) => ({ kind, orderId })));
-      return { record: { ...record }, creditedNow: change.credit > 0 };
+      const now = Date.now();
+      const plan = planProviderAnswer(record, providerWord, context, now, await creditFacts(record, now));
+      if (!plan) return { record: { ...record }, creditedNow: false };
+      Object.assign(record, plan.update);
+      if (plan.credit > 0) balances.set(record.userId, (balances.get(record.userId) ?? 0) + plan.credit);
+      if (plan.firstPaid) firstPaid.set(record.userId, plan.firstPaid);
+      if (plan.codeUse !== 0) useCode(record, plan.codeUse);
+      if (plan.refundOwed) state.refundRequests.set(orderId, refundOwedFor(record, plan.refundOwed, now, `attempt-${orderId}`));
+      events.push(...plan.events);
+      mail.push(...plan.mail.map((kind) => ({ kind, orderId })));
+      return { record: { ...record }, creditedNow: plan.credit > 0 };
     },
   };
 }

@@ -33,10 +33,14 @@ export function memoryProtections(state: MemoryState): ProtectionsRepository {
     async recordBirthDate(uid, birthDate, now) {
       return apply(uid, birthDatePlan(described.get(uid) ?? NO_PROTECTIONS, birthDate, now));
     },
-    async requestConsent(request) {
+    async requestConsent(request, { mailbox, day, perDay }) {
+      const key = `${mailbox}@${day}`;
+      if ((state.consentMails.get(key) ?? 0) >= perDay) return { sent: false };
+      state.consentMails.set(key, (state.consentMails.get(key) ?? 0) + 1);
       consentRequests.set(request.requestId, { ...request });
       mail.push({ kind: 'guardianConsent', orderId: request.requestId });
       protectionEvents.set(request.uid, [{ at: request.createdAt, type: 'consentRequested', by: 'player', guardianEmail: request.guardianEmail }, ...(protectionEvents.get(request.uid) ?? [])]);
+      return { sent: true };
     },
     async consentRequest(requestId) {
       return consentRequests.get(requestId) ?? null;

@@ -1,5 +1,6 @@
 import type { BalancesRepository } from '../../../src/server/accounts/balancesRepository';
-import { newRefundRequest, planApprovalFinish, planApprovalStart, planDecline, type Planned, type RefundRequestRecord } from '../../../src/server/refunds/refundPlans';
+import { planApprovalFinish, planApprovalStart, planDecline, type Planned } from '../../../src/server/refunds/refundPlans';
+import { newRefundRequest, type RefundRequestRecord } from '../../../src/server/orders/refundRequestRecord';
 import { REFUND_REQUEST_MAIL } from '../../../src/server/mail/outbox';
 import type { DecisionOutcome, RefundsRepository } from '../../../src/server/refunds/refundsRepository';
 import type { TransactionRecord } from '../../../src/server/orders/orderRules';
@@ -12,7 +13,7 @@ import type { MemoryState } from './memoryState';
  * applied to maps instead of committed.
  */
 export function memoryRefunds(orders: MemoryState) {
-  const requests = new Map<string, RefundRequestRecord>();
+  const requests = orders.refundRequests;
   const balanceOf = (uid: string) => orders.balances.get(uid) ?? 0;
   /** Judges with a plan, and applies it to the maps. */
   const decide = (orderId: string, judge: (order: TransactionRecord | null, request: RefundRequestRecord | null, balance: number) => Planned): DecisionOutcome => {

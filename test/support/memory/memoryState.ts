@@ -5,6 +5,13 @@ import type { OrderSlots } from '../../../src/server/payments/orderSlotRules';
 import type { ProtectionEvent } from '../../../src/shared/protections/spendingLimit';
 import type { PlayerProtections } from '../../../src/shared/protections/playerProtections';
 import type { ConsentRequest } from '../../../src/server/protections/guardianConsent';
+import type { FirstPaidOrder } from '../../../src/server/orders/creditRules';
+import type { RefundRequestRecord } from '../../../src/server/orders/refundRequestRecord';
+import type { Offer } from '../../../src/shared/offers/offer';
+import type { OfferAuditEntry } from '../../../src/shared/offers/offerAudit';
+
+/** A player's uses of a code, by offer and player. */
+export const offerUsesKey = (offerId: string, uid: string) => `${offerId}/${uid}`;
 
 /**
  * What the store keeps in Firestore, as maps: the orders (transactions), balances, saved returns, the orders'
@@ -20,13 +27,19 @@ export interface MemoryState {
   mail: Array<{ kind: MailKind; orderId: string }>;
   rejectedCallbacks: Array<{ orderId: string; reason: string }>;
   slots: Map<string, OrderSlots>;
-  /** first_purchase_bonuses: the order that took each player's first-purchase bonus. */
-  firstPurchaseTakenBy: Map<string, string>;
-  /** Promo code uses given back or taken again by orders' commits (the offers fake counts the rest). */
-  codeUses: Array<{ offerId: string; userId: string; change: number }>;
+  /** first_purchase_bonuses: each player's first paid order. */
+  firstPaid: Map<string, FirstPaidOrder>;
+  /** offers/{id}, their audit trails, and each player's uses of a code (by `offerId/uid`). */
+  offers: Map<string, Offer>;
+  offerAudits: Map<string, OfferAuditEntry[]>;
+  offerUses: Map<string, number>;
+  /** refund_requests/{orderId} */
+  refundRequests: Map<string, RefundRequestRecord>;
   adoption: { done: boolean };
   /** player_protections as the test described them; others are adults who gave a date of birth. */
   described: Map<string, PlayerProtections>;
   protectionEvents: Map<string, ProtectionEvent[]>;
   consentRequests: Map<string, ConsentRequest>;
+  /** Consent emails sent to each mailbox in a day (`mailbox@day`). */
+  consentMails: Map<string, number>;
 }

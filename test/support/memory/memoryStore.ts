@@ -1,3 +1,4 @@
+import { parseSettings } from '../../../src/server/config/settings';
 import type { MemoryState } from './memoryState';
 import { memoryOrders } from './memoryOrders';
 import { memoryOrderSlots } from './memoryOrderSlots';
@@ -5,12 +6,15 @@ import { memoryOrderWatch } from './memoryOrderWatch';
 import { memoryProviderNotices } from './memoryProviderNotices';
 import { memoryProtections } from './memoryProtections';
 
+const DEFAULT_TIME_ZONE = parseSettings({}).STORE_TIME_ZONE;
+
 /**
  * The store in memory, for unit tests of the payment, refund, offer, protection and support services: each
  * repository by the same plans as its Firestore twin (src/server/orders/orderRules.ts and the rest), over one
  * shared state. Spread `repositories` into a service's deps.
  */
-export function memoryStore() {
+/** `timeZone`: STORE_TIME_ZONE (the default settings' unless a test says otherwise). */
+export function memoryStore(timeZone = DEFAULT_TIME_ZONE) {
   const state: MemoryState = {
     records: new Map(),
     balances: new Map(),
@@ -19,16 +23,20 @@ export function memoryStore() {
     mail: [],
     rejectedCallbacks: [],
     slots: new Map(),
-    firstPurchaseTakenBy: new Map(),
-    codeUses: [],
+    firstPaid: new Map(),
+    offers: new Map(),
+    offerAudits: new Map(),
+    offerUses: new Map(),
+    refundRequests: new Map(),
     adoption: { done: false },
     described: new Map(),
     protectionEvents: new Map(),
     consentRequests: new Map(),
+    consentMails: new Map(),
   };
   const protections = memoryProtections(state);
   const repositories = {
-    orders: memoryOrders(state),
+    orders: memoryOrders(state, protections, timeZone),
     orderSlots: memoryOrderSlots(state, protections),
     orderWatch: memoryOrderWatch(state),
     providerNotices: memoryProviderNotices(state),

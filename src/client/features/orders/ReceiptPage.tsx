@@ -3,7 +3,7 @@ import { useDeferredValue, useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { formatAud, formatGemCount } from '../../../shared/catalogue';
-import { playerStatusOf } from '../../../shared/orders/playerStatus';
+import { playerStatusLine, playerStatusOf } from '../../../shared/orders/playerStatus';
 import { taxInvoiceOf } from '../../../shared/orders/taxInvoice';
 import { ROUTES } from '../../../shared/routes';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -34,6 +34,11 @@ const Bonus = styled.span`
   display: block;
   font-weight: 700;
   color: ${({ theme }) => theme.colors.goldBright};
+`;
+
+/** Why the bonus the order was made under was not added. */
+const Withheld = styled.small`
+  display: block;
 `;
 
 const Invoice = styled.article`
@@ -139,6 +144,7 @@ export default function ReceiptPage() {
                   <td>
                     {invoice.item} ({formatGemCount(invoice.gems)} gems)
                     {orderBonusText(order) && <Bonus data-testid="receipt-bonus">{orderBonusText(order)}</Bonus>}
+                    {order.bonusWithheld && <Withheld data-testid="receipt-bonus-withheld">{order.bonusWithheld}</Withheld>}
                   </td>
                   <td>{invoice.quantity}</td>
                   <td>{formatAud(invoice.totalCents)}</td>
@@ -153,7 +159,7 @@ export default function ReceiptPage() {
               <dt>{ordersTexts.paymentMethod}</dt>
               <dd>{order.paymentMethod ?? 'card'}</dd>
               <dt>{ordersTexts.status}</dt>
-              <dd>{playerStatusOf(order)}</dd>
+              <dd data-testid="receipt-status">{playerStatusLine(order)}</dd>
             </FactList>
             {invoice.adjustment && (
               <section aria-labelledby="adjustment-heading" data-testid="adjustment-note">

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { centsOfAmount, formatAud, formatGemCount } from '../../../shared/catalogue';
-import { playerStatusOf } from '../../../shared/orders/playerStatus';
+import { playerStatusLine } from '../../../shared/orders/playerStatus';
 import { declineRefundSchema } from '../../../shared/validation/refundRequest';
 import { ROUTES } from '../../../shared/routes';
 import { describeReplyDue } from '../../../shared/support/replyDue';
@@ -145,7 +145,7 @@ export default function SupportOrderPage() {
           <Stack>
             <Panel aria-labelledby="order-facts-heading">
               <h2 id="order-facts-heading">
-                {shown.order.productName}: {playerStatusOf(shown.order)}
+                {shown.order.productName}: {playerStatusLine(shown.order)}
               </h2>
               <FactList $stackOnPhone data-testid="order-facts">
                 <dt>{t.player}</dt>

@@ -2,7 +2,7 @@ import { orderBonusText } from '../../../../shared/offers/offer';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { findPack, formatGatewayAmount, formatGemCount } from '../../../../shared/catalogue';
-import { playerStatusOf } from '../../../../shared/orders/playerStatus';
+import { playerStatusLine, playerStatusOf } from '../../../../shared/orders/playerStatus';
 import { isStillWatched } from '../../../../shared/orders/orderStatus';
 import type { OrderView } from '../../../../shared/orders/orderView';
 import { receiptPath } from '../../../../shared/routes';
@@ -92,12 +92,13 @@ export function OrderRow({ order }: { order: OrderView }) {
           {formatGemCount(order.gemCount)} gems · {formatGatewayAmount(order.amount)} · {dateTime(order.createdAt)}
         </Facts>
         {orderBonusText(order) && <Facts data-testid="order-bonus">{orderBonusText(order)}</Facts>}
+        {order.bonusWithheld && <Facts data-testid="order-bonus-withheld">{order.bonusWithheld}</Facts>}
         <Facts>
           {ordersTexts.orderNumber} {order.orderId}
         </Facts>
         <p ref={statusRef} tabIndex={-1}>
           <Status $tone={status === 'Gems added' || status === 'Paid' ? 'good' : status === 'Not paid yet' ? 'waiting' : 'ended'} data-testid="order-status">
-            {status}
+            {playerStatusLine(order)}
           </Status>
           {(order.status === 'paid' || order.status === 'refunded') && <Link to={receiptPath(order.orderId)}>{ordersTexts.receipt}</Link>}
         </p>

@@ -1,0 +1,205 @@
+import { firestoreOffers } from '../../src/server/offers/offersRepository';
+import { createOffer, updateOffer } from '../../src/server/offers/offersService';
+import { firestoreOrderRepositories } from '../../src/server/orderRepositories';
+import { silentLogger } from '../../src/server/logger';
+import { confirmWithProvider } from '../../src/server/payments/confirmation';
+import type { OrderDeps } from '../../src/server/payments/paymentDeps';
+import { startPayment } from '../../src/server/payments/startPayment';
+import { settleRefundsOnce } from '../../src/server/refunds/refundSettlement';
+import { GEM_PACKS } from '../../src/shared/catalogue';
+import { offerFormSchema, type OfferFormData } from '../../src/shared/validation/offer';
+import { samplePaymentDetails, TEST_ADULT_BIRTH_DATE } from '../fixtures/samples';
+import { isolatedDb } from '../support/emulatorAdmin';
+import { fakeGateway } from '../support/fakeGateway';
+import { waitForMailsAbout } from '../support/mailbox';
+import {
+  completeInSandbox,
+  gemsOf,
+  getJson,
+  inProcessRefundDeps,
+  newPlayer,
+  ownerDb,
+  postJson,
+  sandboxControl,
+  stackSettings,
+  transactionOf,
+  waitFor,
+  type TestPlayer,
+} from '../support/paymentsHarness';
+import { API_ROUTES, apiPath } from '../../src/shared/api';
+import { playerStatusLine } from '../../src/shared/orders/playerStatus';
+
+/**
+ * The store's promises where Firestore decides them: a code's cap, a player's limit and the first-purchase bonus,
+ * held when payments land late and while staff edit offers.
+ */
+jest.setTimeout(120_000);
+
+const [tiny, , pouch, , , vault] = GEM_PACKS;
+
+afterEach(async () => {
+  await sandboxControl('DELETE', '/faults');
+});
+
+const codeForm = (code: string, totalUses: string, perPlayerUses: string): OfferFormData => ({
+  kind: 'promoCode', title: 'Dragon Week', bonusUnit: 'gems', bonusAmount: '500', packId: '', startsAt: '2020-01-01T00:00', endsAt: '', code, totalUses, perPlayerUses,
+});
+
+/** A fresh code on the shared stack's database (a code applies only to orders that name it). */
+async function newCode(totalUses: string, perPlayerUses: string): Promise<string> {
+  const code = `LATE-${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1000)}`;
+  const deps = { settings: stackSettings, offers: firestoreOffers(ownerDb()), orders: firestoreOrderRepositories(ownerDb(), stackSettings.STORE_TIME_ZONE).orders };
+  await createOffer(deps, 'staff@wyrmcrown.example', offerFormSchema(stackSettings.STORE_TIME_ZONE).parse(codeForm(code, totalUses, perPlayerUses)));
+  return code;
+}
+
+/** The provider tells the store the order expired (a query fault), and the store's check hears it; the order stays payable at the provider. */
+async function expiresAtTheStore(player: TestPlayer, orderId: string): Promise<void> {
+  await sandboxControl('PUT', '/faults', { orderId, faults: { query: { status: 'expired' }, callback: { none: true } } });
+  expect((await postJson(apiPath(API_ROUTES.orderCheck, { orderId }), {}, player.idToken)).body).toMatchObject({ status: 'expired' });
+  await sandboxControl('PUT', '/faults', { orderId, faults: {} });
+}
+
+const pay = async (player: TestPlayer, packId: number, promoCode?: string) => {
+  const { status, body } = await postJson('/api/payments', { packId, ...samplePaymentDetails, ...(promoCode ? { promoCode } : {}) }, player.idToken);
+  if (status !== 201) throw new Error(`Payment did not start: ${status} ${JSON.stringify(body)}`);
+  return body.orderId as string;
+};
+
+describe('late payments, on the emulator with the sandbox', () => {
+  it('a code used up meanwhile: the late payment is credited without its bonus, says why, and the code stays at its cap', async () => {
+    const code = await newCode('1', '1');
+    const [late, other] = [await newPlayer(), await newPlayer()];
+    const lateOrder = await pay(late, pouch!.id, code);
+    await expiresAtTheStore(late, lateOrder);
+    expect((await ownerDb().doc(`offers/code-${code}`).get()).data()?.uses).toBe(0);
+    const otherOrder = await pay(other, pouch!.id, code);
+    await completeInSandbox(otherOrder);
+    await waitFor(() => gemsOf(other.uid), (gems) => gems === pouch!.gemCount + 500);
+
+    // The late payment lands: the provider's callback, as the sandbox sends it.
+    await completeInSandbox(lateOrder);
+    const credited = await waitFor(() => transactionOf(lateOrder), (order) => order?.checked === 1);
+    expect(credited).toMatchObject({ status: 'paid', offer: { bonusGems: 0, withheld: 'The code’s uses had run out when this payment landed.' } });
+    expect(await gemsOf(late.uid)).toBe(pouch!.gemCount);
+    expect(await gemsOf(other.uid)).toBe(pouch!.gemCount + 500);
+    expect((await ownerDb().doc(`offers/code-${code}`).get()).data()?.uses).toBe(1);
+    // The receipt email says why, as the order's history and its receipt do.
+    const receipts = await waitForMailsAbout(lateOrder, (caught) => caught.some((mail) => /receipt/.test(mail.subject)));
+    expect(receipts.find((mail) => /receipt/.test(mail.subject))!.text).toContain('Bonus: The code’s uses had run out when this payment landed.');
+    expect((await getJson(apiPath(API_ROUTES.order, { orderId: lateOrder }), late.idToken)).body).toMatchObject({ bonusGems: 0, bonusWithheld: 'The code’s uses had run out when this payment landed.' });
+  });
+
+  it('past the monthly limit: the late payment is not credited, it is refunded in full, and the player is emailed why', async () => {
+    const player = await newPlayer();
+    expect((await postJson(apiPath(API_ROUTES.spendingLimit), { monthlyLimit: '20' }, player.idToken)).status).toBe(200);
+    const lateOrder = await pay(player, tiny!.id);
+    await expiresAtTheStore(player, lateOrder);
+    const paidOrder = await pay(player, tiny!.id);
+    await completeInSandbox(paidOrder);
+    await waitFor(() => gemsOf(player.uid), (gems) => gems === tiny!.gemCount);
+
+    await completeInSandbox(lateOrder);
+    const refused = await waitFor(() => transactionOf(lateOrder), (order) => Boolean(order?.notCredited));
+    expect(refused).toMatchObject({ status: 'paid', checked: 0, notCredited: { reason: 'spendingLimit' }, refund: { status: 'approving' } });
+    const mails = await waitForMailsAbout(lateOrder, (caught) => caught.length > 0);
+    expect(mails[0]!.to.map((to) => to.address)).toEqual([player.email]);
+    expect(mails[0]!.text).toContain('it would have passed your monthly spending limit');
+
+    // The sweep's refund pass returns the whole amount through the provider, once.
+    expect(await settleRefundsOnce(inProcessRefundDeps(), Date.now())).toMatchObject({ refunded: expect.any(Number) });
+    expect(await transactionOf(lateOrder)).toMatchObject({ status: 'refunded', checked: 0 });
+    expect((await sandboxControl('GET', `/orders/${lateOrder}`)).refundId).toEqual(expect.any(String));
+    expect(await gemsOf(player.uid)).toBe(tiny!.gemCount);
+    const view = (await getJson(apiPath(API_ROUTES.order, { orderId: lateOrder }), player.idToken)).body;
+    expect(playerStatusLine(view)).toBe('Refunded: it would have passed your monthly spending limit');
+    // The player's limits page counts what was paid and kept: one Tiny, never two.
+    expect((await getJson(apiPath(API_ROUTES.spendingLimit), player.idToken)).body).toMatchObject({ spentThisMonthCents: tiny!.priceCents });
+  });
+});
+
+describe('promises Firestore decides at once, on a database of their own', () => {
+  const db = isolatedDb('promises');
+  const settings = stackSettings;
+  const provider = fakeGateway();
+  const deps = (): OrderDeps => ({ settings, ...firestoreOrderRepositories(db, settings.STORE_TIME_ZONE), offers: firestoreOffers(db), gateway: provider.gateway, log: silentLogger });
+  const adult = (uid: string) => db.doc(`player_protections/${uid}`).set({ birthDate: TEST_ADULT_BIRTH_DATE, updatedAt: 1 });
+
+  it('12 players take 36 uses of a code while staff save it 25 times: the uses are exactly the orders holding it', async () => {
+    const code = 'BUSYCODE';
+    const form = offerFormSchema(settings.STORE_TIME_ZONE).parse(codeForm(code, '1000', '3'));
+    const offerId = (await createOffer(deps(), 'staff@wyrmcrown.example', form)).id;
+    const players = Array.from({ length: 12 }, (_, index) => `busy-${process.pid}-${index}`);
+    await Promise.all(players.map(adult));
+    // Each player's three orders one after another, the twelve players at once: 36 uses taken while staff save.
+    const orders = Promise.all(
+      players.map(async (uid) => {
+        const made: string[] = [];
+        // Racing orders may find the code busy for a moment (422, nothing taken): the player tries again, a few times.
+        for (let tries = 0; made.length < 3 && tries < 20; tries += 1) {
+          const outcome = await startPayment(deps(), uid, { packId: tiny!.id, details: samplePaymentDetails, promoCode: code }).then(
+            ({ orderId }) => orderId,
+            (error: { status: number }) => (error.status === 422 ? null : Promise.reject(error)),
+          );
+          if (outcome) made.push(outcome);
+        }
+        return made;
+      }),
+    ).then((lists) => lists.flat());
+    const edits = (async () => {
+      const outcomes: string[] = [];
+      for (let edit = 0; edit < 25; edit += 1) {
+        const before = (await firestoreOffers(db).find(offerId))!;
+        outcomes.push(await updateOffer(deps(), 'staff@wyrmcrown.example', offerId, { ...form, title: `Dragon Week ${edit}` }, before.updatedAt).then(() => 'saved', (error: { status: number }) => String(error.status)));
+      }
+      return outcomes;
+    })();
+    const [made, saved] = await Promise.all([orders, edits]);
+    expect(made).toHaveLength(36);
+    expect(saved.filter((outcome) => outcome === 'saved').length).toBeGreaterThan(0);
+    expect(saved.filter((outcome) => outcome !== 'saved' && outcome !== '409')).toEqual([]);
+    const withCode = await db.collection('transactions').where('offer.id', '==', offerId).get();
+    const held = withCode.docs.filter((doc) => doc.data().offer.released !== true).length;
+    expect(held).toBe(36);
+    expect((await firestoreOffers(db).find(offerId))!.uses).toBe(held);
+  });
+
+  it('the first-purchase bonus goes only with the first paid order: an order made under it and paid second is credited without it', async () => {
+    const form = offerFormSchema(settings.STORE_TIME_ZONE).parse({
+      kind: 'firstPurchase', title: 'First-purchase bonus', bonusUnit: 'percent', bonusAmount: '100', packId: String(vault!.id), startsAt: '2020-01-01T00:00', endsAt: '', code: '', totalUses: '', perPlayerUses: '',
+    });
+    await createOffer(deps(), 'npm run offers', form);
+    const uid = `first-second-${process.pid}`;
+    await adult(uid);
+    const big = (await startPayment(deps(), uid, { packId: vault!.id, details: samplePaymentDetails })).orderId;
+    expect((await db.doc(`transactions/${big}`).get()).data()!.offer).toMatchObject({ kind: 'firstPurchase', bonusGems: vault!.gemCount });
+    const small = (await startPayment(deps(), uid, { packId: tiny!.id, details: samplePaymentDetails })).orderId;
+    provider.statuses.set(small, 'paid');
+    await confirmWithProvider(deps(), small, 'check');
+    provider.statuses.set(big, 'paid');
+    await confirmWithProvider(deps(), big, 'check');
+    expect((await db.doc(`transactions/${big}`).get()).data()).toMatchObject({
+      checked: 1,
+      offer: { bonusGems: 0, withheld: `The first-purchase bonus is for a first purchase only: order ${small} was paid first.` },
+    });
+    expect((await db.doc(`users/${uid}`).get()).data()?.gemCount).toBe(tiny!.gemCount + vault!.gemCount);
+  });
+
+  it('two late payments of one player racing at the edge of the limit: one is credited, the other refunded, never both', async () => {
+    const uid = `edge-${process.pid}`;
+    await db.doc(`player_protections/${uid}`).set({ birthDate: TEST_ADULT_BIRTH_DATE, spendingLimit: { monthlyLimitCents: 2000, pending: null }, limitSetBy: 'player', updatedAt: 1 });
+    const first = (await startPayment(deps(), uid, { packId: tiny!.id, details: samplePaymentDetails })).orderId;
+    provider.statuses.set(first, 'expired');
+    await confirmWithProvider(deps(), first, 'check');
+    const second = (await startPayment(deps(), uid, { packId: tiny!.id, details: samplePaymentDetails })).orderId;
+    provider.statuses.set(second, 'expired');
+    await confirmWithProvider(deps(), second, 'check');
+    for (const orderId of [first, second]) provider.statuses.set(orderId, 'paid');
+    await Promise.all([first, second, first, second].map((orderId) => confirmWithProvider(deps(), orderId, 'sweep')));
+    const after = await Promise.all([first, second].map(async (orderId) => (await db.doc(`transactions/${orderId}`).get()).data()!));
+    expect(after.map((order) => order.checked).sort()).toEqual([0, 1]);
+    expect(after.filter((order) => order.notCredited?.reason === 'spendingLimit')).toHaveLength(1);
+    expect((await db.doc(`users/${uid}`).get()).data()?.gemCount).toBe(tiny!.gemCount);
+  });
+});
+
