@@ -143,8 +143,9 @@ function loadTypeScriptModules() {
   const { loadSettings } = require('./src/server/config/settings.ts');
   const { toPublicConfig } = require('./src/server/config/publicConfig.ts');
   const { SIGNED_IN_MARKER_SCRIPT } = require('./src/shared/signedInMarker.ts');
+  const { EARLY_INPUT_SCRIPT } = require('./src/shared/earlyInput.ts');
   const { APP_CHUNK_GROUP, HEADING_FONT_FILE, SAGA_RUNTIME_CHUNK_GROUP } = require('./scripts/build/routeChunks.ts');
-  return { loadSettings, toPublicConfig, SIGNED_IN_MARKER_SCRIPT, APP_CHUNK_GROUP, HEADING_FONT_FILE, SAGA_RUNTIME_CHUNK_GROUP };
+  return { loadSettings, toPublicConfig, SIGNED_IN_MARKER_SCRIPT, EARLY_INPUT_SCRIPT, APP_CHUNK_GROUP, HEADING_FONT_FILE, SAGA_RUNTIME_CHUNK_GROUP };
 }
 
 module.exports = (env = {}, argv = {}) => {
@@ -155,7 +156,7 @@ module.exports = (env = {}, argv = {}) => {
   // environment. webpack-dev-server has no such server in front of it, so it gets the config now.
   let appConfigJson = '__APP_CONFIG__'; // PUBLIC_CONFIG_PLACEHOLDER in src/shared/publicConfig.ts
   let devServer;
-  const { loadSettings, toPublicConfig, SIGNED_IN_MARKER_SCRIPT, APP_CHUNK_GROUP, HEADING_FONT_FILE, SAGA_RUNTIME_CHUNK_GROUP } = loadTypeScriptModules();
+  const { loadSettings, toPublicConfig, SIGNED_IN_MARKER_SCRIPT, EARLY_INPUT_SCRIPT, APP_CHUNK_GROUP, HEADING_FONT_FILE, SAGA_RUNTIME_CHUNK_GROUP } = loadTypeScriptModules();
   if (serving) {
     const settings = loadSettings(root);
     appConfigJson = JSON.stringify(toPublicConfig(settings)).replace(/</g, '\\u003c');
@@ -192,6 +193,7 @@ module.exports = (env = {}, argv = {}) => {
         templateParameters: {
           appConfigJson,
           signedInMarkerScript: SIGNED_IN_MARKER_SCRIPT,
+          earlyInputScript: EARLY_INPUT_SCRIPT,
           // The icon comes inside the page: no request of its own competes with the page's first paint.
           faviconHref: svgToMiniDataURI(fs.readFileSync(path.join(root, 'public', 'favicon.svg'), 'utf8')),
         },

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { APP_READY_ATTRIBUTE } from '../../src/client/app/layout/AppLayout';
+import { APP_READY_ATTRIBUTE } from '../../src/shared/earlyInput';
 
 /** Debian's Chromium, headless, with the flags this closed network needs. */
 export function launchBrowser(): Promise<Browser> {

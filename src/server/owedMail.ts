@@ -2,7 +2,7 @@ import type { Settings } from './config/settings';
 import type { MailMessage } from './mail/mailLayout';
 import type { NoMail, OutboxEntry } from './mail/outbox';
 import { composeOrderMail, type OrderMailFacts } from './orders/orderMail';
-import { consentLinkOf, guardianConsentMail, type ConsentRequest } from './protections/guardianConsent';
+import { consentLinkOf, guardianConsentConfirmedMail, guardianConsentMail, type ConsentRequest } from './protections/guardianConsent';
 
 /** What the store's emails are written from, read as they stand when one is sent. */
 export interface MailSources {
@@ -23,6 +23,10 @@ export interface MailSources {
 export function composeOwedMail(sources: MailSources): (entry: OutboxEntry) => Promise<MailMessage | NoMail | null> {
   return async ({ kind, orderId }) => {
     if (kind === 'passwordReset') return sources.passwordResetFor(orderId);
+    if (kind === 'guardianConsentConfirmed') {
+      const request = await sources.consentRequestFor(orderId);
+      return request && guardianConsentConfirmedMail(sources.settings, request);
+    }
     if (kind === 'guardianConsent') {
       const request = await sources.consentRequestFor(orderId);
       return request && guardianConsentMail(sources.settings, request, consentLinkOf(sources.settings, request));

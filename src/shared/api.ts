@@ -4,7 +4,7 @@ import type { RefundRequestBody } from './validation/refundRequest';
 import type { PaymentFormData } from './validation/paymentForm';
 import type { ProtectionsView } from './protections/playerProtections';
 import type { SpendingLimitFormData } from './validation/spendingLimit';
-import type { Offer, PublicOffer } from './offers/offer';
+import type { GemsGiven, Offer, PublicOffer } from './offers/offer';
 import type { OfferAuditEntry } from './offers/offerAudit';
 import type { OfferFormData } from './validation/offer';
 
@@ -76,6 +76,8 @@ export type StartPaymentRequest = { packId: number; openOrdersSeen?: string[]; p
 export interface StartPaymentResponse {
   orderId: string;
   checkoutUrl: string;
+  /** What the order gives as recorded, its bonus included, so every screen shows the order's figure from the start. */
+  gives: GemsGiven;
 }
 
 /** One of the player's open unpaid orders: the player can resume its checkout, or leave it and start another. */
@@ -85,6 +87,7 @@ export interface OpenOrder {
   createdAt: number;
   /** The provider's checkout of the order; null for orders recorded before the store kept it. */
   checkoutUrl: string | null;
+  gives: GemsGiven;
 }
 
 /** GET /api/payments/open, newest first */
@@ -110,6 +113,8 @@ export interface ConsentPageFacts {
   playerEmail: string;
   guardianEmail: string;
   expiresAt: number;
+  /** The guardian consented before and is asked for a new limit: the limit when the player asked. */
+  limitChange: { monthlyLimitCents: number | null } | null;
 }
 
 /** GET /api/offers */

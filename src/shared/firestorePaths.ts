@@ -52,5 +52,6 @@ export const ORDER_EVENTS = 'events';
 
 export const userPath = (uid: string) => `${COLLECTIONS.users}/${uid}`;
 export const transactionPath = (orderId: string) => `${COLLECTIONS.transactions}/${orderId}`;
+export const playerProtectionsPath = (uid: string) => `${COLLECTIONS.playerProtections}/${uid}`;
 export const orderEventsPath = (orderId: string) => `${transactionPath(orderId)}/${ORDER_EVENTS}`;
 export const refundRequestPath = (orderId: string) => `${COLLECTIONS.refundRequests}/${orderId}`;

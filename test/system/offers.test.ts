@@ -16,7 +16,7 @@ import { offerFormSchema } from '../../src/shared/validation/offer';
 import { samplePaymentDetails, TEST_ADULT_BIRTH_DATE } from '../fixtures/samples';
 import { startApiInstances, type ApiInstances } from '../../scripts/stack/testing/apiInstances';
 import { axeViolations } from '../support/axe';
-import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../../scripts/browser/browser';
+import { openPage, pageErrors, resizeViewport, saveScreenshot, sharedBrowser, shootBothWidths, sidewaysSpill, storeUrl } from '../../scripts/browser/browser';
 import { namedDb, uniqueEmail } from '../support/emulatorAdmin';
 import { fakeGateway } from '../support/fakeGateway';
 import { waitForMailsAbout } from '../support/mailbox';
@@ -81,8 +81,11 @@ describe('offers, from the support console to the receipt and the refund', () =>
     await form.getByLabel(supportTexts.offerFields.bonusAmount).fill('500');
     await form.getByRole('button', { name: supportTexts.saveOffer }).click();
     await staffPage.getByRole('status').filter({ hasText: supportTexts.offerCreated('Dragon Week') }).waitFor();
-    await expect(staffPage.getByTestId('offer-audit').innerText()).resolves.toContain(`created by ${staffEmail}`);
+    // Saved, the form is a blank new one again; the code's row opens it, with its audit trail.
+    await expect(form.getByLabel(supportTexts.offerFields.title).inputValue()).resolves.toBe('');
     await expect(staffPage.getByTestId('offers-table').innerText()).resolves.toContain(code);
+    await staffPage.getByRole('button', { name: `${supportTexts.edit} Dragon Week`, exact: true }).click();
+    await expect(staffPage.getByTestId('offer-audit').innerText()).resolves.toContain(`created by ${staffEmail}`);
     expect(await axeViolations(staffPage)).toEqual([]);
     // And a time-boxed bonus on the Vault alone, with its real end.
     await staffPage.getByRole('button', { name: supportTexts.newOffer }).click();
@@ -101,6 +104,20 @@ describe('offers, from the support console to the receipt and the refund', () =>
     await staffPage.reload();
     await staffPage.getByTestId('offers-table').locator('[data-offer-id="first-purchase"]').waitFor();
     await shootBothWidths(staffPage, 'support-offers');
+    // At 320 px, and at 200 % zoom (a 1280 px window is 640 CSS px), each offer is a card: nothing scrolls sideways.
+    for (const width of [320, 640]) {
+      await resizeViewport(staffPage, { width, height: 900 });
+      expect(await sidewaysSpill(staffPage)).toEqual([]);
+      expect((await staffPage.getByTestId('offers-table').boundingBox())!.width).toBeLessThanOrEqual(width);
+      // The new offer's form stays inside its panel too.
+      const outside = await staffPage.getByRole('form', { name: supportTexts.newOfferHeading }).evaluate((form) => {
+        const right = form.getBoundingClientRect().right;
+        return [...form.querySelectorAll<HTMLElement>('*')].filter((element) => element.getBoundingClientRect().right > right + 0.5).map((element) => `${element.tagName} ${element.id}`);
+      });
+      expect([width, outside]).toEqual([width, []]);
+      await saveScreenshot(staffPage, `support-offers-cards-${width}`);
+    }
+    await resizeViewport(staffPage, { width: 1280, height: 1000 });
 
     // A new player sees the bonus on every pack, in gems.
     const page = await openPage(browser(), { viewport: { width: 1280, height: 1000 } });
@@ -126,20 +143,43 @@ describe('offers, from the support console to the receipt and the refund', () =>
     await expect(ordersOf(email)).resolves.toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
 
-    // Without it, the first order: the pack's 1,000 gems and the bonus's 1,000, credited once.
-    await field.fill('');
+    // The staff's code gives +500, less than the first-purchase bonus's +1,000: the form says a code replaces the
+    // bonus before Apply, and after it keeps the larger unless the player chooses the code.
+    const bonusNow = '+1,000 bonus gems (First-purchase bonus)';
+    await field.fill(code);
+    await expect(page.getByText(offersTexts.codeReplacesBonus(bonusNow)).count()).resolves.toBe(1);
+    const apply = page.getByRole('button', { name: offersTexts.applyCode });
+    await apply.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: offersTexts.codeKept(code, '+500 bonus gems', bonusNow) }).waitFor();
+    await expect(page.getByRole('button', { name: offersTexts.useCodeInstead }).count()).resolves.toBe(1);
+    // Focus stayed on the button through the check, not dropped to the page.
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(offersTexts.applyCode);
     await expect(page.getByTestId(`pack-bonus-${tiny.id}`).innerText()).resolves.toContain('+1,000 bonus gems');
+    expect(await axeViolations(page)).toEqual([]);
+    await shootBothWidths(page, 'payment-code-kept');
+
+    // The first order, with the larger bonus: the pack's 1,000 gems and the bonus's 1,000, credited once. Every
+    // screen says the same figure, from the order's record: the waiting card, the success card, the provider's
+    // return tab, the history and the support console, and the balance moves by it.
+    const landed = '+2,000 gems (1,000 + 1,000 bonus, First-purchase bonus)';
     const checkout = await openCheckout(page);
+    await expect(page.getByTestId('pack-gems').innerText()).resolves.toBe(landed);
     await checkout.getByRole('button', { name: 'Pay' }).click();
     await page.getByRole('heading', { name: paymentTexts.successHeading }).waitFor({ timeout: 20_000 });
+    await expect(page.getByTestId('gems-added').innerText()).resolves.toBe(landed);
+    await checkout.getByRole('heading', { level: 1, name: paymentTexts.successHeading }).waitFor();
+    await expect(checkout.getByTestId('gems-added').innerText()).resolves.toBe(landed);
     await checkout.close();
     await waitForBalance(page, '2,000');
+    // The code was not used: its one use is still there.
+    await expect(firestoreOffers(db).find(`code-${code}`)).resolves.toMatchObject({ uses: 0 });
     const [first] = await ordersOf(email);
     expect(first).toMatchObject({ gemCount: 1000, checked: 1, offer: { kind: 'firstPurchase', bonusGems: 1000 } });
 
     // The history, the receipt and the receipt email say +1,000 bonus gems.
     await page.goto(storeUrl(ROUTES.orders));
-    await expect(page.getByTestId('order-bonus').first().innerText()).resolves.toBe('+1,000 bonus gems (First-purchase bonus)');
+    await expect(page.getByTestId('order-gems').first().innerText()).resolves.toBe('+2,000 gems (1,000 + 1,000 bonus, First-purchase bonus)');
     await page.getByRole('link', { name: 'Receipt' }).first().click();
     await expect(page.getByTestId('receipt-bonus').innerText()).resolves.toBe('+1,000 bonus gems (First-purchase bonus)');
     await shootBothWidths(page, 'receipt-bonus');
@@ -159,11 +199,20 @@ describe('offers, from the support console to the receipt and the refund', () =>
     await page.getByLabel(offersTexts.promoCodeLabel).fill(code.toLowerCase());
     await page.getByRole('button', { name: offersTexts.applyCode }).click();
     await page.getByRole('status').filter({ hasText: offersTexts.codeApplied('+500 bonus gems (Dragon Week)') }).waitFor();
+    // Apply became Remove Code where focus was; Remove Code gives focus to the field, to type another.
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(offersTexts.removeCode);
+    await page.keyboard.press('Enter');
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('field-promoCode');
+    await page.keyboard.type(code);
+    await page.getByRole('button', { name: offersTexts.applyCode }).click();
+    await page.getByRole('status').filter({ hasText: offersTexts.codeApplied('+500 bonus gems (Dragon Week)') }).waitFor();
     // Beside the form, the pack's bonus is now the code's: the one this order gets.
     await expect(page.getByTestId(`pack-bonus-${tiny.id}`).innerText()).resolves.toMatch(/^\+500 bonus gems\s+Dragon Week$/);
     const second = await openCheckout(page);
+    await expect(page.getByTestId('pack-gems').innerText()).resolves.toBe('+1,500 gems (1,000 + 500 bonus, Dragon Week)');
     await second.getByRole('button', { name: 'Pay' }).click();
     await page.getByRole('heading', { name: paymentTexts.successHeading }).waitFor({ timeout: 20_000 });
+    await expect(page.getByTestId('gems-added').innerText()).resolves.toBe('+1,500 gems (1,000 + 500 bonus, Dragon Week)');
     await second.close();
     await waitForBalance(page, '3,500');
     // Its one use is taken: nobody else can use it.
@@ -178,7 +227,7 @@ describe('offers, from the support console to the receipt and the refund', () =>
     await refunds.getByRole('button', { name: 'Send refund request' }).click();
     await refunds.getByRole('status').filter({ hasText: 'Thank you: your refund request is in.' }).waitFor();
     await staffPage.goto(storeUrl(`/support/orders/${first!.order_id}`));
-    await expect(staffPage.getByTestId('order-bonus').innerText()).resolves.toContain('+1,000 bonus gems (First-purchase bonus)');
+    await expect(staffPage.getByTestId('order-gems').innerText()).resolves.toBe('+2,000 gems (1,000 + 1,000 bonus, First-purchase bonus)');
     await staffPage.getByRole('button', { name: 'Approve refund' }).click();
     await staffPage.getByText("Return A$15.99 to the player's card and take back 2,000 gems?").waitFor();
     await staffPage.getByRole('button', { name: 'Yes, approve the refund' }).click();
@@ -195,6 +244,28 @@ describe('offers, from the support console to the receipt and the refund', () =>
     // The weekend's bonus still runs: in gems, with its end as a date and time in the store's zone, no countdown.
     await expect(visitorShop.getByTestId(`pack-bonus-${vault.id}`).innerText()).resolves.toMatch(/^\+2,000 bonus gems\s+Dragon Weekend\s+Ends 3 Jan 2099, 11:59 pm AEDT$/);
     await shootBothWidths(visitorShop, 'shop-time-boxed-bonus');
+
+    // Ending an offer takes a second press: Keep it running changes nothing; Yes ends it, and its row says when.
+    await staffPage.goto(storeUrl(ROUTES.supportOffers));
+    await staffPage.getByRole('button', { name: `${supportTexts.edit} Dragon Weekend` }).click();
+    await staffPage.getByRole('button', { name: supportTexts.endOffer }).click();
+    await staffPage.getByText(supportTexts.endOfferQuestion('Dragon Weekend')).waitFor();
+    await expect(staffPage.evaluate(() => document.activeElement?.textContent)).resolves.toBe(supportTexts.endOfferKeep);
+    await staffPage.keyboard.press('Enter');
+    await staffPage.getByRole('button', { name: supportTexts.endOffer }).waitFor();
+    await expect(staffPage.locator('[data-offer-id]', { hasText: 'Dragon Weekend' }).innerText()).resolves.toContain(supportTexts.running);
+    await staffPage.getByRole('button', { name: supportTexts.endOffer }).click();
+    await staffPage.getByRole('button', { name: supportTexts.endOfferConfirm }).click();
+    await staffPage.getByRole('status').filter({ hasText: supportTexts.offerEndedNow('Dragon Weekend') }).waitFor();
+    const endedRow = await staffPage.locator('[data-offer-id]', { hasText: 'Dragon Weekend' }).innerText();
+    expect(endedRow).toContain(supportTexts.endedState);
+    expect(endedRow).toMatch(/– ended \d/);
+    expect(endedRow).not.toContain(supportTexts.noEnd);
+
+    const afterEnd = visitorShop.waitForResponse((response) => response.url().endsWith('/api/offers'));
+    await visitorShop.reload();
+    await afterEnd;
+    await expect(visitorShop.getByTestId(`pack-bonus-${vault.id}`).count()).resolves.toBe(0);
 
     expect(pageErrors(page)).toEqual([]);
     expect(pageErrors(staffPage)).toEqual([]);

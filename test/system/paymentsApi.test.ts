@@ -218,7 +218,8 @@ describe('a gateway that misbehaves when a payment starts', () => {
     expect(later.body.error).toContain('A$15.98 left this month');
     expect(answers.some((answer) => answer.body.reason === 'spendingLimit')).toBe(true);
     const view = await getJson('/api/account/limits', player.idToken);
-    expect(view.body).toMatchObject({ monthlyLimitCents: 3197, spentThisMonthCents: 1599, leftThisMonthCents: 1598 });
+    // Spent means paid: the open order is held against the limit, apart.
+    expect(view.body).toMatchObject({ monthlyLimitCents: 3197, spentThisMonthCents: 0, heldThisMonthCents: 1599, leftThisMonthCents: 1598 });
   });
 
   it('a monthly limit: lowered at once, raised only after 24 hours, refused when it is not an amount, and no one else’s', async () => {

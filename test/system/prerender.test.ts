@@ -6,6 +6,8 @@ import { SCRIPTS_AFTER_PAINT_META } from '../../src/client/lib/scriptsAfterPaint
 import { isReadingPage } from '../../scripts/build/routeChunks';
 import { openPage, pageErrors, sharedBrowser, storeUrl } from '../../scripts/browser/browser';
 import { sharedStackPublicConfig } from '../../scripts/stack/testing/sharedStackSettings';
+import { EARLY_INPUT_SCRIPT } from '../../src/shared/earlyInput';
+import { SIGNED_IN_MARKER_SCRIPT } from '../../src/shared/signedInMarker';
 import { projectRoot } from '../../scripts/stack/testing/throwawayStack';
 
 jest.setTimeout(120_000);
@@ -140,14 +142,14 @@ describe('prerendered pages', () => {
     await page.context().close();
   });
 
-  it('allows the page’s one inline script by its hash, and no other', async () => {
+  it('allows the page’s two inline scripts (the signed-in marker, the early input’s keeper) by their hashes, and no other', async () => {
     const response = await fetch(storeUrl(ROUTES.home));
     const html = await response.text();
     const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1]!);
-    expect(inline).toHaveLength(1);
-    const hash = crypto.createHash('sha256').update(inline[0]!).digest('base64');
+    expect(inline).toEqual([SIGNED_IN_MARKER_SCRIPT, EARLY_INPUT_SCRIPT]);
+    const hashes = inline.map((script) => `'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`);
     const scriptSources = /script-src ([^;]+)/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
-    expect(scriptSources).toBe(`'self' 'sha256-${hash}'`);
+    expect(scriptSources).toBe(`'self' ${hashes.join(' ')}`);
   });
 
   it('shows a signed-in player their links from the first paint, before any of the app’s code runs', async () => {

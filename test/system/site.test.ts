@@ -151,6 +151,13 @@ describe('the information pages', () => {
     }
   });
 
+  it('the privacy policy says what the protections keep and why: the date of birth, the guardian’s email and the limit’s history', async () => {
+    const text = await mainText(ROUTES.privacyPolicy);
+    expect(text).toContain('your date of birth');
+    expect(text).toMatch(/guardian’s email address is used only to send them the consent request/);
+    expect(text).toMatch(/history of your spending limit/);
+  });
+
   it('refund policy states every condition and time', async () => {
     const text = await mainText(ROUTES.refundPolicy);
     expect(text).toMatch(/unused/i);

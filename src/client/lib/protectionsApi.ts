@@ -1,6 +1,6 @@
 import { API_ROUTES, type ConsentPageFacts, type SpendingLimitRequest, type SpendingLimitResponse } from '../../shared/api';
 import { CONSENT_PARAMS } from '../../shared/routes';
-import type { BirthDateFormData, GuardianEmailFormData } from '../../shared/validation/protections';
+import type { BirthDateFormData, ConsentFormData, GuardianEmailFormData } from '../../shared/validation/protections';
 import { apiRequest } from './apiClient';
 
 /** The player's protections (age, a guardian's consent, the spending limit) as the API gives and takes them. */
@@ -25,5 +25,5 @@ export function readConsentLink(): Record<string, string> {
 
 export const readConsentFacts = (link: Record<string, string>) => apiRequest<ConsentPageFacts>('GET', API_ROUTES.guardianConsent, { query: link });
 
-export const sendConsent = (link: Record<string, string>, body: SpendingLimitRequest) =>
+export const sendConsent = (link: Record<string, string>, body: ConsentFormData) =>
   apiRequest<ConsentPageFacts>('POST', API_ROUTES.guardianConsent, { body: { ...link, ...body } });

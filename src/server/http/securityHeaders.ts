@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
 import helmet from 'helmet';
 import type { PublicConfig } from '../../shared/publicConfig';
+import { EARLY_INPUT_SCRIPT } from '../../shared/earlyInput';
 import { SIGNED_IN_MARKER_SCRIPT } from '../../shared/signedInMarker';
 
-/** The one inline script a page carries, allowed by its hash (CSP Level 2). */
-export const INLINE_SCRIPT_HASH = `'sha256-${crypto.createHash('sha256').update(SIGNED_IN_MARKER_SCRIPT).digest('base64')}'`;
+/** The inline scripts a page carries (the signed-in marker, the early input's keeper), allowed by their hashes (CSP Level 2). */
+export const INLINE_SCRIPT_HASHES = [SIGNED_IN_MARKER_SCRIPT, EARLY_INPUT_SCRIPT].map((script) => `'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`);
 
 /** The endpoints the browser's Firebase SDK talks to, in production and on the emulators. */
 function firebaseOrigins(config: PublicConfig): string[] {
@@ -32,7 +33,7 @@ export function securityHeaders(config: PublicConfig) {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
-        'script-src': ["'self'", INLINE_SCRIPT_HASH],
+        'script-src': ["'self'", ...INLINE_SCRIPT_HASHES],
         'connect-src': ["'self'", ...firebaseOrigins(config), ...countriesOrigin(config)],
         // styled-components injects <style> elements at run time.
         'style-src': ["'self'", "'unsafe-inline'"],

@@ -20,7 +20,7 @@ export type OrderMailKind =
  * An order's emails, a guardian's consent request and a password reset (each written from its request, not an
  * order).
  */
-export type MailKind = OrderMailKind | 'guardianConsent' | 'passwordReset';
+export type MailKind = OrderMailKind | 'guardianConsent' | 'guardianConsentConfirmed' | 'passwordReset';
 
 /** An entry that owes nothing after all (a reset asked for an address with no account), and why. */
 export interface NoMail {

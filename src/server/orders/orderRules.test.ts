@@ -42,13 +42,15 @@ describe('the order rules', () => {
   });
 
   it('refuse a new order while an open one was never shown to the player, listing them all, newest first', () => {
-    const older = order({ order_id: 'WCOLDER0000000001', packId: 2, createdAt: 10, checkoutUrl: 'http://127.0.0.1:3100/checkout/a' });
+    const offer = { kind: 'promoCode', id: 'o1', title: 'DRAGON20', bonusGems: 700, code: 'DRAGON20' } as const;
+    const older = order({ order_id: 'WCOLDER0000000001', packId: 2, createdAt: 10, checkoutUrl: 'http://127.0.0.1:3100/checkout/a', offer });
     const newer = order({ order_id: 'WCNEWER0000000001', packId: 3, createdAt: 20 });
     expect(openOrdersNotSeen([], [])).toBeNull();
     expect(openOrdersNotSeen([older, newer], ['WCOLDER0000000001', 'WCNEWER0000000001'])).toBeNull();
     expect(openOrdersNotSeen([older, newer], ['WCOLDER0000000001'])).toEqual([
-      { orderId: 'WCNEWER0000000001', packId: 3, createdAt: 20, checkoutUrl: null },
-      { orderId: 'WCOLDER0000000001', packId: 2, createdAt: 10, checkoutUrl: 'http://127.0.0.1:3100/checkout/a' },
+      { orderId: 'WCNEWER0000000001', packId: 3, createdAt: 20, checkoutUrl: null, gives: { gemCount: 3500, bonusGems: 0, offerTitle: null } },
+      // What an order gives is its record's, the bonus it was made under included.
+      { orderId: 'WCOLDER0000000001', packId: 2, createdAt: 10, checkoutUrl: 'http://127.0.0.1:3100/checkout/a', gives: { gemCount: 3500, bonusGems: 700, offerTitle: 'DRAGON20' } },
     ]);
   });
 });

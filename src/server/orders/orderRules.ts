@@ -4,7 +4,7 @@ import type { PaymentRequest } from '../../shared/paymentProtocol';
 import type { OpenOrder } from '../../shared/api';
 import type { RefundRequestStatus } from '../../shared/refunds/refundRequest';
 import type { MailKind } from '../mail/outbox';
-import { bonusGemsText, creditedGems, type AppliedOffer } from '../../shared/offers/offer';
+import { bonusGemsText, creditedGems, type AppliedOffer, type GemsGiven } from '../../shared/offers/offer';
 import { NOT_CREDITED_TEXTS, type NotCreditedReason } from '../../shared/orders/orderView';
 import { NO_CREDIT_FACTS, offerAsCredited, type CreditFacts, type FirstPaidOrder } from './creditRules';
 import { UNPAID_FINAL_STATUSES } from '../../shared/orders/orderStatus';
@@ -73,9 +73,15 @@ export function gemsOfOrder(record: Pick<TransactionRecord, 'gemCount' | 'offer'
   return creditedGems({ gemCount: record.gemCount, bonusGems: record.offer?.bonusGems ?? 0 });
 }
 
+/** What the order gives as its record holds it (the view's figure: no title without bonus gems). */
+export function gemsGivenBy(record: Pick<TransactionRecord, 'gemCount' | 'offer'>): GemsGiven {
+  const bonusGems = record.offer?.bonusGems ?? 0;
+  return { gemCount: record.gemCount, bonusGems, offerTitle: bonusGems > 0 ? record.offer?.title ?? null : null };
+}
+
 /** An open unpaid order as the player's screens offer it: resume its checkout, or leave it. */
 export function toOpenOrder(record: TransactionRecord): OpenOrder {
-  return { orderId: record.order_id, packId: record.packId, createdAt: record.createdAt, checkoutUrl: record.checkoutUrl ?? null };
+  return { orderId: record.order_id, packId: record.packId, createdAt: record.createdAt, checkoutUrl: record.checkoutUrl ?? null, gives: gemsGivenBy(record) };
 }
 
 /**

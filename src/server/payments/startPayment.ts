@@ -14,7 +14,7 @@ import { HttpError } from '../http/errors';
 import { runSteps, type Step } from '../lib/undoableSteps';
 import type { CodeUseOutcome } from '../offers/offersRepository';
 import { codeRefused, offerForNewOrder } from '../offers/offersService';
-import { newestFirst, openOrdersNotSeen, type TransactionRecord } from '../orders/orderRules';
+import { gemsGivenBy, newestFirst, openOrdersNotSeen, type TransactionRecord } from '../orders/orderRules';
 import { GatewayError } from './gatewayClient';
 import type { OrderDeps } from './paymentDeps';
 import type { SlotOutcome } from './orderSlots';
@@ -230,5 +230,5 @@ export async function startPayment(deps: OrderDeps, userId: string, input: Payme
   );
   const { offer, orderId } = start;
   deps.log.info({ event: 'order.created', orderId, userId, packId: pack.id, amount: start.request!.amount, ...(offer ? { offerId: offer.id, bonusGems: offer.bonusGems } : {}) });
-  return { orderId, checkoutUrl: start.checkoutUrl! };
+  return { orderId, checkoutUrl: start.checkoutUrl!, gives: gemsGivenBy({ gemCount: pack.gemCount, offer: offer ?? undefined }) };
 }

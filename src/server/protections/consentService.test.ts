@@ -100,4 +100,38 @@ describe("a guardian's consent", () => {
     memory.consentRequests.get(requestId)!.expiresAt = NOW + CONSENT_LINK_TTL_MS;
     expect((await refusal(giveConsent(deps, link, null, NOW + CONSENT_LINK_TTL_MS))).message).toBe(consentMessages.expired);
   });
+
+  it('once given, a new limit is asked of the guardian who consented only, by a link of its own, and the guardian is sent what they agreed to', async () => {
+    const { deps, memory } = setup();
+    await recordBirthDate(deps, 'u-young', '2016-05-01', NOW);
+    await requestGuardianConsent(deps, 'u-young', 'young@x.example', 'parent@x.example', NOW);
+    const first = memory.mail.find((mail) => mail.kind === 'guardianConsent')!.orderId;
+    await giveConsent(deps, linkParts(consentLinkOf(settings, { requestId: first, expiresAt: NOW + CONSENT_LINK_TTL_MS })), 3000, NOW + 1);
+    expect(memory.mail.filter((mail) => mail.kind === 'guardianConsentConfirmed').map((mail) => mail.orderId)).toEqual([first]);
+    expect(memory.consentRequests.get(first)!.decision).toEqual({ monthlyLimitCents: 3000 });
+
+    // Someone else's address changes nothing: the limit is the consenting guardian's.
+    const other = await refusal(requestGuardianConsent(deps, 'u-young', 'young@x.example', 'friend@x.example', NOW + 2));
+    expect([other.status, other.message]).toEqual([400, consentServiceMessages.otherGuardian('parent@x.example')]);
+    await requestGuardianConsent(deps, 'u-young', 'young@x.example', 'Parent@x.example', NOW + 3);
+    const change = memory.mail.filter((mail) => mail.kind === 'guardianConsent').map((mail) => mail.orderId).find((id) => id !== first)!;
+    expect(memory.consentRequests.get(change)!.asked).toEqual({ consentGiven: true, monthlyLimitCents: 3000 });
+    const link = linkParts(consentLinkOf(settings, { requestId: change, expiresAt: NOW + 3 + CONSENT_LINK_TTL_MS }));
+    expect(await consentPageFacts(deps, link, NOW + 4)).toMatchObject({ limitChange: { monthlyLimitCents: 3000 } });
+
+    // A raise by the guardian counts at once; the player's limit stays the guardian's.
+    await giveConsent(deps, link, 5000, NOW + 5);
+    expect(await memory.protections.protectionsOf('u-young', NOW + 6)).toMatchObject({ limitSetBy: 'guardian', spendingLimit: { monthlyLimitCents: 5000, pending: null } });
+    expect(memory.mail.filter((mail) => mail.kind === 'guardianConsentConfirmed')).toHaveLength(2);
+  });
+
+  it('is asked again by a player who turned 13 while their guardian’s limit holds, to change it', async () => {
+    const { deps, memory } = setup();
+    await recordBirthDate(deps, 'u-young', '2013-11-24', NOW - 2 * 86_400_000);
+    await requestGuardianConsent(deps, 'u-young', 'young@x.example', 'parent@x.example', NOW - 2 * 86_400_000);
+    const first = memory.mail.find((mail) => mail.kind === 'guardianConsent')!.orderId;
+    await giveConsent(deps, linkParts(consentLinkOf(settings, { requestId: first, expiresAt: NOW - 2 * 86_400_000 + CONSENT_LINK_TTL_MS })), 2000, NOW - 86_400_000);
+    // Thirteen today: no consent needed to buy, but only the guardian changes their limit.
+    await expect(requestGuardianConsent(deps, 'u-young', 'young@x.example', 'parent@x.example', NOW)).resolves.toMatchObject({ purchaseBlock: null, limitSetBy: 'guardian' });
+  });
 });

@@ -7,6 +7,7 @@ import type { Logger } from '../logger';
 import { CONSENT_LINK_TTL_MS, checkConsentLink, consentMessages, type ConsentLink, type ConsentRequest } from './guardianConsent';
 import { protectionsView, refusedAs409, type LimitsDeps } from './limitsService';
 import type { ProtectionsView } from '../../shared/protections/playerProtections';
+import { limitAt } from '../../shared/protections/spendingLimit';
 
 export interface ConsentDeps extends LimitsDeps {
   log: Logger;
@@ -17,6 +18,7 @@ export const CONSENT_EMAILS_PER_ADDRESS_PER_DAY = 3;
 
 export const consentServiceMessages = {
   notNeeded: 'Your account does not need a guardian’s consent.',
+  otherGuardian: (guardianEmail: string) => `Your limit can only be changed by the guardian who consented: we will email ${guardianEmail}.`,
   ownEmail: "Enter your parent's or guardian's email, not your own.",
   addressBusy: 'That address has had as many consent emails as we send in a day. Ask your guardian to check their inbox and spam folder, or try again tomorrow.',
 } as const;
@@ -24,11 +26,14 @@ export const consentServiceMessages = {
 /** POST /api/account/guardian-consent: a player under 13 asks a guardian, who is emailed the store's signed link. */
 export async function requestGuardianConsent(deps: ConsentDeps, uid: string, playerEmail: string | undefined, guardianEmail: string, now: number): Promise<ProtectionsView> {
   const protections = await deps.protections.protectionsOf(uid, now);
-  if (!protections.birthDate || ageBandOf(protections.birthDate, dateIn(deps.settings.STORE_TIME_ZONE, now)) !== 'underMinimum' || !playerEmail) {
-    throw new HttpError(409, consentServiceMessages.notNeeded);
-  }
+  // A player under 13 asks for consent; a player whose guardian set the limit (at any age) asks them to change it.
+  const young = protections.birthDate !== null && ageBandOf(protections.birthDate, dateIn(deps.settings.STORE_TIME_ZONE, now)) === 'underMinimum';
+  if (!playerEmail || (!young && protections.limitSetBy !== 'guardian')) throw new HttpError(409, consentServiceMessages.notNeeded);
   // In any form that reaches the player's own inbox: case, a +tag, the dots a provider ignores.
   if (mailboxOf(guardianEmail) === mailboxOf(playerEmail)) throw new HttpError(400, consentServiceMessages.ownEmail);
+  // Once a guardian consented, only they may change what they decided: a friend's address changes nothing.
+  const consented = protections.guardianConsent;
+  if (consented && mailboxOf(guardianEmail) !== mailboxOf(consented.guardianEmail)) throw new HttpError(400, consentServiceMessages.otherGuardian(consented.guardianEmail));
   const request: ConsentRequest = {
     requestId: crypto.randomBytes(18).toString('base64url'),
     uid,
@@ -37,6 +42,7 @@ export async function requestGuardianConsent(deps: ConsentDeps, uid: string, pla
     createdAt: now,
     expiresAt: now + CONSENT_LINK_TTL_MS,
     usedAt: null,
+    asked: { consentGiven: consented !== null, monthlyLimitCents: limitAt(protections.spendingLimit, now).monthlyLimitCents },
   };
   // The email is owed in the same commit as the request, and sent by the outbox's dispatcher (retried if need be);
   // one address is sent only so many a day, from every account together.
@@ -61,7 +67,7 @@ async function usableRequest(deps: ConsentDeps, link: ConsentLink, now: number):
 /** GET /api/guardian-consent: what the guardian is asked to consent to. */
 export async function consentPageFacts(deps: ConsentDeps, link: ConsentLink, now: number): Promise<ConsentPageFacts> {
   const request = await usableRequest(deps, link, now);
-  return { playerEmail: request.playerEmail, guardianEmail: request.guardianEmail, expiresAt: request.expiresAt };
+  return factsOf(request);
 }
 
 /** POST /api/guardian-consent: the guardian consents, with a limit or none; the link works no more. */
@@ -69,5 +75,12 @@ export async function giveConsent(deps: ConsentDeps, link: ConsentLink, monthlyL
   const request = await usableRequest(deps, link, now);
   await refusedAs409(deps.protections.consent(request.requestId, { monthlyLimitCents }, now));
   deps.log.info({ event: 'guardianConsent.given', uid: request.uid });
-  return { playerEmail: request.playerEmail, guardianEmail: request.guardianEmail, expiresAt: request.expiresAt };
+  return factsOf(request);
 }
+
+const factsOf = (request: ConsentRequest): ConsentPageFacts => ({
+  playerEmail: request.playerEmail,
+  guardianEmail: request.guardianEmail,
+  expiresAt: request.expiresAt,
+  limitChange: request.asked?.consentGiven ? { monthlyLimitCents: request.asked.monthlyLimitCents } : null,
+});

@@ -5,6 +5,7 @@ import { limitChangeEvent, type ProtectionEvent } from '../../shared/protections
 import { publicBaseUrl, type Settings } from '../config/settings';
 import { GEM_PACKS, formatAud } from '../../shared/catalogue';
 import { layout, type MailMessage } from '../mail/mailLayout';
+import { storeTimeFormat } from '../../shared/storeTime';
 
 /** How long a guardian's consent link works. */
 export const CONSENT_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -19,6 +20,13 @@ export interface ConsentRequest {
   expiresAt: number;
   /** When the guardian consented through it; a link works once. */
   usedAt: number | null;
+  /** What the guardian agreed to, once they did (their confirmation email repeats it). */
+  decision?: ConsentDecision;
+  /**
+   * What the player had when they asked: a guardian's consent already given (the request asks for a new limit,
+   * and goes to that guardian only) and the limit then in effect. Absent on requests from before the store kept it.
+   */
+  asked?: { consentGiven: boolean; monthlyLimitCents: number | null };
 }
 
 /** What the guardian decides on the link's page: consent, with a monthly limit only they may change, or none. */
@@ -36,7 +44,7 @@ export interface ConsentLink {
 export const consentMessages = {
   forged: 'This consent link is not one the store sent. Nothing was changed.',
   expired: 'This consent link has expired (each works for 7 days). Nothing was changed: ask the player to send a new one from the shop.',
-  used: 'This consent link was used already. Nothing was changed. To change the limit, ask the player to send a new one from the shop.',
+  used: 'This consent link was used already. Nothing was changed. To change the limit, ask the player to send a new one from their Spending Limit page.',
 } as const;
 
 const signatureOf = (settings: Settings, requestId: string, expiresAt: number) =>
@@ -89,6 +97,7 @@ const priceRange = () => {
 };
 
 export function guardianConsentMail(settings: Settings, request: ConsentRequest, link: string): MailMessage {
+  if (request.asked?.consentGiven) return limitChangeMail(settings, request, link);
   return {
     to: request.guardianEmail,
     subject: `Your consent is asked: ${request.playerEmail} would like to buy gems in the ${settings.GAME_NAME} store`,
@@ -103,6 +112,50 @@ export function guardianConsentMail(settings: Settings, request: ConsentRequest,
       ],
       null,
       { label: 'Read and decide', url: link },
+    ),
+  };
+}
+
+/** The guardian who consented is asked, by the player, to look at the monthly limit again. */
+function limitChangeMail(settings: Settings, request: ConsentRequest, link: string): MailMessage {
+  const limit = request.asked?.monthlyLimitCents ?? null;
+  return {
+    to: request.guardianEmail,
+    subject: `${request.playerEmail} asks you to change their monthly limit in the ${settings.GAME_NAME} store`,
+    ...layout(
+      settings,
+      'A young player asks for a new spending limit',
+      [
+        `You consented to ${request.playerEmail} buying gem packs in the ${settings.GAME_NAME} store. They ask you to look at the monthly spending limit you set, which only you can change.`,
+        limit === null ? 'The account has no monthly limit now.' : `Their limit now: ${formatAud(limit)} a month.`,
+        'The link lets you set a new limit (or none); it counts at once. The link works once, for 7 days. If you do nothing, nothing changes.',
+      ],
+      null,
+      { label: 'Review the limit', url: link },
+    ),
+  };
+}
+
+/** The guardian's own record of what they agreed to, sent once they consented. */
+export function guardianConsentConfirmedMail(settings: Settings, request: ConsentRequest): MailMessage | null {
+  if (request.usedAt === null || !request.decision) return null;
+  const limit = request.decision.monthlyLimitCents;
+  const { dateTime } = storeTimeFormat(settings.STORE_TIME_ZONE);
+  return {
+    to: request.guardianEmail,
+    subject: `You consented for ${request.playerEmail} in the ${settings.GAME_NAME} store`,
+    ...layout(
+      settings,
+      'What you agreed to',
+      [
+        `On ${dateTime(request.usedAt)} you consented, as their parent or guardian, to ${request.playerEmail} buying gem packs in the ${settings.GAME_NAME} store (${priceRange()} each, incl. GST, paid once by card).`,
+        limit === null
+          ? 'You set no monthly spending limit.'
+          : `You set a monthly spending limit of ${formatAud(limit)}: the store refuses any order that would pass it, and refunds any payment that would.`,
+        'Only you can change this. To change the limit, ask the player to send you a new consent email from the store’s Spending Limit page. If you did not consent, reply to this email and we will stop the account buying.',
+      ],
+      null,
+      { label: 'The store', url: publicBaseUrl(settings) },
     ),
   };
 }

@@ -5,7 +5,7 @@ import { OPEN_ORDERS_LISTED_MAX } from '../../shared/validation/paymentForm';
 import type { Settings } from '../config/settings';
 import { HttpError } from '../http/errors';
 import type { OrdersRepository } from '../orders/ordersRepository';
-import { spentThisMonth } from './monthlySpending';
+import { monthFigures } from './monthlySpending';
 import { ProtectionRefused, type ProtectionsRepository } from './protectionsRepository';
 
 export interface LimitsDeps {
@@ -14,7 +14,7 @@ export interface LimitsDeps {
   protections: ProtectionsRepository;
 }
 
-/** GET /api/account/limits: the player's limit, this month's spending against it (counted as orders are), and whether they may buy. */
+/** GET /api/account/limits: the player's limit, this month's paid and held money against it, and whether they may buy. */
 export async function protectionsView(deps: LimitsDeps, uid: string, now: number): Promise<ProtectionsView> {
   const monthStartedAt = startOfMonthIn(deps.settings.STORE_TIME_ZONE, now);
   const [protections, monthOrders, open] = await Promise.all([
@@ -23,13 +23,14 @@ export async function protectionsView(deps: LimitsDeps, uid: string, now: number
     deps.orders.findOpen(uid, Math.max(deps.settings.MAX_OPEN_ORDERS, OPEN_ORDERS_LISTED_MAX)),
   ]);
   const limit = limitAt(protections.spendingLimit, now);
-  const spent = spentThisMonth(monthOrders, open);
+  const { paidCents, heldCents } = monthFigures(monthOrders, open);
   const today = dateIn(deps.settings.STORE_TIME_ZONE, now);
   return {
     ...limit,
     monthStartedAt,
-    spentThisMonthCents: spent,
-    leftThisMonthCents: leftThisMonth(limit.monthlyLimitCents, spent),
+    spentThisMonthCents: paidCents,
+    heldThisMonthCents: heldCents,
+    leftThisMonthCents: leftThisMonth(limit.monthlyLimitCents, paidCents + heldCents),
     birthDateGiven: protections.birthDate !== null,
     ageBand: ageBandOrNull(protections, today),
     purchaseBlock: purchaseBlockOf(protections, today),

@@ -24,7 +24,18 @@ export function countedAmounts(orders: TransactionRecord[]): Map<string, number>
 
 export const sumOf = (amounts: Map<string, number>) => [...amounts.values()].reduce((sum, cents) => sum + cents, 0);
 
-/** This month's spending: the month's paid (not refunded) and open orders, and every other open order, each once. */
-export function spentThisMonth(monthOrders: TransactionRecord[], open: TransactionRecord[]): number {
-  return sumOf(countedAmounts([...monthOrders, ...open]));
+/**
+ * This month's figures as a player reads them: what was paid (refunds taken off), and what the open unpaid
+ * orders hold against the limit until they are paid or end. Together, what the limit counts (as planOrderSlot does).
+ */
+export function monthFigures(monthOrders: TransactionRecord[], open: TransactionRecord[]): { paidCents: number; heldCents: number } {
+  const counted = countedAmounts([...monthOrders, ...open]);
+  const pending = new Set([...monthOrders, ...open].filter((record) => record.status === 'pending').map((record) => record.order_id));
+  let paidCents = 0;
+  let heldCents = 0;
+  for (const [orderId, cents] of counted) {
+    if (pending.has(orderId)) heldCents += cents;
+    else paidCents += cents;
+  }
+  return { paidCents, heldCents };
 }

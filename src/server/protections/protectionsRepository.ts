@@ -13,7 +13,7 @@ export class ProtectionRefused extends Error {}
 
 export const protectionMessages = {
   birthDateGiven: 'Your date of birth is recorded already. To correct it, please contact support.',
-  guardianLimit: 'Your guardian set this limit, so only they can change it: ask them through a new consent email from the shop.',
+  guardianLimit: 'Your guardian set this limit, so only they can change it: ask them from your Spending Limit page, which emails them a link to change it.',
 } as const;
 
 /** What a change makes of the player's protections, and what their history records of it. */
@@ -63,7 +63,10 @@ export interface ProtectionsRepository {
   requestConsent(request: ConsentRequest, count: ConsentMailCount): Promise<{ sent: boolean }>;
   /** The request a consent link names, or null. */
   consentRequest(requestId: string): Promise<ConsentRequest | null>;
-  /** The guardian consents through the link, once: consent and their limit (if any) recorded with the request used. */
+  /**
+   * The guardian consents through the link, once: consent and their limit (if any) recorded with the request used,
+   * and their confirmation email owed, in one commit.
+   */
   consent(requestId: string, decision: ConsentDecision, now: number): Promise<ConsentRequest>;
   /** The player's history of changes, newest first. */
   history(uid: string): Promise<ProtectionEvent[]>;
@@ -136,12 +139,14 @@ export function firestoreProtections(db: Firestore): ProtectionsRepository {
         const plan = usedConsentPlan(protectionsOf(player!.data()), request, decision, now);
         const record: ProtectionsRecord = { ...plan.next, updatedAt: now };
         return {
-          result: { ...request, usedAt: now },
+          result: { ...request, usedAt: now, decision },
           writes: (batch, guard) => {
             if (player!.exists) batch.update(playerRef, { ...record }, guard(player!));
             else batch.create(playerRef, record);
-            batch.update(requestRef, { usedAt: now }, guard(requestSnapshot!));
+            batch.update(requestRef, { usedAt: now, decision }, guard(requestSnapshot!));
             appendEvents(batch, playerRef, plan.events);
+            // The guardian's own record of what they agreed to.
+            enqueueMail(db, batch, 'guardianConsentConfirmed', requestId, now);
           },
         };
       });

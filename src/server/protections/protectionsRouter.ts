@@ -70,7 +70,8 @@ export function protectionsRouter(deps: ConsentDeps, auth: Auth, limits: RateLim
   });
 
   router.post(API_ROUTES.guardianConsent, limits.anonymous, json, async (req, res) => {
-    const wanted = limitCentsOf(parseBody(consentFormSchema, { monthlyLimit: (req.body as { monthlyLimit?: unknown })?.monthlyLimit }));
+    const { monthlyLimit, guardianConfirmed } = (req.body ?? {}) as Record<string, unknown>;
+    const wanted = limitCentsOf(parseBody(consentFormSchema, { monthlyLimit, guardianConfirmed }));
     noStore(res).json(await giveConsent(deps, linkOf(req.body), wanted, Date.now()));
   });
   return router;

@@ -96,6 +96,29 @@ export function creditedGems(order: { gemCount: number; bonusGems: number }): nu
   return order.gemCount + order.bonusGems;
 }
 
+/** What an order gives, as its record holds it: the pack's gems and the bonus it was made (or credited) under. */
+export interface GemsGiven {
+  gemCount: number;
+  bonusGems: number;
+  /** The bonus's title ("Dragon Week", a code's), or null for none. */
+  offerTitle: string | null;
+}
+
+/** The parts of an order (its view or its record's reading) that say what it gives. */
+export function gemsGiven(order: GemsGiven): GemsGiven {
+  return { gemCount: order.gemCount, bonusGems: order.bonusGems, offerTitle: order.offerTitle };
+}
+
+/**
+ * What an order gives, as one figure with its parts, the same on every screen and email: "+1,200 gems (1,000 +
+ * 200 bonus, Dragon Week)", or "+1,000 gems" with no bonus.
+ */
+export function landedGemsText(order: GemsGiven): string {
+  const total = `+${formatGemCount(creditedGems(order))} gems`;
+  if (order.bonusGems <= 0) return total;
+  return `${total} (${formatGemCount(order.gemCount)} + ${formatGemCount(order.bonusGems)} bonus${order.offerTitle ? `, ${order.offerTitle}` : ''})`;
+}
+
 /** "+1,000 bonus gems" */
 export function bonusGemsText(gems: number): string {
   return `+${formatGemCount(gems)} bonus gems`;

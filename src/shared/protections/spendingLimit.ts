@@ -34,9 +34,11 @@ export type ProtectionEvent =
 export interface SpendingLimitView extends SpendingLimit {
   /** When this month began in the store's time zone. */
   monthStartedAt: number;
-  /** This month's paid orders (refunds taken off) and open unpaid orders, in cents. */
+  /** This month's paid orders, refunds taken off, in cents: money that went. */
   spentThisMonthCents: number;
-  /** What may still be spent this month; null when there is no limit. */
+  /** The player's open unpaid orders, held against the limit until they are paid or end, in cents. */
+  heldThisMonthCents: number;
+  /** What may still be spent this month (the limit less what was spent and what is held); null when there is no limit. */
   leftThisMonthCents: number | null;
 }
 

@@ -9,8 +9,12 @@ export const birthDateSchema = (today: string) => z.strictObject({ birthDate: bi
 /** "Guardian's email": where the consent request goes. */
 export const guardianEmailSchema = z.strictObject({ guardianEmail: emailField });
 
-/** The guardian's answer on the consent page: Consent, with a monthly limit or none. */
-export const consentFormSchema = spendingLimitFormSchema;
+/** The guardian's answer on the consent page: Consent, with a monthly limit or none, as the player's parent or guardian. */
+export const consentFormSchema = spendingLimitFormSchema.extend({
+  guardianConfirmed: z.literal('yes', "Please confirm that you are this player's parent or guardian."),
+});
+
+export type ConsentFormData = z.infer<typeof consentFormSchema>;
 
 export type BirthDateFormData = { birthDate: string };
 export type GuardianEmailFormData = z.infer<typeof guardianEmailSchema>;

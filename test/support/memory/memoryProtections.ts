@@ -49,7 +49,8 @@ export function memoryProtections(state: MemoryState): ProtectionsRepository {
       const request = consentRequests.get(requestId);
       if (!request) throw new ProtectionRefused(consentMessages.forged);
       apply(request.uid, usedConsentPlan(protectionsOfPlayer(request.uid), request, decision, now));
-      request.usedAt = now;
+      Object.assign(request, { usedAt: now, decision });
+      mail.push({ kind: 'guardianConsentConfirmed', orderId: requestId });
       return { ...request };
     },
     async history(uid) {

@@ -4,10 +4,10 @@ import styled from 'styled-components';
 import { PageLoadBoundary } from '../../components/PageLoadBoundary';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
+import { APP_READY_ATTRIBUTE } from '../../../shared/earlyInput';
+import { pressHeldControls, restoreEarlyText } from '../../lib/earlyInput';
 import { useRouteFocus } from './RouteFocus';
 
-/** Set on <html> once the app has taken the page over. */
-export const APP_READY_ATTRIBUTE = 'data-app-ready';
 
 const Shell = styled.div`
   display: flex;
@@ -39,15 +39,34 @@ const SkipLink = styled.a`
   }
 `;
 
+/**
+ * Marks the page as the app's once the routed page itself has been hydrated (or rendered): it sits beside the page
+ * in its Suspense boundary, which a lazily loaded page hydrates after the frame. Then every control works: what was
+ * typed before goes back into its field, and what was pressed is pressed again, each in a task of its own (while
+ * this effect runs, the hydration that ran it is still finishing, and React would take a press now for one to hold;
+ * a press reads the text once React has rendered it). Browser tests wait for the attribute.
+ */
+function PageLive() {
+  useEffect(() => {
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+    let pressing: ReturnType<typeof setTimeout> | undefined;
+    const typing = setTimeout(() => {
+      restoreEarlyText();
+      pressing = setTimeout(pressHeldControls, 0);
+    }, 0);
+    return () => {
+      clearTimeout(typing);
+      clearTimeout(pressing);
+    };
+  }, []);
+  return null;
+}
+
 /** The frame of every page: skip link, navigation bar, the routed page, footer. */
 export function AppLayout() {
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   useRouteFocus(mainRef);
-  // The page is the app's now (hydrated, or rendered): every control works. Browser tests wait for this.
-  useEffect(() => {
-    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
-  }, []);
   return (
     <Shell>
       <SkipLink href="#main">Skip to content</SkipLink>
@@ -57,6 +76,7 @@ export function AppLayout() {
         <PageLoadBoundary address={pathname}>
           <Suspense fallback={null}>
             <Outlet />
+            <PageLive />
           </Suspense>
         </PageLoadBoundary>
       </Main>

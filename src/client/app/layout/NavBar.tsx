@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { NavLink, Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { ROUTES } from '../../../shared/routes';
@@ -241,10 +241,14 @@ export function NavBar() {
     setOpen(false);
     menuButton.current?.focus();
   };
+  // Tabbing on past the last link (or anywhere out of the bar) closes the open menu, as a tap outside does.
+  const closeOnFocusLeaving = (event: FocusEvent) => {
+    if (open && !nav.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
 
   return (
     <Bar>
-      <Inner aria-label="Main" ref={nav} onKeyDown={closeOnEscape}>
+      <Inner aria-label="Main" ref={nav} onKeyDown={closeOnEscape} onBlur={closeOnFocusLeaving}>
         <Brand to={ROUTES.home}>
           <CrownIcon />
           {gameName}

@@ -3,6 +3,8 @@ import styled, { css } from 'styled-components';
 
 export const Field = styled.div`
   display: grid;
+  /* The control fits the field's width, however wide its own least width (a date and time's) would make it. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 6px;
 `;
 
@@ -172,6 +174,49 @@ export const TextAreaField = memo(function TextAreaField({
       <Label htmlFor={id}>{label}</Label>
       {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
       <TextArea {...control} aria-describedby={describedBy} {...areaProps} />
+      <FieldMessage id={messageId}>{error}</FieldMessage>
+    </Field>
+  );
+});
+
+const CheckboxRow = styled.label`
+  display: flex;
+  gap: 10px;
+  align-items: flex-start;
+  font-weight: 700;
+
+  input {
+    width: 24px;
+    height: 24px;
+    margin: 0;
+    flex: none;
+    accent-color: ${({ theme }) => theme.colors.gold};
+  }
+  input:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/**
+ * A labelled checkbox whose value is a text ("yes" when ticked, "" when not), so the forms' shared string rules
+ * check it like any other field, with the same error handling as TextField.
+ */
+export const CheckboxField = memo(function CheckboxField({
+  name,
+  label,
+  error,
+  value,
+  onChange,
+  onBlur,
+}: FieldProps & { value: string; onChange: (event: { target: { value: string } }) => void; onBlur?: () => void }) {
+  const { messageId, control } = controlProps(name, error);
+  return (
+    <Field>
+      <CheckboxRow>
+        <input {...control} type="checkbox" checked={value === 'yes'} onChange={(event) => onChange({ target: { value: event.target.checked ? 'yes' : '' } })} onBlur={onBlur} />
+        <span>{label}</span>
+      </CheckboxRow>
       <FieldMessage id={messageId}>{error}</FieldMessage>
     </Field>
   );

@@ -20,6 +20,10 @@ export default function PrivacyPolicyPage() {
           the payment status. Card details go straight to our payment provider and never reach us.
         </li>
         <li>Your gem balance, so the gems you buy reach your kingdom.</li>
+        <li>
+          Your protections: your date of birth, the email address of the parent or guardian you ask to consent, when
+          they consented and the limit they set, and your monthly spending limit with every change made to it.
+        </li>
       </ul>
       <h2>Why we use it</h2>
       <p>
@@ -30,6 +34,14 @@ export default function PrivacyPolicyPage() {
       <p>
         You must be at least {minimumAge} years old to use the store. Players under {minimumAge} may only use it
         with the consent and supervision of a parent or guardian, who is responsible for any purchase made.
+      </p>
+      <p>
+        We ask your date of birth to know whether a guardian must consent before you buy. Your guardian’s email
+        address is used only to send them the consent request, a record of what they agreed to, and any request you
+        make to change the limit they set; we never send it marketing. We keep the history of your spending limit
+        so that a limit you set works as you set it, so that a guardian’s limit can only be changed by them, and
+        so that support can answer questions about a refused order. These records are kept with your account and
+        deleted with it.
       </p>
       <h2>Storage and security</h2>
       <p>

@@ -3,7 +3,7 @@ import type { PublicOffer } from '../../../shared/offers/offer';
 import { ApiError } from '../../lib/apiClient';
 import { checkPromoCode, readShopOffers } from './offersApi';
 import { checkPromoCodeSaga, loadShopOffersSaga } from './offersSagas';
-import { promoCodeApplied, promoCodeChecked, promoCodeRefused, shopOffersLoaded, shopOffersWanted } from './offersSlice';
+import { promoCodeApplied, promoCodeChecked, promoCodeRefused, promoCodeSmaller, selectPackBonus, shopOffersLoaded, shopOffersWanted } from './offersSlice';
 import { packBonusOf } from './packBonus';
 
 const firstPurchase: PublicOffer = { id: 'first-purchase', kind: 'firstPurchase', title: 'First-purchase bonus', endsAt: null, bonusByPack: { 1: 1000, 3: 3500 } };
@@ -36,7 +36,35 @@ describe('the offers sagas, step by step', () => {
       .next()
       .call(checkPromoCode, { packId: 3, code: 'dragon500' })
       .next(answer)
+      .select(selectPackBonus, 3)
+      .next(null)
       .put(promoCodeApplied(answer))
+      .next()
+      .isDone();
+  });
+
+  it('apply a code that gives more than the pack’s running bonus', () => {
+    const answer = { code: 'DRAGON4000', title: 'Dragon Week', bonusGems: 4000 };
+    testSaga(checkPromoCodeSaga, promoCodeChecked({ packId: 3, code: 'DRAGON4000' }))
+      .next()
+      .call(checkPromoCode, { packId: 3, code: 'DRAGON4000' })
+      .next(answer)
+      .select(selectPackBonus, 3)
+      .next(packBonusOf([firstPurchase], 3))
+      .put(promoCodeApplied(answer))
+      .next()
+      .isDone();
+  });
+
+  it('keep the pack’s larger bonus when the code gives no more, and say so', () => {
+    const answer = { code: 'DRAGON20', title: 'Dragon Week', bonusGems: 700 };
+    testSaga(checkPromoCodeSaga, promoCodeChecked({ packId: 3, code: 'DRAGON20' }))
+      .next()
+      .call(checkPromoCode, { packId: 3, code: 'DRAGON20' })
+      .next(answer)
+      .select(selectPackBonus, 3)
+      .next(packBonusOf([firstPurchase], 3))
+      .put(promoCodeSmaller(answer))
       .next()
       .isDone();
   });

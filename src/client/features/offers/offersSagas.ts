@@ -1,8 +1,9 @@
-import { call, put, takeLatest } from 'redux-saga/effects';
+import { call, put, select, takeLatest } from 'redux-saga/effects';
 import type { OffersResponse, PromoCodeResponse } from '../../../shared/api';
 import { toApiError } from '../../lib/apiClient';
 import { checkPromoCode, readShopOffers } from './offersApi';
-import { promoCodeApplied, promoCodeChecked, promoCodeRefused, shopOffersLoaded, shopOffersWanted } from './offersSlice';
+import type { PackBonus } from './packBonus';
+import { promoCodeApplied, promoCodeChecked, promoCodeRefused, promoCodeSmaller, selectPackBonus, shopOffersLoaded, shopOffersWanted } from './offersSlice';
 
 /** The shop's offers, as the server decides them. One that cannot be read shows no offer: the packs sell as ever. */
 export function* loadShopOffersSaga(action: ReturnType<typeof shopOffersWanted>) {
@@ -15,12 +16,16 @@ export function* loadShopOffersSaga(action: ReturnType<typeof shopOffersWanted>)
   }
 }
 
-/** Apply Code: what the code adds to the pack, shown before Submit; the server takes the use only with the order. */
+/**
+ * Apply Code: what the code adds to the pack, shown before Submit; the server takes the use only with the order. A
+ * code replaces the pack's running bonus on the order, so one that gives no more is not applied: the larger stays.
+ */
 export function* checkPromoCodeSaga(action: ReturnType<typeof promoCodeChecked>) {
   const { packId, code } = action.payload;
   try {
     const answer: PromoCodeResponse = yield call(checkPromoCode, { packId, code });
-    yield put(promoCodeApplied(answer));
+    const running: PackBonus | null = yield select(selectPackBonus, packId);
+    yield put(running && answer.bonusGems <= running.gems ? promoCodeSmaller(answer) : promoCodeApplied(answer));
   } catch (error) {
     yield put(promoCodeRefused({ packId, message: toApiError(error).message }));
   }

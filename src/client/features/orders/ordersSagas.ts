@@ -9,6 +9,7 @@ import type { RefundStanding } from '../../../shared/refunds/refundRequest';
 import { cancelOrder, checkOrder, readOrder, readRefundStanding, requestRefund } from '../../lib/ordersApi';
 import { firestoreQueryChannel, type QueryEvent, type QuerySpec } from '../../lib/firestoreQueryChannel';
 import { selectUser, type PublicUser } from '../auth';
+import { playerOrdersChanged } from '../../app/ledgerActions';
 import {
   cancelFailed,
   cancelFinished,
@@ -98,6 +99,7 @@ export function* cancelOrderSaga(action: ReturnType<typeof cancelRequested>) {
   try {
     const order: OrderView = yield call(cancelOrder, orderId);
     yield put(cancelFinished({ order }));
+    yield put(playerOrdersChanged());
   } catch (error) {
     yield put(cancelFailed({ orderId, message: toApiError(error).message }));
   }

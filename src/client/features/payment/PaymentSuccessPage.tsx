@@ -112,7 +112,7 @@ function orderCard(order: OrderView) {
     <OrderCard
       packId={order.packId}
       productName={order.productName}
-      gemCount={order.gemCount}
+      gems={order}
       amount={order.amount}
       orderId={order.orderId}
     />

@@ -10,6 +10,7 @@ import { pause } from '../../lib/pause';
 import { focusTab, isTabClosed, openCheckoutTab } from './browserTab';
 import { isSettled } from './paymentMachine';
 import { orderReadingAction } from './confirmationSlice';
+import { playerOrdersChanged } from '../../app/ledgerActions';
 import { reopenRequested, selectEntry, tabClosed, tabOpened, type PaymentAttempt } from './paymentSlice';
 import type { OrderSource } from './paymentTypes';
 import { forgetDetails } from './savedDetails';
@@ -23,9 +24,10 @@ export const POLL_DELAYS_MS = [3_000, 5_000, 10_000, 15_000] as const;
 /** A checkout is polled for at most this long; the server's sweep goes on after that. */
 export const POLL_FOR_MS = 30 * 60_000;
 
-/** Tells the machine (and /payment-success) what a reading of an order says. */
+/** Tells the machine (and /payment-success) what a reading of an order says; an order's end moves the ledger. */
 export function* reportOrder(order: OrderView, source: OrderSource) {
   yield put(orderReadingAction(order, source));
+  if (isOrderSettled(order)) yield put(playerOrdersChanged());
 }
 
 /** The order's document, live from Firestore (the player may read their own), until it stops. */

@@ -1,4 +1,5 @@
 import { testSaga } from 'redux-saga-test-plan';
+import { findPack } from '../../../shared/catalogue';
 import { samplePaymentDetails } from '../../../../test/fixtures/samples';
 import { ApiError, apiMessages } from '../../lib/apiClient';
 import { closeTab, openBlankTab, showCheckoutInTab } from './browserTab';
@@ -11,6 +12,8 @@ import { followOrderSaga } from './followOrder';
 import { askAboutOpenOrderSaga, makePaymentSaga } from './makePaymentSaga';
 import { saveDetails } from './savedDetails';
 import { promoCodeRefused, promoCodeRemoved } from '../offers';
+import { selectKnownRefusal } from '../protections';
+import { playerOrdersChanged } from '../../app/ledgerActions';
 
 /**
  * The make-payment flow's exact steps, in order (redux-saga-test-plan's testSaga), on its main paths. The
@@ -19,24 +22,32 @@ import { promoCodeRefused, promoCodeRemoved } from '../offers';
 const action = submitted({ packId: 3, details: samplePaymentDetails });
 const { attemptId } = action.payload;
 const tab = { name: 'checkout tab' } as unknown as Window;
-const started = { orderId: 'WCSTEPS0000000001', checkoutUrl: 'http://127.0.0.1:3100/checkout/abc' };
+const PACK_3_PRICE = findPack(3)!.priceCents;
+const started = { orderId: 'WCSTEPS0000000001', checkoutUrl: 'http://127.0.0.1:3100/checkout/abc', gives: { gemCount: 1000, bonusGems: 0, offerTitle: null } };
 
 /** An unpaid order of pack 2 the server knows of, started in another tab or on another device. */
-const elsewhere: OpenOrderQuestion = {
+const elsewhere = {
   orderId: 'WCELSEWHERE000001',
   packId: 2,
   checkoutUrl: 'http://127.0.0.1:3100/checkout/elsewhere',
   attemptId: null,
-};
+  gives: { gemCount: 500, bonusGems: 0, offerTitle: null },
+} satisfies OpenOrderQuestion;
 
-/** The steps every payment takes up to the request (of `submit`, the Submit above unless given). */
-const upToTheRequest = (openedTab: Window | null, submit = action) => {
-  const { promoCode } = submit.payload;
-  return testSaga(makePaymentSaga, submit)
+/** The steps every payment takes up to the check of what the store already knows it would refuse. */
+const upToTheKnownRefusal = (submit = action) =>
+  testSaga(makePaymentSaga, submit)
     .next()
     .call(saveDetails, 3, samplePaymentDetails)
     .next()
     .select(selectOrderToAskAbout)
+    .next(null)
+    .select(selectKnownRefusal, PACK_3_PRICE);
+
+/** The steps every payment takes up to the request (of `submit`, the Submit above unless given). */
+const upToTheRequest = (openedTab: Window | null, submit = action) => {
+  const { promoCode } = submit.payload;
+  return upToTheKnownRefusal(submit)
     .next(null)
     .call(openBlankTab)
     .next(openedTab)
@@ -54,6 +65,8 @@ describe('makePaymentSaga, step by step', () => {
       .call(showCheckoutInTab, tab, started.checkoutUrl)
       .next(true)
       .put(orderCreated({ attemptId, ...started, tabBlocked: false }))
+      .next()
+      .put(playerOrdersChanged())
       .next()
       .put(tabOpened({ attemptId }))
       .next()
@@ -85,6 +98,8 @@ describe('makePaymentSaga, step by step', () => {
       .next(true)
       .put(orderCreated({ attemptId: id, ...started, tabBlocked: false }))
       .next()
+      .put(playerOrdersChanged())
+      .next()
       .put(promoCodeRemoved())
       .next()
       .put(tabOpened({ attemptId: id }))
@@ -115,7 +130,20 @@ describe('makePaymentSaga, step by step', () => {
       .next(false)
       .put(orderCreated({ attemptId, ...started, tabBlocked: true }))
       .next()
+      .put(playerOrdersChanged())
+      .next()
       .spawn(followOrderSaga, attemptId, started.orderId, started.checkoutUrl, null)
+      .next()
+      .isDone();
+  });
+
+  it('an order over the limit as last read: refused at once, with no tab and no request', () => {
+    const overLimit = 'This order would pass your monthly spending limit: A$40.00 left this month. Choose a smaller pack, or wait until next month.';
+    upToTheKnownRefusal()
+      .next(overLimit)
+      .put(opening({ attemptId, packId: 3 }))
+      .next()
+      .put(startFailed({ attemptId, message: overLimit, failure: 'refused', reason: 'spendingLimit' }))
       .next()
       .isDone();
   });
@@ -134,7 +162,7 @@ describe('makePaymentSaga, step by step', () => {
 
   it('the server knows an open order this tab did not: the blank tab closed, the question, then this Submit again', () => {
     const refusal = new ApiError('refused', 'You have an unpaid order open, WCELSEWHERE000001. Resume it, or start a new one.', 409, [
-      { orderId: elsewhere.orderId, packId: 2, createdAt: 1, checkoutUrl: elsewhere.checkoutUrl },
+      { orderId: elsewhere.orderId, packId: 2, createdAt: 1, checkoutUrl: elsewhere.checkoutUrl, gives: elsewhere.gives },
     ]);
     upToTheRequest(tab)
       .throw(refusal)
@@ -148,6 +176,8 @@ describe('makePaymentSaga, step by step', () => {
       .next()
       .call(askAboutOpenOrderSaga, elsewhere, 3)
       .next(false)
+      .select(selectKnownRefusal, PACK_3_PRICE)
+      .next(null)
       .call(openBlankTab)
       .next(tab)
       .put(opening({ attemptId, packId: 3 }))
@@ -170,7 +200,7 @@ describe('askAboutOpenOrderSaga, step by step', () => {
       .next(resumeChosen())
       .call(navigate, '/shop?item=2')
       .next()
-      .put(orderAdopted({ attemptId: elsewhere.orderId, orderId: elsewhere.orderId, packId: 2, checkoutUrl: elsewhere.checkoutUrl }))
+      .put(orderAdopted({ attemptId: elsewhere.orderId, orderId: elsewhere.orderId, packId: 2, checkoutUrl: elsewhere.checkoutUrl, gives: elsewhere.gives }))
       .next()
       .spawn(followOrderSaga, elsewhere.orderId, elsewhere.orderId, elsewhere.checkoutUrl, null)
       .next()

@@ -12,11 +12,15 @@ import { selectOpenOrdersSeen, selectOrderToAskAbout } from './paymentSelectors'
 import { followOrderSaga } from './followOrder';
 import { saveDetails } from './savedDetails';
 import { promoCodeRefused, promoCodeRemoved } from '../offers';
+import { selectKnownRefusal } from '../protections';
+import { findPack } from '../../../shared/catalogue';
+import { playerOrdersChanged } from '../../app/ledgerActions';
 
 /**
  * Submit: keeps the details for this tab, asks first when an order is still waiting for payment (this tab's,
- * or one the server knows of from another tab or device), then opens a blank tab at once (still inside the
- * click), starts the payment and shows its checkout there. The request names the open orders the player was
+ * or one the server knows of from another tab or device), refuses at once an order the store knows the server
+ * would refuse, then opens a blank tab at once (still inside the click), starts the payment and shows its
+ * checkout there. The request names the open orders the player was
  * asked about; the server refuses it for any other, and the question comes then instead.
  */
 export function* makePaymentSaga(action: ReturnType<typeof submitted>) {
@@ -27,6 +31,13 @@ export function* makePaymentSaga(action: ReturnType<typeof submitted>) {
     if (openOrder) {
       const resumed: boolean = yield call(askAboutOpenOrderSaga, openOrder, packId);
       if (resumed) return;
+    }
+    // An order the server is known to refuse (over the limit as last read) is refused here, with no tab to flash.
+    const refusal: string | null = yield select(selectKnownRefusal, findPack(packId)?.priceCents ?? 0);
+    if (refusal) {
+      yield put(opening({ attemptId, packId }));
+      yield put(startFailed({ attemptId, message: refusal, failure: 'refused', reason: 'spendingLimit' }));
+      return;
     }
 
     const tab: Window | null = yield call(openBlankTab);
@@ -54,6 +65,7 @@ export function* makePaymentSaga(action: ReturnType<typeof submitted>) {
     }
     const shown: boolean = yield call(showCheckoutInTab, tab, started.checkoutUrl);
     yield put(orderCreated({ attemptId, ...started, tabBlocked: !shown }));
+    yield put(playerOrdersChanged());
     // The code went with this order: the next one starts without it.
     if (promoCode) yield put(promoCodeRemoved());
     if (shown) yield put(tabOpened({ attemptId }));
@@ -77,8 +89,8 @@ export function* askAboutOpenOrderSaga(openOrder: OpenOrderQuestion, packId: num
   if (!attemptId) {
     // An order's number is unique, so it names its entry here too.
     attemptId = openOrder.orderId;
-    const { orderId, checkoutUrl } = openOrder;
-    yield put(orderAdopted({ attemptId, orderId, packId: openOrder.packId, checkoutUrl }));
+    const { orderId, checkoutUrl, gives } = openOrder;
+    yield put(orderAdopted({ attemptId, orderId, packId: openOrder.packId, checkoutUrl, gives }));
     yield spawn(followOrderSaga, attemptId, orderId, checkoutUrl, null);
   }
   yield put(reopenRequested({ attemptId }));

@@ -17,7 +17,7 @@ const order = sampleOrder();
 function actionFor(event: PaymentEvent) {
   switch (event) {
     case 'orderCreated':
-      return orderCreated({ attemptId: 'a1', orderId: order.orderId, checkoutUrl: 'http://x/checkout/n', tabBlocked: false });
+      return orderCreated({ attemptId: 'a1', orderId: order.orderId, checkoutUrl: 'http://x/checkout/n', tabBlocked: false, gives: { gemCount: 1000, bonusGems: 0, offerTitle: null } });
     case 'startFailed':
       return startFailed({ attemptId: 'a1', message: 'No.', failure: 'refused' });
     case 'tabOpened':

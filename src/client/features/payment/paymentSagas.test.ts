@@ -34,7 +34,7 @@ import { fetchCountries } from './countriesService';
 import { forgetDetails, saveDetails } from './savedDetails';
 
 const tab = { closed: false } as unknown as Window;
-const started = { orderId: 'WCABCDEF1234567890', checkoutUrl: 'http://127.0.0.1:3100/checkout/nonce' };
+const started = { orderId: 'WCABCDEF1234567890', checkoutUrl: 'http://127.0.0.1:3100/checkout/nonce', gives: { gemCount: 1000, bonusGems: 0, offerTitle: null } };
 const order = sampleOrder({ orderId: started.orderId });
 const paid = { ...order, status: 'paid' as const, credited: true };
 const request = submitted({ packId: 3, details: samplePaymentDetails });
@@ -43,7 +43,7 @@ const attemptId = request.payload.attemptId;
 const reducer = paymentTestReducer;
 const signedInState = signedInTestState;
 /** The question a second Submit asks about the order awaitingState() holds. */
-const ownOrderQuestion = { orderId: started.orderId, packId: 3, checkoutUrl: started.checkoutUrl, attemptId };
+const ownOrderQuestion = { orderId: started.orderId, packId: 3, checkoutUrl: started.checkoutUrl, attemptId, gives: started.gives };
 /** The state after the order of `attemptId` was created and its tab opened. */
 const awaitingState = () =>
   [opening({ attemptId, packId: 3 }), orderCreated({ attemptId, ...started, tabBlocked: false }), tabOpened({ attemptId })].reduce(
@@ -164,7 +164,7 @@ describe('makePaymentSaga', () => {
 });
 
 describe('an open order started in another tab or on another device', () => {
-  const elsewhere = { orderId: 'WCELSEWHERE000001', packId: 2, createdAt: 1, checkoutUrl: 'http://127.0.0.1:3100/checkout/elsewhere' };
+  const elsewhere = { orderId: 'WCELSEWHERE000001', packId: 2, createdAt: 1, checkoutUrl: 'http://127.0.0.1:3100/checkout/elsewhere', gives: { gemCount: 500, bonusGems: 0, offerTitle: null } };
   const knowingElsewhere = () => reducer(signedInState(), openOrdersLoaded([elsewhere]));
 
   it('a Submit asks first; Resume reopens that order’s checkout here and follows it like this tab’s own', () =>
@@ -178,7 +178,7 @@ describe('an open order started in another tab or on another device', () => {
         [matchers.call.fn(openCheckoutTab), tab],
         [matchers.call.fn(isTabClosed), false],
       ])
-      .put(secondOrderAsked({ orderId: elsewhere.orderId, packId: 2, checkoutUrl: elsewhere.checkoutUrl, attemptId: null }))
+      .put(secondOrderAsked({ orderId: elsewhere.orderId, packId: 2, checkoutUrl: elsewhere.checkoutUrl, attemptId: null, gives: elsewhere.gives }))
       .dispatch(resumeChosen())
       .call(navigate, '/shop?item=2')
       .call(openCheckoutTab, elsewhere.checkoutUrl)
@@ -223,7 +223,7 @@ describe('an open order started in another tab or on another device', () => {
         [matchers.call.fn(closeTab), undefined],
       ])
       .call(closeTab, tab)
-      .put(secondOrderAsked({ orderId: elsewhere.orderId, packId: 2, checkoutUrl: elsewhere.checkoutUrl, attemptId: null }))
+      .put(secondOrderAsked({ orderId: elsewhere.orderId, packId: 2, checkoutUrl: elsewhere.checkoutUrl, attemptId: null, gives: elsewhere.gives }))
       .not.put.actionType(startFailed.type)
       .silentRun(50)
       .then(({ storeState }) => {

@@ -1,6 +1,7 @@
 import { createSlice, nanoid, type ActionCreatorWithPayload, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/store';
 import { paymentLeft } from './paymentActions';
+import { gemsGiven, type GemsGiven } from '../../../shared/offers/offer';
 import type { PaymentFormData } from '../../../shared/validation/paymentForm';
 import { ADOPTED_ORDER_PHASE, paymentTransition, isAwaitingPayment, type PaymentEvent, type PaymentPhase, type OrderEvent } from './paymentMachine';
 import type { Failure, OrderEventPayload } from './paymentTypes';
@@ -20,6 +21,8 @@ export interface PaymentAttempt {
    */
   checkoutTabUnknown: boolean;
   error: Failure | null;
+  /** What the order gives as recorded (its bonus included, as the store last said); null before there is an order. */
+  gives: GemsGiven | null;
 }
 
 /**
@@ -31,6 +34,7 @@ export interface OpenOrderQuestion {
   packId: number;
   checkoutUrl: string;
   attemptId: string | null;
+  gives: GemsGiven | null;
 }
 
 /** The payments started in this tab (the open orders, the confirmation, the reconcile and the countries have slices of their own). */
@@ -71,7 +75,8 @@ const entryForOrder = (state: PaymentState, orderId: string) =>
  * does not allow the event, leaves it as it is). /payment-success keeps the reading (./confirmationSlice).
  */
 const orderEvent = (event: PaymentEvent) => (state: PaymentState, action: PayloadAction<OrderEventPayload>) => {
-  move(entryForOrder(state, action.payload.order.orderId), event);
+  const entry = entryForOrder(state, action.payload.order.orderId);
+  if (move(entry, event)) entry.gives = gemsGiven(action.payload.order);
 };
 
 const slice = createSlice({
@@ -100,9 +105,9 @@ const slice = createSlice({
      * Resume of an order started elsewhere: it joins this tab's checkouts as a closed checkout (payable, no tab
      * open here), and the saga reopens it at once.
      */
-    orderAdopted(state, action: PayloadAction<AttemptPayload & { orderId: string; packId: number; checkoutUrl: string }>) {
-      const { attemptId, orderId, packId, checkoutUrl } = action.payload;
-      state.entries[attemptId] = { attemptId, packId, phase: ADOPTED_ORDER_PHASE, orderId, checkoutUrl, tabBlocked: false, checkoutTabUnknown: true, error: null };
+    orderAdopted(state, action: PayloadAction<AttemptPayload & { orderId: string; packId: number; checkoutUrl: string; gives: GemsGiven | null }>) {
+      const { attemptId, orderId, packId, checkoutUrl, gives } = action.payload;
+      state.entries[attemptId] = { attemptId, packId, phase: ADOPTED_ORDER_PHASE, orderId, checkoutUrl, tabBlocked: false, checkoutTabUnknown: true, error: null, gives };
       state.activeAttemptId = attemptId;
     },
     /** The server refused to start it for an open order the player was not asked about: the question comes instead. */
@@ -113,13 +118,13 @@ const slice = createSlice({
     /** A new order's checkout begins: the machine's first state. */
     opening(state, action: PayloadAction<{ attemptId: string; packId: number }>) {
       const { attemptId, packId } = action.payload;
-      state.entries[attemptId] = { attemptId, packId, phase: 'starting', orderId: null, checkoutUrl: null, tabBlocked: false, checkoutTabUnknown: false, error: null };
+      state.entries[attemptId] = { attemptId, packId, phase: 'starting', orderId: null, checkoutUrl: null, tabBlocked: false, checkoutTabUnknown: false, error: null, gives: null };
       state.activeAttemptId = attemptId;
     },
-    orderCreated(state, action: PayloadAction<AttemptPayload & { orderId: string; checkoutUrl: string; tabBlocked: boolean }>) {
-      const { attemptId, orderId, checkoutUrl, tabBlocked } = action.payload;
+    orderCreated(state, action: PayloadAction<AttemptPayload & { orderId: string; checkoutUrl: string; tabBlocked: boolean; gives: GemsGiven }>) {
+      const { attemptId, orderId, checkoutUrl, tabBlocked, gives } = action.payload;
       const entry = state.entries[attemptId];
-      if (move(entry, 'orderCreated')) Object.assign(entry, { orderId, checkoutUrl, tabBlocked });
+      if (move(entry, 'orderCreated')) Object.assign(entry, { orderId, checkoutUrl, tabBlocked, gives });
     },
     startFailed(state, action: PayloadAction<AttemptPayload & Failure>) {
       const { attemptId, ...error } = action.payload;

@@ -1,6 +1,4 @@
-import { formatGemCount } from '../../../shared/catalogue';
-
-/** The checkout's words. The success page's heading and button are exact (docs/storefront.md, Screens). */
+/** A payment's words. The success page's heading and button are exact (docs/storefront.md, Screens). */
 export const paymentTexts = {
   interstitialTitle: 'Opening secure checkout…',
   interstitialHeading: 'Opening the secure checkout…',
@@ -38,7 +36,6 @@ export const paymentTexts = {
   startNew: 'Start a new order',
 
   successHeading: 'Payment is Successful',
-  gemsAdded: (gems: number) => `+${formatGemCount(gems)} gems`,
   amountPaid: 'Paid',
   newBalance: 'Your balance',
   paidNotCredited: 'Payment received. Adding your gems…',

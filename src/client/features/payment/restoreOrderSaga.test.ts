@@ -68,7 +68,7 @@ describe('rememberActiveOrderSaga: the order the screen shows is kept for a relo
         },
       })
       .dispatch(opening({ attemptId, packId: 3 }))
-      .dispatch(orderCreated({ attemptId, orderId: remembered.orderId, checkoutUrl: remembered.checkoutUrl, tabBlocked: false }))
+      .dispatch(orderCreated({ attemptId, orderId: remembered.orderId, checkoutUrl: remembered.checkoutUrl, tabBlocked: false, gives: { gemCount: 1000, bonusGems: 0, offerTitle: null } }))
       .dispatch(tabOpened({ attemptId }))
       .dispatch(startedOver())
       .dispatch(paymentLeft())

@@ -3,6 +3,7 @@ import { call, put, select, spawn, take } from 'redux-saga/effects';
 import type { OrderView } from '../../../shared/orders/orderView';
 import { readOrder } from '../../lib/ordersApi';
 import { paymentLeft } from './paymentActions';
+import { gemsGiven } from '../../../shared/offers/offer';
 import { eventForOrder, isSettled } from './paymentMachine';
 import { followOrderSaga, reportOrder } from './followOrder';
 import { orderAdopted, paymentSlice, selectActiveEntry, selectEntry, type PaymentAttempt } from './paymentSlice';
@@ -24,7 +25,7 @@ export function* restoreOrderSaga(remembered: RememberedOrder) {
   if (!eventForOrder(order)) return;
   const { orderId, packId, checkoutUrl } = remembered;
   const attemptId = orderId;
-  yield put(orderAdopted({ attemptId, orderId, packId, checkoutUrl }));
+  yield put(orderAdopted({ attemptId, orderId, packId, checkoutUrl, gives: gemsGiven(order) }));
   yield call(reportOrder, order, 'restore');
   const entry: PaymentAttempt | null = yield select(selectEntry, attemptId);
   if (entry && !isSettled(entry.phase)) yield spawn(followOrderSaga, attemptId, orderId, checkoutUrl, null);

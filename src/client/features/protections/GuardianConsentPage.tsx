@@ -8,11 +8,12 @@ import { Panel } from '../../components/Panel';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { consentGiven, consentLinkOpened, selectConsentPage } from './protectionsSlice';
 import { protectionsTexts } from './protectionsTexts';
-import { MonthlyLimitForm } from './components/MonthlyLimitForm';
+import { GuardianConsentForm } from './components/GuardianConsentForm';
 
 /**
  * /guardian-consent?request=…&expires=…&signature=…: the page a guardian's email links to. It says who asks
- * and what the store sells at what prices, and takes Consent with an optional monthly limit, once. A used,
+ * and what the store sells at what prices, and takes Consent with an optional monthly limit, once (or, for a guardian
+ * who consented before, a new limit). The guardian confirms they are the player's parent or guardian. A used,
  * expired or forged link changes nothing and says so.
  */
 export default function GuardianConsentPage() {
@@ -32,10 +33,16 @@ export default function GuardianConsentPage() {
       <Panel>
         {status === 'checking' && <FormStatus>{protectionsTexts.guardianChecking}</FormStatus>}
         {status === 'refused' && <p data-testid="consent-refused">{error}</p>}
-        {status === 'consented' && facts && <p data-testid="consent-recorded">{protectionsTexts.guardianThanks(facts.playerEmail)}</p>}
+        {status === 'consented' && facts && (
+          <p data-testid="consent-recorded">{facts.limitChange ? protectionsTexts.guardianLimitSaved(facts.playerEmail) : protectionsTexts.guardianThanks(facts.playerEmail)}</p>
+        )}
         {(status === 'ready' || status === 'sending') && facts && (
           <>
-            <p>{protectionsTexts.guardianAsked(facts.playerEmail)}</p>
+            <p>
+              {facts.limitChange
+                ? protectionsTexts.guardianChangeAsked(facts.playerEmail, facts.limitChange.monthlyLimitCents === null ? null : formatAud(facts.limitChange.monthlyLimitCents))
+                : protectionsTexts.guardianAsked(facts.playerEmail)}
+            </p>
             <p>{protectionsTexts.guardianPrices}</p>
             <ul data-testid="consent-prices">
               {GEM_PACKS.map((pack) => (
@@ -45,11 +52,8 @@ export default function GuardianConsentPage() {
               ))}
             </ul>
             {error && <FormError takeFocus>{error}</FormError>}
-            <MonthlyLimitForm
-              name={protectionsTexts.consent}
-              label={protectionsTexts.guardianLimitField}
-              hint={protectionsTexts.guardianLimitHint}
-              submit={{ label: protectionsTexts.consent, busyLabel: protectionsTexts.consenting }}
+            <GuardianConsentForm
+              label={facts.limitChange ? protectionsTexts.guardianSaveLimit : protectionsTexts.consent}
               busy={status === 'sending'}
               onSubmit={(values) => dispatch(consentGiven(values))}
             />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatAud } from '../../../shared/catalogue';
+import type { ProtectionsView } from '../../../shared/protections/playerProtections';
 import { leftThisMonthText, type SpendingLimitView } from '../../../shared/protections/spendingLimit';
 import { ROUTES } from '../../../shared/routes';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -12,6 +13,7 @@ import { selectIsSignedIn } from '../auth';
 import { limitChangeRequested, selectLimits } from './protectionsSlice';
 import { useSpendingLimit } from './components/useSpendingLimit';
 import { protectionsTexts } from './protectionsTexts';
+import { AskGuardianForm } from './components/AskGuardianForm';
 import { MonthlyLimitForm } from './components/MonthlyLimitForm';
 
 /** Where the limit stands: in effect, waiting to count, spent and left this month. */
@@ -27,21 +29,54 @@ function Standing({ view }: { view: SpendingLimitView }) {
             : protectionsTexts.pendingRaise(formatAud(view.pending.monthlyLimitCents), dateTime(view.pending.effectiveAt))}
         </p>
       )}
-      <p>
+      <p data-testid="limit-spent">
         {protectionsTexts.spent(formatAud(view.spentThisMonthCents))}
         {view.leftThisMonthCents !== null && <strong> {leftThisMonthText(view.leftThisMonthCents)}.</strong>}
       </p>
+      {view.heldThisMonthCents > 0 && (
+        <p data-testid="limit-held">
+          {protectionsTexts.held(formatAud(view.heldThisMonthCents))} <Link to={ROUTES.orders}>{protectionsTexts.heldLink}</Link>
+        </p>
+      )}
     </div>
   );
 }
 
-/** /account/limits: the player's monthly spending limit, this month's spending, and a form to change it. */
-export default function LimitsPage() {
+/** How the limit changes: the player's own form, or, for a limit their guardian set, an email asking the guardian. */
+function ChangeLimit({ view }: { view: ProtectionsView }) {
   const dispatch = useAppDispatch();
+  const { status } = useAppSelector(selectLimits);
+  const guardian = view.guardianConsent?.guardianEmail;
+  if (view.limitSetBy === 'guardian' && guardian) {
+    return (
+      <section aria-labelledby="guardian-limit-heading" data-testid="guardian-limit">
+        <h2 id="guardian-limit-heading">{protectionsTexts.guardianLimitHeading}</h2>
+        <p>{protectionsTexts.guardianLimit(guardian)}</p>
+        <AskGuardianForm label={protectionsTexts.askGuardian} sentText={protectionsTexts.limitChangeAsked} consentedGuardian={guardian} />
+      </section>
+    );
+  }
+  return (
+    <MonthlyLimitForm
+      name={protectionsTexts.heading}
+      label={protectionsTexts.field}
+      hint={protectionsTexts.fieldHint}
+      submit={{ label: protectionsTexts.save, busyLabel: protectionsTexts.saving }}
+      busy={status === 'saving'}
+      onSubmit={(values) => dispatch(limitChangeRequested(values))}
+    />
+  );
+}
+
+/**
+ * /account/limits: the player's monthly spending limit, this month's spending (paid, and held by open orders), and
+ * how to change it.
+ */
+export default function LimitsPage() {
   const signedIn = useAppSelector(selectIsSignedIn);
   // Read from the server as the page shows, like every view of the limit.
   const view = useSpendingLimit();
-  const { status, error, saved } = useAppSelector(selectLimits);
+  const { error, saved } = useAppSelector(selectLimits);
   usePageTitle(protectionsTexts.heading);
 
   return (
@@ -57,16 +92,7 @@ export default function LimitsPage() {
           {view && <Standing view={view} />}
           {error && <FormError takeFocus>{error}</FormError>}
           {saved && <FormStatus takeFocus>{protectionsTexts.saved}</FormStatus>}
-          {view && (
-            <MonthlyLimitForm
-              name={protectionsTexts.heading}
-              label={protectionsTexts.field}
-              hint={protectionsTexts.fieldHint}
-              submit={{ label: protectionsTexts.save, busyLabel: protectionsTexts.saving }}
-              busy={status === 'saving'}
-              onSubmit={(values) => dispatch(limitChangeRequested(values))}
-            />
-          )}
+          {view && <ChangeLimit view={view} />}
         </Panel>
       )}
     </PageSection>

@@ -1,7 +1,14 @@
-import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { ProtectionsView } from '../../../shared/protections/playerProtections';
+import type { EventChannel } from 'redux-saga';
+import { call, debounce, fork, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { protectionsOf, type PlayerProtections, type ProtectionsView } from '../../../shared/protections/playerProtections';
 import type { ConsentPageFacts } from '../../../shared/api';
+import { playerProtectionsPath } from '../../../shared/firestorePaths';
+import { playerOrdersChanged } from '../../app/ledgerActions';
 import { toApiError } from '../../lib/apiClient';
+import { firestoreDocumentChannel, type DocumentEvent } from '../../lib/firestoreDocumentChannel';
+import { pause } from '../../lib/pause';
+import { authActionsChangingUser, selectUser, type PublicUser } from '../auth';
+import { balanceUpdated } from '../balance';
 import { askGuardianConsent, changeSpendingLimit, giveBirthDate, readConsentFacts, readConsentLink, readSpendingLimit, sendConsent } from '../../lib/protectionsApi';
 import {
   birthDateSubmitted,
@@ -13,6 +20,7 @@ import {
   consentRecorded,
   gateAnswered,
   gateFailed,
+  guardianAnswered,
   guardianConsentAsked,
   limitChanged,
   limitChangeFailed,
@@ -20,7 +28,16 @@ import {
   limitsFailed,
   limitsLoaded,
   limitsRequested,
+  selectGate,
+  selectLimitView,
+  type ProtectionsState,
 } from './protectionsSlice';
+
+/** A payment, a refund or an order made or ended is read again once this quiet follows it (one read for a burst). */
+export const LEDGER_SETTLE_MS = 300;
+/** Without live updates, the wait for a guardian's consent asks the server this often, for at most CONSENT_POLL_FOR_MS. */
+export const CONSENT_POLL_MS = 5_000;
+export const CONSENT_POLL_FOR_MS = 30 * 60_000;
 
 export function* loadLimitsSaga() {
   try {
@@ -84,7 +101,75 @@ export function* consentSaga(action: ReturnType<typeof consentGiven>) {
   }
 }
 
+/** Every limit figure on show moves with the ledger: read again after a payment, a refund, or an order made or ended. */
+export function* refreshLimitsSaga() {
+  const view: ProtectionsView | null = yield select(selectLimitView);
+  const user: PublicUser | null = yield select(selectUser);
+  if (view && user) yield call(loadLimitsSaga);
+}
+
+/** A guardian's answer newer than `after` (the time of the consent the player had; null for none). */
+const consentAfter = (consent: PlayerProtections['guardianConsent'], after: number | null) => consent !== null && (after === null || consent.at > after);
+
+/**
+ * Waits until the player's protections document records a guardian's answer newer than `after` (the player reads
+ * their own, live). Should live updates fail, the server is asked now and then instead, for a while. Answers
+ * whether the guardian answered.
+ */
+export function* waitForConsentSaga(uid: string, after: number | null) {
+  const channel: EventChannel<DocumentEvent> = yield call(firestoreDocumentChannel, playerProtectionsPath(uid));
+  try {
+    while (true) {
+      const event: DocumentEvent = yield take(channel);
+      if ('error' in event) break;
+      if (consentAfter(protectionsOf(event.data).guardianConsent, after)) return true;
+    }
+  } finally {
+    channel.close();
+  }
+  for (let waited = 0; waited < CONSENT_POLL_FOR_MS; waited += CONSENT_POLL_MS) {
+    yield call(pause, CONSENT_POLL_MS);
+    try {
+      const view: ProtectionsView = yield call(readSpendingLimit);
+      if (consentAfter(view.guardianConsent, after)) return true;
+    } catch {
+      // Asked again at the next turn.
+    }
+  }
+  return false;
+}
+
+/**
+ * What the player waits for from their guardian: a first consent (their checkout waits for it), or, once they asked
+ * in this visit, a new limit from the guardian who consented (answered at `after`). Null when they wait for nothing.
+ */
+export function awaitedGuardian(view: ProtectionsView | null, gate: ProtectionsState['gate']): { after: number | null } | null {
+  if (view?.purchaseBlock === 'guardianConsentNeeded') return { after: null };
+  if (view?.guardianConsent && gate.askedOf) return { after: view.guardianConsent.at };
+  return null;
+}
+
+/**
+ * While a player waits for their guardian, the protections are watched: a young player's checkout opens by itself
+ * once the guardian consents, and a new limit shows once they set it (the view read again), without a reload. A
+ * change of account stops the watch.
+ */
+export function* consentWatchSaga() {
+  while (true) {
+    yield take([limitsLoaded.type, gateAnswered.type]);
+    const awaited: ReturnType<typeof awaitedGuardian> = awaitedGuardian(yield select(selectLimitView), yield select(selectGate));
+    const user: PublicUser | null = yield select(selectUser);
+    if (!awaited || !user) continue;
+    const { answered }: { answered?: boolean } = yield race({ answered: call(waitForConsentSaga, user.uid, awaited.after), userChanged: take(authActionsChangingUser) });
+    if (!answered) continue;
+    yield put(guardianAnswered());
+    yield call(loadLimitsSaga);
+  }
+}
+
 export function* protectionsSaga() {
+  yield fork(consentWatchSaga);
+  yield debounce(LEDGER_SETTLE_MS, [balanceUpdated.type, playerOrdersChanged.type], refreshLimitsSaga);
   // Every component that shows the limit asks for it as it mounts (two on the shop, two on the payment screen): a read
   // already under way answers them all, so a page sends one request, not one per component.
   yield takeLeading(limitsRequested.type, loadLimitsSaga);

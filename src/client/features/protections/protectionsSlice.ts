@@ -3,7 +3,7 @@ import { rootReducer } from '../../app/store';
 import type { ConsentPageFacts } from '../../../shared/api';
 import type { ProtectionsView } from '../../../shared/protections/playerProtections';
 import type { SpendingLimitFormData } from '../../../shared/validation/spendingLimit';
-import type { BirthDateFormData, GuardianEmailFormData } from '../../../shared/validation/protections';
+import type { BirthDateFormData, ConsentFormData, GuardianEmailFormData } from '../../../shared/validation/protections';
 
 export interface ProtectionsState {
   /** The player's protections and this month's spending, as the server counts them; null until read. */
@@ -67,6 +67,10 @@ const slice = createSlice({
       state.view = action.payload.view;
       state.gate = { status: 'idle', error: null, askedOf: action.payload.askedOf ?? state.gate.askedOf };
     },
+    /** The guardian answered what the player waited for: nothing is awaited any more. */
+    guardianAnswered(state) {
+      state.gate.askedOf = null;
+    },
     gateFailed(state, action: PayloadAction<string>) {
       state.gate = { ...state.gate, status: 'failed', error: action.payload };
     },
@@ -80,7 +84,7 @@ const slice = createSlice({
       state.consent = { status: 'refused', facts: null, error: action.payload };
     },
     /** The guardian's limit travels as typed ("" for none); the link stays in the address bar, never in an action. */
-    consentGiven(state, _action: PayloadAction<SpendingLimitFormData>) {
+    consentGiven(state, _action: PayloadAction<ConsentFormData>) {
       state.consent = { ...state.consent, status: 'sending', error: null };
     },
     consentRecorded(state) {
@@ -115,6 +119,7 @@ export const {
   birthDateSubmitted,
   guardianConsentAsked,
   gateAnswered,
+  guardianAnswered,
   gateFailed,
   consentLinkOpened,
   consentLinkChecked,

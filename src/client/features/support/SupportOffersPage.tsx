@@ -1,15 +1,15 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { findPack } from '../../../shared/catalogue';
 import { bonusText, isOfferRunning, OFFER_KIND_NAMES, type Offer } from '../../../shared/offers/offer';
 import { ROUTES } from '../../../shared/routes';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { SecondaryButton } from '../../components/Button';
+import { Button, ButtonRow, SecondaryButton } from '../../components/Button';
 import { FormError, FormStatus } from '../../components/form/FormFeedback';
 import { PageHeading, PageSection } from '../../components/Page';
 import { Panel } from '../../components/Panel';
-import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { VisuallyHidden, visuallyHiddenStyle } from '../../components/VisuallyHidden';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useStoreTime } from '../../hooks/useStoreTime';
 import { OfferForm } from './components/OfferForm';
@@ -27,10 +27,14 @@ const Audit = styled.ol`
   }
 `;
 
-/** The short columns and the Edit button keep their words whole; the table scrolls sideways on a phone instead. */
+/**
+ * A table on a wide screen, its short columns and Edit keeping their words whole; below 760 px (a phone, or 200 %
+ * zoom) each offer is a card of labelled lines, so nothing scrolls sideways. The roles keep it a table for screen
+ * readers whatever its layout (display: block drops them).
+ */
 const OffersTable = styled(TableScroll)`
   table {
-    min-width: 820px;
+    min-width: 0;
   }
   .short,
   button {
@@ -41,7 +45,74 @@ const OffersTable = styled(TableScroll)`
     min-height: 44px;
     padding: 0.4em 1.1em;
   }
+
+  @media (max-width: 759.98px) {
+    table,
+    tbody,
+    tr,
+    td {
+      display: block;
+    }
+    thead tr {
+      ${visuallyHiddenStyle}
+    }
+    tr {
+      padding: 8px 0;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    td {
+      display: grid;
+      grid-template-columns: 7em 1fr;
+      gap: 8px;
+      padding: 4px 0;
+      border: 0;
+    }
+    td::before {
+      content: attr(data-label);
+      color: ${({ theme }) => theme.colors.textMuted};
+      font-weight: 600;
+    }
+    td.actions::before {
+      content: none;
+    }
+  }
 `;
+
+/** When an offer runs: from its start to its end, or to when staff ended it. */
+function runsText(offer: Offer, dateTime: (at: number) => string): string {
+  const end = !offer.active ? t.endedAt(dateTime(offer.updatedAt)) : offer.endsAt === null ? t.noEnd : dateTime(offer.endsAt);
+  return `${dateTime(offer.startsAt)} – ${end}`;
+}
+
+/** End Offer, then a question: ending cannot be undone, so it takes a second press. */
+function EndOffer({ offer, busy }: { offer: Offer; busy: boolean }) {
+  // Asked again for each offer opened (the component is keyed by the offer).
+  const dispatch = useAppDispatch();
+  const [asking, setAsking] = useState(false);
+  if (!asking) {
+    return (
+      <p>
+        <SecondaryButton type="button" disabled={busy} onClick={() => setAsking(true)}>
+          {t.endOffer}
+        </SecondaryButton>
+      </p>
+    );
+  }
+  return (
+    <div role="group" aria-labelledby="end-offer-question">
+      <p id="end-offer-question">{t.endOfferQuestion(offer.title)}</p>
+      <ButtonRow>
+        <Button type="button" disabled={busy} onClick={() => dispatch(offerEnded(offer.id))}>
+          {t.endOfferConfirm}
+        </Button>
+        {/* Focus on the choice that changes nothing: ending cannot be undone. */}
+        <SecondaryButton type="button" autoFocus onClick={() => setAsking(false)}>
+          {t.endOfferKeep}
+        </SecondaryButton>
+      </ButtonRow>
+    </div>
+  );
+}
 
 function stateOf(offer: Offer, now: number): string {
   if (isOfferRunning(offer, now)) return t.running;
@@ -52,7 +123,7 @@ function stateOf(offer: Offer, now: number): string {
 export default function SupportOffersPage() {
   const dispatch = useAppDispatch();
   const access = useAppSelector(selectSupportAccess);
-  const { list, timeZone, selected, status, error, done } = useAppSelector(selectSupportOffers);
+  const { list, timeZone, selected, status, error, done, created } = useAppSelector(selectSupportOffers);
   const { dateTime } = useStoreTime();
   usePageTitle(access === 'granted' ? `${t.offersTitle} · ${t.title}` : undefined, { skip: access === 'denied' });
   useEffect(() => {
@@ -76,41 +147,46 @@ export default function SupportOffersPage() {
             {list?.length === 0 && <p>{t.offersEmpty}</p>}
             {list && list.length > 0 && (
               <OffersTable>
-                <table data-testid="offers-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t.offerName}</th>
-                      <th scope="col">{t.offerKind}</th>
-                      <th scope="col">{t.offerBonus}</th>
-                      <th scope="col">{t.offerPacks}</th>
-                      <th scope="col">{t.offerRuns}</th>
-                      <th scope="col" className="short">
+                <table data-testid="offers-table" role="table">
+                  <thead role="rowgroup">
+                    <tr role="row">
+                      <th role="columnheader" scope="col">{t.offerName}</th>
+                      <th role="columnheader" scope="col">{t.offerKind}</th>
+                      <th role="columnheader" scope="col">{t.offerBonus}</th>
+                      <th role="columnheader" scope="col">{t.offerPacks}</th>
+                      <th role="columnheader" scope="col">{t.offerRuns}</th>
+                      <th role="columnheader" scope="col" className="short">
                         {t.offerUses}
                       </th>
-                      <th scope="col" className="short">
+                      <th role="columnheader" scope="col" className="short">
                         {t.offerState}
                       </th>
-                      <th scope="col">
+                      <th role="columnheader" scope="col">
                         <VisuallyHidden>{t.edit}</VisuallyHidden>
                       </th>
                     </tr>
                   </thead>
-                  <tbody>
+                  <tbody role="rowgroup">
                     {list.map((each) => (
-                      <tr key={each.id} data-offer-id={each.id}>
-                        <td>
-                          {each.title}
-                          {each.code && <div>{each.code}</div>}
+                      <tr key={each.id} data-offer-id={each.id} role="row">
+                        <td role="cell" data-label={t.offerName}>
+                          {/* One box, so the code stays under the name when the row is a card. */}
+                          <div>
+                            {each.title}
+                            {each.code && <div>{each.code}</div>}
+                          </div>
                         </td>
-                        <td>{OFFER_KIND_NAMES[each.kind]}</td>
-                        <td>{bonusText(each.bonus)}</td>
-                        <td>{each.packIds ? each.packIds.map((id) => findPack(id)?.title ?? id).join(', ') : t.everyPack}</td>
-                        <td>
-                          {dateTime(each.startsAt)} – {each.endsAt === null ? t.noEnd : dateTime(each.endsAt)}
+                        <td role="cell" data-label={t.offerKind}>{OFFER_KIND_NAMES[each.kind]}</td>
+                        <td role="cell" data-label={t.offerBonus}>{bonusText(each.bonus)}</td>
+                        <td role="cell" data-label={t.offerPacks}>{each.packIds ? each.packIds.map((id) => findPack(id)?.title ?? id).join(', ') : t.everyPack}</td>
+                        <td role="cell" data-label={t.offerRuns}>{runsText(each, dateTime)}</td>
+                        <td role="cell" data-label={t.offerUses} className="short">
+                          {each.kind === 'promoCode' ? `${each.uses ?? 0} / ${each.totalUses ?? '∞'}` : '—'}
                         </td>
-                        <td className="short">{each.kind === 'promoCode' ? `${each.uses ?? 0} / ${each.totalUses ?? '∞'}` : '—'}</td>
-                        <td className="short">{stateOf(each, now)}</td>
-                        <td>
+                        <td role="cell" data-label={t.offerState} className="short">
+                          {stateOf(each, now)}
+                        </td>
+                        <td role="cell" className="actions">
                           <SecondaryButton type="button" onClick={() => dispatch(offerOpened(each.id))} aria-label={`${t.edit} ${each.title}`}>
                             {t.edit}
                           </SecondaryButton>
@@ -135,20 +211,14 @@ export default function SupportOffersPage() {
             {error && <FormError takeFocus>{error}</FormError>}
             {timeZone && (
               <OfferForm
-                key={`${offer?.id ?? 'new'}-${offer?.updatedAt ?? ''}`}
+                key={offer ? `${offer.id}-${offer.updatedAt}` : `new-${created}`}
                 offer={offer}
                 timeZone={timeZone}
                 busy={status === 'saving'}
                 onSave={(form) => dispatch(offerSaved({ form, offerId: offer?.id ?? null, updatedAt: offer?.updatedAt ?? null }))}
               />
             )}
-            {offer?.active && (
-              <p>
-                <SecondaryButton type="button" disabled={status === 'saving'} onClick={() => dispatch(offerEnded(offer.id))}>
-                  {t.endOffer}
-                </SecondaryButton>
-              </p>
-            )}
+            {offer?.active && <EndOffer key={offer.id} offer={offer} busy={status === 'saving'} />}
             {selected && (
               <>
                 <h3>{t.auditHeading}</h3>

@@ -1,4 +1,4 @@
-import { creditedGems, orderBonusText } from '../../../shared/offers/offer';
+import { creditedGems, landedGemsText } from '../../../shared/offers/offer';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -156,8 +156,7 @@ export default function SupportOrderPage() {
                 <dd>{formatGemCount(shown.player.balance)}</dd>
                 <dt>{t.item}</dt>
                 <dd>
-                  {shown.order.productName} ({formatGemCount(shown.order.gemCount)} gems)
-                  {orderBonusText(shown.order) && <span data-testid="order-bonus">, {orderBonusText(shown.order)}</span>}
+                  {shown.order.productName}: <span data-testid="order-gems">{landedGemsText(shown.order)}</span>
                 </dd>
                 <dt>{t.amount}</dt>
                 <dd>{formatAud(centsOfAmount(shown.order.amount))}</dd>

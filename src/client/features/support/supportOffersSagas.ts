@@ -6,6 +6,7 @@ import { accessSaga } from './supportSagas';
 import { createOffer, endOffer, readOffer, readOffers, updateOffer } from './supportOffersApi';
 import {
   offerChanged,
+  offerCreated,
   offerChangeFailed,
   offerEnded,
   offerOpened,
@@ -42,9 +43,14 @@ export function* openOfferSaga(action: ReturnType<typeof offerOpened>) {
 export function* saveOfferSaga(action: ReturnType<typeof offerSaved>) {
   const { form, offerId, updatedAt } = action.payload;
   try {
-    const saved: Offer = offerId && updatedAt !== null ? yield call(updateOffer, offerId, { ...form, updatedAt }) : yield call(createOffer, form);
+    if (!offerId || updatedAt === null) {
+      const created: Offer = yield call(createOffer, form);
+      yield put(offerCreated({ offer: created, done: supportTexts.offerCreated(created.title) }));
+      return;
+    }
+    const saved: Offer = yield call(updateOffer, offerId, { ...form, updatedAt });
     const detail: SupportOfferDetail = yield call(readOffer, saved.id);
-    yield put(offerChanged({ detail, done: offerId ? supportTexts.offerChanged(saved.title) : supportTexts.offerCreated(saved.title) }));
+    yield put(offerChanged({ detail, done: supportTexts.offerChanged(saved.title) }));
   } catch (error) {
     yield put(offerChangeFailed(toApiError(error).message));
   }

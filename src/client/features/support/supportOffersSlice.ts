@@ -14,9 +14,11 @@ export interface SupportOffersState {
   error: string | null;
   /** What the last change did, for the screen reader and the eye. */
   done: string | null;
+  /** Offers created in this visit: the new-offer form starts blank again after each. */
+  created: number;
 }
 
-const initialState: SupportOffersState = { list: null, timeZone: null, selected: null, status: 'idle', error: null, done: null };
+const initialState: SupportOffersState = { list: null, timeZone: null, selected: null, status: 'idle', error: null, done: null, created: 0 };
 
 const slice = createSlice({
   name: 'supportOffers',
@@ -65,6 +67,14 @@ const slice = createSlice({
       const changed = action.payload.detail.offer;
       state.list = [changed, ...(state.list ?? []).filter((offer) => offer.id !== changed.id)];
     },
+    /** A new offer was saved: it heads the list, and the form is a blank new one again (Edit opens the saved one). */
+    offerCreated(state, action: PayloadAction<{ offer: Offer; done: string }>) {
+      state.status = 'ready';
+      state.selected = null;
+      state.done = action.payload.done;
+      state.created += 1;
+      state.list = [action.payload.offer, ...(state.list ?? []).filter((offer) => offer.id !== action.payload.offer.id)];
+    },
     offerChangeFailed(state, action: PayloadAction<string>) {
       state.status = 'ready';
       state.error = action.payload;
@@ -81,6 +91,17 @@ declare module '../../app/store' {
 
 export const supportOffersSlice = slice.injectInto(rootReducer);
 
-export const { offersScreenOpened, offersLoaded, offersFailed, offerOpened, offerShown, newOfferChosen, offerSaved, offerEnded, offerChanged, offerChangeFailed } =
-  supportOffersSlice.actions;
+export const {
+  offersScreenOpened,
+  offersLoaded,
+  offersFailed,
+  offerOpened,
+  offerShown,
+  newOfferChosen,
+  offerSaved,
+  offerEnded,
+  offerChanged,
+  offerCreated,
+  offerChangeFailed,
+} = supportOffersSlice.actions;
 export const { selectSupportOffers } = supportOffersSlice.selectors;

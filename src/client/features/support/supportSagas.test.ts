@@ -88,7 +88,8 @@ describe('who sees the support console', () => {
 });
 
 describe('actions on an order', () => {
-  const detail = { order: sampleOrder({ status: 'refunded', credited: true }) } as SupportOrderDetail;
+  // A Pouch paid under a bonus: what a refund takes back is what landed, the bonus included.
+  const detail = { order: sampleOrder({ status: 'refunded', credited: true, bonusGems: 700, offerTitle: 'Dragon Week' }) } as SupportOrderDetail;
   const { orderId } = detail.order;
 
   it('an approval shows the order after it and reloads the queue and the figures', () =>
@@ -102,7 +103,7 @@ describe('actions on an order', () => {
       .put(
         actionFinished({
           detail,
-          message: "Refund approved: the provider returns A$45.99 to the player's card, 3,500 gems were taken back, and the player is emailed.",
+          message: "Refund approved: the provider returns A$45.99 to the player's card, 4,200 gems were taken back, and the player is emailed.",
         }),
       )
       .put(queueLoaded([]))

@@ -1,5 +1,6 @@
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { centsOfAmount, formatAud, formatGemCount } from '../../../shared/catalogue';
+import { creditedGems } from '../../../shared/offers/offer';
 import type { ProviderCheckResult, RefundQueueEntry, SupportHealth, SupportOrderDetail, SupportOrderSummary } from '../../../shared/support/supportViews';
 import { toApiError, type ApiError } from '../../lib/apiClient';
 import { approveRefund, askProvider, creditOrder, declineRefund, readHealth, readOrderDetail, readRefundQueue, searchOrders } from './supportApi';
@@ -107,9 +108,9 @@ function doneMessage(kind: ReturnType<typeof actionRequested>['payload']['kind']
     case 'check':
       return check?.providerStatus ? `The provider says "${check.providerStatus}".` : `The provider could not be asked (${check?.failure ?? 'no answer'}).`;
     case 'credit':
-      return `${formatGemCount(order.gemCount)} gems credited to the player.`;
+      return `${formatGemCount(creditedGems(order))} gems credited to the player.`;
     case 'approve':
-      return `Refund approved: the provider returns ${formatAud(centsOfAmount(order.amount))} to the player's card, ${formatGemCount(order.gemCount)} gems were taken back, and the player is emailed.`;
+      return `Refund approved: the provider returns ${formatAud(centsOfAmount(order.amount))} to the player's card, ${formatGemCount(creditedGems(order))} gems were taken back, and the player is emailed.`;
     case 'decline':
       return 'Refund declined; the player is shown and emailed the reason.';
   }

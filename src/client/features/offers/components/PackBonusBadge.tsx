@@ -1,10 +1,15 @@
 import styled from 'styled-components';
+import { visuallyHiddenStyle } from '../../../components/VisuallyHidden';
 import { bonusGemsText } from '../../../../shared/offers/offer';
 import { useStoreTime } from '../../../hooks/useStoreTime';
 import { offersTexts } from '../offersTexts';
 import { usePackBonus } from './useShopOffers';
 
-/** Over the foot of the pack's art (its box is the art's), so its arrival moves nothing (CLS 0). */
+/**
+ * Over the foot of the pack's art (its box is the art's), so its arrival moves nothing (CLS 0). Two cards to a row on
+ * a phone leave the art small: there the ribbon is one short line, and the offer's name and end are read out but
+ * not drawn over the art (the pack's payment screen shows them in full).
+ */
 const Ribbon = styled.p`
   position: absolute;
   bottom: 0;
@@ -24,6 +29,16 @@ const Ribbon = styled.p`
   strong,
   span {
     display: block;
+  }
+
+  @media (max-width: 759.98px) {
+    padding: 2px 8px;
+    font-size: 0.75rem;
+    white-space: nowrap;
+
+    span {
+      ${visuallyHiddenStyle}
+    }
   }
 `;
 

@@ -1,7 +1,7 @@
-import { orderBonusText } from '../../../../shared/offers/offer';
+import { landedGemsText } from '../../../../shared/offers/offer';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { findPack, formatGatewayAmount, formatGemCount } from '../../../../shared/catalogue';
+import { findPack, formatGatewayAmount } from '../../../../shared/catalogue';
 import { playerStatusLine, playerStatusOf } from '../../../../shared/orders/playerStatus';
 import { isStillWatched } from '../../../../shared/orders/orderStatus';
 import type { OrderView } from '../../../../shared/orders/orderView';
@@ -89,9 +89,8 @@ export function OrderRow({ order }: { order: OrderView }) {
       <h2 id={titleId}>{order.productName}</h2>
       <div>
         <Facts>
-          {formatGemCount(order.gemCount)} gems · {formatGatewayAmount(order.amount)} · {dateTime(order.createdAt)}
+          <span data-testid="order-gems">{landedGemsText(order)}</span> · {formatGatewayAmount(order.amount)} · {dateTime(order.createdAt)}
         </Facts>
-        {orderBonusText(order) && <Facts data-testid="order-bonus">{orderBonusText(order)}</Facts>}
         {order.bonusWithheld && <Facts data-testid="order-bonus-withheld">{order.bonusWithheld}</Facts>}
         <Facts>
           {ordersTexts.orderNumber} {order.orderId}
@@ -142,7 +141,8 @@ function CheckAgain({ order, titleId }: { order: OrderView; titleId: string }) {
   const dispatch = useAppDispatch();
   const check = useAppSelector((state) => selectCheck(state, order.orderId));
   const { time } = useStoreTime();
-  const lastAsked = check?.at ?? order.lastCheckedAt;
+  // A cancelled order was cancelled with the provider: that was asking it.
+  const lastAsked = check?.at ?? order.lastCheckedAt ?? (order.status === 'cancelled' ? order.updatedAt : null);
   return (
     <>
       <p role="status">

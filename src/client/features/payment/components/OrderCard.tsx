@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { findPack, formatGatewayAmount, formatGemCount } from '../../../../shared/catalogue';
+import { landedGemsText, type GemsGiven } from '../../../../shared/offers/offer';
 import { useAppSelector } from '../../../app/hooks';
 import { PackArt } from '../../../components/PackArt';
 import { selectGemCount } from '../../balance';
@@ -52,7 +53,8 @@ const Facts = styled.dl`
 interface OrderCardProps {
   packId: number | null;
   productName: string;
-  gemCount: number;
+  /** What the order gives: the pack's gems and the bonus as the order records them. */
+  gems: GemsGiven;
   /** As the gateway took it: "45.99". */
   amount: string;
   orderId: string;
@@ -60,15 +62,15 @@ interface OrderCardProps {
   children?: ReactNode;
 }
 
-/** A paid order: the pack's art, +N gems, the amount in A$, the order number and the new balance. */
-export function OrderCard({ packId, productName, gemCount, amount, orderId, children }: OrderCardProps) {
+/** A paid order: the pack's art, what it gave (+N gems, with its bonus), the amount in A$, the order number and the new balance. */
+export function OrderCard({ packId, productName, gems, amount, orderId, children }: OrderCardProps) {
   const pack = packId === null ? undefined : findPack(packId);
   const balance = useAppSelector(selectGemCount);
   return (
     <Card data-testid="order-card">
       {children}
       {pack && <PackArt pack={pack} />}
-      <Gems>{paymentTexts.gemsAdded(gemCount)}</Gems>
+      <Gems data-testid="gems-added">{landedGemsText(gems)}</Gems>
       <Facts>
         <dt>Pack</dt>
         <dd>{productName}</dd>

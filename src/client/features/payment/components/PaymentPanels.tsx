@@ -153,7 +153,7 @@ export function PaidStep({ entry, pack }: { entry: PaymentAttempt; pack: GemPack
       <OrderCard
         packId={pack.id}
         productName={pack.title}
-        gemCount={pack.gemCount}
+        gems={entry.gives ?? { gemCount: pack.gemCount, bonusGems: 0, offerTitle: null }}
         amount={gatewayAmount(pack.priceCents)}
         orderId={entry.orderId ?? ''}
       >

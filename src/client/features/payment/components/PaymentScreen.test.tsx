@@ -152,7 +152,7 @@ describe('the checkout steps, in the tab the player started from', () => {
     act(() => {
       view.store.dispatch(countriesLoaded(countries));
       view.store.dispatch(opening({ attemptId: 'a1', packId: 3 }));
-      view.store.dispatch(orderCreated({ attemptId: 'a1', orderId: order.orderId, checkoutUrl: 'http://127.0.0.1:3100/checkout/n', tabBlocked: false }));
+      view.store.dispatch(orderCreated({ attemptId: 'a1', orderId: order.orderId, checkoutUrl: 'http://127.0.0.1:3100/checkout/n', tabBlocked: false, gives: { gemCount: 1000, bonusGems: 0, offerTitle: null } }));
       view.store.dispatch(tabOpened({ attemptId: 'a1' }));
     });
     return view;
@@ -229,7 +229,7 @@ describe('the checkout steps, in the tab the player started from', () => {
     await screen.findByRole('form', { name: 'Payment details' });
     act(() => {
       view.store.dispatch(opening({ attemptId: 'a1', packId: 3 }));
-      view.store.dispatch(orderCreated({ attemptId: 'a1', orderId: order.orderId, checkoutUrl: 'http://x/checkout/n', tabBlocked: true }));
+      view.store.dispatch(orderCreated({ attemptId: 'a1', orderId: order.orderId, checkoutUrl: 'http://x/checkout/n', tabBlocked: true, gives: { gemCount: 1000, bonusGems: 0, offerTitle: null } }));
     });
     expect(screen.getByText(paymentTexts.tabBlocked)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: paymentTexts.openCheckout }));
@@ -241,7 +241,7 @@ describe('the checkout steps, in the tab the player started from', () => {
     act(() => {
       store.dispatch(tabClosed({ attemptId: 'a1' }));
       store.dispatch({ type: 'payment/startedOver' });
-      store.dispatch(secondOrderAsked({ orderId: order.orderId, packId: 3, checkoutUrl: 'http://127.0.0.1:3100/checkout/n', attemptId: 'a1' }));
+      store.dispatch(secondOrderAsked({ orderId: order.orderId, packId: 3, checkoutUrl: 'http://127.0.0.1:3100/checkout/n', attemptId: 'a1', gives: { gemCount: 1000, bonusGems: 0, offerTitle: null } }));
     });
     const question = screen.getByTestId('second-order-question');
     expect(question).toHaveTextContent(order.orderId);

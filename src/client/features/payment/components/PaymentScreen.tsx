@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { findPack, formatAud, formatGemCount, gstNote, type GemPack } from '../../../../shared/catalogue';
+import { landedGemsText } from '../../../../shared/offers/offer';
 import { ROUTES, signInForItemPath } from '../../../../shared/routes';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { FormError, FormStatus } from '../../../components/form/FormFeedback';
@@ -140,7 +141,7 @@ export function PaymentScreen({ pack }: { pack: GemPack }) {
       <>
         {prompt && <SecondOrderQuestion pendingTitle={findPack(prompt.packId)?.title ?? ''} pendingOrderId={prompt.orderId} />}
         <AttemptOutcome entry={entry} />
-        <PurchaseGate>
+        <PurchaseGate priceCents={pack.priceCents}>
           <PaymentForm
             key={entry?.attemptId ?? 'new'}
             pack={pack}
@@ -163,11 +164,12 @@ export function PaymentScreen({ pack }: { pack: GemPack }) {
           <PackArt pack={pack} />
           <div>
             <h2>{pack.title}</h2>
-            <p>{formatGemCount(pack.gemCount)} gems</p>
+            <p data-testid="pack-gems">{entry?.gives ? landedGemsText(entry.gives) : `${formatGemCount(pack.gemCount)} gems`}</p>
             <p>
               <strong>{formatAud(pack.priceCents)}</strong> {gstNote(pack.priceCents)}
             </p>
-            <PackBonusBadge packId={pack.id} />
+            {/* Once an order is made, what it gives is the order's: its bonus as recorded, not the shop's today. */}
+            {!entry?.gives && <PackBonusBadge packId={pack.id} />}
             <LeftThisMonth />
           </div>
         </Summary>

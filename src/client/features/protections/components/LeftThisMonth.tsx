@@ -22,8 +22,16 @@ const TotalLine = styled.p`
   min-height: 1.6em;
 `;
 
-/** "This month you spent A$15.99." on the order history (for a signed-in player). */
+/**
+ * "This month you spent A$15.99." on the order history (for a signed-in player): paid money only, with what open
+ * unpaid orders hold against the limit said apart.
+ */
 export function MonthTotal() {
   const view = useSpendingLimit();
-  return <TotalLine data-testid="month-total">{view ? protectionsTexts.monthTotal(formatAud(view.spentThisMonthCents)) : ''}</TotalLine>;
+  return (
+    <TotalLine data-testid="month-total">
+      {view ? protectionsTexts.monthTotal(formatAud(view.spentThisMonthCents)) : ''}
+      {view && view.heldThisMonthCents > 0 ? protectionsTexts.monthHeld(formatAud(view.heldThisMonthCents)) : ''}
+    </TotalLine>
+  );
 }

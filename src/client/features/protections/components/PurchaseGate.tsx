@@ -1,13 +1,18 @@
 import { useMemo, type ReactNode } from 'react';
-import { birthDateSchema, guardianEmailSchema } from '../../../../shared/validation/protections';
+import { birthDateSchema } from '../../../../shared/validation/protections';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { SubmitButton } from '../../../components/form/SubmitButton';
-import { FormError, FormStatus } from '../../../components/form/FormFeedback';
+import { FormError } from '../../../components/form/FormFeedback';
 import { TextField } from '../../../components/form/TextField';
 import { useValidatedForm } from '../../../components/form/useValidatedForm';
 import { FocusedHeading } from '../../../components/FocusedHeading';
 import { localToday } from '../../../lib/localToday';
-import { birthDateSubmitted, guardianConsentAsked, selectGate } from '../protectionsSlice';
+import { Link } from 'react-router-dom';
+import { overLimitMessage } from '../../../../shared/protections/spendingLimit';
+import { ROUTES } from '../../../../shared/routes';
+import { birthDateSubmitted, selectGate } from '../protectionsSlice';
+import { AskGuardianForm } from './AskGuardianForm';
+import { isOverLimit } from './overLimit';
 import { protectionsTexts } from '../protectionsTexts';
 import { useSpendingLimit } from './useSpendingLimit';
 
@@ -32,31 +37,37 @@ function BirthDateStep() {
 }
 
 function GuardianConsentStep() {
-  const dispatch = useAppDispatch();
-  const gate = useAppSelector(selectGate);
-  const form = useValidatedForm(guardianEmailSchema, { guardianEmail: '' });
-  const sending = gate.status === 'sending';
   return (
     <section data-testid="purchase-gate">
       <FocusedHeading>{protectionsTexts.consentHeading}</FocusedHeading>
       <p>{protectionsTexts.consentIntro}</p>
-      <form noValidate onSubmit={form.handleSubmit((values) => !sending && dispatch(guardianConsentAsked(values)))}>
-        <TextField {...form.field('guardianEmail')} type="email" label={protectionsTexts.guardianEmail} autoComplete="off" required />
-        {gate.error && <FormError takeFocus>{gate.error}</FormError>}
-        {gate.askedOf && !gate.error && <FormStatus takeFocus>{protectionsTexts.consentAsked(gate.askedOf)}</FormStatus>}
-        <SubmitButton busy={sending} label={protectionsTexts.askConsent} busyLabel={protectionsTexts.sending} style={{ marginTop: 16 }} />
-      </form>
+      <AskGuardianForm label={protectionsTexts.askConsent} sentText={protectionsTexts.consentAsked} />
+    </section>
+  );
+}
+
+/** A pack that would pass the monthly limit: said before any typing, with where to go instead. */
+function OverLimitStep({ leftCents }: { leftCents: number }) {
+  return (
+    <section data-testid="purchase-gate">
+      <FocusedHeading>{protectionsTexts.overLimitHeading}</FocusedHeading>
+      <p data-testid="over-limit">{overLimitMessage(leftCents)}</p>
+      <p>
+        <Link to={ROUTES.shop}>{protectionsTexts.chooseSmaller}</Link> · <Link to={ROUTES.limits}>{protectionsTexts.link}</Link>
+      </p>
     </section>
   );
 }
 
 /**
- * The payment screen's gate: the payment form only for a player who may buy. An account with no date of birth gives
- * it first; a player under 13 asks a guardian's consent. The server refuses the same orders whatever shows here.
+ * The payment screen's gate: the payment form only for a player who may buy this pack. An account with no date of
+ * birth gives it first; a player under 13 asks a guardian's consent; a pack over what is left of the monthly limit
+ * says so. The server refuses the same orders whatever shows here.
  */
-export function PurchaseGate({ children }: { children: ReactNode }) {
+export function PurchaseGate({ priceCents, children }: { priceCents: number; children: ReactNode }) {
   const view = useSpendingLimit();
   if (view?.purchaseBlock === 'birthDateNeeded') return <BirthDateStep />;
   if (view?.purchaseBlock === 'guardianConsentNeeded') return <GuardianConsentStep />;
+  if (isOverLimit(view, priceCents)) return <OverLimitStep leftCents={view.leftThisMonthCents} />;
   return <>{children}</>;
 }

@@ -8,6 +8,7 @@ import { gemsLabel, shopTexts } from '../shopTexts';
 import { PackArt } from '../../../components/PackArt';
 import { PackPanel } from '../../../components/PackPanel';
 import { PackBonusBadge } from '../../offers';
+import { OverLimitMark } from '../../protections';
 
 const Card = styled(PackPanel)`
   position: relative;
@@ -82,6 +83,7 @@ export function PackCard({ pack }: { pack: GemPack }) {
       <ArtBox>
         <PackArt pack={pack} />
         <PackBonusBadge packId={pack.id} ribbon />
+        <OverLimitMark priceCents={pack.priceCents} />
       </ArtBox>
       <div>
         <h2 id={titleId}>{pack.title}</h2>

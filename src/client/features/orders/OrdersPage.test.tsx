@@ -1,0 +1,45 @@
+import { act, screen, within } from '@testing-library/react';
+import { sampleOrder } from '../../../../test/fixtures/samples';
+import type { ProtectionsView } from '../../../shared/protections/playerProtections';
+import { ROUTES } from '../../../shared/routes';
+import { renderApp, signedInState } from '../../testing/renderApp';
+import { pageUpdated } from './ordersSlice';
+import { ordersTexts } from './ordersTexts';
+
+const now = Date.now();
+const limits: ProtectionsView = {
+  monthlyLimitCents: 10_000,
+  pending: null,
+  monthStartedAt: now - 86_400_000,
+  spentThisMonthCents: 4599,
+  heldThisMonthCents: 1599,
+  leftThisMonthCents: 3802,
+  birthDateGiven: true,
+  ageBand: 'adult',
+  purchaseBlock: null,
+  guardianConsent: null,
+  limitSetBy: 'player',
+};
+
+describe('the order history shows what the ledger holds', () => {
+  it('what each order gave, the month’s paid money apart from what open orders hold, and a cancelled order as asked of the provider', async () => {
+    const { store } = await renderApp(ROUTES.orders, { state: signedInState });
+    const paid = sampleOrder({ orderId: 'WCPAID00000000001', status: 'paid', credited: true, bonusGems: 700, offerTitle: 'Dragon Week', createdAt: now - 60_000, paidAt: now - 50_000 });
+    const cancelled = sampleOrder({ orderId: 'WCCANCELLED000001', status: 'cancelled', packId: 1, productName: 'Tiny', gemCount: 1000, amount: '15.99', createdAt: now - 30_000, updatedAt: now - 20_000 });
+    act(() => {
+      store.dispatch(pageUpdated({ index: 0, orders: [cancelled, paid] }));
+      // The protections feature's answer, as its saga puts it (that feature's actions are its own).
+      store.dispatch({ type: 'protections/limitsLoaded', payload: limits });
+    });
+
+    const paidRow = (await screen.findAllByTestId('order-gems')).map((gems) => gems.textContent);
+    expect(paidRow).toEqual(['+1,000 gems', '+4,200 gems (3,500 + 700 bonus, Dragon Week)']);
+    expect(screen.getByTestId('month-total')).toHaveTextContent(
+      'This month you spent A$45.99. Unpaid orders below hold A$15.99 against your limit until they are paid or end.',
+    );
+    // Cancelling it was asking the provider: the row does not say the store never had to.
+    const row = document.querySelector<HTMLElement>('[data-order-id="WCCANCELLED000001"]')!;
+    expect(within(row).queryByText(ordersTexts.notAskedYet)).not.toBeInTheDocument();
+    expect(within(row).getByRole('status')).toHaveTextContent(/^We last asked the provider at /);
+  });
+});
