@@ -19,7 +19,7 @@ export const waitForBalance = (page: Page, text: string) =>
 export async function fillSignIn(page: Page, email: string, password = TEST_PASSWORD): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: authTexts.signInButton }).click();
+  await page.getByRole('button', { name: authTexts.signInButton, exact: true }).click();
 }
 
 /** Signs `email` in from /signin-signup and waits for the landing page. */

@@ -55,7 +55,9 @@ async function main(): Promise<number> {
   if (exitCode === null) {
     // One write, so whoever watches for "ready" reads the inbox's address with it.
     const mailLine = stack.mailUrl ? `\nEmails the store sends are caught in the inbox at ${stack.mailUrl}` : '';
-    console.log(`${settings.GAME_NAME} store is ready at ${stack.url}${mailLine}`);
+    // The game's stand-in confirms "Sign in with the game" against the emulators; a real game does it on the phone.
+    const gameLine = settings.USE_FIREBASE_EMULATORS ? '\nSign in with the game: the game stand-in confirms a code the store shows: npm run game -- confirm XXXX-XXXX [--guest | --email E]' : '';
+    console.log(`${settings.GAME_NAME} store is ready at ${stack.url}${mailLine}${gameLine}`);
   }
   await finished;
   console.log('Stopping the store…');

@@ -23,6 +23,8 @@ import { toRefundView } from './orders/refundRequestRecord';
 import { firebasePlayerDirectory } from './support/playerDirectory';
 import { firestoreSupportReadModel } from './support/supportReadModel';
 import { firestoreStaffRecords } from './auth/supportRole';
+import { firestoreLinks } from './gameLink/linkRepository';
+import { firebaseGameAccounts } from './gameLink/gameAccounts';
 import { COLLECTIONS, OPERATIONS } from '../shared/firestorePaths';
 
 /** Cloud Run gives a stopping instance 10 s after SIGTERM; in-flight requests get most of it, then it exits. */
@@ -95,6 +97,7 @@ function main(): void {
     settings,
     distDir: apiOnly ? undefined : path.join(projectRoot, 'dist'),
     payments: { deps, auth },
+    gameLink: { settings, links: firestoreLinks(db), accounts: firebaseGameAccounts(auth), log },
     accounts: { resetRequests, log },
     rateLimitStore: () => firestoreRateLimitStore(db),
     jobs: { passes: { sweep: () => sweep.pass(), mail: () => mail.pass() }, check: schedulerCheck(settings) },

@@ -54,6 +54,14 @@ export const API_ROUTES = {
   supportOffer: '/support/offers/:offerId',
   supportOfferEnd: '/support/offers/:offerId/end',
   metrics: '/metrics',
+  /** "Sign in with the game": the store starts a session and shows its code (anyone). */
+  linkSessions: '/link/sessions',
+  /** The browser that showed the code takes the confirmed sign-in up with its verifier (anyone holding it). */
+  linkRedeem: '/link/sessions/:sessionId/redeem',
+  /** The signed-in game asks what a code would sign in, to show its player before they confirm. */
+  linkPreview: '/link/preview',
+  /** The signed-in game confirms a code for its account. */
+  linkConfirm: '/link/confirm',
   gatewayCallback: '/gateway/callback',
   /** One bounded pass of background work, for Cloud Scheduler. */
   jobSweep: '/jobs/sweep',
@@ -165,7 +173,43 @@ export interface ReconcileResponse {
 export type RefundRequest = RefundRequestBody;
 export type RefundResponse = RefundStanding;
 
-/** GET /api/support/orders?q=<order number, player email or uid> */
+/** POST /api/link/sessions: the SHA-256 (base64url) of a verifier only the starting browser holds. */
+export interface StartLinkRequest {
+  verifierHash: string;
+}
+export interface StartLinkResponse {
+  /** The session's long random id: its live state is link_sessions/{sessionId}. */
+  sessionId: string;
+  /** "K7Q2-M4XD" */
+  code: string;
+  /** How long the code works from now (the page counts down from its own clock). */
+  expiresInMs: number;
+  /** The deep link (GAME_LINK_URL) with the code filled in: the QR code's and "Open Wyrmcrown"'s. */
+  gameLink: string;
+}
+
+/** POST /api/link/preview and /api/link/confirm, from the game with its player's Firebase ID token. */
+export interface LinkCodeRequest {
+  code: string;
+}
+/** What the game shows its player: where and when the sign-in was started. */
+export interface LinkCodeResponse {
+  /** "Chrome 131 on Android" */
+  startedOn: string;
+  startedAt: number;
+}
+
+/** POST /api/link/sessions/:sessionId/redeem */
+export interface RedeemLinkRequest {
+  verifier: string;
+}
+export interface RedeemLinkResponse {
+  /** A Firebase custom token for the game account (signInWithCustomToken), good for an hour. */
+  customToken: string;
+  account: { uid: string; displayName: string | null; email: string | null };
+}
+
+/** GET /api/support/orders?q=<order number, player email, uid or player tag> */
 export const SUPPORT_SEARCH_PARAM = 'q';
 /** POST /api/support/refunds/:orderId/decline */
 export interface DeclineRefundRequest {

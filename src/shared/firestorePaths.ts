@@ -35,6 +35,15 @@ export const COLLECTIONS = {
   rateLimits: 'rate_limits',
   /** The server's own notes on how it runs (operations/{name}, below). */
   operations: 'operations',
+  /**
+   * link_sessions/{sessionId}: a "Sign in with the game" the store started (TTL). Anyone holding its long random id
+   * (only the browser that started it) may read it, to hear the game's confirmation at once; only the server writes.
+   */
+  linkSessions: 'link_sessions',
+  /** link_codes/{code}: which session a code shown now names (TTL); only the server reads it. */
+  linkCodes: 'link_codes',
+  /** player_tags/{tag}: the accounts a player tag names, for support's search; only the server reads it. */
+  playerTags: 'player_tags',
 } as const;
 
 /** operations/{name}: the last sweep pass, and when the open orders older than the sweep's watch were put under it. */
@@ -53,5 +62,6 @@ export const ORDER_EVENTS = 'events';
 export const userPath = (uid: string) => `${COLLECTIONS.users}/${uid}`;
 export const transactionPath = (orderId: string) => `${COLLECTIONS.transactions}/${orderId}`;
 export const playerProtectionsPath = (uid: string) => `${COLLECTIONS.playerProtections}/${uid}`;
+export const linkSessionPath = (sessionId: string) => `${COLLECTIONS.linkSessions}/${sessionId}`;
 export const orderEventsPath = (orderId: string) => `${transactionPath(orderId)}/${ORDER_EVENTS}`;
 export const refundRequestPath = (orderId: string) => `${COLLECTIONS.refundRequests}/${orderId}`;

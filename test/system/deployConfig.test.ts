@@ -86,6 +86,16 @@ describe('deploy/cloud-run.yaml: the service', () => {
     expect(container.ports[0].containerPort).toBe(Number(/^\s*PORT=(\d+)/m.exec(read('Dockerfile'))?.[1]));
   });
 
+  it('runs as the API’s own service account, which signs the game sign-in’s custom tokens as itself (Token Creator)', () => {
+    const account = service.spec.template.spec.serviceAccountName as string;
+    expect(account).toMatch(/^wyrmcrown-api@PROJECT_ID\.iam\.gserviceaccount\.com$/);
+    const guides = `${read('README.md')}\n${read('docs/deploying.md')}`;
+    expect(guides).toContain('roles/iam.serviceAccountTokenCreator');
+    // The grant, as the guide's command reads once its line continuations are joined.
+    const commands = read('docs/deploying.md').replace(/\\\n\s*/g, '');
+    expect(commands).toContain(`add-iam-policy-binding ${account} --member=serviceAccount:${account} --role=roles/iam.serviceAccountTokenCreator`);
+  });
+
   it('takes every secret from Secret Manager, never as a value, and names only settings the server knows', () => {
     for (const secret of ['MERCHANT_PRIVATE_KEY', 'SMTP_URL', 'METRICS_TOKEN', 'CONSENT_LINK_SECRET', 'JOBS_OIDC_AUDIENCE', 'JOBS_SERVICE_ACCOUNT']) {
       expect([secret, env.get(secret)?.value, env.get(secret)?.valueFrom?.secretKeyRef.key]).toEqual([secret, undefined, 'latest']);

@@ -44,7 +44,7 @@ async function throttledContext(chromium: Browser): Promise<BrowserContext> {
 
 /** Presses the button named `name` where a finger would, as soon as it is on the screen, before the app is live. */
 async function pressEarly(page: Page, name: string): Promise<void> {
-  const control = page.getByRole('button', { name });
+  const control = page.getByRole('button', { name, exact: true });
   await control.waitFor();
   const box = (await control.boundingBox())!;
   expect(await isReady(page)).toBe(false);

@@ -52,6 +52,10 @@ beforeAll(async () => {
     // The staff record the role command writes beside the claim, and who did what on bob's order.
     await setDoc(doc(db, 'staff/staff'), { email: 'helper@wyrmcrown.example', grantedAt: 1 });
     await setDoc(doc(db, 'staff_actions/0002'), { orderId: 'WCBOB000000000001', eventId: '0002', uid: 'staff', email: 'helper@wyrmcrown.example' });
+    // A "Sign in with the game" session, the code naming it, and a player tag.
+    await setDoc(doc(db, `link_sessions/${LINK_SESSION}`), { state: 'waiting', expiresAt: 1 });
+    await setDoc(doc(db, 'link_codes/K7Q2M4XD'), { sessionId: LINK_SESSION });
+    await setDoc(doc(db, 'player_tags/ABCDEFGH'), { uids: ['alice'] });
   });
 });
 
@@ -60,6 +64,8 @@ afterAll(async () => {
 });
 
 const asAlice = () => env.authenticatedContext('alice').firestore();
+/** A session id as the API makes them: 32 random bytes, base64url. */
+const LINK_SESSION = 'q'.repeat(43);
 /** A staff member: the `support` custom claim that `npm run support -- grant` sets, and the staff record it writes. */
 const asSupport = () => env.authenticatedContext('staff', { support: true }).firestore();
 /** A revoked staff member whose ID token, minted before the revoke, still carries the claim: the record is gone. */
@@ -145,6 +151,19 @@ describe('firestore.rules: player protections', () => {
       // A guardian's consent requests are the server's alone: nobody lists them, nobody writes one.
       await assertFails(getDocs(collection(db, 'guardian_consent_requests')));
       await assertFails(setDoc(doc(db, 'guardian_consent_requests/forged'), { uid: 'alice', usedAt: null }));
+    }
+  });
+});
+
+describe('firestore.rules: sign in with the game', () => {
+  it('lets whoever holds a session id read that session, and nobody list the sessions, read a code or a tag, or write', async () => {
+    for (const db of [env.unauthenticatedContext().firestore(), asAlice()]) {
+      await assertSucceeds(getDoc(doc(db, `link_sessions/${LINK_SESSION}`)));
+      await assertFails(getDocs(collection(db, 'link_sessions')));
+      await assertFails(getDoc(doc(db, 'link_codes/K7Q2M4XD')));
+      await assertFails(getDoc(doc(db, 'player_tags/ABCDEFGH')));
+      await assertFails(updateDoc(doc(db, `link_sessions/${LINK_SESSION}`), { state: 'confirmed', uid: 'alice' }));
+      await assertFails(setDoc(doc(db, 'link_sessions/forged'), { state: 'confirmed', uid: 'bob' }));
     }
   });
 });

@@ -1,3 +1,4 @@
+import { supportTexts } from '../../src/client/features/support/supportTexts';
 import { API_ROUTES, apiPath } from '../../src/shared/api';
 import { COLLECTIONS } from '../../src/shared/firestorePaths';
 import { CALLBACK_REJECTION_EXPIRY_FIELD, CALLBACK_REJECTION_KEEP_MS } from '../../src/server/payments/providerNoticesRepository';
@@ -61,7 +62,7 @@ describe('the support console, on the real stack', () => {
     const queued = page.getByTestId('refund-queue').getByRole('row').filter({ hasText: orderId });
     await expect(queued.innerText()).resolves.toMatch(/working days? left|due today/);
 
-    await page.getByLabel('Order number, player email or uid').fill(player.email);
+    await page.getByLabel(supportTexts.searchLabel).fill(player.email);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('status').filter({ hasText: '1 order found.' }).waitFor();
     await shootBothWidths(page, 'support-console');

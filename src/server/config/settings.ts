@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { GAME_LINK_CODE_PLACEHOLDER } from '../../shared/gameLink/linkCode';
 
 /** The sandbox's key: fine on the local stack, refused against a real provider (assertSafeForProduction). */
 export const SANDBOX_PRIVATE_KEY = 'sandbox-merchant-private-key-local-only';
@@ -29,6 +30,12 @@ export const settingsSchema = z.object({
   OPERATOR_LINE: z.string().min(1).default('Operated in Australia by Southern Cross Game Distribution Pty Ltd'),
   SUPPORT_EMAIL: z.email().default('support@wyrmcrown.example'),
   DOWNLOAD_URL: z.url().default('https://files.wyrmcrown.example/download/wyrmcrown-latest.apk'),
+  /** The game's deep link (or https App Link) for "Sign in with the game", with {code} where the code goes. */
+  GAME_LINK_URL: z
+    .string()
+    .regex(/^[a-z][a-z0-9+.-]*:\S+$/i, 'a link with a scheme, like wyrmcrown://store-link?code={code}')
+    .refine((link) => link.includes(GAME_LINK_CODE_PLACEHOLDER), `a link with ${GAME_LINK_CODE_PLACEHOLDER} where the code goes`)
+    .default('wyrmcrown://store-link?code={code}'),
   LANDING_ANIMATION_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   COUNTRIES_URL: z.string().min(1).default('/api/countries'),
   SELLER_LEGAL_NAME: z.string().min(1).default('Southern Cross Game Distribution Pty Ltd'),

@@ -1,13 +1,10 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Auth } from 'firebase-admin/auth';
-import { memoryRefunds } from '../../../test/support/memory/memoryRefunds';
-import { memorySupport } from '../../../test/support/memory/memorySupport';
+import { memoryApiDeps } from '../../../test/support/memory/memoryApiDeps';
 import { memoryStore } from '../../../test/support/memory/memoryStore';
-import { memoryOffers } from '../../../test/support/memory/memoryOffers';
 import { createApp } from '../app';
 import { parseSettings } from '../config/settings';
-import { silentLogger } from '../logger';
 import { sign } from '../../shared/signature';
 import type { GatewayClient } from '../payments/gatewayClient';
 
@@ -23,8 +20,7 @@ const gateway: GatewayClient = {
 async function serve(env: Record<string, string>): Promise<{ base: string; close: () => Promise<void> }> {
   const settings = parseSettings({ RATE_LIMIT_PLAYER_PER_MINUTE: '5', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '5', ...env });
   const memory = memoryStore();
-  const refunds = memoryRefunds(memory);
-  const deps = { settings, ...memory.repositories, offers: memoryOffers(memory).repository, ...refunds, ...memorySupport(memory, refunds), gateway, log: silentLogger };
+  const deps = memoryApiDeps(settings, memory, gateway);
   const server: Server = createApp({ settings, payments: { deps, auth } }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   return {

@@ -27,6 +27,22 @@ function perPlayer(limit: number, store?: Store, bucket = ''): RateLimitRequestH
   });
 }
 
+/** Codes a game may get wrong in a window ("Sign in with the game"): per game account, and per address. */
+export const LINK_TRIES = { windowMs: 10 * 60_000, perAccount: 10, perAddress: 30 } as const;
+
+/** Failed code tries: only a refused code counts, so a player confirming their own code is never held up. */
+function failedLinkTries(limit: number, key: 'account' | 'address', store?: Store): RateLimitRequestHandler {
+  return rateLimit({
+    ...base,
+    windowMs: LINK_TRIES.windowMs,
+    limit,
+    message: { error: 'Too many codes were tried. Please wait a few minutes and try again.' },
+    skipSuccessfulRequests: true,
+    ...(key === 'account' ? { keyGenerator: (_req: Request, res: Response) => `link-uid:${res.locals.uid as string}` } : {}),
+    ...(store ? { store, passOnStoreError: false } : {}),
+  });
+}
+
 /** Set on a callback request once its signature was checked (the router does it, before the limits). */
 export const SIGNED_CALLBACK = 'signedCallback';
 
@@ -48,6 +64,8 @@ export function rateLimits(settings: Settings, sharedStore?: () => Store) {
     support: perPlayer(settings.RATE_LIMIT_PLAYER_PER_MINUTE),
     /** Calls without a player: the countries list, and callbacks whose signature does not hold. */
     anonymous,
+    /** Codes a game confirms or previews: refused ones counted per game account and per address, across instances. */
+    linkTries: [failedLinkTries(LINK_TRIES.perAccount, 'account', sharedStore?.()), failedLinkTries(LINK_TRIES.perAddress, 'address', sharedStore?.())],
     /** The provider's callbacks: a validly signed one draws on the provider's own budget, any other on its address's. */
     callbacks: [
       rateLimit({ ...base, limit: settings.RATE_LIMIT_CALLBACKS_PER_MINUTE, message: tooMany, keyGenerator: () => 'provider', skip: (_req, res) => res.locals[SIGNED_CALLBACK] !== true }),

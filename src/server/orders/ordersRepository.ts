@@ -9,6 +9,7 @@ import { enqueueMail } from '../mail/outbox';
 import { appendOrderEvents, recordOrderEvents } from './orderEventLog';
 import { creditReads, type CreditReads } from './creditReads';
 import { changeFor, planProviderAnswer, type ApplyContext, type TransactionRecord } from './orderRules';
+import { recordPlayerTag } from '../firebase/playerTags';
 import { refundOwedFor } from './refundRequestRecord';
 
 /** A decision that needs more documents read with the order first. */
@@ -62,6 +63,8 @@ export function firestoreOrders(db: Firestore, timeZone: string): OrdersReposito
       appendOrderEvents(db, batch, [
         { orderId: record.order_id, userId: record.userId, at: record.createdAt, type: 'created', source: 'player', detail: `${record.product_name}, ${formatGatewayAmount(record.amount)}` },
       ]);
+      // Support can find the player by the tag their header shows.
+      recordPlayerTag(db, batch, record.userId);
       await batch.commit();
     },
 

@@ -1,4 +1,5 @@
 import { alteredSignature } from '../../../test/support/alteredSignature';
+import { playerTagOf } from '../../shared/playerTag';
 import { memoryStore } from '../../../test/support/memory/memoryStore';
 import { parseSettings } from '../config/settings';
 import { HttpError } from '../http/errors';
@@ -133,5 +134,13 @@ describe("a guardian's consent", () => {
     await giveConsent(deps, linkParts(consentLinkOf(settings, { requestId: first, expiresAt: NOW - 2 * 86_400_000 + CONSENT_LINK_TTL_MS })), 2000, NOW - 86_400_000);
     // Thirteen today: no consent needed to buy, but only the guardian changes their limit.
     await expect(requestGuardianConsent(deps, 'u-young', 'young@x.example', 'parent@x.example', NOW)).resolves.toMatchObject({ purchaseBlock: null, limitSetBy: 'guardian' });
+  });
+
+  it('is asked by a game’s guest account too, which has no email: the guardian reads the name and tag it goes by', async () => {
+    const { deps, memory } = setup();
+    await recordBirthDate(deps, 'u-guest', '2016-05-01', NOW);
+    await requestGuardianConsent(deps, 'u-guest', undefined, 'parent@x.example', NOW);
+    const requestId = memory.mail.find((mail) => mail.kind === 'guardianConsent')!.orderId;
+    expect(memory.consentRequests.get(requestId)!.playerEmail).toBe(`Guest · #${playerTagOf('u-guest')}`);
   });
 });

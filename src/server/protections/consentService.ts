@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { ConsentPageFacts } from '../../shared/api';
 import { ageBandOf, dateIn } from '../../shared/protections/age';
 import { mailboxOf } from '../../shared/validation/account';
+import { playerTagOf } from '../../shared/playerTag';
 import { HttpError } from '../http/errors';
 import type { Logger } from '../logger';
 import { CONSENT_LINK_TTL_MS, checkConsentLink, consentMessages, type ConsentLink, type ConsentRequest } from './guardianConsent';
@@ -28,16 +29,17 @@ export async function requestGuardianConsent(deps: ConsentDeps, uid: string, pla
   const protections = await deps.protections.protectionsOf(uid, now);
   // A player under 13 asks for consent; a player whose guardian set the limit (at any age) asks them to change it.
   const young = protections.birthDate !== null && ageBandOf(protections.birthDate, dateIn(deps.settings.STORE_TIME_ZONE, now)) === 'underMinimum';
-  if (!playerEmail || (!young && protections.limitSetBy !== 'guardian')) throw new HttpError(409, consentServiceMessages.notNeeded);
+  if (!young && protections.limitSetBy !== 'guardian') throw new HttpError(409, consentServiceMessages.notNeeded);
   // In any form that reaches the player's own inbox: case, a +tag, the dots a provider ignores.
-  if (mailboxOf(guardianEmail) === mailboxOf(playerEmail)) throw new HttpError(400, consentServiceMessages.ownEmail);
+  if (playerEmail && mailboxOf(guardianEmail) === mailboxOf(playerEmail)) throw new HttpError(400, consentServiceMessages.ownEmail);
   // Once a guardian consented, only they may change what they decided: a friend's address changes nothing.
   const consented = protections.guardianConsent;
   if (consented && mailboxOf(guardianEmail) !== mailboxOf(consented.guardianEmail)) throw new HttpError(400, consentServiceMessages.otherGuardian(consented.guardianEmail));
   const request: ConsentRequest = {
     requestId: crypto.randomBytes(18).toString('base64url'),
     uid,
-    playerEmail,
+    // A game's guest account has no email: the guardian reads the name and tag the store and the game show it by.
+    playerEmail: playerEmail ?? `Guest · #${playerTagOf(uid)}`,
     guardianEmail,
     createdAt: now,
     expiresAt: now + CONSENT_LINK_TTL_MS,

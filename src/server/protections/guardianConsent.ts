@@ -14,6 +14,7 @@ export const CONSENT_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export interface ConsentRequest {
   requestId: string;
   uid: string;
+  /** The player's account email, or for a game's guest account (no email) the name and tag it is shown by. */
   playerEmail: string;
   guardianEmail: string;
   createdAt: number;

@@ -1,15 +1,11 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Auth } from 'firebase-admin/auth';
-import { memoryOffers } from '../../../test/support/memory/memoryOffers';
-import { memoryRefunds } from '../../../test/support/memory/memoryRefunds';
+import { memoryApiDeps } from '../../../test/support/memory/memoryApiDeps';
 import { memoryStore } from '../../../test/support/memory/memoryStore';
-import { memorySupport } from '../../../test/support/memory/memorySupport';
 import { API_BASE, API_ROUTES } from '../../shared/api';
 import { createApp } from '../app';
 import { parseSettings } from '../config/settings';
-import { silentLogger } from '../logger';
-import { fakeGateway } from '../../../test/support/fakeGateway';
 import { CONSENT_REQUESTS_PER_PLAYER } from './protectionsRouter';
 
 /** A player's ID token here is their uid, and their account's email is uid@x.example. */
@@ -19,8 +15,7 @@ describe('asking a guardian for consent', () => {
   it('counts only the requests that sent an email toward the hourly limit: refused ones never lock the player out', async () => {
     const settings = parseSettings({});
     const memory = memoryStore();
-    const refunds = memoryRefunds(memory);
-    const deps = { settings, ...memory.repositories, offers: memoryOffers(memory).repository, ...refunds, ...memorySupport(memory, refunds), gateway: fakeGateway().gateway, log: silentLogger };
+    const deps = memoryApiDeps(settings, memory);
     await memory.protections.recordBirthDate('kid', '2016-05-01', Date.now());
     const server: Server = createApp({ settings, payments: { deps, auth } }).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));

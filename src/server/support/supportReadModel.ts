@@ -4,6 +4,7 @@ import type { OrderEvent } from '../../shared/orders/orderEvents';
 import type { SupportHealth } from '../../shared/support/supportViews';
 import { readOrderEvents } from '../orders/orderEventLog';
 import type { TransactionRecord } from '../orders/orderRules';
+import { uidsOfPlayerTag } from '../firebase/playerTags';
 import type { RefundRequestRecord } from '../orders/refundRequestRecord';
 
 /** How many orders one search answers, and how many waiting refunds the queue shows. */
@@ -18,6 +19,8 @@ export interface SupportReadModel {
   ordersOfPlayer(uid: string): Promise<TransactionRecord[]>;
   /** Orders paid with this email given at checkout. */
   ordersWithEmail(email: string): Promise<TransactionRecord[]>;
+  /** The accounts a player tag names ("#K7Q2M4XD"): those that made an order or signed in from the game. */
+  uidsOfTag(tag: string): Promise<string[]>;
   eventsOf(orderId: string): Promise<OrderEvent[]>;
   /** Refunds waiting for a decision, oldest first. */
   waitingRefunds(): Promise<RefundRequestRecord[]>;
@@ -41,6 +44,7 @@ export function firestoreSupportReadModel(db: Firestore): SupportReadModel {
     async ordersWithEmail(email) {
       return (await newestFirst(transactions.where('email', '==', email))).docs.map((doc) => doc.data() as TransactionRecord);
     },
+    uidsOfTag: (tag) => uidsOfPlayerTag(db, tag),
     eventsOf: (orderId) => readOrderEvents(db, orderId),
     async waitingRefunds() {
       const snapshot = await db.collection(COLLECTIONS.refundRequests).where('status', '==', 'requested').orderBy('createdAt').limit(QUEUE_LIMIT).get();

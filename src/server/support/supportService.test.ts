@@ -13,6 +13,7 @@ import { checkOrder } from '../payments/playerOrders';
 import { startPayment } from '../payments/startPayment';
 import { requestRefund } from '../refunds/refundService';
 import { settleRefundsOnce } from '../refunds/refundSettlement';
+import { playerTagOf } from '../../shared/playerTag';
 import { approveRefund, askProviderNow, declineRefund, orderDetail, refundQueue, searchOrders, type SupportDeps } from './supportService';
 
 const settings = parseSettings({});
@@ -50,6 +51,9 @@ describe('the support service', () => {
     expect((await searchOrders(deps, 'KING@wyrmcrown.example')).map((found) => [found.order.orderId, found.playerEmail])).toEqual([[orderId, 'king@wyrmcrown.example']]);
     expect((await searchOrders(deps, samplePaymentDetails.email)).map((found) => found.order.orderId)).toEqual([orderId]);
     expect((await searchOrders(deps, 'u-1')).map((found) => found.userId)).toEqual(['u-1']);
+    // By the tag the store's header shows the player, with or without its "#", in any case.
+    expect((await searchOrders(deps, `#${playerTagOf('u-1').toLowerCase()}`)).map((found) => found.userId)).toEqual(['u-1']);
+    expect((await searchOrders(deps, playerTagOf('u-1'))).map((found) => found.order.orderId)).toEqual([orderId]);
     expect(await searchOrders(deps, 'nobody@wyrmcrown.example')).toEqual([]);
     expect((await failure(searchOrders(deps, '  ')))?.[0]).toBe(400);
     expect((await failure(searchOrders(deps, 'not a uid!')))?.[0]).toBe(400);

@@ -27,6 +27,7 @@ import { dateIn } from '../../shared/protections/age';
 import { limitAt } from '../../shared/protections/spendingLimit';
 import type { PlayerDirectory } from './playerDirectory';
 import type { StaffRecords } from '../auth/supportRole';
+import { normalizePlayerTag, PLAYER_TAG_PATTERN } from '../../shared/playerTag';
 import { SEARCH_LIMIT, type SupportReadModel } from './supportReadModel';
 
 export interface SupportDeps extends RefundDeps {
@@ -47,10 +48,10 @@ const summaryOf = (record: TransactionRecord, playerEmail: string | null = null)
   playerEmail: record.accountEmail ?? playerEmail,
 });
 
-/** GET /api/support/orders?q=: by order number, by player email (their account's or the one given at checkout), or by uid; newest first. */
+/** GET /api/support/orders?q=: by order number, by player email (their account's or the one given at checkout), by uid or by player tag; newest first. */
 export async function searchOrders(deps: SupportDeps, query: string): Promise<SupportOrderSummary[]> {
   const wanted = query.trim();
-  if (!wanted) throw new HttpError(400, 'Search by order number, player email or uid.');
+  if (!wanted) throw new HttpError(400, 'Search by order number, player email, uid or player tag.');
   if (ORDER_ID_PATTERN.test(wanted.toUpperCase())) {
     const record = await deps.orders.find(wanted.toUpperCase());
     return record ? [summaryOf(record)] : [];
@@ -65,9 +66,17 @@ export async function searchOrders(deps: SupportDeps, query: string): Promise<Su
       .slice(0, SEARCH_LIMIT)
       .map((record) => summaryOf(record, record.userId === account?.uid ? account.email : null));
   }
-  if (!UID_PATTERN.test(wanted)) throw new HttpError(400, 'That is not an order number, an email or a uid.');
-  const account = await deps.directory.byUid(wanted);
-  return (await deps.readModel.ordersOfPlayer(wanted)).map((record) => summaryOf(record, account?.email ?? null));
+  // A player tag ("#K7Q2M4XD", as the store's header and the game show it); without its "#", a uid may look alike.
+  const byTag = PLAYER_TAG_PATTERN.test(wanted) ? await deps.readModel.uidsOfTag(normalizePlayerTag(wanted)) : [];
+  if (byTag.length === 0 && !UID_PATTERN.test(wanted)) throw new HttpError(400, 'That is not an order number, an email, a uid or a player tag.');
+  const uids = byTag.length > 0 ? byTag : [wanted];
+  const found = await Promise.all(
+    uids.map(async (uid) => {
+      const account = await deps.directory.byUid(uid);
+      return (await deps.readModel.ordersOfPlayer(uid)).map((record) => summaryOf(record, account?.email ?? null));
+    }),
+  );
+  return found.flat().sort((a, b) => b.order.createdAt - a.order.createdAt).slice(0, SEARCH_LIMIT);
 }
 
 async function existingOrder(deps: SupportDeps, orderId: string): Promise<TransactionRecord> {

@@ -28,7 +28,9 @@ export type ProtectionEvent =
     }
   | { at: number; type: 'birthDateGiven'; by: 'player' }
   | { at: number; type: 'consentRequested'; by: 'player'; guardianEmail: string }
-  | { at: number; type: 'guardianConsented'; by: 'guardian'; guardianEmail: string };
+  | { at: number; type: 'guardianConsented'; by: 'guardian'; guardianEmail: string }
+  /** The player signed in to the store from the game ("Sign in with the game"), which was started on `startedOn`. */
+  | { at: number; type: 'signedInFromGame'; by: 'player'; startedOn: string };
 
 /** GET and POST /api/account/limits: the player's limit, and this month's spending against it. */
 export interface SpendingLimitView extends SpendingLimit {

@@ -1,3 +1,4 @@
+import { playerTagOf } from '../../../src/shared/playerTag';
 import type { PlayerAccount, PlayerDirectory } from '../../../src/server/support/playerDirectory';
 import type { StaffRecords } from '../../../src/server/auth/supportRole';
 import { SEARCH_LIMIT, type SupportReadModel, type SweepReport } from '../../../src/server/support/supportReadModel';
@@ -15,6 +16,9 @@ export function memorySupport(orders: MemoryStore, refunds: ReturnType<typeof me
     },
     async ordersWithEmail(email) {
       return newestFirst([...orders.records.values()].filter((record) => record.email === email));
+    },
+    async uidsOfTag(tag) {
+      return [...new Set([...orders.records.values()].map((record) => record.userId))].filter((uid) => playerTagOf(uid) === tag);
     },
     async eventsOf(orderId) {
       return orders.events.filter((event) => event.orderId === orderId);

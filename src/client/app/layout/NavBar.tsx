@@ -6,7 +6,7 @@ import { SIGNED_IN_ATTRIBUTE } from '../../../shared/signedInMarker';
 import { CrownIcon } from '../../components/CrownIcon';
 import { useAppConfig } from '../../config/appConfig';
 import { useHydrated } from '../../hooks/useHydrated';
-import { selectIsSignedIn, signOutRequested } from '../../features/auth';
+import { AccountLabel, selectIsSignedIn, signOutRequested } from '../../features/auth';
 import { GemBalance } from '../../features/balance';
 import { paymentLeft } from '../../features/payment';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -189,6 +189,29 @@ const SignOut = styled.button`
   }
 `;
 
+/** Who is signed in, beside the balance on a wide screen (where the row has room for it). */
+const HeaderAccount = styled(AccountLabel)`
+  @media (max-width: 1099.98px) {
+    display: none;
+  }
+`;
+
+/** Who is signed in, at the top of the phone's menu. */
+const MenuAccount = styled.li`
+  padding: 8px 14px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  ${wide} {
+    display: none;
+  }
+  span {
+    white-space: normal;
+  }
+  .name {
+    max-width: none;
+  }
+`;
+
 function MenuIcon({ open }: { open: boolean }) {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -254,6 +277,7 @@ export function NavBar() {
           {gameName}
         </Brand>
         <Actions>
+          {showSignedIn && <HeaderAccount className="signed-in-only" />}
           {showSignedIn && (
             <div className="signed-in-only">
               <GemBalance />
@@ -264,6 +288,11 @@ export function NavBar() {
             <span>Menu</span>
           </MenuButton>
           <Links id={menuId} $open={open} onClick={(event) => (event.target as HTMLElement).closest('a') && setOpen(false)}>
+            {showSignedIn && (
+              <MenuAccount className="signed-in-only">
+                <AccountLabel />
+              </MenuAccount>
+            )}
             <li>
               <Item to={ROUTES.home} end>
                 Home

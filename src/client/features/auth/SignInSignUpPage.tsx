@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PageSection } from '../../components/Page';
 import { usePageTitle } from '../../hooks/usePageTitle';
@@ -11,17 +12,37 @@ import { PasswordResetForm } from './components/PasswordResetForm';
 import { SignedInView } from './components/SignedInView';
 import { SignInForm } from './components/SignInForm';
 import { SignUpForm } from './components/SignUpForm';
+import { GameChoice } from './components/GameChoice';
+import { GameSignIn } from './components/GameSignIn';
+import { authTexts } from './authTexts';
 import { packItemOrNull } from './redirects';
 
 const views: Record<AuthView, (props: AuthViewProps) => React.JSX.Element> = {
   signIn: SignInForm,
   signUp: SignUpForm,
   passwordReset: PasswordResetForm,
+  game: GameSignIn,
 };
 
-const titles: Record<AuthView, string> = { signIn: 'Sign In', signUp: 'Create Account', passwordReset: 'Reset Password' };
+const titles: Record<AuthView, string> = { signIn: 'Sign In', signUp: 'Create Account', passwordReset: 'Reset Password', game: 'Sign in with the Game' };
 
-/** /signin-signup: the signed-in view, or sign in, create an account, or reset a password. */
+/** The view and the game's choice, one above the other: the game first on a phone, where most players are. */
+const Views = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 20px;
+
+  @media (max-width: 719.98px) {
+    [data-testid='game-choice'] {
+      order: -1;
+    }
+  }
+`;
+
+/**
+ * /signin-signup: the signed-in view, or sign in, create an account, reset a password, or sign in with the game
+ * (offered beside the others; a signed-in player may use it to switch to their game account, and is asked first).
+ */
 export default function SignInSignUpPage() {
   const dispatch = useAppDispatch();
   // Who is signed in is known only in the browser: a prerendered page hydrates as the form, then shows it.
@@ -31,27 +52,25 @@ export default function SignInSignUpPage() {
   const [view, setView] = useState<AuthView>('signIn');
   const [switched, setSwitched] = useState(false);
   const [email, setEmail] = useState('');
-  usePageTitle(signedIn ? 'Your Account' : titles[view]);
+  const showView = !signedIn || view === 'game';
+  usePageTitle(showView ? titles[view] : 'Your Account');
 
   const View = views[view];
+  const switchTo = (next: AuthView) => {
+    dispatch(feedbackCleared());
+    setView(next);
+    setSwitched(true);
+  };
   return (
     <PageSection>
-      {signedIn ? (
-        <SignedInView />
-      ) : (
-        <View
-          key={view}
-          email={email}
-          onEmailChange={setEmail}
-          item={packItemOrNull(searchParams.get(ITEM_PARAM))}
-          switched={switched}
-          onSwitch={(next) => {
-            dispatch(feedbackCleared());
-            setView(next);
-            setSwitched(true);
-          }}
-        />
-      )}
+      <Views>
+        {showView ? (
+          <View key={view} email={email} onEmailChange={setEmail} item={packItemOrNull(searchParams.get(ITEM_PARAM))} switched={switched} onSwitch={switchTo} />
+        ) : (
+          <SignedInView />
+        )}
+        {view !== 'game' && <GameChoice onChoose={() => switchTo('game')} label={signedIn ? authTexts.withGameSwitch : authTexts.withGame} />}
+      </Views>
     </PageSection>
   );
 }

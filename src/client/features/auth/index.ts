@@ -10,4 +10,5 @@ export {
   userChanged,
 } from './authSlice';
 export { authSaga } from './authSagas';
+export { AccountLabel } from './components/AccountLabel';
 export { readStoredUser, type PublicUser } from './storedUser';

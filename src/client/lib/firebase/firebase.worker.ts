@@ -6,6 +6,7 @@ import {
   indexedDBLocalPersistence,
   initializeAuth,
   onAuthStateChanged,
+  signInWithCustomToken,
   signInWithEmailAndPassword,
   signOut,
   verifyPasswordResetCode,
@@ -68,6 +69,7 @@ function toFirebaseUser(user: User): FirebaseUser {
 const calls: { [K in FirebaseCallName]: (...args: FirebaseCalls[K]['args']) => Promise<FirebaseCalls[K]['result']> } = {
   signIn: async (email, password) => toFirebaseUser((await signInWithEmailAndPassword(started().auth, email, password)).user),
   signUp: async (email, password) => toFirebaseUser((await createUserWithEmailAndPassword(started().auth, email, password)).user),
+  signInWithToken: async (customToken) => toFirebaseUser((await signInWithCustomToken(started().auth, customToken)).user),
   signOut: async () => {
     await signOut(started().auth);
     return null;

@@ -3,8 +3,8 @@ import type { PublicConfig } from '../../../shared/publicConfig';
 /**
  * The messages between the page and the Firebase worker (./firebase.worker.ts), which runs the Auth and
  * Firestore SDKs off the main thread. Every message is plain data: the page asks, the worker answers a call
- * once and a listen as often as its source changes. A password travels only in a call's arguments; the
- * ID token only in the answer to `idToken`. Neither enters the store.
+ * once and a listen as often as its source changes. A password or a custom token travels only in a call's
+ * arguments; the ID token only in the answer to `idToken`. None enters the store.
  */
 
 /** The signed-in account as the page may keep it (the Auth SDK's user, less everything secret). */
@@ -19,6 +19,8 @@ export interface FirebaseUser {
 export interface FirebaseCalls {
   signIn: { args: [email: string, password: string]; result: FirebaseUser };
   signUp: { args: [email: string, password: string]; result: FirebaseUser };
+  /** Signs in as the game account a custom token names ("Sign in with the game"). */
+  signInWithToken: { args: [customToken: string]; result: FirebaseUser };
   signOut: { args: []; result: null };
   /** Whose account a password-reset code resets. */
   checkResetCode: { args: [code: string]; result: string };

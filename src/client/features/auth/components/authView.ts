@@ -1,4 +1,4 @@
-export type AuthView = 'signIn' | 'signUp' | 'passwordReset';
+export type AuthView = 'signIn' | 'signUp' | 'passwordReset' | 'game';
 
 /** What each anonymous view of the sign-in page receives from the page. */
 export interface AuthViewProps {

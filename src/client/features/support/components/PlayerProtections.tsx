@@ -17,6 +17,8 @@ function describe(event: ProtectionEvent, dateTime: (ms: number) => string): str
       return t.consentRequested(event.guardianEmail);
     case 'guardianConsented':
       return t.guardianConsented(event.guardianEmail);
+    case 'signedInFromGame':
+      return t.signedInFromGame(event.startedOn);
   }
 }
 

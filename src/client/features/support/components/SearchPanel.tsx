@@ -29,7 +29,7 @@ const SearchForm = styled.form`
   }
 `;
 
-/** Search by order number, player email or uid; each result links to the order's page. */
+/** Search by order number, player email, uid or player tag; each result links to the order's page. */
 export function SearchPanel() {
   const dispatch = useAppDispatch();
   const search = useAppSelector(selectSearch);

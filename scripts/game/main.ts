@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { API_BASE, API_ROUTES, type LinkCodeResponse } from '../../src/shared/api';
+import { loadSettings, publicBaseUrl, type Settings } from '../../src/server/config/settings';
+import { storeTimeFormat } from '../../src/shared/storeTime';
+import { TEST_PASSWORD } from '../stack/sampleBuyer';
+import { emailAccount, newGuest, type GameAccount } from './gameAccount';
+
+/**
+ * `npm run game -- confirm XXXX-XXXX [--guest | --email E] [--password P] [--store URL]`: the game's stand-in, as the
+ * gateway sandbox stands in for the card provider. It signs a game account in on the Auth emulator (a new guest by
+ * default, or the email account, made if need be), asks the store what the code would sign in and shows it, as the
+ * game shows its player, then confirms the code. Prints the game account's uid.
+ */
+const USAGE = 'Usage: npm run game -- confirm XXXX-XXXX [--guest | --email <email>] [--password <password>] [--store <url>]';
+
+async function post(store: string, route: string, account: GameAccount, code: string): Promise<{ status: number; body: LinkCodeResponse & { error?: string } }> {
+  const response = await fetch(`${store}${API_BASE}${route}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${account.idToken}` },
+    body: JSON.stringify({ code }),
+  });
+  return { status: response.status, body: (await response.json()) as LinkCodeResponse & { error?: string } };
+}
+
+async function confirm(settings: Settings, store: string, code: string, signIn: () => Promise<GameAccount>): Promise<number> {
+  // A guest's very first token can read as revoked on the emulator when a second ticks during its sign-up
+  // (scripts/stack/authAccounts.ts): a game would sign in again, and so does its stand-in.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const account = await signIn();
+    const preview = await post(store, API_ROUTES.linkPreview, account, code);
+    if (preview.status === 401) continue;
+    if (preview.status !== 200) {
+      console.error(`The store refused the code (${preview.status}): ${preview.body.error}`);
+      return 1;
+    }
+    const { dateTime } = storeTimeFormat(settings.STORE_TIME_ZONE);
+    console.log(`The game asks its player: sign in to the store on ${preview.body.startedOn}, started ${dateTime(preview.body.startedAt)}? Yes.`);
+    const confirmed = await post(store, API_ROUTES.linkConfirm, account, code);
+    if (confirmed.status !== 200) {
+      console.error(`The store refused the confirmation (${confirmed.status}): ${confirmed.body.error}`);
+      return 1;
+    }
+    console.log(`Confirmed for game account ${account.uid} (${account.kind}).`);
+    console.log(`uid: ${account.uid}`);
+    return 0;
+  }
+  console.error('The store did not take the game account’s sign-in three times.');
+  return 1;
+}
+
+async function main(): Promise<number> {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { guest: { type: 'boolean' }, email: { type: 'string' }, password: { type: 'string' }, store: { type: 'string' } },
+  });
+  const [action, code] = positionals;
+  if (action !== 'confirm' || !code || (values.guest && values.email)) {
+    console.error(USAGE);
+    return 2;
+  }
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
+  const settings = loadSettings(path.resolve(__dirname, '../..'));
+  if (!settings.USE_FIREBASE_EMULATORS) {
+    console.error('The game stand-in signs its accounts in on the Auth emulator: it runs against npm start, not a real Firebase project.');
+    return 2;
+  }
+  const store = values.store ?? publicBaseUrl(settings);
+  const { email, password = TEST_PASSWORD } = values;
+  try {
+    return await confirm(settings, store, code, () => (email ? emailAccount(settings, email, password) : newGuest(settings)));
+  } catch (error) {
+    console.error(/ECONNREFUSED|fetch failed/.test(String(error)) ? `Could not reach the store or its Auth emulator: start the store with npm start first.` : String(error));
+    return 1;
+  }
+}
+
+main().then((code) => process.exit(code));

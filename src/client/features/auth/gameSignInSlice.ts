@@ -1,0 +1,86 @@
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../app/store';
+import type { SignInRedirect } from './authSlice';
+
+/**
+ * "Sign in with the game" on the sign-in page: the code shown (with its deep link) and until when, the wait for the
+ * game's confirmation, and the question asked before replacing an account this browser is signed in with. The
+ * verifier that proves this browser started it never enters the store (./gameSignInService).
+ */
+export interface GameSignInState {
+  status: 'idle' | 'starting' | 'waiting' | 'signingIn' | 'asking' | 'expired' | 'failed';
+  /** "K7Q2-M4XD" */
+  code: string | null;
+  gameLink: string | null;
+  /** When the code stops working, by this browser's clock. */
+  expiresAt: number | null;
+  error: string | null;
+  /** Who this browser is signed in as, and who the game confirmed, while the player is asked which to keep. */
+  replacing: { current: string; next: string } | null;
+  /** The player kept the account they had: said once, on the signed-in view. */
+  kept: boolean;
+}
+
+const initialState: GameSignInState = { status: 'idle', code: null, gameLink: null, expiresAt: null, error: null, replacing: null, kept: false };
+
+const slice = createSlice({
+  name: 'gameSignIn',
+  initialState,
+  reducers: {
+    /** A new code is asked for (the first, or after one expired). */
+    gameSignInStarted(_state, _action: PayloadAction<SignInRedirect>) {
+      return { ...initialState, status: 'starting' as const };
+    },
+    gameCodeShown(state, action: PayloadAction<{ code: string; gameLink: string; expiresAt: number }>) {
+      Object.assign(state, action.payload, { status: 'waiting' });
+    },
+    gameCodeExpired(state) {
+      state.status = 'expired';
+    },
+    gameSignInConfirmed(state) {
+      state.status = 'signingIn';
+    },
+    gameAccountAsked(state, action: PayloadAction<{ current: string; next: string }>) {
+      state.status = 'asking';
+      state.replacing = action.payload;
+    },
+    gameAccountReplaced(state) {
+      state.status = 'signingIn';
+      state.replacing = null;
+    },
+    gameAccountKept() {
+      return { ...initialState, kept: true };
+    },
+    gameSignInFailed(state, action: PayloadAction<string>) {
+      state.status = 'failed';
+      state.error = action.payload;
+    },
+    /** The player left the game's view (or signed in): any wait stops, and the code is forgotten. */
+    gameSignInLeft() {
+      return initialState;
+    },
+  },
+  selectors: {
+    selectGameSignIn: (state) => state,
+  },
+});
+
+declare module '../../app/store' {
+  export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
+}
+
+/** In the store from the moment this module loads, with the sign-in page. */
+export const gameSignInSlice = slice.injectInto(rootReducer);
+
+export const {
+  gameSignInStarted,
+  gameCodeShown,
+  gameCodeExpired,
+  gameSignInConfirmed,
+  gameAccountAsked,
+  gameAccountReplaced,
+  gameAccountKept,
+  gameSignInFailed,
+  gameSignInLeft,
+} = gameSignInSlice.actions;
+export const { selectGameSignIn } = gameSignInSlice.selectors;

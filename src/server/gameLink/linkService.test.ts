@@ -1,0 +1,93 @@
+import { memoryLinks } from '../../../test/support/memory/memoryLinks';
+import { LINK_CODE_TTL_MS, LINK_REDEEM_WINDOW_MS } from '../../shared/gameLink/linkCode';
+import { playerTagOf } from '../../shared/playerTag';
+import type { ProtectionEvent } from '../../shared/protections/spendingLimit';
+import { parseSettings } from '../config/settings';
+import { HttpError } from '../http/errors';
+import { silentLogger } from '../logger';
+import { linkMessages, startedOnOf, verifierHashOf } from './linkRules';
+import { confirmLink, previewLink, redeemLink, startLink } from './linkService';
+
+const NOW = Date.UTC(2026, 10, 25, 1, 0);
+const VERIFIER = 'v'.repeat(43);
+const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.200 Mobile Safari/537.36';
+
+function setup() {
+  const protectionEvents = new Map<string, ProtectionEvent[]>();
+  const links = memoryLinks({ protectionEvents });
+  const minted: string[] = [];
+  const deps = {
+    settings: parseSettings({}),
+    links: links.repository,
+    accounts: {
+      accountOf: async (uid: string) => ({ uid, displayName: null, email: null }),
+      customTokenFor: async (uid: string) => {
+        minted.push(uid);
+        return `token-for-${uid}`;
+      },
+    },
+    log: silentLogger,
+  };
+  return { deps, links, protectionEvents, minted };
+}
+
+async function refusal(promise: Promise<unknown>): Promise<[number, string]> {
+  const error = await promise.then(() => null, (thrown: unknown) => thrown);
+  if (!(error instanceof HttpError)) throw new Error(`expected an HttpError, got ${String(error)}`);
+  return [error.status, error.message];
+}
+
+describe('sign in with the game', () => {
+  it('shows a code of 8 unmistakable characters as XXXX-XXXX, with the deep link that carries it, for 2 minutes', async () => {
+    const { deps, links } = setup();
+    const started = await startLink(deps, verifierHashOf(VERIFIER), ANDROID_CHROME, NOW);
+    expect(started.code).toMatch(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
+    expect(started.expiresInMs).toBe(LINK_CODE_TTL_MS);
+    expect(started.gameLink).toBe(`wyrmcrown://store-link?code=${started.code}`);
+    expect(links.sessions.get(started.sessionId)).toMatchObject({ state: 'waiting', startedOn: 'Chrome 131 on Android', expiresAt: NOW + LINK_CODE_TTL_MS });
+  });
+
+  it('is confirmed once by the signed-in game, case and hyphen forgiven, and the browser with the verifier gets the account’s token', async () => {
+    const { deps, links, protectionEvents, minted } = setup();
+    const { sessionId, code } = await startLink(deps, verifierHashOf(VERIFIER), ANDROID_CHROME, NOW);
+    // Before confirming, the game shows its player where and when it was started.
+    await expect(previewLink(deps, code.toLowerCase(), NOW + 1000)).resolves.toEqual({ startedOn: 'Chrome 131 on Android', startedAt: NOW });
+    await expect(confirmLink(deps, 'guest-uid', ` ${code.replace('-', '').toLowerCase()} `, NOW + 2000)).resolves.toEqual({ startedOn: 'Chrome 131 on Android', startedAt: NOW });
+    expect(protectionEvents.get('guest-uid')).toEqual([{ at: NOW + 2000, type: 'signedInFromGame', by: 'player', startedOn: 'Chrome 131 on Android' }]);
+    expect([...links.tags.get(playerTagOf('guest-uid'))!]).toEqual(['guest-uid']);
+
+    // Another browser, without the verifier, signs in nothing, and the session stays for its own browser.
+    expect(await refusal(redeemLink(deps, sessionId, 'w'.repeat(43), NOW + 3000))).toEqual([403, linkMessages.wrongBrowser]);
+    expect(minted).toEqual([]);
+    await expect(redeemLink(deps, sessionId, VERIFIER, NOW + 4000)).resolves.toEqual({ customToken: 'token-for-guest-uid', account: { uid: 'guest-uid', displayName: null, email: null } });
+    // The code works once: confirmed again, redeemed again, both refused.
+    expect(await refusal(confirmLink(deps, 'other-uid', code, NOW + 5000))).toEqual([409, linkMessages.used]);
+    expect(await refusal(redeemLink(deps, sessionId, VERIFIER, NOW + 5000))).toEqual([409, linkMessages.used]);
+    expect(links.sessions.get(sessionId)).toMatchObject({ state: 'redeemed', uid: 'guest-uid' });
+  });
+
+  it('refuses a wrong, malformed or expired code and a session not confirmed or taken up too late, changing nothing', async () => {
+    const { deps, links, protectionEvents } = setup();
+    const { sessionId, code } = await startLink(deps, verifierHashOf(VERIFIER), undefined, NOW);
+    expect(await refusal(confirmLink(deps, 'u', 'K7Q2-M4XD', NOW))).toEqual([404, linkMessages.unknown]);
+    expect(await refusal(confirmLink(deps, 'u', 'K7Q2-M4X0', NOW))).toEqual([400, linkMessages.malformed]);
+    expect(await refusal(confirmLink(deps, 'u', 'SHORT', NOW))).toEqual([400, linkMessages.malformed]);
+    expect(await refusal(redeemLink(deps, sessionId, VERIFIER, NOW + 1))).toEqual([409, linkMessages.notConfirmed]);
+    expect(await refusal(previewLink(deps, code, NOW + LINK_CODE_TTL_MS))).toEqual([410, linkMessages.expired]);
+    expect(await refusal(confirmLink(deps, 'u', code, NOW + LINK_CODE_TTL_MS))).toEqual([410, linkMessages.expired]);
+    expect(links.sessions.get(sessionId)).toMatchObject({ state: 'waiting', uid: null });
+    expect(protectionEvents.size).toBe(0);
+
+    const late = await startLink(deps, verifierHashOf(VERIFIER), undefined, NOW);
+    await confirmLink(deps, 'u', late.code, NOW + 1000);
+    expect(await refusal(redeemLink(deps, late.sessionId, VERIFIER, NOW + 1000 + LINK_REDEEM_WINDOW_MS))).toEqual([410, linkMessages.redeemExpired]);
+    expect(await refusal(redeemLink(deps, 'no-such-session', VERIFIER, NOW))).toEqual([404, linkMessages.unknown]);
+  });
+
+  it('names the browser and system a session was started on, or says it does not know', () => {
+    expect(startedOnOf('Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1')).toBe('Safari 17 on iOS');
+    expect(startedOnOf('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/142.0.0.0 Safari/537.36')).toMatch(/^Chrom\w* 142 on Linux$/);
+    expect(startedOnOf(undefined)).toBe('an unknown browser');
+    expect(startedOnOf('curl/8.5.0')).toBe('an unknown browser');
+  });
+});

@@ -1,0 +1,100 @@
+import { formatLinkCode, gameLinkUrlFor, LINK_CODE_TTL_MS, normalizeLinkCode } from '../../shared/gameLink/linkCode';
+import type { LinkCodeResponse, RedeemLinkResponse, StartLinkResponse } from '../../shared/api';
+import type { Settings } from '../config/settings';
+import { HttpError } from '../http/errors';
+import type { Logger } from '../logger';
+import type { LinkRepository } from './linkRepository';
+import { confirmRefusal, linkMessages, newLinkCode, newSessionId, redeemRefusal, startedOnOf, type LinkRefusal, type LinkSessionRecord } from './linkRules';
+
+/** The game accounts in Firebase Auth: who they are, and a custom token to sign a browser in as one. */
+export interface GameAccounts {
+  accountOf(uid: string): Promise<RedeemLinkResponse['account']>;
+  customTokenFor(uid: string): Promise<string>;
+}
+
+export interface LinkDeps {
+  settings: Settings;
+  links: LinkRepository;
+  accounts: GameAccounts;
+  log: Logger;
+}
+
+/** Each refusal's status: a code that cannot be one 400, nobody's 404, used 409, too late 410, someone else's browser 403. */
+const REFUSAL_STATUS: Record<LinkRefusal, number> = {
+  malformed: 400,
+  unknown: 404,
+  used: 409,
+  expired: 410,
+  notConfirmed: 409,
+  wrongBrowser: 403,
+  redeemExpired: 410,
+};
+
+export const refusedAs = (refusal: LinkRefusal) => new HttpError(REFUSAL_STATUS[refusal], linkMessages[refusal]);
+
+/** How many codes a new session may draw before giving up (each a collision with a code shown now). */
+const CODE_DRAWS = 5;
+
+/** POST /api/link/sessions: a new session with its code, for the browser holding the verifier whose hash it sends. */
+export async function startLink(deps: LinkDeps, verifierHash: string, userAgent: string | undefined, now: number): Promise<StartLinkResponse> {
+  for (let draw = 0; draw < CODE_DRAWS; draw += 1) {
+    const session: LinkSessionRecord = {
+      sessionId: newSessionId(),
+      code: newLinkCode(),
+      verifierHash,
+      state: 'waiting',
+      createdAt: now,
+      expiresAt: now + LINK_CODE_TTL_MS,
+      startedOn: startedOnOf(userAgent),
+      uid: null,
+      confirmedAt: null,
+      redeemedAt: null,
+    };
+    if (await deps.links.start(session)) {
+      return { sessionId: session.sessionId, code: formatLinkCode(session.code), expiresInMs: LINK_CODE_TTL_MS, gameLink: gameLinkUrlFor(deps.settings.GAME_LINK_URL, session.code) };
+    }
+  }
+  throw new HttpError(503, 'The store could not make a new code just now. Please try again.');
+}
+
+const codeOf = (typed: string) => {
+  const code = normalizeLinkCode(typed);
+  if (!code) throw refusedAs('malformed');
+  return code;
+};
+
+const shownToThePlayer = (session: LinkSessionRecord): LinkCodeResponse => ({ startedOn: session.startedOn, startedAt: session.createdAt });
+
+/** POST /api/link/preview: where and when the code's sign-in was started, for the game to show before it confirms. */
+export async function previewLink(deps: LinkDeps, typed: string, now: number): Promise<LinkCodeResponse> {
+  const session = await deps.links.sessionForCode(codeOf(typed));
+  const refused = confirmRefusal(session, now);
+  if (refused) throw refusedAs(refused);
+  return shownToThePlayer(session!);
+}
+
+/** POST /api/link/confirm: the signed-in game account `uid` confirms the code; the code works once. */
+export async function confirmLink(deps: LinkDeps, uid: string, typed: string, now: number): Promise<LinkCodeResponse> {
+  const outcome = await deps.links.confirm(codeOf(typed), uid, now);
+  if ('refused' in outcome) throw refusedAs(outcome.refused);
+  deps.log.info({ event: 'link.confirmed', uid, sessionStartedOn: outcome.confirmed.startedOn });
+  return shownToThePlayer(outcome.confirmed);
+}
+
+/**
+ * POST /api/link/sessions/:sessionId/redeem: the browser that started the session, proving it with its verifier,
+ * gets a custom token for the game account that confirmed it. The token is made first, so a session is spent only
+ * once the browser can be given one.
+ */
+export async function redeemLink(deps: LinkDeps, sessionId: string, verifier: string, now: number): Promise<RedeemLinkResponse> {
+  const session = await deps.links.session(sessionId);
+  // The rules the commit checks, asked first: no token is made for a session that cannot be redeemed.
+  const refused = redeemRefusal(session, verifier, now);
+  if (refused) throw refusedAs(refused);
+  const uid = session!.uid!;
+  const [customToken, account] = await Promise.all([deps.accounts.customTokenFor(uid), deps.accounts.accountOf(uid)]);
+  const outcome = await deps.links.redeem(sessionId, verifier, now);
+  if ('refused' in outcome) throw refusedAs(outcome.refused);
+  deps.log.info({ event: 'link.redeemed', uid });
+  return { customToken, account };
+}

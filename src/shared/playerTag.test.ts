@@ -1,0 +1,18 @@
+import { accountNameOf, normalizePlayerTag, PLAYER_TAG_PATTERN, playerTagOf, signedInAsText } from './playerTag';
+
+describe('a player tag', () => {
+  it('is the same 8 characters for a uid wherever it is worked out (vectors for the game’s developers)', () => {
+    // FNV-1a 64 of the uid's UTF-8 bytes, its lowest 40 bits in Crockford base 32, lowest first (docs/game-integration.md).
+    expect(playerTagOf('u-1')).toBe('2JT0DZ43');
+    expect(playerTagOf('AbC123xyz')).toBe('03NJEBJA');
+    expect(playerTagOf('')).toBe('5S8422JW');
+    expect(PLAYER_TAG_PATTERN.test(`#${playerTagOf('x')}`)).toBe(true);
+  });
+
+  it('is found however it is typed, and a guest is called Guest', () => {
+    expect(normalizePlayerTag(' #2jt0dz43 ')).toBe('2JT0DZ43');
+    expect(accountNameOf({ displayName: null, email: null })).toBe('Guest');
+    expect(accountNameOf({ displayName: null, email: 'a@b.example' })).toBe('a@b.example');
+    expect(signedInAsText({ uid: 'u-1', displayName: 'Aria', email: 'a@b.example' })).toBe('Signed in as Aria · #2JT0DZ43');
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * A player's short tag, "#K7Q2M4XD": the same for an account wherever it is shown (the store's header, the game, the
+ * support console, which finds a player by it). Derived from the uid (FNV-1a, 64 bits, in Crockford's base 32), so
+ * both sides compute it alike without asking anyone; 40 bits keep two players apart in all but a very large crowd,
+ * and support's search lists every account a tag names.
+ */
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const TAG_LENGTH = 8;
+const FNV_OFFSET = 0xcbf29ce484222325n;
+const FNV_PRIME = 0x100000001b3n;
+const MASK_64 = (1n << 64n) - 1n;
+
+export const PLAYER_TAG_PATTERN = new RegExp(`^#?[${CROCKFORD}]{${TAG_LENGTH}}$`, 'i');
+
+export function playerTagOf(uid: string): string {
+  let hash = FNV_OFFSET;
+  for (const byte of new TextEncoder().encode(uid)) hash = ((hash ^ BigInt(byte)) * FNV_PRIME) & MASK_64;
+  let tag = '';
+  for (let index = 0; index < TAG_LENGTH; index += 1) {
+    tag += CROCKFORD[Number(hash & 31n)];
+    hash >>= 5n;
+  }
+  return tag;
+}
+
+/** The tag as typed into a search ("#k7q2m4xd", "K7Q2M4XD"), as kept: upper case, without its "#". */
+export const normalizePlayerTag = (typed: string) => typed.trim().replace(/^#/, '').toUpperCase();
+
+/** What the store calls an account: its name, else its email, else "Guest" (a game's guest account has neither). */
+export const accountNameOf = (account: { displayName: string | null; email: string | null }) => account.displayName || account.email || 'Guest';
+
+/** "Signed in as Guest · #K7Q2M4XD" */
+export const signedInAsText = (account: { uid: string; displayName: string | null; email: string | null }) =>
+  `Signed in as ${accountNameOf(account)} · #${playerTagOf(account.uid)}`;

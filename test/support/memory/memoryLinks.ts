@@ -1,0 +1,46 @@
+import { playerTagOf } from '../../../src/shared/playerTag';
+import { signedInFromGameEvent, type LinkRepository } from '../../../src/server/gameLink/linkRepository';
+import { confirmRefusal, redeemRefusal, type LinkSessionRecord } from '../../../src/server/gameLink/linkRules';
+import type { MemoryState } from './memoryState';
+
+/** link_sessions, link_codes and player_tags in memory, by the same rules as the Firestore repository. */
+export function memoryLinks(state: Pick<MemoryState, 'protectionEvents'>) {
+  const sessions = new Map<string, LinkSessionRecord>();
+  const codes = new Map<string, string>();
+  const tags = new Map<string, Set<string>>();
+  const repository: LinkRepository = {
+    async start(session) {
+      if (codes.has(session.code) || sessions.has(session.sessionId)) return false;
+      codes.set(session.code, session.sessionId);
+      sessions.set(session.sessionId, { ...session });
+      return true;
+    },
+    async sessionForCode(code) {
+      const sessionId = codes.get(code);
+      return sessionId ? { ...sessions.get(sessionId)! } : null;
+    },
+    async session(sessionId) {
+      const session = sessions.get(sessionId);
+      return session ? { ...session } : null;
+    },
+    async confirm(code, uid, now) {
+      const session = (await this.sessionForCode(code)) ?? null;
+      const refused = confirmRefusal(session, now);
+      if (refused) return { refused };
+      const confirmed: LinkSessionRecord = { ...session!, state: 'confirmed', uid, confirmedAt: now };
+      sessions.set(confirmed.sessionId, confirmed);
+      state.protectionEvents.set(uid, [signedInFromGameEvent(confirmed, now), ...(state.protectionEvents.get(uid) ?? [])]);
+      tags.set(playerTagOf(uid), new Set([...(tags.get(playerTagOf(uid)) ?? []), uid]));
+      return { confirmed };
+    },
+    async redeem(sessionId, verifier, now) {
+      const session = sessions.get(sessionId) ?? null;
+      const refused = redeemRefusal(session, verifier, now);
+      if (refused) return { refused };
+      const redeemed: LinkSessionRecord = { ...session!, state: 'redeemed', redeemedAt: now };
+      sessions.set(sessionId, redeemed);
+      return { redeemed };
+    },
+  };
+  return { repository, sessions, codes, tags };
+}

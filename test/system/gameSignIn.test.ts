@@ -1,0 +1,147 @@
+import type { Page } from 'playwright-core';
+import { authTexts } from '../../src/client/features/auth/authTexts';
+import { protectionsTexts } from '../../src/client/features/protections/protectionsTexts';
+import { paymentTexts } from '../../src/client/features/payment/paymentTexts';
+import { API_BASE, API_ROUTES, apiPath } from '../../src/shared/api';
+import { GEM_PACKS } from '../../src/shared/catalogue';
+import { LINK_CODE_TTL_MS } from '../../src/shared/gameLink/linkCode';
+import { playerTagOf } from '../../src/shared/playerTag';
+import { firestoreLinks } from '../../src/server/gameLink/linkRepository';
+import { linkMessages, newLinkCode, newSessionId, verifierHashOf } from '../../src/server/gameLink/linkRules';
+import { LINK_TRIES } from '../../src/server/http/rateLimits';
+import { ROUTES, signInForItemPath } from '../../src/shared/routes';
+import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../../scripts/browser/browser';
+import { fillPaymentForm, nav, openCheckout, signUp, waitForBalance } from '../../scripts/browser/storePages';
+import { newGuest } from '../../scripts/game/gameAccount';
+import { axeViolations } from '../support/axe';
+import { ownerDb, uniqueEmail } from '../support/emulatorAdmin';
+import { postJson, stackSettings } from '../support/paymentsHarness';
+import { npmCommand } from '../support/staff';
+
+jest.setTimeout(120_000);
+
+const browser = sharedBrowser();
+const pouch = GEM_PACKS[2]!;
+
+/** The game stand-in confirms `code` (as a new guest unless told otherwise): its uid, and when it answered. */
+async function gameConfirms(code: string, ...account: string[]): Promise<{ uid: string; confirmedAt: number }> {
+  const confirmed = await npmCommand(['game', '--', 'confirm', code, ...(account.length ? account : ['--guest'])]);
+  const uid = /^uid: (\S+)$/m.exec(confirmed.output)?.[1];
+  if (confirmed.code !== 0 || !uid) throw new Error(`The game stand-in did not confirm ${code}: ${confirmed.output}`);
+  return { uid, confirmedAt: Date.now() };
+}
+
+const verifier = 'v'.repeat(43);
+/** "Signed in as …" where the header shows it at this width: beside the balance, or in the open phone menu. */
+const accountLabel = (page: Page) => nav(page).locator('[data-testid="account-label"]:visible');
+
+describe('sign in with the game, in the browser', () => {
+  it('a visitor buying the Pouch signs in with a guest game account within 2 s of the game’s confirmation, gives a birth date, buys, and the gems land on that uid', async () => {
+    const page = await openPage(browser(), { viewport: { width: 375, height: 812 } });
+    await page.goto(storeUrl(signInForItemPath(pouch.id)));
+    await page.getByRole('button', { name: authTexts.withGame }).click();
+    const code = await page.getByTestId('game-code').innerText();
+    expect(code).toMatch(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
+    await page.getByTestId('game-qr').waitFor();
+    const open = page.getByRole('link', { name: authTexts.openGame });
+    await expect(open.getAttribute('href')).resolves.toBe(`wyrmcrown://store-link?code=${code}`);
+    await expect(page.getByTestId('game-countdown').innerText()).resolves.toMatch(/^This code works for (2:00|1:5\d) more\.$/);
+    expect(await axeViolations(page)).toEqual([]);
+    await shootBothWidths(page, 'sign-in-with-the-game');
+
+    const { uid, confirmedAt } = await gameConfirms(code);
+    // The Pouch's payment screen, for this guest: their date of birth first, as for any account that never gave it.
+    await page.getByTestId('purchase-gate').getByRole('heading', { name: protectionsTexts.birthDateHeading }).waitFor({ timeout: 5_000 });
+    expect(Date.now() - confirmedAt).toBeLessThan(2_000);
+    expect(new URL(page.url()).search).toBe(`?item=${pouch.id}`);
+    await nav(page).getByRole('button', { name: 'Menu' }).click();
+    await expect(accountLabel(page).innerText()).resolves.toBe(`Signed in as Guest · #${playerTagOf(uid)}`);
+    await shootBothWidths(page, 'signed-in-from-the-game');
+    await nav(page).getByRole('button', { name: 'Menu' }).click();
+
+    await page.getByTestId('purchase-gate').getByLabel(protectionsTexts.birthDate).fill('1990-02-03');
+    await page.getByTestId('purchase-gate').getByRole('button', { name: protectionsTexts.saveBirthDate }).click();
+    await fillPaymentForm(page);
+    // A guest account has no email: the form asks where the receipt goes, as it does of everyone.
+    const email = page.getByLabel('Email', { exact: true });
+    await expect(email.inputValue()).resolves.toBe('');
+    await email.fill(uniqueEmail('guest-receipt'));
+    const checkout = await openCheckout(page);
+    await checkout.getByRole('button', { name: 'Pay' }).click();
+    await page.getByRole('heading', { name: paymentTexts.successHeading }).waitFor({ timeout: 20_000 });
+    await checkout.close();
+    await waitForBalance(page, '3,500');
+    // The gems are the game account's: its own users/{uid}, which the game reads.
+    expect((await ownerDb().doc(`users/${uid}`).get()).data()?.gemCount).toBe(pouch.gemCount);
+    // Its history says it signed in from the game, and on what.
+    const history = await ownerDb().collection(`player_protections/${uid}/events`).where('type', '==', 'signedInFromGame').get();
+    expect(history.docs.map((doc) => doc.data().startedOn)).toEqual([expect.stringMatching(/^Chrom\w* \d+ on Linux$/)]);
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a browser signed in as another account asks first: keeping it changes nothing, switching signs in as the game account', async () => {
+    const page = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+    const email = uniqueEmail('switch');
+    await signUp(page, email);
+    await page.goto(storeUrl(ROUTES.signInSignUp));
+    await page.getByRole('button', { name: authTexts.withGameSwitch }).click();
+    const first = await gameConfirms(await page.getByTestId('game-code').innerText());
+    const question = page.getByTestId('game-replace');
+    await question.waitFor({ timeout: 5_000 });
+    await expect(question.innerText()).resolves.toContain(`This browser is signed in as ${email} · #`);
+    await expect(question.innerText()).resolves.toContain(`The game confirmed Guest · #${playerTagOf(first.uid)}`);
+    expect(await axeViolations(page)).toEqual([]);
+    await shootBothWidths(page, 'game-sign-in-switch-account');
+    await question.getByRole('button', { name: authTexts.gameReplaceNo }).click();
+    await page.getByText(authTexts.gameKept).waitFor();
+    await expect(accountLabel(page).innerText()).resolves.toMatch(new RegExp(`^Signed in as ${email.replace(/[.+]/g, '\\$&')} · #`));
+
+    await page.getByRole('button', { name: authTexts.gameBackToAccount }).click();
+    await page.getByRole('button', { name: authTexts.withGameSwitch }).click();
+    const second = await gameConfirms(await page.getByTestId('game-code').innerText());
+    await page.getByTestId('game-replace').getByRole('button', { name: authTexts.gameReplaceYes }).click();
+    await page.waitForURL(storeUrl(ROUTES.home));
+    await expect(accountLabel(page).innerText()).resolves.toBe(`Signed in as Guest · #${playerTagOf(second.uid)}`);
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('sign in with the game, on the emulator', () => {
+  const start = async () => (await postJson(`${API_BASE}${API_ROUTES.linkSessions}`, { verifierHash: verifierHashOf(verifier) })).body as { sessionId: string; code: string };
+  const redeem = (sessionId: string, withVerifier = verifier) => postJson(apiPath(API_ROUTES.linkRedeem, { sessionId }), { verifier: withVerifier });
+  const confirmAs = (idToken: string, code: string) => postJson(`${API_BASE}${API_ROUTES.linkConfirm}`, { code }, idToken);
+
+  it('a wrong, reused or expired code changes nothing; a session confirmed but redeemed from another browser signs nothing in', async () => {
+    const game = await newGuest(stackSettings);
+    const { sessionId, code } = await start();
+    expect(await confirmAs(game.idToken, 'K7Q2-M4XD')).toEqual({ status: 404, body: { error: linkMessages.unknown } });
+    expect((await confirmAs(game.idToken, code.toLowerCase().replace('-', ' '))).status).toBe(200);
+    expect(await confirmAs(game.idToken, code)).toEqual({ status: 409, body: { error: linkMessages.used } });
+    // Another browser knows the session (it cannot, but say it did): without the verifier, nothing.
+    expect(await redeem(sessionId, 'w'.repeat(43))).toEqual({ status: 403, body: { error: linkMessages.wrongBrowser } });
+    const redeemed = await redeem(sessionId);
+    expect(redeemed.status).toBe(200);
+    expect(redeemed.body.account.uid).toBe(game.uid);
+    expect((await redeem(sessionId)).status).toBe(409);
+
+    // A code past its 2 minutes, as the store keeps it: refused as expired.
+    const links = firestoreLinks(ownerDb());
+    const old = Date.now() - LINK_CODE_TTL_MS - 1_000;
+    const expired = { sessionId: newSessionId(), code: newLinkCode(), verifierHash: verifierHashOf(verifier), state: 'waiting' as const, createdAt: old, expiresAt: old + LINK_CODE_TTL_MS, startedOn: 'Firefox 140 on Windows', uid: null, confirmedAt: null, redeemedAt: null };
+    expect(await links.start(expired)).toBe(true);
+    expect(await confirmAs(game.idToken, expired.code)).toEqual({ status: 410, body: { error: linkMessages.expired } });
+    await expect(links.session(expired.sessionId)).resolves.toMatchObject({ state: 'waiting', uid: null });
+  });
+
+  it(`holds a game account off after ${LINK_TRIES.perAccount} wrong codes, across the store`, async () => {
+    const guesser = await newGuest(stackSettings);
+    const statuses = [];
+    for (let i = 0; i < LINK_TRIES.perAccount; i += 1) statuses.push((await confirmAs(guesser.idToken, 'K7Q2-M4XD')).status);
+    expect(statuses).toEqual(Array(LINK_TRIES.perAccount).fill(404));
+    const { code, sessionId } = await start();
+    expect((await confirmAs(guesser.idToken, code)).status).toBe(429);
+    await expect(firestoreLinks(ownerDb()).session(sessionId)).resolves.toMatchObject({ state: 'waiting' });
+  });
+});
