@@ -46,6 +46,7 @@ export const PAGE_CHUNK_GROUPS: Record<string, readonly string[]> = {
   [ROUTES.guardianConsent]: withSagas('route-guardian-consent', 'feature-protections'),
   [ROUTES.support]: withSagas('route-support', 'feature-support'),
   [ROUTES.supportOffers]: withSagas('route-support-offers', 'feature-support'),
+  [ROUTES.supportDisputes]: withSagas('route-support-disputes', 'feature-support'),
   [SUPPORT_ORDER_ROUTE]: withSagas('route-support-order', 'feature-support'),
   [NOT_FOUND_PAGE]: ['route-not-found'],
 };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ADOPTED_ORDER_PHASE, PAYMENT_TRANSITIONS } from '../../src/client/features/payment/paymentMachine';
 import { FINAL_STATUSES, LATE_PAYMENT_WATCH_MS, ORDER_TRANSITIONS, UNPAID_FINAL_STATUSES } from '../../src/shared/orders/orderStatus';
 import { REFUND_TRANSITIONS } from '../../src/shared/refunds/refundRequest';
+import { DISPUTE_TRANSITIONS } from '../../src/shared/disputes/dispute';
 
 /**
  * docs/payment-state-machine.md, written from the two transition tables themselves, so the diagrams
@@ -14,7 +15,14 @@ function orderDiagram(): string {
   const lines = ['stateDiagram-v2', '    [*] --> pending : POST /api/payments (provider said SUCCESS)'];
   for (const [from, targets] of Object.entries(ORDER_TRANSITIONS)) {
     for (const to of targets) {
-      const why = from === 'paid' ? 'support refunds (gems debited)' : from === 'pending' ? `provider: ${to}` : 'late provider paid';
+      const why =
+        from === 'paid'
+          ? to === 'charged_back'
+            ? 'the dispute is lost or accepted (gems taken back when it opened)'
+            : 'support refunds (gems debited)'
+          : from === 'pending'
+            ? `provider: ${to}`
+            : 'late provider paid';
       lines.push(`    ${from} --> ${to} : ${why}`);
     }
   }
@@ -40,6 +48,24 @@ function refundDiagram(): string {
   return lines.join('\n');
 }
 
+const DISPUTE_MOVES: Record<string, string> = {
+  'opened>evidence_submitted': 'support sends the evidence pack (Evidence sent)',
+  'opened>won': 'provider: won (gems given back, buying resumes)',
+  'opened>lost': 'provider: lost (order charged back)',
+  'opened>accepted': 'support accepts (order charged back)',
+  'evidence_submitted>won': 'provider: won (gems given back, buying resumes)',
+  'evidence_submitted>lost': 'provider: lost (order charged back)',
+};
+
+function disputeDiagram(): string {
+  const lines = ['stateDiagram-v2', "    [*] --> opened : provider: dispute opened (gems taken back, a debt for the rest; buying paused)"];
+  for (const [from, targets] of Object.entries(DISPUTE_TRANSITIONS)) {
+    for (const to of targets) lines.push(`    ${from} --> ${to} : ${DISPUTE_MOVES[`${from}>${to}`] ?? to}`);
+    if (targets.length === 0) lines.push(`    ${from} --> [*]`);
+  }
+  return lines.join('\n');
+}
+
 function paymentDiagram(): string {
   const lines = ['stateDiagram-v2', '    [*] --> starting : submitted (no order of this tab awaits payment, or "Start a new order")'];
   for (const [from, events] of Object.entries(PAYMENT_TRANSITIONS)) {
@@ -51,11 +77,11 @@ function paymentDiagram(): string {
 export function renderPaymentStateMachineDoc(): string {
   return `# The payment state machine
 
-<!-- Written by \`npm run docs\` from src/shared/orders/orderStatus.ts, src/shared/refunds/refundRequest.ts and
-     src/client/features/payment/paymentMachine.ts; scripts/paymentStateMachineDoc.test.ts fails when
+<!-- Written by \`npm run docs\` from src/shared/orders/orderStatus.ts, src/shared/refunds/refundRequest.ts,
+     src/shared/disputes/dispute.ts and src/client/features/payment/paymentMachine.ts; scripts/paymentStateMachineDoc.test.ts fails when
      this file and the tables disagree. Edit the tables, then run \`npm run docs\`. -->
 
-Three machines, one vocabulary. The **order** machine lives in \`src/shared\` and is what Firestore stores: the
+Four machines, one vocabulary. The **order** machine lives in \`src/shared\` and is what Firestore stores: the
 server applies the provider's answers to it in atomic Firestore commits (\`applyProviderStatus\`). The
 **payment** machine is the client's: one entry per payment started in a tab, in the \`payment\` slice, moved
 only by its transition table. Its order events come from the order statuses
@@ -90,6 +116,22 @@ ${refundDiagram()}
   second approval sees it and is refused.
 - A timeout or a crash leaves \`approving\`; the sweep asks the provider again with the same key and finishes
   it either way. \`approval_failed\` gives the gems back; the order stays \`paid\`.
+
+## A dispute with the player's bank (server, \`src/shared/disputes/dispute.ts\`)
+
+\`\`\`mermaid
+${disputeDiagram()}
+\`\`\`
+
+- Every move arrives as a provider event (an id and a signed time, recorded in \`provider_events/{id}\` in the commit
+  of its effect), or is support's, audited; a repeated or stale event changes nothing.
+- \`opened\` takes the order's gems back in one commit guarded by the order, the dispute and the player's gems: what
+  the balance holds is taken, the rest is a debt (\`users/{uid}.gemDebt\`) that later credits pay first; the
+  balance never goes below 0. Nothing is taken when a refund took the gems already or is taking them; a refund never
+  starts on a disputed order.
+- \`won\` gives back what was taken and cancels what is left of the debt it added; \`lost\` and \`accepted\` move a
+  paid order to \`charged_back\` (its invoice gets an adjustment note) and the debt stays until paid or written off.
+  Buying is paused while any of the player's disputes is open.
 
 ## A payment in a tab (client, \`src/client/features/payment/paymentMachine.ts\`)
 

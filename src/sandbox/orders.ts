@@ -10,6 +10,17 @@ export interface CallbackAttempt {
   at: number;
   httpStatus: number | null;
   acknowledged: boolean;
+  /** Which notice: a payment's or a dispute's, and its event id (the same on each retry). */
+  eventType?: string;
+  eventId?: string;
+}
+
+/** A dispute the player's bank raised on a paid order, as far as the sandbox has taken it. */
+export interface SandboxDispute {
+  id: string;
+  stage: 'opened' | 'won' | 'lost';
+  reasonCode: string;
+  openedAt: number;
 }
 
 export interface SandboxOrder {
@@ -25,6 +36,8 @@ export interface SandboxOrder {
   refundId?: string;
   /** The idempotency keys of the refund calls received for it. */
   refundKeys?: string[];
+  /** A chargeback raised on it through the test controls. */
+  dispute?: SandboxDispute;
 }
 
 /**

@@ -10,6 +10,7 @@ import { hasValidSignature, sign, type SignatureEncoding } from '../shared/signa
 import { scheduleCallbacks, signedOutcome } from './callbacks';
 import { renderCheckoutPage } from './checkoutPage';
 import { FaultBook, faultsSchema, type EndpointFault } from './faults';
+import { disputeControl } from './disputes';
 import { OrderBook, type SandboxOrder } from './orders';
 
 export interface SandboxOptions {
@@ -91,6 +92,7 @@ export function createSandboxApp(options: SandboxOptions): express.Express {
     retryMs: options.callbackRetryMs,
     attempts: options.callbackAttempts,
     onAttempt: () => orders.changed(),
+    now,
   };
 
   /** A checkout left unpaid past its time is over: the provider's own expiry. */
@@ -300,9 +302,15 @@ export function createSandboxApp(options: SandboxOptions): express.Express {
     }
     res.json({ returnUrl: finish(order, outcome) });
   });
+  /**
+   * The player's bank disputes a paid order: sends the dispute notice of a stage (opened, then won or lost), retried
+   * until acknowledged; `copies` delivers the same event more than once at a time, as a provider's retry can.
+   */
+  control.post('/orders/:orderId/dispute', disputeControl(orders, callbackSettings, now));
   /** A callback for any order, signed with any key: lets tests send forged or repeated ones. */
   control.post('/sign', (req, res) => {
     const fields = fieldsOf(req.body?.payload);
+    if (req.body?.stamp === true) Object.assign(fields, { event_time: String(Math.floor(now() / 1000)) });
     res.json({ signature: sign(fields, String(req.body?.key ?? options.privateKey), options.encoding) });
   });
   app.use('/__sandbox', control);

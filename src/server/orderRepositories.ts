@@ -1,4 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import { firestoreDisputes } from './disputes/disputesRepository';
 import { firestoreOrderWatch } from './orderWatch/orderWatchRepository';
 import { firestoreOrders } from './orders/ordersRepository';
 import { firestoreOrderSlots } from './payments/orderSlots';
@@ -6,7 +7,7 @@ import { firestoreProviderNotices } from './payments/providerNoticesRepository';
 
 /**
  * The repositories of the payment core on one database, by concern: the orders themselves, the places payments
- * hold before their orders exist, the sweep's watch, and the provider's notices. The API, its tools and the
+ * hold before their orders exist, the sweep's watch, the provider's notices, and the disputes some of them bring. The API, its tools and the
  * system tests take them from here, so every instance is wired alike. `timeZone`: STORE_TIME_ZONE.
  */
 export function firestoreOrderRepositories(db: Firestore, timeZone: string) {
@@ -15,5 +16,6 @@ export function firestoreOrderRepositories(db: Firestore, timeZone: string) {
     orderSlots: firestoreOrderSlots(db),
     orderWatch: firestoreOrderWatch(db),
     providerNotices: firestoreProviderNotices(db),
+    disputes: firestoreDisputes(db),
   };
 }

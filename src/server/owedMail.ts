@@ -1,6 +1,7 @@
 import type { Settings } from './config/settings';
 import type { MailMessage } from './mail/mailLayout';
-import type { NoMail, OutboxEntry } from './mail/outbox';
+import { composeDisputeMail } from './disputes/disputeMail';
+import { isDisputeMail, type NoMail, type OutboxEntry } from './mail/outbox';
 import { composeOrderMail, type OrderMailFacts } from './orders/orderMail';
 import { consentLinkOf, guardianConsentConfirmedMail, guardianConsentMail, type ConsentRequest } from './protections/guardianConsent';
 
@@ -16,8 +17,8 @@ export interface MailSources {
 }
 
 /**
- * Each kind of email the outbox can owe, written by the part of the store it is about: an order's by orders/, a
- * guardian's consent request by protections/, a password reset by accounts/. The dispatcher (mail/) only claims,
+ * Each kind of email the outbox can owe, written by the part of the store it is about: an order's by orders/, a dispute's by
+ * disputes/, a guardian's consent request by protections/, a password reset by accounts/. The dispatcher (mail/) only claims,
  * sends and marks.
  */
 export function composeOwedMail(sources: MailSources): (entry: OutboxEntry) => Promise<MailMessage | NoMail | null> {
@@ -32,6 +33,7 @@ export function composeOwedMail(sources: MailSources): (entry: OutboxEntry) => P
       return request && guardianConsentMail(sources.settings, request, consentLinkOf(sources.settings, request));
     }
     const facts = await sources.factsFor(orderId);
+    if (isDisputeMail(kind)) return facts && composeDisputeMail(sources.settings, kind, facts);
     return facts && composeOrderMail(sources.settings, kind, facts);
   };
 }

@@ -50,6 +50,12 @@ export const API_ROUTES = {
   supportRefunds: '/support/refunds',
   supportRefundApprove: '/support/refunds/:orderId/approve',
   supportRefundDecline: '/support/refunds/:orderId/decline',
+  supportDisputes: '/support/disputes',
+  /** GET: the dispute and its evidence pack; POST: a dispute recorded by hand (RecordDisputeRequest). */
+  supportDispute: '/support/disputes/:orderId',
+  supportDisputeAccept: '/support/disputes/:orderId/accept',
+  supportDisputeEvidenceSent: '/support/disputes/:orderId/evidence-sent',
+  supportDisputeWriteOff: '/support/disputes/:orderId/write-off',
   supportOffers: '/support/offers',
   supportOffer: '/support/offers/:offerId',
   supportOfferEnd: '/support/offers/:offerId/end',
@@ -217,7 +223,7 @@ export interface DeclineRefundRequest {
 }
 
 /** The reasons a refusal may name (ApiErrorBody.reason). */
-export const API_REFUSAL_REASONS = ['openOrderCap', 'spendingLimit', 'birthDateNeeded', 'guardianConsentNeeded', 'promoCode'] as const;
+export const API_REFUSAL_REASONS = ['openOrderCap', 'spendingLimit', 'birthDateNeeded', 'guardianConsentNeeded', 'disputePaused', 'promoCode'] as const;
 
 /** Every error the API answers, with words meant for the player. */
 export interface ApiErrorBody {

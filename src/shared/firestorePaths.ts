@@ -42,6 +42,13 @@ export const COLLECTIONS = {
   linkSessions: 'link_sessions',
   /** link_codes/{code}: which session a code shown now names (TTL); only the server reads it. */
   linkCodes: 'link_codes',
+  /** provider_events/{eventId}: each provider notice applied, written in the commit of its effect (TTL); only the server reads it. */
+  providerEvents: 'provider_events',
+  /**
+   * disputes/{orderId}: a chargeback the player's bank raised on a paid order, at most one per order; the player reads
+   * their own, support any; only the server writes.
+   */
+  disputes: 'disputes',
   /** player_tags/{tag}: the accounts a player tag names, for support's search; only the server reads it. */
   playerTags: 'player_tags',
 } as const;

@@ -18,6 +18,8 @@ export const ROUTES = {
   support: '/support',
   /** Support's offers and promo codes. */
   supportOffers: '/support/offers',
+  /** Support's disputes queue; ?order=<order id> opens one dispute's evidence pack. */
+  supportDisputes: '/support/disputes',
 } as const;
 
 /** A receipt: /account/orders/<order id>. */
@@ -49,6 +51,8 @@ export const PRERENDERED_PAGES: Record<string, string> = {
 export const ITEM_PARAM = 'item';
 /** /payment-success?order=<id>: the order the page confirms. */
 export const ORDER_PARAM = 'order';
+/** /support/disputes?order=<id>: the dispute whose evidence pack is open. */
+export const DISPUTE_ORDER_PARAM = 'order';
 /** /shop?item=<pack>&cancelled=<id>: the provider's cancel link, back to the pack. */
 export const CANCELLED_ORDER_PARAM = 'cancelled';
 

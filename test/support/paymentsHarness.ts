@@ -5,6 +5,7 @@ import { silentLogger } from '../../src/server/logger';
 import { firestoreBalances } from '../../src/server/accounts/balancesRepository';
 import type { RefundDeps } from '../../src/server/refunds/refundService';
 import { firestoreRefunds } from '../../src/server/refunds/refundsRepository';
+import { eventFields } from './providerEvent';
 import { sign } from '../../src/shared/signature';
 import { API_ROUTES, apiPath } from '../../src/shared/api';
 import { samplePaymentDetails, TEST_ADULT_BIRTH_DATE, TEST_PASSWORD } from '../fixtures/samples';
@@ -95,9 +96,10 @@ export async function returnedOrder(
   return { orderId, returnParameters };
 }
 
-/** The provider's callback for an order, signed with the merchant key (or another one). */
+/** The provider's callback for an order, a new payment event unless `fields` name one, signed with the merchant key (or another one). */
 export function signedCallback(fields: Record<string, string>, key = settings.MERCHANT_PRIVATE_KEY): Record<string, string> {
-  return { ...fields, signature: sign(fields, key, settings.SIGNATURE_ENCODING) };
+  const notice = { ...eventFields(), ...fields };
+  return { ...notice, signature: sign(notice, key, settings.SIGNATURE_ENCODING) };
 }
 
 export async function postCallback(fields: Record<string, string>): Promise<{ status: number; text: string }> {

@@ -7,6 +7,7 @@ import { createApp } from '../app';
 import { parseSettings } from '../config/settings';
 import { sign } from '../../shared/signature';
 import type { GatewayClient } from '../payments/gatewayClient';
+import { eventFields } from '../../../test/support/providerEvent';
 
 /** A player's ID token here is just their uid: the limits are under test, not Firebase. */
 const auth = { verifyIdToken: async (token: string) => ({ uid: token }) } as unknown as Auth;
@@ -29,7 +30,7 @@ async function serve(env: Record<string, string>): Promise<{ base: string; close
   };
 }
 
-const CALLBACK_FIELDS = { out_trade_no: 'WC0000000000NOSUCH', order_id: 'SBX1', currency: 'AUD', amount: '15.99', pay_time: '1', payment_method: 'card', status: 'paid' };
+const CALLBACK_FIELDS = { out_trade_no: 'WC0000000000NOSUCH', order_id: 'SBX1', currency: 'AUD', amount: '15.99', pay_time: '1', payment_method: 'card', status: 'paid', ...eventFields() };
 
 const statuses = async (count: number, send: (i: number) => Promise<Response>) => {
   const answers: number[] = [];

@@ -16,11 +16,16 @@ export type OrderMailKind =
   /** A payment refunded instead of credited: to the player, and to a young player's guardian. */
   | 'creditRefused'
   | 'creditRefusedGuardian';
+/** A dispute's emails to its player: opened (gems taken back, buying paused), won, and charged back. */
+export type DisputeMailKind = 'disputeOpened' | 'disputeWon' | 'disputeChargedBack';
+export const DISPUTE_MAIL_KINDS: readonly DisputeMailKind[] = ['disputeOpened', 'disputeWon', 'disputeChargedBack'];
+export const isDisputeMail = (kind: MailKind): kind is DisputeMailKind => (DISPUTE_MAIL_KINDS as readonly string[]).includes(kind);
+
 /**
- * An order's emails, a guardian's consent request and a password reset (each written from its request, not an
+ * An order's emails, a dispute's, a guardian's consent request and a password reset (each written from its request, not an
  * order).
  */
-export type MailKind = OrderMailKind | 'guardianConsent' | 'guardianConsentConfirmed' | 'passwordReset';
+export type MailKind = OrderMailKind | DisputeMailKind | 'guardianConsent' | 'guardianConsentConfirmed' | 'passwordReset';
 
 /** An entry that owes nothing after all (a reset asked for an address with no account), and why. */
 export interface NoMail {

@@ -6,7 +6,7 @@ import { settleRefundsOnce, type RefundSweepResult } from '../refunds/refundSett
 import type { RefundDeps } from '../refunds/refundService';
 import { LATE_PAYMENT_RECHECK_MAX_MS, recheckDelay } from '../payments/recheckDelay';
 import { storedStatus } from '../orders/orderRules';
-import { isStillWatched, LATE_PAYMENT_WATCH_MS } from '../../shared/orders/orderStatus';
+import { isStillWatched, LATE_PAYMENT_WATCH_MS, wasSold } from '../../shared/orders/orderStatus';
 import { sweepInstanceId } from '../config/settings';
 import type { OrderWatchRepository } from './orderWatchRepository';
 
@@ -61,7 +61,7 @@ export async function sweepOnce(deps: SweepDeps, now: number = Date.now()): Prom
         ...providerStatus,
         detail: `${answer}; check ${checks}, the next in ${Math.round((nextCheckAt - now) / 1000)} s`,
       });
-    } else if (status !== 'paid' && status !== 'refunded') {
+    } else if (!wasSold(status)) {
       await deps.orderWatch.endWatch(outcome.record, now, `${status}, and no payment landed within ${LATE_PAYMENT_WATCH_MS / 86_400_000} days: no more checks`);
     }
     return outcome.creditedNow;

@@ -1,4 +1,5 @@
 import { FieldValue, type DocumentReference, type DocumentSnapshot, type Firestore, type Precondition, type WriteBatch } from 'firebase-admin/firestore';
+import { creditAgainstDebt, gemCountOf, gemDebtOf } from '../../shared/balance';
 import { COLLECTIONS, OFFER_USES } from '../../shared/firestorePaths';
 import type { Offer } from '../../shared/offers/offer';
 import { dateIn } from '../../shared/protections/age';
@@ -13,14 +14,15 @@ export interface CreditReads {
 }
 
 /** Where each document of a credit's reads stands after the order. */
-const [FIRST_PAID, PROTECTIONS, SLOTS, OFFER, PLAYER_USES] = [0, 1, 2, 3, 4];
+const [FIRST_PAID, PROTECTIONS, SLOTS, PLAYER, OFFER, PLAYER_USES] = [0, 1, 2, 3, 4, 5];
 
 type Guard = (snapshot: DocumentSnapshot) => Precondition;
 
 /**
  * What the commit that credits an order reads and writes besides the order, in Firestore (./creditRules decides
  * from it): the player's first paid order (first_purchase_bonuses/{uid}), their protections, their slots document
- * as the guard of their month's paid money, and a released promo code's offer and uses. `timeZone` is
+ * as the guard of their month's paid money, their gems (users/{uid}, for a debt the credit pays first), and a
+ * released promo code's offer and uses. `timeZone` is
  * STORE_TIME_ZONE, the zone a month and an age are counted in.
  */
 export function creditReads(db: Firestore, timeZone: string) {
@@ -47,7 +49,12 @@ export function creditReads(db: Firestore, timeZone: string) {
 
     /** The documents a credit of the order reads with it. */
     readsOf(record: TransactionRecord): CreditReads {
-      const refs = [firstPaidRef(record.userId), db.collection(COLLECTIONS.playerProtections).doc(record.userId), db.collection(COLLECTIONS.openOrderSlots).doc(record.userId)];
+      const refs = [
+        firstPaidRef(record.userId),
+        db.collection(COLLECTIONS.playerProtections).doc(record.userId),
+        db.collection(COLLECTIONS.openOrderSlots).doc(record.userId),
+        db.collection(COLLECTIONS.users).doc(record.userId),
+      ];
       if (!needsCodeUseAgain(record)) return { key: 'credit', refs };
       const { offer, playerUses } = offerRefs(record);
       return { key: `credit+${record.offer!.id}`, refs: [...refs, offer, playerUses] };
@@ -71,7 +78,21 @@ export function creditReads(db: Firestore, timeZone: string) {
         ? codeUseLeftOf((read[OFFER]!.data() as Offer | undefined) ?? null, (read[PLAYER_USES]!.data()?.count as number | undefined) ?? 0)
         : null;
       const refusal = creditRefusalOf(record, protections, paidInMonthOf(record, monthOrders, month), now, today);
-      return { facts: { firstPaid, codeUseLeft, refusal }, guardsMonth };
+      return { facts: { firstPaid, codeUseLeft, refusal, gemDebt: gemDebtOf(read[PLAYER]!.data()) }, guardsMonth };
+    },
+
+    /**
+     * Adds the credit to the player: an increment, unless it pays a debt first, which is written as the balance and
+     * the debt read less what it paid, guarded by the player's document as read (a racing take-back reads again).
+     */
+    writeCredit(batch: WriteBatch, guard: Guard, read: DocumentSnapshot[] | null, userId: string, credit: number, debtPaid: number) {
+      const player = read?.[PLAYER];
+      if (debtPaid === 0 || !player?.exists) {
+        batch.set(db.collection(COLLECTIONS.users).doc(userId), { gemCount: FieldValue.increment(credit) }, { merge: true });
+        return;
+      }
+      const { after } = creditAgainstDebt({ balance: gemCountOf(player.data()), debt: gemDebtOf(player.data()) }, credit);
+      batch.update(player.ref, { gemCount: after.balance, gemDebt: after.debt }, guard(player));
     },
 
     /** Changes the player's slots document, so a racing credit of theirs (or a new order's hold) reads again. */

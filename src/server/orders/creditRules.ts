@@ -32,9 +32,11 @@ export interface CreditFacts {
   /** For an order whose promo code use was given back: whether the code may take one again now; null otherwise. */
   codeUseLeft: boolean | null;
   refusal: CreditRefusal | null;
+  /** The gems the player owes from a disputed payment (users/{uid}.gemDebt): the credit pays it first. */
+  gemDebt: number;
 }
 
-export const NO_CREDIT_FACTS: CreditFacts = { firstPaid: null, codeUseLeft: null, refusal: null };
+export const NO_CREDIT_FACTS: CreditFacts = { firstPaid: null, codeUseLeft: null, refusal: null, gemDebt: 0 };
 
 /** The order holds a promo code whose use it gave back when it ended unpaid: a late payment must take one again. */
 export const needsCodeUseAgain = (record: Pick<TransactionRecord, 'offer'>) => record.offer?.kind === 'promoCode' && record.offer.released === true;

@@ -1,6 +1,6 @@
 import { formatAud, formatGatewayAmount, formatGemCount } from '../../shared/catalogue';
 import { toOrderView } from '../../shared/orders/orderView';
-import { taxInvoiceOf } from '../../shared/orders/taxInvoice';
+import { ADJUSTMENT_LABELS, taxInvoiceOf } from '../../shared/orders/taxInvoice';
 import { policyFacts } from '../../shared/policy';
 import type { RefundRequestView } from '../../shared/refunds/refundRequest';
 import { receiptPath, supportOrderPath } from '../../shared/routes';
@@ -24,8 +24,8 @@ export interface OrderMailFacts {
   accountEmail: string | null;
 }
 
-/** The tax invoice's figures, as the receipt page shows them. */
-function invoiceRows(settings: Settings, order: TransactionRecord): Array<[string, string]> {
+/** The tax invoice's figures, as the receipt page shows them (a chargeback's email carries them too). */
+export function invoiceRows(settings: Settings, order: TransactionRecord): Array<[string, string]> {
   const view = toOrderView(order.order_id, { ...order });
   const invoice = taxInvoiceOf(view);
   const { date } = storeTimeFormat(settings.STORE_TIME_ZONE);
@@ -45,9 +45,10 @@ function invoiceRows(settings: Settings, order: TransactionRecord): Array<[strin
   rows.push(['Payment method', view.paymentMethod ?? 'card']);
   // The receipt's adjustment note, the same figures (the refund email carries it).
   if (invoice?.adjustment) {
+    const labels = ADJUSTMENT_LABELS[invoice.adjustment.reason];
     rows.push(
-      ['Refunded on', date(invoice.adjustment.refundedAt)],
-      ['Refunded (incl. GST)', formatAud(invoice.adjustment.amountCents)],
+      [labels.on, date(invoice.adjustment.at)],
+      [labels.amount, formatAud(invoice.adjustment.amountCents)],
       ['GST adjusted', formatAud(invoice.adjustment.gstCents)],
     );
   }

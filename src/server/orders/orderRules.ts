@@ -8,6 +8,8 @@ import { bonusGemsText, creditedGems, type AppliedOffer, type GemsGiven } from '
 import { NOT_CREDITED_TEXTS, type NotCreditedReason } from '../../shared/orders/orderView';
 import { NO_CREDIT_FACTS, offerAsCredited, type CreditFacts, type FirstPaidOrder } from './creditRules';
 import { UNPAID_FINAL_STATUSES } from '../../shared/orders/orderStatus';
+import type { OrderDispute } from '../../shared/disputes/dispute';
+import type { ProviderEvent } from '../firebase/providerEvents';
 
 /**
  * The order's rules on the server, apart from where orders are stored: what a stored order (a transaction) is,
@@ -53,6 +55,8 @@ export interface TransactionRecord extends Omit<PaymentRequest, 'signature'> {
   offer?: AppliedOffer;
   /** A payment that landed but was refunded instead of credited (./creditRules), and whom it was told to. */
   notCredited?: { reason: NotCreditedReason; at: number; guardianEmail?: string };
+  /** A dispute with the player's bank (disputes/{orderId} holds it whole), and the gems it holds. */
+  dispute?: OrderDispute;
 }
 
 /** What a provider's callback or return says about a payment beyond its status. */
@@ -66,6 +70,8 @@ export interface ApplyContext {
   said?: ProviderDetails;
   /** A staff member's uid and email, when support asked. */
   actor?: OrderEvent['actor'];
+  /** The provider's event this answer came in (a callback): recorded in the commit of its effect, applied once. */
+  event?: ProviderEvent;
 }
 
 /** The gems the order adds to the balance, and a refund takes back: the pack's and its offer's. */
@@ -118,6 +124,8 @@ export interface AppliedChange {
   update: Partial<TransactionRecord>;
   /** Gems to add to the player: the pack's and the offer's. */
   credit: number;
+  /** Of `credit`, what pays the player's gem debt first (CreditFacts.gemDebt); the rest reaches the balance. */
+  debtPaid: number;
   events: OrderEvent[];
   mail: MailKind[];
   /** This credit is the player's first paid order: first_purchase_bonuses/{uid} is created with it. */
@@ -159,6 +167,7 @@ export function planProviderAnswer(
         ...(holdsCode ? { offer: { ...record.offer!, released: true } } : {}),
       },
       credit: 0,
+      debtPaid: 0,
       events,
       mail: guardianEmail ? ['creditRefused', 'creditRefusedGuardian'] : ['creditRefused'],
       firstPaid: null,
@@ -175,14 +184,17 @@ export function planProviderAnswer(
     ...(change.credit ? { checked: 1 as const, paidAt: now } : {}),
     ...(offerNow && offerNow !== record.offer ? { offer: offerNow } : {}),
   };
+  const debtPaid = Math.min(facts.gemDebt, credit);
   if (change.credit) {
     const detail = offerNow?.bonusGems ? `of which ${bonusGemsText(offerNow.bonusGems)} (${offerNow.title})` : offerNow?.withheld;
     events.push({ ...base, type: 'credited', gems: credit, ...(detail ? { detail } : {}) });
+    if (debtPaid > 0) events.push({ ...base, type: 'debtPaid', gems: -debtPaid, detail: `${facts.gemDebt - debtPaid} gems still owed` });
   }
   const firstPurchaseGems = offerNow?.kind === 'firstPurchase' ? offerNow.bonusGems : 0;
   return {
     update,
     credit,
+    debtPaid,
     events,
     mail: change.credit ? ['receipt'] : [],
     firstPaid: change.credit && !facts.firstPaid ? { orderId: record.order_id, gems: firstPurchaseGems } : null,

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { formatGatewayAmount } from '../../shared/catalogue';
 import { COLLECTIONS } from '../../shared/firestorePaths';
 import type { OrderEvent } from '../../shared/orders/orderEvents';
@@ -10,6 +10,7 @@ import { appendOrderEvents, recordOrderEvents } from './orderEventLog';
 import { creditReads, type CreditReads } from './creditReads';
 import { changeFor, planProviderAnswer, type ApplyContext, type TransactionRecord } from './orderRules';
 import { recordPlayerTag } from '../firebase/playerTags';
+import { providerEventRef, recordProviderEvent } from '../firebase/providerEvents';
 import { refundOwedFor } from './refundRequestRecord';
 
 /** A decision that needs more documents read with the order first. */
@@ -140,10 +141,14 @@ export function firestoreOrders(db: Firestore, timeZone: string): OrdersReposito
     // nothing. A change is one atomic commit that holds only if the order (and what its credit was decided from)
     // is still as read, so two racers can never both credit it, and its history and its receipt land with it or
     // not at all.
-    const refs = needs ? [ref, ...needs.refs] : [ref];
-    return commitIfUnchanged<ApplyOutcome | null | typeof READ_AGAIN>(db, refs, async ([snapshot, ...read]) => {
+    // A provider's event is read with the order: one applied already (a repeat, or a racer's) changes nothing.
+    const eventRef = context.event ? providerEventRef(db, context.event.id) : null;
+    const refs = [ref, ...(eventRef ? [eventRef] : []), ...(needs?.refs ?? [])];
+    return commitIfUnchanged<ApplyOutcome | null | typeof READ_AGAIN>(db, refs, async ([snapshot, ...rest]) => {
       if (!snapshot!.exists) return { result: null };
       const record = snapshot!.data() as TransactionRecord;
+      const read = eventRef ? rest.slice(1) : rest;
+      if (eventRef && rest[0]!.exists) return { result: { record, creditedNow: false } };
       const change = changeFor(record, providerWord);
       if (!change) return { result: { record, creditedNow: false } };
       const wanted = change.credit ? credits.readsOf(record) : null;
@@ -159,9 +164,8 @@ export function firestoreOrders(db: Firestore, timeZone: string): OrdersReposito
         result: { record: { ...record, ...plan.update }, creditedNow: plan.credit > 0 },
         writes: (batch, guard) => {
           batch.update(ref, plan.update, guard(snapshot!));
-          if (plan.credit > 0) {
-            batch.set(db.collection(COLLECTIONS.users).doc(record.userId), { gemCount: FieldValue.increment(plan.credit) }, { merge: true });
-          }
+          if (plan.credit > 0) credits.writeCredit(batch, guard, wanted ? read : null, record.userId, plan.credit, plan.debtPaid);
+          if (context.event) recordProviderEvent(db, batch, { ...context.event, orderId }, now);
           // Created, so a racing credit of the same player that was first makes this commit lose and decide again.
           if (plan.firstPaid) batch.create(credits.firstPaidRef(record.userId), { ...plan.firstPaid, at: now });
           // The player's month of paid money was read under this guard: a racing credit of theirs bumps it too.

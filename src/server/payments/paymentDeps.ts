@@ -1,4 +1,5 @@
 import type { Settings } from '../config/settings';
+import type { DisputesRepository } from '../disputes/disputesRepository';
 import type { Logger } from '../logger';
 import type { OffersRepository } from '../offers/offersRepository';
 import type { OrdersRepository } from '../orders/ordersRepository';
@@ -11,6 +12,8 @@ export interface PaymentDeps {
   settings: Settings;
   orders: OrdersRepository;
   providerNotices: ProviderNoticesRepository;
+  /** A dispute notice comes in on the same callback as a payment's. */
+  disputes: DisputesRepository;
   gateway: GatewayClient;
   log: Logger;
 }

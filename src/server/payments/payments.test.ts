@@ -15,6 +15,7 @@ import type { OrderDeps } from './paymentDeps';
 import { cancelOrder, checkOrder, listOpenOrders, orderFor, reconcilePending } from './playerOrders';
 import { acceptCallback, acceptReturn } from './providerNotices';
 import { startPayment } from './startPayment';
+import { eventFields } from '../../../test/support/providerEvent';
 
 const settings = parseSettings({});
 
@@ -187,7 +188,9 @@ describe('acceptCallback', () => {
     pay_time: '1',
     payment_method: 'card',
     status: 'paid',
+    ...event,
   });
+  const event = eventFields();
 
   it('credits on a signed paid notice, and refuses a bad signature or a wrong amount', async () => {
     const { deps, memory } = setup();
@@ -355,7 +358,7 @@ describe('the order’s history and the mail it owes', () => {
   it('records every callback with its signature’s verdict, and keeps refused ones for support', async () => {
     const { deps, memory } = setup();
     const { orderId } = await start(deps);
-    const fields = { out_trade_no: orderId, order_id: 'SBX1', currency: 'AUD', amount: '45.99', pay_time: '1', payment_method: 'card', status: 'paid' };
+    const fields = { out_trade_no: orderId, order_id: 'SBX1', currency: 'AUD', amount: '45.99', pay_time: '1', payment_method: 'card', status: 'paid', ...eventFields() };
     await rejection(acceptCallback(deps, { ...fields, signature: sign(fields, 'another-key-of-16-chars', 'raw') }));
     await acceptCallback(deps, { ...fields, signature: sign(fields, settings.MERCHANT_PRIVATE_KEY, 'raw') });
     const callbacks = memory.events.filter((event) => event.type === 'callbackReceived');

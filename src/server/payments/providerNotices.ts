@@ -1,9 +1,11 @@
 import { toOrderView, type OrderView } from '../../shared/orders/orderView';
-import { GATEWAY_CALLBACK_FIELDS, ORDER_ID_PATTERN } from '../../shared/paymentProtocol';
+import { DISPUTE_NOTICE_FIELDS, GATEWAY_CALLBACK_FIELDS, ORDER_ID_PATTERN } from '../../shared/paymentProtocol';
 import { hasValidSignature } from '../../shared/signature';
 import { HttpError } from '../http/errors';
 import { confirmWithProvider, logOutcome } from './confirmation';
+import { applyDisputeNotice } from '../disputes/disputeService';
 import type { PaymentDeps } from './paymentDeps';
+import { eventOf, type EventJudgement } from './providerEvents';
 
 /**
  * POST /api/payments/return: the parameters of the provider's redirect, from the order's owner. Only a
@@ -26,13 +28,18 @@ export async function acceptReturn(deps: PaymentDeps, userId: string, parameters
   return toOrderView(orderId, { ...((await confirmWithProvider(deps, orderId, 'return', said))?.record ?? record) });
 }
 
-/** POST /api/gateway/callback: the provider's signed notice. A bad signature changes nothing; every verdict is recorded. */
+/**
+ * POST /api/gateway/callback: the provider's signed notices, a payment's outcome or a dispute's stage, each an event
+ * (docs/payments.md, Provider events). A bad signature, a stale or future time, or an event applied already changes
+ * nothing; every verdict but a repeat's is recorded. Answered 200 `sent` once applied, or when it was already.
+ */
 export async function acceptCallback(deps: PaymentDeps, fields: Record<string, string>): Promise<void> {
-  const missing = GATEWAY_CALLBACK_FIELDS.filter((field) => field !== 'pay_time' && !fields[field]);
+  const required = fields.event_type === 'dispute' ? DISPUTE_NOTICE_FIELDS.filter((field) => field !== 'evidence_due') : GATEWAY_CALLBACK_FIELDS.filter((field) => field !== 'pay_time');
+  const missing = required.filter((field) => !fields[field]);
   if (missing.length > 0) throw new HttpError(400, `Missing callback fields: ${missing.join(', ')}`);
   const { settings } = deps;
   const orderId = fields.out_trade_no!;
-  const providerStatus = fields.status!;
+  const providerStatus = fields.status ?? `dispute ${fields.stage}`;
   const signature = hasValidSignature(fields, settings.MERCHANT_PRIVATE_KEY, settings.SIGNATURE_ENCODING) ? 'valid' : 'invalid';
   const record = ORDER_ID_PATTERN.test(orderId) ? await deps.orders.find(orderId) : null;
   const refuse = async (status: number, message: string, rejected: string) => {
@@ -43,6 +50,17 @@ export async function acceptCallback(deps: PaymentDeps, fields: Record<string, s
     deps.log.warn({ event: 'order.callback', orderId, signature });
     await refuse(401, 'invalid signature', 'invalid signature');
   }
+  const judged = eventOf(fields, Date.now());
+  if (!judged.ok) {
+    deps.log.warn({ event: 'order.callback', orderId, signature, rejected: judged.why });
+    await refuse(400, judged.why, judged.why);
+  }
+  const event = { ...(judged as Extract<EventJudgement, { ok: true }>).event, orderId };
+  if (await deps.providerNotices.isApplied(event.id)) {
+    // The provider's retry of a notice already applied: acknowledged, so it stops, and nothing more.
+    deps.log.info({ event: 'order.callback', orderId, eventId: event.id, repeat: true });
+    return;
+  }
   if (!record) {
     deps.log.warn({ event: 'order.callback', orderId, signature, rejected: 'unknown order' });
     await refuse(404, 'unknown order', 'unknown order');
@@ -51,12 +69,14 @@ export async function acceptCallback(deps: PaymentDeps, fields: Record<string, s
     deps.log.error({ event: 'order.callback', orderId, signature, mismatch: { amount: fields.amount, currency: fields.currency } });
     await refuse(400, 'amount or currency does not match the order', `amount ${fields.amount} ${fields.currency} does not match the order`);
   }
-  deps.log.info({ event: 'order.callback', orderId, signature, providerStatus });
+  deps.log.info({ event: 'order.callback', orderId, signature, providerStatus, eventId: event.id });
   await deps.providerNotices.recordCallback({ at: Date.now(), orderId, record, signature, providerStatus });
-  const outcome = await deps.orders.applyProviderStatus(orderId, providerStatus, {
-    source: 'callback',
-    said: { paymentMethod: fields.payment_method },
-  });
+  if (event.type === 'dispute') {
+    const notice = { orderId, disputeId: fields.dispute_id!, stage: fields.stage!, reasonCode: fields.reason_code!, amount: fields.amount!, currency: fields.currency!, evidenceDue: fields.evidence_due ?? '' };
+    await applyDisputeNotice(deps, notice, event);
+    return;
+  }
+  const outcome = await deps.orders.applyProviderStatus(orderId, fields.status!, { source: 'callback', said: { paymentMethod: fields.payment_method }, event });
   if (!outcome) throw new HttpError(404, 'unknown order');
-  logOutcome(deps.log, orderId, 'callback', providerStatus, outcome);
+  logOutcome(deps.log, orderId, 'callback', fields.status!, outcome);
 }

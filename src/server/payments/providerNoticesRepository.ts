@@ -2,6 +2,7 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../shared/firestorePaths';
 import type { OrderEvent } from '../../shared/orders/orderEvents';
 import { isAlreadyExists } from '../firebase/commitIfUnchanged';
+import { providerEventRef } from '../firebase/providerEvents';
 import { appendOrderEvents, recordOrderEvents } from '../orders/orderEventLog';
 import { storedStatus, type TransactionRecord } from '../orders/orderRules';
 import { dueOnPaidReturn } from '../orders/orderWatchRules';
@@ -41,6 +42,8 @@ export interface ProviderNoticesRepository {
    * rejected callbacks (support's health view) when it was refused.
    */
   recordCallback(callback: CallbackReceipt): Promise<void>;
+  /** Whether a provider's event was applied already (provider_events/{eventId}): its repeat is acknowledged and changes nothing. */
+  isApplied(eventId: string): Promise<boolean>;
 }
 
 export function firestoreProviderNotices(db: Firestore): ProviderNoticesRepository {
@@ -63,6 +66,10 @@ export function firestoreProviderNotices(db: Firestore): ProviderNoticesReposito
       } catch (error) {
         if (!isAlreadyExists(error)) throw error;
       }
+    },
+
+    async isApplied(eventId) {
+      return (await providerEventRef(db, eventId).get()).exists;
     },
 
     async recordCallback({ at, orderId, record, signature, rejected, providerStatus }) {

@@ -3,6 +3,7 @@ import { API_ROUTES, apiPath, type StartPaymentResponse } from '../../shared/api
 import { findPack, gatewayAmount, type GemPack } from '../../shared/catalogue';
 import type { AppliedOffer } from '../../shared/offers/offer';
 import type { PaymentRequest } from '../../shared/paymentProtocol';
+import { disputeTexts } from '../../shared/disputes/dispute';
 import { dateIn } from '../../shared/protections/age';
 import { purchaseBlockMessages } from '../../shared/protections/playerProtections';
 import { overLimitMessage, startOfMonthIn } from '../../shared/protections/spendingLimit';
@@ -110,8 +111,9 @@ interface PaymentStart {
 }
 
 /** The 409 a refused place answers, in the player's words. */
-function slotRefusal(slot: Exclude<SlotOutcome, { reserved: true }>): HttpError {
+function slotRefusal(slot: Exclude<SlotOutcome, { reserved: true }>, supportEmail: string): HttpError {
   if (slot.refused === 'spendingLimit') return new HttpError(409, overLimitMessage(slot.leftCents), { reason: 'spendingLimit' });
+  if (slot.refused === 'disputePaused') return new HttpError(409, disputeTexts.paused(supportEmail), { reason: slot.refused });
   if (slot.refused !== 'openOrderCap') return new HttpError(409, purchaseBlockMessages[slot.refused], { reason: slot.refused });
   const newest = newestFirst(slot.open)[0];
   return new HttpError(
@@ -165,7 +167,7 @@ const PAYMENT_STEPS: ReadonlyArray<Step<PaymentStart>> = [
         if (error instanceof ContentionError) return { reserved: false, refused: 'openOrderCap', open: [] };
         throw error;
       });
-      if (!slot.reserved) throw slotRefusal(slot);
+      if (!slot.reserved) throw slotRefusal(slot, deps.settings.SUPPORT_EMAIL);
       return () => deps.orderSlots.release(userId, orderId);
     },
   },

@@ -1,5 +1,6 @@
 import { formatGatewayAmount, formatGemCount } from '../../shared/catalogue';
 import type { OrderEvent } from '../../shared/orders/orderEvents';
+import { isDisputedNow, isDisputeOpen } from '../../shared/disputes/dispute';
 import { canMove } from '../../shared/orders/orderStatus';
 import { canMoveRefund, type RefundRequestStatus } from '../../shared/refunds/refundRequest';
 import type { MailKind } from '../mail/outbox';
@@ -38,6 +39,8 @@ const STUCK: Record<RefundRequestStatus, string> = {
 export function refundBlocked(order: TransactionRecord | null, request: RefundRequestRecord | null, to: RefundRequestStatus): string | null {
   if (!order || !request) return 'There is no refund request for this order.';
   if (!canMoveRefund(request.status, to)) return STUCK[request.status];
+  // The bank's decision returns the money of a disputed order: a refund would return it twice, and take the gems twice.
+  if (to === 'approving' && isDisputedNow(order.dispute)) return "This order is disputed with the player's bank: the bank's decision returns the money, so it cannot be refunded too. Decline the request, saying so.";
   // A payment refused at its credit is refunded too (the store owes it back), with nothing to take from the balance.
   if (order.status !== 'paid' || (order.checked !== 1 && !order.notCredited)) return 'Only a paid order whose gems were credited can be refunded.';
   return null;
@@ -121,13 +124,18 @@ export function planApprovalFinish(
       },
     };
   }
+  // A dispute opened while the refund was under way took nothing: the gems the refund took now stay with it.
+  const handedToDispute = isDisputedNow(order!.dispute) ? takenBack(order!) : 0;
+  const gems = takenBack(order!) - handedToDispute;
+  const dispute = order!.dispute && handedToDispute > 0 && isDisputeOpen(order!.dispute.status) ? { dispute: { ...order!.dispute, gemsTaken: order!.dispute.gemsTaken + handedToDispute } } : {};
+  const detail = order!.notCredited ? 'support must return the payment' : handedToDispute > 0 ? "the gems stay taken back: the order is disputed with the player's bank" : 'the gems were given back';
   return {
     ok: true,
     plan: {
-      orderUpdate: { updatedAt: at, refund: { ...order!.refund!, status: 'approval_failed', decidedAt: at } },
+      orderUpdate: { updatedAt: at, refund: { ...order!.refund!, status: 'approval_failed', decidedAt: at }, ...dispute },
       requestUpdate: { status: 'approval_failed', decidedAt: at, failure: outcome.reason, leaseUntil: 0 },
-      gems: takenBack(order!),
-      event: { ...base, type: 'refundFailed', gems: takenBack(order!), detail: order!.notCredited ? `${outcome.reason}; support must return the payment` : `${outcome.reason}; the gems were given back` },
+      gems,
+      event: { ...base, type: 'refundFailed', gems, detail: `${outcome.reason}; ${detail}` },
       mail: null,
     },
   };

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import express from 'express';
 import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import { API_ROUTES } from '../../shared/api';
+import { DISPUTE_RATE_MARKS } from '../../shared/disputes/dispute';
 import type { SupportHealth } from '../../shared/support/supportViews';
 import { HttpError } from '../http/errors';
 
@@ -43,6 +44,20 @@ export function metricsRouter(health: () => Promise<SupportHealth>, token: strin
   simple('wyrmcrown_callbacks_rejected_last_hour', 'Provider callbacks refused (bad signature, unknown order, wrong amount) in the last hour.', (f) => f.callbacksRejectedLastHour);
   simple('wyrmcrown_refunds_waiting', 'Refund requests waiting for a decision by support.', (f) => f.refundsWaiting);
   simple('wyrmcrown_emails_unsent', 'Emails owed and not yet sent, or given up on.', (f) => f.emailsUnsent);
+  simple('wyrmcrown_disputes_open', 'Disputes (chargebacks) still with the banks.', (f) => f.disputes.open);
+  simple('wyrmcrown_disputes_this_month', 'Disputes opened this month, in the store’s time zone.', (f) => f.disputes.month.disputes);
+  simple('wyrmcrown_orders_paid_this_month', 'Orders paid this month: what the dispute rate is counted against.', (f) => f.disputes.month.paidOrders);
+  simple('wyrmcrown_dispute_rate_this_month', 'Disputes opened this month per order paid this month.', (f) => f.disputes.month.rate);
+  new Gauge({
+    name: 'wyrmcrown_dispute_rate_mark',
+    help: 'The card schemes’ marks the dispute rate is read against: Visa’s monitoring (1.5 %) and Australia’s stronger checks (0.2 %).',
+    labelNames: ['mark'],
+    registers: [registry],
+    collect() {
+      this.set({ mark: 'monitoring' }, DISPUTE_RATE_MARKS.monitoring);
+      this.set({ mark: 'stronger_checks' }, DISPUTE_RATE_MARKS.strongerChecks);
+    },
+  });
   simple('wyrmcrown_sweep_last_pass_timestamp_seconds', 'When any instance last made a sweep pass (0: never).', (f) => (f.lastSweep?.at ?? 0) / 1000);
   simple('wyrmcrown_sweep_last_pass_duration_seconds', 'How long the last sweep pass took.', (f) => (f.lastSweep?.durationMs ?? 0) / 1000);
 

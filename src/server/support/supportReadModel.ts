@@ -6,6 +6,7 @@ import { readOrderEvents } from '../orders/orderEventLog';
 import type { TransactionRecord } from '../orders/orderRules';
 import { uidsOfPlayerTag } from '../firebase/playerTags';
 import type { RefundRequestRecord } from '../orders/refundRequestRecord';
+import { outboxEntryId, type MailKind, type OutboxEntry } from '../mail/outbox';
 
 /** How many orders one search answers, and how many waiting refunds the queue shows. */
 export const SEARCH_LIMIT = 20;
@@ -24,7 +25,9 @@ export interface SupportReadModel {
   eventsOf(orderId: string): Promise<OrderEvent[]>;
   /** Refunds waiting for a decision, oldest first. */
   waitingRefunds(): Promise<RefundRequestRecord[]>;
-  health(now: number): Promise<SupportHealth>;
+  health(now: number): Promise<Omit<SupportHealth, 'disputes'>>;
+  /** An owed email's delivery (mail_outbox/{kind}-{orderId}): its status and when it was sent; null when none was owed. */
+  mailOf(kind: MailKind, orderId: string): Promise<{ status: string; sentAt: number | null } | null>;
   recordSweep(report: SweepReport): Promise<void>;
 }
 
@@ -76,6 +79,10 @@ export function firestoreSupportReadModel(db: Firestore): SupportReadModel {
     },
     async recordSweep(report) {
       await sweepReport.set(report);
+    },
+    async mailOf(kind, orderId) {
+      const entry = (await db.collection(COLLECTIONS.mailOutbox).doc(outboxEntryId(kind, orderId)).get()).data() as OutboxEntry | undefined;
+      return entry ? { status: entry.status, sentAt: entry.sentAt ?? null } : null;
     },
   };
 }

@@ -2,6 +2,9 @@ import type { Auth } from 'firebase-admin/auth';
 import express from 'express';
 import { API_ROUTES, SUPPORT_SEARCH_PARAM } from '../../shared/api';
 import { declineRefundSchema } from '../../shared/validation/refundRequest';
+import { recordDisputeSchema } from '../../shared/validation/dispute';
+import { moveDisputeBySupport, recordDisputeByHand, writeOffDebt } from '../disputes/disputeService';
+import { disputeDetail, disputeQueue } from './disputeDesk';
 import { requireSupport, type StaffMember } from '../auth/requireSupport';
 import { parseBody } from '../http/parseBody';
 import type { RateLimits } from '../http/rateLimits';
@@ -17,7 +20,7 @@ import {
   type SupportDeps,
 } from './supportService';
 
-/** The support console's API: staff only (the `support` claim); every action is audited in the order's history. */
+/** The support console's API: staff only (the `support` claim); every action is audited in the order's history. Disputes too. */
 export function supportRouter(deps: SupportDeps, auth: Auth, limits: RateLimits): express.Router {
   const router = express.Router();
   const staffOnly = [...requireSupport(auth, deps.staff), limits.support];
@@ -51,6 +54,28 @@ export function supportRouter(deps: SupportDeps, auth: Auth, limits: RateLimits)
   router.post(API_ROUTES.supportRefundDecline, ...staffOnly, json, async (req, res) => {
     const { reason } = parseBody(declineRefundSchema, req.body);
     res.json(await declineRefund(deps, staff(res), orderId(req), reason));
+  });
+  router.get(API_ROUTES.supportDisputes, ...staffOnly, async (_req, res) => {
+    fresh(res).json(await disputeQueue(deps));
+  });
+  router.get(API_ROUTES.supportDispute, ...staffOnly, async (req, res) => {
+    fresh(res).json(await disputeDetail(deps, orderId(req)));
+  });
+  router.post(API_ROUTES.supportDispute, ...staffOnly, json, async (req, res) => {
+    await recordDisputeByHand(deps, staff(res), orderId(req), parseBody(recordDisputeSchema, req.body));
+    res.json(await disputeDetail(deps, orderId(req)));
+  });
+  router.post(API_ROUTES.supportDisputeAccept, ...staffOnly, async (req, res) => {
+    await moveDisputeBySupport(deps, staff(res), orderId(req), 'accepted');
+    res.json(await disputeDetail(deps, orderId(req)));
+  });
+  router.post(API_ROUTES.supportDisputeEvidenceSent, ...staffOnly, async (req, res) => {
+    await moveDisputeBySupport(deps, staff(res), orderId(req), 'evidence_submitted');
+    res.json(await disputeDetail(deps, orderId(req)));
+  });
+  router.post(API_ROUTES.supportDisputeWriteOff, ...staffOnly, async (req, res) => {
+    await writeOffDebt(deps, staff(res), orderId(req));
+    res.json(await disputeDetail(deps, orderId(req)));
   });
   return router;
 }

@@ -29,8 +29,11 @@ import type { PlayerDirectory } from './playerDirectory';
 import type { StaffRecords } from '../auth/supportRole';
 import { normalizePlayerTag, PLAYER_TAG_PATTERN } from '../../shared/playerTag';
 import { SEARCH_LIMIT, type SupportReadModel } from './supportReadModel';
+import type { DisputesRepository } from '../disputes/disputesRepository';
+import { disputeFigures } from './disputeDesk';
 
 export interface SupportDeps extends RefundDeps {
+  disputes: DisputesRepository;
   protections: ProtectionsRepository;
   readModel: SupportReadModel;
   directory: PlayerDirectory;
@@ -220,6 +223,7 @@ export async function declineRefund(deps: SupportDeps, staff: StaffMember, order
 }
 
 /** GET /api/support/health */
-export function storeHealth(deps: SupportDeps, now = Date.now()): Promise<SupportHealth> {
-  return deps.readModel.health(now);
+export async function storeHealth(deps: SupportDeps, now = Date.now()): Promise<SupportHealth> {
+  const [health, disputes] = await Promise.all([deps.readModel.health(now), disputeFigures(deps, now)]);
+  return { ...health, disputes };
 }

@@ -21,10 +21,17 @@ export type OrderEventType =
   | 'refundDelayed'
   | 'refundApproved'
   | 'refundDeclined'
-  | 'refundFailed';
+  | 'refundFailed'
+  | 'debtPaid'
+  | 'disputeOpened'
+  | 'disputeEvidenceSent'
+  | 'disputeWon'
+  | 'disputeLost'
+  | 'disputeAccepted'
+  | 'debtWrittenOff';
 
 /** Who or what caused it. */
-export type OrderEventSource = 'player' | 'callback' | 'return' | 'reconcile' | 'check' | 'sweep' | 'support';
+export type OrderEventSource = 'player' | 'callback' | 'return' | 'reconcile' | 'check' | 'sweep' | 'support' | 'dispute';
 
 export interface OrderEvent {
   orderId: string;
@@ -70,7 +77,10 @@ const SOURCE_WORDS: Record<OrderEventSource, string> = {
   check: 'Check again',
   sweep: "the server's sweep",
   support: 'support',
+  dispute: "the provider's dispute notice",
 };
+
+const gems = (event: OrderEvent) => formatGemCount(Math.abs(event.gems ?? 0));
 
 /** One line of the timeline, in words a support agent reads at a glance. */
 export function describeOrderEvent(event: OrderEvent): string {
@@ -108,5 +118,19 @@ export function describeOrderEvent(event: OrderEvent): string {
       return `Refund declined by ${event.actor?.email ?? by}${detail}`;
     case 'refundFailed':
       return `The provider refused the refund, via ${by}${detail}`;
+    case 'debtPaid':
+      return `${gems(event)} gems of this credit paid the player's debt from a disputed payment${detail}`;
+    case 'disputeOpened':
+      return `Disputed with the player's bank, via ${by}; ${gems(event)} gems taken back${detail}`;
+    case 'disputeEvidenceSent':
+      return `Evidence sent to the provider by ${event.actor?.email ?? by}${detail}`;
+    case 'disputeWon':
+      return `Dispute won, via ${by}; ${gems(event)} gems given back${detail}`;
+    case 'disputeLost':
+      return `Dispute lost: charged back, via ${by}${detail}`;
+    case 'disputeAccepted':
+      return `Dispute accepted by ${event.actor?.email ?? by}: charged back${detail}`;
+    case 'debtWrittenOff':
+      return `${gems(event)} gems of debt written off by ${event.actor?.email ?? by}${detail}`;
   }
 }

@@ -92,6 +92,7 @@ describe('the order view', () => {
       checkoutUrl: null,
       refundedAt: null,
       notCredited: null,
+      dispute: null,
     });
     expect(JSON.stringify(view)).not.toMatch(/Castle|9876/);
   });

@@ -4,6 +4,7 @@
  * decides what a status means.
  *
  *   pending ──provider──► paid ──support refund──► refunded
+ *      │                    └──dispute lost or accepted──► charged_back   (the bank took the money back)
  *      ├──provider──► failed      (the card was declined)
  *      ├──provider──► cancelled   (the player cancelled on the provider's page)
  *      └──provider──► expired     (the provider says it was never paid and will not be)
@@ -11,7 +12,7 @@
  * Being credited is a separate fact (`checked` on the record): set once, in the same commit that
  * stores `paid`.
  */
-export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'expired', 'refunded'] as const;
+export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'expired', 'refunded', 'charged_back'] as const;
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -21,15 +22,16 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending: ['paid', 'failed', 'cancelled', 'expired'],
-  paid: ['refunded'],
+  paid: ['refunded', 'charged_back'],
   failed: ['paid'],
   cancelled: ['paid'],
   expired: ['paid'],
   refunded: [],
+  charged_back: [],
 };
 
 /** Statuses the provider will not change any more, but for a late payment (below). */
-export const FINAL_STATUSES: readonly OrderStatus[] = ['paid', 'failed', 'cancelled', 'expired', 'refunded'];
+export const FINAL_STATUSES: readonly OrderStatus[] = ['paid', 'failed', 'cancelled', 'expired', 'refunded', 'charged_back'];
 
 /** Final, but unpaid: a payment may still land after the provider said so (its callback lost), and the table honours it. */
 export const UNPAID_FINAL_STATUSES: readonly OrderStatus[] = ['failed', 'cancelled', 'expired'];
@@ -49,6 +51,13 @@ export function isStillWatched(order: { status: OrderStatus; createdAt: number }
   if (order.status === 'pending') return true;
   return UNPAID_FINAL_STATUSES.includes(order.status) && now - order.createdAt < LATE_PAYMENT_WATCH_MS;
 }
+
+/** A sale happened: the order was paid, whatever became of the money since. It has a tax invoice and a receipt. */
+export const SOLD_STATUSES: readonly OrderStatus[] = ['paid', 'refunded', 'charged_back'];
+export const wasSold = (status: OrderStatus) => SOLD_STATUSES.includes(status);
+
+/** The money went back to the card, by a refund or a chargeback: the sale is adjusted in full. */
+export const wasReversed = (status: OrderStatus) => status === 'refunded' || status === 'charged_back';
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
@@ -93,9 +102,10 @@ export function statusFromProvider(word: string): OrderStatus {
  * The stored status after the provider's answer: the answer's status where the table allows the move,
  * otherwise the current one (an answer that would move a final order backwards changes nothing). The
  * provider's `refunded` moves nothing here: paid → refunded is the refund machine's move
- * (src/shared/refunds/refundRequest.ts), made in the commit that takes the gems back.
+ * (src/shared/refunds/refundRequest.ts), made in the commit that takes the gems back, and paid → charged_back the
+ * dispute machine's (src/shared/disputes/dispute.ts).
  */
 export function nextStatus(current: OrderStatus, providerWord: string): OrderStatus {
   const answer = statusFromProvider(providerWord);
-  return answer !== 'refunded' && canMove(current, answer) ? answer : current;
+  return answer !== 'refunded' && answer !== 'charged_back' && canMove(current, answer) ? answer : current;
 }

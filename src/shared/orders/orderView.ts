@@ -1,4 +1,5 @@
 import { findPack, findPackByTitle } from '../catalogue';
+import { isDisputeStatus, type DisputeStatus } from '../disputes/dispute';
 import { REFUND_REQUEST_STATUSES, type RefundRequestStatus } from '../refunds/refundRequest';
 import { isFinalStatus, isOrderStatus, statusFromProvider, type OrderStatus } from './orderStatus';
 
@@ -44,6 +45,16 @@ export interface OrderView {
    * spending limit, or a young player's guardian's consent was no longer in place. Null for every other order.
    */
   notCredited: NotCreditedReason | null;
+  /** The player's bank disputed the payment (a chargeback): where that stands; null for an order never disputed. */
+  dispute: OrderDisputeSummary | null;
+}
+
+/** A dispute as the order carries it for every screen (disputes/{orderId} holds it whole, for support). */
+export interface OrderDisputeSummary {
+  status: DisputeStatus;
+  openedAt: number;
+  /** When the bank decided, or support accepted it; null while open. */
+  decidedAt: number | null;
 }
 
 export const NOT_CREDITED_REASONS = ['spendingLimit', 'guardianConsent'] as const;
@@ -80,6 +91,7 @@ export function toOrderView(orderId: string, record: Record<string, unknown>): O
     lastCheckedAt: typeof record.lastCheckedAt === 'number' ? record.lastCheckedAt : null,
     refund: refundOf(record.refund),
     refundedAt: typeof record.refundedAt === 'number' ? record.refundedAt : null,
+    dispute: disputeOf(record.dispute),
     checkoutUrl: rawStatus === 'pending' && /^https?:\/\/\S+$/.test(text(record.checkoutUrl)) ? text(record.checkoutUrl) : null,
     notCredited: notCreditedOf(record.notCredited),
   };
@@ -94,6 +106,12 @@ function offerOf(value: unknown): Pick<OrderView, 'bonusGems' | 'offerTitle' | '
   const offer = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
   const bonusGems = number(offer.bonusGems);
   return { bonusGems, offerTitle: bonusGems > 0 ? text(offer.title) || null : null, bonusWithheld: text(offer.withheld) || null };
+}
+
+function disputeOf(value: unknown): OrderDisputeSummary | null {
+  const dispute = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  if (!isDisputeStatus(dispute.status)) return null;
+  return { status: dispute.status, openedAt: number(dispute.openedAt), decidedAt: typeof dispute.decidedAt === 'number' ? dispute.decidedAt : null };
 }
 
 function refundOf(value: unknown): OrderView['refund'] {

@@ -16,6 +16,17 @@ describe('what a player reads of an order', () => {
   ] as const)('%o (refund: %s) reads %s', (order, refund, label) => {
     expect(playerStatusOf({ ...order, refund: refund && { status: refund, requestedAt: 1, declineReason: null } })).toBe(label);
   });
+
+  it.each([
+    ['paid', 'opened', 'Disputed with your bank'],
+    ['paid', 'evidence_submitted', 'Disputed with your bank'],
+    ['paid', 'won', 'Gems added'],
+    ['charged_back', 'lost', 'Charged back'],
+    ['charged_back', 'accepted', 'Charged back'],
+    ['refunded', 'opened', 'Refunded'],
+  ] as const)('a %s order whose dispute is %s reads %s', (status, dispute, label) => {
+    expect(playerStatusOf({ status, credited: true, refund: null, dispute: { status: dispute, openedAt: 1, decidedAt: null } })).toBe(label);
+  });
 });
 
 describe('the tax invoice of an order', () => {
@@ -36,7 +47,15 @@ describe('the tax invoice of an order', () => {
   it('of a refunded order keeps the original figures and adds the adjustment note: the amount, when, the GST adjusted', () => {
     const invoice = taxInvoiceOf(sampleOrder({ status: 'refunded', credited: true, paidAt: 1_795_000_123_000, refundedAt: 1_795_500_000_000 }));
     expect(invoice).toMatchObject({ issuedAt: 1_795_000_123_000, totalCents: 4599, gstCents: 418 });
-    expect(invoice?.adjustment).toEqual({ refundedAt: 1_795_500_000_000, amountCents: 4599, gstCents: 418 });
+    expect(invoice?.adjustment).toEqual({ at: 1_795_500_000_000, reason: 'refund', amountCents: 4599, gstCents: 418 });
+  });
+
+  it('of a charged-back order adds the adjustment note of a chargeback, dated when the bank decided', () => {
+    const invoice = taxInvoiceOf(sampleOrder({ status: 'charged_back', credited: true, paidAt: 1_795_000_123_000, dispute: { status: 'lost', openedAt: 1_795_100_000_000, decidedAt: 1_795_600_000_000 } }));
+    expect(invoice).toMatchObject({ issuedAt: 1_795_000_123_000, totalCents: 4599, gstCents: 418 });
+    expect(invoice?.adjustment).toEqual({ at: 1_795_600_000_000, reason: 'chargeback', amountCents: 4599, gstCents: 418 });
+    // An open dispute is no adjustment yet: the bank may still find for the store.
+    expect(taxInvoiceOf(sampleOrder({ status: 'paid', credited: true, dispute: { status: 'opened', openedAt: 1, decidedAt: null } }))?.adjustment).toBeNull();
   });
 
   it('does not exist for an order never paid', () => {

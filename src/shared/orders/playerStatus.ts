@@ -1,3 +1,4 @@
+import { disputeTexts, isDisputeOpen } from '../disputes/dispute';
 import { NOT_CREDITED_TEXTS, type OrderView } from './orderView';
 
 /** An order's status in the words a player understands: the orders page, the receipt and the emails use these. */
@@ -10,13 +11,18 @@ export type PlayerStatus =
   | 'Expired'
   | 'Refund requested'
   | 'Refund under way'
-  | 'Refunded';
+  | 'Refunded'
+  | typeof disputeTexts.disputed
+  | typeof disputeTexts.chargedBack;
 
-export function playerStatusOf(order: Pick<OrderView, 'status' | 'credited' | 'refund'> & { notCredited?: OrderView['notCredited'] }): PlayerStatus {
+export function playerStatusOf(
+  order: Pick<OrderView, 'status' | 'credited' | 'refund'> & { notCredited?: OrderView['notCredited']; dispute?: OrderView['dispute'] },
+): PlayerStatus {
   switch (order.status) {
     case 'pending':
       return 'Not paid yet';
     case 'paid':
+      if (order.dispute && isDisputeOpen(order.dispute.status)) return disputeTexts.disputed;
       if (order.notCredited) return 'Refund under way';
       if (!order.credited) return 'Paid';
       if (order.refund?.status === 'requested') return 'Refund requested';
@@ -29,6 +35,8 @@ export function playerStatusOf(order: Pick<OrderView, 'status' | 'credited' | 'r
       return 'Expired';
     case 'refunded':
       return 'Refunded';
+    case 'charged_back':
+      return disputeTexts.chargedBack;
   }
 }
 

@@ -1,9 +1,11 @@
 import { centsOfAmount, gstOfCents } from '../catalogue';
+import { disputeTexts } from '../disputes/dispute';
+import { wasReversed, wasSold } from './orderStatus';
 import type { OrderView } from './orderView';
 
 /**
  * The figures of an Australian tax invoice for a paid order: one pack, its GST-inclusive price and the GST in it;
- * for a refunded one, its adjustment note too (the whole sale is refunded, so the whole GST is adjusted).
+ * for a refunded or charged-back one, its adjustment note too (the whole sale went back, so the whole GST is adjusted).
  */
 export interface TaxInvoice {
   orderId: string;
@@ -13,13 +15,19 @@ export interface TaxInvoice {
   quantity: 1;
   totalCents: number;
   gstCents: number;
-  /** The adjustment note of a refunded sale: the whole amount returned, when, and the GST in it adjusted. */
-  adjustment: { refundedAt: number; amountCents: number; gstCents: number } | null;
+  /** The adjustment note of a sale refunded or charged back: the whole amount returned, when, how, and the GST in it adjusted. */
+  adjustment: { at: number; reason: 'refund' | 'chargeback'; amountCents: number; gstCents: number } | null;
 }
+
+/** How an adjustment note names its rows, for a refund and for a chargeback: the receipt page and the emails read these. */
+export const ADJUSTMENT_LABELS = {
+  refund: { on: 'Refunded on', amount: 'Refunded (incl. GST)', why: null },
+  chargeback: { on: 'Charged back on', amount: 'Charged back (incl. GST)', why: disputeTexts.adjustment },
+} as const;
 
 /** The tax invoice of an order, or null when it was never paid (no sale, no invoice). */
 export function taxInvoiceOf(order: OrderView): TaxInvoice | null {
-  if (order.status !== 'paid' && order.status !== 'refunded') return null;
+  if (!wasSold(order.status)) return null;
   const totalCents = centsOfAmount(order.amount);
   if (Number.isNaN(totalCents)) return null;
   return {
@@ -30,7 +38,11 @@ export function taxInvoiceOf(order: OrderView): TaxInvoice | null {
     quantity: 1,
     totalCents,
     gstCents: gstOfCents(totalCents),
-    adjustment:
-      order.status === 'refunded' ? { refundedAt: order.refundedAt ?? order.updatedAt, amountCents: totalCents, gstCents: gstOfCents(totalCents) } : null,
+    adjustment: wasReversed(order.status) ? { ...adjustmentOf(order), amountCents: totalCents, gstCents: gstOfCents(totalCents) } : null,
   };
+}
+
+function adjustmentOf(order: OrderView): { at: number; reason: 'refund' | 'chargeback' } {
+  if (order.status === 'charged_back') return { at: order.dispute?.decidedAt ?? order.updatedAt, reason: 'chargeback' };
+  return { at: order.refundedAt ?? order.updatedAt, reason: 'refund' };
 }

@@ -11,6 +11,8 @@ export interface PlayerProtections {
   guardianConsent: { at: number; guardianEmail: string } | null;
   spendingLimit: SpendingLimit;
   limitSetBy: 'player' | 'guardian';
+  /** The orders whose dispute with the player's bank is open (written by the dispute's own commits): buying pauses while any is. */
+  disputesOpen?: string[];
 }
 
 /** player_protections/{uid} as kept: what protects the player when they buy, and when it last changed. Only the server writes it. */
@@ -24,15 +26,17 @@ export function protectionsOf(data: unknown): PlayerProtections {
     guardianConsent: stored?.guardianConsent ?? null,
     spendingLimit: { monthlyLimitCents: stored?.spendingLimit?.monthlyLimitCents ?? null, pending: stored?.spendingLimit?.pending ?? null },
     limitSetBy: stored?.limitSetBy ?? 'player',
+    ...(stored?.disputesOpen?.length ? { disputesOpen: stored.disputesOpen } : {}),
   };
 }
 
 export const NO_PROTECTIONS: PlayerProtections = { birthDate: null, guardianConsent: null, spendingLimit: NO_LIMIT, limitSetBy: 'player' };
 
 /** Why a player may not start a checkout yet; null when they may. */
-export type PurchaseBlock = 'birthDateNeeded' | 'guardianConsentNeeded' | null;
+export type PurchaseBlock = 'disputePaused' | 'birthDateNeeded' | 'guardianConsentNeeded' | null;
 
 export function purchaseBlockOf(protections: PlayerProtections, today: string): PurchaseBlock {
+  if (protections.disputesOpen?.length) return 'disputePaused';
   if (!protections.birthDate) return 'birthDateNeeded';
   if (ageBandOf(protections.birthDate, today) === 'underMinimum' && !protections.guardianConsent) return 'guardianConsentNeeded';
   return null;
@@ -47,7 +51,7 @@ export const ageBandOrNull = (protections: PlayerProtections, today: string): Ag
   protections.birthDate ? ageBandOf(protections.birthDate, today) : null;
 
 /** Why the server refuses a checkout to a blocked buyer, in words for the player. */
-export const purchaseBlockMessages: Record<Exclude<PurchaseBlock, null>, string> = {
+export const purchaseBlockMessages: Record<Exclude<PurchaseBlock, null | 'disputePaused'>, string> = {
   birthDateNeeded: 'Please tell us your date of birth before your first purchase.',
   guardianConsentNeeded: 'Players under 13 need a parent or guardian to consent before buying. Ask them from the shop.',
 };

@@ -1,4 +1,5 @@
 import { centsOfAmount, formatAud, formatGemCount } from '../catalogue';
+import { isDisputedNow, type DisputeStatus } from '../disputes/dispute';
 import type { OrderStatus } from '../orders/orderStatus';
 import { policyFacts } from '../policy';
 import { bonusGemsText, creditedGems } from '../offers/offer';
@@ -10,10 +11,10 @@ import { bonusGemsText, creditedGems } from '../offers/offer';
  */
 export const REFUND_WINDOW_MS = policyFacts.refundRequestWindowDays * 24 * 60 * 60 * 1000;
 
-export type RefundRefusal = 'notPaid' | 'notCredited' | 'alreadyRequested' | 'tooLate' | 'gemsUsed' | 'overLastTransaction';
+export type RefundRefusal = 'notPaid' | 'notCredited' | 'disputed' | 'alreadyRequested' | 'tooLate' | 'gemsUsed' | 'overLastTransaction';
 
 export interface RefundFacts {
-  order: { status: OrderStatus; credited: boolean; paidAt: number | null; createdAt: number; gemCount: number; bonusGems: number; amount: string };
+  order: { status: OrderStatus; credited: boolean; paidAt: number | null; createdAt: number; gemCount: number; bonusGems: number; amount: string; dispute?: { status: DisputeStatus } | null };
   /** A refund was already requested for this order (one request per order). */
   alreadyRequested: boolean;
   now: number;
@@ -38,6 +39,9 @@ export function refundEligibility({ order, alreadyRequested, now, balance, heldB
   const days = policyFacts.refundRequestWindowDays;
   if (order.status !== 'paid') return refuse('notPaid', 'Only a paid order can be refunded.');
   if (!order.credited) return refuse('notCredited', "This order's gems have not been added yet. Once they are, you can ask for a refund here.");
+  if (isDisputedNow(order.dispute)) {
+    return refuse('disputed', "Your bank is reviewing this payment, so it cannot be refunded here too: the bank's decision returns the money if it finds for you.");
+  }
   if (alreadyRequested) return refuse('alreadyRequested', 'A refund has already been requested for this order.');
   if (now - purchasedAt(order) > REFUND_WINDOW_MS) {
     return refuse('tooLate', `Refunds can be requested within ${days} days of purchase, and this order is older than that.`);

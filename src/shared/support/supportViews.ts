@@ -1,3 +1,4 @@
+import type { DisputeRate, DisputeView } from '../disputes/dispute';
 import type { ProtectionEvent } from '../protections/spendingLimit';
 import type { PlayerProtections } from '../protections/playerProtections';
 import type { AgeBand } from '../protections/age';
@@ -61,6 +62,52 @@ export interface SupportHealth {
   refundsWaiting: number;
   /** Emails owed and not yet sent, or given up on. */
   emailsUnsent: number;
+  /** Disputes still with the banks, and this month's against the card schemes' marks (DISPUTE_RATE_MARKS). */
+  disputes: { open: number; month: DisputeRate };
+}
+
+/** One dispute in support's queue (newest first): the dispute, whose it is, and what the order gave. */
+export interface DisputeQueueEntry {
+  dispute: DisputeView;
+  playerEmail: string | null;
+  productName: string;
+  /** The order's gems, its bonus included. */
+  gems: number;
+}
+
+/**
+ * GET /api/support/disputes/:orderId: the dispute and its evidence pack, generated from what the store already knows,
+ * with what support may do now. `text` is the pack as plain text, to paste into the provider's evidence form.
+ */
+export interface DisputeDetail {
+  dispute: DisputeView;
+  order: OrderView;
+  player: {
+    uid: string;
+    tag: string;
+    email: string | null;
+    /** When the account was made, and last signed in, as Firebase Auth keeps it; null when unknown. */
+    accountCreatedAt: number | null;
+    lastSignInAt: number | null;
+    balance: number;
+    gemDebt: number;
+    /** The player's other orders: paid and never disputed, and disputed before. */
+    otherPaidOrders: number;
+    otherDisputes: number;
+  };
+  /** Where the card was paid from, as given at checkout (the provider's billing details), and when. */
+  payment: { name: string; email: string; address: string; country: string; placedAt: number; paidAt: number | null; method: string | null };
+  /** The receipt email: where it went and whether it was delivered. */
+  receiptEmail: { to: string | null; status: string; sentAt: number | null } | null;
+  /** Of the order's gems, what the balance no longer held when the dispute opened: spent in the game. */
+  gemsSpentBeforeDispute: number;
+  /** The account's history (date of birth, sign-ins from the game with their browser, limits), newest first. */
+  accountHistory: ProtectionEvent[];
+  timeline: TimelineEntry[];
+  /** The terms in force when the order was placed. */
+  terms: { lastUpdated: string; path: string };
+  text: string;
+  can: { accept: boolean; evidenceSent: boolean; writeOff: boolean };
 }
 
 /** The answer of Ask the provider now: what it said (or why it could not be asked), and the order after. */

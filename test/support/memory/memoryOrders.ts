@@ -3,6 +3,7 @@ import { codeUseLeftOf, creditRefusalOf, monthOf, needsCodeUseAgain, paidInMonth
 import { planProviderAnswer, type TransactionRecord } from '../../../src/server/orders/orderRules';
 import { refundOwedFor } from '../../../src/server/orders/refundRequestRecord';
 import type { ProtectionsRepository } from '../../../src/server/protections/protectionsRepository';
+import { creditAgainstDebt } from '../../../src/shared/balance';
 import { WATCHED_STATUSES } from '../../../src/shared/orders/orderStatus';
 import { dateIn } from '../../../src/shared/protections/age';
 import { offerUsesKey, type MemoryState } from './memoryState';
@@ -22,6 +23,7 @@ export function memoryOrders(state: MemoryState, protections: ProtectionsReposit
       firstPaid: firstPaid.get(record.userId) ?? null,
       codeUseLeft: needsCodeUseAgain(record) ? codeUseLeftOf(offer, offerUses.get(offerUsesKey(record.offer!.id, record.userId)) ?? 0) : null,
       refusal: creditRefusalOf(record, await protections.protectionsOf(record.userId, now), paidInMonth, now, dateIn(timeZone, now)),
+      gemDebt: state.gemDebts.get(record.userId) ?? 0,
     };
   };
 
@@ -63,11 +65,17 @@ export function memoryOrders(state: MemoryState, protections: ProtectionsReposit
     async applyProviderStatus(orderId, providerWord, context): Promise<ApplyOutcome | null> {
       const record = records.get(orderId);
       if (!record) return null;
+      if (context.event && state.providerEvents.has(context.event.id)) return { record: { ...record }, creditedNow: false };
       const now = Date.now();
       const plan = planProviderAnswer(record, providerWord, context, now, await creditFacts(record, now));
       if (!plan) return { record: { ...record }, creditedNow: false };
+      if (context.event) state.providerEvents.add(context.event.id);
       Object.assign(record, plan.update);
-      if (plan.credit > 0) balances.set(record.userId, (balances.get(record.userId) ?? 0) + plan.credit);
+      if (plan.credit > 0) {
+        const { after } = creditAgainstDebt({ balance: balances.get(record.userId) ?? 0, debt: state.gemDebts.get(record.userId) ?? 0 }, plan.credit);
+        balances.set(record.userId, after.balance);
+        state.gemDebts.set(record.userId, after.debt);
+      }
       if (plan.firstPaid) firstPaid.set(record.userId, plan.firstPaid);
       if (plan.codeUse !== 0) useCode(record, plan.codeUse);
       if (plan.refundOwed) state.refundRequests.set(orderId, refundOwedFor(record, plan.refundOwed, now, `attempt-${orderId}`));

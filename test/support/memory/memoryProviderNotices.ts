@@ -15,6 +15,9 @@ export function memoryProviderNotices(state: MemoryState): ProviderNoticesReposi
       }
       events.push({ orderId: record.order_id, userId: record.userId, at, type: 'returnReceived', source: 'return', providerStatus: parameters.status });
     },
+    async isApplied(eventId) {
+      return state.providerEvents.has(eventId);
+    },
     async recordCallback({ at, orderId, record, signature, rejected, providerStatus }) {
       if (record) events.push({ orderId, userId: record.userId, at, type: 'callbackReceived', source: 'callback', signature, providerStatus });
       if (rejected) rejectedCallbacks.push({ orderId, reason: rejected });

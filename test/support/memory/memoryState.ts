@@ -8,6 +8,7 @@ import type { ConsentRequest } from '../../../src/server/protections/guardianCon
 import type { FirstPaidOrder } from '../../../src/server/orders/creditRules';
 import type { RefundRequestRecord } from '../../../src/server/orders/refundRequestRecord';
 import type { Offer } from '../../../src/shared/offers/offer';
+import type { DisputeRecord } from '../../../src/server/disputes/disputeRecord';
 import type { OfferAuditEntry } from '../../../src/shared/offers/offerAudit';
 
 /** A player's uses of a code, by offer and player. */
@@ -42,4 +43,10 @@ export interface MemoryState {
   consentRequests: Map<string, ConsentRequest>;
   /** Consent emails sent to each mailbox in a day (`mailbox@day`). */
   consentMails: Map<string, number>;
+  /** users/{uid}.gemDebt: gems owed from disputed payments. */
+  gemDebts: Map<string, number>;
+  /** provider_events: the ids of the provider's events applied. */
+  providerEvents: Set<string>;
+  /** disputes/{orderId} */
+  disputeRecords: Map<string, DisputeRecord>;
 }

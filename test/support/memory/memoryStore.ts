@@ -5,6 +5,7 @@ import { memoryOrderSlots } from './memoryOrderSlots';
 import { memoryOrderWatch } from './memoryOrderWatch';
 import { memoryProviderNotices } from './memoryProviderNotices';
 import { memoryProtections } from './memoryProtections';
+import { memoryDisputes } from './memoryDisputes';
 
 const DEFAULT_TIME_ZONE = parseSettings({}).STORE_TIME_ZONE;
 
@@ -33,6 +34,9 @@ export function memoryStore(timeZone = DEFAULT_TIME_ZONE) {
     protectionEvents: new Map(),
     consentRequests: new Map(),
     consentMails: new Map(),
+    gemDebts: new Map(),
+    providerEvents: new Set(),
+    disputeRecords: new Map(),
   };
   const protections = memoryProtections(state);
   const repositories = {
@@ -40,6 +44,7 @@ export function memoryStore(timeZone = DEFAULT_TIME_ZONE) {
     orderSlots: memoryOrderSlots(state, protections),
     orderWatch: memoryOrderWatch(state),
     providerNotices: memoryProviderNotices(state),
+    disputes: memoryDisputes(state, protections),
     protections,
   };
   return { ...state, ...repositories, repositories };

@@ -45,6 +45,9 @@ export function memorySupport(orders: MemoryStore, refunds: ReturnType<typeof me
     async recordSweep(report) {
       lastSweep = report;
     },
+    async mailOf(kind, orderId) {
+      return orders.mail.some((entry) => entry.kind === kind && entry.orderId === orderId) ? { status: 'pending', sentAt: null } : null;
+    },
   };
   const directory: PlayerDirectory = {
     async byEmail(email) {

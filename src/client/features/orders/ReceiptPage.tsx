@@ -4,7 +4,8 @@ import { Link, useParams } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { formatAud, formatGemCount } from '../../../shared/catalogue';
 import { playerStatusLine, playerStatusOf } from '../../../shared/orders/playerStatus';
-import { taxInvoiceOf } from '../../../shared/orders/taxInvoice';
+import { ADJUSTMENT_LABELS, taxInvoiceOf } from '../../../shared/orders/taxInvoice';
+import { disputeTexts, isDisputeOpen } from '../../../shared/disputes/dispute';
 import { ROUTES } from '../../../shared/routes';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { SecondaryButton } from '../../components/Button';
@@ -161,13 +162,15 @@ export default function ReceiptPage() {
               <dt>{ordersTexts.status}</dt>
               <dd data-testid="receipt-status">{playerStatusLine(order)}</dd>
             </FactList>
+            {order.dispute && isDisputeOpen(order.dispute.status) && <p data-testid="dispute-note">{disputeTexts.underReview}</p>}
             {invoice.adjustment && (
               <section aria-labelledby="adjustment-heading" data-testid="adjustment-note">
                 <h2 id="adjustment-heading">{ordersTexts.adjustmentNote}</h2>
+                {ADJUSTMENT_LABELS[invoice.adjustment.reason].why && <p>{ADJUSTMENT_LABELS[invoice.adjustment.reason].why}</p>}
                 <FactList>
-                  <dt>{ordersTexts.refundedOn}</dt>
-                  <dd>{date(invoice.adjustment.refundedAt)}</dd>
-                  <dt>{ordersTexts.refundedAmount}</dt>
+                  <dt>{ADJUSTMENT_LABELS[invoice.adjustment.reason].on}</dt>
+                  <dd>{date(invoice.adjustment.at)}</dd>
+                  <dt>{ADJUSTMENT_LABELS[invoice.adjustment.reason].amount}</dt>
                   <dd data-testid="adjustment-amount">{formatAud(invoice.adjustment.amountCents)}</dd>
                   <dt>{ordersTexts.gstAdjusted}</dt>
                   <dd data-testid="adjustment-gst">{formatAud(invoice.adjustment.gstCents)}</dd>

@@ -38,8 +38,6 @@ export const ordersTexts = {
   paymentMethod: 'Payment method',
   status: 'Status',
   adjustmentNote: 'Adjustment note',
-  refundedAmount: 'Refunded (incl. GST)',
-  refundedOn: 'Refunded on',
   gstAdjusted: 'GST adjusted',
   print: 'Print',
   backToOrders: 'Back to your orders',

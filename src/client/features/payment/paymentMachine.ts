@@ -101,7 +101,8 @@ export function eventForOrder(order: { status: OrderStatus; credited: boolean })
     case 'expired':
       return 'orderExpired';
     case 'refunded':
-      // Refunds come long after the checkout ended; the checkout has nothing to show for them.
+    case 'charged_back':
+      // Refunds and chargebacks come long after the checkout ended; the checkout has nothing to show for them.
       return null;
   }
 }

@@ -25,6 +25,8 @@ export const protectionsTexts = {
   guardianLimitHeading: 'Ask your guardian to change it',
   askGuardian: 'Email My Guardian',
   overLimitHeading: 'Over your monthly limit',
+  disputePausedHeading: 'Buying is paused',
+  disputePausedPlaying: 'Playing the game is not affected: only buying here waits for the bank.',
   overLimitMark: 'Over your monthly limit',
   chooseSmaller: 'Choose a smaller pack',
   birthDateHeading: 'Your date of birth',

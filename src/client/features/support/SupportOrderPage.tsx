@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { centsOfAmount, formatAud, formatGemCount } from '../../../shared/catalogue';
-import { playerStatusLine } from '../../../shared/orders/playerStatus';
+import { playerStatusLine, playerStatusOf } from '../../../shared/orders/playerStatus';
 import { declineRefundSchema } from '../../../shared/validation/refundRequest';
-import { ROUTES } from '../../../shared/routes';
+import { DISPUTE_ORDER_PARAM, ROUTES } from '../../../shared/routes';
 import { describeReplyDue } from '../../../shared/support/replyDue';
 import type { SupportOrderDetail } from '../../../shared/support/supportViews';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -22,6 +22,7 @@ import { useStoreTime } from '../../hooks/useStoreTime';
 import { Stack, StaffOnly } from './components/StaffOnly';
 import { actionRequested, orderOpened, selectSupportAction, selectSupportOrder } from './supportSlice';
 import { supportTexts as t } from './supportTexts';
+import { disputesTexts } from './supportDisputesTexts';
 
 const Timeline = styled.ol`
   display: grid;
@@ -162,6 +163,16 @@ export default function SupportOrderPage() {
                 <dd>{formatAud(centsOfAmount(shown.order.amount))}</dd>
                 <dt>{t.status}</dt>
                 <dd data-testid="order-status">{shown.order.status}</dd>
+                {shown.order.dispute && (
+                  <>
+                    <dt>{disputesTexts.title}</dt>
+                    <dd data-testid="order-dispute">
+                      <Link to={`${ROUTES.supportDisputes}?${DISPUTE_ORDER_PARAM}=${shown.order.orderId}`}>
+                        {playerStatusOf(shown.order)}: {disputesTexts.statuses[shown.order.dispute.status]}
+                      </Link>
+                    </dd>
+                  </>
+                )}
                 <dt>{t.credited}</dt>
                 <dd>
                   {refundedOn ? t.creditedThenTakenBack(refundedOn) : shown.order.credited ? t.yes : t.no}

@@ -10,6 +10,7 @@ import { SearchPanel } from './components/SearchPanel';
 import { Stack, StaffOnly } from './components/StaffOnly';
 import { consoleOpened, selectSupportAccess } from './supportSlice';
 import { supportTexts } from './supportTexts';
+import { disputesTexts } from './supportDisputesTexts';
 
 /** /support: health at a glance, order search and the refund queue, for support staff only. */
 export default function SupportPage() {
@@ -24,7 +25,7 @@ export default function SupportPage() {
       <PageSection>
         <PageHeading>{supportTexts.title}</PageHeading>
         <p>
-          <Link to={ROUTES.supportOffers}>{supportTexts.offersLink}</Link>
+          <Link to={ROUTES.supportOffers}>{supportTexts.offersLink}</Link> · <Link to={ROUTES.supportDisputes}>{disputesTexts.link}</Link>
         </p>
         <Stack>
           <HealthPanel />

@@ -58,6 +58,11 @@ export const supportTexts = {
   sweepFigures: (when: string, seconds: string, claimed: number) => `${when}, took ${seconds} s, ${claimed} orders asked about`,
   refundsWaiting: 'Refunds waiting',
   emailsUnsent: 'Emails not yet sent',
+  disputesThisMonth: 'Disputes this month',
+  disputeRate: (disputes: number, paid: number, rate: string) => `${disputes} of ${paid} paid orders: ${rate}`,
+  disputeMarks: (monitoring: string, stronger: string, passed: 'monitoring' | 'strongerChecks' | null) =>
+    `Marks: ${monitoring} (card scheme monitoring), ${stronger} (stronger checks)${passed === 'monitoring' ? ': past the monitoring mark' : passed === 'strongerChecks' ? ': past the stronger-checks mark' : ': below both'}`,
+  disputesOpen: (open: number) => `${open} still with the banks`,
   searchHeading: 'Find an order',
   searchLabel: 'Order number, player email, uid or #player tag',
   search: 'Search',

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { findPack, formatGatewayAmount } from '../../../../shared/catalogue';
 import { playerStatusLine, playerStatusOf } from '../../../../shared/orders/playerStatus';
-import { isStillWatched } from '../../../../shared/orders/orderStatus';
+import { isStillWatched, wasSold } from '../../../../shared/orders/orderStatus';
 import type { OrderView } from '../../../../shared/orders/orderView';
 import { receiptPath } from '../../../../shared/routes';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -99,7 +99,7 @@ export function OrderRow({ order }: { order: OrderView }) {
           <Status $tone={status === 'Gems added' || status === 'Paid' ? 'good' : status === 'Not paid yet' ? 'waiting' : 'ended'} data-testid="order-status">
             {playerStatusLine(order)}
           </Status>
-          {(order.status === 'paid' || order.status === 'refunded') && <Link to={receiptPath(order.orderId)}>{ordersTexts.receipt}</Link>}
+          {wasSold(order.status) && <Link to={receiptPath(order.orderId)}>{ordersTexts.receipt}</Link>}
         </p>
       </div>
       {order.status === 'pending' ? (

@@ -10,6 +10,8 @@ import { localToday } from '../../../lib/localToday';
 import { Link } from 'react-router-dom';
 import { overLimitMessage } from '../../../../shared/protections/spendingLimit';
 import { ROUTES } from '../../../../shared/routes';
+import { disputeTexts } from '../../../../shared/disputes/dispute';
+import { useAppConfig } from '../../../config/appConfig';
 import { birthDateSubmitted, selectGate } from '../protectionsSlice';
 import { AskGuardianForm } from './AskGuardianForm';
 import { isOverLimit } from './overLimit';
@@ -59,13 +61,31 @@ function OverLimitStep({ leftCents }: { leftCents: number }) {
   );
 }
 
+/** A player whose bank is reviewing one of their payments: buying waits for the bank (the server refuses it too). */
+function DisputePausedStep() {
+  const { supportEmail } = useAppConfig();
+  const [before, after] = disputeTexts.paused(supportEmail).split(supportEmail) as [string, string];
+  return (
+    <section data-testid="purchase-gate">
+      <FocusedHeading>{protectionsTexts.disputePausedHeading}</FocusedHeading>
+      <p data-testid="dispute-paused">
+        {before}
+        <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+        {after}
+      </p>
+      <p>{protectionsTexts.disputePausedPlaying}</p>
+    </section>
+  );
+}
+
 /**
- * The payment screen's gate: the payment form only for a player who may buy this pack. An account with no date of
- * birth gives it first; a player under 13 asks a guardian's consent; a pack over what is left of the monthly limit
+ * The payment screen's gate: the payment form only for a player who may buy this pack. A player with a payment
+ * disputed at their bank waits for the bank; an account with no date of birth gives it first; a player under 13 asks a guardian's consent; a pack over what is left of the monthly limit
  * says so. The server refuses the same orders whatever shows here.
  */
 export function PurchaseGate({ priceCents, children }: { priceCents: number; children: ReactNode }) {
   const view = useSpendingLimit();
+  if (view?.purchaseBlock === 'disputePaused') return <DisputePausedStep />;
   if (view?.purchaseBlock === 'birthDateNeeded') return <BirthDateStep />;
   if (view?.purchaseBlock === 'guardianConsentNeeded') return <GuardianConsentStep />;
   if (isOverLimit(view, priceCents)) return <OverLimitStep leftCents={view.leftThisMonthCents} />;

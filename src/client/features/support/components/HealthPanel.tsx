@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { DISPUTE_RATE_MARKS } from '../../../../shared/disputes/dispute';
 import { useAppSelector } from '../../../app/hooks';
 import { FormError } from '../../../components/form/FormFeedback';
 import { Panel } from '../../../components/Panel';
@@ -34,6 +35,11 @@ const Figures = styled.dl`
   }
 `;
 
+const percent = (rate: number) => `${(rate * 100).toLocaleString('en-AU', { maximumFractionDigits: 2 })} %`;
+
+/** Which card-scheme mark this month's rate is past, if any. */
+const markPassed = (rate: number) => (rate >= DISPUTE_RATE_MARKS.monitoring ? 'monitoring' : rate >= DISPUTE_RATE_MARKS.strongerChecks ? 'strongerChecks' : null);
+
 /** One tile: a figure's label and its value. */
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -44,7 +50,7 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Orders waiting for the provider by age, refused callbacks, the last sweep pass, refunds and emails waiting. */
+/** Orders waiting for the provider by age, refused callbacks, the last sweep pass, refunds and emails waiting, and the month's disputes. */
 export function HealthPanel() {
   const { health, error } = useAppSelector(selectHealth);
   const { time } = useStoreTime();
@@ -79,6 +85,13 @@ export function HealthPanel() {
           </Figure>
           <Figure label={t.refundsWaiting}>{health.refundsWaiting}</Figure>
           <Figure label={t.emailsUnsent}>{health.emailsUnsent}</Figure>
+          <Figure label={t.disputesThisMonth}>
+            <ul data-testid="dispute-rate">
+              <li>{t.disputeRate(health.disputes.month.disputes, health.disputes.month.paidOrders, percent(health.disputes.month.rate))}</li>
+              <li>{t.disputeMarks(percent(DISPUTE_RATE_MARKS.monitoring), percent(DISPUTE_RATE_MARKS.strongerChecks), markPassed(health.disputes.month.rate))}</li>
+              <li>{t.disputesOpen(health.disputes.open)}</li>
+            </ul>
+          </Figure>
         </Figures>
       )}
     </Panel>

@@ -7,7 +7,8 @@ import { supportTexts as t } from '../supportTexts';
 
 const amountOrNone = (cents: number | null) => (cents === null ? t.noLimitWord : formatAud(cents));
 
-function describe(event: ProtectionEvent, dateTime: (ms: number) => string): string {
+/** One change of a player's protections (or sign-in from the game), in support's words. */
+export function describeProtectionEvent(event: ProtectionEvent, dateTime: (ms: number) => string): string {
   switch (event.type) {
     case 'limitChanged':
       return t.limitChange(event.by, amountOrNone(event.from), amountOrNone(event.to), event.effectiveAt > event.at ? dateTime(event.effectiveAt) : null);
@@ -41,7 +42,7 @@ export function PlayerProtections({ protections }: { protections: SupportOrderDe
         <ul>
           {history.map((event, index) => (
             <li key={`${event.at}-${index}`}>
-              <time dateTime={new Date(event.at).toISOString()}>{dateTime(event.at)}</time> {describe(event, dateTime)}
+              <time dateTime={new Date(event.at).toISOString()}>{dateTime(event.at)}</time> {describeProtectionEvent(event, dateTime)}
             </li>
           ))}
         </ul>

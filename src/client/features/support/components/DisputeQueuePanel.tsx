@@ -1,0 +1,59 @@
+import { Link } from 'react-router-dom';
+import { centsOfAmount, formatAud } from '../../../../shared/catalogue';
+import { disputeReasonText } from '../../../../shared/disputes/dispute';
+import { DISPUTE_ORDER_PARAM, ROUTES } from '../../../../shared/routes';
+import { useAppSelector } from '../../../app/hooks';
+import { Panel } from '../../../components/Panel';
+import { useStoreTime } from '../../../hooks/useStoreTime';
+import { selectSupportDisputes } from '../supportDisputesSlice';
+import { disputesTexts as t } from '../supportDisputesTexts';
+import { TableScroll } from './supportTable';
+
+/** Every dispute, newest first: the order, the player, the amount, the bank's reason, when it opened and when evidence is due. */
+export function DisputeQueuePanel() {
+  const { queue, status } = useAppSelector(selectSupportDisputes);
+  const { dateTime } = useStoreTime();
+  return (
+    <Panel aria-labelledby="disputes-heading" aria-busy={status === 'loading' && !queue}>
+      <h2 id="disputes-heading">{t.queueHeading}</h2>
+      <p>{t.intro}</p>
+      {queue?.length === 0 && <p>{t.empty}</p>}
+      {queue && queue.length > 0 && (
+        <TableScroll>
+          <table data-testid="dispute-queue">
+            <thead>
+              <tr>
+                <th scope="col">{t.order}</th>
+                <th scope="col">{t.player}</th>
+                <th scope="col">{t.amount}</th>
+                <th scope="col">{t.reason}</th>
+                <th scope="col">{t.opened}</th>
+                <th scope="col">{t.evidenceDue}</th>
+                <th scope="col">{t.status}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {queue.map(({ dispute, playerEmail, productName }) => (
+                <tr key={dispute.orderId}>
+                  <td>
+                    <Link to={`${ROUTES.supportDisputes}?${DISPUTE_ORDER_PARAM}=${dispute.orderId}`} aria-label={t.open(dispute.orderId)}>
+                      {dispute.orderId}
+                    </Link>
+                  </td>
+                  <td>{playerEmail ?? dispute.userId}</td>
+                  <td>
+                    {formatAud(centsOfAmount(dispute.amount))} ({productName})
+                  </td>
+                  <td>{disputeReasonText(dispute.reasonCode)}</td>
+                  <td>{dateTime(dispute.openedAt)}</td>
+                  <td>{dispute.evidenceDueAt ? dateTime(dispute.evidenceDueAt) : '—'}</td>
+                  <td>{t.statuses[dispute.status]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+    </Panel>
+  );
+}

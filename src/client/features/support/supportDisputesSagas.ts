@@ -1,0 +1,68 @@
+import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { DisputeDetail, DisputeQueueEntry } from '../../../shared/support/supportViews';
+import { toApiError } from '../../lib/apiClient';
+import { accessSaga } from './supportSagas';
+import { moveDispute, readDispute, readDisputes, recordDispute } from './supportDisputesApi';
+import {
+  disputeMoved,
+  disputeMoveRequested,
+  disputeOpened,
+  disputeRecordRequested,
+  disputesFailed,
+  disputeShown,
+  disputesLoaded,
+  disputesScreenOpened,
+} from './supportDisputesSlice';
+import { disputesTexts } from './supportDisputesTexts';
+
+/** The disputes screen: staff only (accessSaga), then the queue, newest first. */
+export function* loadDisputesSaga() {
+  const granted: boolean = yield call(accessSaga);
+  if (!granted) return;
+  try {
+    const queue: DisputeQueueEntry[] = yield call(readDisputes);
+    yield put(disputesLoaded(queue));
+  } catch (error) {
+    yield put(disputesFailed(toApiError(error).message));
+  }
+}
+
+export function* openDisputeSaga(action: ReturnType<typeof disputeOpened>) {
+  try {
+    const detail: DisputeDetail = yield call(readDispute, action.payload);
+    yield put(disputeShown(detail));
+  } catch (error) {
+    yield put(disputesFailed(toApiError(error).message));
+  }
+}
+
+/** Accept, Evidence sent, Write off: the server moves the machine (audited) and answers the dispute after it; the queue is read again. */
+export function* moveDisputeSaga(action: ReturnType<typeof disputeMoveRequested>) {
+  const { orderId, move } = action.payload;
+  try {
+    const detail: DisputeDetail = yield call(moveDispute, orderId, move);
+    yield put(disputeMoved({ detail, done: disputesTexts.moved[move](orderId) }));
+    yield call(loadDisputesSaga);
+  } catch (error) {
+    yield put(disputesFailed(toApiError(error).message));
+  }
+}
+
+/** A dispute the provider reported only in its dashboard, recorded by hand. */
+export function* recordDisputeSaga(action: ReturnType<typeof disputeRecordRequested>) {
+  const { orderId, request } = action.payload;
+  try {
+    const detail: DisputeDetail = yield call(recordDispute, orderId, request);
+    yield put(disputeMoved({ detail, done: disputesTexts.recorded(orderId, request.stage) }));
+    yield call(loadDisputesSaga);
+  } catch (error) {
+    yield put(disputesFailed(toApiError(error).message));
+  }
+}
+
+export function* supportDisputesSaga() {
+  yield takeLatest(disputesScreenOpened.type, loadDisputesSaga);
+  yield takeLatest(disputeOpened.type, openDisputeSaga);
+  yield takeLeading(disputeMoveRequested.type, moveDisputeSaga);
+  yield takeLeading(disputeRecordRequested.type, recordDisputeSaga);
+}

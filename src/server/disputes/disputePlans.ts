@@ -1,0 +1,163 @@
+import { takeBack, type PlayerGems } from '../../shared/balance';
+import { formatGatewayAmount } from '../../shared/catalogue';
+import { canMoveDispute, disputeReasonText, isDisputeOpen, type DisputeReporter, type DisputeStatus, type OrderDispute } from '../../shared/disputes/dispute';
+import type { OrderEvent } from '../../shared/orders/orderEvents';
+import { canMove, wasSold } from '../../shared/orders/orderStatus';
+import type { MailKind } from '../mail/outbox';
+import { gemsOfOrder, type TransactionRecord } from '../orders/orderRules';
+import type { DisputeRecord } from './disputeRecord';
+
+/**
+ * The dispute machine's moves as plans (src/shared/disputes/dispute.ts), judged from the order, its dispute and the
+ * player's gems as read: the Firestore repository commits a plan guarded by what it read, the in-memory one applies
+ * it to its maps. No other module decides a dispute.
+ */
+export interface DisputePlan {
+  orderUpdate: Partial<TransactionRecord>;
+  /** The dispute as it stands after; `creates` when there was none. */
+  dispute: DisputeRecord;
+  creates: boolean;
+  /** The player's gems after, when they change. */
+  gems: PlayerGems | null;
+  /** Buying pauses (the order joins the player's open disputes) or resumes (it leaves them); null: no change. */
+  pause: 'add' | 'remove' | null;
+  event: OrderEvent;
+  mail: MailKind | null;
+}
+
+/** Not planned: why, and whether it is a move the machine has made already (a repeat: nothing to do, no error). */
+export type DisputePlanned = { ok: true; plan: DisputePlan } | { ok: false; why: string; already: boolean };
+
+/** Who moves it, and when. */
+export interface DisputeMove {
+  at: number;
+  source: OrderEvent['source'];
+  actor?: OrderEvent['actor'];
+}
+
+export interface DisputeOpening extends DisputeMove {
+  reportedBy: DisputeReporter;
+  providerDisputeId: string | null;
+  reasonCode: string;
+  evidenceDueAt: number | null;
+}
+
+const refused = (why: string, already = false): DisputePlanned => ({ ok: false, why, already });
+
+/**
+ * The gems a dispute of the order takes back: the order's (pack and bonus) when they were credited, unless a refund
+ * has taken them back already or is taking them (approving); a refund that fails later hands them to the dispute.
+ */
+export function gemsToTakeBack(order: TransactionRecord): number {
+  if (order.checked !== 1 || order.status === 'refunded') return 0;
+  return order.refund?.status === 'approving' ? 0 : gemsOfOrder(order);
+}
+
+/**
+ * `opened`: the order's gems taken back, as far as the balance holds them, the rest owed as a debt (the balance
+ * never goes below 0); the player's buying paused; the order reads "Disputed with your bank"; the player emailed.
+ */
+export function planOpen(order: TransactionRecord | null, existing: DisputeRecord | null, gems: PlayerGems, opening: DisputeOpening): DisputePlanned {
+  if (!order) return refused('We have no record of that order.');
+  if (existing) return refused(`This order's dispute was opened already (${existing.status}).`, true);
+  if (!wasSold(order.status)) return refused('Only a paid order can be disputed.');
+  const owed = gemsToTakeBack(order);
+  const { after, taken, debtAdded } = takeBack(gems, owed);
+  const { at, reportedBy, providerDisputeId, reasonCode, evidenceDueAt } = opening;
+  const summary: OrderDispute = { status: 'opened', openedAt: at, gemsTaken: taken, debtAdded };
+  const dispute: DisputeRecord = {
+    orderId: order.order_id,
+    userId: order.userId,
+    status: 'opened',
+    reasonCode,
+    amount: order.amount,
+    currency: order.currency,
+    evidenceDueAt,
+    openedAt: at,
+    updatedAt: at,
+    decidedAt: null,
+    reportedBy,
+    providerDisputeId,
+    gemsTaken: taken,
+    debtAdded,
+    evidenceSentAt: null,
+  };
+  const held = owed === 0 ? 'no gems to take: a refund took them back' : `${taken} from the balance${debtAdded > 0 ? `, ${debtAdded} owed as debt` : ''}`;
+  return {
+    ok: true,
+    plan: {
+      orderUpdate: { dispute: summary, updatedAt: at },
+      dispute,
+      creates: true,
+      gems: owed > 0 ? after : null,
+      pause: 'add',
+      event: { ...eventBase(order, opening), type: 'disputeOpened', gems: -owed, detail: `${formatGatewayAmount(order.amount)}, ${disputeReasonText(reasonCode)}; ${held}` },
+      mail: 'disputeOpened',
+    },
+  };
+}
+
+/**
+ * A later move: `evidence_submitted` (support sent the evidence pack), `won` (the gems come back, what the debt did
+ * not take, and the pause lifts), `lost` or `accepted` (a chargeback: the order reads "Charged back", the debt stays).
+ */
+export function planMove(order: TransactionRecord | null, dispute: DisputeRecord | null, gems: PlayerGems, to: DisputeStatus, move: DisputeMove): DisputePlanned {
+  if (!order || !dispute || !order.dispute) return refused('This order has no dispute.');
+  if (dispute.status === to) return refused(`This dispute is ${to} already.`, true);
+  if (!canMoveDispute(dispute.status, to)) return refused(`This dispute was ${dispute.status} already; it cannot be ${to}.`, !isDisputeOpen(dispute.status));
+  const { at } = move;
+  const base = eventBase(order, move);
+  const decided = to !== 'evidence_submitted';
+  const summary: OrderDispute = { ...order.dispute, status: to, ...(decided ? { decidedAt: at } : {}) };
+  const next: DisputeRecord = { ...dispute, status: to, updatedAt: at, ...(decided ? { decidedAt: at, evidenceDueAt: null } : { evidenceSentAt: at }) };
+  if (to === 'evidence_submitted') {
+    return { ok: true, plan: { orderUpdate: { dispute: summary, updatedAt: at }, dispute: next, creates: false, gems: null, pause: null, event: { ...base, type: 'disputeEvidenceSent' }, mail: null } };
+  }
+  if (to === 'won') {
+    // The debt this dispute added is cancelled as far as it is still owed; what later credits paid of it comes back as gems.
+    const { gemsTaken, debtAdded } = order.dispute;
+    const cancelled = Math.min(gems.debt, debtAdded);
+    const givenBack = gemsTaken + debtAdded - cancelled;
+    const detail = cancelled > 0 ? `; ${cancelled} gems of debt cancelled` : '';
+    return {
+      ok: true,
+      plan: {
+        orderUpdate: { dispute: summary, updatedAt: at },
+        dispute: next,
+        creates: false,
+        gems: givenBack > 0 || cancelled > 0 ? { balance: gems.balance + givenBack, debt: gems.debt - cancelled } : null,
+        pause: 'remove',
+        event: { ...base, type: 'disputeWon', gems: givenBack, detail: `the bank decided for the store${detail}` },
+        mail: 'disputeWon',
+      },
+    };
+  }
+  // lost or accepted: the money went back to the card. A refunded order stays refunded; a paid one is charged back.
+  const chargedBack = canMove(order.status, 'charged_back');
+  return {
+    ok: true,
+    plan: {
+      orderUpdate: { dispute: summary, updatedAt: at, ...(chargedBack ? { status: 'charged_back' as const } : {}) },
+      dispute: next,
+      creates: false,
+      gems: null,
+      pause: 'remove',
+      event: {
+        ...base,
+        type: to === 'lost' ? 'disputeLost' : 'disputeAccepted',
+        ...(chargedBack ? { statusFrom: order.status, statusTo: 'charged_back' as const } : {}),
+        detail: `${formatGatewayAmount(order.amount)} returned to the card${gems.debt > 0 ? `; ${gems.debt} gems still owed` : ''}`,
+      },
+      mail: 'disputeChargedBack',
+    },
+  };
+}
+
+/** Support writes off what a player owes: the debt goes to 0, the balance stays. */
+export function planWriteOff(debt: number): { ok: true; gems: number } | { ok: false; why: string } {
+  return debt > 0 ? { ok: true, gems: debt } : { ok: false, why: 'This player owes no gems.' };
+}
+
+function eventBase(order: TransactionRecord, move: DisputeMove) {
+  return { orderId: order.order_id, userId: order.userId, at: move.at, source: move.source, ...(move.actor ? { actor: move.actor } : {}) };
+}

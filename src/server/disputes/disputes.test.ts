@@ -1,0 +1,192 @@
+import { fakeGateway } from '../../../test/support/fakeGateway';
+import { memoryOffers } from '../../../test/support/memory/memoryOffers';
+import { memoryRefunds } from '../../../test/support/memory/memoryRefunds';
+import { memoryStore } from '../../../test/support/memory/memoryStore';
+import { disputeNoticeFields, eventFields } from '../../../test/support/providerEvent';
+import { samplePaymentDetails } from '../../../test/fixtures/samples';
+import { sign } from '../../shared/signature';
+import { parseSettings } from '../config/settings';
+import { HttpError } from '../http/errors';
+import { silentLogger } from '../logger';
+import type { OrderDeps } from '../payments/paymentDeps';
+import { checkOrder } from '../payments/playerOrders';
+import { acceptCallback } from '../payments/providerNotices';
+import { startPayment } from '../payments/startPayment';
+import type { RefundDeps } from '../refunds/refundService';
+import { moveDisputeBySupport, recordDisputeByHand, writeOffDebt } from './disputeService';
+
+const settings = parseSettings({});
+const staff = { uid: 'staff-1', email: 'agent@wyrmcrown.example' };
+
+function setup() {
+  const memory = memoryStore();
+  const { refunds, balances } = memoryRefunds(memory);
+  const provider = fakeGateway();
+  const deps: RefundDeps & OrderDeps = { settings, ...memory.repositories, offers: memoryOffers(memory).repository, refunds, balances, gateway: provider.gateway, log: silentLogger };
+  /** A credited order of the pack (3: Pouch of Gem, 3,500 gems, A$45.99) for the player. */
+  const bought = async (uid = 'u-1', packId = 3) => {
+    const { orderId } = await startPayment(deps, uid, { packId, details: samplePaymentDetails });
+    provider.statuses.set(orderId, 'paid');
+    await checkOrder(deps, uid, orderId);
+    return orderId;
+  };
+  const signed = (fields: Record<string, string>) => ({ ...fields, signature: sign(fields, settings.MERCHANT_PRIVATE_KEY, settings.SIGNATURE_ENCODING) });
+  const notify = (orderId: string, stage: string, event = eventFields('dispute')) => acceptCallback(deps, signed(disputeNoticeFields(orderId, stage, '45.99', event)));
+  return { deps, memory, bought, notify, signed, provider };
+}
+
+const statusOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 200,
+    (error: HttpError) => error.status,
+  );
+
+describe('a dispute notice, by the dispute machine', () => {
+  it('opened takes the order’s gems back once, however often the notice comes, and pauses buying until it is won', async () => {
+    const { deps, memory, bought, notify } = setup();
+    const orderId = await bought();
+    expect(memory.balances.get('u-1')).toBe(3500);
+    const event = eventFields('dispute');
+    await Promise.all([notify(orderId, 'opened', event), notify(orderId, 'opened', event)]);
+    // Another event of the same stage (the provider's own duplicate): acknowledged, nothing more.
+    await notify(orderId, 'opened');
+    expect(memory.balances.get('u-1')).toBe(0);
+    expect(memory.events.filter((entry) => entry.type === 'disputeOpened')).toHaveLength(1);
+    expect(memory.records.get(orderId)!.dispute).toMatchObject({ status: 'opened', gemsTaken: 3500, debtAdded: 0 });
+    expect(memory.mail).toContainEqual({ kind: 'disputeOpened', orderId });
+
+    const refused = await startPayment(deps, 'u-1', { packId: 1, details: samplePaymentDetails }).catch((error: HttpError) => error);
+    expect(refused).toMatchObject({ status: 409, details: { reason: 'disputePaused' } });
+    expect((refused as HttpError).message).toContain('Buying is paused while your bank reviews a payment');
+
+    await notify(orderId, 'won');
+    expect(memory.balances.get('u-1')).toBe(3500);
+    expect(memory.records.get(orderId)).toMatchObject({ status: 'paid', dispute: { status: 'won' } });
+    expect(memory.mail).toContainEqual({ kind: 'disputeWon', orderId });
+    await expect(startPayment(deps, 'u-1', { packId: 1, details: samplePaymentDetails })).resolves.toHaveProperty('orderId');
+  });
+
+  it('takes what the balance holds and owes the rest, never below 0; later credits pay the debt first, and the history says so', async () => {
+    const { memory, bought, notify } = setup();
+    const disputed = await bought();
+    memory.balances.set('u-1', 1000); // 2,500 spent in the game
+    await notify(disputed, 'opened');
+    expect(memory.balances.get('u-1')).toBe(0);
+    expect(memory.gemDebts.get('u-1')).toBe(2500);
+    await notify(disputed, 'lost');
+    expect(memory.records.get(disputed)!.status).toBe('charged_back');
+    expect(memory.mail).toContainEqual({ kind: 'disputeChargedBack', orderId: disputed });
+    // Buying resumes once the dispute is decided; the debt stays, and the next credit pays it first.
+    const next = await bought('u-1', 3);
+    expect(memory.gemDebts.get('u-1')).toBe(0);
+    expect(memory.balances.get('u-1')).toBe(1000);
+    expect(memory.events.find((entry) => entry.orderId === next && entry.type === 'debtPaid')).toMatchObject({ gems: -2500, detail: '0 gems still owed' });
+  });
+
+  it('won gives back what was taken and cancels the debt still owed, counting what later credits paid of it', async () => {
+    const { memory, bought, notify, deps, provider } = setup();
+    const disputed = await bought();
+    // An order placed before the dispute opened, paid while it is open.
+    const { orderId: later } = await startPayment(deps, 'u-1', { packId: 3, details: samplePaymentDetails });
+    memory.balances.set('u-1', 500);
+    await notify(disputed, 'opened'); // 500 taken, 3,000 owed
+    provider.statuses.set(later, 'paid');
+    await checkOrder(deps, 'u-1', later); // 3,500: 3,000 pays the debt, 500 to the balance
+    expect(memory.gemDebts.get('u-1')).toBe(0);
+    expect(memory.balances.get('u-1')).toBe(500);
+    await notify(disputed, 'won');
+    // As if never disputed: 500 + 3,500.
+    expect(memory.balances.get('u-1')).toBe(4000);
+    expect(memory.gemDebts.get('u-1')).toBe(0);
+  });
+
+  it('a repeated, stale, future or unsigned notice changes nothing', async () => {
+    const { memory, bought, notify, signed, deps } = setup();
+    const orderId = await bought();
+    const event = eventFields('dispute');
+    await notify(orderId, 'opened', event);
+    memory.balances.set('u-1', 700);
+    await notify(orderId, 'opened', event);
+    expect(memory.balances.get('u-1')).toBe(700);
+    expect(await statusOf(notify(orderId, 'won', eventFields('dispute', Date.now() - 6 * 60_000)))).toBe(400);
+    expect(await statusOf(notify(orderId, 'won', eventFields('dispute', Date.now() + 6 * 60_000)))).toBe(400);
+    const forged = { ...signed(disputeNoticeFields(orderId, 'won', '45.99')), signature: 'f'.repeat(64) };
+    expect(await statusOf(acceptCallback(deps, forged))).toBe(401);
+    expect(await statusOf(notify(orderId, 'lost', { ...eventFields('dispute'), event_type: 'chargeback' as 'dispute' }))).toBe(400);
+    expect(memory.records.get(orderId)!.dispute!.status).toBe('opened');
+    expect(memory.balances.get('u-1')).toBe(700);
+    expect(memory.rejectedCallbacks.map((rejection) => rejection.reason)).toEqual([
+      expect.stringMatching(/^stale notice: signed 3\d\d s ago$/),
+      expect.stringMatching(/^notice signed 3\d\d s ahead of the store's clock$/),
+      'invalid signature',
+    ]);
+  });
+
+  it('a payment callback is an event too: its repeat credits nothing more, and a stale one is refused', async () => {
+    const { memory, deps, signed } = setup();
+    const { orderId } = await startPayment(deps, 'u-2', { packId: 3, details: samplePaymentDetails });
+    const paid = { out_trade_no: orderId, order_id: 'SBX1', currency: 'AUD', amount: '45.99', pay_time: '1', payment_method: 'card', status: 'paid' };
+    expect(await statusOf(acceptCallback(deps, signed({ ...paid, ...eventFields('payment', Date.now() - 10 * 60_000) })))).toBe(400);
+    expect(memory.balances.get('u-2')).toBeUndefined();
+    const event = eventFields('payment');
+    await acceptCallback(deps, signed({ ...paid, ...event }));
+    await acceptCallback(deps, signed({ ...paid, ...event }));
+    expect(memory.balances.get('u-2')).toBe(3500);
+    expect(memory.providerEvents.has(event.event_id)).toBe(true);
+    expect(memory.events.filter((entry) => entry.orderId === orderId && entry.type === 'callbackReceived')).toHaveLength(2);
+  });
+});
+
+describe('a refund and a dispute of one order', () => {
+  it('never take the gems twice: a disputed order is not refunded, and a refund under way leaves the dispute nothing to take', async () => {
+    const { deps, memory, bought, notify } = setup();
+    const orderId = await bought();
+    await deps.refunds.request(orderId, { reason: 'Bought by mistake', accountEmail: 'king@wyrmcrown.example', at: Date.now() }, () => ({ eligible: true }));
+    await notify(orderId, 'opened');
+    expect(memory.balances.get('u-1')).toBe(0);
+    const approval = await deps.refunds.beginApproval(orderId, { actor: staff, at: Date.now(), attemptId: 'a-1', firstCheckAt: Date.now() });
+    expect(approval).toMatchObject({ decided: false, why: expect.stringContaining('disputed with the player') });
+    expect(memory.balances.get('u-1')).toBe(0);
+  });
+
+  it('a dispute opened while a refund is under way takes nothing, and holds the gems if the provider then refuses the refund', async () => {
+    const { deps, memory, bought, notify } = setup();
+    const orderId = await bought();
+    await deps.refunds.request(orderId, { reason: 'Bought by mistake', accountEmail: 'king@wyrmcrown.example', at: Date.now() }, () => ({ eligible: true }));
+    await deps.refunds.beginApproval(orderId, { actor: staff, at: Date.now(), attemptId: 'a-1', firstCheckAt: Date.now() });
+    expect(memory.balances.get('u-1')).toBe(0);
+    await notify(orderId, 'opened');
+    expect(memory.records.get(orderId)!.dispute).toMatchObject({ gemsTaken: 0, debtAdded: 0 });
+    expect(memory.gemDebts.get('u-1') ?? 0).toBe(0);
+    await deps.refunds.finishApproval(orderId, 'a-1', { refunded: false, reason: 'CARD_CLOSED' }, Date.now(), 'support');
+    expect(memory.balances.get('u-1')).toBe(0);
+    expect(memory.records.get(orderId)!.dispute).toMatchObject({ gemsTaken: 3500 });
+    await notify(orderId, 'won');
+    expect(memory.balances.get('u-1')).toBe(3500);
+  });
+});
+
+describe('support and disputes', () => {
+  it('accepts a dispute (charged back), says evidence was sent, records one by hand, and writes off a debt, each audited', async () => {
+    const { deps, memory, bought, notify } = setup();
+    const first = await bought();
+    await notify(first, 'opened');
+    await moveDisputeBySupport(deps, staff, first, 'evidence_submitted');
+    expect(await statusOf(moveDisputeBySupport(deps, staff, first, 'accepted'))).toBe(409);
+    await notify(first, 'lost');
+    expect(memory.records.get(first)!.status).toBe('charged_back');
+
+    const second = await bought();
+    memory.balances.set('u-1', 0);
+    await recordDisputeByHand(deps, staff, second, { stage: 'opened', reasonCode: '13.1', evidenceDue: '2026-12-01' });
+    expect(memory.gemDebts.get('u-1')).toBe(3500);
+    expect(await statusOf(recordDisputeByHand(deps, staff, second, { stage: 'opened', reasonCode: '13.1' }))).toBe(409);
+    await moveDisputeBySupport(deps, staff, second, 'accepted');
+    expect(memory.records.get(second)).toMatchObject({ status: 'charged_back', dispute: { status: 'accepted' } });
+    expect(await writeOffDebt(deps, staff, second)).toBe(3500);
+    expect(memory.gemDebts.get('u-1')).toBe(0);
+    expect(await statusOf(writeOffDebt(deps, staff, second))).toBe(409);
+    const audited = memory.events.filter((entry) => entry.actor?.uid === staff.uid).map((entry) => entry.type);
+    expect(audited).toEqual(['disputeEvidenceSent', 'disputeOpened', 'disputeAccepted', 'debtWrittenOff']);
+  });
+});

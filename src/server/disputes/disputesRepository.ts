@@ -1,0 +1,132 @@
+import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { gemCountOf, gemDebtOf, type PlayerGems } from '../../shared/balance';
+import type { DisputeStatus } from '../../shared/disputes/dispute';
+import { COLLECTIONS } from '../../shared/firestorePaths';
+import type { OrderEvent } from '../../shared/orders/orderEvents';
+import { commitIfUnchanged } from '../firebase/commitIfUnchanged';
+import { providerEventRef, recordProviderEvent, type AppliedProviderEvent } from '../firebase/providerEvents';
+import { enqueueMail } from '../mail/outbox';
+import { appendOrderEvents } from '../orders/orderEventLog';
+import type { TransactionRecord } from '../orders/orderRules';
+import type { DisputeRecord } from './disputeRecord';
+import { planMove, planOpen, planWriteOff, type DisputeMove, type DisputeOpening, type DisputePlanned } from './disputePlans';
+
+/** A dispute's move: made, with the records after it, or not made and why (`already`: the machine was there before). */
+export type DisputeOutcome = { done: true; dispute: DisputeRecord; order: TransactionRecord } | { done: false; why: string; already: boolean };
+
+/** Where disputes are kept. Firestore in the store; maps in unit tests. Both apply ./disputePlans. */
+export interface DisputesRepository {
+  find(orderId: string): Promise<DisputeRecord | null>;
+  /** The newest `limit` disputes, newest first. */
+  listNewest(limit: number): Promise<DisputeRecord[]>;
+  /** The figures of the dispute rate: disputes still open, disputes opened and orders paid at or after `since` (ms). */
+  figures(since: number): Promise<{ open: number; openedSince: number; paidSince: number }>;
+  /**
+   * Opens the order's dispute (planOpen) in one commit guarded by the order, the dispute and the player's gems as
+   * read, with the provider's event when one brought it: a repeat of the event, or a racing refund or credit, reads
+   * again and decides again.
+   */
+  open(orderId: string, opening: DisputeOpening, event: AppliedProviderEvent | null): Promise<DisputeOutcome>;
+  /** Moves it on (planMove) in one commit likewise. */
+  move(orderId: string, to: DisputeStatus, move: DisputeMove, event: AppliedProviderEvent | null): Promise<DisputeOutcome>;
+  /** The player's gem debt written off by support, recorded on the dispute's order; the count written off, or why not. */
+  writeOffDebt(orderId: string, move: Required<DisputeMove>): Promise<{ done: true; gems: number } | { done: false; why: string }>;
+  /** The player's gems: the balance and the debt. */
+  gemsOf(userId: string): Promise<PlayerGems>;
+}
+
+const gemsIn = (snapshot: DocumentSnapshot | undefined): PlayerGems => ({ balance: gemCountOf(snapshot?.data()), debt: gemDebtOf(snapshot?.data()) });
+
+export function firestoreDisputes(db: Firestore): DisputesRepository {
+  const disputes = db.collection(COLLECTIONS.disputes);
+  const transactions = db.collection(COLLECTIONS.transactions);
+  const users = db.collection(COLLECTIONS.users);
+
+  /**
+   * Reads the order, its dispute, the owner's gems and the event, judges with a plan, and commits it in one batch
+   * guarded by all of them as read. Gems are written as the balance and debt read, changed by the plan.
+   */
+  const decide = async (orderId: string, event: AppliedProviderEvent | null, judge: (order: TransactionRecord | null, dispute: DisputeRecord | null, gems: PlayerGems) => DisputePlanned) => {
+    const orderRef = transactions.doc(orderId);
+    const disputeRef = disputes.doc(orderId);
+    // An order's owner never changes, so their documents can be named before the guarded read.
+    const owner = ((await orderRef.get()).data() as TransactionRecord | undefined)?.userId;
+    const userRef = users.doc(owner ?? '-');
+    const eventRef = providerEventRef(db, event?.id ?? '-');
+    return commitIfUnchanged<DisputeOutcome>(db, [orderRef, disputeRef, userRef, eventRef], ([orderSnapshot, disputeSnapshot, userSnapshot, eventSnapshot]) => {
+      if (event && eventSnapshot!.exists) return { result: { done: false, why: `Event ${event.id} was applied already.`, already: true } };
+      const order = orderSnapshot!.exists ? (orderSnapshot!.data() as TransactionRecord) : null;
+      const dispute = disputeSnapshot!.exists ? (disputeSnapshot!.data() as DisputeRecord) : null;
+      const planned = judge(owner ? order : null, dispute, gemsIn(userSnapshot));
+      if (!planned.ok) return { result: { done: false, why: planned.why, already: planned.already } };
+      const { plan } = planned;
+      return {
+        result: { done: true, dispute: plan.dispute, order: { ...order!, ...plan.orderUpdate } },
+        writes: (batch, guard) => {
+          batch.update(orderRef, plan.orderUpdate, guard(orderSnapshot!));
+          if (plan.creates) batch.create(disputeRef, plan.dispute);
+          else batch.update(disputeRef, { ...plan.dispute }, guard(disputeSnapshot!));
+          if (plan.gems) {
+            const gems = { gemCount: plan.gems.balance, gemDebt: plan.gems.debt };
+            if (userSnapshot!.exists) batch.update(userRef, gems, guard(userSnapshot!));
+            else batch.create(userRef, gems);
+          }
+          if (plan.pause) {
+            const change = plan.pause === 'add' ? FieldValue.arrayUnion(orderId) : FieldValue.arrayRemove(orderId);
+            batch.set(db.collection(COLLECTIONS.playerProtections).doc(order!.userId), { disputesOpen: change }, { merge: true });
+          }
+          if (event) recordProviderEvent(db, batch, event, plan.event.at);
+          appendOrderEvents(db, batch, [plan.event]);
+          if (plan.mail) enqueueMail(db, batch, plan.mail, orderId, plan.event.at);
+        },
+      };
+    });
+  };
+
+  return {
+    async find(orderId) {
+      const snapshot = await disputes.doc(orderId).get();
+      return snapshot.exists ? (snapshot.data() as DisputeRecord) : null;
+    },
+
+    async listNewest(limit) {
+      return (await disputes.orderBy('openedAt', 'desc').limit(limit).get()).docs.map((doc) => doc.data() as DisputeRecord);
+    },
+
+    async figures(since) {
+      const count = async (query: FirebaseFirestore.Query) => (await query.count().get()).data().count;
+      const [open, openedSince, paidSince] = await Promise.all([
+        count(disputes.where('status', 'in', ['opened', 'evidence_submitted'])),
+        count(disputes.where('openedAt', '>=', since)),
+        count(transactions.where('paidAt', '>=', since)),
+      ]);
+      return { open, openedSince, paidSince };
+    },
+
+    open: (orderId, opening, event) => decide(orderId, event, (order, dispute, gems) => planOpen(order, dispute, gems, opening)),
+
+    move: (orderId, to, move, event) => decide(orderId, event, (order, dispute, gems) => planMove(order, dispute, gems, to, move)),
+
+    async writeOffDebt(orderId, move) {
+      const dispute = await disputes.doc(orderId).get();
+      if (!dispute.exists) return { done: false, why: 'This order has no dispute.' };
+      const userRef = users.doc((dispute.data() as DisputeRecord).userId);
+      return commitIfUnchanged<{ done: true; gems: number } | { done: false; why: string }>(db, [userRef], ([userSnapshot]) => {
+        const planned = planWriteOff(gemsIn(userSnapshot).debt);
+        if (!planned.ok) return { result: { done: false, why: planned.why } };
+        const event: OrderEvent = { orderId, userId: userRef.id, at: move.at, type: 'debtWrittenOff', source: move.source, actor: move.actor, gems: planned.gems };
+        return {
+          result: { done: true as const, gems: planned.gems },
+          writes: (batch, guard) => {
+            batch.update(userRef, { gemDebt: 0 }, guard(userSnapshot!));
+            appendOrderEvents(db, batch, [event]);
+          },
+        };
+      });
+    },
+
+    async gemsOf(userId) {
+      return gemsIn(await users.doc(userId).get());
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import type { DisputeRecord } from '../../../src/server/disputes/disputeRecord';
+import { planMove, planOpen, planWriteOff, type DisputePlanned } from '../../../src/server/disputes/disputePlans';
+import type { DisputeOutcome, DisputesRepository } from '../../../src/server/disputes/disputesRepository';
+import type { AppliedProviderEvent } from '../../../src/server/firebase/providerEvents';
+import type { TransactionRecord } from '../../../src/server/orders/orderRules';
+import type { PlayerGems } from '../../../src/shared/balance';
+import { isDisputeOpen } from '../../../src/shared/disputes/dispute';
+import type { ProtectionsRepository } from '../../../src/server/protections/protectionsRepository';
+import type { MemoryState } from './memoryState';
+
+/**
+ * Disputes in memory, over the memory store's orders, balances and debts: the same plans
+ * (src/server/disputes/disputePlans.ts) as the Firestore repository, applied to maps instead of committed.
+ */
+export function memoryDisputes(state: MemoryState, protections: ProtectionsRepository): DisputesRepository {
+  const gemsOf = (uid: string): PlayerGems => ({ balance: state.balances.get(uid) ?? 0, debt: state.gemDebts.get(uid) ?? 0 });
+
+  const decide = async (
+    orderId: string,
+    event: AppliedProviderEvent | null,
+    judge: (order: TransactionRecord | null, dispute: DisputeRecord | null, gems: PlayerGems) => DisputePlanned,
+  ): Promise<DisputeOutcome> => {
+    if (event && state.providerEvents.has(event.id)) return { done: false, why: `Event ${event.id} was applied already.`, already: true };
+    const order = state.records.get(orderId) ?? null;
+    const existing = state.disputeRecords.get(orderId) ?? null;
+    const planned = judge(order && { ...order }, existing && { ...existing }, order ? gemsOf(order.userId) : { balance: 0, debt: 0 });
+    if (!planned.ok) return { done: false, why: planned.why, already: planned.already };
+    const { plan } = planned;
+    Object.assign(order!, plan.orderUpdate);
+    state.disputeRecords.set(orderId, { ...plan.dispute });
+    if (plan.gems) {
+      state.balances.set(order!.userId, plan.gems.balance);
+      state.gemDebts.set(order!.userId, plan.gems.debt);
+    }
+    if (plan.pause) {
+      const current = await protections.protectionsOf(order!.userId, plan.event.at);
+      const open = new Set(current.disputesOpen ?? []);
+      if (plan.pause === 'add') open.add(orderId);
+      else open.delete(orderId);
+      state.described.set(order!.userId, { ...current, disputesOpen: [...open] });
+    }
+    if (event) state.providerEvents.add(event.id);
+    state.events.push(plan.event);
+    if (plan.mail) state.mail.push({ kind: plan.mail, orderId });
+    return { done: true, dispute: { ...plan.dispute }, order: { ...order! } };
+  };
+
+  return {
+    async find(orderId) {
+      const dispute = state.disputeRecords.get(orderId);
+      return dispute ? { ...dispute } : null;
+    },
+    async listNewest(limit) {
+      return [...state.disputeRecords.values()].sort((a, b) => b.openedAt - a.openedAt).slice(0, limit);
+    },
+    async figures(since) {
+      const all = [...state.disputeRecords.values()];
+      return {
+        open: all.filter((dispute) => isDisputeOpen(dispute.status)).length,
+        openedSince: all.filter((dispute) => dispute.openedAt >= since).length,
+        paidSince: [...state.records.values()].filter((record) => (record.paidAt ?? -1) >= since).length,
+      };
+    },
+    open: (orderId, opening, event) => decide(orderId, event, (order, dispute, gems) => planOpen(order, dispute, gems, opening)),
+    move: (orderId, to, move, event) => decide(orderId, event, (order, dispute, gems) => planMove(order, dispute, gems, to, move)),
+    async writeOffDebt(orderId, move) {
+      const dispute = state.disputeRecords.get(orderId);
+      if (!dispute) return { done: false, why: 'This order has no dispute.' };
+      const planned = planWriteOff(gemsOf(dispute.userId).debt);
+      if (!planned.ok) return { done: false, why: planned.why };
+      state.gemDebts.set(dispute.userId, 0);
+      state.events.push({ orderId, userId: dispute.userId, at: move.at, type: 'debtWrittenOff', source: move.source, actor: move.actor, gems: planned.gems });
+      return { done: true, gems: planned.gems };
+    },
+    async gemsOf(userId) {
+      return gemsOf(userId);
+    },
+  };
+}
