@@ -55,6 +55,7 @@ const DISPUTE_MOVES: Record<string, string> = {
   'opened>accepted': 'support accepts (order charged back)',
   'evidence_submitted>won': 'provider: won (gems given back, buying resumes)',
   'evidence_submitted>lost': 'provider: lost (order charged back)',
+  'evidence_submitted>accepted': 'support accepts after all (order charged back)',
 };
 
 function disputeDiagram(): string {

@@ -45,8 +45,8 @@ export const COLLECTIONS = {
   /** provider_events/{eventId}: each provider notice applied, written in the commit of its effect (TTL); only the server reads it. */
   providerEvents: 'provider_events',
   /**
-   * disputes/{orderId}: a chargeback the player's bank raised on a paid order, at most one per order; the player reads
-   * their own, support any; only the server writes.
+   * disputes/{orderId}: a chargeback the player's bank raised on a paid order, at most one per order. Only the server
+   * reads and writes it: the player reads the order's summary of it, support the console's API.
    */
   disputes: 'disputes',
   /** player_tags/{tag}: the accounts a player tag names, for support's search; only the server reads it. */

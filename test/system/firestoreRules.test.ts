@@ -31,6 +31,8 @@ beforeAll(async () => {
     const db = context.firestore();
     await setDoc(doc(db, 'users/alice'), { gemCount: 1000 });
     await setDoc(doc(db, 'users/bob'), { gemCount: 3500 });
+    await setDoc(doc(db, 'disputes/WCALICE0000000001'), { userId: 'alice', orderId: 'WCALICE0000000001', status: 'opened' });
+    await setDoc(doc(db, 'provider_events/evt_alice_0001'), { orderId: 'WCALICE0000000001', type: 'dispute' });
     await setDoc(doc(db, 'transactions/WCALICE0000000001'), { userId: 'alice', status: 'pending', checked: 0 });
     await setDoc(doc(db, 'transactions/WCBOB000000000001'), { userId: 'bob', status: 'paid', checked: 1 });
     await setDoc(doc(db, 'transactions/WCALICE0000000001/events/0001'), { userId: 'alice', orderId: 'WCALICE0000000001', type: 'created' });
@@ -249,5 +251,14 @@ describe('firestore.rules: order histories and refund requests', () => {
   it("keeps support out of players' balances and the server's own collections", async () => {
     await assertFails(getDoc(doc(asSupport(), 'users/alice')));
     await assertFails(getDocs(collection(asSupport(), 'mail_outbox')));
+  });
+
+  it('keeps disputes and the provider’s events to the server: the player reads the order’s summary, support the console’s API', async () => {
+    for (const db of [asAlice(), asSupport()]) {
+      await assertFails(getDoc(doc(db, 'disputes/WCALICE0000000001')));
+      await assertFails(getDocs(collection(db, 'disputes')));
+      await assertFails(getDoc(doc(db, 'provider_events/evt_alice_0001')));
+      await assertFails(setDoc(doc(db, 'disputes/WCALICE0000000001'), { userId: 'alice', status: 'won' }));
+    }
   });
 });

@@ -43,6 +43,12 @@ const SUPPORT_CALLS: Array<[string, string]> = [
   ['GET', apiPath(API_ROUTES.supportRefunds)],
   ['POST', apiPath(API_ROUTES.supportRefundApprove, { orderId: 'WC0000000000NOSUCH' })],
   ['POST', apiPath(API_ROUTES.supportRefundDecline, { orderId: 'WC0000000000NOSUCH' })],
+  ['GET', apiPath(API_ROUTES.supportDisputes)],
+  ['GET', apiPath(API_ROUTES.supportDispute, { orderId: 'WC0000000000NOSUCH' })],
+  ['POST', apiPath(API_ROUTES.supportDispute, { orderId: 'WC0000000000NOSUCH' })],
+  ['POST', apiPath(API_ROUTES.supportDisputeAccept, { orderId: 'WC0000000000NOSUCH' })],
+  ['POST', apiPath(API_ROUTES.supportDisputeEvidenceSent, { orderId: 'WC0000000000NOSUCH' })],
+  ['POST', apiPath(API_ROUTES.supportDisputeWriteOff, { orderId: 'WC0000000000NOSUCH' })],
 ];
 
 describe('the support console, on the real stack', () => {

@@ -1,5 +1,5 @@
 import { takeBack, type PlayerGems } from '../../shared/balance';
-import { formatGatewayAmount } from '../../shared/catalogue';
+import { formatGatewayAmount, formatGemCount } from '../../shared/catalogue';
 import { canMoveDispute, disputeReasonText, isDisputeOpen, type DisputeReporter, type DisputeStatus, type OrderDispute } from '../../shared/disputes/dispute';
 import type { OrderEvent } from '../../shared/orders/orderEvents';
 import { canMove, wasSold } from '../../shared/orders/orderStatus';
@@ -82,7 +82,7 @@ export function planOpen(order: TransactionRecord | null, existing: DisputeRecor
     debtAdded,
     evidenceSentAt: null,
   };
-  const held = owed === 0 ? 'no gems to take: a refund took them back' : `${taken} from the balance${debtAdded > 0 ? `, ${debtAdded} owed as debt` : ''}`;
+  const held = owed === 0 ? 'no gems to take: a refund took them back' : `${formatGemCount(taken)} from the balance${debtAdded > 0 ? `, ${formatGemCount(debtAdded)} owed as debt` : ''}`;
   return {
     ok: true,
     plan: {
@@ -118,7 +118,7 @@ export function planMove(order: TransactionRecord | null, dispute: DisputeRecord
     const { gemsTaken, debtAdded } = order.dispute;
     const cancelled = Math.min(gems.debt, debtAdded);
     const givenBack = gemsTaken + debtAdded - cancelled;
-    const detail = cancelled > 0 ? `; ${cancelled} gems of debt cancelled` : '';
+    const detail = cancelled > 0 ? `; ${formatGemCount(cancelled)} gems of debt cancelled` : '';
     return {
       ok: true,
       plan: {
@@ -146,7 +146,7 @@ export function planMove(order: TransactionRecord | null, dispute: DisputeRecord
         ...base,
         type: to === 'lost' ? 'disputeLost' : 'disputeAccepted',
         ...(chargedBack ? { statusFrom: order.status, statusTo: 'charged_back' as const } : {}),
-        detail: `${formatGatewayAmount(order.amount)} returned to the card${gems.debt > 0 ? `; ${gems.debt} gems still owed` : ''}`,
+        detail: `${formatGatewayAmount(order.amount)} returned to the card${gems.debt > 0 ? `; ${formatGemCount(gems.debt)} gems still owed` : ''}`,
       },
       mail: 'disputeChargedBack',
     },

@@ -1,3 +1,4 @@
+import { formatGemCount } from '../../shared/catalogue';
 import type { OrderEvent, OrderEventSource } from '../../shared/orders/orderEvents';
 import { isOrderStatus, nextStatus, statusFromProvider, type OrderStatus } from '../../shared/orders/orderStatus';
 import type { PaymentRequest } from '../../shared/paymentProtocol';
@@ -188,7 +189,7 @@ export function planProviderAnswer(
   if (change.credit) {
     const detail = offerNow?.bonusGems ? `of which ${bonusGemsText(offerNow.bonusGems)} (${offerNow.title})` : offerNow?.withheld;
     events.push({ ...base, type: 'credited', gems: credit, ...(detail ? { detail } : {}) });
-    if (debtPaid > 0) events.push({ ...base, type: 'debtPaid', gems: -debtPaid, detail: `${facts.gemDebt - debtPaid} gems still owed` });
+    if (debtPaid > 0) events.push({ ...base, type: 'debtPaid', gems: -debtPaid, detail: `${formatGemCount(facts.gemDebt - debtPaid)} gems still owed` });
   }
   const firstPurchaseGems = offerNow?.kind === 'firstPurchase' ? offerNow.bonusGems : 0;
   return {

@@ -3,7 +3,8 @@
  * refund machines (drawn in docs/payment-state-machine.md). disputes/{orderId}: one per order.
  *
  *   opened ──support: evidence sent──► evidence_submitted ──provider: won──► won
- *     │                                        └────────────provider: lost──► lost
+ *     │                                        ├────────────provider: lost──► lost
+ *     │                                        └──────────support: accept──► accepted
  *     ├──provider: won──► won          ├──provider: lost──► lost          └──support: accept──► accepted
  *
  * `opened` takes the order's gems back (a debt for what the balance no longer holds, never a negative balance) and
@@ -16,7 +17,7 @@ export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
 /** Which status may follow which. Nothing else moves a dispute. */
 export const DISPUTE_TRANSITIONS: Readonly<Record<DisputeStatus, readonly DisputeStatus[]>> = {
   opened: ['evidence_submitted', 'won', 'lost', 'accepted'],
-  evidence_submitted: ['won', 'lost'],
+  evidence_submitted: ['won', 'lost', 'accepted'],
   won: [],
   lost: [],
   accepted: [],

@@ -167,7 +167,7 @@ export default function ReceiptPage() {
               <section aria-labelledby="adjustment-heading" data-testid="adjustment-note">
                 <h2 id="adjustment-heading">{ordersTexts.adjustmentNote}</h2>
                 {ADJUSTMENT_LABELS[invoice.adjustment.reason].why && <p>{ADJUSTMENT_LABELS[invoice.adjustment.reason].why}</p>}
-                <FactList>
+                <FactList $stackOnPhone>
                   <dt>{ADJUSTMENT_LABELS[invoice.adjustment.reason].on}</dt>
                   <dd>{date(invoice.adjustment.at)}</dd>
                   <dt>{ADJUSTMENT_LABELS[invoice.adjustment.reason].amount}</dt>

@@ -1,0 +1,194 @@
+import { disputeTexts } from '../../src/shared/disputes/dispute';
+import { COLLECTIONS } from '../../src/shared/firestorePaths';
+import { taxInvoiceOf } from '../../src/shared/orders/taxInvoice';
+import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../../scripts/browser/browser';
+import { signInOnPage } from '../../scripts/browser/storePages';
+import { disputesTexts } from '../../src/client/features/support/supportDisputesTexts';
+import { axeViolations } from '../support/axe';
+import { setGemCount } from '../support/emulatorAdmin';
+import { waitForMailsAbout } from '../support/mailbox';
+import {
+  gemsOf,
+  getJson,
+  newPlayer,
+  ownerDb,
+  paymentDetails,
+  postCallback,
+  postJson,
+  returnedOrder,
+  sandboxControl,
+  signedCallback,
+  transactionOf,
+  waitFor,
+  type TestPlayer,
+} from '../support/paymentsHarness';
+import { disputeNoticeFields, eventFields } from '../support/providerEvent';
+import { newStaff, refundRequested } from '../support/staff';
+
+/**
+ * Chargebacks on the emulator with the gateway sandbox: its dispute notices (signed, retried until acknowledged)
+ * move the dispute machine, take the gems back once, owe what was spent, pause buying, and charge the order back.
+ */
+jest.setTimeout(180_000);
+
+const browser = sharedBrowser();
+
+const dispute = (orderId: string, stage: 'opened' | 'won' | 'lost', copies = 1): Promise<{ eventId: string }> =>
+  sandboxControl('POST', `/orders/${orderId}/dispute`, { stage, copies });
+
+/** The order once the store holds its dispute at `status`. */
+const disputedAs = (orderId: string, status: string) => waitFor(() => transactionOf(orderId), (order) => order?.dispute?.status === status);
+
+const eventsOf = async (orderId: string, type: string) => (await ownerDb().collection(`transactions/${orderId}/events`).where('type', '==', type).get()).size;
+const debtOf = async (uid: string) => ((await ownerDb().doc(`users/${uid}`).get()).data()?.gemDebt as number | undefined) ?? 0;
+const startPayment = (player: TestPlayer, packId = 1) => postJson('/api/payments', { packId, ...paymentDetails }, player.idToken);
+
+describe('disputes, on the emulator with the sandbox', () => {
+  it('opened takes the gems back in one commit, once, delivered twice and raced with a refund approval', async () => {
+    const [player, staff] = await Promise.all([newPlayer(), newStaff()]);
+    const orderId = await refundRequested(player, 3);
+    expect(await gemsOf(player.uid)).toBe(3500);
+    const [{ eventId }, approval] = await Promise.all([dispute(orderId, 'opened', 2), postJson(`/api/support/refunds/${orderId}/approve`, {}, staff.idToken)]);
+    await disputedAs(orderId, 'opened');
+    // Both copies acknowledged: the provider stops; the store applied the event once.
+    const provider = await waitFor(
+      () => sandboxControl('GET', `/orders/${orderId}`),
+      (order) => order.callbacks.filter((attempt: { eventId?: string; acknowledged: boolean }) => attempt.eventId === eventId && attempt.acknowledged).length === 2,
+    );
+    expect(provider.callbacks.filter((attempt: { eventId?: string; acknowledged: boolean }) => attempt.eventId === eventId && attempt.acknowledged)).toHaveLength(2);
+    expect((await ownerDb().doc(`${COLLECTIONS.providerEvents}/${eventId}`).get()).exists).toBe(true);
+    expect(await eventsOf(orderId, 'disputeOpened')).toBe(1);
+    // Whichever came first took the gems; the other took nothing.
+    const order = (await transactionOf(orderId))!;
+    const takenByRefund = approval.status === 200 ? 3500 : 0;
+    expect(approval.status === 200 || /disputed with the player/.test(approval.body.error)).toBe(true);
+    expect(order.dispute.gemsTaken + takenByRefund).toBe(3500);
+    expect(await gemsOf(player.uid)).toBe(0);
+    expect(await debtOf(player.uid)).toBe(0);
+  });
+
+  it('a player who spent the gems owes them, never below 0; buying pauses until won, which gives back and unpauses', async () => {
+    const player = await newPlayer();
+    const { orderId } = await returnedOrder(player, 3);
+    await waitFor(() => gemsOf(player.uid), (gems) => gems === 3500);
+    await setGemCount(player.uid, 500); // 3,000 spent in the game
+    await dispute(orderId, 'opened');
+    await disputedAs(orderId, 'opened');
+    expect(await gemsOf(player.uid)).toBe(0);
+    expect(await debtOf(player.uid)).toBe(3000);
+    const refused = await startPayment(player);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ reason: 'disputePaused', error: expect.stringContaining('Buying is paused while your bank reviews a payment') });
+    expect((await getJson('/api/account/limits', player.idToken)).body.purchaseBlock).toBe('disputePaused');
+    const view = (await getJson(`/api/orders/${orderId}`, player.idToken)).body;
+    expect(view.dispute.status).toBe('opened');
+    await waitForMailsAbout(orderId, (mails) => mails.some((mail) => /bank is reviewing/.test(mail.subject)));
+
+    await dispute(orderId, 'won');
+    await disputedAs(orderId, 'won');
+    // As if never disputed: the 500 the balance held come back, and the 3,000 owed are cancelled.
+    expect(await gemsOf(player.uid)).toBe(500);
+    expect(await debtOf(player.uid)).toBe(0);
+    expect((await startPayment(player)).status).toBe(201);
+  });
+
+  it('lost charges the order back with an adjustment note on its invoice; the debt stays, and the next credit pays it first', async () => {
+    const player = await newPlayer();
+    const { orderId } = await returnedOrder(player, 3);
+    await waitFor(() => gemsOf(player.uid), (gems) => gems === 3500);
+    await setGemCount(player.uid, 0);
+    await dispute(orderId, 'opened');
+    await disputedAs(orderId, 'opened');
+    await dispute(orderId, 'lost');
+    await disputedAs(orderId, 'lost');
+    const view = (await getJson(`/api/orders/${orderId}`, player.idToken)).body;
+    expect(view.status).toBe('charged_back');
+    expect(taxInvoiceOf(view)?.adjustment).toMatchObject({ reason: 'chargeback', amountCents: 4599, gstCents: 418 });
+    const mails = await waitForMailsAbout(orderId, (caught) => caught.some((mail) => /charged back/.test(mail.subject)));
+    expect(mails.find((mail) => /charged back/.test(mail.subject))!.text).toContain('Charged back (incl. GST)');
+    expect(await debtOf(player.uid)).toBe(3500);
+
+    const next = await returnedOrder(player, 3);
+    await waitFor(() => debtOf(player.uid), (debt) => debt === 0);
+    expect(await gemsOf(player.uid)).toBe(0);
+    expect(await eventsOf(next.orderId, 'debtPaid')).toBe(1);
+  });
+
+  it('a repeated or stale event changes nothing', async () => {
+    const player = await newPlayer();
+    const { orderId } = await returnedOrder(player, 3);
+    await waitFor(() => gemsOf(player.uid), (gems) => gems === 3500);
+    const { eventId } = await dispute(orderId, 'opened');
+    await disputedAs(orderId, 'opened');
+    await setGemCount(player.uid, 700);
+    // The same event again, signed now: acknowledged, applied never again.
+    const repeat = await postCallback(signedCallback(disputeNoticeFields(orderId, 'opened', '45.99', { ...eventFields('dispute'), event_id: eventId })));
+    expect(repeat).toEqual({ status: 200, text: 'sent' });
+    // A new event signed 6 minutes ago: refused.
+    const stale = await postCallback(signedCallback(disputeNoticeFields(orderId, 'won', '45.99', eventFields('dispute', Date.now() - 6 * 60_000))));
+    expect(stale.status).toBe(400);
+    expect(stale.text).toMatch(/stale notice/);
+    expect(await gemsOf(player.uid)).toBe(700);
+    expect((await transactionOf(orderId))!.dispute.status).toBe('opened');
+    expect(await eventsOf(orderId, 'disputeOpened')).toBe(1);
+  });
+
+  it('support’s queue and evidence pack in the browser, and what the player reads', async () => {
+    const [player, staff] = await Promise.all([newPlayer(), newStaff()]);
+    const { orderId } = await returnedOrder(player, 3);
+    await waitFor(() => gemsOf(player.uid), (gems) => gems === 3500);
+    await setGemCount(player.uid, 1500);
+    await dispute(orderId, 'opened');
+    await disputedAs(orderId, 'opened');
+
+    const playerPage = await openPage(browser(), { viewport: { width: 375, height: 812 } });
+    await signInOnPage(playerPage, player.email);
+    await playerPage.goto(storeUrl('/account/orders'));
+    await playerPage.getByText(disputeTexts.disputed).first().waitFor();
+    await playerPage.goto(storeUrl(`/account/orders/${orderId}`));
+    await playerPage.getByTestId('dispute-note').waitFor();
+    expect(await playerPage.getByTestId('receipt-status').textContent()).toBe(disputeTexts.disputed);
+    await playerPage.goto(storeUrl('/shop?item=1'));
+    await playerPage.getByTestId('dispute-paused').waitFor();
+    expect(await playerPage.getByTestId('dispute-paused').textContent()).toContain('Buying is paused while your bank reviews a payment');
+    await shootBothWidths(playerPage, 'dispute-paused');
+
+    const page = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+    await signInOnPage(page, staff.email);
+    await page.goto(storeUrl('/support/disputes'));
+    const row = page.getByTestId('dispute-queue').getByRole('row').filter({ hasText: orderId });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Fraud: card absent (Visa)');
+    expect(await axeViolations(page)).toEqual([]);
+    await row.getByRole('link', { name: disputesTexts.open(orderId) }).click();
+    const pack = page.getByTestId('evidence-pack');
+    await pack.waitFor();
+    expect(await page.getByTestId('gem-debt').textContent()).toBe('2,000 gems');
+    const text = await page.getByTestId('evidence-text').inputValue();
+    expect(text).toContain(`Order ${orderId}: Pouch of Gem, 3,500 gems`);
+    expect(text).toContain('2,000 of them had been spent in the game before the dispute');
+    expect(text).toMatch(/Receipt email to .+: (sent|pending)/);
+    expect(await axeViolations(page)).toEqual([]);
+    await shootBothWidths(page, 'dispute-evidence-pack');
+
+    await pack.getByRole('button', { name: disputesTexts.evidenceSent }).click();
+    await page.getByRole('status').filter({ hasText: 'recorded as sent' }).waitFor();
+    expect(await page.getByTestId('dispute-status').textContent()).toBe(disputesTexts.statuses.evidence_submitted);
+    await pack.getByRole('button', { name: disputesTexts.accept }).click();
+    await page.getByRole('status').filter({ hasText: 'was accepted' }).waitFor();
+    expect(await page.getByTestId('dispute-status').textContent()).toBe(disputesTexts.statuses.accepted);
+    const audited = await ownerDb().collection(COLLECTIONS.staffActions).where('orderId', '==', orderId).get();
+    expect(audited.docs.map((doc) => [doc.data().type, doc.data().uid]).sort()).toEqual([
+      ['disputeAccepted', staff.uid],
+      ['disputeEvidenceSent', staff.uid],
+    ]);
+
+    await playerPage.goto(storeUrl(`/account/orders/${orderId}`));
+    await playerPage.getByTestId('adjustment-note').waitFor();
+    expect(await playerPage.getByTestId('receipt-status').textContent()).toBe(disputeTexts.chargedBack);
+    expect(await playerPage.getByTestId('adjustment-note').textContent()).toContain('Charged back on');
+    await shootBothWidths(playerPage, 'dispute-charged-back-receipt');
+    expect(pageErrors(page)).toEqual([]);
+    expect(pageErrors(playerPage)).toEqual([]);
+  });
+});
