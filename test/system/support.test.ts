@@ -22,6 +22,7 @@ import {
   stackSettings,
   startPurchase,
   transactionOf,
+  waitFor,
 } from '../support/paymentsHarness';
 import { moneyOnPage, nav, signInOnPage } from '../../scripts/browser/storePages';
 import { settleRefundsOnce } from '../../src/server/refunds/refundSettlement';
@@ -309,5 +310,25 @@ describe('GET /api/metrics', () => {
     expect(after).toMatch(/^wyrmcrown_refunds_waiting \d+$/m);
     expect(after).toMatch(/^wyrmcrown_api_process_resident_memory_bytes \d+/m);
     expect(stackSettings.METRICS_TOKEN).toBe('');
+  });
+
+  it('shows this month’s disputes against the card schemes’ marks, as the health panel does, and they move when a dispute opens', async () => {
+    const staff = await newStaff();
+    const health = async () => (await getJson('/api/support/health', staff.idToken)).body.disputes;
+    const before = await health();
+    const player = await newPlayer();
+    const { orderId } = await returnedOrder(player, 1);
+    await sandboxControl('POST', `/orders/${orderId}/dispute`, { stage: 'opened' });
+    // Other tests may open disputes meanwhile: at least this one is counted.
+    await waitFor(health, (figures) => figures.month.disputes > before.month.disputes && figures.open > before.open);
+    const after = await health();
+    expect(after.month.rate).toBeCloseTo(after.month.disputes / after.month.paidOrders, 10);
+    const text = await scrape();
+    const [disputes, paid] = [metric(text, 'wyrmcrown_disputes_this_month'), metric(text, 'wyrmcrown_orders_paid_this_month')];
+    expect(disputes).toBeGreaterThanOrEqual(after.month.disputes);
+    expect(metric(text, 'wyrmcrown_dispute_rate_this_month')).toBeCloseTo(disputes / paid, 10);
+    expect(metric(text, 'wyrmcrown_disputes_open')).toBeGreaterThanOrEqual(1);
+    expect(metric(text, 'wyrmcrown_dispute_rate_mark{mark="monitoring"}')).toBe(0.015);
+    expect(metric(text, 'wyrmcrown_dispute_rate_mark{mark="stronger_checks"}')).toBe(0.002);
   });
 });
