@@ -3,11 +3,20 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { sign } from '../shared/signature';
+import http from 'node:http';
+import { hasValidSignature, sign } from '../shared/signature';
 import { createSandboxApp, type SandboxOptions } from './sandboxApp';
 
 const KEY = 'sandbox-test-key-of-sixteen';
 const TOKEN = 'control-token-for-tests';
+
+async function waitUntil(done: () => boolean, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error('Timed out');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
 
 async function serve(overrides: Partial<SandboxOptions> = {}): Promise<{ base: string; close: () => Promise<void> }> {
   const options: SandboxOptions = {
@@ -35,7 +44,7 @@ async function serve(overrides: Partial<SandboxOptions> = {}): Promise<{ base: s
   };
 }
 
-function paymentRequest(orderId: string) {
+function paymentRequest(orderId: string, callbackUrl = 'http://127.0.0.1:2/api/gateway/callback') {
   const fields = {
     firstname: 'Aria',
     lastname: 'Stormborn',
@@ -54,15 +63,15 @@ function paymentRequest(orderId: string) {
     product_name: 'Pouch of Gem',
     timestamp: Math.floor(Date.now() / 1000),
     return_url: 'http://127.0.0.1:2/',
-    callback_url: 'http://127.0.0.1:2/api/gateway/callback',
+    callback_url: callbackUrl,
     cancel_order_url: 'http://127.0.0.1:2/shop?item=3',
   };
   return { ...fields, signature: sign(fields, KEY, 'raw') };
 }
 
-async function open(base: string, orderId: string): Promise<string> {
+async function open(base: string, orderId: string, callbackUrl?: string): Promise<string> {
   const answer = (await (
-    await fetch(`${base}/cardpayments`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(paymentRequest(orderId)) })
+    await fetch(`${base}/cardpayments`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(paymentRequest(orderId, callbackUrl)) })
   ).json()) as { msg: string; nonce: string };
   expect(answer.msg).toBe('SUCCESS');
   return answer.nonce;
@@ -100,7 +109,57 @@ const completeAs = (base: string, orderId: string) =>
     body: JSON.stringify({ outcome: 'paid' }),
   });
 
+/** A merchant's callback address on 127.0.0.1 that keeps every notice and acknowledges from its `acknowledgeFrom`th on. */
+async function receiver(acknowledgeFrom = 1) {
+  const received: Array<Record<string, string>> = [];
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      received.push(Object.fromEntries(new URLSearchParams(body)));
+      res.writeHead(received.length >= acknowledgeFrom ? 200 : 503).end(received.length >= acknowledgeFrom ? 'sent' : 'busy');
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/callback`, received, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+const control = (base: string, path: string, body: unknown) =>
+  fetch(`${base}/__sandbox${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Sandbox-Token': TOKEN }, body: JSON.stringify(body) });
+
 describe('the gateway sandbox', () => {
+  it('sends each notice as an event: the same id on every retry, each delivery signed with its own time; a dispute only of a paid order', async () => {
+    const { base, close } = await serve({ callbackAttempts: 3 });
+    const merchant = await receiver(2);
+    try {
+      await open(base, 'WC0000000000000021', merchant.url);
+      expect((await control(base, '/orders/WC0000000000000021/dispute', { stage: 'opened' })).status).toBe(409);
+      expect((await control(base, '/orders/WC0000000000009999/dispute', { stage: 'opened' })).status).toBe(404);
+      await completeAs(base, 'WC0000000000000021');
+      await waitUntil(() => merchant.received.length === 2);
+      const [first, retry] = merchant.received as [Record<string, string>, Record<string, string>];
+      expect(first).toMatchObject({ event_type: 'payment', status: 'paid', event_id: retry.event_id });
+      for (const notice of [first, retry]) {
+        expect(hasValidSignature(notice, KEY, 'raw')).toBe(true);
+        expect(Math.abs(Number(notice.event_time) - Date.now() / 1000)).toBeLessThan(60);
+      }
+
+      expect((await control(base, '/orders/WC0000000000000021/dispute', { stage: 'won' })).status).toBe(409);
+      expect((await control(base, '/orders/WC0000000000000021/dispute', { stage: 'chargeback' })).status).toBe(400);
+      const opened = (await (await control(base, '/orders/WC0000000000000021/dispute', { stage: 'opened', reasonCode: '13.1' })).json()) as { eventId: string };
+      await waitUntil(() => merchant.received.length === 3);
+      const notice = merchant.received[2]!;
+      expect(notice).toMatchObject({ event_type: 'dispute', event_id: opened.eventId, stage: 'opened', reason_code: '13.1', amount: '45.99', currency: 'AUD' });
+      expect(Number(notice.evidence_due)).toBeGreaterThan(Date.now() / 1000);
+      expect(hasValidSignature(notice, KEY, 'raw')).toBe(true);
+      expect((await control(base, '/orders/WC0000000000000021/dispute', { stage: 'opened' })).status).toBe(409);
+    } finally {
+      await Promise.all([close(), merchant.close()]);
+    }
+  });
+
+
   it('refunds a paid order once, answers the same refund when asked again, and refuses the rest', async () => {
     const { base, close } = await serve();
     try {
