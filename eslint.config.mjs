@@ -13,7 +13,7 @@ const features = readdirSync('src/client/features', { withFileTypes: true })
 
 /** Everything in the project outside one part of src, for "imports nothing but …" zones. */
 const everywhereBut = (...kept) =>
-  ['src/client', 'src/server', 'src/sandbox', 'src/shared', 'scripts', 'test']
+  ['src/client', 'src/server', 'src/sandbox', 'src/gameServer', 'src/shared', 'scripts', 'test']
     .filter((part) => !kept.includes(part))
     .map((part) => `./${part}`);
 
@@ -29,7 +29,7 @@ const boundaries = [
   // Production code and the tools never import the tests or their helpers; test helpers kept beside the code they
   // test (src/client/testing, a feature's *TestState.ts) and the tests themselves may read the sample data.
   {
-    target: ['./src/{server,sandbox}/**/!(*.test).ts', './src/client/!(testing)/**/!(*.test|*TestState).{ts,tsx}', './src/client/*.{ts,tsx}'],
+    target: ['./src/{server,sandbox,gameServer}/**/!(*.test).ts', './src/client/!(testing)/**/!(*.test|*TestState).{ts,tsx}', './src/client/*.{ts,tsx}'],
     from: './test',
     message: 'Production code imports nothing of test/.',
   },
@@ -38,6 +38,8 @@ const boundaries = [
   { target: './src/client/components', from: './src/client/features', message: 'Shared UI (components/) imports no feature.' },
   // The sandbox stands in for the card provider: it knows the contract and nothing of the store.
   { target: './src/sandbox', from: everywhereBut('src/sandbox', 'src/shared'), message: 'The sandbox imports only src/shared.' },
+  // So does the game server's stand-in: the store's events are all it knows of the store.
+  { target: './src/gameServer', from: everywhereBut('src/gameServer', 'src/shared'), message: 'The game server stand-in imports only src/shared.' },
   // Features meet only through each other's index.ts.
   ...features.map((feature) => ({
     target: `./src/client/features/${feature}`,

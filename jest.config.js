@@ -29,7 +29,7 @@ module.exports = {
     {
       displayName: 'node',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/src/{server,shared,sandbox}/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
+      testMatch: ['<rootDir>/src/{server,shared,sandbox,gameServer}/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
       transform,
     },
     {

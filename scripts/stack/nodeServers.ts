@@ -48,6 +48,26 @@ export function gatewaySandbox(options: NodeServerOptions & { ordersFile: string
   };
 }
 
+/** The stand-in for the game's own server, taking the store's signed events (src/gameServer). */
+export function gameServer(options: NodeServerOptions): StackPart {
+  const { host, port } = options;
+  return {
+    name: 'Game server stand-in',
+    host,
+    port,
+    portSetting: 'GAME_SERVER_PORT',
+    process: () => ({
+      command: process.execPath,
+      args: ['--import', 'tsx', path.join('scripts', 'stack', 'gameServer.ts')],
+      cwd: options.projectRoot,
+      env: options.env,
+    }),
+    readyUrl: `http://${host}:${port}/health`,
+    readyTimeoutMs: 30_000,
+    stopSignal: 'SIGTERM',
+  };
+}
+
 /** webpack-dev-server with hot reload, proxying /api to the API server. */
 export function devServer(options: NodeServerOptions): StackPart {
   const { host, port } = options;

@@ -7,7 +7,7 @@ import { firestoreEmulator } from './firestoreEmulator';
 import { ManagedProcess } from './managedProcess';
 import { isPortFree, waitForHttp } from './network';
 import { mailCatcher } from './mailCatcher';
-import { apiServer, devServer, gatewaySandbox } from './nodeServers';
+import { apiServer, devServer, gameServer, gatewaySandbox } from './nodeServers';
 import type { StackPart } from './part';
 import { RestartBudget } from './restartBudget';
 import { StackPartError } from './stackError';
@@ -70,7 +70,7 @@ async function defineParts(options: StackOptions): Promise<{ backingServices: St
   const emulatorHost = settings.EMULATOR_HOST;
   const env = stackEnv(settings, options.extraEnv);
 
-  // What the servers lean on: the Firebase emulators and the gateway sandbox.
+  // What the servers lean on: the Firebase emulators, the gateway sandbox and the game server stand-in.
   const backingServices: StackPart[] = [];
   if (settings.USE_FIREBASE_EMULATORS) {
     backingServices.push(
@@ -105,6 +105,10 @@ async function defineParts(options: StackOptions): Promise<{ backingServices: St
         ordersFile: dataDir && path.join(dataDir, 'sandbox', 'orders.json'),
       }),
     );
+  }
+
+  if (settings.RUN_GAME_SERVER && !settings.GAME_WEBHOOK_URL) {
+    backingServices.push(gameServer({ projectRoot, host: settings.HOST, port: settings.GAME_SERVER_PORT, env }));
   }
 
   if (mailCatcherUrl(settings)) {

@@ -26,6 +26,10 @@ import { firestoreStaffRecords } from './auth/supportRole';
 import { firestoreLinks } from './gameLink/linkRepository';
 import { firebaseGameAccounts } from './gameLink/gameAccounts';
 import { COLLECTIONS, OPERATIONS } from '../shared/firestorePaths';
+import type { GameEventRecord } from './firebase/gameEvents';
+import { firestoreGameEvents } from './gameDelivery/gameEventsRepository';
+import { deliveryRunner, startGameEventDelivery } from './gameDelivery/gameEventDispatcher';
+import { refundDeclinedCredit } from './refunds/declinedCredit';
 
 /** Cloud Run gives a stopping instance 10 s after SIGTERM; in-flight requests get most of it, then it exits. */
 const SHUTDOWN_GRACE_MS = 8_000;
@@ -58,6 +62,7 @@ function main(): void {
     refunds: firestoreRefunds(db),
     balances: firestoreBalances(db),
     protections: firestoreProtections(db),
+    gameEvents: firestoreGameEvents(db),
     readModel: firestoreSupportReadModel(db),
     directory: firebasePlayerDirectory(auth),
     staff: firestoreStaffRecords(db),
@@ -83,6 +88,8 @@ function main(): void {
   const mailDeps = { settings, outbox: firestoreOutbox(db), mailer, log, compose };
   const sweep = sweepRunner(deps, (report) => deps.readModel.recordSweep(report));
   const mail = mailRunner(mailDeps);
+  const deliveryDeps = { settings, gameEvents: deps.gameEvents, log, declined: (event: GameEventRecord, reason: string) => refundDeclinedCredit(deps, event.orderId, reason) };
+  const delivery = deliveryRunner(deliveryDeps);
   let stopping = false;
   const ready = async () =>
     !stopping &&
@@ -100,11 +107,12 @@ function main(): void {
     gameLink: { settings, links: firestoreLinks(db), accounts: firebaseGameAccounts(auth), log },
     accounts: { resetRequests, log },
     rateLimitStore: () => firestoreRateLimitStore(db),
-    jobs: { passes: { sweep: () => sweep.pass(), mail: () => mail.pass() }, check: schedulerCheck(settings) },
+    jobs: { passes: { sweep: () => sweep.pass(), mail: () => mail.pass(), gameEvents: () => delivery.pass() }, check: schedulerCheck(settings) },
     ready,
   });
   // npm start runs the background work on timers; on Cloud Run, Cloud Scheduler asks through the job endpoints.
-  const timers = settings.BACKGROUND_WORK === 'timers' ? [startSweep(sweep, deps), startMailDispatch(mail, mailDeps)] : [];
+  const timers =
+    settings.BACKGROUND_WORK === 'timers' ? [startSweep(sweep, deps), startMailDispatch(mail, mailDeps), startGameEventDelivery(delivery, deliveryDeps)] : [];
   // Once stopping, every answer closes its connection, so keep-alive clients (a load balancer) move on at once.
   const server = http.createServer((req, res) => {
     if (stopping) res.setHeader('Connection', 'close');

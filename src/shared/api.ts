@@ -56,6 +56,9 @@ export const API_ROUTES = {
   supportDisputeAccept: '/support/disputes/:orderId/accept',
   supportDisputeEvidenceSent: '/support/disputes/:orderId/evidence-sent',
   supportDisputeWriteOff: '/support/disputes/:orderId/write-off',
+  /** The game's events that need attention (undelivered for GAME_WEBHOOK_GIVE_UP_MS, or refused). */
+  supportGameEvents: '/support/game-events',
+  supportGameEventResend: '/support/game-events/:eventId/resend',
   supportOffers: '/support/offers',
   supportOffer: '/support/offers/:offerId',
   supportOfferEnd: '/support/offers/:offerId/end',
@@ -72,6 +75,7 @@ export const API_ROUTES = {
   /** One bounded pass of background work, for Cloud Scheduler. */
   jobSweep: '/jobs/sweep',
   jobMail: '/jobs/mail',
+  jobGameEvents: '/jobs/game-events',
 } as const;
 
 export type ApiRoute = (typeof API_ROUTES)[keyof typeof API_ROUTES];

@@ -49,6 +49,11 @@ export const COLLECTIONS = {
    * reads and writes it: the player reads the order's summary of it, support the console's API.
    */
   disputes: 'disputes',
+  /**
+   * game_events/{eventId}: what the game's own server is told of a player's gems, written in the commit that moves
+   * them, and its delivery (tries, last answer); only the server reads and writes it.
+   */
+  gameEvents: 'game_events',
   /** player_tags/{tag}: the accounts a player tag names, for support's search; only the server reads it. */
   playerTags: 'player_tags',
 } as const;

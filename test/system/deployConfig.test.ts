@@ -97,7 +97,7 @@ describe('deploy/cloud-run.yaml: the service', () => {
   });
 
   it('takes every secret from Secret Manager, never as a value, and names only settings the server knows', () => {
-    for (const secret of ['MERCHANT_PRIVATE_KEY', 'SMTP_URL', 'METRICS_TOKEN', 'CONSENT_LINK_SECRET', 'JOBS_OIDC_AUDIENCE', 'JOBS_SERVICE_ACCOUNT']) {
+    for (const secret of ['MERCHANT_PRIVATE_KEY', 'SMTP_URL', 'METRICS_TOKEN', 'CONSENT_LINK_SECRET', 'JOBS_OIDC_AUDIENCE', 'JOBS_SERVICE_ACCOUNT', 'GAME_WEBHOOK_SECRET']) {
       expect([secret, env.get(secret)?.value, env.get(secret)?.valueFrom?.secretKeyRef.key]).toEqual([secret, undefined, 'latest']);
     }
     const known = new Set([...Object.keys(settingsSchema.shape), 'NODE_ENV']);
@@ -105,6 +105,17 @@ describe('deploy/cloud-run.yaml: the service', () => {
     expect(env.get('BACKGROUND_WORK')?.value).toBe('jobs');
     expect(env.get('JOBS_AUTH')?.value).toBe('oidc');
     expect(env.get('USE_FIREBASE_EMULATORS')?.value).toBe('false');
+    expect(env.get('GAME_WEBHOOK_URL')?.value).toMatch(/^https:\/\//);
+  });
+
+  it('schedules every job endpoint the API has (deploy/scheduler-jobs.sh), each with the scheduler’s OIDC token', () => {
+    const script = read('deploy/scheduler-jobs.sh');
+    const jobs = Object.entries(API_ROUTES).filter(([name]) => name.startsWith('job')).map(([, route]) => route.replace('/jobs/', ''));
+    expect(jobs).toEqual(expect.arrayContaining(['sweep', 'mail', 'game-events']));
+    const scheduled = /^JOBS="([^"]+)"$/m.exec(script)?.[1]?.split(' ');
+    expect(scheduled?.sort()).toEqual(jobs.sort());
+    expect(script).toContain('--oidc-service-account-email=');
+    expect(read('docs/deploying.md')).toContain('sh deploy/scheduler-jobs.sh');
   });
 });
 

@@ -108,6 +108,8 @@ describe('the release refuses to start with unsafe settings, saying what to set'
     SELLER_ABN: '11 222 333 444',
     PUBLIC_BASE_URL: 'https://store.wyrmcrown.example',
     METRICS_TOKEN: 'a-long-random-token-for-prometheus',
+    GAME_WEBHOOK_URL: 'https://game.wyrmcrown.example/store-events',
+    GAME_WEBHOOK_SECRET: `whsec_${Buffer.alloc(32, 9).toString('base64')}`,
   };
   const cases: Array<[string, Record<string, string>, RegExp]> = [
     ['the emulators with a real provider and key', { GATEWAY_BASE_URL: 'https://pay.example', RUN_GATEWAY_SANDBOX: 'false', MERCHANT_PRIVATE_KEY: 'a-real-key-of-the-merchant' }, /set USE_FIREBASE_EMULATORS=false/],
@@ -115,6 +117,8 @@ describe('the release refuses to start with unsafe settings, saying what to set'
     ['a plain-http provider', { ...production, GATEWAY_BASE_URL: 'http://pay.example' }, /set GATEWAY_BASE_URL to https:\/\/ addresses/],
     ['a sweep lease no longer than a pass and the provider’s timeout', { ...production, SWEEP_INTERVAL_MS: '120000', SWEEP_LEASE_MS: '40000', GATEWAY_TIMEOUT_MS: '10000' }, /SWEEP_LEASE_MS \(40000\) must be longer/],
     ['no metrics token', { ...production, METRICS_TOKEN: '' }, /set METRICS_TOKEN/],
+    ['the game’s events to the local stand-in', { ...production, GAME_WEBHOOK_URL: '' }, /set GAME_WEBHOOK_URL, or RUN_GAME_SERVER=false/],
+    ['the game’s events signed with the local secret', { ...production, GAME_WEBHOOK_SECRET: '' }, /set GAME_WEBHOOK_SECRET/],
   ];
 
   it.each(cases)('%s', async (_name, unsafe, said) => {

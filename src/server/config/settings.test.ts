@@ -77,7 +77,14 @@ describe('settings', () => {
     expect(() => assertSafeForProduction(parseSettings({ ...addressed, GATEWAY_BASE_URL: 'http://pay.example' }))).toThrow(/set GATEWAY_BASE_URL to https/);
     expect(() => assertSafeForProduction(parseSettings({ ...addressed, SWEEP_LEASE_MS: '40000' }))).toThrow(/SWEEP_LEASE_MS \(40000\) must be longer than SWEEP_PASS_MS plus GATEWAY_TIMEOUT_MS \(40000\)/);
     expect(() => assertSafeForProduction(parseSettings(addressed))).toThrow(/set METRICS_TOKEN/);
-    expect(() => assertSafeForProduction(parseSettings({ ...addressed, METRICS_TOKEN: 'a-long-random-token' }))).not.toThrow();
+    const measured = { ...addressed, METRICS_TOKEN: 'a-long-random-token' };
+    expect(() => assertSafeForProduction(parseSettings(measured))).toThrow(/set GAME_WEBHOOK_URL, or RUN_GAME_SERVER=false/);
+    expect(() => assertSafeForProduction(parseSettings({ ...measured, RUN_GAME_SERVER: 'false' }))).not.toThrow();
+    const delivered = { ...measured, GAME_WEBHOOK_URL: 'https://game.example/store-events' };
+    expect(() => assertSafeForProduction(parseSettings(delivered))).toThrow(/set GAME_WEBHOOK_SECRET/);
+    const signed = { ...delivered, GAME_WEBHOOK_SECRET: `whsec_${Buffer.alloc(32, 7).toString('base64')}` };
+    expect(() => assertSafeForProduction(parseSettings({ ...signed, GAME_WEBHOOK_URL: 'http://game.example/store-events' }))).toThrow(/set GAME_WEBHOOK_URL to https/);
+    expect(() => assertSafeForProduction(parseSettings(signed))).not.toThrow();
     expect(() => assertSafeForProduction(parseSettings({}))).not.toThrow();
   });
 

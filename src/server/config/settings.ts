@@ -2,11 +2,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { GAME_LINK_CODE_PLACEHOLDER } from '../../shared/gameLink/linkCode';
+import { GAME_WEBHOOK_PATH, GAME_WEBHOOK_SECRET_PATTERN } from '../../shared/gameEvents';
 
 /** The sandbox's key: fine on the local stack, refused against a real provider (assertSafeForProduction). */
 export const SANDBOX_PRIVATE_KEY = 'sandbox-merchant-private-key-local-only';
 /** The key of guardian-consent links on the local stack; refused with real Firebase (assertSafeForProduction). */
 export const LOCAL_CONSENT_LINK_SECRET = 'local-consent-link-secret-only';
+/** The secret of the local game-server stand-in's events; refused with real Firebase (assertSafeForProduction). */
+export const LOCAL_GAME_WEBHOOK_SECRET = `whsec_${Buffer.from('local-game-webhook-secret-only!!').toString('base64')}`;
 /** The ABN the local store prints on its receipts; never a real seller's. */
 export const PLACEHOLDER_SELLER_ABN = '53 004 085 616';
 
@@ -108,6 +111,20 @@ export const settingsSchema = z.object({
   MAIL_CATCHER_SMTP_PORT: port.default(1025),
   MAIL_CATCHER_WEB_PORT: port.default(1080),
 
+  // Delivery to the game's own server: every credit and take-back as a signed event (Standard Webhooks), retried for days.
+  /** The game server's https address for the store's events; empty: the local stand-in's when RUN_GAME_SERVER, else no delivery. */
+  GAME_WEBHOOK_URL: z.union([z.url(), z.literal('')]).default(''),
+  /** The shared secret events are signed with: `whsec_` and base64 (Secret Manager in production; the local one is refused there). */
+  GAME_WEBHOOK_SECRET: z.string().regex(GAME_WEBHOOK_SECRET_PATTERN, 'whsec_ followed by the base64 of at least 24 random bytes').default(LOCAL_GAME_WEBHOOK_SECRET),
+  /** The first retry comes within this; each next one waits about twice as long (jittered), until GAME_WEBHOOK_GIVE_UP_MS. */
+  GAME_WEBHOOK_RETRY_FIRST_MS: z.coerce.number().int().min(100).default(10_000),
+  GAME_WEBHOOK_GIVE_UP_MS: z.coerce.number().int().min(1_000).default(3 * 86_400_000),
+  GAME_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  GAME_EVENTS_DISPATCH_INTERVAL_MS: z.coerce.number().int().min(0).default(2_000),
+  // The local stand-in for the game's server.
+  RUN_GAME_SERVER: booleanFlag.default(true),
+  GAME_SERVER_PORT: port.default(3200),
+
   // The local stand-in for the card provider.
   RUN_GATEWAY_SANDBOX: booleanFlag.default(true),
   GATEWAY_SANDBOX_PORT: port.default(3100),
@@ -182,6 +199,12 @@ export function mailCatcherUrl(settings: Settings): string | null {
   return settings.RUN_MAIL_CATCHER && !settings.SMTP_URL ? `http://${settings.HOST}:${settings.MAIL_CATCHER_WEB_PORT}` : null;
 }
 
+/** Where the store's events for the game go: GAME_WEBHOOK_URL, else the local stand-in's when it runs; null: no delivery. */
+export function gameWebhookUrl(settings: Settings): string | null {
+  if (settings.GAME_WEBHOOK_URL) return settings.GAME_WEBHOOK_URL;
+  return settings.RUN_GAME_SERVER ? `http://${settings.HOST}:${settings.GAME_SERVER_PORT}${GAME_WEBHOOK_PATH}` : null;
+}
+
 /** The address the provider calls back (server to server); the store's own by default. */
 export function apiPublicUrl(settings: Settings): string {
   return settings.API_PUBLIC_URL || publicBaseUrl(settings);
@@ -194,7 +217,8 @@ const isLoopback = (url: string) => ['127.0.0.1', 'localhost', '[::1]'].includes
  * well-known key (anyone could forge callbacks); the emulators (which take any ID token unverified) with a real
  * provider or a real key; real Firebase accounts paying into the sandbox (nobody would be charged); and, with real
  * Firebase, receipts without a mail server or under the placeholder ABN, plain-http addresses, a sweep lease that
- * can lapse while its pass still works on an order, or metrics anyone behind the same host may read.
+ * can lapse while its pass still works on an order, metrics anyone behind the same host may read, or the game's
+ * events sent to the local stand-in or signed with its secret.
  */
 export function assertSafeForProduction(settings: Settings): void {
   const sandboxGateway = !settings.GATEWAY_BASE_URL;
@@ -223,7 +247,7 @@ export function assertSafeForProduction(settings: Settings): void {
     throw new SettingsError("Receipts are tax invoices under the seller's own ABN: set SELLER_ABN (the default is a placeholder).");
   }
   if (settings.USE_FIREBASE_EMULATORS) return;
-  const plain = (['GATEWAY_BASE_URL', 'PUBLIC_BASE_URL', 'API_PUBLIC_URL'] as const).filter((name) => !settings[name].startsWith('https://') && (settings[name] || name === 'PUBLIC_BASE_URL'));
+  const plain = (['GATEWAY_BASE_URL', 'PUBLIC_BASE_URL', 'API_PUBLIC_URL', 'GAME_WEBHOOK_URL'] as const).filter((name) => !settings[name].startsWith('https://') && (settings[name] || name === 'PUBLIC_BASE_URL'));
   if (plain.length > 0) {
     throw new SettingsError(`Players' details and the provider's notices travel only over TLS: set ${plain.join(', ')} to https:// addresses.`);
   }
@@ -234,6 +258,12 @@ export function assertSafeForProduction(settings: Settings): void {
   }
   if (!settings.METRICS_TOKEN) {
     throw new SettingsError('The metrics tell how the store is doing to anyone who may read them: set METRICS_TOKEN (Prometheus sends it as a bearer token).');
+  }
+  if (!settings.GAME_WEBHOOK_URL && settings.RUN_GAME_SERVER) {
+    throw new SettingsError("Real Firebase delivers to the game's own server, not the local stand-in: set GAME_WEBHOOK_URL, or RUN_GAME_SERVER=false when the game reads balances from Firestore.");
+  }
+  if (settings.GAME_WEBHOOK_URL && settings.GAME_WEBHOOK_SECRET === LOCAL_GAME_WEBHOOK_SECRET) {
+    throw new SettingsError("Real Firebase signs the game's events with its own secret: set GAME_WEBHOOK_SECRET (from Secret Manager).");
   }
 }
 

@@ -5,6 +5,7 @@ import type { OrderEvent } from '../../shared/orders/orderEvents';
 import { canMove, wasSold } from '../../shared/orders/orderStatus';
 import type { MailKind } from '../mail/outbox';
 import { gemsOfOrder, type TransactionRecord } from '../orders/orderRules';
+import { gemsMoved, type GemsMoved } from '../firebase/gameEvents';
 import type { DisputeRecord } from './disputeRecord';
 
 /**
@@ -23,6 +24,8 @@ export interface DisputePlan {
   pause: 'add' | 'remove' | null;
   event: OrderEvent;
   mail: MailKind | null;
+  /** What the game's own server is told: the order's gems the dispute takes, or gives back. */
+  gameEvent: GemsMoved | null;
 }
 
 /** Not planned: why, and whether it is a move the machine has made already (a repeat: nothing to do, no error). */
@@ -93,6 +96,7 @@ export function planOpen(order: TransactionRecord | null, existing: DisputeRecor
       pause: 'add',
       event: { ...eventBase(order, opening), type: 'disputeOpened', gems: -owed, detail: `${formatGatewayAmount(order.amount)}, ${disputeReasonText(reasonCode)}; ${held}` },
       mail: 'disputeOpened',
+      gameEvent: owed > 0 ? gemsMoved('gems.debited', 'dispute', order, owed) : null,
     },
   };
 }
@@ -111,7 +115,10 @@ export function planMove(order: TransactionRecord | null, dispute: DisputeRecord
   const summary: OrderDispute = { ...order.dispute, status: to, ...(decided ? { decidedAt: at } : {}) };
   const next: DisputeRecord = { ...dispute, status: to, updatedAt: at, ...(decided ? { decidedAt: at, evidenceDueAt: null } : { evidenceSentAt: at }) };
   if (to === 'evidence_submitted') {
-    return { ok: true, plan: { orderUpdate: { dispute: summary, updatedAt: at }, dispute: next, creates: false, gems: null, pause: null, event: { ...base, type: 'disputeEvidenceSent' }, mail: null } };
+    return {
+      ok: true,
+      plan: { orderUpdate: { dispute: summary, updatedAt: at }, dispute: next, creates: false, gems: null, pause: null, event: { ...base, type: 'disputeEvidenceSent' }, mail: null, gameEvent: null },
+    };
   }
   if (to === 'won') {
     // The debt this dispute added is cancelled as far as it is still owed; what later credits paid of it comes back as gems.
@@ -129,6 +136,8 @@ export function planMove(order: TransactionRecord | null, dispute: DisputeRecord
         pause: 'remove',
         event: { ...base, type: 'disputeWon', gems: givenBack, detail: `the bank decided for the store${detail}` },
         mail: 'disputeWon',
+        // The game was told of all it held (a debt is the store's own book): it gets all of it back.
+        gameEvent: gemsTaken + debtAdded > 0 ? gemsMoved('gems.credited', 'dispute_won', order, gemsTaken + debtAdded) : null,
       },
     };
   }
@@ -149,6 +158,7 @@ export function planMove(order: TransactionRecord | null, dispute: DisputeRecord
         detail: `${formatGatewayAmount(order.amount)} returned to the card${gems.debt > 0 ? `; ${formatGemCount(gems.debt)} gems still owed` : ''}`,
       },
       mail: 'disputeChargedBack',
+      gameEvent: null,
     },
   };
 }

@@ -5,6 +5,7 @@ import { COLLECTIONS } from '../../shared/firestorePaths';
 import type { OrderEvent } from '../../shared/orders/orderEvents';
 import { commitIfUnchanged } from '../firebase/commitIfUnchanged';
 import { providerEventRef, recordProviderEvent, type AppliedProviderEvent } from '../firebase/providerEvents';
+import { recordGameEvent } from '../firebase/gameEvents';
 import { enqueueMail } from '../mail/outbox';
 import { appendOrderEvents } from '../orders/orderEventLog';
 import type { TransactionRecord } from '../orders/orderRules';
@@ -76,6 +77,7 @@ export function firestoreDisputes(db: Firestore): DisputesRepository {
             batch.set(db.collection(COLLECTIONS.playerProtections).doc(order!.userId), { disputesOpen: change }, { merge: true });
           }
           if (event) recordProviderEvent(db, batch, event, plan.event.at);
+          if (plan.gameEvent) recordGameEvent(db, batch, plan.gameEvent, plan.event.at);
           appendOrderEvents(db, batch, [plan.event]);
           if (plan.mail) enqueueMail(db, batch, plan.mail, orderId, plan.event.at);
         },

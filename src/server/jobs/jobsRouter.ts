@@ -6,10 +6,11 @@ import { requireScheduler, type SchedulerCheck } from './schedulerAuth';
 export interface BackgroundPasses {
   sweep(): Promise<unknown>;
   mail(): Promise<unknown>;
+  gameEvents(): Promise<unknown>;
 }
 
 /**
- * POST /api/jobs/sweep and /api/jobs/mail, for Cloud Scheduler: each runs one bounded pass and answers what
+ * POST /api/jobs/sweep, /api/jobs/mail and /api/jobs/game-events, for Cloud Scheduler: each runs one bounded pass and answers what
  * it did. Passes claim their work with leases, so the same job fired on two instances at once splits it.
  */
 export function jobsRouter(passes: BackgroundPasses, check: SchedulerCheck): express.Router {
@@ -20,6 +21,9 @@ export function jobsRouter(passes: BackgroundPasses, check: SchedulerCheck): exp
   });
   router.post(API_ROUTES.jobMail, scheduler, async (_req, res) => {
     res.set('Cache-Control', 'no-store').json(await passes.mail());
+  });
+  router.post(API_ROUTES.jobGameEvents, scheduler, async (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(await passes.gameEvents());
   });
   return router;
 }

@@ -61,13 +61,17 @@ describe('who may run a job', () => {
   });
 });
 
-describe('POST /api/jobs/sweep and /api/jobs/mail', () => {
+describe('POST /api/jobs/sweep, /api/jobs/mail and /api/jobs/game-events', () => {
   it('run one pass for the scheduler, and nothing for anyone else', async () => {
     const ran: string[] = [];
     const app = createApp({
       settings,
       jobs: {
-        passes: { sweep: async () => (ran.push('sweep'), { claimed: 0 }), mail: async () => (ran.push('mail'), { claimed: 0 }) },
+        passes: {
+          sweep: async () => (ran.push('sweep'), { claimed: 0 }),
+          mail: async () => (ran.push('mail'), { claimed: 0 }),
+          gameEvents: async () => (ran.push('gameEvents'), { claimed: 0 }),
+        },
         check: googleOidcCheck(settings, certs),
       },
     });
@@ -83,7 +87,9 @@ describe('POST /api/jobs/sweep and /api/jobs/mail', () => {
       const sweep = await post('/api/jobs/sweep', idToken());
       expect([sweep.status, await sweep.json()]).toEqual([200, { claimed: 0 }]);
       expect((await post('/api/jobs/mail', idToken())).status).toBe(200);
-      expect(ran).toEqual(['sweep', 'mail']);
+      expect((await post('/api/jobs/game-events')).status).toBe(401);
+      expect((await post('/api/jobs/game-events', idToken())).status).toBe(200);
+      expect(ran).toEqual(['sweep', 'mail', 'gameEvents']);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

@@ -15,7 +15,9 @@ export type OrderMailKind =
   | 'refundDeclined'
   /** A payment refunded instead of credited: to the player, and to a young player's guardian. */
   | 'creditRefused'
-  | 'creditRefusedGuardian';
+  | 'creditRefusedGuardian'
+  /** The game's server declined the gems, and the payment is being refunded. */
+  | 'deliveryDeclined';
 /** A dispute's emails to its player: opened (gems taken back, buying paused), won, and charged back. */
 export type DisputeMailKind = 'disputeOpened' | 'disputeWon' | 'disputeChargedBack';
 export const DISPUTE_MAIL_KINDS: readonly DisputeMailKind[] = ['disputeOpened', 'disputeWon', 'disputeChargedBack'];

@@ -165,6 +165,26 @@ export function composeOrderMail(settings: Settings, kind: OrderMailKind, { orde
         ),
       };
     }
+    case 'deliveryDeclined':
+      if (!accountEmail || !order.gameDeclined) return null;
+      return {
+        to: accountEmail,
+        subject: `Your payment for order ${order.order_id} is being refunded`,
+        ...layout(
+          settings,
+          'Your payment is being refunded',
+          [
+            `${settings.GAME_NAME} could not take the gems of your order (${order.gameDeclined.reason}), so they were not added, and your payment of ${amount} goes back to your card in full.`,
+            `Approved refunds usually arrive within about ${policyFacts.refundProcessingDays} days. Questions? Write to ${settings.SUPPORT_EMAIL}.`,
+          ],
+          facts([
+            ['Order number', order.order_id],
+            ['Item', order.product_name],
+            ['Amount', amount],
+          ]),
+          { label: 'View the order', url: receiptUrl },
+        ),
+      };
     case 'refundDeclined':
       if (!refund || !accountEmail) return null;
       return {

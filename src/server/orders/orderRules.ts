@@ -56,6 +56,8 @@ export interface TransactionRecord extends Omit<PaymentRequest, 'signature'> {
   offer?: AppliedOffer;
   /** A payment that landed but was refunded instead of credited (./creditRules), and whom it was told to. */
   notCredited?: { reason: NotCreditedReason; at: number; guardianEmail?: string };
+  /** The game's server refused the credit (409 `{ declined }`), and the store refunds it. */
+  gameDeclined?: { reason: string; at: number };
   /** A dispute with the player's bank (disputes/{orderId} holds it whole), and the gems it holds. */
   dispute?: OrderDispute;
 }

@@ -11,6 +11,7 @@ import { creditReads, type CreditReads } from './creditReads';
 import { changeFor, planProviderAnswer, type ApplyContext, type TransactionRecord } from './orderRules';
 import { recordPlayerTag } from '../firebase/playerTags';
 import { providerEventRef, recordProviderEvent } from '../firebase/providerEvents';
+import { gemsMoved, recordGameEvent } from '../firebase/gameEvents';
 import { refundOwedFor } from './refundRequestRecord';
 
 /** A decision that needs more documents read with the order first. */
@@ -164,7 +165,11 @@ export function firestoreOrders(db: Firestore, timeZone: string): OrdersReposito
         result: { record: { ...record, ...plan.update }, creditedNow: plan.credit > 0 },
         writes: (batch, guard) => {
           batch.update(ref, plan.update, guard(snapshot!));
-          if (plan.credit > 0) credits.writeCredit(batch, guard, wanted ? read : null, record.userId, plan.credit, plan.debtPaid);
+          if (plan.credit > 0) {
+            credits.writeCredit(batch, guard, wanted ? read : null, record.userId, plan.credit, plan.debtPaid);
+            // The game's own server hears of the credit, in this commit.
+            recordGameEvent(db, batch, gemsMoved('gems.credited', 'purchase', record, plan.credit), now);
+          }
           if (context.event) recordProviderEvent(db, batch, { ...context.event, orderId }, now);
           // Created, so a racing credit of the same player that was first makes this commit lose and decide again.
           if (plan.firstPaid) batch.create(credits.firstPaidRef(record.userId), { ...plan.firstPaid, at: now });

@@ -1,10 +1,11 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { gemCountOf } from '../../shared/balance';
+import { gemCountOf, gemDebtOf, takeBack } from '../../shared/balance';
 import { COLLECTIONS } from '../../shared/firestorePaths';
 import type { OrderEvent } from '../../shared/orders/orderEvents';
 import type { RefundEligibility } from '../../shared/refunds/refundPolicy';
 import { claimDue } from '../firebase/claimDue';
 import { commitIfUnchanged } from '../firebase/commitIfUnchanged';
+import { gemsMoved, recordGameEvent } from '../firebase/gameEvents';
 import { enqueueMail, REFUND_REQUEST_MAIL } from '../mail/outbox';
 import { appendOrderEvents } from '../orders/orderEventLog';
 import type { TransactionRecord } from '../orders/orderRules';
@@ -13,7 +14,9 @@ import {
   planApprovalFinish,
   planApprovalStart,
   planDecline,
+  planGameDecline,
   type ApprovalStart,
+  type GameDecline,
   type Actor,
   type Planned,
   type ProviderRefundOutcome,
@@ -58,6 +61,12 @@ export interface RefundsRepository {
   noteProviderTrouble(request: RefundRequestRecord, trouble: ProviderTrouble): Promise<void>;
   /** Claims up to `limit` approvals whose next check is due at `now`, for `leaseMs`, so instances split them. */
   claimDueApprovals(now: number, limit: number, leaseMs: number): Promise<RefundRequestRecord[]>;
+  /**
+   * The game declined the order's credit (planGameDecline): one commit, guarded by the order, the request and the
+   * player's gems as read, makes the request `approving` and takes the gems back (a debt for what the balance no
+   * longer holds), with the player's email.
+   */
+  beginDeclinedRefund(orderId: string, decline: GameDecline): Promise<DecisionOutcome>;
 }
 
 export function firestoreRefunds(db: Firestore): RefundsRepository {
@@ -91,6 +100,8 @@ export function firestoreRefunds(db: Firestore): RefundsRepository {
           batch.update(requestRef, requestUpdate, guard(requestSnapshot!));
           if (gems < 0) batch.update(userRef!, { gemCount: balance + gems }, guard(userSnapshot!));
           if (gems > 0) batch.set(userRef!, { gemCount: FieldValue.increment(gems) }, { merge: true });
+          // The game's own server hears of every move of gems, in this commit.
+          if (gems !== 0) recordGameEvent(db, batch, gemsMoved(gems < 0 ? 'gems.debited' : 'gems.credited', gems < 0 ? 'refund' : 'refund_failed', order!, Math.abs(gems)), event.at);
           appendOrderEvents(db, batch, [event]);
           if (mail) enqueueMail(db, batch, mail, orderId, event.at);
         },
@@ -123,6 +134,31 @@ export function firestoreRefunds(db: Firestore): RefundsRepository {
         { orderId: request.orderId, userId: request.userId, at, type: 'refundDelayed', source, detail: `${reason}; the store asks again in ${Math.round((nextCheckAt - at) / 1000)} s` },
       ]);
       await batch.commit();
+    },
+
+    async beginDeclinedRefund(orderId, decline) {
+      const orderRef = transactions.doc(orderId);
+      const requestRef = requests.doc(orderId);
+      const owner = ((await orderRef.get()).data() as TransactionRecord | undefined)?.userId;
+      const userRef = users.doc(owner ?? '-');
+      return commitIfUnchanged<DecisionOutcome>(db, [orderRef, requestRef, userRef], ([orderSnapshot, requestSnapshot, userSnapshot]) => {
+        const order = orderSnapshot!.exists && owner ? (orderSnapshot!.data() as TransactionRecord) : null;
+        const planned = planGameDecline(order, requestSnapshot!.exists ? (requestSnapshot!.data() as RefundRequestRecord) : null, decline);
+        if (!planned.ok) return { result: { decided: false, why: planned.why } };
+        const { after } = takeBack({ balance: gemCountOf(userSnapshot!.data()), debt: gemDebtOf(userSnapshot!.data()) }, -planned.gems);
+        return {
+          result: { decided: true, order: { ...order!, ...planned.orderUpdate }, request: planned.request },
+          writes: (batch, guard) => {
+            batch.update(orderRef, planned.orderUpdate, guard(orderSnapshot!));
+            if (planned.creates) batch.create(requestRef, planned.request);
+            else batch.update(requestRef, { ...planned.request }, guard(requestSnapshot!));
+            if (userSnapshot!.exists) batch.update(userRef, { gemCount: after.balance, gemDebt: after.debt }, guard(userSnapshot!));
+            // No event for the game: it never took these gems.
+            appendOrderEvents(db, batch, [planned.event]);
+            enqueueMail(db, batch, planned.mail, orderId, decline.at);
+          },
+        };
+      });
     },
 
     async claimDueApprovals(now, limit, leaseMs) {

@@ -31,7 +31,7 @@ export type OrderEventType =
   | 'debtWrittenOff';
 
 /** Who or what caused it. */
-export type OrderEventSource = 'player' | 'callback' | 'return' | 'reconcile' | 'check' | 'sweep' | 'support' | 'dispute';
+export type OrderEventSource = 'player' | 'callback' | 'return' | 'reconcile' | 'check' | 'sweep' | 'support' | 'dispute' | 'game';
 
 export interface OrderEvent {
   orderId: string;
@@ -78,6 +78,7 @@ const SOURCE_WORDS: Record<OrderEventSource, string> = {
   sweep: "the server's sweep",
   support: 'support',
   dispute: "the provider's dispute notice",
+  game: "the game's server",
 };
 
 const gems = (event: OrderEvent) => formatGemCount(Math.abs(event.gems ?? 0));

@@ -2,6 +2,7 @@ import type { DisputeRecord } from '../../../src/server/disputes/disputeRecord';
 import { planMove, planOpen, planWriteOff, type DisputePlanned } from '../../../src/server/disputes/disputePlans';
 import type { DisputeOutcome, DisputesRepository } from '../../../src/server/disputes/disputesRepository';
 import type { AppliedProviderEvent } from '../../../src/server/firebase/providerEvents';
+import { newGameEvent } from '../../../src/server/firebase/gameEvents';
 import type { TransactionRecord } from '../../../src/server/orders/orderRules';
 import type { PlayerGems } from '../../../src/shared/balance';
 import { isDisputeOpen } from '../../../src/shared/disputes/dispute';
@@ -40,6 +41,7 @@ export function memoryDisputes(state: MemoryState, protections: ProtectionsRepos
       state.described.set(order!.userId, { ...current, disputesOpen: [...open] });
     }
     if (event) state.providerEvents.add(event.id);
+    if (plan.gameEvent) state.gameEventRecords.push(newGameEvent(plan.gameEvent, plan.event.at));
     state.events.push(plan.event);
     if (plan.mail) state.mail.push({ kind: plan.mail, orderId });
     return { done: true, dispute: { ...plan.dispute }, order: { ...order! } };

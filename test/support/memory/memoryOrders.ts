@@ -4,6 +4,7 @@ import { planProviderAnswer, type TransactionRecord } from '../../../src/server/
 import { refundOwedFor } from '../../../src/server/orders/refundRequestRecord';
 import type { ProtectionsRepository } from '../../../src/server/protections/protectionsRepository';
 import { creditAgainstDebt } from '../../../src/shared/balance';
+import { gemsMoved, newGameEvent } from '../../../src/server/firebase/gameEvents';
 import { WATCHED_STATUSES } from '../../../src/shared/orders/orderStatus';
 import { dateIn } from '../../../src/shared/protections/age';
 import { offerUsesKey, type MemoryState } from './memoryState';
@@ -75,6 +76,7 @@ export function memoryOrders(state: MemoryState, protections: ProtectionsReposit
         const { after } = creditAgainstDebt({ balance: balances.get(record.userId) ?? 0, debt: state.gemDebts.get(record.userId) ?? 0 }, plan.credit);
         balances.set(record.userId, after.balance);
         state.gemDebts.set(record.userId, after.debt);
+        state.gameEventRecords.push(newGameEvent(gemsMoved('gems.credited', 'purchase', record, plan.credit), now));
       }
       if (plan.firstPaid) firstPaid.set(record.userId, plan.firstPaid);
       if (plan.codeUse !== 0) useCode(record, plan.codeUse);

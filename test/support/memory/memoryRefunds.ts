@@ -1,5 +1,7 @@
 import type { BalancesRepository } from '../../../src/server/accounts/balancesRepository';
-import { planApprovalFinish, planApprovalStart, planDecline, type Planned } from '../../../src/server/refunds/refundPlans';
+import { planApprovalFinish, planApprovalStart, planDecline, planGameDecline, type Planned } from '../../../src/server/refunds/refundPlans';
+import { gemsMoved, newGameEvent } from '../../../src/server/firebase/gameEvents';
+import { takeBack } from '../../../src/shared/balance';
 import { newRefundRequest, type RefundRequestRecord } from '../../../src/server/orders/refundRequestRecord';
 import { REFUND_REQUEST_MAIL } from '../../../src/server/mail/outbox';
 import type { DecisionOutcome, RefundsRepository } from '../../../src/server/refunds/refundsRepository';
@@ -24,7 +26,10 @@ export function memoryRefunds(orders: MemoryState) {
     const { orderUpdate, requestUpdate, gems, event, mail } = planned.plan;
     Object.assign(order!, orderUpdate);
     Object.assign(request!, requestUpdate);
-    if (gems !== 0) orders.balances.set(order!.userId, balanceOf(order!.userId) + gems);
+    if (gems !== 0) {
+      orders.balances.set(order!.userId, balanceOf(order!.userId) + gems);
+      orders.gameEventRecords.push(newGameEvent(gemsMoved(gems < 0 ? 'gems.debited' : 'gems.credited', gems < 0 ? 'refund' : 'refund_failed', order!, Math.abs(gems)), event.at));
+    }
     orders.events.push(event);
     if (mail) orders.mail.push({ kind: mail, orderId });
     return { decided: true, order: { ...order! }, request: { ...request! } };
@@ -62,6 +67,19 @@ export function memoryRefunds(orders: MemoryState) {
     async noteProviderTrouble(request, { at, reason, nextCheckAt, checks, source }) {
       Object.assign(requests.get(request.orderId)!, { nextCheckAt, checks, leaseUntil: 0 });
       orders.events.push({ orderId: request.orderId, userId: request.userId, at, type: 'refundDelayed', source, detail: reason });
+    },
+    async beginDeclinedRefund(orderId, decline) {
+      const order = orders.records.get(orderId) ?? null;
+      const planned = planGameDecline(order && { ...order }, requests.get(orderId) ?? null, decline);
+      if (!planned.ok) return { decided: false, why: planned.why };
+      const { after } = takeBack({ balance: balanceOf(order!.userId), debt: orders.gemDebts.get(order!.userId) ?? 0 }, -planned.gems);
+      orders.balances.set(order!.userId, after.balance);
+      orders.gemDebts.set(order!.userId, after.debt);
+      Object.assign(order!, planned.orderUpdate);
+      requests.set(orderId, { ...planned.request });
+      orders.events.push(planned.event);
+      orders.mail.push({ kind: planned.mail, orderId });
+      return { decided: true, order: { ...order! }, request: { ...planned.request } };
     },
     async claimDueApprovals(now, limit, leaseMs) {
       const due = [...requests.values()]

@@ -8,6 +8,7 @@ import type { ConsentRequest } from '../../../src/server/protections/guardianCon
 import type { FirstPaidOrder } from '../../../src/server/orders/creditRules';
 import type { RefundRequestRecord } from '../../../src/server/orders/refundRequestRecord';
 import type { Offer } from '../../../src/shared/offers/offer';
+import type { GameEventRecord } from '../../../src/server/firebase/gameEvents';
 import type { DisputeRecord } from '../../../src/server/disputes/disputeRecord';
 import type { OfferAuditEntry } from '../../../src/shared/offers/offerAudit';
 
@@ -47,6 +48,8 @@ export interface MemoryState {
   gemDebts: Map<string, number>;
   /** provider_events: the ids of the provider's events applied. */
   providerEvents: Set<string>;
+  /** game_events, in the order they were committed. */
+  gameEventRecords: GameEventRecord[];
   /** disputes/{orderId} */
   disputeRecords: Map<string, DisputeRecord>;
 }

@@ -6,6 +6,7 @@ import { memoryOrderWatch } from './memoryOrderWatch';
 import { memoryProviderNotices } from './memoryProviderNotices';
 import { memoryProtections } from './memoryProtections';
 import { memoryDisputes } from './memoryDisputes';
+import { memoryGameEvents } from './memoryGameEvents';
 
 const DEFAULT_TIME_ZONE = parseSettings({}).STORE_TIME_ZONE;
 
@@ -37,6 +38,7 @@ export function memoryStore(timeZone = DEFAULT_TIME_ZONE) {
     gemDebts: new Map(),
     providerEvents: new Set(),
     disputeRecords: new Map(),
+    gameEventRecords: [],
   };
   const protections = memoryProtections(state);
   const repositories = {
@@ -45,6 +47,7 @@ export function memoryStore(timeZone = DEFAULT_TIME_ZONE) {
     orderWatch: memoryOrderWatch(state),
     providerNotices: memoryProviderNotices(state),
     disputes: memoryDisputes(state, protections),
+    gameEvents: memoryGameEvents(state),
     protections,
   };
   return { ...state, ...repositories, repositories };

@@ -1,0 +1,108 @@
+import crypto from 'node:crypto';
+import express, { type Request, type Response } from 'express';
+import { Webhook, WebhookVerificationError } from 'standardwebhooks';
+import { z } from 'zod';
+import { GAME_DECLINE_STATUS, GAME_WEBHOOK_PATH, type GameDecline, type GameEventBody } from '../shared/gameEvents';
+
+/**
+ * The stand-in for the game's own server, as the gateway sandbox stands in for the card provider: it takes the
+ * store's events as a game server should (docs/game-integration.md, Delivery): verifies each signature, applies
+ * each event id once to a wallet per player, answers 2xx, or 409 `{ declined }` for a player it will not credit.
+ * Tests steer it through /__game with the stack's X-Sandbox-Token: fail the next tries, decline a player, read
+ * what it got.
+ */
+export interface GameServerOptions {
+  /** GAME_WEBHOOK_SECRET, shared with the store. */
+  secret: string;
+  /** The test controls (/__game) answer only requests carrying it in X-Sandbox-Token; empty: never. */
+  controlToken: string;
+}
+
+/** An event as the stand-in got it: its body, and how many deliveries of its id came (the first applied, the rest not). */
+export interface ReceivedEvent {
+  id: string;
+  body: GameEventBody;
+  deliveries: number;
+  firstAt: number;
+}
+
+const behaviourSchema = z.strictObject({
+  /** The next this many deliveries fail: 503, a dropped connection, or no answer for `slowMs`. */
+  failNext: z.number().int().min(0).max(100).default(0),
+  failWith: z.enum(['503', 'drop', 'slow']).default('503'),
+  slowMs: z.number().int().min(0).max(60_000).default(15_000),
+  /** Players whose credits are declined (409 `{ declined }`), as a banned account's would be. */
+  declineUids: z.array(z.string().max(128)).max(100).default([]),
+});
+type Behaviour = z.infer<typeof behaviourSchema>;
+
+export function createGameServerApp(options: GameServerOptions): express.Express {
+  const webhook = new Webhook(options.secret);
+  const received = new Map<string, ReceivedEvent>();
+  const wallets = new Map<string, number>();
+  let behaviour: Behaviour = behaviourSchema.parse({});
+  let refused = 0;
+  const app = express();
+  app.disable('x-powered-by');
+
+  app.post(GAME_WEBHOOK_PATH, express.text({ type: '*/*', limit: '64kb' }), (req: Request, res: Response) => {
+    let body: GameEventBody;
+    try {
+      body = webhook.verify(typeof req.body === 'string' ? req.body : '', req.headers as Record<string, string>) as GameEventBody;
+    } catch (error) {
+      refused += 1;
+      res.status(401).json({ error: error instanceof WebhookVerificationError ? error.message : 'unreadable event' });
+      return;
+    }
+    if (behaviour.failNext > 0) {
+      behaviour.failNext -= 1;
+      if (behaviour.failWith === 'drop') return void req.socket.destroy();
+      if (behaviour.failWith === 'slow') return void setTimeout(() => res.status(200).json({ late: true }), behaviour.slowMs).unref();
+      return void res.status(503).json({ error: 'the game server is busy' });
+    }
+    const id = String(req.headers['webhook-id']);
+    const seen = received.get(id);
+    if (seen) {
+      // The same event again: acknowledged, applied never twice.
+      seen.deliveries += 1;
+      return void res.status(200).json({ duplicate: true });
+    }
+    if (body.type === 'gems.credited' && behaviour.declineUids.includes(body.data.uid)) {
+      return void res.status(GAME_DECLINE_STATUS).json({ declined: 'this game account is banned' } satisfies GameDecline);
+    }
+    received.set(id, { id, body, deliveries: 1, firstAt: Date.now() });
+    const moved = body.data.gems + body.data.bonusGems;
+    wallets.set(body.data.uid, (wallets.get(body.data.uid) ?? 0) + (body.type === 'gems.credited' ? moved : -moved));
+    res.status(200).json({ applied: true });
+  });
+
+  const control = express.Router();
+  control.use((req, res, next) => {
+    const given = Buffer.from(req.get('x-sandbox-token') ?? '');
+    const expected = Buffer.from(options.controlToken);
+    if (expected.length === 0 || given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
+      res.status(403).json({ error: 'The game server controls need the X-Sandbox-Token of this stack.' });
+      return;
+    }
+    next();
+  });
+  control.use(express.json({ limit: '16kb' }));
+  control.put('/behaviour', (req, res) => {
+    const parsed = behaviourSchema.safeParse(req.body ?? {});
+    if (!parsed.success) return void res.status(400).json({ error: parsed.error.message });
+    behaviour = parsed.data;
+    res.json({ ok: true });
+  });
+  control.get('/events', (_req, res) => {
+    res.json({ events: [...received.values()], refused });
+  });
+  control.get('/wallets/:uid', (req, res) => {
+    res.json({ uid: req.params.uid, gems: wallets.get(req.params.uid) ?? 0 });
+  });
+  app.use('/__game', control);
+
+  app.get('/health', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  return app;
+}

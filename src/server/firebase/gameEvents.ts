@@ -1,0 +1,84 @@
+import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '../../shared/firestorePaths';
+import type { GameEventBody, GameEventReason, GameEventType } from '../../shared/gameEvents';
+
+/** Where an event stands: waiting to be sent (or tried again), taken by the game, refused by it, or waiting for support. */
+export type GameEventStatus = 'pending' | 'delivered' | 'declined' | 'attention';
+
+/** One try of a delivery: when, and what came back ("200", "503", "timeout", "refused: …"). */
+export interface GameEventTry {
+  at: number;
+  answer: string;
+}
+
+/** game_events/{eventId}: the event the game's server is told, and its delivery. */
+export interface GameEventRecord {
+  id: string;
+  orderId: string;
+  uid: string;
+  body: GameEventBody;
+  status: GameEventStatus;
+  createdAt: number;
+  /** Tries go on for GAME_WEBHOOK_GIVE_UP_MS from here (ms): when it was made, or support's last Resend. */
+  triesFrom: number;
+  nextAttemptAt: number;
+  leaseUntil: number;
+  attempts: number;
+  /** The last tries, newest last (at most GAME_EVENT_TRIES_KEPT). */
+  tries: GameEventTry[];
+  deliveredAt?: number;
+  /** Why the game refused it (409 `{ declined }`), or why it waits for support. */
+  why?: string;
+}
+
+export const GAME_EVENT_TRIES_KEPT = 20;
+
+/** What moved: an order's gems, split into the pack's and its bonus as the order gave them. */
+export interface GemsMoved {
+  type: GameEventType;
+  reason: GameEventReason;
+  orderId: string;
+  uid: string;
+  gems: number;
+  bonusGems: number;
+}
+
+/** The id an order's move of gems has on every try, and in the game's deduplication: one per order and reason. */
+export const gameEventId = (moved: Pick<GemsMoved, 'type' | 'reason' | 'orderId'>) => `${moved.type === 'gems.credited' ? 'credit' : 'debit'}-${moved.reason}-${moved.orderId}`;
+
+/** The record of a move of gems committed at `at`, due at once. */
+export function newGameEvent(moved: GemsMoved, at: number): GameEventRecord {
+  const occurredAt = new Date(at).toISOString();
+  return {
+    id: gameEventId(moved),
+    orderId: moved.orderId,
+    uid: moved.uid,
+    body: {
+      type: moved.type,
+      timestamp: occurredAt,
+      data: { uid: moved.uid, orderId: moved.orderId, gems: moved.gems, bonusGems: moved.bonusGems, reason: moved.reason, occurredAt },
+    },
+    status: 'pending',
+    createdAt: at,
+    triesFrom: at,
+    nextAttemptAt: at,
+    leaseUntil: 0,
+    attempts: 0,
+    tries: [],
+  };
+}
+
+/** An order's gems as a move: `total` split into the pack's (at most `gemCount`) and the bonus. */
+export function gemsMoved(type: GameEventType, reason: GameEventReason, order: { order_id: string; userId: string; gemCount: number }, total: number): GemsMoved {
+  const gems = Math.min(total, order.gemCount);
+  return { type, reason, orderId: order.order_id, uid: order.userId, gems, bonusGems: total - gems };
+}
+
+/**
+ * Adds the event of a move of gems to `batch`, the commit that moves them: created, so no commit writes gems without
+ * its event and no event exists without its commit (a commit that loses its race writes neither).
+ */
+export function recordGameEvent(db: Firestore, batch: WriteBatch, moved: GemsMoved, at: number): void {
+  const event = newGameEvent(moved, at);
+  batch.create(db.collection(COLLECTIONS.gameEvents).doc(event.id), event);
+}

@@ -1,0 +1,132 @@
+import { Webhook } from 'standardwebhooks';
+import { gameWebhookUrl, type Settings } from '../config/settings';
+import type { GameEventRecord } from '../firebase/gameEvents';
+import type { Logger } from '../logger';
+import { mapWithConcurrency } from '../lib/mapWithConcurrency';
+import { repeatEvery } from '../lib/repeat';
+import { mayBeDeclined, outcomeOf, retryDelay, withTry, type TryOutcome } from './deliveryRules';
+import type { GameEventsRepository, TryRecord } from './gameEventsRepository';
+
+export interface DeliveryDeps {
+  settings: Settings;
+  gameEvents: GameEventsRepository;
+  /** The game declined a credit: the store refunds the order (refunds/declinedCredit): under way, or why not. */
+  declined: (event: GameEventRecord, reason: string) => Promise<{ refunding: boolean; detail: string }>;
+  log: Logger;
+}
+
+/** How many events one pass claims, and how many it sends at once. */
+const BATCH = 100;
+const CONCURRENCY = 8;
+
+export interface DeliveryPassResult {
+  claimed: number;
+  delivered: number;
+  declined: number;
+  failed: number;
+}
+
+/** One signed POST of an event, as Standard Webhooks has it: the id, the time of this try, the signature of both and the body. */
+export async function postEvent(settings: Settings, url: string, event: GameEventRecord, now: Date = new Date()): Promise<TryOutcome> {
+  const body = JSON.stringify(event.body);
+  const signature = new Webhook(settings.GAME_WEBHOOK_SECRET).sign(event.id, now, body);
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'webhook-id': event.id,
+        'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
+        'webhook-signature': signature,
+      },
+      body,
+      redirect: 'error',
+      signal: AbortSignal.timeout(settings.GAME_WEBHOOK_TIMEOUT_MS),
+    });
+    const text = await response.text();
+    let parsed: unknown = null;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // Not JSON: only a 409 with JSON declines.
+    }
+    return outcomeOf(response.status, parsed);
+  } catch (error) {
+    const name = (error as Error).name;
+    return { failed: name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : `refused: ${((error as Error).cause as Error | undefined)?.message ?? (error as Error).message}`.slice(0, 120) };
+  }
+}
+
+/** What a try's outcome makes of the event: delivered, declined, tried again later, or left for support. */
+export function afterTry(settings: Settings, event: GameEventRecord, outcome: TryOutcome, at: number, random: () => number = Math.random): TryRecord {
+  const attempts = event.attempts + 1;
+  const answer = 'delivered' in outcome ? '2xx' : 'declined' in outcome ? `409 declined: ${outcome.declined}` : outcome.failed;
+  const tried = { at, answer };
+  const base = { tried, tries: withTry(event, tried), attempts };
+  if ('delivered' in outcome) return { ...base, status: 'delivered', nextAttemptAt: at, deliveredAt: at };
+  if ('declined' in outcome && mayBeDeclined(event.body.type)) return { ...base, status: 'declined', nextAttemptAt: at, why: outcome.declined };
+  const next = at + retryDelay(attempts, settings.GAME_WEBHOOK_RETRY_FIRST_MS, random);
+  if ('declined' in outcome) return { ...base, status: 'attention', nextAttemptAt: next, why: `the game refused a take-back: ${outcome.declined}` };
+  if (next > event.triesFrom + settings.GAME_WEBHOOK_GIVE_UP_MS) return { ...base, status: 'attention', nextAttemptAt: next, why: `undelivered after ${attempts} tries; the last: ${outcome.failed}` };
+  return { ...base, status: 'pending', nextAttemptAt: next };
+}
+
+/**
+ * One pass over the game's events: claim the due ones (a lease longer than a try, so no two instances send one at
+ * once), POST each, and record what came back. A crash between a POST and its record sends that event again after
+ * the lease, with the same id, which the game deduplicates. A declined credit goes to the refund path.
+ */
+export async function dispatchGameEventsOnce(deps: DeliveryDeps, now: number = Date.now()): Promise<DeliveryPassResult> {
+  const url = gameWebhookUrl(deps.settings);
+  const result: DeliveryPassResult = { claimed: 0, delivered: 0, declined: 0, failed: 0 };
+  if (!url) return result;
+  const leaseMs = deps.settings.GAME_WEBHOOK_TIMEOUT_MS + 30_000;
+  const claimed = await deps.gameEvents.claimDue(now, BATCH, leaseMs);
+  result.claimed = claimed.length;
+  const outcomes = await mapWithConcurrency(claimed, CONCURRENCY, async (event) => {
+    const outcome = await postEvent(deps.settings, url, event);
+    let record = afterTry(deps.settings, event, outcome, Date.now());
+    if (record.status === 'declined') {
+      // The refund first: a crash before the record sends the event again, and a second decline finds the refund under way.
+      const refund = await deps.declined(event, record.why!);
+      deps.log.info({ event: 'game_event.refund', eventId: event.id, orderId: event.orderId, ...refund });
+      if (!refund.refunding) record = { ...record, status: 'attention', why: `declined (${record.why}), and not refunded: ${refund.detail}` };
+    }
+    if (!(await deps.gameEvents.recordTry(event, record))) return 'failed';
+    const log = { event: `game_event.${record.status}`, eventId: event.id, orderId: event.orderId, attempts: record.attempts, answer: record.tried.answer };
+    deps.log[record.status === 'attention' ? 'error' : record.status === 'pending' ? 'warn' : 'info'](log);
+    return record.status === 'delivered' ? 'delivered' : record.status === 'declined' ? 'declined' : 'failed';
+  });
+  for (const outcome of outcomes) {
+    if (outcome.status === 'fulfilled') result[outcome.value] += 1;
+    else {
+      result.failed += 1;
+      deps.log.error({ event: 'game_event.pass_failed', reason: String(outcome.reason) });
+    }
+  }
+  return result;
+}
+
+/** One instance's delivery, pass by pass (the timer's and the job endpoint's): a pass asked for while one runs shares it. */
+export function deliveryRunner(deps: DeliveryDeps) {
+  let running: Promise<DeliveryPassResult> | null = null;
+  return {
+    pass(): Promise<DeliveryPassResult> {
+      running ??= dispatchGameEventsOnce(deps).finally(() => {
+        running = null;
+      });
+      return running;
+    },
+  };
+}
+
+/** Sends the due events every GAME_EVENTS_DISPATCH_INTERVAL_MS (never two passes at once here); answers a stop function. */
+export function startGameEventDelivery(runner: ReturnType<typeof deliveryRunner>, deps: DeliveryDeps): () => Promise<void> {
+  return repeatEvery(
+    deps.settings.GAME_EVENTS_DISPATCH_INTERVAL_MS,
+    async () => {
+      await runner.pass();
+    },
+    (error) => deps.log.error({ event: 'game_event.dispatch_failed', reason: error.message }),
+  );
+}

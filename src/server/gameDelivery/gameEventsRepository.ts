@@ -1,0 +1,98 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '../../shared/firestorePaths';
+import { claimDue } from '../firebase/claimDue';
+import { isLostRace } from '../firebase/commitIfUnchanged';
+import type { GameEventRecord, GameEventStatus, GameEventTry } from '../firebase/gameEvents';
+
+/** What the health view and /api/metrics show of delivery. */
+export interface DeliveryFigures {
+  pending: number;
+  attention: number;
+  /** When the oldest event not yet taken by the game was made (ms); null when none waits. */
+  oldestUndeliveredAt: number | null;
+}
+
+/** A try's result as kept: the event's new status, when it is tried next, and why it stopped, if it did. */
+export interface TryRecord {
+  status: GameEventStatus;
+  tried: GameEventTry;
+  tries: GameEventTry[];
+  attempts: number;
+  nextAttemptAt: number;
+  deliveredAt?: number;
+  why?: string;
+}
+
+/** Where the game's events are kept. Firestore in the store; a list in unit tests. */
+export interface GameEventsRepository {
+  /** Claims up to `limit` pending events due at `now`, for `leaseMs`, so instances never send one at once. */
+  claimDue(now: number, limit: number, leaseMs: number): Promise<GameEventRecord[]>;
+  /** Records a try of a claimed event, only while this claim holds it (`leaseUntil` as claimed): false when it lapsed. */
+  recordTry(event: GameEventRecord, result: TryRecord): Promise<boolean>;
+  ofOrder(orderId: string): Promise<GameEventRecord[]>;
+  /** Events waiting for support, oldest first. */
+  needingAttention(limit: number): Promise<GameEventRecord[]>;
+  /** Support's Resend: an event waiting for support is due again, and tried for another GAME_WEBHOOK_GIVE_UP_MS. */
+  resend(eventId: string, at: number): Promise<GameEventRecord | null>;
+  figures(): Promise<DeliveryFigures>;
+}
+
+export function firestoreGameEvents(db: Firestore): GameEventsRepository {
+  const events = db.collection(COLLECTIONS.gameEvents);
+  const records = (snapshot: FirebaseFirestore.QuerySnapshot) => snapshot.docs.map((doc) => doc.data() as GameEventRecord);
+  const count = async (query: FirebaseFirestore.Query) => (await query.count().get()).data().count;
+  return {
+    async claimDue(now, limit, leaseMs) {
+      const claimed = await claimDue({
+        due: (chunk) => events.where('status', '==', 'pending').where('nextAttemptAt', '<=', now).orderBy('nextAttemptAt').limit(chunk).get(),
+        lease: { nextAttemptAt: now + leaseMs, leaseUntil: now + leaseMs },
+        limit,
+      });
+      return claimed.map(({ data }) => data as GameEventRecord);
+    },
+
+    async recordTry(event, result) {
+      const ref = events.doc(event.id);
+      const snapshot = await ref.get();
+      const stored = snapshot.data() as GameEventRecord | undefined;
+      // Another instance took it over after this claim lapsed: its try is the one on the record.
+      if (!stored || stored.leaseUntil !== event.leaseUntil || stored.status !== 'pending') return false;
+      const { tried: _tried, ...fields } = result;
+      try {
+        await ref.update({ ...fields, leaseUntil: 0 }, { lastUpdateTime: snapshot.updateTime! });
+        return true;
+      } catch (error) {
+        if (isLostRace(error)) return false;
+        throw error;
+      }
+    },
+
+    async ofOrder(orderId) {
+      return records(await events.where('orderId', '==', orderId).orderBy('createdAt').get());
+    },
+
+    async needingAttention(limit) {
+      return records(await events.where('status', '==', 'attention').orderBy('createdAt').limit(limit).get());
+    },
+
+    async resend(eventId, at) {
+      const ref = events.doc(eventId);
+      const snapshot = await ref.get();
+      const stored = snapshot.data() as GameEventRecord | undefined;
+      if (!stored || stored.status !== 'attention') return null;
+      const resent: Partial<GameEventRecord> = { status: 'pending', nextAttemptAt: at, triesFrom: at, leaseUntil: 0 };
+      await ref.update(resent, { lastUpdateTime: snapshot.updateTime! });
+      return { ...stored, ...resent };
+    },
+
+    async figures() {
+      const [pending, attention, oldest] = await Promise.all([
+        count(events.where('status', '==', 'pending')),
+        count(events.where('status', '==', 'attention')),
+        events.where('status', 'in', ['pending', 'attention']).orderBy('createdAt').limit(1).get(),
+      ]);
+      const first = oldest.docs[0]?.data() as GameEventRecord | undefined;
+      return { pending, attention, oldestUndeliveredAt: first?.createdAt ?? null };
+    },
+  };
+}
