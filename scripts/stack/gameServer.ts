@@ -8,7 +8,11 @@ import { createGameServerApp } from '../../src/gameServer/gameServerApp';
  */
 function main(): void {
   const settings = loadSettings(path.resolve(__dirname, '../..'));
-  const app = createGameServerApp({ secret: settings.GAME_WEBHOOK_SECRET, controlToken: settings.SANDBOX_CONTROL_TOKEN });
+  const app = createGameServerApp({
+    secret: settings.GAME_WEBHOOK_SECRET,
+    controlToken: settings.SANDBOX_CONTROL_TOKEN,
+    onEvent: (line) => console.log(JSON.stringify({ at: new Date().toISOString(), ...line })),
+  });
   const server = app.listen(settings.GAME_SERVER_PORT, settings.HOST, () => {
     console.log(`Game server stand-in listening on http://${settings.HOST}:${settings.GAME_SERVER_PORT}`);
   });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { GAME_WEBHOOK_PATH } from '../../src/shared/gameEvents';
 import { loadSettings, SettingsError } from '../../src/server/config/settings';
 import { ensureFreshBuild } from '../build/main';
 import { startStack, type RunningStack } from './startStack';
@@ -57,7 +58,12 @@ async function main(): Promise<number> {
     const mailLine = stack.mailUrl ? `\nEmails the store sends are caught in the inbox at ${stack.mailUrl}` : '';
     // The game's stand-in confirms "Sign in with the game" against the emulators; a real game does it on the phone.
     const gameLine = settings.USE_FIREBASE_EMULATORS ? '\nSign in with the game: the game stand-in confirms a code the store shows: npm run game -- confirm XXXX-XXXX [--guest | --email E]' : '';
-    console.log(`${settings.GAME_NAME} store is ready at ${stack.url}${mailLine}${gameLine}`);
+    // The game server's stand-in takes the store's signed gem events, as the game's own server would.
+    const serverLine =
+      settings.RUN_GAME_SERVER && !settings.GAME_WEBHOOK_URL
+        ? `\nThe game server stand-in takes the store's gem events at http://${settings.HOST}:${settings.GAME_SERVER_PORT}${GAME_WEBHOOK_PATH} (each one it takes is in its log)`
+        : '';
+    console.log(`${settings.GAME_NAME} store is ready at ${stack.url}${mailLine}${gameLine}${serverLine}`);
   }
   await finished;
   console.log('Stopping the store…');

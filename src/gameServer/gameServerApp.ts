@@ -14,6 +14,8 @@ import { GAME_DECLINE_STATUS, GAME_WEBHOOK_PATH, type GameDecline, type GameEven
 export interface GameServerOptions {
   /** GAME_WEBHOOK_SECRET, shared with the store. */
   secret: string;
+  /** Told of each event applied, refused or seen again (the script logs it); nothing by default. */
+  onEvent?: (line: Record<string, unknown>) => void;
   /** The test controls (/__game) answer only requests carrying it in X-Sandbox-Token; empty: never. */
   controlToken: string;
 }
@@ -27,8 +29,9 @@ export interface ReceivedEvent {
 }
 
 const behaviourSchema = z.strictObject({
-  /** The next this many deliveries fail: 503, a dropped connection, or no answer for `slowMs`. */
+  /** The next this many deliveries fail (of `failUids`' events only, when given): 503, a dropped connection, or no answer for `slowMs`. */
   failNext: z.number().int().min(0).max(100).default(0),
+  failUids: z.array(z.string().max(128)).max(100).default([]),
   failWith: z.enum(['503', 'drop', 'slow']).default('503'),
   slowMs: z.number().int().min(0).max(60_000).default(15_000),
   /** Players whose credits are declined (409 `{ declined }`), as a banned account's would be. */
@@ -51,10 +54,11 @@ export function createGameServerApp(options: GameServerOptions): express.Express
       body = webhook.verify(typeof req.body === 'string' ? req.body : '', req.headers as Record<string, string>) as GameEventBody;
     } catch (error) {
       refused += 1;
+      options.onEvent?.({ event: 'game_server.refused', reason: (error as Error).message });
       res.status(401).json({ error: error instanceof WebhookVerificationError ? error.message : 'unreadable event' });
       return;
     }
-    if (behaviour.failNext > 0) {
+    if (behaviour.failNext > 0 && (behaviour.failUids.length === 0 || behaviour.failUids.includes(body.data.uid))) {
       behaviour.failNext -= 1;
       if (behaviour.failWith === 'drop') return void req.socket.destroy();
       if (behaviour.failWith === 'slow') return void setTimeout(() => res.status(200).json({ late: true }), behaviour.slowMs).unref();
@@ -73,6 +77,7 @@ export function createGameServerApp(options: GameServerOptions): express.Express
     received.set(id, { id, body, deliveries: 1, firstAt: Date.now() });
     const moved = body.data.gems + body.data.bonusGems;
     wallets.set(body.data.uid, (wallets.get(body.data.uid) ?? 0) + (body.type === 'gems.credited' ? moved : -moved));
+    options.onEvent?.({ event: 'game_server.applied', id, type: body.type, uid: body.data.uid, gems: moved, wallet: wallets.get(body.data.uid) });
     res.status(200).json({ applied: true });
   });
 

@@ -33,6 +33,7 @@ beforeAll(async () => {
     await setDoc(doc(db, 'users/bob'), { gemCount: 3500 });
     await setDoc(doc(db, 'disputes/WCALICE0000000001'), { userId: 'alice', orderId: 'WCALICE0000000001', status: 'opened' });
     await setDoc(doc(db, 'provider_events/evt_alice_0001'), { orderId: 'WCALICE0000000001', type: 'dispute' });
+    await setDoc(doc(db, 'game_events/credit-purchase-WCALICE0000000001'), { orderId: 'WCALICE0000000001', uid: 'alice', status: 'pending' });
     await setDoc(doc(db, 'transactions/WCALICE0000000001'), { userId: 'alice', status: 'pending', checked: 0 });
     await setDoc(doc(db, 'transactions/WCBOB000000000001'), { userId: 'bob', status: 'paid', checked: 1 });
     await setDoc(doc(db, 'transactions/WCALICE0000000001/events/0001'), { userId: 'alice', orderId: 'WCALICE0000000001', type: 'created' });
@@ -253,11 +254,12 @@ describe('firestore.rules: order histories and refund requests', () => {
     await assertFails(getDocs(collection(asSupport(), 'mail_outbox')));
   });
 
-  it('keeps disputes and the provider’s events to the server: the player reads the order’s summary, support the console’s API', async () => {
+  it('keeps disputes, the provider’s events and the game’s to the server: the player reads the order’s summary, support the console’s API', async () => {
     for (const db of [asAlice(), asSupport()]) {
       await assertFails(getDoc(doc(db, 'disputes/WCALICE0000000001')));
       await assertFails(getDocs(collection(db, 'disputes')));
       await assertFails(getDoc(doc(db, 'provider_events/evt_alice_0001')));
+      await assertFails(getDoc(doc(db, 'game_events/credit-purchase-WCALICE0000000001')));
       await assertFails(setDoc(doc(db, 'disputes/WCALICE0000000001'), { userId: 'alice', status: 'won' }));
     }
   });

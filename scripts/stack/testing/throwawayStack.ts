@@ -9,8 +9,8 @@ export const projectRoot = path.resolve(__dirname, '../../..');
 
 /** Settings for a throwaway stack: every port free right now, so tests never meet a running `npm start`. */
 export async function testStackSettings(overrides: Record<string, string> = {}): Promise<Settings> {
-  const [port, devApiPort, firestorePort, authPort, sandboxPort, mailSmtpPort, mailWebPort] = await Promise.all(
-    Array.from({ length: 7 }, () => findFreePort()),
+  const [port, devApiPort, firestorePort, authPort, sandboxPort, mailSmtpPort, mailWebPort, gameServerPort] = await Promise.all(
+    Array.from({ length: 8 }, () => findFreePort()),
   );
   return parseSettings({
     PORT: String(port),
@@ -20,6 +20,11 @@ export async function testStackSettings(overrides: Record<string, string> = {}):
     GATEWAY_SANDBOX_PORT: String(sandboxPort),
     MAIL_CATCHER_SMTP_PORT: String(mailSmtpPort),
     MAIL_CATCHER_WEB_PORT: String(mailWebPort),
+    GAME_SERVER_PORT: String(gameServerPort),
+    // Events for the game's server go out within a moment and are tried again soon, so tests see retries without waiting long.
+    GAME_EVENTS_DISPATCH_INTERVAL_MS: '200',
+    GAME_WEBHOOK_RETRY_FIRST_MS: '300',
+    GAME_WEBHOOK_TIMEOUT_MS: '2000',
     // Owed emails go out within a moment, so tests read them from the catcher without waiting long.
     MAIL_DISPATCH_INTERVAL_MS: '250',
     // Quick enough for tests: a gateway that hangs is given up on in 2 s, callbacks retry fast, and the

@@ -49,6 +49,20 @@ export function metricsRouter(health: () => Promise<SupportHealth>, token: strin
   simple('wyrmcrown_orders_paid_this_month', 'Orders paid this month: what the dispute rate is counted against.', (f) => f.disputes.month.paidOrders);
   simple('wyrmcrown_dispute_rate_this_month', 'Disputes opened this month per order paid this month.', (f) => f.disputes.month.rate);
   new Gauge({
+    name: 'wyrmcrown_game_events_waiting',
+    help: 'Events for the game’s server not yet taken: pending (being tried) and attention (left for support).',
+    labelNames: ['status'],
+    registers: [registry],
+    async collect() {
+      const { delivery } = await figures();
+      this.set({ status: 'pending' }, delivery.pending);
+      this.set({ status: 'attention' }, delivery.attention);
+    },
+  });
+  simple('wyrmcrown_game_events_oldest_undelivered_age_seconds', 'How long the oldest event not yet taken by the game’s server has waited (0: none).', (f) =>
+    f.delivery.oldestUndeliveredAt === null ? 0 : Math.max(0, (Date.now() - f.delivery.oldestUndeliveredAt) / 1000),
+  );
+  new Gauge({
     name: 'wyrmcrown_dispute_rate_mark',
     help: 'The card schemes’ marks the dispute rate is read against: Visa’s monitoring (1.5 %) and Australia’s stronger checks (0.2 %).',
     labelNames: ['mark'],

@@ -5,6 +5,7 @@ import { declineRefundSchema } from '../../shared/validation/refundRequest';
 import { recordDisputeSchema } from '../../shared/validation/dispute';
 import { moveDisputeBySupport, recordDisputeByHand, writeOffDebt } from '../disputes/disputeService';
 import { disputeDetail, disputeQueue } from './disputeDesk';
+import { eventsNeedingAttention, resendGameEvent } from '../gameDelivery/deliveryDesk';
 import { requireSupport, type StaffMember } from '../auth/requireSupport';
 import { parseBody } from '../http/parseBody';
 import type { RateLimits } from '../http/rateLimits';
@@ -76,6 +77,12 @@ export function supportRouter(deps: SupportDeps, auth: Auth, limits: RateLimits)
   router.post(API_ROUTES.supportDisputeWriteOff, ...staffOnly, async (req, res) => {
     await writeOffDebt(deps, staff(res), orderId(req));
     res.json(await disputeDetail(deps, orderId(req)));
+  });
+  router.get(API_ROUTES.supportGameEvents, ...staffOnly, async (_req, res) => {
+    fresh(res).json(await eventsNeedingAttention(deps));
+  });
+  router.post(API_ROUTES.supportGameEventResend, ...staffOnly, async (req, res) => {
+    res.json(await resendGameEvent(deps, staff(res), String(req.params.eventId)));
   });
   return router;
 }

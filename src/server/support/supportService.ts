@@ -31,9 +31,12 @@ import { normalizePlayerTag, PLAYER_TAG_PATTERN } from '../../shared/playerTag';
 import { SEARCH_LIMIT, type SupportReadModel } from './supportReadModel';
 import type { DisputesRepository } from '../disputes/disputesRepository';
 import { disputeFigures } from './disputeDesk';
+import type { GameEventsRepository } from '../gameDelivery/gameEventsRepository';
+import { deliveryFigures, gameEventsOfOrder } from '../gameDelivery/deliveryDesk';
 
 export interface SupportDeps extends RefundDeps {
   disputes: DisputesRepository;
+  gameEvents: GameEventsRepository;
   protections: ProtectionsRepository;
   readModel: SupportReadModel;
   directory: PlayerDirectory;
@@ -91,13 +94,14 @@ async function existingOrder(deps: SupportDeps, orderId: string): Promise<Transa
 /** GET /api/support/orders/:orderId: the player, the pack, the amounts, the status, the history, the refund, and what may be done. */
 export async function orderDetail(deps: SupportDeps, orderId: string, now = Date.now()): Promise<SupportOrderDetail> {
   const record = await existingOrder(deps, orderId);
-  const [events, request, balance, account, protections, protectionHistory] = await Promise.all([
+  const [events, request, balance, account, protections, protectionHistory, gameEvents] = await Promise.all([
     deps.readModel.eventsOf(orderId),
     deps.refunds.find(orderId),
     deps.balances.balanceOf(record.userId),
     deps.directory.byUid(record.userId),
     deps.protections.protectionsOf(record.userId, now),
     deps.protections.history(record.userId),
+    gameEventsOfOrder(deps, orderId),
   ]);
   const providerSaysPaid = statusFromProvider(record.providerStatus ?? '') === 'paid';
   return {
@@ -110,6 +114,7 @@ export async function orderDetail(deps: SupportDeps, orderId: string, now = Date
       replyDue: request.status === 'requested' ? replyDue(request.createdAt, now, deps.settings.STORE_TIME_ZONE, policyFacts.supportReplyWorkingDays) : null,
     },
     can: { creditManually: providerSaysPaid && record.checked !== 1, decideRefund: refundBlocked(record, request, 'approving') === null },
+    gameEvents,
     protections: {
       ageBand: ageBandOrNull(protections, dateIn(deps.settings.STORE_TIME_ZONE, now)),
       guardianConsent: protections.guardianConsent,
@@ -224,6 +229,6 @@ export async function declineRefund(deps: SupportDeps, staff: StaffMember, order
 
 /** GET /api/support/health */
 export async function storeHealth(deps: SupportDeps, now = Date.now()): Promise<SupportHealth> {
-  const [health, disputes] = await Promise.all([deps.readModel.health(now), disputeFigures(deps, now)]);
-  return { ...health, disputes };
+  const [health, disputes, delivery] = await Promise.all([deps.readModel.health(now), disputeFigures(deps, now), deliveryFigures(deps)]);
+  return { ...health, disputes, delivery };
 }

@@ -1,4 +1,5 @@
 import type { DisputeRate, DisputeView } from '../disputes/dispute';
+import type { GameEventReason, GameEventType } from '../gameEvents';
 import type { ProtectionEvent } from '../protections/spendingLimit';
 import type { PlayerProtections } from '../protections/playerProtections';
 import type { AgeBand } from '../protections/age';
@@ -36,6 +37,8 @@ export interface SupportOrderDetail {
   refund: (RefundRequestView & { replyDue: ReplyDue | null }) | null;
   /** What support may do now. */
   can: { creditManually: boolean; decideRefund: boolean };
+  /** What the game's own server was told of this order's gems, and how each delivery went. */
+  gameEvents: GameEventView[];
   /** The player's protections, read-only: age band, a guardian's consent, the limit, and every change, newest first. */
   protections: Pick<PlayerProtections, 'guardianConsent' | 'spendingLimit' | 'limitSetBy'> & { ageBand: AgeBand | null; history: ProtectionEvent[] };
 }
@@ -64,6 +67,28 @@ export interface SupportHealth {
   emailsUnsent: number;
   /** Disputes still with the banks, and this month's against the card schemes' marks (DISPUTE_RATE_MARKS). */
   disputes: { open: number; month: DisputeRate };
+  /** Delivery to the game's server: off when no GAME_WEBHOOK_URL; events waiting, those left for support, the oldest's age. */
+  delivery: { on: boolean; pending: number; attention: number; oldestUndeliveredAt: number | null };
+}
+
+/** An event for the game's server as support sees it (an order's page, the "needs attention" list). */
+export interface GameEventView {
+  id: string;
+  orderId: string;
+  uid: string;
+  type: GameEventType;
+  reason: GameEventReason;
+  gems: number;
+  bonusGems: number;
+  status: 'pending' | 'delivered' | 'declined' | 'attention';
+  createdAt: number;
+  attempts: number;
+  lastTry: { at: number; answer: string } | null;
+  deliveredAt: number | null;
+  /** When it is tried next, while pending. */
+  nextAttemptAt: number | null;
+  /** Why the game refused it, or why it waits for support. */
+  why: string | null;
 }
 
 /** One dispute in support's queue (newest first): the dispute, whose it is, and what the order gave. */

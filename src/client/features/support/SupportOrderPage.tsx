@@ -16,6 +16,7 @@ import { TextAreaField } from '../../components/form/TextField';
 import { useValidatedForm } from '../../components/form/useValidatedForm';
 import { PageHeading, PageSection } from '../../components/Page';
 import { PlayerProtections } from './components/PlayerProtections';
+import { GameEventList } from './components/GameEventList';
 import { Panel } from '../../components/Panel';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useStoreTime } from '../../hooks/useStoreTime';
@@ -190,6 +191,12 @@ export default function SupportOrderPage() {
                   </>
                 )}
               </FactList>
+            </Panel>
+
+            <Panel aria-labelledby="events-heading">
+              <h2 id="events-heading">{t.eventsHeading}</h2>
+              <p>{t.eventsIntro}</p>
+              {shown.gameEvents.length === 0 ? <p>{t.eventsNone}</p> : <GameEventList events={shown.gameEvents} />}
             </Panel>
 
             <Panel aria-labelledby="actions-heading" aria-busy={busy}>

@@ -4,6 +4,7 @@ import { ROUTES } from '../../../shared/routes';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PageHeading, PageSection } from '../../components/Page';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { AttentionPanel } from './components/AttentionPanel';
 import { HealthPanel } from './components/HealthPanel';
 import { RefundQueuePanel } from './components/RefundQueuePanel';
 import { SearchPanel } from './components/SearchPanel';
@@ -12,7 +13,7 @@ import { consoleOpened, selectSupportAccess } from './supportSlice';
 import { supportTexts } from './supportTexts';
 import { disputesTexts } from './supportDisputesTexts';
 
-/** /support: health at a glance, order search and the refund queue, for support staff only. */
+/** /support: health at a glance, order search, the refund queue and the game's events left for support, for staff only. */
 export default function SupportPage() {
   const dispatch = useAppDispatch();
   const access = useAppSelector(selectSupportAccess);
@@ -31,6 +32,7 @@ export default function SupportPage() {
           <HealthPanel />
           <SearchPanel />
           <RefundQueuePanel />
+          <AttentionPanel />
         </Stack>
       </PageSection>
     </StaffOnly>

@@ -2,5 +2,6 @@
 import { supportSaga } from './supportSagas';
 import { supportOffersSaga } from './supportOffersSagas';
 import { supportDisputesSaga } from './supportDisputesSagas';
+import { supportDeliverySaga } from './supportDeliverySagas';
 
-export const featureSagas = [supportSaga, supportOffersSaga, supportDisputesSaga];
+export const featureSagas = [supportSaga, supportOffersSaga, supportDisputesSaga, supportDeliverySaga];

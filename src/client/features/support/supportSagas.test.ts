@@ -25,6 +25,7 @@ const health: SupportHealth = {
   refundsWaiting: 1,
   emailsUnsent: 0,
   disputes: { open: 0, month: { month: '2026-11', disputes: 0, paidOrders: 3, rate: 0 } },
+  delivery: { on: true, pending: 0, attention: 0, oldestUndeliveredAt: null },
 };
 const forbidden = new ApiError('refused', 'This is for support staff only.', 403);
 const reducer = (state: { support: ReturnType<typeof supportSlice.reducer> } | undefined, action: { type: string }) => ({

@@ -1,8 +1,9 @@
-import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { centsOfAmount, formatAud, formatGemCount } from '../../../shared/catalogue';
 import { creditedGems } from '../../../shared/offers/offer';
 import type { ProviderCheckResult, RefundQueueEntry, SupportHealth, SupportOrderDetail, SupportOrderSummary } from '../../../shared/support/supportViews';
 import { toApiError, type ApiError } from '../../lib/apiClient';
+import { loadAttentionSaga } from './supportDeliverySagas';
 import { approveRefund, askProvider, creditOrder, declineRefund, readHealth, readOrderDetail, readRefundQueue, searchOrders } from './supportApi';
 import {
   accessDenied,
@@ -73,7 +74,7 @@ export function* loadQueueSaga() {
 /** /support opened: staff get the health figures and the refund queue. */
 export function* consoleSaga() {
   const granted: boolean = yield call(accessSaga);
-  if (granted) yield call(loadQueueSaga);
+  if (granted) yield all([call(loadQueueSaga), call(loadAttentionSaga)]);
 }
 
 export function* searchSaga(action: ReturnType<typeof searchRequested>) {

@@ -40,6 +40,15 @@ const percent = (rate: number) => `${(rate * 100).toLocaleString('en-AU', { maxi
 /** Which card-scheme mark this month's rate is past, if any. */
 const markPassed = (rate: number) => (rate >= DISPUTE_RATE_MARKS.monitoring ? 'monitoring' : rate >= DISPUTE_RATE_MARKS.strongerChecks ? 'strongerChecks' : null);
 
+/** An age in the largest unit that says it: 40 s, 12 min, 5 h, 2 days. */
+function ageOf(ms: number): string {
+  const seconds = Math.max(0, Math.round(ms / 1000));
+  if (seconds < 120) return `${seconds} s`;
+  if (seconds < 7_200) return `${Math.round(seconds / 60)} min`;
+  if (seconds < 172_800) return `${Math.round(seconds / 3_600)} h`;
+  return `${Math.round(seconds / 86_400)} days`;
+}
+
 /** One tile: a figure's label and its value. */
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -85,6 +94,18 @@ export function HealthPanel() {
           </Figure>
           <Figure label={t.refundsWaiting}>{health.refundsWaiting}</Figure>
           <Figure label={t.emailsUnsent}>{health.emailsUnsent}</Figure>
+          <Figure label={t.delivery}>
+            <ul data-testid="delivery-health">
+              {health.delivery.on ? (
+                <>
+                  <li>{t.deliveryWaiting(health.delivery.pending, health.delivery.attention)}</li>
+                  <li>{health.delivery.oldestUndeliveredAt === null ? t.deliveryAllTaken : t.deliveryOldest(ageOf(Date.now() - health.delivery.oldestUndeliveredAt))}</li>
+                </>
+              ) : (
+                <li>{t.deliveryOff}</li>
+              )}
+            </ul>
+          </Figure>
           <Figure label={t.disputesThisMonth}>
             <ul data-testid="dispute-rate">
               <li>{t.disputeRate(health.disputes.month.disputes, health.disputes.month.paidOrders, percent(health.disputes.month.rate))}</li>
