@@ -22,6 +22,12 @@ import {
   type TestPlayer,
 } from '../support/paymentsHarness';
 import { newStaff, refundRequested } from '../support/staff';
+import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../../scripts/browser/browser';
+import { signInOnPage } from '../../scripts/browser/storePages';
+import { supportTexts } from '../../src/client/features/support/supportTexts';
+import { axeViolations } from '../support/axe';
+
+const browser = sharedBrowser();
 
 /**
  * Delivery to the game's own server, on the emulator: the shared stack's API sends every credit and take-back to
@@ -163,5 +169,37 @@ describe('delivery to the game’s server, on the emulator', () => {
     } finally {
       await Promise.all([second.stop(), game.close()]);
     }
+  });
+
+  it('support sees an order’s deliveries, finds the events left for it, and sends one again', async () => {
+    const [player, staff] = await Promise.all([newPlayer(), newStaff()]);
+    const { orderId } = await returnedOrder(player, 1);
+    await waitFor(() => eventsOf(orderId), (records) => records[0]?.status === 'delivered');
+    // An event the game never took in days of tries, as the dispatcher leaves it.
+    const stranded = newGameEvent({ type: 'gems.credited', reason: 'purchase', orderId: `WCSTRANDED${Date.now()}`, uid: player.uid, gems: 1000, bonusGems: 0 }, Date.now() - 4 * 86_400_000);
+    await ownerDb().doc(`${COLLECTIONS.gameEvents}/${stranded.id}`).set({ ...stranded, status: 'attention', attempts: 60, tries: [{ at: Date.now() - 3_600_000, answer: '503' }], why: 'undelivered after 60 tries; the last: 503' });
+
+    const page = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+    await signInOnPage(page, staff.email);
+    await page.goto(storeUrl('/support'));
+    const health = page.getByTestId('delivery-health');
+    await health.waitFor();
+    expect(await health.textContent()).toMatch(/\d+ being sent, [1-9]\d* need attention/);
+    const stuck = page.getByTestId('game-events').getByRole('listitem').filter({ hasText: stranded.id });
+    await stuck.waitFor();
+    expect(await stuck.textContent()).toContain('undelivered after 60 tries');
+    expect(await axeViolations(page)).toEqual([]);
+    await shootBothWidths(page, 'support-delivery-attention');
+    await stuck.getByRole('button', { name: `${supportTexts.resend} ${stranded.id}` }).click();
+    await page.getByRole('status').filter({ hasText: `${stranded.id} is due again` }).waitFor();
+    await waitFor(() => standIn('/events'), ({ events }) => events.some((event: ReceivedEvent) => event.id === stranded.id));
+    const resent = (await ownerDb().doc(`${COLLECTIONS.gameEvents}/${stranded.id}`).get()).data()!;
+    expect(resent).toMatchObject({ status: 'delivered', attempts: 61 });
+
+    await page.goto(storeUrl(`/support/orders/${orderId}`));
+    const delivered = page.getByTestId('game-events').getByRole('listitem');
+    await delivered.first().waitFor();
+    expect(await delivered.allTextContents()).toEqual([expect.stringMatching(new RegExp(`Taken · credit-purchase-${orderId}gems.credited: 1,000 gems \\(purchase\\)1 try; the last answer 2xx at `))]);
+    expect(pageErrors(page)).toEqual([]);
   });
 });
