@@ -3,7 +3,7 @@ import { gameWebhookUrl, type Settings } from '../config/settings';
 import type { GameEventRecord } from '../firebase/gameEvents';
 import type { Logger } from '../logger';
 import { mapWithConcurrency } from '../lib/mapWithConcurrency';
-import { repeatEvery } from '../lib/repeat';
+import { onePassAtATime, repeatPasses } from '../lib/onePassAtATime';
 import { mayBeDeclined, outcomeOf, retryDelay, withTry, type TryOutcome } from './deliveryRules';
 import type { GameEventsRepository, TryRecord } from './gameEventsRepository';
 
@@ -107,26 +107,9 @@ export async function dispatchGameEventsOnce(deps: DeliveryDeps, now: number = D
   return result;
 }
 
-/** One instance's delivery, pass by pass (the timer's and the job endpoint's): a pass asked for while one runs shares it. */
-export function deliveryRunner(deps: DeliveryDeps) {
-  let running: Promise<DeliveryPassResult> | null = null;
-  return {
-    pass(): Promise<DeliveryPassResult> {
-      running ??= dispatchGameEventsOnce(deps).finally(() => {
-        running = null;
-      });
-      return running;
-    },
-  };
-}
+/** One instance's delivery, pass by pass (the timer's and the job endpoint's). */
+export const deliveryRunner = (deps: DeliveryDeps) => onePassAtATime(() => dispatchGameEventsOnce(deps));
 
 /** Sends the due events every GAME_EVENTS_DISPATCH_INTERVAL_MS (never two passes at once here); answers a stop function. */
-export function startGameEventDelivery(runner: ReturnType<typeof deliveryRunner>, deps: DeliveryDeps): () => Promise<void> {
-  return repeatEvery(
-    deps.settings.GAME_EVENTS_DISPATCH_INTERVAL_MS,
-    async () => {
-      await runner.pass();
-    },
-    (error) => deps.log.error({ event: 'game_event.dispatch_failed', reason: error.message }),
-  );
-}
+export const startGameEventDelivery = (runner: ReturnType<typeof deliveryRunner>, deps: DeliveryDeps) =>
+  repeatPasses(deps.settings.GAME_EVENTS_DISPATCH_INTERVAL_MS, runner, deps.log, 'game_event.dispatch_failed');

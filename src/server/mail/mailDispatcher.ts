@@ -1,7 +1,7 @@
 import type { Settings } from '../config/settings';
 import type { Logger } from '../logger';
 import { mapWithConcurrency } from '../lib/mapWithConcurrency';
-import { repeatEvery } from '../lib/repeat';
+import { onePassAtATime, repeatPasses } from '../lib/onePassAtATime';
 import type { Mailer } from './mailer';
 import type { MailOutbox, NoMail, OutboxEntry } from './outbox';
 import type { MailMessage } from './mailLayout';
@@ -75,26 +75,9 @@ async function sendOne(deps: MailDeps, entry: OutboxEntry): Promise<boolean> {
   }
 }
 
-/** One instance's mail dispatch, pass by pass (the timer's and the job endpoint's): a pass asked for while one runs shares it. */
-export function mailRunner(deps: MailDeps) {
-  let running: Promise<DispatchResult> | null = null;
-  return {
-    pass(): Promise<DispatchResult> {
-      running ??= dispatchMailOnce(deps).finally(() => {
-        running = null;
-      });
-      return running;
-    },
-  };
-}
+/** One instance's mail dispatch, pass by pass (the timer's and the job endpoint's). */
+export const mailRunner = (deps: MailDeps) => onePassAtATime(() => dispatchMailOnce(deps));
 
 /** Sends the owed emails every MAIL_DISPATCH_INTERVAL_MS (never two passes at once here); answers a stop function. */
-export function startMailDispatch(runner: ReturnType<typeof mailRunner>, deps: MailDeps): () => Promise<void> {
-  return repeatEvery(
-    deps.settings.MAIL_DISPATCH_INTERVAL_MS,
-    async () => {
-      await runner.pass();
-    },
-    (error) => deps.log.error({ event: 'mail.dispatch_failed', reason: error.message }),
-  );
-}
+export const startMailDispatch = (runner: ReturnType<typeof mailRunner>, deps: MailDeps) =>
+  repeatPasses(deps.settings.MAIL_DISPATCH_INTERVAL_MS, runner, deps.log, 'mail.dispatch_failed');
