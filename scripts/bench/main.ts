@@ -7,7 +7,7 @@ import { printGoals } from './goals';
 import { benchLighthouse } from './lighthouse';
 import { buildClient, buildServer } from '../build/main';
 import { printScaleFigures, runScale } from '../scale/scaleRun';
-import { APP_CHUNK_GROUP, chunkGroupOf, PAGE_CHUNK_GROUPS } from '../build/routeChunks';
+import { APP_CHUNK_GROUP, chunkGroupOf, PAGE_CHUNK_GROUPS, RUM_CHUNK_GROUP } from '../build/routeChunks';
 
 /**
  * `npm run bench`: builds the production client and prints, for each page, the gzip size of the JavaScript
@@ -59,7 +59,7 @@ async function main(): Promise<void> {
       .map(([library]) => library);
     return { label, bytes: files.reduce((sum, file) => sum + gzipSize(file), 0), files: files.length, found };
   };
-  const rows = Object.entries(PAGE_CHUNK_GROUPS).map(([route, chunks]) => measure(route, [APP_CHUNK_GROUP, ...chunks], true));
+  const rows = Object.entries(PAGE_CHUNK_GROUPS).map(([route, chunks]) => measure(route, [APP_CHUNK_GROUP, RUM_CHUNK_GROUP, ...chunks], true));
   const flowRows = FLOW_CHUNKS.map((chunk) => measure(chunk, [chunk], false));
   const printRow = (row: ReturnType<typeof measure>) =>
     console.log(
@@ -75,6 +75,13 @@ async function main(): Promise<void> {
   const allJs = fs.readdirSync(path.join(distDir, 'static', 'js')).filter((f) => f.endsWith('.js'));
   const totalGzip = allJs.reduce((sum, f) => sum + gzipSize(path.join('static', 'js', f)), 0);
   console.log(`\nAll JavaScript in dist: ${allJs.length} files, ${kb(totalGzip)} gzip.`);
+  // Field speed rides in every first load: web-vitals and the beacon must stay under 3 kB (gzip).
+  const rum = measure(RUM_CHUNK_GROUP, [RUM_CHUNK_GROUP], false);
+  console.log(`Field speed (web-vitals and the beacon, in every first load above): ${kb(rum.bytes)} gzip.`);
+  if (rum.bytes >= 3 * 1024) {
+    console.error('Field speed adds 3 kB or more to every first load.');
+    process.exitCode = 1;
+  }
   if (rows.find((row) => row.label === ROUTES.home)?.found.length) {
     console.error('The first load of / includes firebase, axios or zod.');
     process.exitCode = 1;

@@ -21,6 +21,12 @@ export const SAGA_RUNTIME_CHUNK_GROUP = 'saga-runtime';
  */
 export const HEADING_FONT_FILE = /cinzel-latin-700-normal\.[0-9a-f]+\.woff2$/;
 
+/**
+ * Field speed (src/client/lib/rum.ts, web-vitals): every page loads it with the app, after the first paint, so the
+ * bench counts it in every page's first load.
+ */
+export const RUM_CHUNK_GROUP = 'rum';
+
 /** A page with features: they start their sagas before it renders, so it needs the saga runtime too. */
 const withSagas = (...chunkGroups: string[]) => [...chunkGroups, SAGA_RUNTIME_CHUNK_GROUP];
 
@@ -47,6 +53,7 @@ export const PAGE_CHUNK_GROUPS: Record<string, readonly string[]> = {
   [ROUTES.support]: withSagas('route-support', 'feature-support'),
   [ROUTES.supportOffers]: withSagas('route-support-offers', 'feature-support'),
   [ROUTES.supportDisputes]: withSagas('route-support-disputes', 'feature-support'),
+  [ROUTES.supportOverview]: withSagas('route-support-overview', 'feature-support'),
   [SUPPORT_ORDER_ROUTE]: withSagas('route-support-order', 'feature-support'),
   [NOT_FOUND_PAGE]: ['route-not-found'],
 };

@@ -28,6 +28,7 @@ import { firebaseGameAccounts } from './gameLink/gameAccounts';
 import { COLLECTIONS, OPERATIONS } from '../shared/firestorePaths';
 import type { GameEventRecord } from './firebase/gameEvents';
 import { firestoreGameEvents } from './gameDelivery/gameEventsRepository';
+import { firestoreStats } from './overview/statsRepository';
 import { deliveryRunner, startGameEventDelivery } from './gameDelivery/gameEventDispatcher';
 import { refundDeclinedCredit } from './refunds/declinedCredit';
 
@@ -59,10 +60,11 @@ function main(): void {
     settings,
     ...firestoreOrderRepositories(db, settings.STORE_TIME_ZONE),
     offers: firestoreOffers(db),
-    refunds: firestoreRefunds(db),
+    refunds: firestoreRefunds(db, settings.STORE_TIME_ZONE),
     balances: firestoreBalances(db),
     protections: firestoreProtections(db),
     gameEvents: firestoreGameEvents(db),
+    stats: firestoreStats(db, settings.STORE_TIME_ZONE),
     readModel: firestoreSupportReadModel(db),
     directory: firebasePlayerDirectory(auth),
     staff: firestoreStaffRecords(db),

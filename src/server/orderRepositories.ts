@@ -16,6 +16,6 @@ export function firestoreOrderRepositories(db: Firestore, timeZone: string) {
     orderSlots: firestoreOrderSlots(db),
     orderWatch: firestoreOrderWatch(db),
     providerNotices: firestoreProviderNotices(db),
-    disputes: firestoreDisputes(db),
+    disputes: firestoreDisputes(db, timeZone),
   };
 }

@@ -58,6 +58,10 @@ export const API_ROUTES = {
   supportDisputeWriteOff: '/support/disputes/:orderId/write-off',
   /** The game's events that need attention (undelivered for GAME_WEBHOOK_GIVE_UP_MS, or refused). */
   supportGameEvents: '/support/game-events',
+  /** The operators' overview: revenue, the funnel, rates and players' page speed (OverviewResponse). */
+  supportOverview: '/support/overview',
+  /** Field speed and funnel events from players' browsers (RumBeacon), by navigator.sendBeacon. */
+  rum: '/rum',
   supportGameEventResend: '/support/game-events/:eventId/resend',
   supportOffers: '/support/offers',
   supportOffer: '/support/offers/:offerId',

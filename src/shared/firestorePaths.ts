@@ -54,6 +54,10 @@ export const COLLECTIONS = {
    * them, and its delivery (tries, last answer); only the server reads and writes it.
    */
   gameEvents: 'game_events',
+  /** stats_daily/{yyyy-mm-dd}: the day's counts, incremented in the commits that change orders (the operators' overview). */
+  statsDaily: 'stats_daily',
+  /** rum_daily/{yyyy-mm-dd}~{page}~{device}: the day's field speed histograms of one page and device class. */
+  rumDaily: 'rum_daily',
   /** player_tags/{tag}: the accounts a player tag names, for support's search; only the server reads it. */
   playerTags: 'player_tags',
 } as const;

@@ -20,6 +20,8 @@ export const ROUTES = {
   supportOffers: '/support/offers',
   /** Support's disputes queue; ?order=<order id> opens one dispute's evidence pack. */
   supportDisputes: '/support/disputes',
+  /** The operators' overview: revenue, the funnel, rates and players' page speed. */
+  supportOverview: '/support/overview',
 } as const;
 
 /** A receipt: /account/orders/<order id>. */

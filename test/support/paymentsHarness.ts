@@ -158,7 +158,7 @@ export async function queryAsClient(parent: string, collection: string, field: s
 
 /** The API's refund dependencies, in this process, for the sweep's settling of refunds under way. */
 export function inProcessRefundDeps(): RefundDeps & SweepDeps {
-  return { ...inProcessPaymentDeps(), refunds: firestoreRefunds(ownerDb()), balances: firestoreBalances(ownerDb()) };
+  return { ...inProcessPaymentDeps(), refunds: firestoreRefunds(ownerDb(), settings.STORE_TIME_ZONE), balances: firestoreBalances(ownerDb()) };
 }
 
 export { ownerDb, settings as stackSettings };

@@ -130,6 +130,10 @@ const PAGES: Array<{ path: string; page: LazyPage }> = [
     page: page(() => import(/* webpackChunkName: "route-support-offers" */ '../features/support/SupportOffersPage'), support),
   },
   {
+    path: ROUTES.supportOverview,
+    page: page(() => import(/* webpackChunkName: "route-support-overview" */ '../features/support/SupportOverviewPage'), support),
+  },
+  {
     path: ROUTES.supportDisputes,
     page: page(() => import(/* webpackChunkName: "route-support-disputes" */ '../features/support/SupportDisputesPage'), support),
   },

@@ -65,6 +65,8 @@ export interface TransactionRecord extends Omit<PaymentRequest, 'signature'> {
 /** What a provider's callback or return says about a payment beyond its status. */
 export interface ProviderDetails {
   paymentMethod?: string;
+  /** When the provider says the payment was made (ms), from its signed `pay_time`. */
+  paidAt?: number;
 }
 
 /** Who applies a provider's answer, and what else it said: recorded in the order's history. */

@@ -12,6 +12,8 @@ import { changeFor, planProviderAnswer, type ApplyContext, type TransactionRecor
 import { recordPlayerTag } from '../firebase/playerTags';
 import { providerEventRef, recordProviderEvent } from '../firebase/providerEvents';
 import { gemsMoved, recordGameEvent } from '../firebase/gameEvents';
+import { countDay } from '../firebase/dailyStats';
+import { dayCountsOf } from './orderStats';
 import { refundOwedFor } from './refundRequestRecord';
 
 /** A decision that needs more documents read with the order first. */
@@ -67,6 +69,7 @@ export function firestoreOrders(db: Firestore, timeZone: string): OrdersReposito
       ]);
       // Support can find the player by the tag their header shows.
       recordPlayerTag(db, batch, record.userId);
+      countDay(db, batch, timeZone, record.createdAt, { counts: { ordersMade: 1 } });
       await batch.commit();
     },
 
@@ -179,6 +182,7 @@ export function firestoreOrders(db: Firestore, timeZone: string): OrdersReposito
           if (plan.refundOwed) batch.create(db.collection(COLLECTIONS.refundRequests).doc(orderId), refundOwedFor({ ...record, ...plan.update }, plan.refundOwed, now, crypto.randomUUID()));
           appendOrderEvents(db, batch, plan.events);
           for (const kind of plan.mail) enqueueMail(db, batch, kind, orderId, now);
+          countDay(db, batch, timeZone, now, dayCountsOf(record, plan, now, context.said?.paidAt ?? null));
         },
       };
     });

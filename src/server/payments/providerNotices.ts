@@ -7,6 +7,9 @@ import { applyDisputeNotice } from '../disputes/disputeService';
 import type { PaymentDeps } from './paymentDeps';
 import { eventOf, type EventJudgement } from './providerEvents';
 
+/** The provider's signed `pay_time` (unix seconds) in ms, when it is one. */
+const paidAtOf = (payTime: string | undefined) => (payTime && /^\d{9,11}$/.test(payTime) ? Number(payTime) * 1000 : undefined);
+
 /**
  * POST /api/payments/return: the parameters of the provider's redirect, from the order's owner. Only a
  * return the provider signed is kept, a paid one at most once per order (docs/storefront.md, The provider's return); a forged or replayed
@@ -24,7 +27,7 @@ export async function acceptReturn(deps: PaymentDeps, userId: string, parameters
   deps.log.info({ event: 'order.return', orderId, returnStatus: parameters.status, signature: signed ? 'valid' : 'invalid' });
   if (signed) await deps.providerNotices.recordReturn(record, parameters, Date.now());
   // What the provider says of the payment method is kept only when its signature holds.
-  const said = signed ? { paymentMethod: parameters.payment_method } : {};
+  const said = signed ? { paymentMethod: parameters.payment_method, paidAt: paidAtOf(parameters.pay_time) } : {};
   return toOrderView(orderId, { ...((await confirmWithProvider(deps, orderId, 'return', said))?.record ?? record) });
 }
 
@@ -76,7 +79,7 @@ export async function acceptCallback(deps: PaymentDeps, fields: Record<string, s
     await applyDisputeNotice(deps, notice, event);
     return;
   }
-  const outcome = await deps.orders.applyProviderStatus(orderId, fields.status!, { source: 'callback', said: { paymentMethod: fields.payment_method }, event });
+  const outcome = await deps.orders.applyProviderStatus(orderId, fields.status!, { source: 'callback', said: { paymentMethod: fields.payment_method, paidAt: paidAtOf(fields.pay_time) }, event });
   if (!outcome) throw new HttpError(404, 'unknown order');
   logOutcome(deps.log, orderId, 'callback', fields.status!, outcome);
 }

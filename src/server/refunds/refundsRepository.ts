@@ -6,6 +6,8 @@ import type { RefundEligibility } from '../../shared/refunds/refundPolicy';
 import { claimDue } from '../firebase/claimDue';
 import { commitIfUnchanged } from '../firebase/commitIfUnchanged';
 import { gemsMoved, recordGameEvent } from '../firebase/gameEvents';
+import { countDay } from '../firebase/dailyStats';
+import { centsOfAmount } from '../../shared/catalogue';
 import { enqueueMail, REFUND_REQUEST_MAIL } from '../mail/outbox';
 import { appendOrderEvents } from '../orders/orderEventLog';
 import type { TransactionRecord } from '../orders/orderRules';
@@ -69,7 +71,8 @@ export interface RefundsRepository {
   beginDeclinedRefund(orderId: string, decline: GameDecline): Promise<DecisionOutcome>;
 }
 
-export function firestoreRefunds(db: Firestore): RefundsRepository {
+/** `timeZone`: STORE_TIME_ZONE, the zone of the day a refund counts toward (the overview). */
+export function firestoreRefunds(db: Firestore, timeZone: string): RefundsRepository {
   const requests = db.collection(COLLECTIONS.refundRequests);
   const transactions = db.collection(COLLECTIONS.transactions);
   const users = db.collection(COLLECTIONS.users);
@@ -104,6 +107,7 @@ export function firestoreRefunds(db: Firestore): RefundsRepository {
           if (gems !== 0) recordGameEvent(db, batch, gemsMoved(gems < 0 ? 'gems.debited' : 'gems.credited', gems < 0 ? 'refund' : 'refund_failed', order!, Math.abs(gems)), event.at);
           appendOrderEvents(db, batch, [event]);
           if (mail) enqueueMail(db, batch, mail, orderId, event.at);
+          if (orderUpdate.status === 'refunded') countDay(db, batch, timeZone, event.at, { counts: { refunded: 1, refundedCents: centsOfAmount(order!.amount) } });
         },
       };
     });

@@ -4,6 +4,7 @@ import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import { API_ROUTES } from '../../shared/api';
 import { DISPUTE_RATE_MARKS } from '../../shared/disputes/dispute';
 import type { SupportHealth } from '../../shared/support/supportViews';
+import type { OverviewDay } from '../../shared/stats';
 import { HttpError } from '../http/errors';
 
 /**
@@ -12,7 +13,7 @@ import { HttpError } from '../http/errors';
  * set, a scraper sends it as a bearer token; without, only this machine may ask (the socket's own address,
  * never X-Forwarded-For).
  */
-export function metricsRouter(health: () => Promise<SupportHealth>, token: string): express.Router {
+export function metricsRouter(health: () => Promise<SupportHealth>, token: string, today: () => Promise<OverviewDay | null> = async () => null): express.Router {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'wyrmcrown_api_' });
   let reading: Promise<SupportHealth> | null = null;
@@ -70,6 +71,17 @@ export function metricsRouter(health: () => Promise<SupportHealth>, token: strin
     collect() {
       this.set({ mark: 'monitoring' }, DISPUTE_RATE_MARKS.monitoring);
       this.set({ mark: 'stronger_checks' }, DISPUTE_RATE_MARKS.strongerChecks);
+    },
+  });
+  new Gauge({
+    name: 'wyrmcrown_today',
+    help: 'Today’s rollup in the store’s time zone (stats_daily): orders made, paid, declined, cancelled, expired, refunded, disputes, and net revenue in cents incl. GST.',
+    labelNames: ['figure'],
+    registers: [registry],
+    async collect() {
+      const day = await today();
+      if (!day) return;
+      for (const figure of ['ordersMade', 'paid', 'credited', 'declined', 'cancelled', 'expired', 'refunded', 'disputes', 'chargebacks', 'netCents'] as const) this.set({ figure }, day[figure]);
     },
   });
   simple('wyrmcrown_sweep_last_pass_timestamp_seconds', 'When any instance last made a sweep pass (0: never).', (f) => (f.lastSweep?.at ?? 0) / 1000);

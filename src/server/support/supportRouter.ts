@@ -6,6 +6,9 @@ import { recordDisputeSchema } from '../../shared/validation/dispute';
 import { moveDisputeBySupport, recordDisputeByHand, writeOffDebt } from '../disputes/disputeService';
 import { disputeDetail, disputeQueue } from './disputeDesk';
 import { eventsNeedingAttention, resendGameEvent } from '../gameDelivery/deliveryDesk';
+import { overview } from '../overview/overview';
+import { OVERVIEW_PERIODS, type OverviewPeriod } from '../../shared/stats';
+import { HttpError } from '../http/errors';
 import { requireSupport, type StaffMember } from '../auth/requireSupport';
 import { parseBody } from '../http/parseBody';
 import type { RateLimits } from '../http/rateLimits';
@@ -77,6 +80,11 @@ export function supportRouter(deps: SupportDeps, auth: Auth, limits: RateLimits)
   router.post(API_ROUTES.supportDisputeWriteOff, ...staffOnly, async (req, res) => {
     await writeOffDebt(deps, staff(res), orderId(req));
     res.json(await disputeDetail(deps, orderId(req)));
+  });
+  router.get(API_ROUTES.supportOverview, ...staffOnly, async (req, res) => {
+    const days = Number(req.query.days ?? 30);
+    if (!(OVERVIEW_PERIODS as readonly number[]).includes(days)) throw new HttpError(400, `Choose a period of ${OVERVIEW_PERIODS.join(', ')} days.`);
+    fresh(res).json(await overview({ stats: deps.stats, timeZone: deps.settings.STORE_TIME_ZONE }, days as OverviewPeriod));
   });
   router.get(API_ROUTES.supportGameEvents, ...staffOnly, async (_req, res) => {
     fresh(res).json(await eventsNeedingAttention(deps));

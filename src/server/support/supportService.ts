@@ -32,11 +32,13 @@ import { SEARCH_LIMIT, type SupportReadModel } from './supportReadModel';
 import type { DisputesRepository } from '../disputes/disputesRepository';
 import { disputeFigures } from './disputeDesk';
 import type { GameEventsRepository } from '../gameDelivery/gameEventsRepository';
+import type { StatsRepository } from '../overview/statsRepository';
 import { deliveryFigures, gameEventsOfOrder } from '../gameDelivery/deliveryDesk';
 
 export interface SupportDeps extends RefundDeps {
   disputes: DisputesRepository;
   gameEvents: GameEventsRepository;
+  stats: StatsRepository;
   protections: ProtectionsRepository;
   readModel: SupportReadModel;
   directory: PlayerDirectory;

@@ -10,5 +10,13 @@ import { memorySupport } from './memorySupport';
 /** Everything the payments API's routers read, in memory over `memory`: what createApp's `payments.deps` takes in a router test. */
 export function memoryApiDeps(settings: Settings, memory: MemoryStore, gateway: GatewayClient = fakeGateway().gateway) {
   const refunds = memoryRefunds(memory);
-  return { settings, ...memory.repositories, offers: memoryOffers(memory).repository, ...refunds, ...memorySupport(memory, refunds), gateway, log: silentLogger };
+  return {
+    settings,
+    ...memory.repositories,
+    offers: memoryOffers(memory).repository,
+    ...refunds,
+    ...memorySupport(memory, refunds),
+    gateway,
+    log: silentLogger,
+  };
 }

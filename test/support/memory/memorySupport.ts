@@ -4,6 +4,8 @@ import type { StaffRecords } from '../../../src/server/auth/supportRole';
 import { SEARCH_LIMIT, type SupportReadModel, type SweepReport } from '../../../src/server/support/supportReadModel';
 import type { memoryRefunds } from './memoryRefunds';
 import type { MemoryStore } from './memoryStore';
+import { memoryStats } from './memoryStats';
+import { parseSettings } from '../../../src/server/config/settings';
 
 /** Support's read model and the player directory in memory, over the memory store and memoryRefunds, for unit tests. */
 export function memorySupport(orders: MemoryStore, refunds: ReturnType<typeof memoryRefunds>) {
@@ -69,5 +71,5 @@ export function memorySupport(orders: MemoryStore, refunds: ReturnType<typeof me
       staffMembers.delete(uid);
     },
   };
-  return { readModel, directory, accounts, staff, protections: orders.protections };
+  return { readModel, directory, accounts, staff, protections: orders.protections, stats: memoryStats(parseSettings({}).STORE_TIME_ZONE).repository };
 }

@@ -1,10 +1,11 @@
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { findPack, type GemPack } from '../../../shared/catalogue';
 import { ITEM_PARAM, ROUTES } from '../../../shared/routes';
 import { PageSection } from '../../components/Page';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { PackList } from './components/PackList';
+import { noteFunnel } from '../../lib/funnel';
 
 interface ShopLocationState {
   unknownPack?: boolean;
@@ -23,6 +24,11 @@ export default function ShopPage({ paymentScreen: PaymentScreen }: ShopPageProps
   const pack = item === null ? undefined : findPack(item);
   // The payment screen names its own steps.
   usePageTitle(pack ? undefined : 'Gem Shop', { skip: Boolean(pack) });
+  // The funnel's first step: the pack list seen (the payment screen is a later one).
+  const showsList = item === null;
+  useEffect(() => {
+    if (showsList) noteFunnel('shopVisit');
+  }, [showsList]);
 
   if (item !== null && !pack) {
     return <Navigate to={ROUTES.shop} replace state={{ unknownPack: true } satisfies ShopLocationState} />;

@@ -12,6 +12,7 @@ import { Stack, StaffOnly } from './components/StaffOnly';
 import { consoleOpened, selectSupportAccess } from './supportSlice';
 import { supportTexts } from './supportTexts';
 import { disputesTexts } from './supportDisputesTexts';
+import { overviewTexts } from './supportOverviewTexts';
 
 /** /support: health at a glance, order search, the refund queue and the game's events left for support, for staff only. */
 export default function SupportPage() {
@@ -26,7 +27,7 @@ export default function SupportPage() {
       <PageSection>
         <PageHeading>{supportTexts.title}</PageHeading>
         <p>
-          <Link to={ROUTES.supportOffers}>{supportTexts.offersLink}</Link> · <Link to={ROUTES.supportDisputes}>{disputesTexts.link}</Link>
+          <Link to={ROUTES.supportOffers}>{supportTexts.offersLink}</Link> · <Link to={ROUTES.supportDisputes}>{disputesTexts.link}</Link> · <Link to={ROUTES.supportOverview}>{overviewTexts.link}</Link>
         </p>
         <Stack>
           <HealthPanel />

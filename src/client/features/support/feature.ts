@@ -3,5 +3,6 @@ import { supportSaga } from './supportSagas';
 import { supportOffersSaga } from './supportOffersSagas';
 import { supportDisputesSaga } from './supportDisputesSagas';
 import { supportDeliverySaga } from './supportDeliverySagas';
+import { supportOverviewSaga } from './supportOverviewSagas';
 
-export const featureSagas = [supportSaga, supportOffersSaga, supportDisputesSaga, supportDeliverySaga];
+export const featureSagas = [supportSaga, supportOffersSaga, supportDisputesSaga, supportDeliverySaga, supportOverviewSaga];

@@ -1,3 +1,4 @@
+import { noteFunnel } from '../../../lib/funnel';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import type { GemPack } from '../../../../shared/catalogue';
@@ -88,7 +89,10 @@ export function PaymentForm({ pack, busy, status }: PaymentFormProps) {
         if (busy) return;
         // A code typed but not applied is checked first, so the player sees its bonus (or why not) before paying.
         if (promo.needsCheck) dispatch(promoCodeChecked({ packId: pack.id, code: promo.text }));
-        else dispatch(submitted({ packId: pack.id, details, ...(promo.code ? { promoCode: promo.code } : {}) }));
+        else {
+          noteFunnel('submit');
+          dispatch(submitted({ packId: pack.id, details, ...(promo.code ? { promoCode: promo.code } : {}) }));
+        }
       })}
     >
       <FieldGrid>

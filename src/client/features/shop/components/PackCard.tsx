@@ -4,6 +4,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { buyClicked } from '../shopSlice';
+import { noteFunnel } from '../../../lib/funnel';
 import { gemsLabel, shopTexts } from '../shopTexts';
 import { PackArt } from '../../../components/PackArt';
 import { PackPanel } from '../../../components/PackPanel';
@@ -95,7 +96,13 @@ export function PackCard({ pack }: { pack: GemPack }) {
       </div>
       {pack.id === BEST_VALUE_PACK_ID && <BestValue>{shopTexts.bestValue}</BestValue>}
       {/* Six Buy buttons: each one's name says which pack (“Buy Pouch of Gem”), for voice control and screen readers. */}
-      <Button type="button" onClick={() => dispatch(buyClicked({ packId: pack.id }))}>
+      <Button
+        type="button"
+        onClick={() => {
+          noteFunnel('buy');
+          dispatch(buyClicked({ packId: pack.id }));
+        }}
+      >
         {shopTexts.buy}
         <VisuallyHidden> {pack.title}</VisuallyHidden>
       </Button>

@@ -1,0 +1,219 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled, { useTheme } from 'styled-components';
+import { formatAud } from '../../../shared/catalogue';
+import { DISPUTE_RATE_MARKS } from '../../../shared/disputes/dispute';
+import { ROUTES } from '../../../shared/routes';
+import { GOOD_VITALS, RUM_METRICS, type RumMetric } from '../../../shared/rum';
+import { OVERVIEW_PERIODS, shareOf, type OverviewDay, type OverviewPeriod, type PageSpeed } from '../../../shared/stats';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { FormError } from '../../components/form/FormFeedback';
+import { PageHeading, PageSection } from '../../components/Page';
+import { Panel } from '../../components/Panel';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { FiguresTable, type FigureColumn } from './components/FiguresTable';
+import { OverviewChart, type ChartSeries } from './components/OverviewChart';
+import { Stack, StaffOnly } from './components/StaffOnly';
+import { overviewRequested, selectSupportOverview } from './supportOverviewSlice';
+import { selectSupportAccess } from './supportSlice';
+import { overviewTexts as t } from './supportOverviewTexts';
+import { supportTexts } from './supportTexts';
+
+const percent = (share: number) => `${(share * 100).toLocaleString('en-AU', { maximumFractionDigits: 2 })} %`;
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+const count = (value: number) => value.toLocaleString('en-AU');
+const audAxis = (value: number) => `A$${value.toLocaleString('en-AU')}`;
+
+const Periods = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 20px;
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    font-weight: 700;
+    margin-bottom: 6px;
+  }
+  label {
+    display: inline-flex;
+    gap: 6px;
+    align-items: center;
+  }
+  input:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  gap: 10px;
+  margin: 0 0 12px;
+
+  div {
+    padding: 10px 12px;
+    border-radius: ${({ theme }) => theme.radius.medium};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 4px 0 0;
+    font-weight: 700;
+    font-size: 1.15rem;
+  }
+`;
+
+function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{value}</dd>
+    </div>
+  );
+}
+
+const REVENUE_COLUMNS: ReadonlyArray<FigureColumn<OverviewDay>> = [
+  { label: t.date, cell: (day) => day.date, csv: (day) => day.date },
+  { label: t.paidOrders, cell: (day) => count(day.paid), csv: (day) => day.paid },
+  { label: t.gross, cell: (day) => formatAud(day.paidCents), csv: (day) => dollars(day.paidCents) },
+  { label: t.refunds, cell: (day) => formatAud(day.refundedCents), csv: (day) => dollars(day.refundedCents) },
+  { label: t.chargebacks, cell: (day) => formatAud(day.chargedBackCents), csv: (day) => dollars(day.chargedBackCents) },
+  { label: t.net, cell: (day) => formatAud(day.netCents), csv: (day) => dollars(day.netCents) },
+  { label: t.gst, cell: (day) => formatAud(day.gstCents), csv: (day) => dollars(day.gstCents) },
+];
+
+const FUNNEL_COLUMNS: ReadonlyArray<FigureColumn<OverviewDay>> = [
+  { label: t.date, cell: (day) => day.date, csv: (day) => day.date },
+  { label: t.shopVisits, cell: (day) => count(day.funnel.shopVisit), csv: (day) => day.funnel.shopVisit },
+  { label: t.buys, cell: (day) => count(day.funnel.buy), csv: (day) => day.funnel.buy },
+  { label: t.submits, cell: (day) => count(day.funnel.submit), csv: (day) => day.funnel.submit },
+  { label: t.paidOrders, cell: (day) => count(day.paid), csv: (day) => day.paid },
+  { label: t.credited, cell: (day) => count(day.credited), csv: (day) => day.credited },
+];
+
+const OUTCOME_COLUMNS: ReadonlyArray<FigureColumn<OverviewDay>> = [
+  { label: t.date, cell: (day) => day.date, csv: (day) => day.date },
+  { label: t.ordersMade, cell: (day) => count(day.ordersMade), csv: (day) => day.ordersMade },
+  { label: t.declined, cell: (day) => count(day.declined), csv: (day) => day.declined },
+  { label: t.cancelled, cell: (day) => count(day.cancelled), csv: (day) => day.cancelled },
+  { label: t.expired, cell: (day) => count(day.expired), csv: (day) => day.expired },
+  { label: t.refundedOrders, cell: (day) => count(day.refunded), csv: (day) => day.refunded },
+  { label: t.disputes, cell: (day) => count(day.disputes), csv: (day) => day.disputes },
+];
+
+const speedCell = (metric: RumMetric) => (row: PageSpeed) => {
+  const p75 = row.p75[metric];
+  if (p75 === null) return '—';
+  const shown = metric === 'CLS' ? String(p75) : `${p75.toLocaleString('en-AU')} ms`;
+  return `${shown} ${p75 <= GOOD_VITALS[metric] ? t.good : t.notGood} (${count(row.samples[metric])})`;
+};
+const SPEED_COLUMNS: ReadonlyArray<FigureColumn<PageSpeed>> = [
+  { label: t.page, cell: (row) => row.page, csv: (row) => row.page },
+  { label: t.device, cell: (row) => row.device, csv: (row) => row.device },
+  ...RUM_METRICS.map((metric) => ({ label: `${metric} p75`, cell: speedCell(metric), csv: (row: PageSpeed) => row.p75[metric] ?? '' })),
+];
+
+/** /support/overview: the business at a glance, for staff: revenue, the funnel, outcomes and rates, and players' page speed. */
+export default function SupportOverviewPage() {
+  const dispatch = useAppDispatch();
+  const access = useAppSelector(selectSupportAccess);
+  const { days, overview, status, error } = useAppSelector(selectSupportOverview);
+  const theme = useTheme();
+  usePageTitle(access === 'granted' ? `${t.title} · ${supportTexts.title}` : undefined, { skip: access === 'denied' });
+  // Once, on opening, with the period last chosen; choosing another asks by itself.
+  const [openedWith] = useState(days);
+  useEffect(() => {
+    dispatch(overviewRequested(openedWith));
+  }, [dispatch, openedWith]);
+  const rows = useMemo(() => overview?.days ?? [], [overview]);
+  const dates = useMemo(() => rows.map((day) => day.date), [rows]);
+  const charts = useMemo(() => {
+    const palette = [theme.colors.gold, theme.colors.focus, theme.colors.ember, theme.colors.goldBright, theme.colors.danger];
+    const lines = (...series: Array<[string, (day: OverviewDay) => number]>): ChartSeries[] =>
+      series.map(([label, read], index) => ({ label, values: rows.map(read), color: palette[index % palette.length]! }));
+    return {
+      revenue: lines([t.gross, (day) => day.paidCents / 100], [t.net, (day) => day.netCents / 100], [t.gst, (day) => day.gstCents / 100]),
+      funnel: lines(
+        [t.shopVisits, (day) => day.funnel.shopVisit],
+        [t.buys, (day) => day.funnel.buy],
+        [t.submits, (day) => day.funnel.submit],
+        [t.paidOrders, (day) => day.paid],
+        [t.credited, (day) => day.credited],
+      ),
+      outcomes: lines([t.declined, (day) => day.declined], [t.cancelled, (day) => day.cancelled], [t.expired, (day) => day.expired]),
+    };
+  }, [rows, theme]);
+  const sum = (read: (day: OverviewDay) => number) => rows.reduce((total, day) => total + read(day), 0);
+  const file = (name: string) => `wyrmcrown-${name}-${days}-days-${dates.at(-1) ?? ''}.csv`;
+  return (
+    <StaffOnly onRetry={() => dispatch(overviewRequested(days))}>
+      <PageSection>
+        <PageHeading>{t.title}</PageHeading>
+        <p>
+          <Link to={ROUTES.support}>{supportTexts.backToConsole}</Link>
+        </p>
+        <Stack aria-busy={status === 'loading'}>
+          <Periods>
+            <legend>{t.period}</legend>
+            {OVERVIEW_PERIODS.map((period) => (
+              <label key={period}>
+                <input type="radio" name="period" value={period} checked={days === period} onChange={() => dispatch(overviewRequested(period as OverviewPeriod))} />
+                {t.days(period)}
+              </label>
+            ))}
+          </Periods>
+          {error && <FormError>{error}</FormError>}
+          {overview && (
+            <>
+              <p>{t.zone(overview.timeZone)}</p>
+              <Panel aria-labelledby="revenue-heading">
+                <h2 id="revenue-heading">{t.revenueHeading}</h2>
+                <Figures>
+                  <Figure label={t.net} value={formatAud(sum((day) => day.netCents))} testId="revenue-net" />
+                  <Figure label={t.gst} value={formatAud(sum((day) => day.gstCents))} />
+                  <Figure label={t.gross} value={formatAud(sum((day) => day.paidCents))} />
+                </Figures>
+                <OverviewChart dates={dates} series={charts.revenue} format={audAxis} summary={t.revenueSummary(formatAud(sum((day) => day.netCents)), days)} />
+                <FiguresTable caption={t.revenueHeading} columns={REVENUE_COLUMNS} rows={rows} file={file('revenue')} testId="revenue" />
+              </Panel>
+              <Panel aria-labelledby="funnel-heading">
+                <h2 id="funnel-heading">{t.funnelHeading}</h2>
+                <Figures>
+                  <Figure label={t.buyPerVisit} value={percent(shareOf(sum((day) => day.funnel.buy), sum((day) => day.funnel.shopVisit)))} testId="conversion-buy" />
+                  <Figure label={t.submitPerBuy} value={percent(shareOf(sum((day) => day.funnel.submit), sum((day) => day.funnel.buy)))} testId="conversion-submit" />
+                  <Figure label={t.paidPerSubmit} value={percent(shareOf(sum((day) => day.paid), sum((day) => day.funnel.submit)))} testId="conversion-paid" />
+                  <Figure label={t.creditedPerPaid} value={percent(shareOf(sum((day) => day.credited), sum((day) => day.paid)))} />
+                </Figures>
+                <OverviewChart dates={dates} series={charts.funnel} format={count} summary={t.funnelSummary(sum((day) => day.funnel.shopVisit), sum((day) => day.paid), days)} />
+                <FiguresTable caption={t.funnelHeading} columns={FUNNEL_COLUMNS} rows={rows} file={file('funnel')} testId="funnel" />
+              </Panel>
+              <Panel aria-labelledby="outcomes-heading">
+                <h2 id="outcomes-heading">{t.outcomesHeading}</h2>
+                <Figures data-testid="rates">
+                  <Figure label={t.declinedShare} value={percent(overview.rates.declined)} testId="rate-declined" />
+                  <Figure label={t.cancelledShare} value={percent(overview.rates.cancelled)} />
+                  <Figure label={t.expiredShare} value={percent(overview.rates.expired)} />
+                  <Figure label={t.refundRate} value={percent(overview.rates.refunded)} testId="rate-refunded" />
+                  <Figure label={t.disputeRate(percent(DISPUTE_RATE_MARKS.monitoring), percent(DISPUTE_RATE_MARKS.strongerChecks))} value={percent(overview.rates.disputed)} testId="rate-disputed" />
+                  <Figure label={t.creditLag} value={t.lag(overview.creditLag.p50, overview.creditLag.p95, overview.creditLag.samples)} testId="credit-lag" />
+                </Figures>
+                <OverviewChart dates={dates} series={charts.outcomes} format={count} summary={t.outcomesSummary(percent(overview.rates.declined), percent(overview.rates.refunded), percent(overview.rates.disputed))} />
+                <FiguresTable caption={t.outcomesHeading} columns={OUTCOME_COLUMNS} rows={rows} file={file('outcomes')} testId="outcomes" />
+              </Panel>
+              <Panel aria-labelledby="speed-heading">
+                <h2 id="speed-heading">{t.speedHeading}</h2>
+                <p>{t.speedIntro}</p>
+                {overview.speed.length === 0 ? <p>{t.noSpeed}</p> : <FiguresTable caption={t.speedHeading} columns={SPEED_COLUMNS} rows={overview.speed} file={file('page-speed')} testId="speed" />}
+              </Panel>
+            </>
+          )}
+        </Stack>
+      </PageSection>
+    </StaffOnly>
+  );
+}

@@ -1,0 +1,67 @@
+import styled from 'styled-components';
+import { visuallyHiddenStyle } from '../../../components/VisuallyHidden';
+import { TableScroll } from './supportTable';
+
+/** A column of figures: its heading, the cell as shown, and the value as the CSV carries it (plain numbers). */
+export interface FigureColumn<Row> {
+  label: string;
+  cell: (row: Row) => string;
+  csv: (row: Row) => string | number;
+}
+
+/** The rows as CSV (RFC 4180): a header, then a line per row, quoted where a value needs it. */
+export function toCsv<Row>(columns: ReadonlyArray<FigureColumn<Row>>, rows: readonly Row[]): string {
+  const quote = (value: string | number) => {
+    const text = String(value);
+    return /[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  };
+  return [columns.map((column) => quote(column.label)), ...rows.map((row) => columns.map((column) => quote(column.csv(row))))].map((line) => line.join(',')).join('\r\n') + '\r\n';
+}
+
+const VisuallyHiddenCaption = styled.caption`
+  ${visuallyHiddenStyle}
+`;
+
+const Download = styled.a`
+  display: inline-block;
+  margin-top: 8px;
+  font-weight: 700;
+`;
+
+/**
+ * A chart's figures as a table (its text alternative, in a disclosure), and as a CSV file to download, both from the
+ * same columns and rows.
+ */
+export function FiguresTable<Row>({ caption, columns, rows, file, testId }: { caption: string; columns: ReadonlyArray<FigureColumn<Row>>; rows: readonly Row[]; file: string; testId: string }) {
+  return (
+    <details>
+      <summary>{caption}: the figures as a table</summary>
+      <TableScroll>
+        <table data-testid={`${testId}-table`}>
+          <VisuallyHiddenCaption>{caption}</VisuallyHiddenCaption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th scope="col" key={column.label}>
+                  {column.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              <tr key={index}>
+                {columns.map((column) => (
+                  <td key={column.label}>{column.cell(row)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+      <Download href={`data:text/csv;charset=utf-8,${encodeURIComponent(toCsv(columns, rows))}`} download={file} data-testid={`${testId}-csv`}>
+        Download {caption} as CSV
+      </Download>
+    </details>
+  );
+}

@@ -1,0 +1,72 @@
+import { FUNNEL_EVENTS, percentileOf, RUM_METRICS, type FunnelEvent, type RumMetric } from '../../shared/rum';
+import { dateIn } from '../../shared/protections/age';
+import { CREDIT_LAG_BUCKETS_MS, DAILY_COUNTERS, lagPercentileOf, shareOf, type DailyCounter, type OverviewDay, type OverviewPeriod, type OverviewResponse, type PageSpeed } from '../../shared/stats';
+import type { StatsRepository, StoredDay, StoredSpeed } from './statsRepository';
+
+const DAY_MS = 86_400_000;
+
+/** The calendar days of the period ending today in `timeZone`, oldest first (a noon each, so a daylight-saving change never skips one). */
+export function periodDays(timeZone: string, days: number, now: number): string[] {
+  const today = dateIn(timeZone, now);
+  const noon = Date.parse(`${today}T12:00:00Z`);
+  return Array.from({ length: days }, (_unused, index) => new Date(noon - (days - 1 - index) * DAY_MS).toISOString().slice(0, 10));
+}
+
+const zeroCounts = () => Object.fromEntries(DAILY_COUNTERS.map((counter) => [counter, 0])) as Record<DailyCounter, number>;
+
+/** One day of the overview from its stored counts (a day without any is all zeros). */
+export function overviewDay(date: string, stored: StoredDay | undefined): OverviewDay {
+  const counts = stored?.counts ?? zeroCounts();
+  const netCents = counts.paidCents - counts.refundedCents - counts.chargedBackCents;
+  const funnel = Object.fromEntries(FUNNEL_EVENTS.map((event) => [event, stored?.funnel[event] ?? 0])) as Record<FunnelEvent, number>;
+  return { date, ...counts, netCents, gstCents: Math.round(netCents / 11), funnel };
+}
+
+/** Each page's and device's p75 over the period, from its daily histograms summed. */
+export function pageSpeeds(stored: StoredSpeed[]): PageSpeed[] {
+  const sums = new Map<string, StoredSpeed>();
+  for (const day of stored) {
+    const key = `${day.page}~${day.device}`;
+    const sum = sums.get(key);
+    if (!sum) {
+      sums.set(key, { ...day, histograms: Object.fromEntries(RUM_METRICS.map((metric) => [metric, [...day.histograms[metric]]])) as Record<RumMetric, number[]> });
+      continue;
+    }
+    for (const metric of RUM_METRICS) day.histograms[metric].forEach((count, index) => (sum.histograms[metric][index] = (sum.histograms[metric][index] ?? 0) + count));
+  }
+  return [...sums.values()]
+    .map(({ page, device, histograms }) => ({
+      page,
+      device,
+      p75: Object.fromEntries(RUM_METRICS.map((metric) => [metric, percentileOf(metric, histograms[metric])])) as PageSpeed['p75'],
+      samples: Object.fromEntries(RUM_METRICS.map((metric) => [metric, histograms[metric].reduce((total, count) => total + count, 0)])) as PageSpeed['samples'],
+    }))
+    .sort((a, b) => a.page.localeCompare(b.page) || a.device.localeCompare(b.device));
+}
+
+/**
+ * GET /api/support/overview?days=: the period's days from their rollups (one document a day, never the orders), the
+ * shares of orders ended unpaid and of paid orders refunded or disputed, the credit lag, and players' page speed.
+ */
+export async function overview(deps: { stats: StatsRepository; timeZone: string }, days: OverviewPeriod, now = Date.now()): Promise<OverviewResponse> {
+  const dates = periodDays(deps.timeZone, days, now);
+  const [from, to] = [dates[0]!, dates[dates.length - 1]!];
+  const [stored, speed] = await Promise.all([deps.stats.days(from, to), deps.stats.speed(from, to)]);
+  const byDate = new Map(stored.map((day) => [day.date, day]));
+  const rows = dates.map((date) => overviewDay(date, byDate.get(date)));
+  const total = (counter: DailyCounter) => rows.reduce((sum, row) => sum + row[counter], 0);
+  const lag = Array.from({ length: CREDIT_LAG_BUCKETS_MS.length + 1 }, (_unused, index) => stored.reduce((sum, day) => sum + (day.creditLag[index] ?? 0), 0));
+  return {
+    timeZone: deps.timeZone,
+    days: rows,
+    rates: {
+      declined: shareOf(total('declined'), total('ordersMade')),
+      cancelled: shareOf(total('cancelled'), total('ordersMade')),
+      expired: shareOf(total('expired'), total('ordersMade')),
+      refunded: shareOf(total('refunded'), total('paid')),
+      disputed: shareOf(total('disputes'), total('paid')),
+    },
+    creditLag: { p50: lagPercentileOf(lag, 0.5), p95: lagPercentileOf(lag, 0.95), samples: lag.reduce((sum, count) => sum + count, 0) },
+    speed: pageSpeeds(speed),
+  };
+}

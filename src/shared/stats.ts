@@ -1,0 +1,76 @@
+import type { DeviceClass, FunnelEvent, RumMetric } from './rum';
+
+/**
+ * The business at a glance (docs/operations.md): daily rollups, counted by increments in the very commits that
+ * change orders (stats_daily/{yyyy-mm-dd}, the day in STORE_TIME_ZONE), so the overview reads a year as 365
+ * documents and never scans orders.
+ */
+export const DAILY_COUNTERS = [
+  'ordersMade',
+  'paid',
+  'paidCents',
+  'credited',
+  'declined',
+  'cancelled',
+  'expired',
+  'refunded',
+  'refundedCents',
+  'disputes',
+  'chargebacks',
+  'chargedBackCents',
+] as const;
+export type DailyCounter = (typeof DAILY_COUNTERS)[number];
+
+/** Time from the provider's payment to the credit, in buckets of these upper bounds (ms), and one above. */
+export const CREDIT_LAG_BUCKETS_MS = [1_000, 2_000, 5_000, 10_000, 30_000, 60_000, 300_000, 1_800_000, 3_600_000, 86_400_000] as const;
+
+export function creditLagBucketOf(ms: number): number {
+  const index = CREDIT_LAG_BUCKETS_MS.findIndex((bound) => ms <= bound);
+  return index === -1 ? CREDIT_LAG_BUCKETS_MS.length : index;
+}
+
+/** A histogram's percentile as the upper bound of its bucket (the overflow bucket reads as the last bound); null when empty. */
+export function lagPercentileOf(counts: readonly number[], share: number): number | null {
+  const total = counts.reduce((sum, count) => sum + count, 0);
+  if (total === 0) return null;
+  let seen = 0;
+  for (let index = 0; index < counts.length; index += 1) {
+    seen += counts[index] ?? 0;
+    if (seen >= total * share) return CREDIT_LAG_BUCKETS_MS[Math.min(index, CREDIT_LAG_BUCKETS_MS.length - 1)]!;
+  }
+  return CREDIT_LAG_BUCKETS_MS[CREDIT_LAG_BUCKETS_MS.length - 1]!;
+}
+
+/** One day of the overview. Money is A$ cents incl. GST; net is paid less refunded and charged back, GST one eleventh of it. */
+export interface OverviewDay extends Record<DailyCounter, number> {
+  date: string;
+  netCents: number;
+  gstCents: number;
+  funnel: Record<FunnelEvent, number>;
+}
+
+/** A page's field speed over the period: p75 of each vital, and how many samples it rests on. */
+export interface PageSpeed {
+  page: string;
+  device: DeviceClass;
+  p75: Record<RumMetric, number | null>;
+  samples: Record<RumMetric, number>;
+}
+
+/** The periods the overview offers, in days. */
+export const OVERVIEW_PERIODS = [7, 30, 90] as const;
+export type OverviewPeriod = (typeof OVERVIEW_PERIODS)[number];
+
+/** GET /api/support/overview?days=7|30|90 */
+export interface OverviewResponse {
+  timeZone: string;
+  days: OverviewDay[];
+  /** Shares of the period's orders (declined, cancelled, expired) and of its paid orders (refunds, disputes). */
+  rates: { declined: number; cancelled: number; expired: number; refunded: number; disputed: number };
+  /** Time from the provider's payment to the credit over the period, ms; null without a sample. */
+  creditLag: { p50: number | null; p95: number | null; samples: number };
+  speed: PageSpeed[];
+}
+
+/** A share, 0 when there is nothing to share. */
+export const shareOf = (part: number, whole: number) => (whole > 0 ? part / whole : 0);
