@@ -9,22 +9,23 @@ const deviceClass = (): DeviceClass => (matchMedia('(pointer:coarse)').matches ?
 /**
  * Field speed from this visit (docs/operations.md, Players' page speed): the Core Web Vitals of the page it landed on,
  * as web-vitals reports them, sent with the funnel steps in one beacon (navigator.sendBeacon) each time the page is
- * hidden, each vital once. Loaded after the first paint with the app, so nothing of it comes before that paint.
+ * hidden or left, each vital once a visit. Loaded after the first paint with the app, so nothing of it comes before that paint.
  */
 export function startRum(): void {
-  const page = routeOf(window.location.pathname) ?? NOT_FOUND_PAGE;
+  const page = routeOf(location.pathname) ?? NOT_FOUND_PAGE;
   const device = deviceClass();
   const latest = new Map<RumMetric, number>();
+  const sent = new Set<RumMetric>();
   const note = (metric: Metric) => latest.set(metric.name as RumMetric, metric.value);
-  for (const observe of [onLCP, onINP, onCLS, onFCP, onTTFB]) observe(note);
+  for (const observe of [onLCP, onCLS, onFCP, onTTFB]) observe(note);
+  // INP as each interaction is judged: web-vitals settles it only after the page is hidden, too late for a beacon sent as the page goes.
+  onINP(note, { reportAllChanges: true });
   const send = () => {
-    const beacon: RumBeacon = { page, device, metrics: [...latest].map(([name, value]) => ({ name, value: Math.round(value * 10_000) / 10_000 })), funnel: takeFunnel() };
-    latest.clear();
-    if (beacon.metrics.length === 0 && beacon.funnel.length === 0) return;
-    navigator.sendBeacon(RUM_BEACON_PATH, new Blob([JSON.stringify(beacon)], { type: 'application/json' }));
+    const metrics = [...latest].filter(([name]) => !sent.has(name)).map(([name, value]) => ({ name, value: Math.round(value * 10_000) / 10_000 }));
+    const beacon: RumBeacon = { page, device, metrics, funnel: takeFunnel() };
+    for (const { name } of metrics) sent.add(name);
+    if (metrics.length > 0 || beacon.funnel.length > 0) navigator.sendBeacon(RUM_BEACON_PATH, new Blob([JSON.stringify(beacon)], { type: 'application/json' }));
   };
-  // After web-vitals' own listeners, which report the page's vitals as it is hidden.
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') send();
-  });
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && send());
+  addEventListener('pagehide', send);
 }
