@@ -56,18 +56,24 @@ export function firestoreDisputes(db: Firestore, timeZone: string): DisputesRepo
    * Reads the order, its dispute, the owner's gems and the event, judges with a plan, and commits it in one batch
    * guarded by all of them as read. Gems are written as the balance and debt read, changed by the plan.
    */
-  const decide = async (orderId: string, event: AppliedProviderEvent | null, judge: (order: TransactionRecord | null, dispute: DisputeRecord | null, gems: PlayerGems) => DisputePlanned) => {
+  const decide = async (
+    orderId: string,
+    event: AppliedProviderEvent | null,
+    judge: (order: TransactionRecord | null, dispute: DisputeRecord | null, gems: PlayerGems) => DisputePlanned,
+  ): Promise<DisputeOutcome> => {
     const orderRef = transactions.doc(orderId);
     const disputeRef = disputes.doc(orderId);
     // An order's owner never changes, so their documents can be named before the guarded read.
     const owner = ((await orderRef.get()).data() as TransactionRecord | undefined)?.userId;
-    const userRef = users.doc(owner ?? '-');
-    const eventRef = providerEventRef(db, event?.id ?? '-');
-    return commitIfUnchanged<DisputeOutcome>(db, [orderRef, disputeRef, userRef, eventRef], ([orderSnapshot, disputeSnapshot, userSnapshot, eventSnapshot]) => {
-      if (event && eventSnapshot!.exists) return { result: { done: false, why: `Event ${event.id} was applied already.`, already: true } };
+    if (!owner) return { done: false, why: 'We have no record of that order.', already: false };
+    const userRef = users.doc(owner);
+    // The provider's event is read with them: one applied already (a repeat, or a racer's) changes nothing.
+    const refs = [orderRef, disputeRef, userRef, ...(event ? [providerEventRef(db, event.id)] : [])];
+    return commitIfUnchanged<DisputeOutcome>(db, refs, ([orderSnapshot, disputeSnapshot, userSnapshot, eventSnapshot]) => {
+      if (eventSnapshot?.exists) return { result: { done: false, why: `Event ${event!.id} was applied already.`, already: true } };
       const order = orderSnapshot!.exists ? (orderSnapshot!.data() as TransactionRecord) : null;
       const dispute = disputeSnapshot!.exists ? (disputeSnapshot!.data() as DisputeRecord) : null;
-      const planned = judge(owner ? order : null, dispute, gemsIn(userSnapshot));
+      const planned = judge(order, dispute, gemsIn(userSnapshot));
       if (!planned.ok) return { result: { done: false, why: planned.why, already: planned.already } };
       const { plan } = planned;
       return {

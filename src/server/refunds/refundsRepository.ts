@@ -144,9 +144,10 @@ export function firestoreRefunds(db: Firestore, timeZone: string): RefundsReposi
       const orderRef = transactions.doc(orderId);
       const requestRef = requests.doc(orderId);
       const owner = ((await orderRef.get()).data() as TransactionRecord | undefined)?.userId;
-      const userRef = users.doc(owner ?? '-');
+      if (!owner) return { decided: false, why: 'There is no such order.' };
+      const userRef = users.doc(owner);
       return commitIfUnchanged<DecisionOutcome>(db, [orderRef, requestRef, userRef], ([orderSnapshot, requestSnapshot, userSnapshot]) => {
-        const order = orderSnapshot!.exists && owner ? (orderSnapshot!.data() as TransactionRecord) : null;
+        const order = orderSnapshot!.exists ? (orderSnapshot!.data() as TransactionRecord) : null;
         const planned = planGameDecline(order, requestSnapshot!.exists ? (requestSnapshot!.data() as RefundRequestRecord) : null, decline);
         if (!planned.ok) return { result: { decided: false, why: planned.why } };
         const { after } = takeBack({ balance: gemCountOf(userSnapshot!.data()), debt: gemDebtOf(userSnapshot!.data()) }, -planned.gems);
