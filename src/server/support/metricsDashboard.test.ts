@@ -3,19 +3,15 @@ import path from 'node:path';
 import express from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { SupportHealth } from '../../shared/support/supportViews';
+import { sampleHealth } from '../../../test/fixtures/samples';
 import type { OverviewDay } from '../../shared/stats';
 import { metricsRouter } from './metricsRouter';
 
-const health: SupportHealth = {
-  pendingByAge: { underFiveMinutes: 1, fiveToThirtyMinutes: 0, thirtyMinutesToADay: 0, overADay: 0 },
-  callbacksRejectedLastHour: 0,
-  lastSweep: null,
+const health = sampleHealth({
   refundsWaiting: 0,
-  emailsUnsent: 0,
   disputes: { open: 1, month: { month: '2026-11', disputes: 1, paidOrders: 40, rate: 0.025 } },
   delivery: { on: true, pending: 2, attention: 1, oldestUndeliveredAt: Date.now() - 60_000 },
-};
+});
 const today = { ordersMade: 12, paid: 8, credited: 8, declined: 3, cancelled: 1, expired: 0, refunded: 1, disputes: 1, chargebacks: 0, netCents: 31_193 } as OverviewDay;
 
 describe('docs/cloud-monitoring-dashboard.json', () => {

@@ -1,8 +1,8 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import { sampleOrder } from '../../../../test/fixtures/samples';
-import type { SupportHealth, SupportOrderDetail } from '../../../shared/support/supportViews';
+import { sampleHealth, sampleOrder } from '../../../../test/fixtures/samples';
+import type { SupportOrderDetail } from '../../../shared/support/supportViews';
 import { ApiError, apiMessages } from '../../lib/apiClient';
 import { approveRefund, readHealth, readOrderDetail, readRefundQueue } from './supportApi';
 import { accessSaga, actionSaga, consoleSaga } from './supportSagas';
@@ -18,15 +18,7 @@ import {
   supportSlice,
 } from './supportSlice';
 
-const health: SupportHealth = {
-  pendingByAge: { underFiveMinutes: 1, fiveToThirtyMinutes: 0, thirtyMinutesToADay: 0, overADay: 0 },
-  callbacksRejectedLastHour: 0,
-  lastSweep: null,
-  refundsWaiting: 1,
-  emailsUnsent: 0,
-  disputes: { open: 0, month: { month: '2026-11', disputes: 0, paidOrders: 3, rate: 0 } },
-  delivery: { on: true, pending: 0, attention: 0, oldestUndeliveredAt: null },
-};
+const health = sampleHealth();
 const forbidden = new ApiError('refused', 'This is for support staff only.', 403);
 const reducer = (state: { support: ReturnType<typeof supportSlice.reducer> } | undefined, action: { type: string }) => ({
   support: supportSlice.reducer(state?.support, action),
