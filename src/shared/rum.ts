@@ -1,3 +1,5 @@
+import { bucketOf, percentileOfBuckets } from './histogram';
+
 /**
  * Field data from real visits (docs/operations.md, Players' page speed): Core Web Vitals measured in players' browsers
  * (the web-vitals library), sent with the store's own funnel events in one beacon after the page is hidden, and kept
@@ -30,28 +32,11 @@ export const RUM_BUCKETS: Readonly<Record<RumMetric, readonly number[]>> = {
 /** The largest value a beacon may report (anything beyond is junk, refused). */
 export const RUM_MAX_VALUE: Readonly<Record<RumMetric, number>> = { LCP: 120_000, FCP: 120_000, TTFB: 120_000, INP: 60_000, CLS: 100 };
 
-/** The bucket a value falls in: the first whose upper bound holds it, else the overflow bucket. */
-export function rumBucketOf(metric: RumMetric, value: number): number {
-  const bounds = RUM_BUCKETS[metric];
-  const index = bounds.findIndex((bound) => value <= bound);
-  return index === -1 ? bounds.length : index;
-}
+/** The bucket of a metric's histogram a value falls in. */
+export const rumBucketOf = (metric: RumMetric, value: number) => bucketOf(RUM_BUCKETS[metric], value);
 
-/**
- * The 75th percentile a histogram says, as the upper bound of the bucket where the count reaches 75 % (the overflow
- * bucket reads as its lower bound): an honest upper estimate, never better than the truth. Null with no sample.
- */
-export function percentileOf(metric: RumMetric, counts: readonly number[], share = 0.75): number | null {
-  const total = counts.reduce((sum, count) => sum + count, 0);
-  if (total === 0) return null;
-  const bounds = RUM_BUCKETS[metric];
-  let seen = 0;
-  for (let index = 0; index < counts.length; index += 1) {
-    seen += counts[index] ?? 0;
-    if (seen >= total * share) return bounds[Math.min(index, bounds.length - 1)]!;
-  }
-  return bounds[bounds.length - 1]!;
-}
+/** The 75th percentile (or `share`) a metric's histogram says; null with no sample. */
+export const percentileOf = (metric: RumMetric, counts: readonly number[], share = 0.75) => percentileOfBuckets(RUM_BUCKETS[metric], counts, share);
 
 /**
  * Where beacons go: API_BASE + API_ROUTES.rum (a test holds the two together), spelt out here so the beacon's few

@@ -1,3 +1,4 @@
+import { bucketOf, percentileOfBuckets } from './histogram';
 import type { DeviceClass, FunnelEvent, RumMetric } from './rum';
 
 /**
@@ -24,22 +25,10 @@ export type DailyCounter = (typeof DAILY_COUNTERS)[number];
 /** Time from the provider's payment to the credit, in buckets of these upper bounds (ms), and one above. */
 export const CREDIT_LAG_BUCKETS_MS = [1_000, 2_000, 5_000, 10_000, 30_000, 60_000, 300_000, 1_800_000, 3_600_000, 86_400_000] as const;
 
-export function creditLagBucketOf(ms: number): number {
-  const index = CREDIT_LAG_BUCKETS_MS.findIndex((bound) => ms <= bound);
-  return index === -1 ? CREDIT_LAG_BUCKETS_MS.length : index;
-}
+export const creditLagBucketOf = (ms: number) => bucketOf(CREDIT_LAG_BUCKETS_MS, ms);
 
-/** A histogram's percentile as the upper bound of its bucket (the overflow bucket reads as the last bound); null when empty. */
-export function lagPercentileOf(counts: readonly number[], share: number): number | null {
-  const total = counts.reduce((sum, count) => sum + count, 0);
-  if (total === 0) return null;
-  let seen = 0;
-  for (let index = 0; index < counts.length; index += 1) {
-    seen += counts[index] ?? 0;
-    if (seen >= total * share) return CREDIT_LAG_BUCKETS_MS[Math.min(index, CREDIT_LAG_BUCKETS_MS.length - 1)]!;
-  }
-  return CREDIT_LAG_BUCKETS_MS[CREDIT_LAG_BUCKETS_MS.length - 1]!;
-}
+/** The credit lag's percentile `share` (ms, as its bucket's upper bound); null when empty. */
+export const lagPercentileOf = (counts: readonly number[], share: number) => percentileOfBuckets(CREDIT_LAG_BUCKETS_MS, counts, share);
 
 /** One day of the overview. Money is A$ cents incl. GST; net is paid less refunded and charged back, GST one eleventh of it. */
 export interface OverviewDay extends Record<DailyCounter, number> {
