@@ -16,6 +16,9 @@ export interface PlayerGems {
   debt: number;
 }
 
+/** A user document's gems: its balance and its debt. */
+export const playerGemsOf = (data: Record<string, unknown> | undefined): PlayerGems => ({ balance: gemCountOf(data), debt: gemDebtOf(data) });
+
 /** A take-back (a dispute's): what the balance holds is taken, the rest owed as debt, so the balance never goes below 0. */
 export function takeBack(gems: PlayerGems, amount: number): { after: PlayerGems; taken: number; debtAdded: number } {
   const taken = Math.min(gems.balance, amount);

@@ -1,5 +1,5 @@
-import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
-import { gemCountOf, gemDebtOf, type PlayerGems } from '../../shared/balance';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { playerGemsOf, type PlayerGems } from '../../shared/balance';
 import type { DisputeStatus } from '../../shared/disputes/dispute';
 import { COLLECTIONS } from '../../shared/firestorePaths';
 import type { OrderEvent } from '../../shared/orders/orderEvents';
@@ -44,7 +44,6 @@ function dayCountsOfDispute(plan: DisputePlan, order: TransactionRecord) {
   return plan.orderUpdate.status === 'charged_back' ? { chargebacks: 1, chargedBackCents: centsOfAmount(order.amount) } : {};
 }
 
-const gemsIn = (snapshot: DocumentSnapshot | undefined): PlayerGems => ({ balance: gemCountOf(snapshot?.data()), debt: gemDebtOf(snapshot?.data()) });
 
 /** `timeZone`: STORE_TIME_ZONE, the zone of the day a dispute counts toward (the overview). */
 export function firestoreDisputes(db: Firestore, timeZone: string): DisputesRepository {
@@ -73,7 +72,7 @@ export function firestoreDisputes(db: Firestore, timeZone: string): DisputesRepo
       if (eventSnapshot?.exists) return { result: { done: false, why: `Event ${event!.id} was applied already.`, already: true } };
       const order = orderSnapshot!.exists ? (orderSnapshot!.data() as TransactionRecord) : null;
       const dispute = disputeSnapshot!.exists ? (disputeSnapshot!.data() as DisputeRecord) : null;
-      const planned = judge(order, dispute, gemsIn(userSnapshot));
+      const planned = judge(order, dispute, playerGemsOf(userSnapshot?.data()));
       if (!planned.ok) return { result: { done: false, why: planned.why, already: planned.already } };
       const { plan } = planned;
       return {
@@ -130,7 +129,7 @@ export function firestoreDisputes(db: Firestore, timeZone: string): DisputesRepo
       if (!dispute.exists) return { done: false, why: 'This order has no dispute.' };
       const userRef = users.doc((dispute.data() as DisputeRecord).userId);
       return commitIfUnchanged<{ done: true; gems: number } | { done: false; why: string }>(db, [userRef], ([userSnapshot]) => {
-        const planned = planWriteOff(gemsIn(userSnapshot).debt);
+        const planned = planWriteOff(playerGemsOf(userSnapshot?.data()).debt);
         if (!planned.ok) return { result: { done: false, why: planned.why } };
         const event: OrderEvent = { orderId, userId: userRef.id, at: move.at, type: 'debtWrittenOff', source: move.source, actor: move.actor, gems: planned.gems };
         return {
@@ -144,7 +143,7 @@ export function firestoreDisputes(db: Firestore, timeZone: string): DisputesRepo
     },
 
     async gemsOf(userId) {
-      return gemsIn(await users.doc(userId).get());
+      return playerGemsOf((await users.doc(userId).get()).data());
     },
   };
 }

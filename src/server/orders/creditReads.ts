@@ -1,5 +1,5 @@
 import { FieldValue, type DocumentReference, type DocumentSnapshot, type Firestore, type Precondition, type WriteBatch } from 'firebase-admin/firestore';
-import { creditAgainstDebt, gemCountOf, gemDebtOf } from '../../shared/balance';
+import { creditAgainstDebt, gemDebtOf, playerGemsOf } from '../../shared/balance';
 import { COLLECTIONS, OFFER_USES } from '../../shared/firestorePaths';
 import type { Offer } from '../../shared/offers/offer';
 import { dateIn } from '../../shared/protections/age';
@@ -91,7 +91,7 @@ export function creditReads(db: Firestore, timeZone: string) {
         batch.set(db.collection(COLLECTIONS.users).doc(userId), { gemCount: FieldValue.increment(credit) }, { merge: true });
         return;
       }
-      const { after } = creditAgainstDebt({ balance: gemCountOf(player.data()), debt: gemDebtOf(player.data()) }, credit);
+      const { after } = creditAgainstDebt(playerGemsOf(player.data()), credit);
       batch.update(player.ref, { gemCount: after.balance, gemDebt: after.debt }, guard(player));
     },
 

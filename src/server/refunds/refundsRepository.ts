@@ -1,5 +1,5 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { gemCountOf, gemDebtOf, takeBack } from '../../shared/balance';
+import { gemCountOf, playerGemsOf, takeBack } from '../../shared/balance';
 import { COLLECTIONS } from '../../shared/firestorePaths';
 import type { OrderEvent } from '../../shared/orders/orderEvents';
 import type { RefundEligibility } from '../../shared/refunds/refundPolicy';
@@ -150,7 +150,7 @@ export function firestoreRefunds(db: Firestore, timeZone: string): RefundsReposi
         const order = orderSnapshot!.exists ? (orderSnapshot!.data() as TransactionRecord) : null;
         const planned = planGameDecline(order, requestSnapshot!.exists ? (requestSnapshot!.data() as RefundRequestRecord) : null, decline);
         if (!planned.ok) return { result: { decided: false, why: planned.why } };
-        const { after } = takeBack({ balance: gemCountOf(userSnapshot!.data()), debt: gemDebtOf(userSnapshot!.data()) }, -planned.gems);
+        const { after } = takeBack(playerGemsOf(userSnapshot!.data()), -planned.gems);
         return {
           result: { decided: true, order: { ...order!, ...planned.orderUpdate }, request: planned.request },
           writes: (batch, guard) => {

@@ -7,14 +7,14 @@ import type { TransactionRecord } from '../../../src/server/orders/orderRules';
 import type { PlayerGems } from '../../../src/shared/balance';
 import { isDisputeOpen } from '../../../src/shared/disputes/dispute';
 import type { ProtectionsRepository } from '../../../src/server/protections/protectionsRepository';
-import type { MemoryState } from './memoryState';
+import { playerGemsIn, setPlayerGems, type MemoryState } from './memoryState';
 
 /**
  * Disputes in memory, over the memory store's orders, balances and debts: the same plans
  * (src/server/disputes/disputePlans.ts) as the Firestore repository, applied to maps instead of committed.
  */
 export function memoryDisputes(state: MemoryState, protections: ProtectionsRepository): DisputesRepository {
-  const gemsOf = (uid: string): PlayerGems => ({ balance: state.balances.get(uid) ?? 0, debt: state.gemDebts.get(uid) ?? 0 });
+  const gemsOf = (uid: string) => playerGemsIn(state, uid);
 
   const decide = async (
     orderId: string,
@@ -29,10 +29,7 @@ export function memoryDisputes(state: MemoryState, protections: ProtectionsRepos
     const { plan } = planned;
     Object.assign(order!, plan.orderUpdate);
     state.disputeRecords.set(orderId, { ...plan.dispute });
-    if (plan.gems) {
-      state.balances.set(order!.userId, plan.gems.balance);
-      state.gemDebts.set(order!.userId, plan.gems.debt);
-    }
+    if (plan.gems) setPlayerGems(state, order!.userId, plan.gems);
     if (plan.pause) {
       const current = await protections.protectionsOf(order!.userId, plan.event.at);
       const open = new Set(current.disputesOpen ?? []);

@@ -7,14 +7,14 @@ import { creditAgainstDebt } from '../../../src/shared/balance';
 import { gemsMoved, newGameEvent } from '../../../src/server/firebase/gameEvents';
 import { WATCHED_STATUSES } from '../../../src/shared/orders/orderStatus';
 import { dateIn } from '../../../src/shared/protections/age';
-import { offerUsesKey, type MemoryState } from './memoryState';
+import { offerUsesKey, playerGemsIn, setPlayerGems, type MemoryState } from './memoryState';
 
 /**
  * The orders in memory: the same plan of a provider's answer (planProviderAnswer) as the Firestore repository, with
  * the same facts a credit is decided from (./creditRules), read from the maps. `timeZone`: STORE_TIME_ZONE.
  */
 export function memoryOrders(state: MemoryState, protections: ProtectionsRepository, timeZone: string): OrdersRepository {
-  const { records, balances, events, mail, firstPaid, offers, offerUses } = state;
+  const { records, events, mail, firstPaid, offers, offerUses } = state;
 
   const creditFacts = async (record: TransactionRecord, now: number): Promise<CreditFacts> => {
     const month = monthOf(timeZone, record.createdAt);
@@ -24,7 +24,7 @@ export function memoryOrders(state: MemoryState, protections: ProtectionsReposit
       firstPaid: firstPaid.get(record.userId) ?? null,
       codeUseLeft: needsCodeUseAgain(record) ? codeUseLeftOf(offer, offerUses.get(offerUsesKey(record.offer!.id, record.userId)) ?? 0) : null,
       refusal: creditRefusalOf(record, await protections.protectionsOf(record.userId, now), paidInMonth, now, dateIn(timeZone, now)),
-      gemDebt: state.gemDebts.get(record.userId) ?? 0,
+      gemDebt: playerGemsIn(state, record.userId).debt,
     };
   };
 
@@ -73,9 +73,7 @@ export function memoryOrders(state: MemoryState, protections: ProtectionsReposit
       if (context.event) state.providerEvents.add(context.event.id);
       Object.assign(record, plan.update);
       if (plan.credit > 0) {
-        const { after } = creditAgainstDebt({ balance: balances.get(record.userId) ?? 0, debt: state.gemDebts.get(record.userId) ?? 0 }, plan.credit);
-        balances.set(record.userId, after.balance);
-        state.gemDebts.set(record.userId, after.debt);
+        setPlayerGems(state, record.userId, creditAgainstDebt(playerGemsIn(state, record.userId), plan.credit).after);
         state.gameEventRecords.push(newGameEvent(gemsMoved('gems.credited', 'purchase', record, plan.credit), now));
       }
       if (plan.firstPaid) firstPaid.set(record.userId, plan.firstPaid);

@@ -7,7 +7,7 @@ import { REFUND_REQUEST_MAIL } from '../../../src/server/mail/outbox';
 import type { DecisionOutcome, RefundsRepository } from '../../../src/server/refunds/refundsRepository';
 import type { TransactionRecord } from '../../../src/server/orders/orderRules';
 import { isRefundOpen } from '../../../src/shared/refunds/refundRequest';
-import type { MemoryState } from './memoryState';
+import { playerGemsIn, setPlayerGems, type MemoryState } from './memoryState';
 
 /**
  * Refund requests and balances in memory, over the memory store's orders and balances, for unit tests of
@@ -72,9 +72,7 @@ export function memoryRefunds(orders: MemoryState) {
       const order = orders.records.get(orderId) ?? null;
       const planned = planGameDecline(order && { ...order }, requests.get(orderId) ?? null, decline);
       if (!planned.ok) return { decided: false, why: planned.why };
-      const { after } = takeBack({ balance: balanceOf(order!.userId), debt: orders.gemDebts.get(order!.userId) ?? 0 }, -planned.gems);
-      orders.balances.set(order!.userId, after.balance);
-      orders.gemDebts.set(order!.userId, after.debt);
+      setPlayerGems(orders, order!.userId, takeBack(playerGemsIn(orders, order!.userId), -planned.gems).after);
       Object.assign(order!, planned.orderUpdate);
       requests.set(orderId, { ...planned.request });
       orders.events.push(planned.event);

@@ -1,3 +1,4 @@
+import type { PlayerGems } from '../../../src/shared/balance';
 import type { OrderEvent } from '../../../src/shared/orders/orderEvents';
 import type { MailKind } from '../../../src/server/mail/outbox';
 import type { TransactionRecord } from '../../../src/server/orders/orderRules';
@@ -11,6 +12,15 @@ import type { Offer } from '../../../src/shared/offers/offer';
 import type { GameEventRecord } from '../../../src/server/firebase/gameEvents';
 import type { DisputeRecord } from '../../../src/server/disputes/disputeRecord';
 import type { OfferAuditEntry } from '../../../src/shared/offers/offerAudit';
+
+/** A player's gems as users/{uid} holds them: the balance and the debt. */
+export const playerGemsIn = (state: Pick<MemoryState, 'balances' | 'gemDebts'>, uid: string): PlayerGems => ({ balance: state.balances.get(uid) ?? 0, debt: state.gemDebts.get(uid) ?? 0 });
+
+/** Writes a player's gems after a credit, a take-back or a give-back. */
+export function setPlayerGems(state: Pick<MemoryState, 'balances' | 'gemDebts'>, uid: string, gems: PlayerGems): void {
+  state.balances.set(uid, gems.balance);
+  state.gemDebts.set(uid, gems.debt);
+}
 
 /** A player's uses of a code, by offer and player. */
 export const offerUsesKey = (offerId: string, uid: string) => `${offerId}/${uid}`;
