@@ -14,7 +14,7 @@ import { securityHeaders } from './http/securityHeaders';
 import { spaRouter } from './http/spa';
 import { metricsRouter } from './support/metricsRouter';
 import { rumRouter } from './overview/rumRouter';
-import { overview } from './overview/overview';
+import { todayOf } from './overview/overview';
 import { supportRouter } from './support/supportRouter';
 import { storeHealth, type SupportDeps } from './support/supportService';
 import type { OrderDeps } from './payments/paymentDeps';
@@ -71,7 +71,7 @@ export function createApp({ settings, distDir, payments, gameLink, accounts, rat
     api.use(refundsRouter(payments.deps, payments.auth, limits));
     api.use(supportRouter(payments.deps, payments.auth, limits));
     api.use(rumRouter(payments.deps, limits));
-    const today = async () => (await overview({ stats: payments.deps.stats, timeZone: settings.STORE_TIME_ZONE }, 7)).days.at(-1) ?? null;
+    const today = () => todayOf({ stats: payments.deps.stats, timeZone: settings.STORE_TIME_ZONE });
     api.use(metricsRouter(() => storeHealth(payments.deps), settings.METRICS_TOKEN, today));
   }
   if (payments) api.use(protectionsRouter(payments.deps, payments.auth, limits));

@@ -10,7 +10,7 @@ import { parseSettings } from '../config/settings';
 import { jsonErrorHandler } from '../http/errors';
 import { rateLimits } from '../http/rateLimits';
 import { silentLogger } from '../logger';
-import { overview, periodDays } from './overview';
+import { overview, periodDays, todayOf } from './overview';
 import { rumRouter } from './rumRouter';
 
 const settings = parseSettings({});
@@ -36,6 +36,8 @@ describe('the overview, from the daily rollups', () => {
     expect(today).toMatchObject({ date: '2026-11-25', netCents: 3_198 - 9_198, funnel: { shopVisit: 5, buy: 5, submit: 0 } });
     expect(result.rates).toEqual({ declined: 2 / 14, cancelled: 1 / 14, expired: 1 / 14, refunded: 1 / 8, disputed: 1 / 8 });
     expect(result.creditLag).toEqual({ p50: 1_000, p95: 5_000, samples: 2 });
+    // /api/metrics reads today's alone.
+    expect(await todayOf({ stats: stats.repository, timeZone: zone }, NOW)).toEqual(today);
   });
 
   it('reads each page’s p75 from its histograms: an honest upper bound, and none without a sample', async () => {

@@ -44,6 +44,13 @@ export function pageSpeeds(stored: StoredSpeed[]): PageSpeed[] {
     .sort((a, b) => a.page.localeCompare(b.page) || a.device.localeCompare(b.device));
 }
 
+/** Today's rollup in `timeZone` (for /api/metrics): one document read. */
+export async function todayOf(deps: { stats: StatsRepository; timeZone: string }, now = Date.now()): Promise<OverviewDay> {
+  const today = dateIn(deps.timeZone, now);
+  const [stored] = await deps.stats.days(today, today);
+  return overviewDay(today, stored);
+}
+
 /**
  * GET /api/support/overview?days=: the period's days from their rollups (one document a day, never the orders), the
  * shares of orders ended unpaid and of paid orders refunded or disputed, the credit lag, and players' page speed.

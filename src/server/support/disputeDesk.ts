@@ -5,6 +5,7 @@ import { wasSold } from '../../shared/orders/orderStatus';
 import { toOrderView } from '../../shared/orders/orderView';
 import { playerTagOf } from '../../shared/playerTag';
 import { policyFacts } from '../../shared/policy';
+import { dateIn } from '../../shared/protections/age';
 import { startOfMonthIn } from '../../shared/protections/spendingLimit';
 import { ROUTES } from '../../shared/routes';
 import { storeTimeFormat } from '../../shared/storeTime';
@@ -47,7 +48,7 @@ export async function disputeFigures(deps: { disputes: DisputesRepository; setti
   const since = startOfMonthIn(deps.settings.STORE_TIME_ZONE, now);
   const { open, openedSince, paidSince } = await deps.disputes.figures(since);
   const month: DisputeRate = {
-    month: new Date(since + 12 * 3_600_000).toISOString().slice(0, 7),
+    month: dateIn(deps.settings.STORE_TIME_ZONE, since).slice(0, 7),
     disputes: openedSince,
     paidOrders: paidSince,
     rate: disputeRateOf(openedSince, paidSince),
