@@ -63,3 +63,6 @@ export interface OverviewResponse {
 
 /** A share, 0 when there is nothing to share. */
 export const shareOf = (part: number, whole: number) => (whole > 0 ? part / whole : 0);
+
+/** A share as the console writes it: "0.55 %", at most two decimals. */
+export const formatShare = (share: number) => `${(share * 100).toLocaleString('en-AU', { maximumFractionDigits: 2 })} %`;

@@ -5,7 +5,7 @@ import { formatAud } from '../../../shared/catalogue';
 import { DISPUTE_RATE_MARKS } from '../../../shared/disputes/dispute';
 import { ROUTES } from '../../../shared/routes';
 import { GOOD_VITALS, RUM_METRICS, type RumMetric } from '../../../shared/rum';
-import { OVERVIEW_PERIODS, shareOf, type OverviewDay, type OverviewPeriod, type PageSpeed } from '../../../shared/stats';
+import { formatShare, OVERVIEW_PERIODS, shareOf, type OverviewDay, type OverviewPeriod, type PageSpeed } from '../../../shared/stats';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { FormError } from '../../components/form/FormFeedback';
 import { PageHeading, PageSection } from '../../components/Page';
@@ -19,7 +19,6 @@ import { selectSupportAccess } from './supportSlice';
 import { overviewTexts as t } from './supportOverviewTexts';
 import { supportTexts } from './supportTexts';
 
-const percent = (share: number) => `${(share * 100).toLocaleString('en-AU', { maximumFractionDigits: 2 })} %`;
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 const count = (value: number) => value.toLocaleString('en-AU');
 const audAxis = (value: number) => `A$${value.toLocaleString('en-AU')}`;
@@ -184,10 +183,10 @@ export default function SupportOverviewPage() {
               <Panel aria-labelledby="funnel-heading">
                 <h2 id="funnel-heading">{t.funnelHeading}</h2>
                 <Figures>
-                  <Figure label={t.buyPerVisit} value={percent(shareOf(sum((day) => day.funnel.buy), sum((day) => day.funnel.shopVisit)))} testId="conversion-buy" />
-                  <Figure label={t.submitPerBuy} value={percent(shareOf(sum((day) => day.funnel.submit), sum((day) => day.funnel.buy)))} testId="conversion-submit" />
-                  <Figure label={t.paidPerSubmit} value={percent(shareOf(sum((day) => day.paid), sum((day) => day.funnel.submit)))} testId="conversion-paid" />
-                  <Figure label={t.creditedPerPaid} value={percent(shareOf(sum((day) => day.credited), sum((day) => day.paid)))} />
+                  <Figure label={t.buyPerVisit} value={formatShare(shareOf(sum((day) => day.funnel.buy), sum((day) => day.funnel.shopVisit)))} testId="conversion-buy" />
+                  <Figure label={t.submitPerBuy} value={formatShare(shareOf(sum((day) => day.funnel.submit), sum((day) => day.funnel.buy)))} testId="conversion-submit" />
+                  <Figure label={t.paidPerSubmit} value={formatShare(shareOf(sum((day) => day.paid), sum((day) => day.funnel.submit)))} testId="conversion-paid" />
+                  <Figure label={t.creditedPerPaid} value={formatShare(shareOf(sum((day) => day.credited), sum((day) => day.paid)))} />
                 </Figures>
                 <OverviewChart dates={dates} series={charts.funnel} format={count} summary={t.funnelSummary(sum((day) => day.funnel.shopVisit), sum((day) => day.paid), days)} />
                 <FiguresTable caption={t.funnelHeading} columns={FUNNEL_COLUMNS} rows={rows} file={file('funnel')} testId="funnel" />
@@ -195,14 +194,14 @@ export default function SupportOverviewPage() {
               <Panel aria-labelledby="outcomes-heading">
                 <h2 id="outcomes-heading">{t.outcomesHeading}</h2>
                 <Figures data-testid="rates">
-                  <Figure label={t.declinedShare} value={percent(overview.rates.declined)} testId="rate-declined" />
-                  <Figure label={t.cancelledShare} value={percent(overview.rates.cancelled)} />
-                  <Figure label={t.expiredShare} value={percent(overview.rates.expired)} />
-                  <Figure label={t.refundRate} value={percent(overview.rates.refunded)} testId="rate-refunded" />
-                  <Figure label={t.disputeRate(percent(DISPUTE_RATE_MARKS.monitoring), percent(DISPUTE_RATE_MARKS.strongerChecks))} value={percent(overview.rates.disputed)} testId="rate-disputed" />
+                  <Figure label={t.declinedShare} value={formatShare(overview.rates.declined)} testId="rate-declined" />
+                  <Figure label={t.cancelledShare} value={formatShare(overview.rates.cancelled)} />
+                  <Figure label={t.expiredShare} value={formatShare(overview.rates.expired)} />
+                  <Figure label={t.refundRate} value={formatShare(overview.rates.refunded)} testId="rate-refunded" />
+                  <Figure label={t.disputeRate(formatShare(DISPUTE_RATE_MARKS.monitoring), formatShare(DISPUTE_RATE_MARKS.strongerChecks))} value={formatShare(overview.rates.disputed)} testId="rate-disputed" />
                   <Figure label={t.creditLag} value={t.lag(overview.creditLag.p50, overview.creditLag.p95, overview.creditLag.samples)} testId="credit-lag" />
                 </Figures>
-                <OverviewChart dates={dates} series={charts.outcomes} format={count} summary={t.outcomesSummary(percent(overview.rates.declined), percent(overview.rates.refunded), percent(overview.rates.disputed))} />
+                <OverviewChart dates={dates} series={charts.outcomes} format={count} summary={t.outcomesSummary(formatShare(overview.rates.declined), formatShare(overview.rates.refunded), formatShare(overview.rates.disputed))} />
                 <FiguresTable caption={t.outcomesHeading} columns={OUTCOME_COLUMNS} rows={rows} file={file('outcomes')} testId="outcomes" />
               </Panel>
               <Panel aria-labelledby="speed-heading">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { DISPUTE_RATE_MARKS } from '../../../../shared/disputes/dispute';
+import { formatShare } from '../../../../shared/stats';
 import { useAppSelector } from '../../../app/hooks';
 import { FormError } from '../../../components/form/FormFeedback';
 import { Panel } from '../../../components/Panel';
@@ -35,7 +36,6 @@ const Figures = styled.dl`
   }
 `;
 
-const percent = (rate: number) => `${(rate * 100).toLocaleString('en-AU', { maximumFractionDigits: 2 })} %`;
 
 /** Which card-scheme mark this month's rate is past, if any. */
 const markPassed = (rate: number) => (rate >= DISPUTE_RATE_MARKS.monitoring ? 'monitoring' : rate >= DISPUTE_RATE_MARKS.strongerChecks ? 'strongerChecks' : null);
@@ -108,8 +108,8 @@ export function HealthPanel() {
           </Figure>
           <Figure label={t.disputesThisMonth}>
             <ul data-testid="dispute-rate">
-              <li>{t.disputeRate(health.disputes.month.disputes, health.disputes.month.paidOrders, percent(health.disputes.month.rate))}</li>
-              <li>{t.disputeMarks(percent(DISPUTE_RATE_MARKS.monitoring), percent(DISPUTE_RATE_MARKS.strongerChecks), markPassed(health.disputes.month.rate))}</li>
+              <li>{t.disputeRate(health.disputes.month.disputes, health.disputes.month.paidOrders, formatShare(health.disputes.month.rate))}</li>
+              <li>{t.disputeMarks(formatShare(DISPUTE_RATE_MARKS.monitoring), formatShare(DISPUTE_RATE_MARKS.strongerChecks), markPassed(health.disputes.month.rate))}</li>
               <li>{t.disputesOpen(health.disputes.open)}</li>
             </ul>
           </Figure>
