@@ -1,4 +1,4 @@
-import { type DisputeStage, type DisputeStatus, type RecordDisputeRequest } from '../../shared/disputes/dispute';
+import { DISPUTE_STAGES, type DisputeStage, type RecordDisputeRequest } from '../../shared/disputes/dispute';
 import { ORDER_ID_PATTERN } from '../../shared/paymentProtocol';
 import { wallTimeIn } from '../../shared/storeTime';
 import type { Settings } from '../config/settings';
@@ -19,8 +19,8 @@ export interface DisputeDeps {
 /** A staff member, as the audit trail names them. */
 type Staff = { uid: string; email: string };
 
-/** The machine status a notice's stage moves the dispute to. */
-const STATUS_OF_STAGE: Record<DisputeStage, DisputeStatus> = { opened: 'opened', won: 'won', lost: 'lost' };
+/** A stage a notice may name: each is the machine status it moves the dispute to. */
+const isDisputeStage = (stage: string): stage is DisputeStage => (DISPUTE_STAGES as readonly string[]).includes(stage);
 
 /** What a dispute notice says, as the provider signed it (docs/payments.md, Provider events). */
 export interface DisputeNoticeFields {
@@ -40,8 +40,8 @@ export interface DisputeNoticeFields {
  * of the same stage) is acknowledged and changes nothing; one that cannot apply is refused with why.
  */
 export async function applyDisputeNotice(deps: DisputeDeps, notice: DisputeNoticeFields, event: AppliedProviderEvent): Promise<DisputeOutcome> {
-  const stage = notice.stage as DisputeStage;
-  if (!(stage in STATUS_OF_STAGE)) throw new HttpError(400, `unknown dispute stage "${notice.stage.slice(0, 20)}"`);
+  const { stage } = notice;
+  if (!isDisputeStage(stage)) throw new HttpError(400, `unknown dispute stage "${stage.slice(0, 20)}"`);
   const record = await deps.orders.find(notice.orderId);
   if (!record) throw new HttpError(404, 'unknown order');
   if (notice.amount !== record.amount || notice.currency !== record.currency) throw new HttpError(400, 'amount or currency does not match the order');
@@ -53,7 +53,7 @@ export async function applyDisputeNotice(deps: DisputeDeps, notice: DisputeNotic
           { ...move, reportedBy: 'provider', providerDisputeId: notice.disputeId, reasonCode: notice.reasonCode, evidenceDueAt: secondsToMs(notice.evidenceDue) },
           event,
         )
-      : await deps.disputes.move(notice.orderId, STATUS_OF_STAGE[stage], move, event);
+      : await deps.disputes.move(notice.orderId, stage, move, event);
   deps.log.info({ event: 'dispute.notice', orderId: notice.orderId, stage, eventId: event.id, ...(outcome.done ? { status: outcome.dispute.status } : { unchanged: outcome.why }) });
   if (!outcome.done && !outcome.already) throw new HttpError(409, outcome.why);
   return outcome;
@@ -93,7 +93,7 @@ export async function recordDisputeByHand(deps: DisputeDeps, staff: Staff, order
   const outcome = madeOr409(
     request.stage === 'opened'
       ? await deps.disputes.open(id, { ...move, reportedBy: 'support', providerDisputeId: null, reasonCode: request.reasonCode, evidenceDueAt }, null)
-      : await deps.disputes.move(id, STATUS_OF_STAGE[request.stage], move, null),
+      : await deps.disputes.move(id, request.stage, move, null),
   );
   deps.log.info({ event: 'support.dispute_recorded', orderId, stage: request.stage, staff: staff.uid });
   return outcome;
