@@ -60,6 +60,8 @@ const slice = createSlice({
       state.status = 'ready';
       state.error = action.payload;
     },
+    /** A move or a dispute recorded by hand changed the queue: read it again, apart from the move, so the next click is not held up. */
+    disputeQueueChanged() {},
   },
   selectors: {
     selectSupportDisputes: (state) => state,
@@ -82,5 +84,6 @@ export const {
   disputeRecordRequested,
   disputeMoved,
   disputesFailed,
+  disputeQueueChanged,
 } = supportDisputesSlice.actions;
 export const { selectSupportDisputes } = supportDisputesSlice.selectors;

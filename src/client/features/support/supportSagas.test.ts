@@ -1,11 +1,13 @@
+import { waitFor } from '@testing-library/react';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { sampleHealth, sampleOrder } from '../../../../test/fixtures/samples';
+import { heldOpen, runFeatureSaga } from '../../../../test/support/sagaClicks';
 import type { SupportOrderDetail } from '../../../shared/support/supportViews';
 import { ApiError, apiMessages } from '../../lib/apiClient';
-import { approveRefund, readHealth, readOrderDetail, readRefundQueue } from './supportApi';
-import { accessSaga, actionSaga, consoleSaga } from './supportSagas';
+import { approveRefund, askProvider, readHealth, readOrderDetail, readRefundQueue } from './supportApi';
+import { accessSaga, actionSaga, consoleSaga, supportSaga } from './supportSagas';
 import {
   accessDenied,
   accessGranted,
@@ -13,8 +15,10 @@ import {
   actionFinished,
   actionRequested,
   healthFailed,
+  healthLoaded,
   orderLoaded,
   queueLoaded,
+  refundsChanged,
   supportSlice,
 } from './supportSlice';
 
@@ -86,13 +90,14 @@ describe('actions on an order', () => {
   const detail = { order: sampleOrder({ status: 'refunded', credited: true, bonusGems: 700, offerTitle: 'Dragon Week' }) } as SupportOrderDetail;
   const { orderId } = detail.order;
 
-  it('an approval shows the order after it and reloads the queue and the figures', () =>
-    expectSaga(actionSaga, actionRequested({ orderId, kind: 'approve' }))
+  it('an approval shows the order after it, then has the queue and the figures read again', () =>
+    expectSaga(supportSaga)
       .provide([
         [matchers.call.fn(approveRefund), detail],
         [matchers.call.fn(readRefundQueue), []],
         [matchers.call.fn(readHealth), health],
       ])
+      .dispatch(actionRequested({ orderId, kind: 'approve' }))
       .call(approveRefund, orderId)
       .put(
         actionFinished({
@@ -100,8 +105,31 @@ describe('actions on an order', () => {
           message: "Refund approved: the provider returns A$45.99 to the player's card, 4,200 gems were taken back, and the player is emailed.",
         }),
       )
+      .put(refundsChanged())
       .put(queueLoaded([]))
-      .run());
+      .put(healthLoaded(health))
+      .silentRun(50));
+
+  it('the next action, clicked while the queue is still being read again, is taken, not dropped', async () => {
+    const queueRead = heldOpen<[]>();
+    const desk = runFeatureSaga(
+      supportSaga,
+      new Map<(...args: never[]) => unknown, (...args: unknown[]) => unknown>([
+        [approveRefund, () => detail],
+        [readRefundQueue, () => queueRead.promise],
+        [readHealth, () => health],
+        [askProvider, () => ({ providerStatus: 'refunded', detail })],
+      ]),
+    );
+    desk.click(actionRequested({ orderId, kind: 'approve' }));
+    await waitFor(() => expect(desk.called(readRefundQueue)).toHaveLength(1));
+    desk.click(actionRequested({ orderId, kind: 'check' }));
+    await waitFor(() => expect(desk.put).toContainEqual(actionFinished({ detail, message: 'The provider says "refunded".' })));
+    expect(desk.called(askProvider)).toEqual([[orderId]]);
+    queueRead.settle([]);
+    await waitFor(() => expect(desk.put).toContainEqual(queueLoaded([])));
+    desk.stop();
+  });
 
   it('a failed action says why and shows the order as it now is', () => {
     const failure = new ApiError('server', 'The provider could not refund this payment (unavailable: HTTP 503). Nothing was changed.', 502);

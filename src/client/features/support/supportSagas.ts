@@ -19,6 +19,7 @@ import {
   orderOpened,
   queueFailed,
   queueLoaded,
+  refundsChanged,
   searchFailed,
   searchFinished,
   searchRequested,
@@ -135,10 +136,13 @@ export function* actionSaga(action: ReturnType<typeof actionRequested>) {
     // What failed may still have been recorded (a refused refund is in the history): show the order as it is.
     yield call(loadOrderSaga, orderId);
   }
-  if (kind === 'approve' || kind === 'decline') {
-    yield call(loadQueueSaga);
-    yield call(refreshHealthSaga);
-  }
+  // Put, not called: the reads must not hold takeLeading's slot, or a click made once this action shows done is dropped.
+  if (kind === 'approve' || kind === 'decline') yield put(refundsChanged());
+}
+
+/** The refund queue and the health figures, read again after an approval or a decline. */
+export function* refreshRefundsSaga() {
+  yield all([call(loadQueueSaga), call(refreshHealthSaga)]);
 }
 
 export function* supportSaga() {
@@ -146,4 +150,5 @@ export function* supportSaga() {
   yield takeLatest(searchRequested.type, searchSaga);
   yield takeLatest(orderOpened.type, orderSaga);
   yield takeLeading(actionRequested.type, actionSaga);
+  yield takeLatest(refundsChanged.type, refreshRefundsSaga);
 }

@@ -93,6 +93,8 @@ const slice = createSlice({
     actionFailed(state, action: PayloadAction<string>) {
       state.action = { ...state.action, status: 'failed', message: action.payload };
     },
+    /** An approval or decline changed the refund queue and the figures: read again, apart from the action, so the next click is not held up. */
+    refundsChanged() {},
   },
   selectors: {
     selectSupportAccess: (state) => state.access,
@@ -128,5 +130,6 @@ export const {
   actionRequested,
   actionFinished,
   actionFailed,
+  refundsChanged,
 } = supportSlice.actions;
 export const { selectSupportAccess, selectHealth, selectSearch, selectQueue, selectSupportOrder, selectSupportAction } = supportSlice.selectors;
