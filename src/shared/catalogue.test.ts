@@ -44,6 +44,10 @@ describe('money, written one way', () => {
   it('is A$ and two decimals everywhere, with the GST in it where it matters', () => {
     expect(formatAud(4599)).toBe('A$45.99');
     expect(formatAud(600)).toBe('A$6.00');
+    expect(formatAud(0)).toBe('A$0.00');
+    expect(formatAud(123456789)).toBe('A$1,234,567.89');
+    expect(formatAud(-4599)).toBe('-A$45.99');
+    expect(formatAud(-100000)).toBe('-A$1,000.00');
     expect(`${formatAud(4599)} ${gstNote(4599)}`).toBe('A$45.99 (incl. A$4.18 GST)');
     expect(gstNote(4599)).toBe('(incl. A$4.18 GST)');
   });

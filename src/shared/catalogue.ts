@@ -39,6 +39,9 @@ export function findPackByTitle(title: string): GemPack | undefined {
   return GEM_PACKS.find((pack) => pack.title === title);
 }
 
+/** "12345" → "12,345": digits grouped as en-AU writes them (a comma between thousands). */
+const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, ',');
+
 /** en-AU's number format, made on first need: the first Intl object a page makes costs it 40-100 ms (ICU's data). */
 let enAuNumber: Intl.NumberFormat | null = null;
 
@@ -48,18 +51,20 @@ let enAuNumber: Intl.NumberFormat | null = null;
  * through Intl. A test holds the two to the same text.
  */
 export function formatGemCount(count: number): string {
-  if (Number.isSafeInteger(count)) return `${count < 0 ? '-' : ''}${String(Math.abs(count)).replace(/\B(?=(\d{3})+$)/g, ',')}`;
+  if (Number.isSafeInteger(count)) return `${count < 0 ? '-' : ''}${groupThousands(String(Math.abs(count)))}`;
   enAuNumber ??= new Intl.NumberFormat('en-AU');
   return enAuNumber.format(count);
 }
 
 /**
  * "A$45.99": money as the store writes it everywhere (shop, checkout, receipts, emails, support, the sandbox's
- * page), so no other dollar can be meant. Where the GST matters (a price to pay), gstNote follows it:
+ * page), so no other dollar can be meant; thousands grouped ("A$1,234.50") and a loss signed before the symbol
+ * ("-A$45.99"), for the operators' figures. Where the GST matters (a price to pay), gstNote follows it:
  * "A$45.99 (incl. A$4.18 GST)".
  */
 export function formatAud(priceCents: number): string {
-  return `A$${(priceCents / 100).toFixed(2)}`;
+  const [dollars, cents] = (Math.abs(priceCents) / 100).toFixed(2).split('.');
+  return `${priceCents < 0 ? '-' : ''}A$${groupThousands(dollars!)}.${cents}`;
 }
 
 /** "(incl. A$4.18 GST)": the GST in a GST-inclusive price, written after it (formatAud) where the tax matters. */

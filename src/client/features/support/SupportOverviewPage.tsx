@@ -21,7 +21,8 @@ import { supportTexts } from './supportTexts';
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 const count = (value: number) => value.toLocaleString('en-AU');
-const audAxis = (value: number) => `A$${value.toLocaleString('en-AU')}`;
+/** An axis tick in whole dollars, signed as formatAud signs a loss. */
+const audAxis = (value: number) => `${value < 0 ? '-' : ''}A$${Math.abs(value).toLocaleString('en-AU')}`;
 
 const Periods = styled.fieldset`
   display: flex;
