@@ -159,6 +159,9 @@ describe('disputes, on the emulator with the sandbox', () => {
     const row = page.getByTestId('dispute-queue').getByRole('row').filter({ hasText: orderId });
     await row.waitFor();
     expect(await row.textContent()).toContain('Fraud: card absent (Visa)');
+    // The order's pack and the player's account, read for the whole queue at once (getAll, getUsers).
+    expect(await row.textContent()).toContain('A$45.99 (Pouch of Gem)');
+    expect(await row.textContent()).toContain(player.email);
     expect(await axeViolations(page)).toEqual([]);
     await row.getByRole('link', { name: disputesTexts.open(orderId) }).click();
     const pack = page.getByTestId('evidence-pack');

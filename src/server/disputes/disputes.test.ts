@@ -13,6 +13,8 @@ import { checkOrder } from '../payments/playerOrders';
 import { acceptCallback } from '../payments/providerNotices';
 import { startPayment } from '../payments/startPayment';
 import type { RefundDeps } from '../refunds/refundService';
+import { memorySupport } from '../../../test/support/memory/memorySupport';
+import { disputeQueue } from '../support/disputeDesk';
 import { moveDisputeBySupport, recordDisputeByHand, writeOffDebt } from './disputeService';
 
 const settings = parseSettings({});
@@ -189,4 +191,30 @@ describe('support and disputes', () => {
     const audited = memory.events.filter((entry) => entry.actor?.uid === staff.uid).map((entry) => entry.type);
     expect(audited).toEqual(['disputeEvidenceSent', 'disputeOpened', 'disputeAccepted', 'debtWrittenOff']);
   });
+
+  it('the queue: newest first, each with its pack, gems and the player’s email, read in one batch of orders and one of accounts', async () => {
+    const { deps, memory, bought, notify } = setup();
+    const support = memorySupport(memory, memoryRefunds(memory));
+    support.accounts.set('u-1', { uid: 'u-1', email: 'king@wyrmcrown.example' });
+    const older = await bought('u-1', 3);
+    const newer = await bought('u-2', 3);
+    await notify(older, 'opened');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await notify(newer, 'opened');
+    const reads = { orders: 0, accounts: 0 };
+    const counted = {
+      ...deps,
+      ...support,
+      orders: { ...deps.orders, find: () => Promise.reject(new Error('one read per dispute')), findMany: (ids: readonly string[]) => ((reads.orders += 1), deps.orders.findMany(ids)) },
+      directory: { ...support.directory, byUid: () => Promise.reject(new Error('one read per dispute')), byUids: (uids: readonly string[]) => ((reads.accounts += 1), support.directory.byUids(uids)) },
+    };
+    const queue = await disputeQueue(counted);
+    expect(queue.map(({ dispute, productName, gems, playerEmail }) => [dispute.orderId, productName, gems, playerEmail])).toEqual([
+      // u-2 has no account in the directory (and no account email on its order): no email, rather than a failed queue.
+      [newer, 'Pouch of Gem', 3500, null],
+      [older, 'Pouch of Gem', 3500, 'king@wyrmcrown.example'],
+    ]);
+    expect(reads).toEqual({ orders: 1, accounts: 1 });
+  });
 });
+

@@ -35,6 +35,8 @@ export interface OrdersRepository {
   /** Records a new order with its `created` event. Fails when the id exists: an order id is never reused. */
   create(record: TransactionRecord): Promise<void>;
   find(orderId: string): Promise<TransactionRecord | null>;
+  /** Several orders in one read (a queue's worth), by id; an id with no order is absent from the map. */
+  findMany(orderIds: readonly string[]): Promise<Map<string, TransactionRecord>>;
   /** Orders the provider's word can still change (WATCHED_STATUSES) created at or after `since`, for one player or for all. */
   findRecentUnsettled(since: number, userId?: string): Promise<TransactionRecord[]>;
   /** The player's pending orders, at most `limit`. */
@@ -76,6 +78,13 @@ export function firestoreOrders(db: Firestore, timeZone: string): OrdersReposito
     async find(orderId) {
       const snapshot = await transactions.doc(orderId).get();
       return snapshot.exists ? (snapshot.data() as TransactionRecord) : null;
+    },
+
+    async findMany(orderIds) {
+      const unique = [...new Set(orderIds)];
+      if (unique.length === 0) return new Map();
+      const snapshots = await db.getAll(...unique.map((orderId) => transactions.doc(orderId)));
+      return new Map(snapshots.filter((snapshot) => snapshot.exists).map((snapshot) => [snapshot.id, snapshot.data() as TransactionRecord]));
     },
 
     async findRecentUnsettled(since, userId) {

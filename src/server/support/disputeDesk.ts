@@ -32,15 +32,22 @@ export interface DisputeDeskDeps {
   protections: ProtectionsRepository;
 }
 
-/** GET /api/support/disputes: the newest disputes first, with the amount, the reason and the evidence deadline. */
+/** GET /api/support/disputes: the newest disputes first, with the amount, the reason and the evidence deadline; three reads, however long the queue. */
 export async function disputeQueue(deps: DisputeDeskDeps): Promise<DisputeQueueEntry[]> {
   const disputes = await deps.disputes.listNewest(DISPUTE_QUEUE_LIMIT);
-  return Promise.all(
-    disputes.map(async (dispute) => {
-      const [order, account] = await Promise.all([deps.orders.find(dispute.orderId), deps.directory.byUid(dispute.userId)]);
-      return { dispute, playerEmail: account?.email ?? order?.accountEmail ?? null, productName: order?.product_name ?? '', gems: order ? gemsOfOrder(order) : 0 };
-    }),
-  );
+  const [orders, accounts] = await Promise.all([
+    deps.orders.findMany(disputes.map((dispute) => dispute.orderId)),
+    deps.directory.byUids(disputes.map((dispute) => dispute.userId)),
+  ]);
+  return disputes.map((dispute) => {
+    const order = orders.get(dispute.orderId);
+    return {
+      dispute,
+      playerEmail: accounts.get(dispute.userId)?.email ?? order?.accountEmail ?? null,
+      productName: order?.product_name ?? '',
+      gems: order ? gemsOfOrder(order) : 0,
+    };
+  });
 }
 
 /** This month's disputes against the card schemes' marks, and those still open: the health panel and /api/metrics. */

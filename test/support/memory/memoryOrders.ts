@@ -45,6 +45,9 @@ export function memoryOrders(state: MemoryState, protections: ProtectionsReposit
       const record = records.get(orderId);
       return record ? { ...record } : null;
     },
+    async findMany(orderIds) {
+      return new Map(orderIds.flatMap((orderId) => (records.has(orderId) ? [[orderId, { ...records.get(orderId)! }] as const] : [])));
+    },
     async findRecentUnsettled(since, userId) {
       return [...records.values()].map((record) => ({ ...record })).filter(
         (record) => WATCHED_STATUSES.includes(record.status) && record.createdAt >= since && (!userId || record.userId === userId),

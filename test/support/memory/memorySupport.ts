@@ -58,6 +58,9 @@ export function memorySupport(orders: MemoryStore, refunds: ReturnType<typeof me
     async byUid(uid) {
       return accounts.get(uid) ?? null;
     },
+    async byUids(uids) {
+      return new Map(uids.flatMap((uid) => (accounts.has(uid) ? [[uid, accounts.get(uid)!] as const] : [])));
+    },
   };
   const staffMembers = new Set<string>();
   const staff: StaffRecords = {
