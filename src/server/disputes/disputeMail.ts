@@ -4,7 +4,7 @@ import { receiptPath } from '../../shared/routes';
 import { publicBaseUrl, type Settings } from '../config/settings';
 import { facts, layout, type MailMessage } from '../mail/mailLayout';
 import type { DisputeMailKind } from '../mail/outbox';
-import { invoiceRows, type OrderMailFacts } from '../orders/orderMail';
+import { invoiceRows, orderRows, type OrderMailFacts } from '../orders/orderMail';
 import { gemsOfOrder } from '../orders/orderRules';
 
 /** A dispute's email to its player, written from the order as it stands; null without an account address or a dispute. */
@@ -13,11 +13,7 @@ export function composeDisputeMail(settings: Settings, kind: DisputeMailKind, { 
   if (!accountEmail || !dispute) return null;
   const amount = formatGatewayAmount(order.amount);
   const link = { label: 'View your order', url: `${publicBaseUrl(settings)}${receiptPath(order.order_id)}` };
-  const orderRows = facts([
-    ['Order number', order.order_id],
-    ['Item', `${order.product_name} (${formatGemCount(gemsOfOrder(order))} gems)`],
-    ['Amount', amount],
-  ]);
+  const rows = facts(orderRows(order, gemsOfOrder(order)));
   switch (kind) {
     case 'disputeOpened': {
       const taken = dispute.gemsTaken + dispute.debtAdded;
@@ -35,7 +31,7 @@ export function composeDisputeMail(settings: Settings, kind: DisputeMailKind, { 
             disputeTexts.paused(settings.SUPPORT_EMAIL),
             `If you did not mean to dispute it, tell your bank and write to ${settings.SUPPORT_EMAIL}.`,
           ],
-          orderRows,
+          rows,
           link,
         ),
       };
@@ -48,7 +44,7 @@ export function composeDisputeMail(settings: Settings, kind: DisputeMailKind, { 
           settings,
           'The payment stands, and your gems are back',
           [`Your bank decided your payment of ${amount} for ${order.product_name} stands. The gems taken back while it decided are yours again, and you can buy in the store again.`],
-          orderRows,
+          rows,
           link,
         ),
       };

@@ -24,6 +24,18 @@ export interface OrderMailFacts {
   accountEmail: string | null;
 }
 
+/**
+ * The rows an order's email starts from: its number, the item, and the amount. `gems`: the gems to name beside the
+ * item (the pack's, or what landed with a bonus), or null where none were added.
+ */
+export function orderRows(order: TransactionRecord, gems: number | null): Array<[string, string]> {
+  return [
+    ['Order number', order.order_id],
+    ['Item', gems === null ? order.product_name : `${order.product_name} (${formatGemCount(gems)} gems)`],
+    ['Amount', formatGatewayAmount(order.amount)],
+  ];
+}
+
 /** The tax invoice's figures, as the receipt page shows them (a chargeback's email carries them too). */
 export function invoiceRows(settings: Settings, order: TransactionRecord): Array<[string, string]> {
   const view = toOrderView(order.order_id, { ...order });
@@ -87,10 +99,8 @@ export function composeOrderMail(settings: Settings, kind: OrderMailKind, { orde
             `The player's reason: ${refund.reason}`,
           ],
           facts([
-            ['Order number', order.order_id],
+            ...orderRows(order, order.gemCount),
             ['Player', `${accountEmail ?? refund.accountEmail ?? order.accountEmail ?? order.email} (uid ${order.userId})`],
-            ['Item', `${order.product_name} (${formatGemCount(order.gemCount)} gems)`],
-            ['Amount', amount],
             ['Requested', storeTimeFormat(settings.STORE_TIME_ZONE).dateTime(refund.createdAt)],
           ]),
           { label: 'Open the order in the support console', url: `${store}${supportOrderPath(order.order_id)}` },
@@ -108,12 +118,7 @@ export function composeOrderMail(settings: Settings, kind: OrderMailKind, { orde
             `Thank you: our support team will reply within ${policyFacts.supportReplyWorkingDays} working days. You can follow the request on your order's receipt.`,
             `Your reason: ${refund.reason}`,
           ],
-          facts([
-            ['Order number', order.order_id],
-            ['Item', `${order.product_name} (${formatGemCount(order.gemCount)} gems)`],
-            ['Amount', amount],
-            ['Requested', storeTimeFormat(settings.STORE_TIME_ZONE).dateTime(refund.createdAt)],
-          ]),
+          facts([...orderRows(order, order.gemCount), ['Requested', storeTimeFormat(settings.STORE_TIME_ZONE).dateTime(refund.createdAt)]]),
           { label: 'View your order', url: receiptUrl },
         ),
       };
@@ -156,11 +161,7 @@ export function composeOrderMail(settings: Settings, kind: OrderMailKind, { orde
               : `Your payment of ${amount} for ${order.product_name} arrived after the order had closed, and ${why}. No gems were added: the whole amount goes back to your card.`,
             `Approved refunds usually arrive within about ${policyFacts.refundProcessingDays} days.`,
           ],
-          facts([
-            ['Order number', order.order_id],
-            ['Item', order.product_name],
-            ['Amount', amount],
-          ]),
+          facts(orderRows(order, null)),
           { label: 'View the order', url: receiptUrl },
         ),
       };
@@ -177,11 +178,7 @@ export function composeOrderMail(settings: Settings, kind: OrderMailKind, { orde
             `${settings.GAME_NAME} could not take the gems of your order (${order.gameDeclined.reason}), so they were not added, and your payment of ${amount} goes back to your card in full.`,
             `Approved refunds usually arrive within about ${policyFacts.refundProcessingDays} days. Questions? Write to ${settings.SUPPORT_EMAIL}.`,
           ],
-          facts([
-            ['Order number', order.order_id],
-            ['Item', order.product_name],
-            ['Amount', amount],
-          ]),
+          facts(orderRows(order, null)),
           { label: 'View the order', url: receiptUrl },
         ),
       };
@@ -194,11 +191,7 @@ export function composeOrderMail(settings: Settings, kind: OrderMailKind, { orde
           settings,
           'We could not approve your refund',
           [`Support's reason: ${refund.declineReason ?? 'not given'}`, `If you have questions, reply to ${settings.SUPPORT_EMAIL}.`],
-          facts([
-            ['Order number', order.order_id],
-            ['Item', `${order.product_name} (${formatGemCount(order.gemCount)} gems)`],
-            ['Amount', amount],
-          ]),
+          facts(orderRows(order, order.gemCount)),
           { label: 'View your order', url: receiptUrl },
         ),
       };
