@@ -150,6 +150,8 @@ describe('a monthly spending limit, in the browser', () => {
     // The link's page: who, what and the prices; Consent with a monthly limit of A$30, as the player's parent.
     await guardianPage.goto(link);
     await guardianPage.getByRole('heading', { level: 1, name: protectionsTexts.guardianPageHeading }).waitFor();
+    // The heading shows while the link is checked ("Checking your link…"); the prices come with the answer.
+    await guardianPage.getByTestId('consent-prices').waitFor();
     await expect(guardianPage.locator('main').innerText()).resolves.toContain(playerEmail);
     await expect(guardianPage.getByTestId('consent-prices').innerText()).resolves.toContain('Vault of Gem: 10,000 gems, A$85.99');
     await guardianPage.getByLabel(protectionsTexts.guardianLimitField).fill('30');
