@@ -18,8 +18,11 @@ import { APP_CHUNK_GROUP, chunkGroupOf, PAGE_CHUNK_GROUPS, RUM_CHUNK_GROUP } fro
  * `-- --sizes` stops after the sizes; `-- --lighthouse` after Lighthouse; `-- --signed-in` measures only the
  * signed-in pages and the interactions; `-- --interactions` only Buy and Submit's input to next paint.
  */
-/** Chunks that load only when a flow needs them: the Firebase worker (sign-in, live balance, payment) and axios. */
-const FLOW_CHUNKS = ['firebase-worker', 'axios'];
+/**
+ * Chunks that load only when a flow needs them: the Firebase worker (sign-in, live balance, payment), axios, and the
+ * checkout a chosen pack loads on /shop (its screens, and the payment feature's state and sagas).
+ */
+const FLOW_CHUNKS = ['firebase-worker', 'axios', 'payment-screens', 'feature-payment'];
 /** Libraries a page's first load should leave out (zod comes with the forms that validate, not with a list or a receipt). */
 const WATCHED_LIBRARIES = { firebase: /node_modules\/(@firebase|firebase)\//, axios: /node_modules\/axios\//, zod: /node_modules\/zod\// };
 

@@ -38,7 +38,8 @@ const withSagas = (...chunkGroups: string[]) => [...chunkGroups, SAGA_RUNTIME_CH
  */
 export const PAGE_CHUNK_GROUPS: Record<string, readonly string[]> = {
   [ROUTES.home]: ['route-home'],
-  [ROUTES.shop]: withSagas('route-shop', 'feature-shop', 'feature-payment', 'feature-protections', 'feature-offers'),
+  // The checkout (payment-screens, feature-payment) loads when a pack is chosen: not in the pack list's first load.
+  [ROUTES.shop]: withSagas('route-shop', 'feature-shop', 'feature-protections', 'feature-offers'),
   [ROUTES.signInSignUp]: withSagas('route-signin', 'feature-signin'),
   [ROUTES.resetPassword]: withSagas('route-reset-password', 'feature-signin'),
   [ROUTES.paymentSuccess]: withSagas('route-payment-success', 'feature-payment'),

@@ -64,9 +64,10 @@ const PAGES: Array<{ path: string; page: LazyPage }> = [
     path: ROUTES.home,
     page: page(() => import(/* webpackChunkName: "route-home" */ '../features/home/HomePage')),
   },
+  // The payment feature loads with the payment screens, when a pack is chosen (shopRoute.tsx).
   {
     path: ROUTES.shop,
-    page: page(() => import(/* webpackChunkName: "route-shop" */ './shopRoute'), shop, payment, protections, offers),
+    page: page(() => import(/* webpackChunkName: "route-shop" */ './shopRoute'), shop, protections, offers),
   },
   {
     path: ROUTES.signInSignUp,

@@ -1,23 +1,31 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { GemPack } from '../../shared/catalogue';
 import { ITEM_PARAM } from '../../shared/routes';
+import { hasRememberedOrder } from '../features/payment';
 import ShopPage from '../features/shop/ShopPage';
+import { startFeatureSagas } from './featureRuntime';
 
 type PaymentScreenType = ComponentType<{ pack: GemPack }>;
 
 /**
- * The payment screens (its forms, and the validation rules they bring) load when a pack is chosen, not with
- * the pack list; a visit that starts at a pack's payment screen loads them with the route (beforeFirstRender, which
- * routes.tsx awaits), and then renders them at once rather than through a suspended first render.
+ * The checkout (the payment feature's state and sagas, and its screens with the validation rules they bring) loads
+ * when a pack is chosen, not with the pack list: both chunks at once, the sagas started before the screen renders,
+ * so none of its actions is missed. A visit that starts at a pack's payment screen, or a tab whose checkout showed an
+ * order before a reload, loads them with the route (beforeFirstRender, which routes.tsx awaits) and renders them at
+ * once rather than through a suspended first render.
  */
 let loadedPaymentScreen: PaymentScreenType | null = null;
 const loadPaymentScreens = () =>
-  import(/* webpackChunkName: "payment-screens" */ '../features/payment/screens').then(({ PaymentScreen }) => {
+  Promise.all([
+    import(/* webpackChunkName: "payment-screens" */ '../features/payment/screens'),
+    import(/* webpackChunkName: "feature-payment" */ '../features/payment/feature').then(({ featureSagas }) => startFeatureSagas(featureSagas)),
+  ]).then(([{ PaymentScreen }]) => {
     loadedPaymentScreen = PaymentScreen;
     return PaymentScreen;
   });
 export async function beforeFirstRender(): Promise<void> {
-  if (typeof window !== 'undefined' && new URLSearchParams(window.location.search).has(ITEM_PARAM)) await loadPaymentScreens();
+  if (typeof window === 'undefined') return;
+  if (new URLSearchParams(window.location.search).has(ITEM_PARAM) || hasRememberedOrder()) await loadPaymentScreens();
 }
 const LazyPaymentScreen = lazy(() => loadPaymentScreens().then((screen) => ({ default: screen })));
 function PaymentScreen(props: { pack: GemPack }) {

@@ -4,3 +4,4 @@
  */
 export { paymentLeft } from './paymentActions';
 export { isPaymentReturnLanding } from './returnLanding';
+export { hasRememberedOrder } from './rememberedOrder';

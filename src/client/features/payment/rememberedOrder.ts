@@ -31,6 +31,9 @@ export function readRememberedOrder(): RememberedOrder | null {
   }
 }
 
+/** This tab's checkout showed an order: the shop loads the checkout with its first render, to show it again. */
+export const hasRememberedOrder = (): boolean => readRememberedOrder() !== null;
+
 /** This document was reloaded, or brought back after the browser discarded its tab. */
 export function isReloadedPage(): boolean {
   const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
