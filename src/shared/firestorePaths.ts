@@ -56,6 +56,11 @@ export const COLLECTIONS = {
   gameEvents: 'game_events',
   /** stats_daily/{yyyy-mm-dd}: the day's counts, incremented in the commits that change orders (the operators' overview). */
   statsDaily: 'stats_daily',
+  /**
+   * funnel_daily/{yyyy-mm-dd}: the day's funnel steps from the players' beacons. Apart from stats_daily, so anonymous
+   * traffic never writes the document an order's commit writes.
+   */
+  funnelDaily: 'funnel_daily',
   /** rum_daily/{yyyy-mm-dd}~{page}~{device}: the day's field speed histograms of one page and device class. */
   rumDaily: 'rum_daily',
   /** player_tags/{tag}: the accounts a player tag names, for support's search; only the server reads it. */

@@ -3,8 +3,8 @@ import type { DeviceClass, FunnelEvent, RumMetric } from './rum';
 
 /**
  * The business at a glance (docs/operations.md): daily rollups, counted by increments in the very commits that
- * change orders (stats_daily/{yyyy-mm-dd}, the day in STORE_TIME_ZONE), so the overview reads a year as 365
- * documents and never scans orders.
+ * change orders (stats_daily/{yyyy-mm-dd}, the day in STORE_TIME_ZONE; the beacons' funnel apart, in funnel_daily),
+ * so the overview reads a year as at most 730 documents and never scans orders.
  */
 export const DAILY_COUNTERS = [
   'ordersMade',

@@ -9,7 +9,6 @@ export interface DayCounts {
   counts?: Partial<Record<DailyCounter, number>>;
   /** A credit's time from the provider's payment (ms), for the p50 and p95. */
   creditLagMs?: number;
-  funnel?: Partial<Record<FunnelEvent, number>>;
 }
 
 const increments = (values: Partial<Record<string, number>>) =>
@@ -19,10 +18,19 @@ const increments = (values: Partial<Record<string, number>>) =>
  * Adds to stats_daily/{day} in `batch`, the commit of what it counts (`at`'s day in `timeZone`, STORE_TIME_ZONE):
  * increments only, so racing commits all count, and a commit that loses its race counts nothing.
  */
-export function countDay(db: Firestore, batch: WriteBatch, timeZone: string, at: number, { counts = {}, creditLagMs, funnel = {} }: DayCounts): void {
+export function countDay(db: Firestore, batch: WriteBatch, timeZone: string, at: number, { counts = {}, creditLagMs }: DayCounts): void {
   const fields: Record<string, unknown> = increments(counts);
   if (creditLagMs !== undefined) fields.creditLag = { [`b${creditLagBucketOf(Math.max(0, creditLagMs))}`]: FieldValue.increment(1) };
-  if (Object.keys(funnel).length > 0) fields.funnel = increments(funnel);
   if (Object.keys(fields).length === 0) return;
   batch.set(db.collection(COLLECTIONS.statsDaily).doc(dateIn(timeZone, at)), fields, { merge: true });
+}
+
+/**
+ * Adds a beacon's funnel steps to funnel_daily/{day} in `batch`. Not stats_daily: a busy shop's visits would make the
+ * document every order's commit writes a hot one, and slow the commits that carry money.
+ */
+export function countFunnel(db: Firestore, batch: WriteBatch, timeZone: string, at: number, funnel: Partial<Record<FunnelEvent, number>>): void {
+  const fields = increments(funnel);
+  if (Object.keys(fields).length === 0) return;
+  batch.set(db.collection(COLLECTIONS.funnelDaily).doc(dateIn(timeZone, at)), fields, { merge: true });
 }

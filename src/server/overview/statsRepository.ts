@@ -3,9 +3,9 @@ import { COLLECTIONS } from '../../shared/firestorePaths';
 import { dateIn } from '../../shared/protections/age';
 import { rumBucketOf, RUM_BUCKETS, RUM_METRICS, type DeviceClass, type RumBeacon, type RumMetric } from '../../shared/rum';
 import { CREDIT_LAG_BUCKETS_MS, DAILY_COUNTERS, type DailyCounter } from '../../shared/stats';
-import { countDay } from '../firebase/dailyStats';
+import { countFunnel } from '../firebase/dailyStats';
 
-/** A day's counts as stored (stats_daily/{day}): the counters, the funnel and the credit lag histogram. */
+/** A day's counts as stored: the counters and the credit lag histogram (stats_daily/{day}), and the funnel (funnel_daily/{day}). */
 export interface StoredDay {
   date: string;
   counts: Record<DailyCounter, number>;
@@ -38,6 +38,8 @@ export const pageKey = (page: string) => page.replace(/^\//, '').replaceAll('/',
 
 export function firestoreStats(db: Firestore, timeZone: string): StatsRepository {
   const statsDaily = db.collection(COLLECTIONS.statsDaily);
+  const funnelDaily = db.collection(COLLECTIONS.funnelDaily);
+  const inRange = (collection: typeof statsDaily, from: string, to: string) => collection.where(FieldPath.documentId(), '>=', from).where(FieldPath.documentId(), '<=', to).get();
   const rumDaily = db.collection(COLLECTIONS.rumDaily);
   return {
     async recordBeacon(beacon, at) {
@@ -49,18 +51,21 @@ export function firestoreStats(db: Firestore, timeZone: string): StatsRepository
       }
       const funnel: Record<string, number> = {};
       for (const event of beacon.funnel) funnel[event] = (funnel[event] ?? 0) + 1;
-      countDay(db, batch, timeZone, at, { funnel });
+      countFunnel(db, batch, timeZone, at, funnel);
       await batch.commit();
     },
 
     async days(from, to) {
-      const snapshot = await statsDaily.where(FieldPath.documentId(), '>=', from).where(FieldPath.documentId(), '<=', to).get();
-      return snapshot.docs.map((doc) => {
-        const data = doc.data();
+      const [counted, funnels] = await Promise.all([inRange(statsDaily, from, to), inRange(funnelDaily, from, to)]);
+      const funnelOf = new Map(funnels.docs.map((doc) => [doc.id, Object.fromEntries(Object.entries(doc.data()).map(([key, value]) => [key, numberOr0(value)]))]));
+      const countsOf = new Map(counted.docs.map((doc) => [doc.id, doc.data()]));
+      // A day with only visits (no order yet) has a funnel and no counts.
+      return [...new Set([...countsOf.keys(), ...funnelOf.keys()])].sort().map((date) => {
+        const data = countsOf.get(date) ?? {};
         return {
-          date: doc.id,
+          date,
           counts: Object.fromEntries(DAILY_COUNTERS.map((counter) => [counter, numberOr0(data[counter])])) as Record<DailyCounter, number>,
-          funnel: Object.fromEntries(Object.entries((data.funnel as Record<string, unknown> | undefined) ?? {}).map(([key, value]) => [key, numberOr0(value)])),
+          funnel: funnelOf.get(date) ?? {},
           creditLag: histogram(data.creditLag as Record<string, unknown> | undefined, CREDIT_LAG_BUCKETS_MS.length + 1),
         };
       });
