@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../shared/firestorePaths';
 import { claimDue } from '../firebase/claimDue';
-import { isLostRace } from '../firebase/commitIfUnchanged';
+import { commitIfUnchanged } from '../firebase/commitIfUnchanged';
 import type { GameEventRecord, GameEventStatus, GameEventTry } from '../firebase/gameEvents';
 
 /** What the health view and /api/metrics show of delivery. */
@@ -51,20 +51,15 @@ export function firestoreGameEvents(db: Firestore): GameEventsRepository {
       return claimed.map(({ data }) => data as GameEventRecord);
     },
 
-    async recordTry(event, result) {
+    recordTry(event, result) {
       const ref = events.doc(event.id);
-      const snapshot = await ref.get();
-      const stored = snapshot.data() as GameEventRecord | undefined;
-      // Another instance took it over after this claim lapsed: its try is the one on the record.
-      if (!stored || stored.leaseUntil !== event.leaseUntil || stored.status !== 'pending') return false;
-      const { tried: _tried, ...fields } = result;
-      try {
-        await ref.update({ ...fields, leaseUntil: 0 }, { lastUpdateTime: snapshot.updateTime! });
-        return true;
-      } catch (error) {
-        if (isLostRace(error)) return false;
-        throw error;
-      }
+      return commitIfUnchanged(db, [ref], ([snapshot]) => {
+        const stored = snapshot!.data() as GameEventRecord | undefined;
+        // Another instance took it over after this claim lapsed: its try is the one on the record.
+        if (!stored || stored.leaseUntil !== event.leaseUntil || stored.status !== 'pending') return { result: false };
+        const { tried: _tried, ...fields } = result;
+        return { result: true, writes: (batch, guard) => batch.update(ref, { ...fields, leaseUntil: 0 }, guard(snapshot!)) };
+      });
     },
 
     async ofOrder(orderId) {
@@ -75,14 +70,14 @@ export function firestoreGameEvents(db: Firestore): GameEventsRepository {
       return records(await events.where('status', '==', 'attention').orderBy('createdAt').limit(limit).get());
     },
 
-    async resend(eventId, at) {
+    resend(eventId, at) {
       const ref = events.doc(eventId);
-      const snapshot = await ref.get();
-      const stored = snapshot.data() as GameEventRecord | undefined;
-      if (!stored || stored.status !== 'attention') return null;
-      const resent: Partial<GameEventRecord> = { status: 'pending', nextAttemptAt: at, triesFrom: at, leaseUntil: 0 };
-      await ref.update(resent, { lastUpdateTime: snapshot.updateTime! });
-      return { ...stored, ...resent };
+      return commitIfUnchanged(db, [ref], ([snapshot]) => {
+        const stored = snapshot!.data() as GameEventRecord | undefined;
+        if (!stored || stored.status !== 'attention') return { result: null };
+        const resent: Partial<GameEventRecord> = { status: 'pending', nextAttemptAt: at, triesFrom: at, leaseUntil: 0 };
+        return { result: { ...stored, ...resent }, writes: (batch, guard) => batch.update(ref, resent, guard(snapshot!)) };
+      });
     },
 
     async figures() {
