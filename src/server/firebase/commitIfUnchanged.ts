@@ -1,4 +1,5 @@
 import type { DocumentReference, DocumentSnapshot, Firestore, Precondition, WriteBatch } from 'firebase-admin/firestore';
+import { backoffDelay } from '../lib/backoff';
 
 /**
  * Optimistic concurrency for Firestore: read, decide, and commit one atomic batch that holds only if every
@@ -54,7 +55,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The wait before attempt `attempt + 1`: doubling from `firstDelayMs`, jittered so racers spread out. */
 export function retryDelay(attempt: number, firstDelayMs: number, random: () => number = Math.random): number {
-  return Math.round(firstDelayMs * 2 ** attempt * (0.5 + random()));
+  return backoffDelay(firstDelayMs, attempt, { jitter: 0.5 }, random);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { GAME_DECLINE_STATUS, type GameEventType } from '../../shared/gameEvents';
 import { GAME_EVENT_TRIES_KEPT, type GameEventRecord, type GameEventTry } from '../firebase/gameEvents';
+import { backoffDelay } from '../lib/backoff';
 
 /** What one try came to: taken (2xx), refused with a reason (409 `{ declined }`), or failed (anything else). */
 export type TryOutcome = { delivered: true } | { declined: string } | { failed: string };
@@ -25,8 +26,7 @@ export function outcomeOf(status: number, body: unknown): TryOutcome {
  * instances and events spread out, and never more than six hours, so a game back after an outage hears soon.
  */
 export function retryDelay(attempts: number, firstMs: number, random: () => number = Math.random): number {
-  const doubled = Math.min(firstMs * 2 ** Math.max(0, attempts - 1), 6 * 3_600_000);
-  return Math.round(doubled * (0.5 + random()));
+  return backoffDelay(firstMs, attempts - 1, { maxMs: 6 * 3_600_000, jitter: 0.5 }, random);
 }
 
 /** Only a credit can be declined: the game refusing a take-back is a problem for support, not a refund. */

@@ -5,6 +5,7 @@ import { onePassAtATime, repeatPasses } from '../lib/onePassAtATime';
 import type { Mailer } from './mailer';
 import type { MailOutbox, NoMail, OutboxEntry } from './outbox';
 import type { MailMessage } from './mailLayout';
+import { backoffDelay } from '../lib/backoff';
 
 export interface MailDeps {
   settings: Settings;
@@ -26,7 +27,7 @@ export const MAX_MAIL_ATTEMPTS = 8;
 
 /** The wait after the `attempts`-th failed try: 30 s, doubling, at most an hour. */
 export function mailRetryDelay(attempts: number): number {
-  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+  return backoffDelay(30_000, attempts - 1, { maxMs: 3_600_000 });
 }
 
 export interface DispatchResult {

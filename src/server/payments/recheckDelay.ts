@@ -1,4 +1,5 @@
 import type { Settings } from '../config/settings';
+import { backoffDelay } from '../lib/backoff';
 
 /** The longest wait between two checks of an unpaid final order watched for a late payment. */
 export const LATE_PAYMENT_RECHECK_MAX_MS = 6 * 3_600_000;
@@ -9,6 +10,5 @@ export const LATE_PAYMENT_RECHECK_MAX_MS = 6 * 3_600_000;
  * march in step.
  */
 export function recheckDelay(settings: Settings, checks: number, random: () => number = Math.random, maxMs = settings.ORDER_RECHECK_MAX_MS): number {
-  const base = Math.min(settings.ORDER_RECHECK_FIRST_MS * 2 ** Math.max(0, checks - 1), maxMs);
-  return Math.round(base * (0.9 + 0.2 * random()));
+  return backoffDelay(settings.ORDER_RECHECK_FIRST_MS, checks - 1, { maxMs, jitter: 0.1 }, random);
 }
