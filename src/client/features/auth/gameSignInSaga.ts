@@ -1,11 +1,10 @@
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
-import type { EventChannel } from 'redux-saga';
 import { call, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import type { RedeemLinkResponse, StartLinkResponse } from '../../../shared/api';
 import { linkSessionPath } from '../../../shared/firestorePaths';
 import { accountNameOf, playerTagOf } from '../../../shared/playerTag';
 import { toApiError } from '../../lib/apiClient';
-import { firestoreDocumentChannel, type DocumentEvent } from '../../lib/firestoreDocumentChannel';
+import { documentHeldSaga } from '../../lib/firestoreDocumentChannel';
 import { navigate } from '../../lib/navigation';
 import { pause } from '../../lib/pause';
 import { selectUser, signedIn, type SignInRedirect } from './authSlice';
@@ -31,23 +30,13 @@ export const CONFIRMATION_POLL_MS = 1_000;
 /** "Guest · #K7Q2M4XD" */
 const accountLabel = (account: { uid: string; displayName: string | null; email: string | null }) => `${accountNameOf(account)} · #${playerTagOf(account.uid)}`;
 
-/** Waits for the game's confirmation by listening to the session; answers false should live updates fail. */
-export function* confirmationHeard(sessionId: string) {
-  const channel: EventChannel<DocumentEvent> = yield call(firestoreDocumentChannel, linkSessionPath(sessionId));
-  try {
-    while (true) {
-      const event: DocumentEvent = yield take(channel);
-      if ('error' in event) return false;
-      if (event.data?.state === 'confirmed') return true;
-    }
-  } finally {
-    channel.close();
-  }
-}
+/** The session as the game left it once it confirmed (the browser may read its signal). */
+const isConfirmed = (data: Record<string, unknown> | undefined) => data?.state === 'confirmed';
 
 /** The confirmed sign-in, taken up with this browser's verifier: at once when the session was heard confirmed, else asked every second. */
 export function* redeemWhenConfirmed(sessionId: string, verifier: string) {
-  const heard: boolean = yield call(confirmationHeard, sessionId);
+  // Listens to the session: false should live updates fail.
+  const heard: boolean = yield call(documentHeldSaga, linkSessionPath(sessionId), isConfirmed);
   while (true) {
     try {
       const redeemed: RedeemLinkResponse = yield call(redeemGameSignIn, sessionId, verifier);

@@ -1,11 +1,10 @@
-import type { EventChannel } from 'redux-saga';
 import { call, debounce, fork, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { protectionsOf, type PlayerProtections, type ProtectionsView } from '../../../shared/protections/playerProtections';
 import type { ConsentPageFacts } from '../../../shared/api';
 import { playerProtectionsPath } from '../../../shared/firestorePaths';
 import { playerOrdersChanged } from '../../app/ledgerActions';
 import { toApiError } from '../../lib/apiClient';
-import { firestoreDocumentChannel, type DocumentEvent } from '../../lib/firestoreDocumentChannel';
+import { documentHeldSaga } from '../../lib/firestoreDocumentChannel';
 import { pause } from '../../lib/pause';
 import { authActionsChangingUser, selectUser, type PublicUser } from '../auth';
 import { balanceUpdated } from '../balance';
@@ -117,16 +116,8 @@ const consentAfter = (consent: PlayerProtections['guardianConsent'], after: numb
  * whether the guardian answered.
  */
 export function* waitForConsentSaga(uid: string, after: number | null) {
-  const channel: EventChannel<DocumentEvent> = yield call(firestoreDocumentChannel, playerProtectionsPath(uid));
-  try {
-    while (true) {
-      const event: DocumentEvent = yield take(channel);
-      if ('error' in event) break;
-      if (consentAfter(protectionsOf(event.data).guardianConsent, after)) return true;
-    }
-  } finally {
-    channel.close();
-  }
+  const heard: boolean = yield call(documentHeldSaga, playerProtectionsPath(uid), (data) => consentAfter(protectionsOf(data).guardianConsent, after));
+  if (heard) return true;
   for (let waited = 0; waited < CONSENT_POLL_FOR_MS; waited += CONSENT_POLL_MS) {
     yield call(pause, CONSENT_POLL_MS);
     try {
