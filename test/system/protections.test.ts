@@ -194,6 +194,8 @@ describe('a monthly spending limit, in the browser', () => {
     expect(change.text).toContain('Their limit now: A$30.00 a month.');
     const changeLink = /(http\S+\/guardian-consent\?\S+)/.exec(change.text)?.[1] ?? '';
     await guardianPage.goto(changeLink);
+    // As above: the page reads "Checking your link…" until the link's answer, which brings the form.
+    await guardianPage.getByLabel(protectionsTexts.guardianLimitField).waitFor();
     await expect(guardianPage.locator('main').innerText()).resolves.toContain(protectionsTexts.guardianChangeAsked(playerEmail, 'A$30.00'));
     await guardianPage.getByLabel(protectionsTexts.guardianLimitField).fill('60');
     await guardianPage.getByLabel(protectionsTexts.guardianConfirm).check();
