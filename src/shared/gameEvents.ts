@@ -7,8 +7,8 @@
 export const GAME_EVENT_TYPES = ['gems.credited', 'gems.debited'] as const;
 export type GameEventType = (typeof GAME_EVENT_TYPES)[number];
 
-/** Why gems moved: a purchase paid, a refund (or its failure), a dispute opened or won. */
-export const GAME_EVENT_REASONS = ['purchase', 'refund', 'refund_failed', 'dispute', 'dispute_won'] as const;
+/** Why gems moved: a purchase paid, a refund (or its failure), a dispute opened or won, a dispute's debt written off. */
+export const GAME_EVENT_REASONS = ['purchase', 'refund', 'refund_failed', 'dispute', 'dispute_won', 'debt_written_off'] as const;
 export type GameEventReason = (typeof GAME_EVENT_REASONS)[number];
 
 /** The event's facts: whose gems, which order, how many (the pack's and the bonus), why, and when it happened. */

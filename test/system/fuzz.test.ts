@@ -1,3 +1,4 @@
+import { API_ROUTES } from '../../src/shared/api';
 import { firestoreStaffRecords, setSupportRole } from '../../src/server/auth/supportRole';
 import { ownerAuth, ownerDb } from '../support/emulatorAdmin';
 import { newPlayer, returnedOrder, signInAgain, startPurchase, stackSettings } from '../support/paymentsHarness';
@@ -172,6 +173,29 @@ describe(`${BODIES} generated bodies per API endpoint answer below 500`, () => {
       const response = await send(random);
       await response.arrayBuffer();
       if (response.status >= 500) failures.push(`#${i}: ${response.status}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('ids of any shape in every route that names one answer 400 or 404, never 500', () => {
+  const hostileIds = ['a%2Fb', 'WC0000000000ABC%2Fevents', '%2F', '..', '%2E%2E', '.', 'a'.repeat(1000), `WC${'7'.repeat(1000)}`, '__proto__', '__x__'];
+  const routesWithIds = Object.values(API_ROUTES).filter((route) => route.includes('/:'));
+
+  it(`${routesWithIds.length} routes × ${hostileIds.length} ids, as staff and as a player, by GET and POST`, async () => {
+    const staff = await newPlayer();
+    await setSupportRole(ownerAuth(), firestoreStaffRecords(ownerDb()), staff.email, true);
+    const staffToken = (await signInAgain(staff)).idToken;
+    const failures: string[] = [];
+    for (const route of routesWithIds) {
+      for (const id of hostileIds) {
+        const path = `/api${route.replace(/:[A-Za-z]+/g, id)}`;
+        for (const method of ['GET', 'POST']) {
+          const response = await fetch(api(path), { method, headers: { Authorization: `Bearer ${staffToken}`, 'Content-Type': 'application/json' }, body: method === 'POST' ? '{}' : undefined });
+          await response.arrayBuffer();
+          if (response.status >= 500 || ![400, 404, 405].includes(response.status)) failures.push(`${method} ${path.slice(0, 80)}: ${response.status}`);
+        }
+      }
     }
     expect(failures).toEqual([]);
   });

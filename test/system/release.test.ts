@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { stackEnv } from '../../scripts/stack/startStack';
+import { EMULATOR_HOST_VARIABLES } from '../../src/server/config/settings';
 import { findFreePort, waitForHttp } from '../../scripts/stack/network';
 import { GEM_PACKS } from '../../src/shared/catalogue';
 import { gemsOf, newPlayer, paymentDetails, sandboxControl, stackSettings, transactionOf, waitFor } from '../support/paymentsHarness';
@@ -119,10 +120,15 @@ describe('the release refuses to start with unsafe settings, saying what to set'
     ['no metrics token', { ...production, METRICS_TOKEN: '' }, /set METRICS_TOKEN/],
     ['the game’s events to the local stand-in', { ...production, GAME_WEBHOOK_URL: '' }, /set GAME_WEBHOOK_URL, or RUN_GAME_SERVER=false/],
     ['the game’s events signed with the local secret', { ...production, GAME_WEBHOOK_SECRET: '' }, /set GAME_WEBHOOK_SECRET/],
+    ['the Auth emulator’s host left set', { ...production, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, /unset FIREBASE_AUTH_EMULATOR_HOST/],
+    ['the Firestore emulator’s host left set', { ...production, FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' }, /unset FIRESTORE_EMULATOR_HOST/],
   ];
 
   it.each(cases)('%s', async (_name, unsafe, said) => {
-    const env = { ...stackEnv({ ...stackSettings, PORT: await findFreePort() }, loopbackGuardEnv(), { PATH: process.env.PATH }), ...unsafe };
+    const stack = stackEnv({ ...stackSettings, PORT: await findFreePort() }, loopbackGuardEnv(), { PATH: process.env.PATH });
+    // Real Firebase's cases start from an environment without the emulators' hosts, unless the case sets one.
+    if (unsafe.USE_FIREBASE_EMULATORS === 'false') for (const name of EMULATOR_HOST_VARIABLES) delete stack[name];
+    const env = { ...stack, ...unsafe };
     const started = await run(process.execPath, [path.join('dist-server', 'server.cjs')], { cwd: folder, env, timeout: 20_000 }).then(
       () => ({ code: 0, output: '' }),
       (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, output: `${error.stdout}${error.stderr}` }),

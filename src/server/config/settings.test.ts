@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   assertSafeForProduction,
+  EMULATOR_HOST_VARIABLES,
   parseSettings,
   publicBaseUrl,
   reduxDevToolsEnabled,
@@ -58,42 +59,47 @@ describe('settings', () => {
 
   it('refuses the mixtures that would take real money unsafely', () => {
     const realGateway = { GATEWAY_BASE_URL: 'https://pay.example', RUN_GATEWAY_SANDBOX: 'false' };
-    expect(() => assertSafeForProduction(parseSettings(realGateway))).toThrow(/MERCHANT_PRIVATE_KEY/);
-    expect(() => assertSafeForProduction(parseSettings({ USE_FIREBASE_EMULATORS: 'false' }))).toThrow(/Real Firebase needs a real card provider/);
+    expect(() => assertSafeForProduction(parseSettings(realGateway), {})).toThrow(/MERCHANT_PRIVATE_KEY/);
+    expect(() => assertSafeForProduction(parseSettings({ USE_FIREBASE_EMULATORS: 'false' }), {})).toThrow(/Real Firebase needs a real card provider/);
     const realFirebase = { ...realGateway, USE_FIREBASE_EMULATORS: 'false', MERCHANT_PRIVATE_KEY: 'a-real-key-of-the-merchant' };
-    expect(() => assertSafeForProduction(parseSettings(realFirebase))).toThrow(/Real Firebase needs a real mail server/);
+    expect(() => assertSafeForProduction(parseSettings(realFirebase), {})).toThrow(/Real Firebase needs a real mail server/);
     const withMailOnly = { ...realFirebase, SMTP_URL: 'smtps://store:secret@smtp.example.com:465' };
-    expect(() => assertSafeForProduction(parseSettings(withMailOnly))).toThrow(/set CONSENT_LINK_SECRET/);
+    expect(() => assertSafeForProduction(parseSettings(withMailOnly), {})).toThrow(/set CONSENT_LINK_SECRET/);
     const withMail = { ...withMailOnly, CONSENT_LINK_SECRET: 'a-long-random-key-of-this-store' };
-    expect(() => assertSafeForProduction(parseSettings(withMail))).toThrow(/JOBS_AUTH=oidc, JOBS_OIDC_AUDIENCE and JOBS_SERVICE_ACCOUNT/);
+    expect(() => assertSafeForProduction(parseSettings(withMail), {})).toThrow(/JOBS_AUTH=oidc, JOBS_OIDC_AUDIENCE and JOBS_SERVICE_ACCOUNT/);
     const withScheduler = { ...withMail, JOBS_AUTH: 'oidc', JOBS_OIDC_AUDIENCE: 'https://api.a.run.app', JOBS_SERVICE_ACCOUNT: 'scheduler@p.iam.gserviceaccount.com' };
-    expect(() => assertSafeForProduction(parseSettings({ ...withScheduler, JOBS_AUTH: 'token', JOBS_TOKEN: 'guessable' }))).toThrow(/JOBS_AUTH=oidc/);
-    expect(() => assertSafeForProduction(parseSettings(withScheduler))).toThrow(/set SELLER_ABN/);
+    expect(() => assertSafeForProduction(parseSettings({ ...withScheduler, JOBS_AUTH: 'token', JOBS_TOKEN: 'guessable' }), {})).toThrow(/JOBS_AUTH=oidc/);
+    expect(() => assertSafeForProduction(parseSettings(withScheduler), {})).toThrow(/set SELLER_ABN/);
     const withAbn = { ...withScheduler, SELLER_ABN: '11 222 333 444' };
-    expect(() => assertSafeForProduction(parseSettings(withAbn))).toThrow(/set PUBLIC_BASE_URL to https:\/\/ addresses/);
+    expect(() => assertSafeForProduction(parseSettings(withAbn), {})).toThrow(/set PUBLIC_BASE_URL to https:\/\/ addresses/);
     const overTls = { ...withAbn, PUBLIC_BASE_URL: 'https://store.wyrmcrown.example', API_PUBLIC_URL: 'http://api.example' };
-    expect(() => assertSafeForProduction(parseSettings(overTls))).toThrow(/set API_PUBLIC_URL to https:\/\/ addresses/);
+    expect(() => assertSafeForProduction(parseSettings(overTls), {})).toThrow(/set API_PUBLIC_URL to https:\/\/ addresses/);
     const addressed = { ...overTls, API_PUBLIC_URL: 'https://store.wyrmcrown.example' };
-    expect(() => assertSafeForProduction(parseSettings({ ...addressed, GATEWAY_BASE_URL: 'http://pay.example' }))).toThrow(/set GATEWAY_BASE_URL to https/);
-    expect(() => assertSafeForProduction(parseSettings({ ...addressed, SWEEP_LEASE_MS: '40000' }))).toThrow(/SWEEP_LEASE_MS \(40000\) must be longer than SWEEP_PASS_MS plus GATEWAY_TIMEOUT_MS \(40000\)/);
-    expect(() => assertSafeForProduction(parseSettings(addressed))).toThrow(/set METRICS_TOKEN/);
+    expect(() => assertSafeForProduction(parseSettings({ ...addressed, GATEWAY_BASE_URL: 'http://pay.example' }), {})).toThrow(/set GATEWAY_BASE_URL to https/);
+    expect(() => assertSafeForProduction(parseSettings({ ...addressed, SWEEP_LEASE_MS: '40000' }), {})).toThrow(/SWEEP_LEASE_MS \(40000\) must be longer than SWEEP_PASS_MS plus GATEWAY_TIMEOUT_MS \(40000\)/);
+    expect(() => assertSafeForProduction(parseSettings(addressed), {})).toThrow(/set METRICS_TOKEN/);
     const measured = { ...addressed, METRICS_TOKEN: 'a-long-random-token' };
-    expect(() => assertSafeForProduction(parseSettings(measured))).toThrow(/set GAME_WEBHOOK_URL, or RUN_GAME_SERVER=false/);
-    expect(() => assertSafeForProduction(parseSettings({ ...measured, RUN_GAME_SERVER: 'false' }))).not.toThrow();
+    expect(() => assertSafeForProduction(parseSettings(measured), {})).toThrow(/set GAME_WEBHOOK_URL, or RUN_GAME_SERVER=false/);
+    expect(() => assertSafeForProduction(parseSettings({ ...measured, RUN_GAME_SERVER: 'false' }), {})).not.toThrow();
     const delivered = { ...measured, GAME_WEBHOOK_URL: 'https://game.example/store-events' };
-    expect(() => assertSafeForProduction(parseSettings(delivered))).toThrow(/set GAME_WEBHOOK_SECRET/);
+    expect(() => assertSafeForProduction(parseSettings(delivered), {})).toThrow(/set GAME_WEBHOOK_SECRET/);
     const signed = { ...delivered, GAME_WEBHOOK_SECRET: `whsec_${Buffer.alloc(32, 7).toString('base64')}` };
-    expect(() => assertSafeForProduction(parseSettings({ ...signed, GAME_WEBHOOK_URL: 'http://game.example/store-events' }))).toThrow(/set GAME_WEBHOOK_URL to https/);
-    expect(() => assertSafeForProduction(parseSettings(signed))).not.toThrow();
-    expect(() => assertSafeForProduction(parseSettings({}))).not.toThrow();
+    expect(() => assertSafeForProduction(parseSettings({ ...signed, GAME_WEBHOOK_URL: 'http://game.example/store-events' }), {})).toThrow(/set GAME_WEBHOOK_URL to https/);
+    expect(() => assertSafeForProduction(parseSettings(signed), {})).not.toThrow();
+    expect(() => assertSafeForProduction(parseSettings({}), {})).not.toThrow();
+    // An emulator host left in the environment, whatever else is set, stops a production start.
+    for (const name of EMULATOR_HOST_VARIABLES) {
+      expect(() => assertSafeForProduction(parseSettings(signed), { [name]: '127.0.0.1:9099' })).toThrow(`Real Firebase never runs beside an emulator: unset ${name}.`);
+    }
+    expect(() => assertSafeForProduction(parseSettings({}), { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).not.toThrow();
   });
 
   it('never runs the emulators, which take any ID token unverified, with a real provider or key', () => {
     const emulators = /USE_FIREBASE_EMULATORS=false/;
-    expect(() => assertSafeForProduction(parseSettings({ GATEWAY_BASE_URL: 'https://pay.example', RUN_GATEWAY_SANDBOX: 'false', MERCHANT_PRIVATE_KEY: 'a-real-key-of-the-merchant' }))).toThrow(emulators);
-    expect(() => assertSafeForProduction(parseSettings({ MERCHANT_PRIVATE_KEY: 'a-real-key-of-the-merchant' }))).toThrow(emulators);
+    expect(() => assertSafeForProduction(parseSettings({ GATEWAY_BASE_URL: 'https://pay.example', RUN_GATEWAY_SANDBOX: 'false', MERCHANT_PRIVATE_KEY: 'a-real-key-of-the-merchant' }), {})).toThrow(emulators);
+    expect(() => assertSafeForProduction(parseSettings({ MERCHANT_PRIVATE_KEY: 'a-real-key-of-the-merchant' }), {})).toThrow(emulators);
     // The sandbox reached by its address, as the bench's front does, is still the sandbox.
-    expect(() => assertSafeForProduction(parseSettings({ GATEWAY_BASE_URL: 'http://127.0.0.1:3100' }))).not.toThrow();
+    expect(() => assertSafeForProduction(parseSettings({ GATEWAY_BASE_URL: 'http://127.0.0.1:3100' }), {})).not.toThrow();
   });
 
   it('believes X-Forwarded-For only from the proxies TRUST_PROXY lists', () => {

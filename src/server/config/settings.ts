@@ -212,6 +212,9 @@ export function apiPublicUrl(settings: Settings): string {
 
 const isLoopback = (url: string) => ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname);
 
+/** The variables that point the Admin SDK at an emulator (which accepts unsigned ID tokens). */
+export const EMULATOR_HOST_VARIABLES = ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST'] as const;
+
 /**
  * Refuses mixtures that would take real money unsafely, each with what to set: a real provider with the sandbox's
  * well-known key (anyone could forge callbacks); the emulators (which take any ID token unverified) with a real
@@ -220,7 +223,13 @@ const isLoopback = (url: string) => ['127.0.0.1', 'localhost', '[::1]'].includes
  * can lapse while its pass still works on an order, metrics anyone behind the same host may read, or the game's
  * events sent to the local stand-in or signed with its secret.
  */
-export function assertSafeForProduction(settings: Settings): void {
+export function assertSafeForProduction(settings: Settings, environment: NodeJS.ProcessEnv = process.env): void {
+  // The Admin SDK obeys these whatever USE_FIREBASE_EMULATORS says, and the Auth emulator's tokens are unsigned:
+  // one left set in production would let anyone be staff.
+  const emulatorHosts = EMULATOR_HOST_VARIABLES.filter((name) => environment[name]);
+  if (!settings.USE_FIREBASE_EMULATORS && emulatorHosts.length > 0) {
+    throw new SettingsError(`Real Firebase never runs beside an emulator: unset ${emulatorHosts.join(' and ')}.`);
+  }
   const sandboxGateway = !settings.GATEWAY_BASE_URL;
   const realGateway = !sandboxGateway && !isLoopback(settings.GATEWAY_BASE_URL);
   if (realGateway && settings.MERCHANT_PRIVATE_KEY === SANDBOX_PRIVATE_KEY) {

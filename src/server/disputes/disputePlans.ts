@@ -122,7 +122,9 @@ export function planMove(order: TransactionRecord | null, dispute: DisputeRecord
   }
   if (to === 'won') {
     // The debt this dispute added is cancelled as far as it is still owed; what later credits paid of it comes back as gems.
-    const { gemsTaken, debtAdded } = order.dispute;
+    // A debt written off was forgiven, not taken: it is neither cancelled again nor given back.
+    const { gemsTaken } = order.dispute;
+    const debtAdded = debtHeldBy(dispute);
     const cancelled = Math.min(gems.debt, debtAdded);
     const givenBack = gemsTaken + debtAdded - cancelled;
     const detail = cancelled > 0 ? `; ${formatGemCount(cancelled)} gems of debt cancelled` : '';
@@ -136,7 +138,7 @@ export function planMove(order: TransactionRecord | null, dispute: DisputeRecord
         pause: 'remove',
         event: { ...base, type: 'disputeWon', gems: givenBack, detail: `the bank decided for the store${detail}` },
         mail: 'disputeWon',
-        // The game was told of all it held (a debt is the store's own book): it gets all of it back.
+        // The game was told of all it held (a debt is the store's own book) and of what was written off: it gets the rest back.
         gameEvent: gemsTaken + debtAdded > 0 ? gemsMoved('gems.credited', 'dispute_won', order, gemsTaken + debtAdded) : null,
       },
     };
@@ -163,9 +165,37 @@ export function planMove(order: TransactionRecord | null, dispute: DisputeRecord
   };
 }
 
-/** Support writes off what a player owes: the debt goes to 0, the balance stays. */
-export function planWriteOff(debt: number): { ok: true; gems: number } | { ok: false; why: string } {
-  return debt > 0 ? { ok: true, gems: debt } : { ok: false, why: 'This player owes no gems.' };
+/** Gems of this dispute's debt not written off: what `won` may still cancel, or give back once later credits paid it. */
+export const debtHeldBy = (dispute: Pick<DisputeRecord, 'debtAdded' | 'debtWrittenOff'>) => dispute.debtAdded - (dispute.debtWrittenOff ?? 0);
+
+/** A write-off: the dispute as it stands after, the player's gems after, what the history and the game are told. */
+export interface WriteOffPlan {
+  gems: number;
+  dispute: DisputeRecord;
+  after: PlayerGems;
+  event: OrderEvent;
+  gameEvent: GemsMoved;
+}
+
+/**
+ * Support writes off what a player owes for this order's dispute, and only that: at most the debt the dispute added
+ * and still holds (not written off before), as far as the player still owes it. Forgiven is forgiven for good: a
+ * later `won` gives back only what was taken, never gems that were forgiven. The game is told as a credit, which a
+ * wallet that keeps debt as the store does applies to the debt first (docs/game-integration.md).
+ */
+export function planWriteOff(order: TransactionRecord, dispute: DisputeRecord, gems: PlayerGems, move: Required<DisputeMove>): { ok: true; plan: WriteOffPlan } | { ok: false; why: string } {
+  const forgiven = Math.min(gems.debt, debtHeldBy(dispute));
+  if (forgiven <= 0) return { ok: false, why: gems.debt > 0 ? "This order's dispute holds no debt to write off: what the player owes comes from another order." : 'This player owes no gems.' };
+  return {
+    ok: true,
+    plan: {
+      gems: forgiven,
+      dispute: { ...dispute, debtWrittenOff: (dispute.debtWrittenOff ?? 0) + forgiven, updatedAt: move.at },
+      after: { balance: gems.balance, debt: gems.debt - forgiven },
+      event: { ...eventBase(order, move), type: 'debtWrittenOff', gems: forgiven },
+      gameEvent: gemsMoved('gems.credited', 'debt_written_off', { ...order, gemCount: forgiven }, forgiven),
+    },
+  };
 }
 
 function eventBase(order: TransactionRecord, move: DisputeMove) {

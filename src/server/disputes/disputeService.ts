@@ -71,10 +71,17 @@ function orderIdOf(value: string): string {
   return value;
 }
 
+/** The order id of a dispute support names: 404 when there is none, before any move is judged. */
+async function disputedOrderIdOf(deps: DisputeDeps, value: string): Promise<string> {
+  const id = orderIdOf(value);
+  if (!(await deps.disputes.find(id))) throw new HttpError(404, 'There is no dispute on that order.');
+  return id;
+}
+
 /** POST /api/support/disputes/:orderId/{accept,evidence}: support accepts the chargeback, or says the evidence was sent. */
 export async function moveDisputeBySupport(deps: DisputeDeps, staff: Staff, orderId: string, to: 'accepted' | 'evidence_submitted'): Promise<DisputeOutcome> {
   const move: DisputeMove = { at: Date.now(), source: 'support', actor: staff };
-  const outcome = madeOr409(await deps.disputes.move(orderIdOf(orderId), to, move, null));
+  const outcome = madeOr409(await deps.disputes.move(await disputedOrderIdOf(deps, orderId), to, move, null));
   deps.log.info({ event: 'support.dispute_moved', orderId, to, staff: staff.uid });
   return outcome;
 }
@@ -101,7 +108,7 @@ export async function recordDisputeByHand(deps: DisputeDeps, staff: Staff, order
 
 /** POST /api/support/disputes/:orderId/write-off: the player's gem debt forgiven, recorded on the dispute's order. */
 export async function writeOffDebt(deps: DisputeDeps, staff: Staff, orderId: string): Promise<number> {
-  const outcome = await deps.disputes.writeOffDebt(orderIdOf(orderId), { at: Date.now(), source: 'support', actor: staff });
+  const outcome = await deps.disputes.writeOffDebt(await disputedOrderIdOf(deps, orderId), { at: Date.now(), source: 'support', actor: staff });
   if (!outcome.done) throw new HttpError(409, outcome.why);
   deps.log.info({ event: 'support.debt_written_off', orderId, gems: outcome.gems, staff: staff.uid });
   return outcome.gems;

@@ -188,8 +188,51 @@ describe('support and disputes', () => {
     expect(await writeOffDebt(deps, staff, second)).toBe(3500);
     expect(memory.gemDebts.get('u-1')).toBe(0);
     expect(await statusOf(writeOffDebt(deps, staff, second))).toBe(409);
+    // An order that is unknown, or has no dispute: nothing to move, a 404 (not a 409 as if the move were refused).
+    const undisputed = await bought();
+    for (const orderId of ['WC0000000000NOSUCH', undisputed]) {
+      expect(await statusOf(moveDisputeBySupport(deps, staff, orderId, 'accepted'))).toBe(404);
+      expect(await statusOf(writeOffDebt(deps, staff, orderId))).toBe(404);
+    }
     const audited = memory.events.filter((entry) => entry.actor?.uid === staff.uid).map((entry) => entry.type);
     expect(audited).toEqual(['disputeEvidenceSent', 'disputeOpened', 'disputeAccepted', 'debtWrittenOff']);
+  });
+
+  it('a write-off during an open dispute forgives that debt for good: won gives back only what was taken, and the game’s wallet ends where the store’s books do', async () => {
+    for (let run = 0; run < 5; run += 1) {
+      const { deps, memory, bought, notify } = setup();
+      const disputed = await bought();
+      memory.balances.set('u-1', 1000); // 2,500 spent in the game
+      await notify(disputed, 'opened');
+      expect([memory.balances.get('u-1'), memory.gemDebts.get('u-1')]).toEqual([0, 2500]);
+      expect(await writeOffDebt(deps, staff, disputed)).toBe(2500);
+      expect(await statusOf(writeOffDebt(deps, staff, disputed))).toBe(409);
+      await notify(disputed, 'won');
+      // What was taken (1,000) comes back; the 2,500 forgiven are not paid out again.
+      expect([memory.balances.get('u-1'), memory.gemDebts.get('u-1') ?? 0]).toEqual([1000, 0]);
+      // The game, told of each move, holds the same: its wallet (the events, less the 2,500 spent in it) is the store's balance less the debt.
+      const wallet = memory.gameEventRecords
+        .filter((event) => event.uid === 'u-1')
+        .reduce((sum, { body }) => sum + (body.type === 'gems.credited' ? 1 : -1) * (body.data.gems + body.data.bonusGems), 0);
+      expect(wallet - 2500).toBe(memory.balances.get('u-1')! - (memory.gemDebts.get('u-1') ?? 0));
+      expect(memory.gameEventRecords.map((event) => event.id)).toContain(`credit-debt_written_off-${disputed}`);
+    }
+  });
+
+  it('a write-off on one order leaves another dispute’s debt alone', async () => {
+    const { deps, memory, bought, notify } = setup();
+    const first = await bought();
+    const second = await bought();
+    memory.balances.set('u-1', 0);
+    await notify(first, 'opened');
+    await notify(second, 'opened');
+    expect(memory.gemDebts.get('u-1')).toBe(7000);
+    expect(await writeOffDebt(deps, staff, first)).toBe(3500);
+    expect(memory.gemDebts.get('u-1')).toBe(3500);
+    expect(await statusOf(writeOffDebt(deps, staff, first))).toBe(409);
+    // The second dispute, won, cancels its own debt, which the write-off left owing.
+    await notify(second, 'won');
+    expect([memory.balances.get('u-1'), memory.gemDebts.get('u-1')]).toEqual([0, 0]);
   });
 
   it('the queue: newest first, each with its pack, gems and the player’s email, read in one batch of orders and one of accounts', async () => {

@@ -2,7 +2,6 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { playerGemsOf, type PlayerGems } from '../../shared/balance';
 import type { DisputeStatus } from '../../shared/disputes/dispute';
 import { COLLECTIONS } from '../../shared/firestorePaths';
-import type { OrderEvent } from '../../shared/orders/orderEvents';
 import { commitIfUnchanged } from '../firebase/commitIfUnchanged';
 import { providerEventRef, recordProviderEvent, type AppliedProviderEvent } from '../firebase/providerEvents';
 import { recordGameEvent } from '../firebase/gameEvents';
@@ -16,6 +15,9 @@ import { planMove, planOpen, planWriteOff, type DisputeMove, type DisputeOpening
 
 /** A dispute's move: made, with the records after it, or not made and why (`already`: the machine was there before). */
 export type DisputeOutcome = { done: true; dispute: DisputeRecord; order: TransactionRecord } | { done: false; why: string; already: boolean };
+
+/** A write-off: the gems forgiven, or why none. */
+export type WriteOffOutcome = { done: true; gems: number } | { done: false; why: string };
 
 /** Where disputes are kept. Firestore in the store; maps in unit tests. Both apply ./disputePlans. */
 export interface DisputesRepository {
@@ -32,8 +34,8 @@ export interface DisputesRepository {
   open(orderId: string, opening: DisputeOpening, event: AppliedProviderEvent | null): Promise<DisputeOutcome>;
   /** Moves it on (planMove) in one commit likewise. */
   move(orderId: string, to: DisputeStatus, move: DisputeMove, event: AppliedProviderEvent | null): Promise<DisputeOutcome>;
-  /** The player's gem debt written off by support, recorded on the dispute's order; the count written off, or why not. */
-  writeOffDebt(orderId: string, move: Required<DisputeMove>): Promise<{ done: true; gems: number } | { done: false; why: string }>;
+  /** The debt this order's dispute added written off by support (planWriteOff), in one guarded commit; the count, or why not. */
+  writeOffDebt(orderId: string, move: Required<DisputeMove>): Promise<WriteOffOutcome>;
   /** The player's gems: the balance and the debt. */
   gemsOf(userId: string): Promise<PlayerGems>;
 }
@@ -125,18 +127,23 @@ export function firestoreDisputes(db: Firestore, timeZone: string): DisputesRepo
     move: (orderId, to, move, event) => decide(orderId, event, (order, dispute, gems) => planMove(order, dispute, gems, to, move)),
 
     async writeOffDebt(orderId, move) {
-      const dispute = await disputes.doc(orderId).get();
-      if (!dispute.exists) return { done: false, why: 'This order has no dispute.' };
-      const userRef = users.doc((dispute.data() as DisputeRecord).userId);
-      return commitIfUnchanged<{ done: true; gems: number } | { done: false; why: string }>(db, [userRef], ([userSnapshot]) => {
-        const planned = planWriteOff(playerGemsOf(userSnapshot?.data()).debt);
+      const orderRef = transactions.doc(orderId);
+      const disputeRef = disputes.doc(orderId);
+      const owner = ((await orderRef.get()).data() as TransactionRecord | undefined)?.userId;
+      if (!owner) return { done: false, why: 'This order has no dispute.' };
+      const userRef = users.doc(owner);
+      return commitIfUnchanged<WriteOffOutcome>(db, [orderRef, disputeRef, userRef], ([orderSnapshot, disputeSnapshot, userSnapshot]) => {
+        if (!disputeSnapshot!.exists) return { result: { done: false, why: 'This order has no dispute.' } };
+        const planned = planWriteOff(orderSnapshot!.data() as TransactionRecord, disputeSnapshot!.data() as DisputeRecord, playerGemsOf(userSnapshot?.data()), move);
         if (!planned.ok) return { result: { done: false, why: planned.why } };
-        const event: OrderEvent = { orderId, userId: userRef.id, at: move.at, type: 'debtWrittenOff', source: move.source, actor: move.actor, gems: planned.gems };
+        const { plan } = planned;
         return {
-          result: { done: true as const, gems: planned.gems },
+          result: { done: true as const, gems: plan.gems },
           writes: (batch, guard) => {
-            batch.update(userRef, { gemDebt: 0 }, guard(userSnapshot!));
-            appendOrderEvents(db, batch, [event]);
+            batch.update(userRef, { gemDebt: plan.after.debt }, guard(userSnapshot!));
+            batch.update(disputeRef, { debtWrittenOff: plan.dispute.debtWrittenOff, updatedAt: plan.dispute.updatedAt }, guard(disputeSnapshot!));
+            recordGameEvent(db, batch, plan.gameEvent, move.at);
+            appendOrderEvents(db, batch, [plan.event]);
           },
         };
       });

@@ -15,7 +15,7 @@ import { verifierHashOf } from './linkRules';
 const auth = { verifyIdToken: async (token: string) => ({ uid: token }) } as unknown as Auth;
 
 describe('codes a game tries', () => {
-  it('count only when refused, per game account: past the limit that account is held off, another account and a right code are not', async () => {
+  it('count only when refused, per game account and per address with account: past the limit that account is held off, another account at the same address and a right code are not', async () => {
     const settings = parseSettings({});
     const memory = memoryStore();
     const deps = memoryApiDeps(settings, memory);
@@ -40,6 +40,10 @@ describe('codes a game tries', () => {
       for (let i = 0; i < LINK_TRIES.perAccount; i += 1) wrong.push((await post(`${API_BASE}${API_ROUTES.linkConfirm}`, { code: 'K7Q2-M4XD' }, 'guesser')).status);
       expect(wrong).toEqual(Array(LINK_TRIES.perAccount).fill(404));
       expect((await post(`${API_BASE}${API_ROUTES.linkConfirm}`, { code: started.body.code }, 'guesser')).status).toBe(429);
+      // Three more accounts at the same address guess as many: 40 wrong codes from one address, each account held off alone.
+      for (const other of ['guesser-2', 'guesser-3', 'guesser-4']) {
+        for (let i = 0; i < LINK_TRIES.perAccount; i += 1) expect((await post(`${API_BASE}${API_ROUTES.linkConfirm}`, { code: 'K7Q2-M4XD' }, other)).status).toBe(404);
+      }
       expect(links.sessions.get(started.body.sessionId!)!.state).toBe('waiting');
       // Another account confirms the right code; a right code never counts against it.
       const confirmed = await post(`${API_BASE}${API_ROUTES.linkConfirm}`, { code: started.body.code }, 'player');

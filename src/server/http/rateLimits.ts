@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { rateLimit, type RateLimitRequestHandler, type Store } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit, type RateLimitRequestHandler, type Store } from 'express-rate-limit';
 import type { Settings } from '../config/settings';
 
 /**
@@ -13,7 +13,9 @@ import type { Settings } from '../config/settings';
  * in the store), so the limit holds across every instance; the other buckets are per instance: each instance allows
  * its own limit. Each limiter gets a store of its own.
  */
-const base = { windowMs: 60_000, standardHeaders: 'draft-8', legacyHeaders: false } as const;
+// A client's own X-Forwarded-For is ignored on purpose (only TRUST_PROXY's proxies are believed), so the
+// library's warning about it, a stack trace on the first such request, says nothing worth printing.
+const base = { windowMs: 60_000, standardHeaders: 'draft-8', legacyHeaders: false, validate: { xForwardedForHeader: false } } as const;
 const tooMany = { error: 'Too many requests. Please wait a minute and try again.' };
 
 /** `bucket` keeps apart the counts of two limits kept in one shared store. */
@@ -27,18 +29,28 @@ function perPlayer(limit: number, store?: Store, bucket = ''): RateLimitRequestH
   });
 }
 
-/** Codes a game may get wrong in a window ("Sign in with the game"): per game account, and per address. */
-export const LINK_TRIES = { windowMs: 10 * 60_000, perAccount: 10, perAddress: 30 } as const;
+/**
+ * Codes a game may get wrong in a window ("Sign in with the game"): per game account; per address and account
+ * together, so one guesser at an address shared by a household, a school or a carrier never locks out the others;
+ * and a ceiling per address that many throwaway accounts guessing from one place meet, far above a household's.
+ */
+export const LINK_TRIES = { windowMs: 10 * 60_000, perAccount: 10, perAddressAndAccount: 10, perAddress: 300 } as const;
+
+const linkTryKeys = {
+  account: (_req: Request, res: Response) => `link-uid:${res.locals.uid as string}`,
+  addressAndAccount: (req: Request, res: Response) => `link-ip-uid:${ipKeyGenerator(req.ip ?? '')}:${res.locals.uid as string}`,
+  address: (req: Request) => `link-ip:${ipKeyGenerator(req.ip ?? '')}`,
+};
 
 /** Failed code tries: only a refused code counts, so a player confirming their own code is never held up. */
-function failedLinkTries(limit: number, key: 'account' | 'address', store?: Store): RateLimitRequestHandler {
+function failedLinkTries(limit: number, key: keyof typeof linkTryKeys, store?: Store): RateLimitRequestHandler {
   return rateLimit({
     ...base,
     windowMs: LINK_TRIES.windowMs,
     limit,
     message: { error: 'Too many codes were tried. Please wait a few minutes and try again.' },
     skipSuccessfulRequests: true,
-    ...(key === 'account' ? { keyGenerator: (_req: Request, res: Response) => `link-uid:${res.locals.uid as string}` } : {}),
+    keyGenerator: linkTryKeys[key],
     ...(store ? { store, passOnStoreError: false } : {}),
   });
 }
@@ -65,7 +77,11 @@ export function rateLimits(settings: Settings, sharedStore?: () => Store) {
     /** Calls without a player: the countries list, and callbacks whose signature does not hold. */
     anonymous,
     /** Codes a game confirms or previews: refused ones counted per game account and per address, across instances. */
-    linkTries: [failedLinkTries(LINK_TRIES.perAccount, 'account', sharedStore?.()), failedLinkTries(LINK_TRIES.perAddress, 'address', sharedStore?.())],
+    linkTries: [
+      failedLinkTries(LINK_TRIES.perAccount, 'account', sharedStore?.()),
+      failedLinkTries(LINK_TRIES.perAddressAndAccount, 'addressAndAccount', sharedStore?.()),
+      failedLinkTries(LINK_TRIES.perAddress, 'address', sharedStore?.()),
+    ],
     /** The provider's callbacks: a validly signed one draws on the provider's own budget, any other on its address's. */
     callbacks: [
       rateLimit({ ...base, limit: settings.RATE_LIMIT_CALLBACKS_PER_MINUTE, message: tooMany, keyGenerator: () => 'provider', skip: (_req, res) => res.locals[SIGNED_CALLBACK] !== true }),

@@ -11,10 +11,11 @@ import type { RateLimits } from '../http/rateLimits';
 import type { StaffRecords } from '../auth/supportRole';
 import { checkPromoCode, createOffer, endOffer, listOffers, offerDetail, offerMessages, shopOffers, updateOffer, type OfferDeps } from './offersService';
 import { z } from 'zod';
+import { refuseMalformedIds } from '../http/routeIds';
 
 /** The offers API: what the shop shows, a promo code's bonus before Submit, and the support console's offers. */
 export function offersRouter(deps: OfferDeps & { staff: StaffRecords }, auth: Auth, limits: RateLimits): express.Router {
-  const router = express.Router();
+  const router = refuseMalformedIds(express.Router());
   const player = requirePlayer(auth);
   const staffOnly = [...requireSupport(auth, deps.staff), limits.support];
   const json = express.json({ limit: '16kb' });

@@ -13,12 +13,13 @@ import type { OrderDeps } from './paymentDeps';
 import { cancelOrder, checkOrder, listOpenOrders, orderFor, reconcilePending } from './playerOrders';
 import { acceptCallback, acceptReturn } from './providerNotices';
 import { startPayment } from './startPayment';
+import { refuseMalformedIds } from '../http/routeIds';
 
 const startPaymentBody = startPaymentSchema(ISO_COUNTRY_CODES);
 
 /** The payments API: payments, the provider's return and callback, reconcile, and the player's orders. */
 export function paymentsRouter(deps: OrderDeps, auth: Auth, limits: RateLimits): express.Router {
-  const router = express.Router();
+  const router = refuseMalformedIds(express.Router());
   const player = requirePlayer(auth);
   const json = express.json({ limit: '16kb' });
   const uid = (res: express.Response) => res.locals.uid as string;

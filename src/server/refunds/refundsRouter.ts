@@ -6,10 +6,11 @@ import { requirePlayer } from '../auth/requirePlayer';
 import { parseBody } from '../http/parseBody';
 import type { RateLimits } from '../http/rateLimits';
 import { refundStanding, requestRefund, type RefundDeps } from './refundService';
+import { refuseMalformedIds } from '../http/routeIds';
 
 /** A player's refund of one of their orders: whether one may be asked now, and the request. Support decides on the console. */
 export function refundsRouter(deps: RefundDeps, auth: Auth, limits: RateLimits): express.Router {
-  const router = express.Router();
+  const router = refuseMalformedIds(express.Router());
   const player = requirePlayer(auth);
   const json = express.json({ limit: '16kb' });
   const uid = (res: express.Response) => res.locals.uid as string;

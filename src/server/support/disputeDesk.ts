@@ -13,6 +13,7 @@ import type { DisputeDetail, DisputeQueueEntry, SupportHealth } from '../../shar
 import { HttpError } from '../http/errors';
 import { gemsOfOrder, type TransactionRecord } from '../orders/orderRules';
 import type { DisputesRepository } from '../disputes/disputesRepository';
+import { debtHeldBy } from '../disputes/disputePlans';
 import type { Settings } from '../config/settings';
 import type { OrdersRepository } from '../orders/ordersRepository';
 import type { ProtectionsRepository } from '../protections/protectionsRepository';
@@ -100,7 +101,7 @@ export async function disputeDetail(deps: DisputeDeskDeps, orderId: string): Pro
     accountHistory: history,
     timeline: events.map((event) => ({ at: event.at, type: event.type, source: event.source, text: describeOrderEvent(event), actor: event.actor ?? null })),
     terms: { lastUpdated: policyFacts.lastUpdated, path: ROUTES.termsOfService },
-    can: { accept: isDisputeOpen(dispute.status), evidenceSent: dispute.status === 'opened', writeOff: gems.debt > 0 },
+    can: { accept: isDisputeOpen(dispute.status), evidenceSent: dispute.status === 'opened', writeOff: gems.debt > 0 && debtHeldBy(dispute) > 0 },
   };
   return { ...detail, text: evidenceText(detail, deps.settings.STORE_TIME_ZONE) };
 }

@@ -23,10 +23,11 @@ import {
   storeHealth,
   type SupportDeps,
 } from './supportService';
+import { refuseMalformedIds } from '../http/routeIds';
 
 /** The support console's API: staff only (the `support` claim); every action is audited in the order's history. Disputes too. */
 export function supportRouter(deps: SupportDeps, auth: Auth, limits: RateLimits): express.Router {
-  const router = express.Router();
+  const router = refuseMalformedIds(express.Router());
   const staffOnly = [...requireSupport(auth, deps.staff), limits.support];
   const json = express.json({ limit: '16kb' });
   const staff = (res: express.Response) => res.locals.staff as StaffMember;

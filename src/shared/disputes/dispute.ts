@@ -96,6 +96,8 @@ export interface DisputeView {
   /** Gems taken from the balance when it opened, and owed as debt for what the balance no longer held. */
   gemsTaken: number;
   debtAdded: number;
+  /** Of debtAdded, the gems support wrote off (forgiven for good); absent on a dispute never written off. */
+  debtWrittenOff?: number;
   evidenceSentAt: number | null;
 }
 

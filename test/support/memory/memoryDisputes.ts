@@ -64,12 +64,16 @@ export function memoryDisputes(state: MemoryState, protections: ProtectionsRepos
     move: (orderId, to, move, event) => decide(orderId, event, (order, dispute, gems) => planMove(order, dispute, gems, to, move)),
     async writeOffDebt(orderId, move) {
       const dispute = state.disputeRecords.get(orderId);
-      if (!dispute) return { done: false, why: 'This order has no dispute.' };
-      const planned = planWriteOff(gemsOf(dispute.userId).debt);
+      const order = state.records.get(orderId);
+      if (!dispute || !order) return { done: false, why: 'This order has no dispute.' };
+      const planned = planWriteOff({ ...order }, { ...dispute }, gemsOf(dispute.userId), move);
       if (!planned.ok) return { done: false, why: planned.why };
-      state.gemDebts.set(dispute.userId, 0);
-      state.events.push({ orderId, userId: dispute.userId, at: move.at, type: 'debtWrittenOff', source: move.source, actor: move.actor, gems: planned.gems });
-      return { done: true, gems: planned.gems };
+      const { plan } = planned;
+      setPlayerGems(state, dispute.userId, plan.after);
+      state.disputeRecords.set(orderId, plan.dispute);
+      state.gameEventRecords.push(newGameEvent(plan.gameEvent, move.at));
+      state.events.push(plan.event);
+      return { done: true, gems: plan.gems };
     },
     async gemsOf(userId) {
       return gemsOf(userId);
