@@ -208,7 +208,7 @@ export interface LinkCodeRequest {
 }
 /** What the game shows its player: where and when the sign-in was started. */
 export interface LinkCodeResponse {
-  /** "Chrome 131 on Android" */
+  /** "Chrome on Android" */
   startedOn: string;
   startedAt: number;
 }

@@ -35,11 +35,14 @@ export const COLLECTIONS = {
   rateLimits: 'rate_limits',
   /** The server's own notes on how it runs (operations/{name}, below). */
   operations: 'operations',
-  /**
-   * link_sessions/{sessionId}: a "Sign in with the game" the store started (TTL). Anyone holding its long random id
-   * (only the browser that started it) may read it, to hear the game's confirmation at once; only the server writes.
-   */
+  /** link_sessions/{sessionId}: a "Sign in with the game" the store started (TTL), with its code, verifier hash and game account; only the server reads it. */
   linkSessions: 'link_sessions',
+  /**
+   * link_signals/{sessionId}: what the browser that started a session may read of it, its state and expiry (TTL).
+   * Anyone holding the session's long random id (only that browser) may read it, to hear the game's confirmation at
+   * once; only the server writes, in the commits that move the session.
+   */
+  linkSignals: 'link_signals',
   /** link_codes/{code}: which session a code shown now names (TTL); only the server reads it. */
   linkCodes: 'link_codes',
   /** provider_events/{eventId}: each provider notice applied, written in the commit of its effect (TTL); only the server reads it. */
@@ -83,6 +86,6 @@ export const ORDER_EVENTS = 'events';
 export const userPath = (uid: string) => `${COLLECTIONS.users}/${uid}`;
 export const transactionPath = (orderId: string) => `${COLLECTIONS.transactions}/${orderId}`;
 export const playerProtectionsPath = (uid: string) => `${COLLECTIONS.playerProtections}/${uid}`;
-export const linkSessionPath = (sessionId: string) => `${COLLECTIONS.linkSessions}/${sessionId}`;
+export const linkSignalPath = (sessionId: string) => `${COLLECTIONS.linkSignals}/${sessionId}`;
 export const orderEventsPath = (orderId: string) => `${transactionPath(orderId)}/${ORDER_EVENTS}`;
 export const refundRequestPath = (orderId: string) => `${COLLECTIONS.refundRequests}/${orderId}`;

@@ -26,8 +26,24 @@ export function playerTagOf(uid: string): string {
 /** The tag as typed into a search ("#k7q2m4xd", "K7Q2M4XD"), as kept: upper case, without its "#". */
 export const normalizePlayerTag = (typed: string) => typed.trim().replace(/^#/, '').toUpperCase();
 
-/** What the store calls an account: its name, else its email, else "Guest" (a game's guest account has neither). */
-export const accountNameOf = (account: { displayName: string | null; email: string | null }) => account.displayName || account.email || 'Guest';
+/** The separator between a name and its tag ("Aria · #K7Q2M4XD"). */
+export const TAG_SEPARATOR = '·';
+
+/**
+ * Why a display name cannot be one (a name must never pass for another account's tag: no '#', no separator, no
+ * line breaks or control characters, at most 40 characters); null when it can. The game applies it where its
+ * players set a name (docs/game-integration.md); the store shows no name that fails it.
+ */
+export function displayNameRefusal(name: string): string | null {
+  if (name.trim().length === 0) return 'A name needs a letter or digit.';
+  if (name.length > 40) return 'A name has at most 40 characters.';
+  if (/[#·•|\p{Cc}\p{Cf}]/u.test(name)) return 'A name cannot contain #, ·, • or |, which the store uses to show a player’s tag.';
+  return null;
+}
+
+/** What the store calls an account: its name (one displayNameRefusal accepts), else its email, else "Guest" (a game's guest account has neither). */
+export const accountNameOf = (account: { displayName: string | null; email: string | null }) =>
+  (account.displayName && !displayNameRefusal(account.displayName) ? account.displayName : null) || account.email || 'Guest';
 
 /** "Signed in as Guest · #K7Q2M4XD" */
 export const signedInAsText = (account: { uid: string; displayName: string | null; email: string | null }) =>

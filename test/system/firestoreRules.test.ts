@@ -56,7 +56,8 @@ beforeAll(async () => {
     await setDoc(doc(db, 'staff/staff'), { email: 'helper@wyrmcrown.example', grantedAt: 1 });
     await setDoc(doc(db, 'staff_actions/0002'), { orderId: 'WCBOB000000000001', eventId: '0002', uid: 'staff', email: 'helper@wyrmcrown.example' });
     // A "Sign in with the game" session, the code naming it, and a player tag.
-    await setDoc(doc(db, `link_sessions/${LINK_SESSION}`), { state: 'waiting', expiresAt: 1 });
+    await setDoc(doc(db, `link_sessions/${LINK_SESSION}`), { state: 'confirmed', expiresAt: 1, uid: 'alice', verifierHash: 'h', code: 'K7Q2M4XD' });
+    await setDoc(doc(db, `link_signals/${LINK_SESSION}`), { state: 'confirmed', expiresAt: 1 });
     await setDoc(doc(db, 'link_codes/K7Q2M4XD'), { sessionId: LINK_SESSION });
     await setDoc(doc(db, 'player_tags/ABCDEFGH'), { uids: ['alice'] });
   });
@@ -103,6 +104,27 @@ describe('firestore.rules: users', () => {
   it('leaves everything else closed', async () => {
     await assertFails(getDoc(doc(asAlice(), 'anything/else')));
     await assertFails(setDoc(doc(asAlice(), 'anything/else'), { x: 1 }));
+  });
+});
+
+describe('firestore.rules: a store session signed in with the game', () => {
+  /** A browser signed in from the game: its own account (ws_…), its custom token naming alice's game account. */
+  const asAlicesStoreSession = () => env.authenticatedContext('ws_alicesession', { firebase: { sign_in_provider: 'custom' }, player: 'alice' } as never).firestore();
+  it('reads what its game account reads, and nobody else’s', async () => {
+    const db = asAlicesStoreSession();
+    await assertSucceeds(getDoc(doc(db, 'users/alice')));
+    await assertSucceeds(getDocs(query(collection(db, 'transactions'), where('userId', '==', 'alice'), orderBy('createdAt', 'desc'), limit(20))));
+    await assertSucceeds(getDoc(doc(db, 'player_protections/alice')));
+    await assertFails(getDoc(doc(db, 'users/bob')));
+    await assertFails(getDoc(doc(db, 'transactions/WCBOB000000000001')));
+  });
+
+  it('acts for nobody when its account signs in any other way (a password its holder linked), nor does a claim outside a custom token', async () => {
+    const linked = env.authenticatedContext('ws_alicesession', { firebase: { sign_in_provider: 'password' }, player: 'alice' } as never).firestore();
+    await assertFails(getDoc(doc(linked, 'users/alice')));
+    await assertFails(getDoc(doc(linked, 'transactions/WCALICE0000000001')));
+    const mallory = env.authenticatedContext('mallory', { firebase: { sign_in_provider: 'password' }, player: 'alice' } as never).firestore();
+    await assertFails(getDoc(doc(mallory, 'users/alice')));
   });
 });
 
@@ -159,10 +181,13 @@ describe('firestore.rules: player protections', () => {
 });
 
 describe('firestore.rules: sign in with the game', () => {
-  it('lets whoever holds a session id read that session, and nobody list the sessions, read a code or a tag, or write', async () => {
+  it('lets whoever holds a session id read its signal (state and expiry), and nobody read the session, list them, read a code or a tag, or write', async () => {
     for (const db of [env.unauthenticatedContext().firestore(), asAlice()]) {
-      await assertSucceeds(getDoc(doc(db, `link_sessions/${LINK_SESSION}`)));
+      await assertSucceeds(getDoc(doc(db, `link_signals/${LINK_SESSION}`)));
+      await assertFails(getDoc(doc(db, `link_sessions/${LINK_SESSION}`)));
       await assertFails(getDocs(collection(db, 'link_sessions')));
+      await assertFails(getDocs(collection(db, 'link_signals')));
+      await assertFails(updateDoc(doc(db, `link_signals/${LINK_SESSION}`), { state: 'redeemed' }));
       await assertFails(getDoc(doc(db, 'link_codes/K7Q2M4XD')));
       await assertFails(getDoc(doc(db, 'player_tags/ABCDEFGH')));
       await assertFails(updateDoc(doc(db, `link_sessions/${LINK_SESSION}`), { state: 'confirmed', uid: 'alice' }));

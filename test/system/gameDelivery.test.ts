@@ -193,7 +193,8 @@ describe('delivery to the game’s server, on the emulator', () => {
     await stuck.getByRole('button', { name: `${supportTexts.resend} ${stranded.id}` }).click();
     await page.getByRole('status').filter({ hasText: `${stranded.id} is due again` }).waitFor();
     await waitFor(() => standIn('/events'), ({ events }) => events.some((event: ReceivedEvent) => event.id === stranded.id));
-    const resent = (await ownerDb().doc(`${COLLECTIONS.gameEvents}/${stranded.id}`).get()).data()!;
+    // The try is recorded once the game's answer is in, a moment after the game has the event.
+    const resent = await waitFor(async () => (await ownerDb().doc(`${COLLECTIONS.gameEvents}/${stranded.id}`).get()).data()!, (record) => record.status !== 'pending');
     expect(resent).toMatchObject({ status: 'delivered', attempts: 61 });
 
     await page.goto(storeUrl(`/support/orders/${orderId}`));

@@ -12,10 +12,10 @@ import { LINK_TRIES } from '../../src/server/http/rateLimits';
 import { ROUTES, signInForItemPath } from '../../src/shared/routes';
 import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../../scripts/browser/browser';
 import { fillPaymentForm, nav, openCheckout, signUp, waitForBalance } from '../../scripts/browser/storePages';
-import { newGuest } from '../../scripts/game/gameAccount';
+import { emailAccount, newGuest } from '../../scripts/game/gameAccount';
 import { axeViolations } from '../support/axe';
-import { ownerDb, uniqueEmail } from '../support/emulatorAdmin';
-import { postJson, stackSettings } from '../support/paymentsHarness';
+import { ownerAuth, ownerDb, uniqueEmail } from '../support/emulatorAdmin';
+import { getJson, postJson, readAsClient, stackSettings } from '../support/paymentsHarness';
 import { npmCommand } from '../support/staff';
 
 jest.setTimeout(120_000);
@@ -50,9 +50,17 @@ describe('sign in with the game, in the browser', () => {
     await shootBothWidths(page, 'sign-in-with-the-game');
 
     const { uid, confirmedAt } = await gameConfirms(code);
+    // Signed out, the browser asks whose account it is about to become, by the tag of its uid, before going on.
+    const question = page.getByTestId('game-replace');
+    await question.getByRole('heading', { name: authTexts.gameConfirmHeading }).waitFor({ timeout: 5_000 });
+    expect(Date.now() - confirmedAt).toBeLessThan(2_000);
+    await expect(question.innerText()).resolves.toContain(`The game confirmed the account Guest · #${playerTagOf(uid)}.`);
+    // The choice that changes nothing has the focus first.
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(authTexts.gameConfirmNo);
+    expect(await axeViolations(page)).toEqual([]);
+    await question.getByRole('button', { name: authTexts.gameConfirmYes }).click();
     // The Pouch's payment screen, for this guest: their date of birth first, as for any account that never gave it.
     await page.getByTestId('purchase-gate').getByRole('heading', { name: protectionsTexts.birthDateHeading }).waitFor({ timeout: 5_000 });
-    expect(Date.now() - confirmedAt).toBeLessThan(2_000);
     expect(new URL(page.url()).search).toBe(`?item=${pouch.id}`);
     await nav(page).getByRole('button', { name: 'Menu' }).click();
     await expect(accountLabel(page).innerText()).resolves.toBe(`Signed in as Guest · #${playerTagOf(uid)}`);
@@ -75,7 +83,7 @@ describe('sign in with the game, in the browser', () => {
     expect((await ownerDb().doc(`users/${uid}`).get()).data()?.gemCount).toBe(pouch.gemCount);
     // Its history says it signed in from the game, and on what.
     const history = await ownerDb().collection(`player_protections/${uid}/events`).where('type', '==', 'signedInFromGame').get();
-    expect(history.docs.map((doc) => doc.data().startedOn)).toEqual([expect.stringMatching(/^Chrom\w* \d+ on Linux$/)]);
+    expect(history.docs.map((doc) => doc.data().startedOn)).toEqual([expect.stringMatching(/^Chrom\w* on Linux$/)]);
     expect(pageErrors(page)).toEqual([]);
     await page.context().close();
   });
@@ -133,6 +141,57 @@ describe('sign in with the game, on the emulator', () => {
     expect(await links.start(expired)).toBe(true);
     expect(await confirmAs(game.idToken, expired.code)).toEqual({ status: 410, body: { error: linkMessages.expired } });
     await expect(links.session(expired.sessionId)).resolves.toMatchObject({ state: 'waiting', uid: null });
+  });
+
+  it('an attacker’s code confirmed by a player’s game gives the attacker a store session, never the game account: its password, email, sign-in methods and life stay the player’s', async () => {
+    const identity = (action: string, body: unknown) =>
+      fetch(`http://${stackSettings.EMULATOR_HOST}:${stackSettings.AUTH_EMULATOR_PORT}/identitytoolkit.googleapis.com/v1/accounts:${action}?key=any`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...(body as object), returnSecureToken: true }),
+      }).then(async (response) => ({ status: response.status, body: (await response.json()) as Record<string, any> }));
+    const email = uniqueEmail('phished');
+    const password = 'the-players-own-password';
+    const player = await emailAccount(stackSettings, email, password);
+
+    // The attacker starts a sign-in in their own browser, with a User-Agent of their choosing, and sends the code.
+    const lure = 'Wyrmcrown Official Gift Centre 2026';
+    const started = await fetch(`${process.env.STORE_URL}${API_BASE}${API_ROUTES.linkSessions}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'User-Agent': lure },
+      body: JSON.stringify({ verifierHash: verifierHashOf(verifier) }),
+    }).then((response) => response.json() as Promise<{ sessionId: string; code: string }>);
+    // What the player's game shows has no word the starter chose.
+    const preview = await postJson(`${API_BASE}${API_ROUTES.linkPreview}`, { code: started.code }, player.idToken);
+    expect(preview.status).toBe(200);
+    expect(JSON.stringify(preview.body)).not.toMatch(/Wyrmcrown Official|Gift|Centre|2026/);
+    expect(preview.body.startedOn).toBe('an unknown browser');
+    expect((await confirmAs(player.idToken, started.code)).status).toBe(200);
+
+    // The attacker redeems and signs in: a store session, whose account is not the player's.
+    const redeemed = await redeem(started.sessionId);
+    expect(redeemed.body.account.uid).toBe(player.uid);
+    const session = await identity('signInWithCustomToken', { token: redeemed.body.customToken });
+    expect(session.status).toBe(200);
+    const sessionUid = (JSON.parse(Buffer.from(session.body.idToken.split('.')[1], 'base64url').toString()) as { user_id: string }).user_id;
+    expect(sessionUid).not.toBe(player.uid);
+    // It buys for the player and reads their orders, as it should.
+    expect((await getJson(`${API_BASE}${API_ROUTES.openOrders}`, session.body.idToken)).status).toBe(200);
+
+    // Everything Firebase would let a session do to its account reaches only the session's own.
+    await identity('update', { idToken: session.body.idToken, password: 'attackers-new-password' });
+    await identity('update', { idToken: session.body.idToken, email: uniqueEmail('attacker') });
+    const linked = await identity('signInWithPassword', { email: (await ownerAuth().getUser(sessionUid)).email, password: 'attackers-new-password' });
+    await identity('delete', { idToken: session.body.idToken });
+    const account = await ownerAuth().getUser(player.uid);
+    expect(account.email).toBe(email);
+    expect(account.providerData.map((provider) => provider.providerId)).toEqual(['password']);
+    expect((await identity('signInWithPassword', { email, password })).status).toBe(200);
+    expect((await identity('signInWithPassword', { email, password: 'attackers-new-password' })).status).toBe(400);
+    // The session's account signed in with the password its holder linked acts for nobody: the API and the rules refuse it.
+    expect(linked.status).toBe(200);
+    expect((await getJson(`${API_BASE}${API_ROUTES.openOrders}`, linked.body.idToken)).status).toBe(401);
+    expect((await readAsClient(`users/${player.uid}`, linked.body.idToken)).status).toBe(403);
   });
 
   it(`holds a game account off after ${LINK_TRIES.perAccount} wrong codes, across the store`, async () => {

@@ -20,7 +20,7 @@ describe('firestore.indexes.json', () => {
     expect(deployed.fieldOverrides).toContainEqual(
       expect.objectContaining({ collectionGroup: COLLECTIONS.passwordResetRequests, fieldPath: RESET_REQUEST_EXPIRY_FIELD, ttl: true }),
     );
-    for (const collectionGroup of [COLLECTIONS.linkSessions, COLLECTIONS.linkCodes]) {
+    for (const collectionGroup of [COLLECTIONS.linkSessions, COLLECTIONS.linkSignals, COLLECTIONS.linkCodes]) {
       expect(deployed.fieldOverrides).toContainEqual(expect.objectContaining({ collectionGroup, fieldPath: LINK_EXPIRY_FIELD, ttl: true }));
     }
   });

@@ -47,8 +47,11 @@ export async function eventsNeedingAttention(deps: DeliveryDeskDeps): Promise<Ga
 
 /** POST /api/support/game-events/:eventId/resend: due at once, with the same id, and tried for days again. */
 export async function resendGameEvent(deps: DeliveryDeskDeps, staff: { uid: string }, eventId: string): Promise<GameEventView> {
-  const resent = await deps.gameEvents.resend(eventId.slice(0, 200), Date.now());
-  if (!resent) throw new HttpError(409, 'Only an event waiting for support can be sent again.');
+  const outcome = await deps.gameEvents.resend(eventId.slice(0, 200), Date.now());
+  if ('refused' in outcome) {
+    throw outcome.refused === 'unknown' ? new HttpError(404, 'There is no event with that id.') : new HttpError(409, 'Only an event waiting for support can be sent again.');
+  }
+  const { resent } = outcome;
   deps.log.info({ event: 'support.game_event_resent', eventId: resent.id, orderId: resent.orderId, staff: staff.uid });
   return toGameEventView(resent);
 }

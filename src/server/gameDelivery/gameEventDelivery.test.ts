@@ -56,8 +56,8 @@ describe('delivery to the game’s server', () => {
       const { memory, delivery, bought } = setup(game.settings);
       const orderId = await bought();
       expect(memory.gameEventRecords.map((event) => [event.id, event.body.type, event.body.data.gems, event.body.data.reason])).toEqual([[`credit-purchase-${orderId}`, 'gems.credited', 3500, 'purchase']]);
-      expect(await dispatchGameEventsOnce(delivery)).toEqual({ claimed: 1, delivered: 1, declined: 0, failed: 0 });
-      expect(await dispatchGameEventsOnce(delivery)).toEqual({ claimed: 0, delivered: 0, declined: 0, failed: 0 });
+      expect(await dispatchGameEventsOnce(delivery)).toEqual({ claimed: 1, delivered: 1, declined: 0, failed: 0, held: 0 });
+      expect(await dispatchGameEventsOnce(delivery)).toEqual({ claimed: 0, delivered: 0, declined: 0, failed: 0, held: 0 });
       const { events, refused } = await game.control('GET', '/events');
       expect(refused).toBe(0);
       expect(events.map((event: ReceivedEvent) => [event.id, event.deliveries, event.body.data])).toEqual([
@@ -146,6 +146,31 @@ describe('delivery to the game’s server', () => {
       expect((await game.control('GET', '/wallets/u-1')).gems).toBe(0);
     } finally {
       await game.close();
+    }
+  });
+
+  it('an order’s events reach the game in the order they were made: with the credit failing while a refund’s take-back is made, the credit is taken first, then the debit (5 of 5 rounds)', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const game = await gameServer({ GAME_WEBHOOK_RETRY_FIRST_MS: '100' });
+      try {
+        const { deps, memory, delivery, bought } = setup(game.settings);
+        // The game answers 503 to the credit, twice.
+        await game.control('PUT', '/behaviour', { failNext: 2, failWith: '503' });
+        const orderId = await bought();
+        expect(await dispatchGameEventsOnce(delivery)).toMatchObject({ claimed: 1, failed: 1 });
+        await deps.refunds.request(orderId, { reason: 'Mistake', at: Date.now() }, () => ({ eligible: true }));
+        await deps.refunds.beginApproval(orderId, { actor: { uid: 's', email: 's@x' }, at: Date.now(), attemptId: 'a-1', firstCheckAt: Date.now() });
+        // Both due: the debit is held back while the credit fails again, then follows it.
+        for (let pass = 0; pass < 10 && memory.gameEventRecords.some((event) => event.status === 'pending'); pass += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          await dispatchGameEventsOnce(delivery, Date.now() + 60_000);
+        }
+        const { events } = await game.control('GET', '/events');
+        expect(events.map((event: ReceivedEvent) => event.body.type)).toEqual(['gems.credited', 'gems.debited']);
+        expect((await game.control('GET', '/wallets/u-1')).gems).toBe(0);
+      } finally {
+        await game.close();
+      }
     }
   });
 

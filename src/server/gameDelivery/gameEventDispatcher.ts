@@ -4,7 +4,7 @@ import type { GameEventRecord } from '../firebase/gameEvents';
 import type { Logger } from '../logger';
 import { mapWithConcurrency } from '../lib/mapWithConcurrency';
 import { onePassAtATime, repeatPasses } from '../lib/onePassAtATime';
-import { mayBeDeclined, outcomeOf, retryDelay, withTry, type TryOutcome } from './deliveryRules';
+import { heldBackBy, mayBeDeclined, outcomeOf, retryDelay, withTry, type TryOutcome } from './deliveryRules';
 import type { GameEventsRepository, TryRecord } from './gameEventsRepository';
 
 export interface DeliveryDeps {
@@ -24,6 +24,8 @@ export interface DeliveryPassResult {
   delivered: number;
   declined: number;
   failed: number;
+  /** Put back untried: an earlier event of the same order had not been taken yet. */
+  held: number;
 }
 
 /** One signed POST of an event, as Standard Webhooks has it: the id, the time of this try, the signature of both and the body. */
@@ -73,38 +75,64 @@ export function afterTry(settings: Settings, event: GameEventRecord, outcome: Tr
 
 /**
  * One pass over the game's events: claim the due ones (a lease longer than a try, so no two instances send one at
- * once), POST each, and record what came back. A crash between a POST and its record sends that event again after
+ * once), POST each in its order's turn (an order's events reach the game in the order they were made), and record
+ * what came back. A crash between a POST and its record sends that event again after
  * the lease, with the same id, which the game deduplicates. A declined credit goes to the refund path.
  */
 export async function dispatchGameEventsOnce(deps: DeliveryDeps, now: number = Date.now()): Promise<DeliveryPassResult> {
   const url = gameWebhookUrl(deps.settings);
-  const result: DeliveryPassResult = { claimed: 0, delivered: 0, declined: 0, failed: 0 };
+  const result: DeliveryPassResult = { claimed: 0, delivered: 0, declined: 0, failed: 0, held: 0 };
   if (!url) return result;
   const leaseMs = deps.settings.GAME_WEBHOOK_TIMEOUT_MS + 30_000;
   const claimed = await deps.gameEvents.claimDue(now, BATCH, leaseMs);
   result.claimed = claimed.length;
-  const outcomes = await mapWithConcurrency(claimed, CONCURRENCY, async (event) => {
-    const outcome = await postEvent(deps.settings, url, event);
-    let record = afterTry(deps.settings, event, outcome, Date.now());
-    if (record.status === 'declined') {
-      // The refund first: a crash before the record sends the event again, and a second decline finds the refund under way.
-      const refund = await deps.declined(event, record.why!);
-      deps.log.info({ event: 'game_event.refund', eventId: event.id, orderId: event.orderId, ...refund });
-      if (!refund.refunding) record = { ...record, status: 'attention', why: `declined (${record.why}), and not refunded: ${refund.detail}` };
-    }
-    if (!(await deps.gameEvents.recordTry(event, record))) return 'failed';
-    const log = { event: `game_event.${record.status}`, eventId: event.id, orderId: event.orderId, attempts: record.attempts, answer: record.tried.answer };
-    deps.log[record.status === 'attention' ? 'error' : record.status === 'pending' ? 'warn' : 'info'](log);
-    return record.status === 'delivered' ? 'delivered' : record.status === 'declined' ? 'declined' : 'failed';
+  // An order's events go one after another, in the order they were made; orders go side by side.
+  const orders = new Map<string, GameEventRecord[]>();
+  for (const event of claimed) orders.set(event.orderId, [...(orders.get(event.orderId) ?? []), event]);
+  const outcomes = await mapWithConcurrency([...orders.values()], CONCURRENCY, async (group) => {
+    const ofOrder = await deps.gameEvents.ofOrder(group[0]!.orderId);
+    const said: DeliveryOutcome[] = [];
+    for (const event of group.sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id))) said.push(await sendInTurn(deps, url, event, ofOrder));
+    return said;
   });
   for (const outcome of outcomes) {
-    if (outcome.status === 'fulfilled') result[outcome.value] += 1;
+    if (outcome.status === 'fulfilled') for (const said of outcome.value) result[said] += 1;
     else {
       result.failed += 1;
       deps.log.error({ event: 'game_event.pass_failed', reason: String(outcome.reason) });
     }
   }
   return result;
+}
+
+type DeliveryOutcome = 'delivered' | 'declined' | 'failed' | 'held';
+
+/**
+ * One claimed event, in its order's turn: held back (put back, untried, due after the earlier one's next try) while
+ * an earlier event of its order is still pending; else POSTed and its try recorded. `ofOrder` is the order's events
+ * as read, kept up to date with this pass's tries.
+ */
+async function sendInTurn(deps: DeliveryDeps, url: string, event: GameEventRecord, ofOrder: GameEventRecord[]): Promise<DeliveryOutcome> {
+  const before = heldBackBy(event, ofOrder);
+  if (before) {
+    await deps.gameEvents.postpone(event, Math.max(before.nextAttemptAt, Date.now()) + 1);
+    deps.log.info({ event: 'game_event.held', eventId: event.id, orderId: event.orderId, after: before.id });
+    return 'held';
+  }
+  const outcome = await postEvent(deps.settings, url, event);
+  let record = afterTry(deps.settings, event, outcome, Date.now());
+  if (record.status === 'declined') {
+    // The refund first: a crash before the record sends the event again, and a second decline finds the refund under way.
+    const refund = await deps.declined(event, record.why!);
+    deps.log.info({ event: 'game_event.refund', eventId: event.id, orderId: event.orderId, ...refund });
+    if (!refund.refunding) record = { ...record, status: 'attention', why: `declined (${record.why}), and not refunded: ${refund.detail}` };
+  }
+  if (!(await deps.gameEvents.recordTry(event, record))) return 'failed';
+  const kept = ofOrder.find((other) => other.id === event.id);
+  if (kept) Object.assign(kept, { status: record.status, nextAttemptAt: record.nextAttemptAt });
+  const log = { event: `game_event.${record.status}`, eventId: event.id, orderId: event.orderId, attempts: record.attempts, answer: record.tried.answer };
+  deps.log[record.status === 'attention' ? 'error' : record.status === 'pending' ? 'warn' : 'info'](log);
+  return record.status === 'delivered' ? 'delivered' : record.status === 'declined' ? 'declined' : 'failed';
 }
 
 /** One instance's delivery, pass by pass (the timer's and the job endpoint's). */

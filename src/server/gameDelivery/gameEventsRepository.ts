@@ -23,17 +23,22 @@ export interface TryRecord {
   why?: string;
 }
 
+/** Support's Resend: the event due again, or none by that id, or one not waiting for support. */
+export type ResendOutcome = { resent: GameEventRecord } | { refused: 'unknown' | 'notWaiting' };
+
 /** Where the game's events are kept. Firestore in the store; a list in unit tests. */
 export interface GameEventsRepository {
   /** Claims up to `limit` pending events due at `now`, for `leaseMs`, so instances never send one at once. */
   claimDue(now: number, limit: number, leaseMs: number): Promise<GameEventRecord[]>;
   /** Records a try of a claimed event, only while this claim holds it (`leaseUntil` as claimed): false when it lapsed. */
   recordTry(event: GameEventRecord, result: TryRecord): Promise<boolean>;
+  /** Puts a claimed event back, untried, due again at `until` (an earlier event of its order goes first); likewise only while the claim holds. */
+  postpone(event: GameEventRecord, until: number): Promise<boolean>;
   ofOrder(orderId: string): Promise<GameEventRecord[]>;
   /** Events waiting for support, oldest first. */
   needingAttention(limit: number): Promise<GameEventRecord[]>;
-  /** Support's Resend: an event waiting for support is due again, and tried for another GAME_WEBHOOK_GIVE_UP_MS. */
-  resend(eventId: string, at: number): Promise<GameEventRecord | null>;
+  /** Support's Resend: an event waiting for support is due again, and tried for another GAME_WEBHOOK_GIVE_UP_MS; else why not. */
+  resend(eventId: string, at: number): Promise<ResendOutcome>;
   figures(): Promise<DeliveryFigures>;
 }
 
@@ -62,6 +67,15 @@ export function firestoreGameEvents(db: Firestore): GameEventsRepository {
       });
     },
 
+    postpone(event, until) {
+      const ref = events.doc(event.id);
+      return commitIfUnchanged(db, [ref], ([snapshot]) => {
+        const stored = snapshot!.data() as GameEventRecord | undefined;
+        if (!stored || stored.leaseUntil !== event.leaseUntil || stored.status !== 'pending') return { result: false };
+        return { result: true, writes: (batch, guard) => batch.update(ref, { nextAttemptAt: until, leaseUntil: 0 }, guard(snapshot!)) };
+      });
+    },
+
     async ofOrder(orderId) {
       return records(await events.where('orderId', '==', orderId).orderBy('createdAt').get());
     },
@@ -72,11 +86,12 @@ export function firestoreGameEvents(db: Firestore): GameEventsRepository {
 
     resend(eventId, at) {
       const ref = events.doc(eventId);
-      return commitIfUnchanged(db, [ref], ([snapshot]) => {
+      return commitIfUnchanged<ResendOutcome>(db, [ref], ([snapshot]) => {
         const stored = snapshot!.data() as GameEventRecord | undefined;
-        if (!stored || stored.status !== 'attention') return { result: null };
+        if (!stored) return { result: { refused: 'unknown' as const } };
+        if (stored.status !== 'attention') return { result: { refused: 'notWaiting' as const } };
         const resent: Partial<GameEventRecord> = { status: 'pending', nextAttemptAt: at, triesFrom: at, leaseUntil: 0 };
-        return { result: { ...stored, ...resent }, writes: (batch, guard) => batch.update(ref, resent, guard(snapshot!)) };
+        return { result: { resent: { ...stored, ...resent } }, writes: (batch, guard) => batch.update(ref, resent, guard(snapshot!)) };
       });
     },
 

@@ -30,13 +30,14 @@ export interface LinkRepository {
 /** The account's history entry for a sign-in from the game. */
 export const signedInFromGameEvent = (session: LinkSessionRecord, now: number): ProtectionEvent => ({ at: now, type: 'signedInFromGame', by: 'player', startedOn: session.startedOn });
 
-/** What the browser may read of the session (link_sessions/{id} holds it beside the server's own fields). */
+/** What the browser may read of the session (link_signals/{id}, written beside link_sessions/{id}). */
 export const signalOf = (session: LinkSessionRecord): LinkSessionSignal => ({ state: session.state, expiresAt: session.expiresAt });
 
 const endsAt = (session: LinkSessionRecord) => Math.max(session.expiresAt, (session.confirmedAt ?? 0) + LINK_REDEEM_WINDOW_MS);
 
 export function firestoreLinks(db: Firestore): LinkRepository {
   const sessions = db.collection(COLLECTIONS.linkSessions);
+  const signals = db.collection(COLLECTIONS.linkSignals);
   const codes = db.collection(COLLECTIONS.linkCodes);
   const read = async (sessionId: string) => ((await sessions.doc(sessionId).get()).data() as LinkSessionRecord | undefined) ?? null;
   const expiry = (session: LinkSessionRecord) => ({ [LINK_EXPIRY_FIELD]: Timestamp.fromMillis(endsAt(session) + KEPT_AFTER_END_MS) });
@@ -47,6 +48,7 @@ export function firestoreLinks(db: Firestore): LinkRepository {
       const batch = db.batch();
       batch.create(codes.doc(session.code), { sessionId: session.sessionId, ...expiry(session) });
       batch.create(sessions.doc(session.sessionId), { ...session, ...expiry(session) });
+      batch.create(signals.doc(session.sessionId), { ...signalOf(session), ...expiry(session) });
       try {
         await batch.commit();
         return true;
@@ -73,6 +75,7 @@ export function firestoreLinks(db: Firestore): LinkRepository {
           result: { confirmed },
           writes: (batch, guard) => {
             batch.update(ref, { state: 'confirmed', uid, confirmedAt: now, ...expiry(confirmed) }, guard(snapshot!));
+            batch.set(signals.doc(sessionId), { ...signalOf(confirmed), ...expiry(confirmed) });
             batch.create(db.collection(COLLECTIONS.playerProtections).doc(uid).collection(PROTECTION_EVENTS).doc(`${now}-link-${sessionId.slice(0, 8)}`), signedInFromGameEvent(confirmed, now));
             recordPlayerTag(db, batch, uid);
           },
@@ -87,7 +90,10 @@ export function firestoreLinks(db: Firestore): LinkRepository {
         if (refused) return { result: { refused } };
         return {
           result: { redeemed: { ...session!, state: 'redeemed', redeemedAt: now } },
-          writes: (batch, guard) => batch.update(ref, { state: 'redeemed', redeemedAt: now }, guard(snapshot!)),
+          writes: (batch, guard) => {
+            batch.update(ref, { state: 'redeemed', redeemedAt: now }, guard(snapshot!));
+            batch.update(signals.doc(sessionId), { state: 'redeemed' });
+          },
         };
       });
     },

@@ -14,7 +14,7 @@ export interface LinkSessionRecord {
   createdAt: number;
   /** Until when the code can be confirmed. */
   expiresAt: number;
-  /** Where it was started, as the game shows its player: "Chrome 131 on Android". */
+  /** Where it was started, as the game shows its player: "Chrome on Android". */
   startedOn: string;
   /** The game account that confirmed it, and when; null while waiting. */
   uid: string | null;
@@ -26,11 +26,12 @@ export interface LinkSessionRecord {
 export const linkMessages = {
   malformed: 'That is not a store code: it has 8 letters and digits, like K7Q2-M4XD.',
   unknown: 'That code is not one the store is showing. Check it against the store’s page, or ask the store for a new one.',
-  expired: 'That code has expired. The store’s page shows a new one.',
-  used: 'That code was used already. The store’s page shows a new one.',
+  expired: 'That code has expired. Press “Show a New Code” on the store’s page for another.',
+  used: 'That code was used already. Press “Show a New Code” on the store’s page for another.',
   notConfirmed: 'The game has not confirmed this sign-in.',
   wrongBrowser: 'This sign-in was started in another browser: it can only be finished there.',
   redeemExpired: 'This sign-in took too long to finish. Please start again.',
+  accountGone: 'This game account can no longer sign in to the store.',
 } as const;
 export type LinkRefusal = keyof typeof linkMessages;
 
@@ -51,12 +52,21 @@ export function verifierMatches(verifier: string, verifierHash: string): boolean
   return given.length === kept.length && crypto.timingSafeEqual(given, kept);
 }
 
-/** "Chrome 131 on Android", from the browser's User-Agent; "an unknown browser" when it says nothing useful. */
+/** The browsers and systems a preview may name: a name the starter's User-Agent gives that is not here is never shown. */
+const KNOWN_BROWSERS = ['Chrome', 'Chromium', 'Safari', 'Firefox', 'Microsoft Edge', 'Opera', 'Samsung Internet for Android', 'Brave', 'Vivaldi', 'Yandex Browser', 'UC Browser'];
+const KNOWN_SYSTEMS = ['Android', 'iOS', 'iPadOS', 'Windows', 'macOS', 'Linux', 'Chrome OS', 'HarmonyOS'];
+
+/**
+ * "Chrome on Android", from the browser's User-Agent, named only from fixed lists (no version, no word the starter
+ * chose: a User-Agent is theirs to write); "an unknown browser" when it names nothing on them.
+ */
 export function startedOnOf(userAgent: string | undefined): string {
   if (!userAgent) return 'an unknown browser';
   const { browser, os } = Bowser.parse(userAgent);
-  const name = browser.name ? `${browser.name}${browser.version ? ` ${browser.version.split('.')[0]}` : ''}` : 'an unknown browser';
-  return os.name ? `${name} on ${os.name}` : name;
+  const name = KNOWN_BROWSERS.find((known) => known === browser.name)?.replace(' for Android', '');
+  const system = KNOWN_SYSTEMS.find((known) => known === os.name);
+  if (!name) return system ? `an unknown browser on ${system}` : 'an unknown browser';
+  return system ? `${name} on ${system}` : name;
 }
 
 /** Whether a session's code can be confirmed at `now`, or why not. */

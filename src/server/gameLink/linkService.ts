@@ -8,7 +8,8 @@ import { confirmRefusal, linkMessages, newLinkCode, newSessionId, redeemRefusal,
 
 /** The game accounts in Firebase Auth: who they are, and a custom token to sign a browser in as one. */
 export interface GameAccounts {
-  accountOf(uid: string): Promise<RedeemLinkResponse['account']>;
+  /** The account, or null when it was deleted or is disabled. */
+  accountOf(uid: string): Promise<RedeemLinkResponse['account'] | null>;
   customTokenFor(uid: string): Promise<string>;
 }
 
@@ -28,6 +29,7 @@ const REFUSAL_STATUS: Record<LinkRefusal, number> = {
   notConfirmed: 409,
   wrongBrowser: 403,
   redeemExpired: 410,
+  accountGone: 403,
 };
 
 export const refusedAs = (refusal: LinkRefusal) => new HttpError(REFUSAL_STATUS[refusal], linkMessages[refusal]);
@@ -75,7 +77,9 @@ export async function previewLink(deps: LinkDeps, typed: string, now: number): P
 
 /** POST /api/link/confirm: the signed-in game account `uid` confirms the code; the code works once. */
 export async function confirmLink(deps: LinkDeps, uid: string, typed: string, now: number): Promise<LinkCodeResponse> {
-  const outcome = await deps.links.confirm(codeOf(typed), uid, now);
+  const code = codeOf(typed);
+  if (!(await deps.accounts.accountOf(uid))) throw refusedAs('accountGone');
+  const outcome = await deps.links.confirm(code, uid, now);
   if ('refused' in outcome) throw refusedAs(outcome.refused);
   deps.log.info({ event: 'link.confirmed', uid, sessionStartedOn: outcome.confirmed.startedOn });
   return shownToThePlayer(outcome.confirmed);
@@ -83,7 +87,7 @@ export async function confirmLink(deps: LinkDeps, uid: string, typed: string, no
 
 /**
  * POST /api/link/sessions/:sessionId/redeem: the browser that started the session, proving it with its verifier,
- * gets a custom token for the game account that confirmed it. The token is made first, so a session is spent only
+ * gets a custom token of a store session for the game account that confirmed it (src/shared/storeSession.ts). The token is made first, so a session is spent only
  * once the browser can be given one.
  */
 export async function redeemLink(deps: LinkDeps, sessionId: string, verifier: string, now: number): Promise<RedeemLinkResponse> {
@@ -92,7 +96,10 @@ export async function redeemLink(deps: LinkDeps, sessionId: string, verifier: st
   const refused = redeemRefusal(session, verifier, now);
   if (refused) throw refusedAs(refused);
   const uid = session!.uid!;
-  const [customToken, account] = await Promise.all([deps.accounts.customTokenFor(uid), deps.accounts.accountOf(uid)]);
+  // A game account deleted or disabled since it confirmed signs no browser in.
+  const account = await deps.accounts.accountOf(uid);
+  if (!account) throw refusedAs('accountGone');
+  const customToken = await deps.accounts.customTokenFor(uid);
   const outcome = await deps.links.redeem(sessionId, verifier, now);
   if ('refused' in outcome) throw refusedAs(outcome.refused);
   deps.log.info({ event: 'link.redeemed', uid });

@@ -2,8 +2,8 @@ import type { Router } from 'express';
 import { ORDER_ID_PATTERN } from '../../shared/paymentProtocol';
 import { HttpError } from './errors';
 
-/** An offer's or a game event's id as the store makes them: letters, digits, '-' and '_' (never '/', '.' or '..'). */
-const STORE_DOCUMENT_ID_PATTERN = /^[A-Za-z0-9_-]{1,160}$/;
+/** An offer's or a game event's id as the store makes them: letters, digits, '-' and '_' (never '/', '.', '..', or Firestore's reserved __…__). */
+const STORE_DOCUMENT_ID_PATTERN = /^(?!__.*__$)[A-Za-z0-9_-]{1,160}$/;
 
 /** The shape of each id a route of the API may name (a link session's is checked by its router, with its own words). */
 export const ROUTE_ID_PATTERNS: Record<string, RegExp> = {

@@ -21,17 +21,24 @@ export function memoryGameEvents(state: MemoryState): GameEventsRepository {
       Object.assign(stored, fields, { leaseUntil: 0 });
       return true;
     },
+    async postpone(event, until) {
+      const stored = state.gameEventRecords.find((candidate) => candidate.id === event.id);
+      if (!stored || stored.leaseUntil !== event.leaseUntil || stored.status !== 'pending') return false;
+      Object.assign(stored, { nextAttemptAt: until, leaseUntil: 0 });
+      return true;
+    },
     async ofOrder(orderId) {
-      return state.gameEventRecords.filter((event) => event.orderId === orderId);
+      return state.gameEventRecords.filter((event) => event.orderId === orderId).map((event) => ({ ...event }));
     },
     async needingAttention(limit) {
       return state.gameEventRecords.filter((event) => event.status === 'attention').slice(0, limit);
     },
     async resend(eventId, at) {
       const stored = state.gameEventRecords.find((event) => event.id === eventId);
-      if (!stored || stored.status !== 'attention') return null;
+      if (!stored) return { refused: 'unknown' };
+      if (stored.status !== 'attention') return { refused: 'notWaiting' };
       Object.assign(stored, { status: 'pending', nextAttemptAt: at, triesFrom: at, leaseUntil: 0 });
-      return { ...stored };
+      return { resent: { ...stored } };
     },
     async figures() {
       const waiting = state.gameEventRecords.filter(undelivered);

@@ -60,5 +60,10 @@ export const authTexts = {
   gameReplaceYes: 'Yes, Switch Account',
   gameReplaceNo: 'Keep This Account',
   gameKept: 'Nothing changed: you are still signed in as before.',
+  gameConfirmHeading: 'Is this you?',
+  gameConfirm: (next: string) => `The game confirmed the account ${next}. Check the tag against the one your game shows: if it is not yours, someone else confirmed this code.`,
+  gameConfirmYes: 'Yes, This Is Me',
+  gameConfirmNo: 'No, Not Me',
+  gameRefused: 'Nothing was signed in. Show a new code and confirm it only in your own game.',
   passwordAgain: 'Please enter your password again.',
 } as const;

@@ -5,7 +5,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { samplePlayer } from '../../../../test/fixtures/samples';
 import type { RedeemLinkResponse, StartLinkResponse } from '../../../shared/api';
-import { linkSessionPath } from '../../../shared/firestorePaths';
+import { linkSignalPath } from '../../../shared/firestorePaths';
 import { playerTagOf } from '../../../shared/playerTag';
 import { ApiError } from '../../lib/apiClient';
 import { firestoreDocumentChannel, type DocumentEvent } from '../../lib/firestoreDocumentChannel';
@@ -16,6 +16,7 @@ import { codeExpiry, CONFIRMATION_POLL_MS, gameSignInSaga, redeemWhenConfirmed }
 import {
   gameAccountAsked,
   gameAccountKept,
+  gameAccountReplaced,
   gameCodeExpired,
   gameCodeShown,
   gameSignInConfirmed,
@@ -53,6 +54,11 @@ describe('gameSignInSaga, step by step', () => {
       .next()
       .select(authSlice.selectors.selectUser)
       .next(null)
+      // Signed out: "Is this you?", by the tag of the confirmed account's uid, before anything is signed in.
+      .put(gameAccountAsked({ current: null, next: `Guest · #${playerTagOf('guest-uid')}` }))
+      .next()
+      .take([gameAccountReplaced.type, gameAccountKept.type, gameSignInLeft.type])
+      .next(gameAccountReplaced())
       .call(signInWithToken, 'custom-token')
       .next(guestUser)
       .call(writeStoredUser, guestUser)
@@ -89,8 +95,22 @@ describe('gameSignInSaga, step by step', () => {
         [matchers.call.fn(redeemWhenConfirmed), redeemed],
       ])
       .put(gameAccountAsked({ current: `${samplePlayer.email} · #${playerTagOf(samplePlayer.uid)}`, next: `Guest · #${playerTagOf('guest-uid')}` }))
-      .dispatch(gameAccountKept())
+      .dispatch(gameAccountKept({ signedIn: true }))
       .not.call.fn(signInWithToken)
+      .silentRun(100));
+
+  it('signed out, a code someone else’s game confirmed: "No, Not Me" signs nothing in', () =>
+    expectSaga(gameSignInSaga, gameSignInStarted({ item: '3' }))
+      .withState({ auth: authSlice.getInitialState() })
+      .provide([
+        [matchers.call.fn(hashVerifier), 'h'.repeat(43)],
+        [matchers.call.fn(startGameSignIn), started],
+        [matchers.call.fn(redeemWhenConfirmed), redeemed],
+      ])
+      .put(gameAccountAsked({ current: null, next: `Guest · #${playerTagOf('guest-uid')}` }))
+      .dispatch(gameAccountKept({ signedIn: false }))
+      .not.call.fn(signInWithToken)
+      .not.call.fn(navigate)
       .silentRun(100));
 
   it('a refused start says why, and shows no code', () =>
@@ -112,7 +132,7 @@ describe('hearing the game’s confirmation', () => {
         [matchers.call.fn(firestoreDocumentChannel), live],
         [matchers.call.fn(redeemGameSignIn), redeemed],
       ])
-      .call(firestoreDocumentChannel, linkSessionPath(started.sessionId))
+      .call(firestoreDocumentChannel, linkSignalPath(started.sessionId))
       .call(redeemGameSignIn, started.sessionId, 'v'.repeat(43))
       .returns(redeemed)
       .run(500);

@@ -1,7 +1,7 @@
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import { call, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import type { RedeemLinkResponse, StartLinkResponse } from '../../../shared/api';
-import { linkSessionPath } from '../../../shared/firestorePaths';
+import { linkSignalPath } from '../../../shared/firestorePaths';
 import { accountNameOf, playerTagOf } from '../../../shared/playerTag';
 import { toApiError } from '../../lib/apiClient';
 import { documentHeldSaga } from '../../lib/firestoreDocumentChannel';
@@ -36,7 +36,7 @@ const isConfirmed = (data: Record<string, unknown> | undefined) => data?.state =
 /** The confirmed sign-in, taken up with this browser's verifier: at once when the session was heard confirmed, else asked every second. */
 export function* redeemWhenConfirmed(sessionId: string, verifier: string) {
   // Listens to the session: false should live updates fail.
-  const heard: boolean = yield call(documentHeldSaga, linkSessionPath(sessionId), isConfirmed);
+  const heard: boolean = yield call(documentHeldSaga, linkSignalPath(sessionId), isConfirmed);
   while (true) {
     try {
       const redeemed: RedeemLinkResponse = yield call(redeemGameSignIn, sessionId, verifier);
@@ -89,9 +89,11 @@ export function* gameSignInSaga(action: PayloadAction<SignInRedirect>) {
   if (!redeemed) return;
   yield put(gameSignInConfirmed());
 
+  // Whose account this browser is about to become, by the tag of its uid, asked before anything changes: a code
+  // confirmed by someone else's game (sent to them, or read over a shoulder) must not sign this browser in unseen.
   const current: PublicUser | null = yield select(selectUser);
-  if (current && current.uid !== redeemed.account.uid) {
-    yield put(gameAccountAsked({ current: accountLabel(current), next: accountLabel(redeemed.account) }));
+  if (!current || current.uid !== redeemed.account.uid) {
+    yield put(gameAccountAsked({ current: current && accountLabel(current), next: accountLabel(redeemed.account) }));
     const answer: Action = yield take([gameAccountReplaced.type, gameAccountKept.type, gameSignInLeft.type]);
     if (!gameAccountReplaced.match(answer)) return;
   }

@@ -15,13 +15,16 @@ export interface GameSignInState {
   /** When the code stops working, by this browser's clock. */
   expiresAt: number | null;
   error: string | null;
-  /** Who this browser is signed in as, and who the game confirmed, while the player is asked which to keep. */
-  replacing: { current: string; next: string } | null;
-  /** The player kept the account they had: said once, on the signed-in view. */
-  kept: boolean;
+  /**
+   * Who the game confirmed, while the player is asked whether it is them: beside who this browser is signed in as
+   * (switch account?), or, signed out, on its own (is this you?).
+   */
+  replacing: { current: string | null; next: string } | null;
+  /** The player said no to the account the game confirmed: kept the one they were signed in with, or stayed signed out. Said once. */
+  kept: 'signedIn' | 'signedOut' | null;
 }
 
-const initialState: GameSignInState = { status: 'idle', code: null, gameLink: null, expiresAt: null, error: null, replacing: null, kept: false };
+const initialState: GameSignInState = { status: 'idle', code: null, gameLink: null, expiresAt: null, error: null, replacing: null, kept: null };
 
 const slice = createSlice({
   name: 'gameSignIn',
@@ -40,7 +43,7 @@ const slice = createSlice({
     gameSignInConfirmed(state) {
       state.status = 'signingIn';
     },
-    gameAccountAsked(state, action: PayloadAction<{ current: string; next: string }>) {
+    gameAccountAsked(state, action: PayloadAction<{ current: string | null; next: string }>) {
       state.status = 'asking';
       state.replacing = action.payload;
     },
@@ -48,8 +51,8 @@ const slice = createSlice({
       state.status = 'signingIn';
       state.replacing = null;
     },
-    gameAccountKept() {
-      return { ...initialState, kept: true };
+    gameAccountKept(_state, action: PayloadAction<{ signedIn: boolean }>) {
+      return { ...initialState, kept: action.payload.signedIn ? ('signedIn' as const) : ('signedOut' as const) };
     },
     gameSignInFailed(state, action: PayloadAction<string>) {
       state.status = 'failed';

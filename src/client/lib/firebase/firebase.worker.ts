@@ -26,6 +26,7 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
+import { isStoreSession, playerUidOf, PLAYER_NAME_CLAIM } from '../../../shared/storeSession';
 import type { FirebaseCallName, FirebaseCalls, FirebaseUser, FromWorker, ListenTarget, ToWorker } from './protocol';
 
 /**
@@ -62,7 +63,17 @@ function started(): { auth: Auth; firestore: Firestore } {
   return { auth, firestore };
 }
 
-function toFirebaseUser(user: User): FirebaseUser {
+/**
+ * The player a Firebase user is, as the store's pages know them: a store session signed in with the game is the game
+ * account its custom token names (src/shared/storeSession.ts), by that account's uid and name; any other, itself.
+ */
+async function toFirebaseUser(user: User): Promise<FirebaseUser> {
+  const { claims, signInProvider } = await user.getIdTokenResult();
+  const token = { uid: user.uid, firebase: { sign_in_provider: signInProvider ?? undefined }, ...claims };
+  if (isStoreSession(token)) {
+    const name = claims[PLAYER_NAME_CLAIM];
+    return { uid: playerUidOf(token)!, email: null, displayName: typeof name === 'string' ? name : null, emailVerified: false };
+  }
   return { uid: user.uid, email: user.email, displayName: user.displayName, emailVerified: user.emailVerified };
 }
 
@@ -90,7 +101,12 @@ const calls: { [K in FirebaseCallName]: (...args: FirebaseCalls[K]['args']) => P
 async function listen(target: ListenTarget, emit: (event: unknown) => void): Promise<() => void> {
   const { auth: instance, firestore: db } = started();
   if (target.kind === 'authState') {
-    return onAuthStateChanged(instance, (user) => emit({ user: user ? toFirebaseUser(user) : null }));
+    // Each change told in the order it came, though a user's claims are read asynchronously.
+    let told = Promise.resolve();
+    return onAuthStateChanged(instance, (user) => {
+      const reading = user ? toFirebaseUser(user) : Promise.resolve(null);
+      told = told.then(async () => emit({ user: await reading.catch(() => null) }));
+    });
   }
   await instance.authStateReady();
   const failed = (error: Error) => emit({ error: error.message });

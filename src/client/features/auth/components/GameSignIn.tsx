@@ -76,19 +76,22 @@ function QrCode({ link, code }: { link: string; code: string }) {
   return source ? <Qr src={source} alt={authTexts.gameQrAlt(code)} data-testid="game-qr" /> : <Qr as="div" aria-hidden="true" />;
 }
 
-/** The question before the game's account replaces the one this browser is signed in with. */
-function ReplaceQuestion({ current, next }: { current: string; next: string }) {
+/**
+ * The question before the game's account becomes this browser's: "Is this you?" when signed out, "Switch account?"
+ * beside the one it is signed in as. The choice that changes nothing has the focus first.
+ */
+function AccountQuestion({ current, next }: { current: string | null; next: string }) {
   const dispatch = useAppDispatch();
   return (
     <div role="group" aria-labelledby="game-replace-heading" data-testid="game-replace">
-      <h2 id="game-replace-heading">{authTexts.gameReplaceHeading}</h2>
-      <p>{authTexts.gameReplace(current, next)}</p>
+      <h2 id="game-replace-heading">{current ? authTexts.gameReplaceHeading : authTexts.gameConfirmHeading}</h2>
+      <p>{current ? authTexts.gameReplace(current, next) : authTexts.gameConfirm(next)}</p>
       <SwitchRow>
-        <Button type="button" autoFocus onClick={() => dispatch(gameAccountReplaced())}>
-          {authTexts.gameReplaceYes}
+        <Button type="button" onClick={() => dispatch(gameAccountReplaced())}>
+          {current ? authTexts.gameReplaceYes : authTexts.gameConfirmYes}
         </Button>
-        <SecondaryButton type="button" onClick={() => dispatch(gameAccountKept())}>
-          {authTexts.gameReplaceNo}
+        <SecondaryButton type="button" autoFocus onClick={() => dispatch(gameAccountKept({ signedIn: Boolean(current) }))}>
+          {current ? authTexts.gameReplaceNo : authTexts.gameConfirmNo}
         </SecondaryButton>
       </SwitchRow>
     </div>
@@ -137,8 +140,8 @@ export function GameSignIn({ onSwitch, item, switched }: AuthViewProps) {
       )}
       {status === 'waiting' && <FormStatus>{authTexts.gameWaiting}</FormStatus>}
       {status === 'signingIn' && <FormStatus takeFocus>{authTexts.gameSigningIn}</FormStatus>}
-      {status === 'asking' && replacing && <ReplaceQuestion {...replacing} />}
-      {kept && <FormStatus takeFocus>{authTexts.gameKept}</FormStatus>}
+      {status === 'asking' && replacing && <AccountQuestion {...replacing} />}
+      {kept && <FormStatus takeFocus>{kept === 'signedIn' ? authTexts.gameKept : authTexts.gameRefused}</FormStatus>}
       {(status === 'expired' || status === 'failed') && (
         <>
           {status === 'expired' ? <FormStatus takeFocus>{authTexts.gameExpired}</FormStatus> : <FormError takeFocus>{error}</FormError>}
