@@ -22,7 +22,9 @@ function orderDiagram(): string {
             : 'support refunds (gems debited)'
           : from === 'pending'
             ? `provider: ${to}`
-            : 'late provider paid';
+            : from === 'charged_back'
+              ? 'the bank reverses its chargeback (dispute won on arbitration, gems given back)'
+              : 'late provider paid';
       lines.push(`    ${from} --> ${to} : ${why}`);
     }
   }
@@ -56,6 +58,9 @@ const DISPUTE_MOVES: Record<string, string> = {
   'evidence_submitted>won': 'provider: won (gems given back, buying resumes)',
   'evidence_submitted>lost': 'provider: lost (order charged back)',
   'evidence_submitted>accepted': 'support accepts after all (order charged back)',
+  'won>opened': 'provider: a second dispute or a pre-arbitration (a new round: gems taken again, buying paused)',
+  'won>lost': 'provider: lost after all (a new round: gems taken again, order charged back)',
+  'lost>won': 'provider: won on arbitration (gems given back, order paid again)',
 };
 
 function disputeDiagram(): string {

@@ -14,17 +14,27 @@ const disputeControlSchema = z.object({
   copies: z.number().int().min(1).max(5).default(1),
 });
 
+/**
+ * The stages a bank may move a dispute to, from each: a decision after it opened, and after an end the moves banks
+ * make too: a second dispute (a new id) or a pre-arbitration lost after the merchant won, a reversal on arbitration
+ * after it lost.
+ */
+const NEXT_STAGES: Record<'opened' | 'won' | 'lost', ReadonlyArray<'opened' | 'won' | 'lost'>> = {
+  opened: ['won', 'lost'],
+  won: ['opened', 'lost'],
+  lost: ['won'],
+};
+
 /** Why the bank cannot take the order's dispute to `stage` now, or null. */
 function disputeRefusal(order: SandboxOrder, stage: 'opened' | 'won' | 'lost'): string | null {
   if (order.status !== 'paid' && order.status !== 'refunded') return 'Only a paid order can be disputed.';
-  if (stage === 'opened') return order.dispute ? 'This order is disputed already.' : null;
-  if (!order.dispute) return 'Open a dispute on this order first.';
-  return order.dispute.stage === 'opened' ? null : `This dispute was ${order.dispute.stage} already.`;
+  if (!order.dispute) return stage === 'opened' ? null : 'Open a dispute on this order first.';
+  return NEXT_STAGES[order.dispute.stage].includes(stage) ? null : `This dispute was ${order.dispute.stage} already.`;
 }
 
 /**
  * POST /__sandbox/orders/:orderId/dispute `{ stage, reasonCode?, copies? }`: the player's bank disputes a paid order.
- * Sends the dispute notice of that stage (opened, then won or lost) to the order's callback address, retried until
+ * Sends the dispute notice of that stage (opened, then won or lost; after an end, NEXT_STAGES) to the order's callback address, retried until
  * acknowledged; `copies` delivers the same event more than once at a time, as a provider's retry can. Answers the
  * event id and the dispute's id.
  */
@@ -46,6 +56,7 @@ export function disputeControl(orders: OrderBook, settings: CallbackSettings, no
       res.status(409).json({ error: refusal });
       return;
     }
+    // Opened (the first time, or again after the merchant won) is a new dispute with an id of its own.
     order.dispute = stage === 'opened' ? { id: `dp_${crypto.randomBytes(9).toString('base64url')}`, stage, reasonCode, openedAt: now() } : { ...order.dispute!, stage };
     orders.changed();
     const evidenceDue = stage === 'opened' ? Math.floor((now() + DISPUTE_EVIDENCE_DAYS * 86_400_000) / 1000) : null;

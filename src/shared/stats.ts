@@ -19,6 +19,9 @@ export const DAILY_COUNTERS = [
   'disputes',
   'chargebacks',
   'chargedBackCents',
+  /** Chargebacks the bank reversed (the store won on arbitration), and their money, counted on the day of the reversal. */
+  'chargebacksReversed',
+  'chargebackReversedCents',
 ] as const;
 export type DailyCounter = (typeof DAILY_COUNTERS)[number];
 
@@ -30,7 +33,7 @@ export const creditLagBucketOf = (ms: number) => bucketOf(CREDIT_LAG_BUCKETS_MS,
 /** The credit lag's percentile `share` (ms, as its bucket's upper bound); null when empty. */
 export const lagPercentileOf = (counts: readonly number[], share: number) => percentileOfBuckets(CREDIT_LAG_BUCKETS_MS, counts, share);
 
-/** One day of the overview. Money is A$ cents incl. GST; net is paid less refunded and charged back, GST one eleventh of it. */
+/** One day of the overview. Money is A$ cents incl. GST; net is paid less refunded and charged back (plus chargebacks reversed), GST one eleventh of it. */
 export interface OverviewDay extends Record<DailyCounter, number> {
   date: string;
   netCents: number;

@@ -1,6 +1,7 @@
 import { disputeTexts } from '../../src/shared/disputes/dispute';
 import { COLLECTIONS } from '../../src/shared/firestorePaths';
 import { taxInvoiceOf } from '../../src/shared/orders/taxInvoice';
+import { dateIn } from '../../src/shared/protections/age';
 import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../../scripts/browser/browser';
 import { signInOnPage } from '../../scripts/browser/storePages';
 import { disputesTexts } from '../../src/client/features/support/supportDisputesTexts';
@@ -18,6 +19,7 @@ import {
   returnedOrder,
   sandboxControl,
   signedCallback,
+  stackSettings,
   transactionOf,
   waitFor,
   type TestPlayer,
@@ -112,6 +114,65 @@ describe('disputes, on the emulator with the sandbox', () => {
     await waitFor(() => debtOf(player.uid), (debt) => debt === 0);
     expect(await gemsOf(player.uid)).toBe(0);
     expect(await eventsOf(next.orderId, 'debtPaid')).toBe(1);
+  });
+
+  it('after an end, as the bank moves money: lost after won, a reversal after lost, a second dispute after won; a chargeback on a refunded order is money out in the overview and the queue', async () => {
+    const [player, staff] = await Promise.all([newPlayer(), newStaff()]);
+    const today = () => ownerDb().doc(`${COLLECTIONS.statsDaily}/${dateIn(stackSettings.STORE_TIME_ZONE, Date.now())}`).get().then((doc) => doc.data() ?? {});
+    const before = await today();
+    const added = async (field: string) => ((await today())[field] ?? 0) - (before[field] ?? 0);
+    const disputeOf = (orderId: string) => ownerDb().doc(`${COLLECTIONS.disputes}/${orderId}`).get().then((doc) => doc.data());
+    const reached = (orderId: string, status: string, round: number) => waitFor(() => disputeOf(orderId), (record) => record?.status === status && (record.round ?? 1) === round);
+
+    // Won, then lost after all (a pre-arbitration): the money is back with the card, the gems gone again.
+    const { orderId: first } = await returnedOrder(player, 3);
+    await waitFor(() => gemsOf(player.uid), (gems) => gems === 3500);
+    await dispute(first, 'opened');
+    await reached(first, 'opened', 1);
+    await dispute(first, 'won');
+    await reached(first, 'won', 1);
+    await dispute(first, 'lost');
+    await reached(first, 'lost', 2);
+    expect((await transactionOf(first))!.status).toBe('charged_back');
+    expect(await gemsOf(player.uid)).toBe(0);
+    // Then reversed on arbitration: the money with the store again, the order paid, the gems back.
+    await dispute(first, 'won');
+    await reached(first, 'won', 2);
+    expect((await transactionOf(first))!.status).toBe('paid');
+    expect(await gemsOf(player.uid)).toBe(3500);
+
+    // A second dispute (a new id) after won: a new round, the gems taken again, then given back once more.
+    const { orderId: second } = await returnedOrder(player, 1);
+    await waitFor(() => gemsOf(player.uid), (gems) => gems === 3500 + 1000);
+    await dispute(second, 'opened');
+    await reached(second, 'opened', 1);
+    await dispute(second, 'won');
+    await reached(second, 'won', 1);
+    await dispute(second, 'opened');
+    await reached(second, 'opened', 2);
+    expect(await gemsOf(player.uid)).toBe(3500);
+    await dispute(second, 'won');
+    await reached(second, 'won', 2);
+    expect(await gemsOf(player.uid)).toBe(4500);
+
+    // A chargeback on an order refunded already: no gems to take, but the money went out twice, and the books say so.
+    const refunded = await refundRequested(player, 1);
+    expect((await postJson(`/api/support/refunds/${refunded}/approve`, {}, staff.idToken)).status).toBe(200);
+    await waitFor(() => transactionOf(refunded), (order) => order?.status === 'refunded', 20_000);
+    await dispute(refunded, 'opened');
+    await reached(refunded, 'opened', 1);
+    await dispute(refunded, 'lost');
+    await reached(refunded, 'lost', 1);
+    expect((await transactionOf(refunded))!.status).toBe('refunded');
+    const queue = (await getJson('/api/support/disputes', staff.idToken)).body as Array<{ dispute: { orderId: string; status: string } }>;
+    expect(queue.find((entry) => entry.dispute.orderId === refunded)?.dispute.status).toBe('lost');
+    const pack = (await getJson(`/api/support/disputes/${refunded}`, staff.idToken)).body as { text: string };
+    expect(pack.text).toMatch(/refunded in full to the card, A\$15\.99, .* before this dispute/);
+
+    // The store's books for the day, as the sandbox moved the money: two chargebacks (first's, refunded's), one reversed.
+    expect([await added('disputes'), await added('chargebacks'), await added('chargedBackCents'), await added('chargebacksReversed'), await added('chargebackReversedCents')]).toEqual([
+      4, 2, 4599 + 1599, 1, 4599,
+    ]);
   });
 
   it('a repeated or stale event changes nothing', async () => {

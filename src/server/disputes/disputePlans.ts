@@ -1,6 +1,7 @@
 import { takeBack, type PlayerGems } from '../../shared/balance';
-import { formatGatewayAmount, formatGemCount } from '../../shared/catalogue';
-import { canMoveDispute, disputeReasonText, isDisputeOpen, type DisputeReporter, type DisputeStatus, type OrderDispute } from '../../shared/disputes/dispute';
+import { centsOfAmount, formatGatewayAmount, formatGemCount } from '../../shared/catalogue';
+import { canMoveDispute, disputeReasonText, isDisputeOpen, type DisputeReporter, type DisputeStage, type DisputeStatus, type OrderDispute, type UnappliedDisputeNotice } from '../../shared/disputes/dispute';
+import type { DailyCounter } from '../../shared/stats';
 import type { OrderEvent } from '../../shared/orders/orderEvents';
 import { canMove, wasSold } from '../../shared/orders/orderStatus';
 import type { MailKind } from '../mail/outbox';
@@ -26,6 +27,8 @@ export interface DisputePlan {
   mail: MailKind | null;
   /** What the game's own server is told: the order's gems the dispute takes, or gives back. */
   gameEvent: GemsMoved | null;
+  /** What the move adds to its day's counts (the overview): a dispute opened, a chargeback and its money, or one reversed. */
+  dayCounts: Partial<Record<DailyCounter, number>>;
 }
 
 /** Not planned: why, and whether it is a move the machine has made already (a repeat: nothing to do, no error). */
@@ -56,19 +59,72 @@ export function gemsToTakeBack(order: TransactionRecord): number {
   return order.refund?.status === 'approving' ? 0 : gemsOfOrder(order);
 }
 
+/** The chargeback's money on its day: counted for any order, a refunded one too (the distributor then paid it back twice). */
+const chargedBackCounts = (order: TransactionRecord) => ({ chargebacks: 1, chargedBackCents: centsOfAmount(order.amount) });
+
+/** The order's gems taken back for a round of the dispute, as far as the balance holds them; the rest owed as debt. */
+function takeBackFor(order: TransactionRecord, gems: PlayerGems) {
+  const owed = gemsToTakeBack(order);
+  const { after, taken, debtAdded } = takeBack(gems, owed);
+  const held = owed === 0 ? 'no gems to take: a refund took them back' : `${formatGemCount(taken)} from the balance${debtAdded > 0 ? `, ${formatGemCount(debtAdded)} owed as debt` : ''}`;
+  return { owed, after: owed > 0 ? after : null, taken, debtAdded, held };
+}
+
+/** What a dispute decided for the store gives back: what it took, and what later credits paid of its debt; the rest of the debt cancelled. */
+function giveBackFor(summary: OrderDispute, dispute: DisputeRecord, gems: PlayerGems) {
+  // The order's summary holds what was taken: a refund that failed meanwhile handed its gems over there.
+  const held = debtHeldBy(dispute);
+  const cancelled = Math.min(gems.debt, held);
+  const givenBack = summary.gemsTaken + held - cancelled;
+  return {
+    givenBack,
+    cancelled,
+    // The game was told of all it held (a debt is the store's own book) and of what was written off: it gets the rest back.
+    toGame: summary.gemsTaken + held,
+    after: givenBack > 0 || cancelled > 0 ? { balance: gems.balance + givenBack, debt: gems.debt - cancelled } : null,
+  };
+}
+
+/** A notice no arrow takes, recorded on the dispute and in the order's history for support; nothing else changes. */
+function planUnapplied(order: TransactionRecord, dispute: DisputeRecord, stage: DisputeStage, move: DisputeMove, providerDisputeId: string | null, why: string): DisputePlanned {
+  const notice: UnappliedDisputeNotice = { at: move.at, stage, providerDisputeId, why };
+  return {
+    ok: true,
+    plan: {
+      orderUpdate: { updatedAt: move.at },
+      dispute: { ...dispute, unapplied: [...(dispute.unapplied ?? []), notice], updatedAt: move.at },
+      creates: false,
+      gems: null,
+      pause: null,
+      event: { ...eventBase(order, move), type: 'disputeNoticeUnapplied', detail: `${stage}${providerDisputeId ? ` (${providerDisputeId})` : ''}: ${why}` },
+      mail: null,
+      gameEvent: null,
+      dayCounts: {},
+    },
+  };
+}
+
 /**
  * `opened`: the order's gems taken back, as far as the balance holds them, the rest owed as a debt (the balance
  * never goes below 0); the player's buying paused; the order reads "Disputed with your bank"; the player emailed.
+ * After a dispute the store won, a new one (a second dispute, or a pre-arbitration) opens a new round the same way.
  */
 export function planOpen(order: TransactionRecord | null, existing: DisputeRecord | null, gems: PlayerGems, opening: DisputeOpening): DisputePlanned {
   if (!order) return refused('We have no record of that order.');
-  if (existing) return refused(`This order's dispute was opened already (${existing.status}).`, true);
   if (!wasSold(order.status)) return refused('Only a paid order can be disputed.');
-  const owed = gemsToTakeBack(order);
-  const { after, taken, debtAdded } = takeBack(gems, owed);
+  const byProvider = opening.reportedBy === 'provider';
+  if (existing && existing.status !== 'won') {
+    const repeat = isDisputeOpen(existing.status) && (!byProvider || opening.providerDisputeId === existing.providerDisputeId);
+    if (repeat || !byProvider) return refused(`This order's dispute was opened already (${existing.status}).`, repeat);
+    const why = isDisputeOpen(existing.status) ? 'a second dispute while one is open' : `a new dispute after the order was charged back (${existing.status})`;
+    return planUnapplied(order, existing, 'opened', opening, opening.providerDisputeId, why);
+  }
   const { at, reportedBy, providerDisputeId, reasonCode, evidenceDueAt } = opening;
-  const summary: OrderDispute = { status: 'opened', openedAt: at, gemsTaken: taken, debtAdded };
+  const { owed, after, taken, debtAdded, held } = takeBackFor(order, gems);
+  const round = existing ? (existing.round ?? 1) + 1 : 1;
+  const summary: OrderDispute = { status: 'opened', openedAt: existing?.openedAt ?? at, gemsTaken: taken, debtAdded };
   const dispute: DisputeRecord = {
+    ...(existing ?? {}),
     orderId: order.order_id,
     userId: order.userId,
     status: 'opened',
@@ -76,27 +132,34 @@ export function planOpen(order: TransactionRecord | null, existing: DisputeRecor
     amount: order.amount,
     currency: order.currency,
     evidenceDueAt,
-    openedAt: at,
+    openedAt: existing?.openedAt ?? at,
     updatedAt: at,
     decidedAt: null,
     reportedBy,
     providerDisputeId,
     gemsTaken: taken,
     debtAdded,
+    debtWrittenOff: 0,
     evidenceSentAt: null,
+    round,
   };
-  const held = owed === 0 ? 'no gems to take: a refund took them back' : `${formatGemCount(taken)} from the balance${debtAdded > 0 ? `, ${formatGemCount(debtAdded)} owed as debt` : ''}`;
   return {
     ok: true,
     plan: {
       orderUpdate: { dispute: summary, updatedAt: at },
       dispute,
-      creates: true,
-      gems: owed > 0 ? after : null,
+      creates: !existing,
+      gems: after,
       pause: 'add',
-      event: { ...eventBase(order, opening), type: 'disputeOpened', gems: -owed, detail: `${formatGatewayAmount(order.amount)}, ${disputeReasonText(reasonCode)}; ${held}` },
+      event: {
+        ...eventBase(order, opening),
+        type: 'disputeOpened',
+        gems: -owed,
+        detail: `${formatGatewayAmount(order.amount)}, ${disputeReasonText(reasonCode)}; ${held}${existing ? `; a new round (${round}) after the store won` : ''}`,
+      },
       mail: 'disputeOpened',
-      gameEvent: owed > 0 ? gemsMoved('gems.debited', 'dispute', order, owed) : null,
+      gameEvent: owed > 0 ? { ...gemsMoved('gems.debited', 'dispute', order, owed), round } : null,
+      dayCounts: { disputes: 1 },
     },
   };
 }
@@ -104,63 +167,79 @@ export function planOpen(order: TransactionRecord | null, existing: DisputeRecor
 /**
  * A later move: `evidence_submitted` (support sent the evidence pack), `won` (the gems come back, what the debt did
  * not take, and the pause lifts), `lost` or `accepted` (a chargeback: the order reads "Charged back", the debt stays).
+ * After an end: `lost` after `won` takes the gems again and charges back (a new round); `won` after `lost` (the bank
+ * reversed on arbitration) gives them back and the order is paid again. A provider's notice no arrow takes is
+ * recorded for support; support's own move that cannot apply is refused.
  */
 export function planMove(order: TransactionRecord | null, dispute: DisputeRecord | null, gems: PlayerGems, to: DisputeStatus, move: DisputeMove): DisputePlanned {
   if (!order || !dispute || !order.dispute) return refused('This order has no dispute.');
   if (dispute.status === to) return refused(`This dispute is ${to} already.`, true);
-  if (!canMoveDispute(dispute.status, to)) return refused(`This dispute was ${dispute.status} already; it cannot be ${to}.`, !isDisputeOpen(dispute.status));
+  if (!canMoveDispute(dispute.status, to)) {
+    const why = `This dispute was ${dispute.status} already; it cannot be ${to}.`;
+    if (move.source === 'dispute' && (to === 'won' || to === 'lost')) return planUnapplied(order, dispute, to, move, null, why);
+    return refused(why);
+  }
   const { at } = move;
   const base = eventBase(order, move);
   const decided = to !== 'evidence_submitted';
   const summary: OrderDispute = { ...order.dispute, status: to, ...(decided ? { decidedAt: at } : {}) };
   const next: DisputeRecord = { ...dispute, status: to, updatedAt: at, ...(decided ? { decidedAt: at, evidenceDueAt: null } : { evidenceSentAt: at }) };
+  const round = dispute.round ?? 1;
   if (to === 'evidence_submitted') {
     return {
       ok: true,
-      plan: { orderUpdate: { dispute: summary, updatedAt: at }, dispute: next, creates: false, gems: null, pause: null, event: { ...base, type: 'disputeEvidenceSent' }, mail: null, gameEvent: null },
+      plan: { orderUpdate: { dispute: summary, updatedAt: at }, dispute: next, creates: false, gems: null, pause: null, event: { ...base, type: 'disputeEvidenceSent' }, mail: null, gameEvent: null, dayCounts: {} },
     };
   }
   if (to === 'won') {
-    // The debt this dispute added is cancelled as far as it is still owed; what later credits paid of it comes back as gems.
-    // A debt written off was forgiven, not taken: it is neither cancelled again nor given back.
-    const { gemsTaken } = order.dispute;
-    const debtAdded = debtHeldBy(dispute);
-    const cancelled = Math.min(gems.debt, debtAdded);
-    const givenBack = gemsTaken + debtAdded - cancelled;
-    const detail = cancelled > 0 ? `; ${formatGemCount(cancelled)} gems of debt cancelled` : '';
+    const reversal = dispute.status === 'lost';
+    const { givenBack, cancelled, toGame, after } = giveBackFor(order.dispute, dispute, gems);
+    const detail = `${reversal ? 'the bank reversed its chargeback' : 'the bank decided for the store'}${cancelled > 0 ? `; ${formatGemCount(cancelled)} gems of debt cancelled` : ''}`;
+    const reinstated = order.status === 'charged_back';
     return {
       ok: true,
       plan: {
-        orderUpdate: { dispute: summary, updatedAt: at },
+        orderUpdate: { dispute: summary, updatedAt: at, ...(reinstated ? { status: 'paid' as const } : {}) },
         dispute: next,
         creates: false,
-        gems: givenBack > 0 || cancelled > 0 ? { balance: gems.balance + givenBack, debt: gems.debt - cancelled } : null,
-        pause: 'remove',
-        event: { ...base, type: 'disputeWon', gems: givenBack, detail: `the bank decided for the store${detail}` },
+        gems: after,
+        pause: reversal ? null : 'remove',
+        event: { ...base, type: 'disputeWon', gems: givenBack, detail, ...(reinstated ? { statusFrom: order.status, statusTo: 'paid' as const } : {}) },
         mail: 'disputeWon',
-        // The game was told of all it held (a debt is the store's own book) and of what was written off: it gets the rest back.
-        gameEvent: gemsTaken + debtAdded > 0 ? gemsMoved('gems.credited', 'dispute_won', order, gemsTaken + debtAdded) : null,
+        gameEvent: toGame > 0 ? { ...gemsMoved('gems.credited', 'dispute_won', order, toGame), round } : null,
+        dayCounts: reversal ? { chargebacksReversed: 1, chargebackReversedCents: centsOfAmount(order.amount) } : {},
       },
     };
   }
   // lost or accepted: the money went back to the card. A refunded order stays refunded; a paid one is charged back.
   const chargedBack = canMove(order.status, 'charged_back');
+  // Lost after the store had won: the bank takes the money again, so the gems it gave back are taken again (a new round).
+  const again = dispute.status === 'won' ? takeBackFor(order, gems) : null;
+  const nextRound = again ? round + 1 : round;
+  const record: DisputeRecord = again ? { ...next, gemsTaken: again.taken, debtAdded: again.debtAdded, debtWrittenOff: 0, round: nextRound } : next;
+  const debtAfter = again?.after?.debt ?? gems.debt;
   return {
     ok: true,
     plan: {
-      orderUpdate: { dispute: summary, updatedAt: at, ...(chargedBack ? { status: 'charged_back' as const } : {}) },
-      dispute: next,
+      orderUpdate: {
+        dispute: again ? { ...summary, gemsTaken: again.taken, debtAdded: again.debtAdded } : summary,
+        updatedAt: at,
+        ...(chargedBack ? { status: 'charged_back' as const } : {}),
+      },
+      dispute: record,
       creates: false,
-      gems: null,
-      pause: 'remove',
+      gems: again?.after ?? null,
+      pause: again ? null : 'remove',
       event: {
         ...base,
         type: to === 'lost' ? 'disputeLost' : 'disputeAccepted',
         ...(chargedBack ? { statusFrom: order.status, statusTo: 'charged_back' as const } : {}),
-        detail: `${formatGatewayAmount(order.amount)} returned to the card${gems.debt > 0 ? `; ${formatGemCount(gems.debt)} gems still owed` : ''}`,
+        ...(again ? { gems: -again.owed } : {}),
+        detail: `${formatGatewayAmount(order.amount)} returned to the card${again ? ` after the store had won; ${again.held}` : ''}${debtAfter > 0 ? `; ${formatGemCount(debtAfter)} gems still owed` : ''}`,
       },
       mail: 'disputeChargedBack',
-      gameEvent: null,
+      gameEvent: again && again.owed > 0 ? { ...gemsMoved('gems.debited', 'dispute', order, again.owed), round: nextRound } : null,
+      dayCounts: chargedBackCounts(order),
     },
   };
 }

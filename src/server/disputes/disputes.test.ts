@@ -16,6 +16,9 @@ import type { RefundDeps } from '../refunds/refundService';
 import { memorySupport } from '../../../test/support/memory/memorySupport';
 import { disputeQueue } from '../support/disputeDesk';
 import { moveDisputeBySupport, recordDisputeByHand, writeOffDebt } from './disputeService';
+import { planMove } from './disputePlans';
+import type { DisputeRecord } from './disputeRecord';
+import type { TransactionRecord } from '../orders/orderRules';
 
 const settings = parseSettings({});
 const staff = { uid: 'staff-1', email: 'agent@wyrmcrown.example' };
@@ -136,6 +139,83 @@ describe('a dispute notice, by the dispute machine', () => {
     expect(memory.balances.get('u-2')).toBe(3500);
     expect(memory.providerEvents.has(event.event_id)).toBe(true);
     expect(memory.events.filter((entry) => entry.orderId === orderId && entry.type === 'callbackReceived')).toHaveLength(2);
+  });
+});
+
+describe('the bank moving money after a dispute ended', () => {
+  /** The sandbox's book of the order: money with the store (+1) or back with the card (-1), as each decision moves it. */
+  const wallet = (memory: ReturnType<typeof setup>['memory'], uid: string) =>
+    memory.gameEventRecords.filter((event) => event.uid === uid).reduce((sum, { body }) => sum + (body.type === 'gems.credited' ? 1 : -1) * (body.data.gems + body.data.bonusGems), 0);
+
+  it('lost after won (a pre-arbitration the store loses): the gems are taken again and the order is charged back', async () => {
+    const { memory, bought, notify } = setup();
+    const orderId = await bought();
+    await notify(orderId, 'opened');
+    await notify(orderId, 'won');
+    expect(memory.balances.get('u-1')).toBe(3500);
+    await notify(orderId, 'lost');
+    expect(memory.records.get(orderId)).toMatchObject({ status: 'charged_back', dispute: { status: 'lost' } });
+    expect(memory.disputeRecords.get(orderId)).toMatchObject({ status: 'lost', round: 2, gemsTaken: 3500 });
+    // The money is back with the card: the gems are gone, from the store and from the game alike.
+    expect([memory.balances.get('u-1'), memory.gemDebts.get('u-1') ?? 0, wallet(memory, 'u-1')]).toEqual([0, 0, 0]);
+    expect(memory.mail).toContainEqual({ kind: 'disputeChargedBack', orderId });
+  });
+
+  it('a second dispute (a new dispute id) after won opens a new round: the gems taken again, buying paused, and won gives them back', async () => {
+    const { deps, memory, bought, notify, signed } = setup();
+    const orderId = await bought();
+    await notify(orderId, 'opened');
+    await notify(orderId, 'won');
+    await acceptCallback(deps, signed({ ...disputeNoticeFields(orderId, 'opened', '45.99'), dispute_id: 'dp_second_one' }));
+    expect(memory.disputeRecords.get(orderId)).toMatchObject({ status: 'opened', round: 2, providerDisputeId: 'dp_second_one' });
+    expect(memory.balances.get('u-1')).toBe(0);
+    expect(await statusOf(startPayment(deps, 'u-1', { packId: 1, details: samplePaymentDetails }))).toBe(409);
+    await notify(orderId, 'won');
+    expect([memory.records.get(orderId)!.status, memory.balances.get('u-1'), wallet(memory, 'u-1')]).toEqual(['paid', 3500, 3500]);
+    // Every event of the game has an id of its own: one per order, reason and round.
+    expect(new Set(memory.gameEventRecords.map((event) => event.id)).size).toBe(memory.gameEventRecords.length);
+  });
+
+  it('won after lost (the bank reverses on arbitration): the order is paid again, the gems given back, the reversal counted', async () => {
+    const { memory, bought, notify } = setup();
+    const orderId = await bought();
+    memory.balances.set('u-1', 1000); // 2,500 spent in the game
+    await notify(orderId, 'opened');
+    await notify(orderId, 'lost');
+    expect(memory.records.get(orderId)!.status).toBe('charged_back');
+    await notify(orderId, 'won');
+    expect(memory.records.get(orderId)).toMatchObject({ status: 'paid', dispute: { status: 'won' } });
+    expect([memory.balances.get('u-1'), memory.gemDebts.get('u-1') ?? 0]).toEqual([1000, 0]);
+    expect(wallet(memory, 'u-1') - 2500).toBe(1000);
+    expect(memory.events.filter((event) => event.orderId === orderId).map((event) => event.type)).toContain('disputeWon');
+  });
+
+  it('a notice no arrow takes (won after support accepted, a second dispute while one is open) is recorded for support and acknowledged, never dropped', async () => {
+    const { deps, memory, bought, notify, signed } = setup();
+    const accepted = await bought();
+    await notify(accepted, 'opened');
+    await moveDisputeBySupport(deps, staff, accepted, 'accepted');
+    await notify(accepted, 'won'); // acknowledged: it throws on a refusal
+    expect(memory.disputeRecords.get(accepted)!.unapplied).toEqual([expect.objectContaining({ stage: 'won', why: expect.stringContaining('accepted') })]);
+    expect(memory.records.get(accepted)!.status).toBe('charged_back');
+
+    const open = await bought();
+    await notify(open, 'opened');
+    await acceptCallback(deps, signed({ ...disputeNoticeFields(open, 'opened', '45.99'), dispute_id: 'dp_another' }));
+    expect(memory.disputeRecords.get(open)).toMatchObject({ status: 'opened', round: 1, unapplied: [expect.objectContaining({ stage: 'opened', providerDisputeId: 'dp_another' })] });
+    expect(memory.events.filter((event) => event.type === 'disputeNoticeUnapplied')).toHaveLength(2);
+  });
+
+  it('counts each move on its day as the money moved: a chargeback on a refunded order is money out, a reversal money back', () => {
+    const gems = { balance: 0, debt: 0 };
+    const refunded = { order_id: 'WC0000000000REFUND', userId: 'u-1', status: 'refunded', checked: 1, gemCount: 3500, amount: '45.99', currency: 'AUD', dispute: { status: 'opened', openedAt: 1, gemsTaken: 0, debtAdded: 0 } } as unknown as TransactionRecord;
+    const dispute = { orderId: refunded.order_id, userId: 'u-1', status: 'opened', gemsTaken: 0, debtAdded: 0 } as DisputeRecord;
+    const lost = planMove(refunded, dispute, gems, 'lost', { at: 2, source: 'dispute' });
+    expect(lost.ok && lost.plan).toMatchObject({ dayCounts: { chargebacks: 1, chargedBackCents: 4599 }, orderUpdate: { dispute: { status: 'lost' } } });
+    expect(lost.ok && lost.plan.orderUpdate.status).toBeUndefined();
+    const chargedBack = { ...refunded, status: 'charged_back', dispute: { ...refunded.dispute!, status: 'lost' } } as TransactionRecord;
+    const reversed = planMove(chargedBack, { ...dispute, status: 'lost' }, gems, 'won', { at: 3, source: 'dispute' });
+    expect(reversed.ok && reversed.plan.dayCounts).toEqual({ chargebacksReversed: 1, chargebackReversedCents: 4599 });
   });
 });
 

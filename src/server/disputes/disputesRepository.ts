@@ -6,12 +6,11 @@ import { commitIfUnchanged } from '../firebase/commitIfUnchanged';
 import { providerEventRef, recordProviderEvent, type AppliedProviderEvent } from '../firebase/providerEvents';
 import { recordGameEvent } from '../firebase/gameEvents';
 import { countDay } from '../firebase/dailyStats';
-import { centsOfAmount } from '../../shared/catalogue';
 import { enqueueMail } from '../mail/outbox';
 import { appendOrderEvents } from '../orders/orderEventLog';
 import type { TransactionRecord } from '../orders/orderRules';
 import type { DisputeRecord } from './disputeRecord';
-import { planMove, planOpen, planWriteOff, type DisputeMove, type DisputeOpening, type DisputePlan, type DisputePlanned } from './disputePlans';
+import { planMove, planOpen, planWriteOff, type DisputeMove, type DisputeOpening, type DisputePlanned } from './disputePlans';
 
 /** A dispute's move: made, with the records after it, or not made and why (`already`: the machine was there before). */
 export type DisputeOutcome = { done: true; dispute: DisputeRecord; order: TransactionRecord } | { done: false; why: string; already: boolean };
@@ -39,13 +38,6 @@ export interface DisputesRepository {
   /** The player's gems: the balance and the debt. */
   gemsOf(userId: string): Promise<PlayerGems>;
 }
-
-/** What a dispute's move adds to its day: a dispute opened, or a chargeback and its money. */
-function dayCountsOfDispute(plan: DisputePlan, order: TransactionRecord) {
-  if (plan.creates) return { disputes: 1 };
-  return plan.orderUpdate.status === 'charged_back' ? { chargebacks: 1, chargedBackCents: centsOfAmount(order.amount) } : {};
-}
-
 
 /** `timeZone`: STORE_TIME_ZONE, the zone of the day a dispute counts toward (the overview). */
 export function firestoreDisputes(db: Firestore, timeZone: string): DisputesRepository {
@@ -94,9 +86,9 @@ export function firestoreDisputes(db: Firestore, timeZone: string): DisputesRepo
           }
           if (event) recordProviderEvent(db, batch, event, plan.event.at);
           if (plan.gameEvent) recordGameEvent(db, batch, plan.gameEvent, plan.event.at);
-          countDay(db, batch, timeZone, plan.event.at, { counts: dayCountsOfDispute(plan, order!) });
+          countDay(db, batch, timeZone, plan.event.at, { counts: plan.dayCounts });
           appendOrderEvents(db, batch, [plan.event]);
-          if (plan.mail) enqueueMail(db, batch, plan.mail, orderId, plan.event.at);
+          if (plan.mail) enqueueMail(db, batch, plan.mail, orderId, plan.event.at, plan.dispute.round);
         },
       };
     });

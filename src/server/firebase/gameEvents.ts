@@ -41,10 +41,16 @@ export interface GemsMoved {
   uid: string;
   gems: number;
   bonusGems: number;
+  /** A dispute's round, past the first (gameEventId). */
+  round?: number;
 }
 
-/** The id an order's move of gems has on every try, and in the game's deduplication: one per order and reason. */
-export const gameEventId = (moved: Pick<GemsMoved, 'type' | 'reason' | 'orderId'>) => `${moved.type === 'gems.credited' ? 'credit' : 'debit'}-${moved.reason}-${moved.orderId}`;
+/**
+ * The id an order's move of gems has on every try, and in the game's deduplication: one per order and reason, and
+ * per round of a dispute after its first (the bank may take the money again after the store won).
+ */
+export const gameEventId = (moved: Pick<GemsMoved, 'type' | 'reason' | 'orderId' | 'round'>) =>
+  `${moved.type === 'gems.credited' ? 'credit' : 'debit'}-${moved.reason}-${moved.orderId}${moved.round && moved.round > 1 ? `-r${moved.round}` : ''}`;
 
 /** The record of a move of gems committed at `at`, due at once. */
 export function newGameEvent(moved: GemsMoved, at: number): GameEventRecord {

@@ -71,9 +71,10 @@ export interface MailOutbox {
 }
 
 /** Adds an owed email to `batch`; the commit fails (and is re-decided) if it was already owed. */
-export function enqueueMail(db: Firestore, batch: WriteBatch, kind: MailKind, orderId: string, now: number): void {
+export function enqueueMail(db: Firestore, batch: WriteBatch, kind: MailKind, orderId: string, now: number, round = 1): void {
   const entry: Omit<OutboxEntry, 'id'> = { kind, orderId, status: 'pending', createdAt: now, nextAttemptAt: now, leaseUntil: 0, attempts: 0 };
-  batch.create(db.collection(COLLECTIONS.mailOutbox).doc(outboxEntryId(kind, orderId)), entry);
+  // A dispute's later rounds mail the player again: an id of their own, so the first round's stays as it was.
+  batch.create(db.collection(COLLECTIONS.mailOutbox).doc(`${outboxEntryId(kind, orderId)}${round > 1 ? `-r${round}` : ''}`), entry);
 }
 
 export function firestoreOutbox(db: Firestore): MailOutbox {

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { memoryStats } from '../../../test/support/memory/memoryStats';
 import { API_BASE, API_ROUTES } from '../../shared/api';
 import { dateIn } from '../../shared/protections/age';
-import { percentileOf, rumBucketOf, RUM_BEACON_PATH } from '../../shared/rum';
+import { percentileOf, rumBucketOf, RUM_BEACON_PATH, RUM_BUCKETS } from '../../shared/rum';
+import { RUM_BEACONS_PER_ADDRESS_A_DAY } from './beaconAdmission';
 import { creditLagBucketOf } from '../../shared/stats';
 import { parseSettings } from '../config/settings';
 import { jsonErrorHandler } from '../http/errors';
@@ -32,8 +33,9 @@ describe('the overview, from the daily rollups', () => {
     const result = await overview({ stats: stats.repository, timeZone: zone }, 7, NOW);
     expect(result.days).toHaveLength(7);
     const [yesterday, today] = result.days.slice(-2);
-    expect(yesterday).toMatchObject({ date: '2026-11-24', netCents: 27_594, gstCents: 2_509, funnel: { shopVisit: 0, buy: 0, submit: 0 } });
-    expect(today).toMatchObject({ date: '2026-11-25', netCents: 3_198 - 9_198, funnel: { shopVisit: 5, buy: 5, submit: 0 } });
+    // The funnel's Submit is the orders made, as the server counted them.
+    expect(yesterday).toMatchObject({ date: '2026-11-24', netCents: 27_594, gstCents: 2_509, funnel: { shopVisit: 0, buy: 0, submit: 10 } });
+    expect(today).toMatchObject({ date: '2026-11-25', netCents: 3_198 - 9_198, funnel: { shopVisit: 5, buy: 5, submit: 4 } });
     expect(result.rates).toEqual({ declined: 2 / 14, cancelled: 1 / 14, expired: 1 / 14, refunded: 1 / 8, disputed: 1 / 8 });
     expect(result.creditLag).toEqual({ p50: 1_000, p95: 5_000, samples: 2 });
     // /api/metrics reads today's alone.
@@ -57,21 +59,23 @@ describe('POST /api/rum', () => {
     expect(`${API_BASE}${API_ROUTES.rum}`).toBe(RUM_BEACON_PATH);
   });
 
-  async function serve() {
+  async function serve(limitSettings = settings) {
     const stats = memoryStats(zone);
     const app = express();
-    app.use(API_BASE, rumRouter({ stats: stats.repository, log: silentLogger }, rateLimits(settings)), jsonErrorHandler);
+    // Addresses as a trusted front reports them, so a test can send from many.
+    app.set('trust proxy', ['127.0.0.1']);
+    app.use(API_BASE, rumRouter({ stats: stats.repository, log: silentLogger, settings }, rateLimits(limitSettings)), jsonErrorHandler);
     const server: Server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
-    const post = (body: string, type = 'text/plain;charset=UTF-8') =>
-      fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/rum`, { method: 'POST', headers: { 'Content-Type': type }, body });
+    const post = (body: string, type = 'text/plain;charset=UTF-8', from = '203.0.113.1') =>
+      fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/rum`, { method: 'POST', headers: { 'Content-Type': type, 'X-Forwarded-For': from }, body });
     return { stats, post, close: () => new Promise((resolve) => server.close(resolve)) };
   }
 
   it('counts a beacon into the day’s histograms and funnel, and refuses junk with 400, storing nothing', async () => {
     const { stats, post, close } = await serve();
     try {
-      const good = { page: '/account/orders/:orderId', device: 'desktop', metrics: [{ name: 'LCP', value: 1234 }, { name: 'INP', value: 40 }, { name: 'CLS', value: 0 }], funnel: ['submit'] };
+      const good = { page: '/account/orders/:orderId', device: 'desktop', metrics: [{ name: 'LCP', value: 1234 }, { name: 'INP', value: 40 }, { name: 'CLS', value: 0 }], funnel: ['buy'] };
       expect((await post(JSON.stringify(good))).status).toBe(204);
       const junk = [
         'not json',
@@ -90,9 +94,41 @@ describe('POST /api/rum', () => {
       const date = dateIn(zone, Date.now());
       expect([...stats.speeds.keys()]).toEqual([`${date}~account.orders.:orderId~desktop`]);
       expect(stats.speeds.get(`${date}~account.orders.:orderId~desktop`)!.histograms.LCP.reduce((a, b) => a + b, 0)).toBe(1);
-      expect(stats.days.get(date)!.funnel).toEqual({ submit: 1 });
+      expect(stats.days.get(date)!.funnel).toEqual({ buy: 1 });
+    } finally {
+      await close();
+    }
+  });
+
+  it('cannot be bent by a flood: 600 hostile beacons move each funnel step by at most 600 and /shop’s p75 LCP by at most one bucket; Submit is the orders made', async () => {
+    const { stats, post, close } = await serve(parseSettings({ RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000' }));
+    try {
+      // A day of real visits: 200 players from 200 addresses, LCP spread from 800 ms to 3 s, one Buy in four.
+      for (let player = 0; player < 200; player += 1) {
+        const beacon = { page: '/shop', device: 'phone', metrics: [{ name: 'LCP', value: 800 + ((player * 37) % 2200) }], funnel: player % 4 === 0 ? ['shopVisit', 'buy'] : ['shopVisit'] };
+        expect((await post(JSON.stringify(beacon), undefined, `198.51.100.${player}`)).status).toBe(204);
+      }
+      const date = dateIn(zone, Date.now());
+      const lcpOf = () => overviewDayFunnelAndP75(stats, date);
+      const real = await lcpOf();
+      // 600 hostile beacons from one address: 20 of each step each, every vital at its maximum.
+      const hostile = { page: '/shop', device: 'phone', metrics: [{ name: 'LCP', value: 120_000 }, { name: 'INP', value: 60_000 }, { name: 'CLS', value: 100 }], funnel: Array(20).fill(['shopVisit', 'buy', 'submit']).flat().slice(0, 20) };
+      for (let i = 0; i < 600; i += 1) expect((await post(JSON.stringify(hostile), undefined, '192.0.2.66')).status).toBe(204);
+      const after = await lcpOf();
+      for (const step of ['shopVisit', 'buy'] as const) expect(after.funnel[step] - real.funnel[step]).toBeLessThanOrEqual(600);
+      expect(after.funnel.submit).toBe(0); // no order was made: Submit counts the orders, never a beacon
+      expect(RUM_BUCKETS.LCP.indexOf(after.p75!) - RUM_BUCKETS.LCP.indexOf(real.p75!)).toBeLessThanOrEqual(1);
+      expect(after.samples).toBe(200 + RUM_BEACONS_PER_ADDRESS_A_DAY);
     } finally {
       await close();
     }
   });
 });
+
+/** A day's funnel as the overview reads it, and /shop's phone p75 LCP with its samples. */
+async function overviewDayFunnelAndP75(stats: ReturnType<typeof memoryStats>, date: string) {
+  const read = await overview({ stats: stats.repository, timeZone: zone }, 7, Date.parse(`${date}T06:00:00Z`));
+  const day = read.days.find((candidate) => candidate.date === date)!;
+  const shop = read.speed.find((speed) => speed.page === '/shop' && speed.device === 'phone')!;
+  return { funnel: day.funnel, p75: shop.p75.LCP, samples: shop.samples.LCP };
+}

@@ -17,8 +17,9 @@ const zeroCounts = () => Object.fromEntries(DAILY_COUNTERS.map((counter) => [cou
 /** One day of the overview from its stored counts (a day without any is all zeros). */
 export function overviewDay(date: string, stored: StoredDay | undefined): OverviewDay {
   const counts = stored?.counts ?? zeroCounts();
-  const netCents = counts.paidCents - counts.refundedCents - counts.chargedBackCents;
-  const funnel = Object.fromEntries(FUNNEL_EVENTS.map((event) => [event, stored?.funnel[event] ?? 0])) as Record<FunnelEvent, number>;
+  const netCents = counts.paidCents - counts.refundedCents - counts.chargedBackCents + counts.chargebackReversedCents;
+  // Submit is the server's own count, the orders made: beacons, which anyone can send, never count it (beaconAdmission).
+  const funnel = Object.fromEntries(FUNNEL_EVENTS.map((event) => [event, event === 'submit' ? counts.ordersMade : (stored?.funnel[event] ?? 0)])) as Record<FunnelEvent, number>;
   return { date, ...counts, netCents, gstCents: Math.round(netCents / 11), funnel };
 }
 

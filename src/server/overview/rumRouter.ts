@@ -5,14 +5,18 @@ import { HttpError } from '../http/errors';
 import type { RateLimits } from '../http/rateLimits';
 import type { Logger } from '../logger';
 import type { StatsRepository } from './statsRepository';
+import { beaconQuota, countedPartOf } from './beaconAdmission';
+import { dateIn } from '../../shared/protections/age';
+import type { Settings } from '../config/settings';
 
 /**
- * POST /api/rum: a player's beacon (navigator.sendBeacon after the page is hidden): checked whole, then counted into
- * the day's histograms and funnel, with nothing that names the player, the address or the browser. Junk is a 400 that
- * stores nothing; the anonymous limit holds per address.
+ * POST /api/rum: a player's beacon (navigator.sendBeacon after the page is hidden): checked whole, then what it may
+ * count (./beaconAdmission) counted into the day's histograms and funnel, with nothing that names the player, the
+ * address or the browser. Junk is a 400 that stores nothing; the anonymous limit holds per address.
  */
-export function rumRouter(deps: { stats: StatsRepository; log: Logger }, limits: RateLimits): express.Router {
+export function rumRouter(deps: { stats: StatsRepository; log: Logger; settings: Pick<Settings, 'STORE_TIME_ZONE'> }, limits: RateLimits): express.Router {
   const router = express.Router();
+  const mayCount = beaconQuota();
   // sendBeacon posts a Blob: JSON, whatever content type the browser gave it.
   router.post(API_ROUTES.rum, limits.anonymous, express.text({ type: () => true, limit: '4kb' }), async (req, res) => {
     let body: unknown;
@@ -23,7 +27,9 @@ export function rumRouter(deps: { stats: StatsRepository; log: Logger }, limits:
     }
     const parsed = rumBeaconSchema.safeParse(body);
     if (!parsed.success) throw new HttpError(400, `Not a beacon of the store: ${parsed.error.issues[0]?.message ?? 'unreadable'}.`);
-    await deps.stats.recordBeacon(parsed.data, Date.now());
+    // Over its address's quota, a beacon is taken and not counted: the answer tells a flood nothing.
+    const now = Date.now();
+    if (mayCount(req.ip ?? '', dateIn(deps.settings.STORE_TIME_ZONE, now))) await deps.stats.recordBeacon(countedPartOf(parsed.data), now);
     res.status(204).end();
   });
   return router;

@@ -120,6 +120,13 @@ function paymentOf(order: TransactionRecord): DisputeDetail['payment'] {
 }
 
 /** The pack as plain text, for the provider's evidence form: facts only, each with its time. */
+/** A refunded order's chargeback: the refund is the evidence (the cardholder had the money back already). */
+function refundedBeforeDispute(detail: Omit<DisputeDetail, 'text'>, when: (at: number | null) => string): string[] {
+  const refund = detail.timeline.find((entry) => entry.type === 'refundApproved');
+  if (detail.order.status !== 'refunded' || !refund) return [];
+  return [`The order was refunded in full to the card, ${formatAud(centsOfAmount(detail.order.amount))}, ${when(refund.at)}, before this dispute: the cardholder has had the money back already.`];
+}
+
 function evidenceText(detail: Omit<DisputeDetail, 'text'>, timeZone: string): string {
   const { dateTime } = storeTimeFormat(timeZone);
   const when = (at: number | null) => (at === null ? 'unknown' : dateTime(at));
@@ -130,6 +137,7 @@ function evidenceText(detail: Omit<DisputeDetail, 'text'>, timeZone: string): st
     `Placed ${when(payment.placedAt)} by the signed-in account ${player.email ?? player.uid} (player #${player.tag}), made ${when(player.accountCreatedAt)}, last signed in ${when(player.lastSignInAt)}.`,
     `Paid ${when(payment.paidAt)} by ${payment.method ?? 'card'}; billing details given: ${payment.name}, ${payment.email}, ${payment.address}, ${payment.country}.`,
     `Gems credited to the account ${when(order.paidAt)}; ${formatGemCount(detail.gemsSpentBeforeDispute)} of them had been spent in the game before the dispute.`,
+    ...refundedBeforeDispute(detail, when),
     receiptEmail ? `Receipt email to ${receiptEmail.to ?? 'the account'}: ${receiptEmail.status}${receiptEmail.sentAt ? ` ${when(receiptEmail.sentAt)}` : ''}.` : 'No receipt email on record.',
     `The account's other orders: ${player.otherPaidOrders} paid and undisputed, ${player.otherDisputes} disputed.`,
     `Terms of service in force (last updated ${detail.terms.lastUpdated}), linked from every page and the payment form.`,

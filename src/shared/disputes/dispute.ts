@@ -1,15 +1,19 @@
 /**
  * A dispute of a paid order with the player's bank (a chargeback), written once for both sides like the order and
- * refund machines (drawn in docs/payment-state-machine.md). disputes/{orderId}: one per order.
+ * refund machines (drawn in docs/payment-state-machine.md). disputes/{orderId}: one per order, through its rounds.
  *
  *   opened ──support: evidence sent──► evidence_submitted ──provider: won──► won
  *     │                                        ├────────────provider: lost──► lost
  *     │                                        └──────────support: accept──► accepted
  *     ├──provider: won──► won          ├──provider: lost──► lost          └──support: accept──► accepted
+ *   won ──provider: a second dispute or a pre-arbitration──► opened (a new round)
+ *   won ──provider: lost after all──► lost (a new round)       lost ──provider: won on arbitration──► won
  *
  * `opened` takes the order's gems back (a debt for what the balance no longer holds, never a negative balance) and
  * pauses the player's buying; `won` gives them back and lifts the pause; `lost` and `accepted` are a chargeback:
- * the money went back to the card, the order reads "Charged back" and its tax invoice gets an adjustment note.
+ * the money went back to the card, the order reads "Charged back" and its tax invoice gets an adjustment note. The
+ * bank may move money again after an end: each such stage has its arrow; a notice no arrow takes is recorded on the
+ * dispute for support, never dropped.
  */
 export const DISPUTE_STATUSES = ['opened', 'evidence_submitted', 'won', 'lost', 'accepted'] as const;
 export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
@@ -18,8 +22,8 @@ export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
 export const DISPUTE_TRANSITIONS: Readonly<Record<DisputeStatus, readonly DisputeStatus[]>> = {
   opened: ['evidence_submitted', 'won', 'lost', 'accepted'],
   evidence_submitted: ['won', 'lost', 'accepted'],
-  won: [],
-  lost: [],
+  won: ['opened', 'lost'],
+  lost: ['won'],
   accepted: [],
 };
 
@@ -99,6 +103,18 @@ export interface DisputeView {
   /** Of debtAdded, the gems support wrote off (forgiven for good); absent on a dispute never written off. */
   debtWrittenOff?: number;
   evidenceSentAt: number | null;
+  /** Which round: 1, then one more each time the bank takes the money again after the store won (absent: 1). */
+  round?: number;
+  /** Notices the machine could not apply (a second dispute while one is open, a stage after support accepted), for support. */
+  unapplied?: UnappliedDisputeNotice[];
+}
+
+/** A provider's dispute notice no arrow of the machine takes: kept on the dispute and shown to support. */
+export interface UnappliedDisputeNotice {
+  at: number;
+  stage: DisputeStage;
+  providerDisputeId: string | null;
+  why: string;
 }
 
 /** POST /api/support/disputes/:orderId (support records a dispute the provider reported only in its dashboard). */

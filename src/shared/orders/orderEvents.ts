@@ -28,6 +28,7 @@ export type OrderEventType =
   | 'disputeWon'
   | 'disputeLost'
   | 'disputeAccepted'
+  | 'disputeNoticeUnapplied'
   | 'debtWrittenOff';
 
 /** Who or what caused it. */
@@ -126,11 +127,13 @@ export function describeOrderEvent(event: OrderEvent): string {
     case 'disputeEvidenceSent':
       return `Evidence sent to the provider by ${event.actor?.email ?? by}${detail}`;
     case 'disputeWon':
-      return `Dispute won, via ${by}; ${gems(event)} gems given back${detail}`;
+      return `Dispute won, via ${by}; ${gems(event)} gems given back${event.statusTo === 'paid' ? '; the order is paid again' : ''}${detail}`;
     case 'disputeLost':
       return `Dispute lost: charged back, via ${by}${detail}`;
     case 'disputeAccepted':
       return `Dispute accepted by ${event.actor?.email ?? by}: charged back${detail}`;
+    case 'disputeNoticeUnapplied':
+      return `A dispute notice the store could not apply, via ${by}; support to review${detail}`;
     case 'debtWrittenOff':
       return `${gems(event)} gems of debt written off by ${event.actor?.email ?? by}${detail}`;
   }

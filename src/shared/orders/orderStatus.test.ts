@@ -41,7 +41,8 @@ describe('the order machine', () => {
     for (const from of ORDER_STATUSES) {
       for (const to of ORDER_STATUSES) {
         const meant = statusFromProvider(to);
-        const expected = meant !== 'refunded' && canMove(from, meant) ? meant : from;
+        // A charged-back order is paid again only by the dispute machine (the provider still calls it paid).
+        const expected = from !== 'charged_back' && meant !== 'refunded' && canMove(from, meant) ? meant : from;
         expect([from, to, nextStatus(from, to)]).toEqual([from, to, expected]);
       }
     }
@@ -52,6 +53,7 @@ describe('the order machine', () => {
     expect(nextStatus('failed', 'cancelled')).toBe('failed');
     // A refund debits gems in a transaction of its own: the provider's word alone never refunds an order.
     expect(nextStatus('paid', 'refunded')).toBe('paid');
+    expect(nextStatus('charged_back', 'paid')).toBe('charged_back');
   });
 });
 

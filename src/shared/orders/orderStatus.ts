@@ -5,6 +5,7 @@
  *
  *   pending ──provider──► paid ──support refund──► refunded
  *      │                    └──dispute lost or accepted──► charged_back   (the bank took the money back)
+ *      │                    ◄──dispute won on arbitration──┘              (the bank gave it back again)
  *      ├──provider──► failed      (the card was declined)
  *      ├──provider──► cancelled   (the player cancelled on the provider's page)
  *      └──provider──► expired     (the provider says it was never paid and will not be)
@@ -18,7 +19,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
  * Which stored status may follow which. A provider's `paid` is honoured even after failed, cancelled or
- * expired: money moved, so the player gets their gems (a late payment). Nothing else leaves a final status.
+ * expired: money moved, so the player gets their gems (a late payment). A chargeback the bank reverses makes the
+ * order paid again (the dispute machine's move alone). Nothing else leaves a final status.
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending: ['paid', 'failed', 'cancelled', 'expired'],
@@ -27,7 +29,7 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
   cancelled: ['paid'],
   expired: ['paid'],
   refunded: [],
-  charged_back: [],
+  charged_back: ['paid'],
 };
 
 /** Statuses the provider will not change any more, but for a late payment (below). */
@@ -107,5 +109,7 @@ export function statusFromProvider(word: string): OrderStatus {
  */
 export function nextStatus(current: OrderStatus, providerWord: string): OrderStatus {
   const answer = statusFromProvider(providerWord);
+  // charged_back → paid is the dispute machine's too: the provider still calls a charged-back payment "paid".
+  if (current === 'charged_back') return current;
   return answer !== 'refunded' && answer !== 'charged_back' && canMove(current, answer) ? answer : current;
 }

@@ -83,6 +83,7 @@ const REVENUE_COLUMNS: ReadonlyArray<FigureColumn<OverviewDay>> = [
   { label: t.gross, cell: (day) => formatAud(day.paidCents), csv: (day) => dollars(day.paidCents) },
   { label: t.refunds, cell: (day) => formatAud(day.refundedCents), csv: (day) => dollars(day.refundedCents) },
   { label: t.chargebacks, cell: (day) => formatAud(day.chargedBackCents), csv: (day) => dollars(day.chargedBackCents) },
+  { label: t.chargebacksReversed, cell: (day) => formatAud(day.chargebackReversedCents), csv: (day) => dollars(day.chargebackReversedCents) },
   { label: t.net, cell: (day) => formatAud(day.netCents), csv: (day) => dollars(day.netCents) },
   { label: t.gst, cell: (day) => formatAud(day.gstCents), csv: (day) => dollars(day.gstCents) },
 ];

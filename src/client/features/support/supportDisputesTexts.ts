@@ -16,6 +16,10 @@ export const disputesTexts = {
   evidenceDue: 'Evidence due',
   status: 'Status',
   open: (orderId: string) => `Open the dispute of ${orderId}`,
+  /** A notice the machine could not apply: the status cell says so, so it is never missed. */
+  needsReview: (count: number) => `${count} notice${count === 1 ? '' : 's'} to review`,
+  onRefunded: 'on a refunded order',
+  round: (round: number) => `round ${round}`,
   statuses: {
     opened: 'Open',
     evidence_submitted: 'Evidence sent',

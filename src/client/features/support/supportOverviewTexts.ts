@@ -14,6 +14,7 @@ export const overviewTexts = {
   gross: 'Paid',
   refunds: 'Refunded',
   chargebacks: 'Charged back',
+  chargebacksReversed: 'Chargebacks reversed',
   net: 'Net of refunds and chargebacks',
   gst: 'GST in the net',
   paidOrders: 'Paid orders',

@@ -47,7 +47,11 @@ export function DisputeQueuePanel() {
                   <td>{disputeReasonText(dispute.reasonCode)}</td>
                   <td>{dateTime(dispute.openedAt)}</td>
                   <td>{dispute.evidenceDueAt ? dateTime(dispute.evidenceDueAt) : '—'}</td>
-                  <td>{t.statuses[dispute.status]}</td>
+                  <td>
+                    {t.statuses[dispute.status]}
+                    {(dispute.round ?? 1) > 1 && ` (${t.round(dispute.round!)})`}
+                    {dispute.unapplied?.length ? <strong>{`; ${t.needsReview(dispute.unapplied.length)}`}</strong> : null}
+                  </td>
                 </tr>
               ))}
             </tbody>
