@@ -211,6 +211,8 @@ export interface LinkCodeResponse {
   /** "Chrome on Android" */
   startedOn: string;
   startedAt: number;
+  /** The country the code was shown in ("New Zealand"), where its address said; null where nobody can say. */
+  startedIn: string | null;
 }
 
 /** POST /api/link/sessions/:sessionId/redeem */

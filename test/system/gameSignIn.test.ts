@@ -58,6 +58,7 @@ describe('sign in with the game, in the browser', () => {
     // The choice that changes nothing has the focus first.
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(authTexts.gameConfirmNo);
     expect(await axeViolations(page)).toEqual([]);
+    await shootBothWidths(page, 'game-sign-in-is-this-you');
     await question.getByRole('button', { name: authTexts.gameConfirmYes }).click();
     // The Pouch's payment screen, for this guest: their date of birth first, as for any account that never gave it.
     await page.getByTestId('purchase-gate').getByRole('heading', { name: protectionsTexts.birthDateHeading }).waitFor({ timeout: 5_000 });

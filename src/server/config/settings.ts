@@ -94,6 +94,7 @@ export const settingsSchema = z.object({
 
   // Traffic.
   TRUST_PROXY: z.string().default(''),
+  CLIENT_COUNTRY_HEADER: z.string().regex(/^$|^[A-Za-z0-9-]{1,64}$/).default(''),
   RATE_LIMIT_PAYMENTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_PLAYER_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_ANONYMOUS_PER_MINUTE: z.coerce.number().int().min(1).default(300),

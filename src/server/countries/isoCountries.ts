@@ -39,3 +39,8 @@ export const ISO_COUNTRIES: readonly Country[] = Object.entries(countries.getNam
   .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 
 export const ISO_COUNTRY_CODES: ReadonlySet<string> = new Set(ISO_COUNTRIES.map((country) => country.alpha2Code));
+
+const NAMES = new Map(ISO_COUNTRIES.map((country) => [country.alpha2Code, country.name]));
+
+/** A country's name as people use it ("New Zealand"), from its ISO 3166 alpha-2 code; the code itself for one not listed. */
+export const countryNameOf = (code: string) => NAMES.get(code) ?? code;

@@ -21,8 +21,8 @@ export interface LinkRepository {
   /** The session a code names, if any. */
   sessionForCode(code: string): Promise<LinkSessionRecord | null>;
   session(sessionId: string): Promise<LinkSessionRecord | null>;
-  /** Confirms a code for the game account `uid` in one guarded commit, with the account's history and tag; or why not. */
-  confirm(code: string, uid: string, now: number): Promise<ConfirmOutcome>;
+  /** Confirms a code for the game account `uid` (its request from `gameCountry`) in one guarded commit, with the account's history and tag; or why not. */
+  confirm(code: string, uid: string, now: number, gameCountry: string | null): Promise<ConfirmOutcome>;
   /** Ends a confirmed session as redeemed by the browser holding `verifier`, once; or why not. */
   redeem(sessionId: string, verifier: string, now: number): Promise<RedeemOutcome>;
 }
@@ -62,13 +62,13 @@ export function firestoreLinks(db: Firestore): LinkRepository {
       return sessionId ? read(sessionId) : null;
     },
     session: read,
-    async confirm(code, uid, now) {
+    async confirm(code, uid, now, gameCountry) {
       const sessionId = await sessionIdFor(code);
       if (!sessionId) return { refused: 'unknown' };
       const ref = sessions.doc(sessionId);
       return commitIfUnchanged<ConfirmOutcome>(db, [ref], ([snapshot]) => {
         const session = (snapshot!.data() as LinkSessionRecord | undefined) ?? null;
-        const refused = confirmRefusal(session, now);
+        const refused = confirmRefusal(session, now, gameCountry);
         if (refused) return { result: { refused } };
         const confirmed: LinkSessionRecord = { ...session!, state: 'confirmed', uid, confirmedAt: now };
         return {

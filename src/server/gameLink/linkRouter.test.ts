@@ -57,4 +57,30 @@ describe('codes a game tries', () => {
       await new Promise((resolve) => server.close(resolve));
     }
   });
+
+  it('hears where each end is: a code shown in New Zealand is refused to a game in Australia, through the trusted front', async () => {
+    const settings = parseSettings({ TRUST_PROXY: '127.0.0.1' });
+    const memory = memoryStore();
+    const links = memoryLinks(memory);
+    const gameLink = { settings, links: links.repository, accounts: { accountOf: async (uid: string) => ({ uid, displayName: null, email: null }), customTokenFor: async (uid: string) => `t-${uid}` }, log: silentLogger };
+    const server: Server = createApp({ settings, payments: { deps: memoryApiDeps(settings, memory), auth }, gameLink }).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const post = async (route: string, body: unknown, from: string, token?: string) => {
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${route}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': from, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, string | null> };
+    };
+    try {
+      const started = await post(`${API_BASE}${API_ROUTES.linkSessions}`, { verifierHash: verifierHashOf('v'.repeat(43)) }, '49.224.0.1');
+      expect(links.sessions.get(started.body.sessionId!)).toMatchObject({ startedIn: 'NZ' });
+      expect((await post(`${API_BASE}${API_ROUTES.linkPreview}`, { code: started.body.code }, '49.224.0.2', 'player')).body.startedIn).toBe('New Zealand');
+      expect((await post(`${API_BASE}${API_ROUTES.linkConfirm}`, { code: started.body.code }, '101.160.0.1', 'player')).status).toBe(403);
+      expect((await post(`${API_BASE}${API_ROUTES.linkConfirm}`, { code: started.body.code }, '49.224.0.2', 'player')).status).toBe(200);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
 });

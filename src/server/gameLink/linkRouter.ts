@@ -3,6 +3,7 @@ import type { Auth } from 'firebase-admin/auth';
 import { API_ROUTES } from '../../shared/api';
 import { LINK_SESSION_ID_PATTERN, linkCodeSchema, redeemLinkSchema, startLinkSchema } from '../../shared/validation/gameLink';
 import { requirePlayer } from '../auth/requirePlayer';
+import { requestCountry } from '../http/requestCountry';
 import { parseBody } from '../http/parseBody';
 import type { RateLimits } from '../http/rateLimits';
 import { confirmLink, previewLink, redeemLink, refusedAs, startLink, type LinkDeps } from './linkService';
@@ -14,21 +15,22 @@ import { confirmLink, previewLink, redeemLink, refusedAs, startLink, type LinkDe
  */
 export function linkRouter(deps: LinkDeps, auth: Auth, limits: RateLimits): express.Router {
   const router = express.Router();
+  const countryOf = requestCountry(deps.settings);
   const game = requirePlayer(auth);
   const json = express.json({ limit: '1kb' });
   const noStore = (res: express.Response) => res.set('Cache-Control', 'no-store');
 
   router.post(API_ROUTES.linkSessions, limits.anonymous, json, async (req, res) => {
     const { verifierHash } = parseBody(startLinkSchema, req.body);
-    noStore(res).status(201).json(await startLink(deps, verifierHash, req.get('user-agent'), Date.now()));
+    noStore(res).status(201).json(await startLink(deps, verifierHash, req.get('user-agent'), Date.now(), countryOf(req)));
   });
 
   router.post(API_ROUTES.linkPreview, game, ...limits.linkTries, json, async (req, res) => {
-    noStore(res).json(await previewLink(deps, parseBody(linkCodeSchema, req.body).code, Date.now()));
+    noStore(res).json(await previewLink(deps, parseBody(linkCodeSchema, req.body).code, Date.now(), countryOf(req)));
   });
 
   router.post(API_ROUTES.linkConfirm, game, ...limits.linkTries, json, async (req, res) => {
-    noStore(res).json(await confirmLink(deps, res.locals.uid as string, parseBody(linkCodeSchema, req.body).code, Date.now()));
+    noStore(res).json(await confirmLink(deps, res.locals.uid as string, parseBody(linkCodeSchema, req.body).code, Date.now(), countryOf(req)));
   });
 
   router.post(API_ROUTES.linkRedeem, limits.anonymous, json, async (req, res) => {

@@ -16,6 +16,8 @@ export interface LinkSessionRecord {
   expiresAt: number;
   /** Where it was started, as the game shows its player: "Chrome on Android". */
   startedOn: string;
+  /** The country of the starting browser's address (ISO 3166 alpha-2), when known; absent on sessions made before it was kept. */
+  startedIn?: string | null;
   /** The game account that confirmed it, and when; null while waiting. */
   uid: string | null;
   confirmedAt: number | null;
@@ -32,6 +34,7 @@ export const linkMessages = {
   wrongBrowser: 'This sign-in was started in another browser: it can only be finished there.',
   redeemExpired: 'This sign-in took too long to finish. Please start again.',
   accountGone: 'This game account can no longer sign in to the store.',
+  elsewhere: 'This code was shown in another country than the one this phone is in. Confirm only a code on your own screen: if it is yours, press “Show a New Code” on the store’s page in front of you.',
 } as const;
 export type LinkRefusal = keyof typeof linkMessages;
 
@@ -69,11 +72,16 @@ export function startedOnOf(userAgent: string | undefined): string {
   return system ? `${name} on ${system}` : name;
 }
 
-/** Whether a session's code can be confirmed at `now`, or why not. */
-export function confirmRefusal(session: LinkSessionRecord | null, now: number): LinkRefusal | null {
+/**
+ * Whether a session's code can be confirmed at `now` by a game in `gameCountry`, or why not. A code shown in one
+ * country and confirmed from another is refused: the known phishing of such codes sends them to a player elsewhere.
+ * Either end unknown (a private address, no database entry) decides nothing.
+ */
+export function confirmRefusal(session: LinkSessionRecord | null, now: number, gameCountry: string | null = null): LinkRefusal | null {
   if (!session) return 'unknown';
   if (!linkSessionTransition(session.state, 'confirm')) return 'used';
   if (session.expiresAt <= now) return 'expired';
+  if (session.startedIn && gameCountry && session.startedIn !== gameCountry) return 'elsewhere';
   return null;
 }
 

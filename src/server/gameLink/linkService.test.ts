@@ -51,8 +51,8 @@ describe('sign in with the game', () => {
     const { deps, links, protectionEvents, minted } = setup();
     const { sessionId, code } = await startLink(deps, verifierHashOf(VERIFIER), ANDROID_CHROME, NOW);
     // Before confirming, the game shows its player where and when it was started.
-    await expect(previewLink(deps, code.toLowerCase(), NOW + 1000)).resolves.toEqual({ startedOn: 'Chrome on Android', startedAt: NOW });
-    await expect(confirmLink(deps, 'guest-uid', ` ${code.replace('-', '').toLowerCase()} `, NOW + 2000)).resolves.toEqual({ startedOn: 'Chrome on Android', startedAt: NOW });
+    await expect(previewLink(deps, code.toLowerCase(), NOW + 1000)).resolves.toEqual({ startedOn: 'Chrome on Android', startedAt: NOW, startedIn: null });
+    await expect(confirmLink(deps, 'guest-uid', ` ${code.replace('-', '').toLowerCase()} `, NOW + 2000)).resolves.toEqual({ startedOn: 'Chrome on Android', startedAt: NOW, startedIn: null });
     expect(protectionEvents.get('guest-uid')).toEqual([{ at: NOW + 2000, type: 'signedInFromGame', by: 'player', startedOn: 'Chrome on Android' }]);
     expect([...links.tags.get(playerTagOf('guest-uid'))!]).toEqual(['guest-uid']);
 
@@ -82,6 +82,30 @@ describe('sign in with the game', () => {
     await confirmLink(deps, 'u', late.code, NOW + 1000);
     expect(await refusal(redeemLink(deps, late.sessionId, VERIFIER, NOW + 1000 + LINK_REDEEM_WINDOW_MS))).toEqual([410, linkMessages.redeemExpired]);
     expect(await refusal(redeemLink(deps, 'no-such-session', VERIFIER, NOW))).toEqual([404, linkMessages.unknown]);
+  });
+
+  it('refuses a code shown in one country and confirmed from another, and names the country it was shown in', async () => {
+    const { deps, links, protectionEvents } = setup();
+    const { sessionId, code } = await startLink(deps, verifierHashOf(VERIFIER), ANDROID_CHROME, NOW, 'NZ');
+    await expect(previewLink(deps, code, NOW + 1000, 'NZ')).resolves.toEqual({ startedOn: 'Chrome on Android', startedAt: NOW, startedIn: 'New Zealand' });
+    expect(await refusal(previewLink(deps, code, NOW + 1000, 'AU'))).toEqual([403, linkMessages.elsewhere]);
+    expect(await refusal(confirmLink(deps, 'player-uid', code, NOW + 2000, 'AU'))).toEqual([403, linkMessages.elsewhere]);
+    expect(links.sessions.get(sessionId)).toMatchObject({ state: 'waiting', uid: null });
+    expect(protectionEvents.size).toBe(0);
+    // Where either end is unknown, nothing is decided by it; the same country confirms.
+    await expect(confirmLink(deps, 'player-uid', code, NOW + 3000, null)).resolves.toMatchObject({ startedIn: 'New Zealand' });
+  });
+
+  it('a game account deleted or disabled since confirms nothing and signs no browser in', async () => {
+    const { deps, links, minted } = setup();
+    const gone = { ...deps, accounts: { ...deps.accounts, accountOf: async (uid: string) => (uid === 'gone-uid' ? null : { uid, displayName: null, email: null }) } };
+    const first = await startLink(gone, verifierHashOf(VERIFIER), undefined, NOW);
+    expect(await refusal(confirmLink(gone, 'gone-uid', first.code, NOW + 1000))).toEqual([403, linkMessages.accountGone]);
+    expect(links.sessions.get(first.sessionId)).toMatchObject({ state: 'waiting' });
+    // Confirmed while it stood, deleted before the browser took it up: no token.
+    await confirmLink(deps, 'gone-uid', first.code, NOW + 2000);
+    expect(await refusal(redeemLink(gone, first.sessionId, VERIFIER, NOW + 3000))).toEqual([403, linkMessages.accountGone]);
+    expect(minted).toEqual([]);
   });
 
   it('names the browser and system a session was started on from fixed lists, or says it does not know', () => {

@@ -3,6 +3,7 @@ import type { LinkCodeResponse, RedeemLinkResponse, StartLinkResponse } from '..
 import type { Settings } from '../config/settings';
 import { HttpError } from '../http/errors';
 import type { Logger } from '../logger';
+import { countryNameOf } from '../countries/isoCountries';
 import type { LinkRepository } from './linkRepository';
 import { confirmRefusal, linkMessages, newLinkCode, newSessionId, redeemRefusal, startedOnOf, type LinkRefusal, type LinkSessionRecord } from './linkRules';
 
@@ -30,6 +31,7 @@ const REFUSAL_STATUS: Record<LinkRefusal, number> = {
   wrongBrowser: 403,
   redeemExpired: 410,
   accountGone: 403,
+  elsewhere: 403,
 };
 
 export const refusedAs = (refusal: LinkRefusal) => new HttpError(REFUSAL_STATUS[refusal], linkMessages[refusal]);
@@ -38,7 +40,7 @@ export const refusedAs = (refusal: LinkRefusal) => new HttpError(REFUSAL_STATUS[
 const CODE_DRAWS = 5;
 
 /** POST /api/link/sessions: a new session with its code, for the browser holding the verifier whose hash it sends. */
-export async function startLink(deps: LinkDeps, verifierHash: string, userAgent: string | undefined, now: number): Promise<StartLinkResponse> {
+export async function startLink(deps: LinkDeps, verifierHash: string, userAgent: string | undefined, now: number, country: string | null = null): Promise<StartLinkResponse> {
   for (let draw = 0; draw < CODE_DRAWS; draw += 1) {
     const session: LinkSessionRecord = {
       sessionId: newSessionId(),
@@ -48,6 +50,7 @@ export async function startLink(deps: LinkDeps, verifierHash: string, userAgent:
       createdAt: now,
       expiresAt: now + LINK_CODE_TTL_MS,
       startedOn: startedOnOf(userAgent),
+      startedIn: country,
       uid: null,
       confirmedAt: null,
       redeemedAt: null,
@@ -65,21 +68,25 @@ const codeOf = (typed: string) => {
   return code;
 };
 
-const shownToThePlayer = (session: LinkSessionRecord): LinkCodeResponse => ({ startedOn: session.startedOn, startedAt: session.createdAt });
+const shownToThePlayer = (session: LinkSessionRecord): LinkCodeResponse => ({
+  startedOn: session.startedOn,
+  startedAt: session.createdAt,
+  startedIn: session.startedIn ? countryNameOf(session.startedIn) : null,
+});
 
 /** POST /api/link/preview: where and when the code's sign-in was started, for the game to show before it confirms. */
-export async function previewLink(deps: LinkDeps, typed: string, now: number): Promise<LinkCodeResponse> {
+export async function previewLink(deps: LinkDeps, typed: string, now: number, gameCountry: string | null = null): Promise<LinkCodeResponse> {
   const session = await deps.links.sessionForCode(codeOf(typed));
-  const refused = confirmRefusal(session, now);
+  const refused = confirmRefusal(session, now, gameCountry);
   if (refused) throw refusedAs(refused);
   return shownToThePlayer(session!);
 }
 
 /** POST /api/link/confirm: the signed-in game account `uid` confirms the code; the code works once. */
-export async function confirmLink(deps: LinkDeps, uid: string, typed: string, now: number): Promise<LinkCodeResponse> {
+export async function confirmLink(deps: LinkDeps, uid: string, typed: string, now: number, gameCountry: string | null = null): Promise<LinkCodeResponse> {
   const code = codeOf(typed);
   if (!(await deps.accounts.accountOf(uid))) throw refusedAs('accountGone');
-  const outcome = await deps.links.confirm(code, uid, now);
+  const outcome = await deps.links.confirm(code, uid, now, gameCountry);
   if ('refused' in outcome) throw refusedAs(outcome.refused);
   deps.log.info({ event: 'link.confirmed', uid, sessionStartedOn: outcome.confirmed.startedOn });
   return shownToThePlayer(outcome.confirmed);

@@ -23,9 +23,9 @@ export function memoryLinks(state: Pick<MemoryState, 'protectionEvents'>) {
       const session = sessions.get(sessionId);
       return session ? { ...session } : null;
     },
-    async confirm(code, uid, now) {
+    async confirm(code, uid, now, gameCountry) {
       const session = (await this.sessionForCode(code)) ?? null;
-      const refused = confirmRefusal(session, now);
+      const refused = confirmRefusal(session, now, gameCountry);
       if (refused) return { refused };
       const confirmed: LinkSessionRecord = { ...session!, state: 'confirmed', uid, confirmedAt: now };
       sessions.set(confirmed.sessionId, confirmed);
