@@ -52,3 +52,10 @@ export function requirePlayer(auth: Auth, { checkRevoked = false } = {}): Reques
     }
   };
 }
+
+/**
+ * The checks a player's token gets: in production, revocation too (a disabled or deleted account, or one whose
+ * sessions were revoked, is refused at once, not when its hour-long token runs out). The Auth emulator stamps a
+ * sign-up's times in whole seconds and can count its own fresh token as revoked (docs/testing.md), so locally not.
+ */
+export const playerChecks = (settings: { USE_FIREBASE_EMULATORS: boolean }) => ({ checkRevoked: !settings.USE_FIREBASE_EMULATORS });

@@ -2,7 +2,7 @@ import express from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import { API_ROUTES } from '../../shared/api';
 import { LINK_SESSION_ID_PATTERN, linkCodeSchema, redeemLinkSchema, startLinkSchema } from '../../shared/validation/gameLink';
-import { requirePlayer } from '../auth/requirePlayer';
+import { playerChecks, requirePlayer } from '../auth/requirePlayer';
 import { requestCountry } from '../http/requestCountry';
 import { parseBody } from '../http/parseBody';
 import type { RateLimits } from '../http/rateLimits';
@@ -16,7 +16,7 @@ import { confirmLink, previewLink, redeemLink, refusedAs, startLink, type LinkDe
 export function linkRouter(deps: LinkDeps, auth: Auth, limits: RateLimits): express.Router {
   const router = express.Router();
   const countryOf = requestCountry(deps.settings);
-  const game = requirePlayer(auth);
+  const game = requirePlayer(auth, playerChecks(deps.settings));
   const json = express.json({ limit: '1kb' });
   const noStore = (res: express.Response) => res.set('Cache-Control', 'no-store');
 

@@ -3,7 +3,7 @@ import express from 'express';
 import { API_ROUTES } from '../../shared/api';
 import { offerFormSchema } from '../../shared/validation/offer';
 import { promoCodeCheckSchema } from '../../shared/validation/promoCode';
-import { requirePlayer } from '../auth/requirePlayer';
+import { playerChecks, requirePlayer } from '../auth/requirePlayer';
 import { requireSupport, type StaffMember } from '../auth/requireSupport';
 import { HttpError } from '../http/errors';
 import { parseBody } from '../http/parseBody';
@@ -16,7 +16,7 @@ import { refuseMalformedIds } from '../http/routeIds';
 /** The offers API: what the shop shows, a promo code's bonus before Submit, and the support console's offers. */
 export function offersRouter(deps: OfferDeps & { staff: StaffRecords }, auth: Auth, limits: RateLimits): express.Router {
   const router = refuseMalformedIds(express.Router());
-  const player = requirePlayer(auth);
+  const player = requirePlayer(auth, playerChecks(deps.settings));
   const staffOnly = [...requireSupport(auth, deps.staff), limits.support];
   const json = express.json({ limit: '16kb' });
   const staff = (res: express.Response) => (res.locals.staff as StaffMember).email;

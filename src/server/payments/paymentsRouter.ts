@@ -4,7 +4,7 @@ import { API_ROUTES } from '../../shared/api';
 import { CALLBACK_ACKNOWLEDGEMENT } from '../../shared/paymentProtocol';
 import { startPaymentSchema } from '../../shared/validation/paymentForm';
 import { providerParametersSchema } from '../../shared/validation/providerParameters';
-import { requirePlayer } from '../auth/requirePlayer';
+import { playerChecks, requirePlayer } from '../auth/requirePlayer';
 import { ISO_COUNTRY_CODES } from '../countries/isoCountries';
 import { parseBody } from '../http/parseBody';
 import { SIGNED_CALLBACK, type RateLimits } from '../http/rateLimits';
@@ -20,7 +20,7 @@ const startPaymentBody = startPaymentSchema(ISO_COUNTRY_CODES);
 /** The payments API: payments, the provider's return and callback, reconcile, and the player's orders. */
 export function paymentsRouter(deps: OrderDeps, auth: Auth, limits: RateLimits): express.Router {
   const router = refuseMalformedIds(express.Router());
-  const player = requirePlayer(auth);
+  const player = requirePlayer(auth, playerChecks(deps.settings));
   const json = express.json({ limit: '16kb' });
   const uid = (res: express.Response) => res.locals.uid as string;
   const email = (res: express.Response) => res.locals.email as string | undefined;

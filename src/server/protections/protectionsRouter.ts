@@ -7,7 +7,7 @@ import { dateIn } from '../../shared/protections/age';
 import { CONSENT_PARAMS } from '../../shared/routes';
 import { limitCentsOf, spendingLimitFormSchema } from '../../shared/validation/spendingLimit';
 import { birthDateSchema, consentFormSchema, guardianEmailSchema } from '../../shared/validation/protections';
-import { requirePlayer } from '../auth/requirePlayer';
+import { playerChecks, requirePlayer } from '../auth/requirePlayer';
 import { parseBody } from '../http/parseBody';
 import type { RateLimits } from '../http/rateLimits';
 import { consentPageFacts, giveConsent, requestGuardianConsent, type ConsentDeps } from './consentService';
@@ -29,7 +29,7 @@ export const CONSENT_REQUESTS_PER_PLAYER = { limit: 3, windowMs: 60 * 60_000 } a
  */
 export function protectionsRouter(deps: ConsentDeps, auth: Auth, limits: RateLimits): express.Router {
   const router = express.Router();
-  const player = requirePlayer(auth);
+  const player = requirePlayer(auth, playerChecks(deps.settings));
   const json = express.json({ limit: '1kb' });
   const uid = (res: express.Response) => res.locals.uid as string;
   const noStore = (res: express.Response) => res.set('Cache-Control', 'no-store');

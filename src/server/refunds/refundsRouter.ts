@@ -2,7 +2,7 @@ import type { Auth } from 'firebase-admin/auth';
 import express from 'express';
 import { API_ROUTES } from '../../shared/api';
 import { refundRequestSchema } from '../../shared/validation/refundRequest';
-import { requirePlayer } from '../auth/requirePlayer';
+import { playerChecks, requirePlayer } from '../auth/requirePlayer';
 import { parseBody } from '../http/parseBody';
 import type { RateLimits } from '../http/rateLimits';
 import { refundStanding, requestRefund, type RefundDeps } from './refundService';
@@ -11,7 +11,7 @@ import { refuseMalformedIds } from '../http/routeIds';
 /** A player's refund of one of their orders: whether one may be asked now, and the request. Support decides on the console. */
 export function refundsRouter(deps: RefundDeps, auth: Auth, limits: RateLimits): express.Router {
   const router = refuseMalformedIds(express.Router());
-  const player = requirePlayer(auth);
+  const player = requirePlayer(auth, playerChecks(deps.settings));
   const json = express.json({ limit: '16kb' });
   const uid = (res: express.Response) => res.locals.uid as string;
   const orderId = (req: express.Request) => String(req.params.orderId);

@@ -57,6 +57,8 @@ describe('the support service', () => {
     expect(await searchOrders(deps, 'nobody@wyrmcrown.example')).toEqual([]);
     expect((await failure(searchOrders(deps, '  ')))?.[0]).toBe(400);
     expect((await failure(searchOrders(deps, 'not a uid!')))?.[0]).toBe(400);
+    // A valid tag of nobody the store knows: said so, not "not a player tag".
+    expect(await failure(searchOrders(deps, '#ZZZZZZZZ'))).toEqual([404, expect.stringContaining('No player with the tag #ZZZZZZZZ has signed in to the store from the game')]);
   });
 
   it('shows the history in words and what may be done, and queues the request with its deadline', async () => {

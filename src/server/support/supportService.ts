@@ -76,6 +76,10 @@ export async function searchOrders(deps: SupportDeps, query: string): Promise<Su
   }
   // A player tag ("#K7Q2M4XD", as the store's header and the game show it); without its "#", a uid may look alike.
   const byTag = PLAYER_TAG_PATTERN.test(wanted) ? await deps.readModel.uidsOfTag(normalizePlayerTag(wanted)) : [];
+  if (byTag.length === 0 && wanted.startsWith('#') && PLAYER_TAG_PATTERN.test(wanted)) {
+    // A tag as the game shows it, of nobody the store knows: the store records a tag when its player first signs in from the game.
+    throw new HttpError(404, `No player with the tag ${wanted.toUpperCase()} has signed in to the store from the game. Search by the player's email or uid instead.`);
+  }
   if (byTag.length === 0 && !UID_PATTERN.test(wanted)) throw new HttpError(400, 'That is not an order number, an email, a uid or a player tag.');
   const uids = byTag.length > 0 ? byTag : [wanted];
   const found = await Promise.all(

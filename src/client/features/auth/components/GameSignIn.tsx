@@ -44,6 +44,10 @@ const Qr = styled.img`
   background: #ffffff;
 `;
 
+const Question = styled.div`
+  margin-top: 24px;
+`;
+
 const Small = styled.p`
   margin: 0;
   font-size: 0.95rem;
@@ -83,7 +87,7 @@ function QrCode({ link, code }: { link: string; code: string }) {
 function AccountQuestion({ current, next }: { current: string | null; next: string }) {
   const dispatch = useAppDispatch();
   return (
-    <div role="group" aria-labelledby="game-replace-heading" data-testid="game-replace">
+    <Question role="group" aria-labelledby="game-replace-heading" data-testid="game-replace">
       <h2 id="game-replace-heading">{current ? authTexts.gameReplaceHeading : authTexts.gameConfirmHeading}</h2>
       <p>{current ? authTexts.gameReplace(current, next) : authTexts.gameConfirm(next)}</p>
       <SwitchRow>
@@ -94,7 +98,7 @@ function AccountQuestion({ current, next }: { current: string | null; next: stri
           {current ? authTexts.gameReplaceNo : authTexts.gameConfirmNo}
         </SecondaryButton>
       </SwitchRow>
-    </div>
+    </Question>
   );
 }
 
