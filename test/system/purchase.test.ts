@@ -358,8 +358,8 @@ function expectPurchaseSteps(recording: DevToolsRecording): void {
     'payment/orderCreated',
     'payment/tabOpened',
     'payment/gemsCredited',
-    'orders/ordersOpened',
-    'orders/pageUpdated',
+    'transactions/ordersOpened',
+    'transactions/pageUpdated',
   ];
   const positions = order.map((type) => types.indexOf(type));
   expect(positions.every((position) => position >= 0)).toBe(true);

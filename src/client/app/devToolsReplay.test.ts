@@ -6,7 +6,7 @@ import '../features/payment/countriesSlice';
 import '../features/payment/confirmationSlice';
 import '../features/payment/reconcileSlice';
 import '../features/shop/shopSlice';
-import '../features/orders/ordersSlice';
+import '../features/orders/transactionsSlice';
 import '../features/offers/offersSlice';
 import '../features/protections/protectionsSlice';
 import { rootReducer, type RootState } from './store';
@@ -28,7 +28,7 @@ const { actionsById, computedStates, stagedActionIds } = recording as Recording;
 describe('replaying a recorded purchase', () => {
   it('is a whole purchase: submitted, the tab opened, the gems credited, then the order history', () => {
     const types = stagedActionIds.map((id) => actionsById[String(id)]!.action.type);
-    for (const step of ['payment/submitted', 'payment/orderCreated', 'payment/tabOpened', 'payment/gemsCredited', 'orders/ordersOpened', 'orders/pageUpdated']) {
+    for (const step of ['payment/submitted', 'payment/orderCreated', 'payment/tabOpened', 'payment/gemsCredited', 'transactions/ordersOpened', 'transactions/pageUpdated']) {
       expect(types).toContain(step);
     }
   });
@@ -42,7 +42,7 @@ describe('replaying a recorded purchase', () => {
       const recorded = computedStates[index + 1]!.state;
       expect([actionsById[String(id)]!.action.type, recordedSlices(recorded)]).toEqual([actionsById[String(id)]!.action.type, recorded]);
     });
-    expect(Object.keys(computedStates.at(-1)!.state as object)).toEqual(expect.arrayContaining(['auth', 'balance', 'shop', 'payment', 'orders']));
+    expect(Object.keys(computedStates.at(-1)!.state as object)).toEqual(expect.arrayContaining(['auth', 'balance', 'shop', 'payment', 'transactions']));
     const final = state.payment!;
     const entry = Object.values(final.entries)[0]!;
     expect(entry.phase).toBe('credited');

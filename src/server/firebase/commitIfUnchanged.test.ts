@@ -6,7 +6,7 @@ function fakeDb(failures: number[]) {
   let version = 1;
   const reads: number[] = [];
   const commits: Array<Record<string, unknown>> = [];
-  const ref = { path: 'orders/A' } as DocumentReference;
+  const ref = { path: 'transactions/A' } as DocumentReference;
   const db = {
     async getAll() {
       reads.push(version);

@@ -51,3 +51,7 @@ describe('signInSaga, step by step', () => {
       .isDone();
   });
 });
+
+it('keeps the customer’s name of the sign-in saga', () => {
+  expect(signInSaga.name).toBe('signInSaga');
+});

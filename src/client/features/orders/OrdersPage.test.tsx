@@ -3,7 +3,7 @@ import { sampleOrder } from '../../../../test/fixtures/samples';
 import type { ProtectionsView } from '../../../shared/protections/playerProtections';
 import { ROUTES } from '../../../shared/routes';
 import { renderApp, signedInState } from '../../testing/renderApp';
-import { pageUpdated } from './ordersSlice';
+import { pageUpdated } from './transactionsSlice';
 import { ordersTexts } from './ordersTexts';
 
 const now = Date.now();

@@ -10,7 +10,7 @@ import { usePageTitle } from '../../hooks/usePageTitle';
 import { selectIsSignedIn } from '../auth';
 import { MonthTotal } from '../protections';
 import { OrderRow } from './components/OrderRow';
-import { olderRequested, ordersClosed, ordersOpened, selectHasOlder, selectOrders, selectOrdersError, selectOrdersLoaded } from './ordersSlice';
+import { olderRequested, ordersClosed, ordersOpened, selectHasOlder, selectOrders, selectOrdersError, selectOrdersLoaded } from './transactionsSlice';
 import { ordersTexts } from './ordersTexts';
 
 const List = styled.div`

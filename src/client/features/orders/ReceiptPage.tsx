@@ -14,7 +14,7 @@ import { PageHeading, PageSection } from '../../components/Page';
 import { useAppConfig } from '../../config/appConfig';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { RefundPanel } from './components/RefundPanel';
-import { receiptOpened, selectReceipt } from './ordersSlice';
+import { receiptOpened, selectReceipt } from './transactionsSlice';
 import { ordersTexts } from './ordersTexts';
 import { useStoreTime } from '../../hooks/useStoreTime';
 

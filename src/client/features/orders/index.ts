@@ -1,2 +1,2 @@
 /** The orders feature loads with its pages: ./feature names what they start. Nothing here is for the app's first load. */
-export { ordersSlice } from './ordersSlice';
+export { transactionsSlice } from './transactionsSlice';

@@ -14,7 +14,7 @@ import {
   checkRequested,
   olderRequested,
   ordersOpened,
-  ordersSlice,
+  transactionsSlice,
   ORDERS_PAGE_SIZE,
   pageUpdated,
   receiptFailed,
@@ -27,11 +27,11 @@ import {
   refundStandingLoaded,
   refundStandingRequested,
   selectHasOlder,
-} from './ordersSlice';
+} from './transactionsSlice';
 
-const reducer = (state: { auth: ReturnType<typeof authSlice.reducer>; orders: ReturnType<typeof ordersSlice.reducer> } | undefined, action: { type: string }) => ({
+const reducer = (state: { auth: ReturnType<typeof authSlice.reducer>; transactions: ReturnType<typeof transactionsSlice.reducer> } | undefined, action: { type: string }) => ({
   auth: authSlice.reducer(state?.auth, action),
-  orders: ordersSlice.reducer(state?.orders, action),
+  transactions: transactionsSlice.reducer(state?.transactions, action),
 });
 const signedIn = () => reducer(reducer(undefined, authSlice.actions.signedIn(samplePlayer)), ordersOpened());
 const raw = (createdAt: number) => ({ product_name: 'Pouch of Gem', status: 'paid', checked: 1, createdAt, amount: '45.99', gemCount: 3500 });
@@ -65,7 +65,7 @@ describe('the orders pages', () => {
       .dispatch(olderRequested())
       .call(firestoreQueryChannel, ordersPageQuery('u-1', 1000 - ORDERS_PAGE_SIZE + 1))
       .silentRun(50);
-    expect(storeState.orders.pages).toHaveLength(2);
+    expect(storeState.transactions.pages).toHaveLength(2);
   });
 
   it('offers older orders only after a full page', () => {
@@ -79,7 +79,7 @@ describe('the orders pages', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     return expectSaga(watchPageSaga, 0, ordersPageQuery('u-1'))
       .provide([[matchers.call.fn(firestoreQueryChannel), channelWith({ error: 'permission-denied' })]])
-      .put.actionType('orders/ordersFailed')
+      .put.actionType('transactions/ordersFailed')
       .run();
   });
 });
@@ -119,7 +119,7 @@ describe('refunds on the receipt', () => {
     request: { orderId, status: 'requested' as const, reason: 'Wrong pack', createdAt: 2, decidedAt: null, declineReason: null },
     eligibility: { eligible: false as const, refusal: 'alreadyRequested' as const, message: 'A refund has already been requested for this order.' },
   };
-  const withReceipt = () => ordersSlice.reducer(undefined, receiptOpened({ orderId }));
+  const withReceipt = () => transactionsSlice.reducer(undefined, receiptOpened({ orderId }));
 
   it('a paid order’s receipt then asks the server where it stands on refunds', () =>
     expectSaga(receiptSaga, receiptOpened({ orderId }))
@@ -148,7 +148,7 @@ describe('refunds on the receipt', () => {
 
   it('a request sends the player’s reason; once accepted the receipt shows it requested', async () => {
     const { storeState } = await expectSaga(refundRequestSaga, refundRequested({ orderId, reason: 'Wrong pack' }))
-      .withReducer(ordersSlice.reducer, ordersSlice.reducer(withReceipt(), receiptLoaded(paid)))
+      .withReducer(transactionsSlice.reducer, transactionsSlice.reducer(withReceipt(), receiptLoaded(paid)))
       .provide([[matchers.call.fn(requestRefund), requested]])
       .call(requestRefund, orderId, { reason: 'Wrong pack' })
       .put(refundRequestAccepted({ orderId, standing: requested }))
@@ -160,7 +160,7 @@ describe('refunds on the receipt', () => {
   it('a refusal comes back with the server’s reason and changes nothing else', async () => {
     const message = 'Refunds are for unused gems only. This pack added 3,500 gems and your balance is 10.';
     const { storeState } = await expectSaga(refundRequestSaga, refundRequested({ orderId, reason: 'Please' }))
-      .withReducer(ordersSlice.reducer, ordersSlice.reducer(withReceipt(), refundStandingLoaded({ orderId, standing: open })))
+      .withReducer(transactionsSlice.reducer, transactionsSlice.reducer(withReceipt(), refundStandingLoaded({ orderId, standing: open })))
       .provide([[matchers.call.fn(requestRefund), throwError(new ApiError('refused', message, 409))]])
       .put(refundRequestRefused({ orderId, message }))
       .run();

@@ -33,7 +33,7 @@ import {
   refundStandingLoaded,
   refundStandingRequested,
   selectOrders,
-} from './ordersSlice';
+} from './transactionsSlice';
 
 /** One page of the player's orders, newest first, after `startAfter` (the last createdAt of the page before). */
 export function ordersPageQuery(uid: string, startAfter?: number): QuerySpec {

@@ -9,7 +9,7 @@ import { receiptPath } from '../../../../shared/routes';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ButtonRow, LinkButton, SecondaryButton } from '../../../components/Button';
 import { PackArt } from '../../../components/PackArt';
-import { cancelRequested, checkRequested, selectCancel, selectCheck } from '../ordersSlice';
+import { cancelRequested, checkRequested, selectCancel, selectCheck } from '../transactionsSlice';
 import { ordersTexts } from '../ordersTexts';
 import { useStoreTime } from '../../../hooks/useStoreTime';
 import { useFocusOnMount } from '../../../hooks/useFocusOnMount';

@@ -3,7 +3,7 @@ import { Button, ButtonRow, SecondaryButton } from '../../../components/Button';
 import { TextAreaField } from '../../../components/form/TextField';
 import { useValidatedForm } from '../../../components/form/useValidatedForm';
 import { refundRequestSchema } from '../../../../shared/validation/refundRequest';
-import { refundRequested, selectRefund } from '../ordersSlice';
+import { refundRequested, selectRefund } from '../transactionsSlice';
 import { ordersTexts } from '../ordersTexts';
 
 /** The refund request: the player's reason, checked by the rule the API applies, sent once. */

@@ -6,7 +6,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { ButtonRow, SecondaryButton } from '../../../components/Button';
 import { FormError, FormStatus } from '../../../components/form/FormFeedback';
 import { Panel } from '../../../components/Panel';
-import { selectRefund } from '../ordersSlice';
+import { selectRefund } from '../transactionsSlice';
 import { ordersTexts } from '../ordersTexts';
 import { useStoreTime } from '../../../hooks/useStoreTime';
 

@@ -25,7 +25,7 @@ export interface RefundState {
 
 const noRefund: RefundState = { standing: null, status: 'idle', error: null, sent: false };
 
-export interface OrdersState {
+export interface TransactionsState {
   /** The history, newest first, a page at a time; each page follows its orders live. */
   pages: Array<{ orders: OrderView[]; loaded: boolean }>;
   error: string | null;
@@ -42,7 +42,7 @@ export interface OrdersState {
   };
 }
 
-const initialState: OrdersState = {
+const initialState: TransactionsState = {
   pages: [],
   error: null,
   checks: {},
@@ -50,8 +50,12 @@ const initialState: OrdersState = {
   receipt: { orderId: null, order: null, status: 'idle', error: null, refund: noRefund },
 };
 
+/**
+ * The customer's `transactions` slice: the player's transactions, the order records of the glossary
+ * (docs/architecture.md), as the orders list and the receipt show them. Its name is the customer's (test: appShape).
+ */
 const slice = createSlice({
-  name: 'orders',
+  name: 'transactions',
   initialState,
   reducers: {
     ordersOpened(state) {
@@ -154,8 +158,8 @@ declare module '../../app/store' {
   export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
 }
 
-/** The orders state, in the store from the moment this module loads (with its page). */
-export const ordersSlice = slice.injectInto(rootReducer);
+/** The transactions state, in the store from the moment this module loads (with its page). */
+export const transactionsSlice = slice.injectInto(rootReducer);
 
 export const {
   ordersOpened,
@@ -178,6 +182,6 @@ export const {
   refundRequested,
   refundRequestAccepted,
   refundRequestRefused,
-} = ordersSlice.actions;
+} = transactionsSlice.actions;
 export const { selectOrders, selectOrdersLoaded, selectHasOlder, selectOrdersError, selectCheck, selectCancel, selectReceipt, selectRefund } =
-  ordersSlice.selectors;
+  transactionsSlice.selectors;
