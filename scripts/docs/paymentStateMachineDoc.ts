@@ -4,6 +4,7 @@ import { ADOPTED_ORDER_PHASE, PAYMENT_TRANSITIONS } from '../../src/client/featu
 import { FINAL_STATUSES, LATE_PAYMENT_WATCH_MS, ORDER_TRANSITIONS, UNPAID_FINAL_STATUSES } from '../../src/shared/orders/orderStatus';
 import { REFUND_TRANSITIONS } from '../../src/shared/refunds/refundRequest';
 import { DISPUTE_TRANSITIONS } from '../../src/shared/disputes/dispute';
+import { GAME_EVENT_TRANSITIONS } from '../../src/server/firebase/gameEvents';
 
 /**
  * docs/payment-state-machine.md, written from the two transition tables themselves, so the diagrams
@@ -72,6 +73,23 @@ function disputeDiagram(): string {
   return lines.join('\n');
 }
 
+const DELIVERY_MOVES: Record<string, string> = {
+  'pending>pending': 'a try failed (5xx, timeout, refused): tried again later, the same id',
+  'pending>delivered': 'the game answered 2xx',
+  'pending>declined': 'the game answered 409 declined to a credit (the order is refunded)',
+  'pending>attention': 'tried for GAME_WEBHOOK_GIVE_UP_MS, or a take-back declined: left for support',
+  'attention>pending': 'support: Resend (tried for days again, the same id)',
+};
+
+function deliveryDiagram(): string {
+  const lines = ['stateDiagram-v2', '    [*] --> pending : written in the commit that moves the gems'];
+  for (const [from, targets] of Object.entries(GAME_EVENT_TRANSITIONS)) {
+    for (const to of targets) lines.push(`    ${from} --> ${to} : ${DELIVERY_MOVES[`${from}>${to}`] ?? to}`);
+    if (targets.length === 0) lines.push(`    ${from} --> [*]`);
+  }
+  return lines.join('\n');
+}
+
 function paymentDiagram(): string {
   const lines = ['stateDiagram-v2', '    [*] --> starting : submitted (no order of this tab awaits payment, or "Start a new order")'];
   for (const [from, events] of Object.entries(PAYMENT_TRANSITIONS)) {
@@ -84,10 +102,10 @@ export function renderPaymentStateMachineDoc(): string {
   return `# The payment state machine
 
 <!-- Written by \`npm run docs\` from src/shared/orders/orderStatus.ts, src/shared/refunds/refundRequest.ts,
-     src/shared/disputes/dispute.ts and src/client/features/payment/paymentMachine.ts; scripts/paymentStateMachineDoc.test.ts fails when
+     src/shared/disputes/dispute.ts, src/server/firebase/gameEvents.ts and src/client/features/payment/paymentMachine.ts; scripts/paymentStateMachineDoc.test.ts fails when
      this file and the tables disagree. Edit the tables, then run \`npm run docs\`. -->
 
-Four machines, one vocabulary. The **order** machine lives in \`src/shared\` and is what Firestore stores: the
+Five machines, one vocabulary. The **order** machine lives in \`src/shared\` and is what Firestore stores: the
 server applies the provider's answers to it in atomic Firestore commits (\`applyProviderStatus\`). The
 **payment** machine is the client's: one entry per payment started in a tab, in the \`payment\` slice, moved
 only by its transition table. Its order events come from the order statuses
@@ -138,6 +156,18 @@ ${disputeDiagram()}
 - \`won\` gives back what was taken and cancels what is left of the debt it added; \`lost\` and \`accepted\` move a
   paid order to \`charged_back\` (its invoice gets an adjustment note) and the debt stays until paid or written off.
   Buying is paused while any of the player's disputes is open.
+- After an end the bank may move the money again: \`lost\` or a second dispute after \`won\` open a new round (the
+  gems taken again), \`won\` after \`lost\` reverses the chargeback and the order is \`paid\` again. A notice no arrow
+  takes is recorded on the dispute for support.
+
+## A game event's delivery (server, \`src/server/firebase/gameEvents.ts\`)
+
+\`\`\`mermaid
+${deliveryDiagram()}
+\`\`\`
+
+- An order's events are sent in the order they were made: one waits, untried, while an earlier one of its order is
+  still pending, so a take-back never reaches the game before its credit.
 
 ## A payment in a tab (client, \`src/client/features/payment/paymentMachine.ts\`)
 

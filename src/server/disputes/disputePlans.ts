@@ -1,11 +1,14 @@
-import { takeBack, type PlayerGems } from '../../shared/balance';
+import type { PlayerGems } from '../../shared/balance';
 import { centsOfAmount, formatGatewayAmount, formatGemCount } from '../../shared/catalogue';
 import { canMoveDispute, disputeReasonText, isDisputeOpen, type DisputeReporter, type DisputeStage, type DisputeStatus, type OrderDispute, type UnappliedDisputeNotice } from '../../shared/disputes/dispute';
 import type { DailyCounter } from '../../shared/stats';
 import type { OrderEvent } from '../../shared/orders/orderEvents';
 import { canMove, wasSold } from '../../shared/orders/orderStatus';
 import type { MailKind } from '../mail/outbox';
-import { gemsOfOrder, type TransactionRecord } from '../orders/orderRules';
+import type { TransactionRecord } from '../orders/orderRules';
+import { eventBase, giveBackFor, takeBackFor, type DisputeMove } from './disputeGems';
+
+export type { DisputeMove };
 import { gemsMoved, type GemsMoved } from '../firebase/gameEvents';
 import type { DisputeRecord } from './disputeRecord';
 
@@ -34,13 +37,6 @@ export interface DisputePlan {
 /** Not planned: why, and whether it is a move the machine has made already (a repeat: nothing to do, no error). */
 export type DisputePlanned = { ok: true; plan: DisputePlan } | { ok: false; why: string; already: boolean };
 
-/** Who moves it, and when. */
-export interface DisputeMove {
-  at: number;
-  source: OrderEvent['source'];
-  actor?: OrderEvent['actor'];
-}
-
 export interface DisputeOpening extends DisputeMove {
   reportedBy: DisputeReporter;
   providerDisputeId: string | null;
@@ -50,40 +46,8 @@ export interface DisputeOpening extends DisputeMove {
 
 const refused = (why: string, already = false): DisputePlanned => ({ ok: false, why, already });
 
-/**
- * The gems a dispute of the order takes back: the order's (pack and bonus) when they were credited, unless a refund
- * has taken them back already or is taking them (approving); a refund that fails later hands them to the dispute.
- */
-export function gemsToTakeBack(order: TransactionRecord): number {
-  if (order.checked !== 1 || order.status === 'refunded') return 0;
-  return order.refund?.status === 'approving' ? 0 : gemsOfOrder(order);
-}
-
 /** The chargeback's money on its day: counted for any order, a refunded one too (the distributor then paid it back twice). */
 const chargedBackCounts = (order: TransactionRecord) => ({ chargebacks: 1, chargedBackCents: centsOfAmount(order.amount) });
-
-/** The order's gems taken back for a round of the dispute, as far as the balance holds them; the rest owed as debt. */
-function takeBackFor(order: TransactionRecord, gems: PlayerGems) {
-  const owed = gemsToTakeBack(order);
-  const { after, taken, debtAdded } = takeBack(gems, owed);
-  const held = owed === 0 ? 'no gems to take: a refund took them back' : `${formatGemCount(taken)} from the balance${debtAdded > 0 ? `, ${formatGemCount(debtAdded)} owed as debt` : ''}`;
-  return { owed, after: owed > 0 ? after : null, taken, debtAdded, held };
-}
-
-/** What a dispute decided for the store gives back: what it took, and what later credits paid of its debt; the rest of the debt cancelled. */
-function giveBackFor(summary: OrderDispute, dispute: DisputeRecord, gems: PlayerGems) {
-  // The order's summary holds what was taken: a refund that failed meanwhile handed its gems over there.
-  const held = debtHeldBy(dispute);
-  const cancelled = Math.min(gems.debt, held);
-  const givenBack = summary.gemsTaken + held - cancelled;
-  return {
-    givenBack,
-    cancelled,
-    // The game was told of all it held (a debt is the store's own book) and of what was written off: it gets the rest back.
-    toGame: summary.gemsTaken + held,
-    after: givenBack > 0 || cancelled > 0 ? { balance: gems.balance + givenBack, debt: gems.debt - cancelled } : null,
-  };
-}
 
 /** A notice no arrow takes, recorded on the dispute and in the order's history for support; nothing else changes. */
 function planUnapplied(order: TransactionRecord, dispute: DisputeRecord, stage: DisputeStage, move: DisputeMove, providerDisputeId: string | null, why: string): DisputePlanned {
@@ -242,41 +206,4 @@ export function planMove(order: TransactionRecord | null, dispute: DisputeRecord
       dayCounts: chargedBackCounts(order),
     },
   };
-}
-
-/** Gems of this dispute's debt not written off: what `won` may still cancel, or give back once later credits paid it. */
-export const debtHeldBy = (dispute: Pick<DisputeRecord, 'debtAdded' | 'debtWrittenOff'>) => dispute.debtAdded - (dispute.debtWrittenOff ?? 0);
-
-/** A write-off: the dispute as it stands after, the player's gems after, what the history and the game are told. */
-export interface WriteOffPlan {
-  gems: number;
-  dispute: DisputeRecord;
-  after: PlayerGems;
-  event: OrderEvent;
-  gameEvent: GemsMoved;
-}
-
-/**
- * Support writes off what a player owes for this order's dispute, and only that: at most the debt the dispute added
- * and still holds (not written off before), as far as the player still owes it. Forgiven is forgiven for good: a
- * later `won` gives back only what was taken, never gems that were forgiven. The game is told as a credit, which a
- * wallet that keeps debt as the store does applies to the debt first (docs/game-integration.md).
- */
-export function planWriteOff(order: TransactionRecord, dispute: DisputeRecord, gems: PlayerGems, move: Required<DisputeMove>): { ok: true; plan: WriteOffPlan } | { ok: false; why: string } {
-  const forgiven = Math.min(gems.debt, debtHeldBy(dispute));
-  if (forgiven <= 0) return { ok: false, why: gems.debt > 0 ? "This order's dispute holds no debt to write off: what the player owes comes from another order." : 'This player owes no gems.' };
-  return {
-    ok: true,
-    plan: {
-      gems: forgiven,
-      dispute: { ...dispute, debtWrittenOff: (dispute.debtWrittenOff ?? 0) + forgiven, updatedAt: move.at },
-      after: { balance: gems.balance, debt: gems.debt - forgiven },
-      event: { ...eventBase(order, move), type: 'debtWrittenOff', gems: forgiven },
-      gameEvent: gemsMoved('gems.credited', 'debt_written_off', { ...order, gemCount: forgiven }, forgiven),
-    },
-  };
-}
-
-function eventBase(order: TransactionRecord, move: DisputeMove) {
-  return { orderId: order.order_id, userId: order.userId, at: move.at, source: move.source, ...(move.actor ? { actor: move.actor } : {}) };
 }

@@ -10,7 +10,8 @@ import { enqueueMail } from '../mail/outbox';
 import { appendOrderEvents } from '../orders/orderEventLog';
 import type { TransactionRecord } from '../orders/orderRules';
 import type { DisputeRecord } from './disputeRecord';
-import { planMove, planOpen, planWriteOff, type DisputeMove, type DisputeOpening, type DisputePlanned } from './disputePlans';
+import { planMove, planOpen, type DisputeMove, type DisputeOpening, type DisputePlanned } from './disputePlans';
+import { planWriteOff } from './disputeGems';
 
 /** A dispute's move: made, with the records after it, or not made and why (`already`: the machine was there before). */
 export type DisputeOutcome = { done: true; dispute: DisputeRecord; order: TransactionRecord } | { done: false; why: string; already: boolean };

@@ -3,7 +3,22 @@ import { COLLECTIONS } from '../../shared/firestorePaths';
 import type { GameEventBody, GameEventReason, GameEventType } from '../../shared/gameEvents';
 
 /** Where an event stands: waiting to be sent (or tried again), taken by the game, refused by it, or waiting for support. */
-export type GameEventStatus = 'pending' | 'delivered' | 'declined' | 'attention';
+export const GAME_EVENT_STATUSES = ['pending', 'delivered', 'declined', 'attention'] as const;
+export type GameEventStatus = (typeof GAME_EVENT_STATUSES)[number];
+
+/**
+ * The delivery's machine as a table (drawn in docs/payment-state-machine.md): a try leaves a pending event pending (to
+ * be tried again), delivered, declined (a credit the game refused) or waiting for support; support's Resend makes it
+ * pending again. Delivered and declined are final.
+ */
+export const GAME_EVENT_TRANSITIONS: Readonly<Record<GameEventStatus, readonly GameEventStatus[]>> = {
+  pending: ['pending', 'delivered', 'declined', 'attention'],
+  attention: ['pending'],
+  delivered: [],
+  declined: [],
+};
+
+export const canMoveGameEvent = (from: GameEventStatus, to: GameEventStatus) => GAME_EVENT_TRANSITIONS[from].includes(to);
 
 /** One try of a delivery: when, and what came back ("200", "503", "timeout", "refused: …"). */
 export interface GameEventTry {

@@ -17,6 +17,7 @@ import { refundDeclinedCredit } from '../refunds/declinedCredit';
 import type { RefundDeps } from '../refunds/refundService';
 import { afterTry, dispatchGameEventsOnce } from './gameEventDispatcher';
 import { retryDelay } from './deliveryRules';
+import { canMoveGameEvent } from '../firebase/gameEvents';
 
 const TOKEN = 'game-server-control-token';
 
@@ -111,6 +112,11 @@ describe('delivery to the game’s server', () => {
     const event = { id: 'e', triesFrom: 0, attempts: 40, tries: [], body: { type: 'gems.credited' } } as never;
     expect(afterTry(settings, event, { failed: '503' }, 3 * 86_400_000 - 1)).toMatchObject({ status: 'attention', why: expect.stringContaining('undelivered after 41 tries') });
     expect(afterTry(settings, { ...(event as object), attempts: 0 } as never, { failed: '503' }, 1_000)).toMatchObject({ status: 'pending' });
+    // Every outcome of a try is an arrow of the delivery's machine from pending.
+    const debit = { ...(event as object), attempts: 0, body: { type: 'gems.debited' } } as never;
+    const outcomes = [afterTry(settings, event, { delivered: true }, 1), afterTry(settings, event, { declined: 'banned' }, 1), afterTry(settings, debit, { declined: 'no' }, 1), afterTry(settings, debit, { failed: '503' }, 1)];
+    for (const { status } of outcomes) expect(canMoveGameEvent('pending', status)).toBe(true);
+    expect(outcomes.map(({ status }) => status)).toEqual(['delivered', 'declined', 'attention', 'pending']);
   });
 
   it('refunds an order whose credit the game declines: gems taken back, the refund under way, the player emailed, no debit sent', async () => {

@@ -4,7 +4,7 @@ import type { NotCreditedReason } from '../../shared/orders/orderView';
 import { ageBandOf } from '../../shared/protections/age';
 import { buyerStanding, type PlayerProtections } from '../../shared/protections/playerProtections';
 import { startOfMonthIn } from '../../shared/protections/spendingLimit';
-import type { TransactionRecord } from './orderRules';
+import type { TransactionRecord } from './transactionRecord';
 
 /**
  * What a credit is decided from besides the order itself, so a promise made when the order was made still holds

@@ -1,15 +1,12 @@
 import { formatGemCount } from '../../shared/catalogue';
 import type { OrderEvent, OrderEventSource } from '../../shared/orders/orderEvents';
 import { isOrderStatus, nextStatus, statusFromProvider, type OrderStatus } from '../../shared/orders/orderStatus';
-import type { PaymentRequest } from '../../shared/paymentProtocol';
 import type { OpenOrder } from '../../shared/api';
-import type { RefundRequestStatus } from '../../shared/refunds/refundRequest';
 import type { MailKind } from '../mail/outbox';
-import { bonusGemsText, creditedGems, type AppliedOffer, type GemsGiven } from '../../shared/offers/offer';
+import { bonusGemsText, creditedGems, type GemsGiven } from '../../shared/offers/offer';
 import { NOT_CREDITED_TEXTS, type NotCreditedReason } from '../../shared/orders/orderView';
 import { NO_CREDIT_FACTS, offerAsCredited, type CreditFacts, type FirstPaidOrder } from './creditRules';
 import { UNPAID_FINAL_STATUSES } from '../../shared/orders/orderStatus';
-import type { OrderDispute } from '../../shared/disputes/dispute';
 import type { ProviderEvent } from '../firebase/providerEvents';
 
 /**
@@ -19,48 +16,10 @@ import type { ProviderEvent } from '../firebase/providerEvents';
  * is watched is in ./orderWatchRules; whether a new payment may hold a place, in payments/orderSlotRules.
  */
 
-/** transactions/{order_id}: the payment request (never its signature or the key) and what became of it. */
-export interface TransactionRecord extends Omit<PaymentRequest, 'signature'> {
-  userId: string;
-  /** The email of the player's account (from their verified ID token), for support's search. */
-  accountEmail?: string;
-  packId: number;
-  gemCount: number;
-  status: OrderStatus;
-  /** The provider's own word for the status, as it last said it (e.g. processing). */
-  providerStatus?: string;
-  /** 1 once the gems were credited; never goes back to 0. */
-  checked: 0 | 1;
-  createdAt: number;
-  updatedAt: number;
-  /** When the server asks the provider about this pending order next (ms); claimed sweeps move it on. */
-  nextCheckAt: number;
-  /** A sweep instance holds the order until then (ms); 0 when nobody does. */
-  leaseUntil: number;
-  /** The sweep instance that claimed it last, so that instance can take its claims back when it restarts. */
-  claimedBy?: string;
-  /** How many times the server has asked the provider. */
-  checks: number;
-  lastCheckedAt?: number;
-  /** When the gems were credited. */
-  paidAt?: number;
-  /** How the provider says the player paid, from its callback or return. */
-  paymentMethod?: string;
-  /** The refund request on this order, as the player's screens show it (refund_requests/{orderId} holds it whole). */
-  refund?: { status: RefundRequestStatus; requestedAt: number; decidedAt?: number; declineReason?: string };
-  /** When the provider returned the money and the gems were taken back. */
-  refundedAt?: number;
-  /** The provider's checkout of the order, so the player can resume it from any tab or device. */
-  checkoutUrl?: string;
-  /** The offer the order was made under, and the bonus gems it adds (credited with the pack's). */
-  offer?: AppliedOffer;
-  /** A payment that landed but was refunded instead of credited (./creditRules), and whom it was told to. */
-  notCredited?: { reason: NotCreditedReason; at: number; guardianEmail?: string };
-  /** The game's server refused the credit (409 `{ declined }`), and the store refunds it. */
-  gameDeclined?: { reason: string; at: number };
-  /** A dispute with the player's bank (disputes/{orderId} holds it whole), and the gems it holds. */
-  dispute?: OrderDispute;
-}
+import type { TransactionRecord } from './transactionRecord';
+
+/** The stored order lives in ./transactionRecord; its importers may still read it here. */
+export type { TransactionRecord };
 
 /** What a provider's callback or return says about a payment beyond its status. */
 export interface ProviderDetails {

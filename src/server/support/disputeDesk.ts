@@ -13,7 +13,7 @@ import type { DisputeDetail, DisputeQueueEntry, SupportHealth } from '../../shar
 import { HttpError } from '../http/errors';
 import { gemsOfOrder, type TransactionRecord } from '../orders/orderRules';
 import type { DisputesRepository } from '../disputes/disputesRepository';
-import { debtHeldBy } from '../disputes/disputePlans';
+import { debtHeldBy } from '../disputes/disputeGems';
 import type { Settings } from '../config/settings';
 import type { OrdersRepository } from '../orders/ordersRepository';
 import type { ProtectionsRepository } from '../protections/protectionsRepository';

@@ -1,5 +1,6 @@
 import type { DisputeRecord } from '../../../src/server/disputes/disputeRecord';
-import { planMove, planOpen, planWriteOff, type DisputePlanned } from '../../../src/server/disputes/disputePlans';
+import { planMove, planOpen, type DisputePlanned } from '../../../src/server/disputes/disputePlans';
+import { planWriteOff } from '../../../src/server/disputes/disputeGems';
 import type { DisputeOutcome, DisputesRepository } from '../../../src/server/disputes/disputesRepository';
 import type { AppliedProviderEvent } from '../../../src/server/firebase/providerEvents';
 import { newGameEvent } from '../../../src/server/firebase/gameEvents';

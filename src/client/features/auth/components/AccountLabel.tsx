@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { accountNameOf, playerTagOf } from '../../../../shared/playerTag';
-import { useAppSelector } from '../../../app/hooks';
+import { useSelector } from 'react-redux';
 import { useHydrated } from '../../../hooks/useHydrated';
 import { selectUser } from '../authSlice';
 
@@ -24,7 +24,8 @@ const Label = styled.span`
  * game shows too and support finds a player by. Drawn once the page is the app's (the prerendered page knows no one).
  */
 export function AccountLabel({ className }: { className?: string }) {
-  const user = useAppSelector(selectUser);
+  // react-redux's own hook, the selector typing it: the app's typed hooks would make the store import itself (store → auth → here).
+  const user = useSelector(selectUser);
   const hydrated = useHydrated();
   if (!user || !hydrated) return null;
   return (

@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Import cycles among the project's own files, `import type` included: ESLint's no-cycle (import-x) follows only
+ * imports that run, so a cycle of types (which still ties two rooms together) is found here. Relative imports only;
+ * a module's imports are read as text, each `import … from '…'` and `export … from '…'`.
+ */
+export type SourceFiles = ReadonlyMap<string, string>;
+
+const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^;]*?\sfrom\s+['"](\.[^'"]*)['"]/g;
+
+/** The file a relative import names, among `files`: the path itself, with .ts or .tsx, or its folder's index. */
+function resolved(files: SourceFiles, from: string, specifier: string): string | null {
+  const base = path.join(path.dirname(from), specifier);
+  return [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')].find((candidate) => files.has(candidate)) ?? null;
+}
+
+/** Each file's imports among `files`. */
+function importsOf(files: SourceFiles): Map<string, string[]> {
+  return new Map([...files].map(([file, source]) => [file, [...source.matchAll(IMPORT)].map((match) => resolved(files, file, match[1]!)).filter((found): found is string => found !== null)]));
+}
+
+/** Every cycle among the files, each as the files around it (the first repeated at the end). */
+export const importCycles = (files: SourceFiles): string[][] => cyclesOf(importsOf(files));
+
+/**
+ * Every cycle among the folders of `files` (a file's folder: its first path segment; files at the top belong to
+ * none): two server folders that import each other, in either direction and by any path, are one room.
+ */
+export function folderCycles(files: SourceFiles): string[][] {
+  const folderOf = (file: string) => (file.includes(path.sep) ? file.split(path.sep)[0]! : null);
+  const edges = new Map<string, Set<string>>();
+  for (const [file, imported] of importsOf(files)) {
+    const from = folderOf(file);
+    if (!from) continue;
+    for (const target of imported) {
+      const to = folderOf(target);
+      if (to && to !== from) edges.set(from, new Set([...(edges.get(from) ?? []), to]));
+    }
+  }
+  return cyclesOf(new Map([...edges].map(([from, to]) => [from, [...to]])));
+}
+
+function cyclesOf(imports: ReadonlyMap<string, string[]>): string[][] {
+  const done = new Set<string>();
+  const path_: string[] = [];
+  const onPath = new Set<string>();
+  const cycles: string[][] = [];
+  const visit = (file: string) => {
+    done.add(file);
+    onPath.add(file);
+    path_.push(file);
+    for (const next of imports.get(file) ?? []) {
+      if (onPath.has(next)) cycles.push([...path_.slice(path_.indexOf(next)), next]);
+      else if (!done.has(next)) visit(next);
+    }
+    onPath.delete(file);
+    path_.pop();
+  };
+  for (const file of [...imports.keys()].sort()) if (!done.has(file)) visit(file);
+  return cycles;
+}
+
+/** The project's sources under `root` (tests left out: a test may import what imports it), by path relative to `root`. */
+export function sourcesUnder(root: string): SourceFiles {
+  const files = new Map<string, string>();
+  const walk = (folder: string) => {
+    for (const entry of fs.readdirSync(path.join(root, folder), { withFileTypes: true })) {
+      const relative = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(relative);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) files.set(relative, fs.readFileSync(path.join(root, relative), 'utf8'));
+    }
+  };
+  walk('');
+  return files;
+}
