@@ -53,6 +53,7 @@ export function* sessionSaga() {
 
 /** What every page needs: the session kept in step, and the nav's Sign out. Signing in loads with its page (./signInSagas). */
 export function* authSaga() {
+  // takeLeading: a second Sign out while the first signs out is the same wish; it is dropped.
   yield takeLeading(signOutRequested.type, signOutSaga);
   yield call(sessionSaga);
 }

@@ -110,6 +110,6 @@ export function* gameSignInSaga(action: PayloadAction<SignInRedirect>) {
 }
 
 export function* gameSignInWatcher() {
-  // A new code cancels the wait for the last one.
+  // takeLatest: a new code cancels the wait for the last one (its code no longer shown).
   yield takeLatest(gameSignInStarted.type, gameSignInSaga);
 }

@@ -66,9 +66,11 @@ export function* newPasswordSaga(action: PayloadAction<{ passwordTicket: string 
 
 /** Signing in, creating an account and resetting a password: they start with the sign-in page (./feature). */
 export function* signInPageSaga() {
+  // takeLeading each: a double press sends one request (the button is busy meanwhile), never two sessions racing.
   yield takeLeading(signInRequested.type, signInSaga, signInWithEmail);
   yield takeLeading(signUpRequested.type, signInSaga, signUpWithEmail);
   yield takeLeading(passwordResetRequested.type, passwordResetSaga);
+  // takeLatest: a newer reset link opened replaces the check of the older one.
   yield takeLatest(resetLinkOpened.type, resetLinkSaga);
   yield takeLeading(newPasswordRequested.type, newPasswordSaga);
 }

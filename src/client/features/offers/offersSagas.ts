@@ -32,6 +32,7 @@ export function* checkPromoCodeSaga(action: ReturnType<typeof promoCodeChecked>)
 }
 
 export function* offersSaga() {
+  // takeLatest both: only the newest read of the offers, and the newest code typed, matter.
   yield takeLatest(shopOffersWanted.type, loadShopOffersSaga);
   yield takeLatest(promoCodeChecked.type, checkPromoCodeSaga);
 }

@@ -143,9 +143,12 @@ export function* refundRequestSaga(action: ReturnType<typeof refundRequested>) {
 }
 
 export function* ordersSaga() {
+  // takeLatest: opening the orders again restarts the live pages.
   yield takeLatest(ordersOpened.type, function* session() {
     yield race({ open: call(ordersPageSaga), closed: take((action: Action) => ordersClosed.match(action)) });
   });
+  // takeEvery: each check and cancel runs for its own order (each button is busy until its answer); the receipt and
+  // its refund follow the latest receipt opened (takeLatest).
   yield takeEvery(checkRequested.type, checkAgainSaga);
   yield takeEvery(cancelRequested.type, cancelOrderSaga);
   yield takeLatest(receiptOpened.type, receiptSaga);

@@ -90,10 +90,13 @@ export function* closeThisTabSaga() {
 }
 
 export function* paymentSaga() {
+  // takeLeading: one payment at a time per tab (a double Submit never opens two orders); the lists are read latest
+  // first (takeLatest); closing this tab is done whenever asked (takeEvery, it only closes).
   yield takeLeading(submitted.type, makePaymentSaga);
   yield takeLatest(countriesRequested.type, loadCountriesSaga);
   yield takeLatest(openOrdersRequested.type, loadOpenOrdersSaga);
   yield takeEvery(closeTabRequested.type, closeThisTabSaga);
+  // takeLatest: the confirmation page follows the order of its latest address.
   yield takeLatest(confirmationOpened.type, confirmationPageSaga);
   yield fork(successReturnSaga);
   yield fork(cancelReturnSaga);

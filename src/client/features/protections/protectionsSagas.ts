@@ -164,9 +164,12 @@ export function* protectionsSaga() {
   // Every component that shows the limit asks for it as it mounts (two on the shop, two on the payment screen): a read
   // already under way answers them all, so a page sends one request, not one per component.
   yield takeLeading(limitsRequested.type, loadLimitsSaga);
+  // takeLeading for each change the player sends (a limit, a birth date, a consent request, a consent): its button is
+  // busy until the answer, so a double press sends one.
   yield takeLeading(limitChangeRequested.type, changeLimitSaga);
   yield takeLeading(birthDateSubmitted.type, birthDateSaga);
   yield takeLeading(guardianConsentAsked.type, guardianConsentSaga);
+  // takeLatest: the newest consent link opened is the one checked.
   yield takeLatest(consentLinkOpened.type, consentLinkSaga);
   yield takeLeading(consentGiven.type, consentSaga);
 }

@@ -13,5 +13,6 @@ export function* buySaga(action: PayloadAction<{ packId: number }>) {
 }
 
 export function* shopSaga() {
+  // takeEvery: each Buy is handled as pressed (each only routes to its pack; a later one simply routes again).
   yield takeEvery(buyClicked.type, buySaga);
 }

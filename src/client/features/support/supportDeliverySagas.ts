@@ -26,5 +26,6 @@ export function* resendSaga(action: ReturnType<typeof resendRequested>) {
 }
 
 export function* supportDeliverySaga() {
+  // takeLeading: one Resend at a time; its button is busy until the answer, and the list is read again after.
   yield takeLeading(resendRequested.type, resendSaga);
 }

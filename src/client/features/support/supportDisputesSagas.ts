@@ -69,6 +69,8 @@ export function* recordDisputeSaga(action: ReturnType<typeof disputeRecordReques
 }
 
 export function* supportDisputesSaga() {
+  // takeLatest for reads; takeLeading for a move or a record, whose buttons are busy until it ends; the queue's re-read
+  // after a move is its own takeLatest, so a second move right after is taken (supportDisputesSagas.test.ts holds it).
   yield takeLatest(disputesScreenOpened.type, loadDisputesSaga);
   yield takeLatest(disputeOpened.type, openDisputeSaga);
   yield takeLeading(disputeMoveRequested.type, moveDisputeSaga);

@@ -67,6 +67,7 @@ export function* endOfferSaga(action: ReturnType<typeof offerEnded>) {
 }
 
 export function* supportOffersSaga() {
+  // takeLatest for reads; takeLeading for a save or an end, whose button is busy until it is done.
   yield takeLatest(offersScreenOpened.type, loadOffersSaga);
   yield takeLatest(offerOpened.type, openOfferSaga);
   yield takeLeading(offerSaved.type, saveOfferSaga);

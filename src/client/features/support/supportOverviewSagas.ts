@@ -18,5 +18,6 @@ export function* loadOverviewSaga(action: ReturnType<typeof overviewRequested>) 
 }
 
 export function* supportOverviewSaga() {
+  // takeLatest: the newest period asked for is the one shown.
   yield takeLatest(overviewRequested.type, loadOverviewSaga);
 }

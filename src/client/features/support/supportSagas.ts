@@ -146,6 +146,9 @@ export function* refreshRefundsSaga() {
 }
 
 export function* supportSaga() {
+  // takeLatest for reads (the newest search or order shown wins); takeLeading for an action on an order, whose button
+  // is busy until it ends; the refund queue's re-read after an action is its own takeLatest, so it never holds the
+  // action's slot (a second action right after an approval was once dropped: supportSagas.test.ts holds it).
   yield takeLatest(consoleOpened.type, consoleSaga);
   yield takeLatest(searchRequested.type, searchSaga);
   yield takeLatest(orderOpened.type, orderSaga);
