@@ -22,8 +22,8 @@ import { paymentsRouter } from './payments/paymentsRouter';
 import { protectionsRouter } from './protections/protectionsRouter';
 import { refundsRouter } from './refunds/refundsRouter';
 import { offersRouter } from './offers/offersRouter';
-import { linkRouter } from './gameLink/linkRouter';
-import type { LinkDeps } from './gameLink/linkService';
+import { linkRouter } from './gameSignIn/linkRouter';
+import type { LinkDeps } from './gameSignIn/linkService';
 import { jobsRouter, type BackgroundPasses } from './jobs/jobsRouter';
 import type { SchedulerCheck } from './jobs/schedulerAuth';
 
@@ -32,7 +32,7 @@ export interface AppOptions {
   /** The payments API; omitted by tests of the static parts alone. */
   payments?: { deps: SupportDeps & OrderDeps; auth: Auth };
   /** "Sign in with the game" (its game accounts are the payments API's Auth); omitted by tests of the other parts. */
-  gameLink?: LinkDeps;
+  gameSignIn?: LinkDeps;
   /** Password-reset emails through the store's mailer; omitted by tests of the other parts. */
   accounts?: PasswordResetDeps;
   /** Makes a store that counts a limit across instances (Firestore in the store), one per limiter; each instance alone without. */
@@ -45,7 +45,7 @@ export interface AppOptions {
   distDir?: string;
 }
 
-export function createApp({ settings, distDir, payments, gameLink, accounts, rateLimitStore, jobs, ready = async () => true }: AppOptions): express.Express {
+export function createApp({ settings, distDir, payments, gameSignIn, accounts, rateLimitStore, jobs, ready = async () => true }: AppOptions): express.Express {
   const publicConfig = toPublicConfig(settings);
   const limits = rateLimits(settings, rateLimitStore);
   const app = express();
@@ -76,7 +76,7 @@ export function createApp({ settings, distDir, payments, gameLink, accounts, rat
   }
   if (payments) api.use(protectionsRouter(payments.deps, payments.auth, limits));
   if (payments) api.use(offersRouter(payments.deps, payments.auth, limits));
-  if (payments && gameLink) api.use(linkRouter(gameLink, payments.auth, limits));
+  if (payments && gameSignIn) api.use(linkRouter(gameSignIn, payments.auth, limits));
   if (jobs) api.use(jobsRouter(jobs.passes, jobs.check));
   api.use((_req, res) => {
     res.status(404).json({ error: 'Not found' });

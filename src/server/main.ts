@@ -23,8 +23,8 @@ import { toRefundView } from './orders/refundRequestRecord';
 import { firebasePlayerDirectory } from './support/playerDirectory';
 import { firestoreSupportReadModel } from './support/supportReadModel';
 import { firestoreStaffRecords } from './auth/supportRole';
-import { firestoreLinks } from './gameLink/linkRepository';
-import { firebaseGameAccounts } from './gameLink/gameAccounts';
+import { firestoreLinks } from './gameSignIn/linkRepository';
+import { firebaseGameAccounts } from './gameSignIn/gameAccounts';
 import { COLLECTIONS, OPERATIONS } from '../shared/firestorePaths';
 import type { GameEventRecord } from './firebase/gameEvents';
 import { firestoreGameEvents } from './gameDelivery/gameEventsRepository';
@@ -106,7 +106,7 @@ function main(): void {
     settings,
     distDir: apiOnly ? undefined : path.join(projectRoot, 'dist'),
     payments: { deps, auth },
-    gameLink: { settings, links: firestoreLinks(db), accounts: firebaseGameAccounts(auth), log },
+    gameSignIn: { settings, links: firestoreLinks(db), accounts: firebaseGameAccounts(auth), log },
     accounts: { resetRequests, log },
     rateLimitStore: () => firestoreRateLimitStore(db),
     jobs: { passes: { sweep: () => sweep.pass(), mail: () => mail.pass(), gameEvents: () => delivery.pass() }, check: schedulerCheck(settings) },

@@ -57,7 +57,7 @@ export function formatGemCount(count: number): string {
 }
 
 /**
- * "A$45.99": money as the store writes it everywhere (shop, checkout, receipts, emails, support, the sandbox's
+ * "A$45.99": money as the store writes it everywhere (shop, payment form, receipts, emails, support, the sandbox's
  * page), so no other dollar can be meant; thousands grouped ("A$1,234.50") and a loss signed before the symbol
  * ("-A$45.99"), for the operators' figures. Where the GST matters (a price to pay), gstNote follows it:
  * "A$45.99 (incl. A$4.18 GST)".

@@ -4,10 +4,10 @@ import { protectionsTexts } from '../../src/client/features/protections/protecti
 import { paymentTexts } from '../../src/client/features/payment/paymentTexts';
 import { API_BASE, API_ROUTES, apiPath } from '../../src/shared/api';
 import { GEM_PACKS } from '../../src/shared/catalogue';
-import { LINK_CODE_TTL_MS } from '../../src/shared/gameLink/linkCode';
+import { LINK_CODE_TTL_MS } from '../../src/shared/gameSignIn/linkCode';
 import { playerTagOf } from '../../src/shared/playerTag';
-import { firestoreLinks } from '../../src/server/gameLink/linkRepository';
-import { linkMessages, newLinkCode, newSessionId, verifierHashOf } from '../../src/server/gameLink/linkRules';
+import { firestoreLinks } from '../../src/server/gameSignIn/linkRepository';
+import { linkMessages, newLinkCode, newSessionId, verifierHashOf } from '../../src/server/gameSignIn/linkRules';
 import { LINK_TRIES } from '../../src/server/http/rateLimits';
 import { ROUTES, signInForItemPath } from '../../src/shared/routes';
 import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../../scripts/browser/browser';

@@ -8,9 +8,9 @@ import { startFeatureSagas } from './featureRuntime';
 type PaymentScreenType = ComponentType<{ pack: GemPack }>;
 
 /**
- * The checkout (the payment feature's state and sagas, and its screens with the validation rules they bring) loads
+ * The payment feature (its state and sagas, and its screens with the validation rules they bring) loads
  * when a pack is chosen, not with the pack list: both chunks at once, the sagas started before the screen renders,
- * so none of its actions is missed. A visit that starts at a pack's payment screen, or a tab whose checkout showed an
+ * so none of its actions is missed. A visit that starts at a pack's payment screen, or a tab whose payment showed an
  * order before a reload, loads them with the route (beforeFirstRender, which routes.tsx awaits) and renders them at
  * once rather than through a suspended first render.
  */

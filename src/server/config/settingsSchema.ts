@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GAME_LINK_CODE_PLACEHOLDER } from '../../shared/gameLink/linkCode';
+import { GAME_LINK_CODE_PLACEHOLDER } from '../../shared/gameSignIn/linkCode';
 import { GAME_WEBHOOK_SECRET_PATTERN } from '../../shared/gameEvents';
 
 /** The sandbox's key: fine on the local stack, refused against a real provider (assertSafeForProduction). */
@@ -97,6 +97,7 @@ export const settingsSchema = z.object({
   RATE_LIMIT_PLAYER_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_ANONYMOUS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_CALLBACKS_PER_MINUTE: z.coerce.number().int().min(1).default(6000),
+  RUM_BEACONS_PER_ADDRESS_A_DAY: z.coerce.number().int().min(1).default(30),
   METRICS_TOKEN: z.string().default(''),
   /** Signs the links a guardian's consent email carries (HMAC-SHA256); the local default is refused in production. */
   CONSENT_LINK_SECRET: z.string().min(16).default(LOCAL_CONSENT_LINK_SECRET),

@@ -4,7 +4,7 @@ import { COLLECTIONS } from '../../shared/firestorePaths';
 import { RATE_LIMIT_EXPIRY_FIELD } from '../http/firestoreRateLimitStore';
 import { CALLBACK_REJECTION_EXPIRY_FIELD } from '../payments/providerNoticesRepository';
 import { RESET_REQUEST_EXPIRY_FIELD } from '../accounts/passwordReset';
-import { LINK_EXPIRY_FIELD } from '../gameLink/linkRepository';
+import { LINK_EXPIRY_FIELD } from '../gameSignIn/linkRepository';
 
 /** firestore.indexes.json, as `firebase deploy` reads it. */
 const deployed = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../firestore.indexes.json'), 'utf8')) as {

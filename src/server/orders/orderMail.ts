@@ -19,7 +19,7 @@ export interface OrderMailFacts {
   refund: (RefundRequestView & { accountEmail?: string }) | null;
   /**
    * The email of the player's account as it is now: the only address the player's emails go to. The email
-   * typed at checkout is the provider's to use, so the store can never be made to mail a stranger.
+   * typed on the payment form is the provider's to use, so the store can never be made to mail a stranger.
    */
   accountEmail: string | null;
 }

@@ -5,10 +5,9 @@ import { FUNNEL_EVENTS, RUM_METRICS, type FunnelEvent, type RumBeacon, type RumM
  * What a beacon may add to the field figures, so that a flood from anyone (no sign-in is asked) cannot write them:
  * each funnel step at most once a beacon (a page view), and never Submit, which the server counts itself from the
  * orders made; each vital once, clipped to what a real visit can measure; and at most RUM_BEACONS_PER_ADDRESS_A_DAY
- * beacons an address a day counted on each instance, so one address's share of a day's samples stays small.
+ * (a setting, 30 by default) beacons an address a day counted on each instance, so one address's share of a day's
+ * samples stays small.
  */
-export const RUM_BEACONS_PER_ADDRESS_A_DAY = 30;
-
 /** The most a vital can plausibly be in a visit anyone would count (ms; CLS has no unit): a longer page load is an abandoned one. */
 export const RUM_PLAUSIBLE_MAX: Readonly<Record<RumMetric, number>> = { LCP: 30_000, FCP: 30_000, TTFB: 20_000, INP: 5_000, CLS: 2 };
 
@@ -29,7 +28,7 @@ export function countedPartOf(beacon: RumBeacon): RumBeacon {
  * day): whether one more from `address` on `day` may count. Bounded: past `maxAddresses` in a day, new addresses count
  * without a quota of their own rather than growing the map.
  */
-export function beaconQuota(perAddress = RUM_BEACONS_PER_ADDRESS_A_DAY, maxAddresses = 100_000) {
+export function beaconQuota(perAddress: number, maxAddresses = 100_000) {
   const salt = crypto.randomBytes(16);
   let today = '';
   const counted = new Map<string, number>();

@@ -5,7 +5,6 @@ import { memoryStats } from '../../../test/support/memory/memoryStats';
 import { API_BASE, API_ROUTES } from '../../shared/api';
 import { dateIn } from '../../shared/protections/age';
 import { percentileOf, rumBucketOf, RUM_BEACON_PATH, RUM_BUCKETS } from '../../shared/rum';
-import { RUM_BEACONS_PER_ADDRESS_A_DAY } from './beaconAdmission';
 import { creditLagBucketOf } from '../../shared/stats';
 import { parseSettings } from '../config/settings';
 import { jsonErrorHandler } from '../http/errors';
@@ -118,7 +117,7 @@ describe('POST /api/rum', () => {
       for (const step of ['shopVisit', 'buy'] as const) expect(after.funnel[step] - real.funnel[step]).toBeLessThanOrEqual(600);
       expect(after.funnel.submit).toBe(0); // no order was made: Submit counts the orders, never a beacon
       expect(RUM_BUCKETS.LCP.indexOf(after.p75!) - RUM_BUCKETS.LCP.indexOf(real.p75!)).toBeLessThanOrEqual(1);
-      expect(after.samples).toBe(200 + RUM_BEACONS_PER_ADDRESS_A_DAY);
+      expect(after.samples).toBe(200 + settings.RUM_BEACONS_PER_ADDRESS_A_DAY);
     } finally {
       await close();
     }

@@ -14,9 +14,9 @@ import type { Settings } from '../config/settings';
  * count (./beaconAdmission) counted into the day's histograms and funnel, with nothing that names the player, the
  * address or the browser. Junk is a 400 that stores nothing; the anonymous limit holds per address.
  */
-export function rumRouter(deps: { stats: StatsRepository; log: Logger; settings: Pick<Settings, 'STORE_TIME_ZONE'> }, limits: RateLimits): express.Router {
+export function rumRouter(deps: { stats: StatsRepository; log: Logger; settings: Pick<Settings, 'STORE_TIME_ZONE' | 'RUM_BEACONS_PER_ADDRESS_A_DAY'> }, limits: RateLimits): express.Router {
   const router = express.Router();
-  const mayCount = beaconQuota();
+  const mayCount = beaconQuota(deps.settings.RUM_BEACONS_PER_ADDRESS_A_DAY);
   // sendBeacon posts a Blob: JSON, whatever content type the browser gave it.
   router.post(API_ROUTES.rum, limits.anonymous, express.text({ type: () => true, limit: '4kb' }), async (req, res) => {
     let body: unknown;

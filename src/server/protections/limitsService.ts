@@ -52,7 +52,7 @@ export async function changeSpendingLimit(deps: LimitsDeps, uid: string, wantedC
   return protectionsView(deps, uid, now);
 }
 
-/** POST /api/account/birth-date: given once, at sign-up or before the first checkout. */
+/** POST /api/account/birth-date: given once, at sign-up or before the first payment. */
 export async function recordBirthDate(deps: LimitsDeps, uid: string, birthDate: string, now: number): Promise<ProtectionsView> {
   await refusedAs409(deps.protections.recordBirthDate(uid, birthDate, now));
   return protectionsView(deps, uid, now);

@@ -18,7 +18,7 @@ export type SweepReport = NonNullable<SupportHealth['lastSweep']>;
 /** What support reads that players never see together. Firestore in the store. */
 export interface SupportReadModel {
   ordersOfPlayer(uid: string): Promise<TransactionRecord[]>;
-  /** Orders paid with this email given at checkout. */
+  /** Orders paid with this email given on the payment form. */
   ordersWithEmail(email: string): Promise<TransactionRecord[]>;
   /** The accounts a player tag names ("#K7Q2M4XD"): those that made an order or signed in from the game. */
   uidsOfTag(tag: string): Promise<string[]>;

@@ -56,7 +56,7 @@ const summaryOf = (record: TransactionRecord, playerEmail: string | null = null)
   playerEmail: record.accountEmail ?? playerEmail,
 });
 
-/** GET /api/support/orders?q=: by order number, by player email (their account's or the one given at checkout), by uid or by player tag; newest first. */
+/** GET /api/support/orders?q=: by order number, by player email (their account's or the one given on the payment form), by uid or by player tag; newest first. */
 export async function searchOrders(deps: SupportDeps, query: string): Promise<SupportOrderSummary[]> {
   const wanted = query.trim();
   if (!wanted) throw new HttpError(400, 'Search by order number, player email, uid or player tag.');

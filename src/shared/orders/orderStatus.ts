@@ -1,6 +1,6 @@
 /**
  * The life of an order, written once for both sides (docs/storefront.md, The order's life). The server applies it
- * in atomic Firestore commits; the client's checkout machine and every screen read it. No other module
+ * in atomic Firestore commits; the client's payment machine and every screen read it. No other module
  * decides what a status means.
  *
  *   pending ──provider──► paid ──support refund──► refunded

@@ -32,7 +32,7 @@ export function protectionsOf(data: unknown): PlayerProtections {
 
 export const NO_PROTECTIONS: PlayerProtections = { birthDate: null, guardianConsent: null, spendingLimit: NO_LIMIT, limitSetBy: 'player' };
 
-/** Why a player may not start a checkout yet; null when they may. */
+/** Why a player may not start a payment yet; null when they may. */
 export type PurchaseBlock = 'disputePaused' | 'birthDateNeeded' | 'guardianConsentNeeded' | null;
 
 export function purchaseBlockOf(protections: PlayerProtections, today: string): PurchaseBlock {
@@ -50,7 +50,7 @@ export function buyerStanding(protections: PlayerProtections, now: number, today
 export const ageBandOrNull = (protections: PlayerProtections, today: string): AgeBand | null =>
   protections.birthDate ? ageBandOf(protections.birthDate, today) : null;
 
-/** Why the server refuses a checkout to a blocked buyer, in words for the player. */
+/** Why the server refuses a payment to a blocked buyer, in words for the player. */
 export const purchaseBlockMessages: Record<Exclude<PurchaseBlock, null | 'disputePaused'>, string> = {
   birthDateNeeded: 'Please tell us your date of birth before your first purchase.',
   guardianConsentNeeded: 'Players under 13 need a parent or guardian to consent before buying. Ask them from the shop.',

@@ -120,7 +120,7 @@ export interface DisputeDetail {
     otherPaidOrders: number;
     otherDisputes: number;
   };
-  /** Where the card was paid from, as given at checkout (the provider's billing details), and when. */
+  /** Where the card was paid from, as given on the payment form (the billing details the provider has), and when. */
   payment: { name: string; email: string; address: string; country: string; placedAt: number; paidAt: number | null; method: string | null };
   /** The receipt email: where it went and whether it was delivered. */
   receiptEmail: { to: string | null; status: string; sentAt: number | null } | null;

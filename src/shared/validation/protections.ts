@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { birthDateField, emailField } from './account';
 import { spendingLimitFormSchema } from './spendingLimit';
 
-/** "Date of birth" before the first checkout, for an account made before the store asked it at sign-up. */
+/** "Date of birth" before the first payment, for an account made before the store asked it at sign-up. */
 export const birthDateSchema = (today: string) => z.strictObject({ birthDate: birthDateField(today) });
 
 /** "Guardian's email": where the consent request goes. */

@@ -1,6 +1,6 @@
 import { playerTagOf } from '../../../src/shared/playerTag';
-import { signedInFromGameEvent, type LinkRepository } from '../../../src/server/gameLink/linkRepository';
-import { confirmRefusal, redeemRefusal, type LinkSessionRecord } from '../../../src/server/gameLink/linkRules';
+import { signedInFromGameEvent, type LinkRepository } from '../../../src/server/gameSignIn/linkRepository';
+import { confirmRefusal, redeemRefusal, type LinkSessionRecord } from '../../../src/server/gameSignIn/linkRules';
 import type { MemoryState } from './memoryState';
 
 /** link_sessions, link_codes and player_tags in memory, by the same rules as the Firestore repository. */

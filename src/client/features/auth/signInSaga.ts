@@ -29,7 +29,7 @@ export function* signInSaga(authenticate: Authenticate, action: PayloadAction<Cr
     yield put(authFailed(yield call(describeAuthError, error)));
     return;
   }
-  // A new account's date of birth; should it not arrive, the store asks again before the first checkout.
+  // A new account's date of birth; should it not arrive, the store asks again before the first payment.
   if (birthDate) yield call(giveBirthDate, birthDate);
   yield call(writeStoredUser, user);
   yield put(signedIn(user));

@@ -131,7 +131,7 @@ export function* waitForConsentSaga(uid: string, after: number | null) {
 }
 
 /**
- * What the player waits for from their guardian: a first consent (their checkout waits for it), or, once they asked
+ * What the player waits for from their guardian: a first consent (their payment form waits for it), or, once they asked
  * in this visit, a new limit from the guardian who consented (answered at `after`). Null when they wait for nothing.
  */
 export function awaitedGuardian(view: ProtectionsView | null, gate: ProtectionsState['gate']): { after: number | null } | null {
@@ -141,7 +141,7 @@ export function awaitedGuardian(view: ProtectionsView | null, gate: ProtectionsS
 }
 
 /**
- * While a player waits for their guardian, the protections are watched: a young player's checkout opens by itself
+ * While a player waits for their guardian, the protections are watched: a young player's payment form opens by itself
  * once the guardian consents, and a new limit shows once they set it (the view read again), without a reload. A
  * change of account stops the watch.
  */

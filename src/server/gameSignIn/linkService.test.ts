@@ -1,5 +1,5 @@
 import { memoryLinks } from '../../../test/support/memory/memoryLinks';
-import { LINK_CODE_TTL_MS, LINK_REDEEM_WINDOW_MS } from '../../shared/gameLink/linkCode';
+import { LINK_CODE_TTL_MS, LINK_REDEEM_WINDOW_MS } from '../../shared/gameSignIn/linkCode';
 import { playerTagOf } from '../../shared/playerTag';
 import type { ProtectionEvent } from '../../shared/protections/spendingLimit';
 import { parseSettings } from '../config/settings';

@@ -1,7 +1,7 @@
 import express from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import { API_ROUTES } from '../../shared/api';
-import { LINK_SESSION_ID_PATTERN, linkCodeSchema, redeemLinkSchema, startLinkSchema } from '../../shared/validation/gameLink';
+import { LINK_SESSION_ID_PATTERN, linkCodeSchema, redeemLinkSchema, startLinkSchema } from '../../shared/validation/gameSignIn';
 import { playerChecks, requirePlayer } from '../auth/requirePlayer';
 import { requestCountry } from '../http/requestCountry';
 import { parseBody } from '../http/parseBody';

@@ -1,4 +1,4 @@
-import { formatLinkCode, gameLinkUrlFor, LINK_CODE_TTL_MS, normalizeLinkCode } from '../../shared/gameLink/linkCode';
+import { formatLinkCode, gameLinkUrlFor, LINK_CODE_TTL_MS, normalizeLinkCode } from '../../shared/gameSignIn/linkCode';
 import type { LinkCodeResponse, RedeemLinkResponse, StartLinkResponse } from '../../shared/api';
 import type { Settings } from '../config/settings';
 import { HttpError } from '../http/errors';

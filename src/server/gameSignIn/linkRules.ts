@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import Bowser from 'bowser';
-import { LINK_CODE_ALPHABET, LINK_CODE_LENGTH, LINK_REDEEM_WINDOW_MS } from '../../shared/gameLink/linkCode';
-import { linkSessionTransition, type LinkSessionState } from '../../shared/gameLink/linkSession';
+import { LINK_CODE_ALPHABET, LINK_CODE_LENGTH, LINK_REDEEM_WINDOW_MS } from '../../shared/gameSignIn/linkCode';
+import { linkSessionTransition, type LinkSessionState } from '../../shared/gameSignIn/linkSession';
 
 /** link_sessions/{sessionId} as the server keeps it. */
 export interface LinkSessionRecord {

@@ -1,7 +1,7 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, PROTECTION_EVENTS } from '../../shared/firestorePaths';
-import { LINK_REDEEM_WINDOW_MS } from '../../shared/gameLink/linkCode';
-import type { LinkSessionSignal } from '../../shared/gameLink/linkSession';
+import { LINK_REDEEM_WINDOW_MS } from '../../shared/gameSignIn/linkCode';
+import type { LinkSessionSignal } from '../../shared/gameSignIn/linkSession';
 import type { ProtectionEvent } from '../../shared/protections/spendingLimit';
 import { commitIfUnchanged, isAlreadyExists } from '../firebase/commitIfUnchanged';
 import { recordPlayerTag } from '../firebase/playerTags';
