@@ -162,7 +162,7 @@ export function planDecline(order: TransactionRecord | null, request: RefundRequ
 }
 
 /** The game's server refused an order's credit (409 `{ declined }`): the store refunds it, under this attempt. */
-export interface GameDecline {
+export interface CreditDeclinedByGame {
   at: number;
   /** The game's reason, as it said it (trimmed, plain text). */
   reason: string;
@@ -178,7 +178,7 @@ export type DeclinePlanned =
  * one) goes `approving` under the attempt, the order's gems are taken back (what the balance no longer holds owed, as
  * a dispute's are), and the player is emailed; the provider is asked next, as for an approval.
  */
-export function planGameDecline(order: TransactionRecord | null, request: RefundRequestRecord | null, decline: GameDecline): DeclinePlanned {
+export function planGameDecline(order: TransactionRecord | null, request: RefundRequestRecord | null, decline: CreditDeclinedByGame): DeclinePlanned {
   if (!order || order.status !== 'paid' || order.checked !== 1) return { ok: false, why: 'Only a paid order whose gems were credited can be refunded.' };
   if (isDisputedNow(order.dispute)) return { ok: false, why: "The order is disputed with the player's bank: the bank's decision returns the money." };
   if (request && request.status !== 'requested') return { ok: false, why: `A refund of this order is ${request.status.replace('_', ' ')} already.` };

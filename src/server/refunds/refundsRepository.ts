@@ -18,7 +18,7 @@ import {
   planDecline,
   planGameDecline,
   type ApprovalStart,
-  type GameDecline,
+  type CreditDeclinedByGame,
   type Actor,
   type Planned,
   type ProviderRefundOutcome,
@@ -68,7 +68,7 @@ export interface RefundsRepository {
    * player's gems as read, makes the request `approving` and takes the gems back (a debt for what the balance no
    * longer holds), with the player's email.
    */
-  beginDeclinedRefund(orderId: string, decline: GameDecline): Promise<DecisionOutcome>;
+  beginDeclinedRefund(orderId: string, decline: CreditDeclinedByGame): Promise<DecisionOutcome>;
 }
 
 /** `timeZone`: STORE_TIME_ZONE, the zone of the day a refund counts toward (the overview). */

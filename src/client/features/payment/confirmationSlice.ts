@@ -2,7 +2,7 @@ import { createSlice, isAnyOf, type PayloadAction, type WithSlice } from '@redux
 import type { OrderView } from '../../../shared/orders/orderView';
 import { rootReducer } from '../../app/store';
 import { eventForOrder } from './paymentMachine';
-import { ORDER_EVENT_ACTIONS } from './paymentSlice';
+import { ORDER_NEWS_ACTIONS } from './paymentSlice';
 import type { Failure, LoadStatus, OrderSource } from './paymentTypes';
 
 /** /payment-success: the order it confirms, as last read. */
@@ -47,7 +47,7 @@ const slice = createSlice({
   },
   extraReducers: (builder) => {
     // Every order event of the payment machine is a reading too.
-    builder.addMatcher(isAnyOf(...Object.values(ORDER_EVENT_ACTIONS)), (state, action) => recordReading(state, action.payload.order));
+    builder.addMatcher(isAnyOf(...Object.values(ORDER_NEWS_ACTIONS)), (state, action) => recordReading(state, action.payload.order));
   },
   selectors: {
     selectConfirmation: (state) => state,
@@ -66,5 +66,5 @@ export const { selectConfirmation } = confirmationSlice.selectors;
 /** The action a reading of an order becomes: the payment machine's event for it, or a plain orderLoaded. */
 export function orderReadingAction(order: OrderView, source: OrderSource) {
   const event = eventForOrder(order);
-  return event ? ORDER_EVENT_ACTIONS[event]({ order, source }) : orderLoaded({ order, source });
+  return event ? ORDER_NEWS_ACTIONS[event]({ order, source }) : orderLoaded({ order, source });
 }

@@ -76,8 +76,8 @@ function* waitForTabClose(tab: Window) {
   }
 }
 
-const isReopenOf = (attemptId: string) => (action: Action) =>
-  reopenRequested.match(action) && action.payload.attemptId === attemptId;
+const isReopenOf = (paymentId: string) => (action: Action) =>
+  reopenRequested.match(action) && action.payload.paymentId === paymentId;
 
 /**
  * Watches the checkout tab: tabClosed when it is gone while the order is unpaid, and on Reopen checkout
@@ -87,14 +87,14 @@ const isReopenOf = (attemptId: string) => (action: Action) =>
  * browsing-context group, and this tab's handle reads closed), so the provider is asked first: a paid,
  * declined or cancelled order ends there, and only one still unpaid is a closed checkout.
  */
-export function* watchTabSaga(attemptId: string, orderId: string, checkoutUrl: string, firstTab: Window | null) {
+export function* watchTabSaga(paymentId: string, orderId: string, checkoutUrl: string, firstTab: Window | null) {
   let tab = firstTab;
   while (true) {
     if (tab) {
-      const { reopen } = yield race({ closed: call(waitForTabClose, tab), reopen: take(isReopenOf(attemptId)) });
+      const { reopen } = yield race({ closed: call(waitForTabClose, tab), reopen: take(isReopenOf(paymentId)) });
       if (reopen) {
         yield call(focusTab, tab);
-        yield put(tabOpened({ attemptId }));
+        yield put(tabOpened({ paymentId }));
         continue;
       }
       try {
@@ -103,24 +103,24 @@ export function* watchTabSaga(attemptId: string, orderId: string, checkoutUrl: s
       } catch (error) {
         console.error(`The order ${orderId} could not be checked:`, error);
       }
-      yield put(tabClosed({ attemptId }));
+      yield put(tabClosed({ paymentId }));
     }
-    yield take(isReopenOf(attemptId));
+    yield take(isReopenOf(paymentId));
     tab = yield call(openCheckoutTab, checkoutUrl);
-    if (tab) yield put(tabOpened({ attemptId }));
+    if (tab) yield put(tabOpened({ paymentId }));
   }
 }
 
 /** Follows one order of this tab from every source until its checkout is settled. */
-export function* followOrderSaga(attemptId: string, orderId: string, checkoutUrl: string, tab: Window | null) {
+export function* followOrderSaga(paymentId: string, orderId: string, checkoutUrl: string, tab: Window | null) {
   const watchers: Task[] = [
     yield fork(listenToOrderSaga, orderId),
     yield fork(pollOrderSaga, orderId),
-    yield fork(watchTabSaga, attemptId, orderId, checkoutUrl, tab),
+    yield fork(watchTabSaga, paymentId, orderId, checkoutUrl, tab),
   ];
   try {
     while (true) {
-      const entry: PaymentAttempt | null = yield select(selectEntry, attemptId);
+      const entry: PaymentAttempt | null = yield select(selectEntry, paymentId);
       if (!entry || isSettled(entry.phase)) {
         if (entry?.phase === 'credited') yield call(forgetDetails, entry.packId);
         return;

@@ -20,7 +20,7 @@ import { playerOrdersChanged } from '../../app/ledgerActions';
  * blank tab opens before the request goes out: a browser allows a new tab only inside the click.
  */
 const action = submitted({ packId: 3, details: samplePaymentDetails });
-const { attemptId } = action.payload;
+const { paymentId } = action.payload;
 const tab = { name: 'checkout tab' } as unknown as Window;
 const PACK_3_PRICE = findPack(3)!.priceCents;
 const started = { orderId: 'WCSTEPS0000000001', checkoutUrl: 'http://127.0.0.1:3100/checkout/abc', gives: { gemCount: 1000, bonusGems: 0, offerTitle: null } };
@@ -30,7 +30,7 @@ const elsewhere = {
   orderId: 'WCELSEWHERE000001',
   packId: 2,
   checkoutUrl: 'http://127.0.0.1:3100/checkout/elsewhere',
-  attemptId: null,
+  paymentId: null,
   gives: { gemCount: 500, bonusGems: 0, offerTitle: null },
 } satisfies OpenOrderQuestion;
 
@@ -51,7 +51,7 @@ const upToTheRequest = (openedTab: Window | null, submit = action) => {
     .next(null)
     .call(openBlankTab)
     .next(openedTab)
-    .put(opening({ attemptId: submit.payload.attemptId, packId: 3 }))
+    .put(opening({ paymentId: submit.payload.paymentId, packId: 3 }))
     .next()
     .select(selectOpenOrdersSeen)
     .next([])
@@ -64,13 +64,13 @@ describe('makePaymentSaga, step by step', () => {
       .next(started)
       .call(showCheckoutInTab, tab, started.checkoutUrl)
       .next(true)
-      .put(orderCreated({ attemptId, ...started, tabBlocked: false }))
+      .put(orderCreated({ paymentId, ...started, tabBlocked: false }))
       .next()
       .put(playerOrdersChanged())
       .next()
-      .put(tabOpened({ attemptId }))
+      .put(tabOpened({ paymentId }))
       .next()
-      .spawn(followOrderSaga, attemptId, started.orderId, started.checkoutUrl, tab)
+      .spawn(followOrderSaga, paymentId, started.orderId, started.checkoutUrl, tab)
       .next()
       .isDone();
   });
@@ -84,25 +84,25 @@ describe('makePaymentSaga, step by step', () => {
       .throw(error)
       .call(closeTab, tab)
       .next()
-      .put(startFailed({ attemptId, message: error.message, failure: error.failure }))
+      .put(startFailed({ paymentId, message: error.message, failure: error.failure }))
       .next()
       .isDone();
   });
 
   it('a promo code applied before Submit goes with the request, and is cleared once its order is made', () => {
     const withCode = submitted({ packId: 3, details: samplePaymentDetails, promoCode: 'DRAGON500' });
-    const id = withCode.payload.attemptId;
+    const id = withCode.payload.paymentId;
     upToTheRequest(tab, withCode)
       .next(started)
       .call(showCheckoutInTab, tab, started.checkoutUrl)
       .next(true)
-      .put(orderCreated({ attemptId: id, ...started, tabBlocked: false }))
+      .put(orderCreated({ paymentId: id, ...started, tabBlocked: false }))
       .next()
       .put(playerOrdersChanged())
       .next()
       .put(promoCodeRemoved())
       .next()
-      .put(tabOpened({ attemptId: id }))
+      .put(tabOpened({ paymentId: id }))
       .next()
       .spawn(followOrderSaga, id, started.orderId, started.checkoutUrl, tab)
       .next()
@@ -118,7 +118,7 @@ describe('makePaymentSaga, step by step', () => {
       .next()
       .put(promoCodeRefused({ packId: 3, message: refusal.message }))
       .next()
-      .put(startFailed({ attemptId: withCode.payload.attemptId, message: refusal.message, failure: 'refused', reason: 'promoCode' }))
+      .put(startFailed({ paymentId: withCode.payload.paymentId, message: refusal.message, failure: 'refused', reason: 'promoCode' }))
       .next()
       .isDone();
   });
@@ -128,11 +128,11 @@ describe('makePaymentSaga, step by step', () => {
       .next(started)
       .call(showCheckoutInTab, null, started.checkoutUrl)
       .next(false)
-      .put(orderCreated({ attemptId, ...started, tabBlocked: true }))
+      .put(orderCreated({ paymentId, ...started, tabBlocked: true }))
       .next()
       .put(playerOrdersChanged())
       .next()
-      .spawn(followOrderSaga, attemptId, started.orderId, started.checkoutUrl, null)
+      .spawn(followOrderSaga, paymentId, started.orderId, started.checkoutUrl, null)
       .next()
       .isDone();
   });
@@ -141,9 +141,9 @@ describe('makePaymentSaga, step by step', () => {
     const overLimit = 'This order would pass your monthly spending limit: A$40.00 left this month. Choose a smaller pack, or wait until next month.';
     upToTheKnownRefusal()
       .next(overLimit)
-      .put(opening({ attemptId, packId: 3 }))
+      .put(opening({ paymentId, packId: 3 }))
       .next()
-      .put(startFailed({ attemptId, message: overLimit, failure: 'refused', reason: 'spendingLimit' }))
+      .put(startFailed({ paymentId, message: overLimit, failure: 'refused', reason: 'spendingLimit' }))
       .next()
       .isDone();
   });
@@ -172,7 +172,7 @@ describe('makePaymentSaga, step by step', () => {
       .next()
       .select(selectOrderToAskAbout)
       .next(elsewhere)
-      .put(startWithdrawn({ attemptId }))
+      .put(startWithdrawn({ paymentId }))
       .next()
       .call(askAboutOpenOrderSaga, elsewhere, 3)
       .next(false)
@@ -180,7 +180,7 @@ describe('makePaymentSaga, step by step', () => {
       .next(null)
       .call(openBlankTab)
       .next(tab)
-      .put(opening({ attemptId, packId: 3 }))
+      .put(opening({ paymentId, packId: 3 }))
       .next()
       .select(selectOpenOrdersSeen)
       .next([elsewhere.orderId])
@@ -200,24 +200,24 @@ describe('askAboutOpenOrderSaga, step by step', () => {
       .next(resumeChosen())
       .call(navigate, '/shop?item=2')
       .next()
-      .put(orderAdopted({ attemptId: elsewhere.orderId, orderId: elsewhere.orderId, packId: 2, checkoutUrl: elsewhere.checkoutUrl, gives: elsewhere.gives }))
+      .put(orderAdopted({ paymentId: elsewhere.orderId, orderId: elsewhere.orderId, packId: 2, checkoutUrl: elsewhere.checkoutUrl, gives: elsewhere.gives }))
       .next()
       .spawn(followOrderSaga, elsewhere.orderId, elsewhere.orderId, elsewhere.checkoutUrl, null)
       .next()
-      .put(reopenRequested({ attemptId: elsewhere.orderId }))
+      .put(reopenRequested({ paymentId: elsewhere.orderId }))
       .next()
       .returns(true);
   });
 
   it('resume this tab’s own order of the same pack: its checkout reopens, nothing adopted', () => {
-    const own = { ...elsewhere, packId: 3, attemptId: 'own-attempt' };
+    const own = { ...elsewhere, packId: 3, paymentId: 'own-attempt' };
     testSaga(askAboutOpenOrderSaga, own, 3)
       .next()
       .put(secondOrderAsked(own))
       .next()
       .take([resumeChosen.type, newOrderChosen.type])
       .next(resumeChosen())
-      .put(reopenRequested({ attemptId: 'own-attempt' }))
+      .put(reopenRequested({ paymentId: 'own-attempt' }))
       .next()
       .returns(true);
   });

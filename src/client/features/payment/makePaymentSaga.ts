@@ -24,7 +24,7 @@ import { playerOrdersChanged } from '../../app/ledgerActions';
  * asked about; the server refuses it for any other, and the question comes then instead.
  */
 export function* makePaymentSaga(action: ReturnType<typeof submitted>) {
-  const { attemptId, packId, details, promoCode } = action.payload;
+  const { paymentId, packId, details, promoCode } = action.payload;
   yield call(saveDetails, packId, details);
   let openOrder: OpenOrderQuestion | null = yield select(selectOrderToAskAbout);
   while (true) {
@@ -35,13 +35,13 @@ export function* makePaymentSaga(action: ReturnType<typeof submitted>) {
     // An order the server is known to refuse (over the limit as last read) is refused here, with no tab to flash.
     const refusal: string | null = yield select(selectKnownRefusal, findPack(packId)?.priceCents ?? 0);
     if (refusal) {
-      yield put(opening({ attemptId, packId }));
-      yield put(startFailed({ attemptId, message: refusal, failure: 'refused', reason: 'spendingLimit' }));
+      yield put(opening({ paymentId, packId }));
+      yield put(startFailed({ paymentId, message: refusal, failure: 'refused', reason: 'spendingLimit' }));
       return;
     }
 
     const tab: Window | null = yield call(openBlankTab);
-    yield put(opening({ attemptId, packId }));
+    yield put(opening({ paymentId, packId }));
     const openOrdersSeen: string[] = yield select(selectOpenOrdersSeen);
     let started: StartPaymentResponse;
     try {
@@ -54,23 +54,23 @@ export function* makePaymentSaga(action: ReturnType<typeof submitted>) {
         yield put(openOrdersLoaded(openOrders));
         openOrder = yield select(selectOrderToAskAbout);
         if (openOrder) {
-          yield put(startWithdrawn({ attemptId }));
+          yield put(startWithdrawn({ paymentId }));
           continue;
         }
       }
       // A code refused now (used up since it was applied, say) is said under its field too.
       if (reason === 'promoCode') yield put(promoCodeRefused({ packId, message }));
-      yield put(startFailed({ attemptId, message, failure, ...(reason ? { reason } : {}) }));
+      yield put(startFailed({ paymentId, message, failure, ...(reason ? { reason } : {}) }));
       return;
     }
     const shown: boolean = yield call(showCheckoutInTab, tab, started.checkoutUrl);
-    yield put(orderCreated({ attemptId, ...started, tabBlocked: !shown }));
+    yield put(orderCreated({ paymentId, ...started, tabBlocked: !shown }));
     yield put(playerOrdersChanged());
     // The code went with this order: the next one starts without it.
     if (promoCode) yield put(promoCodeRemoved());
-    if (shown) yield put(tabOpened({ attemptId }));
+    if (shown) yield put(tabOpened({ paymentId }));
     // Detached: the order is followed while the player starts others.
-    yield spawn(followOrderSaga, attemptId, started.orderId, started.checkoutUrl, shown ? tab : null);
+    yield spawn(followOrderSaga, paymentId, started.orderId, started.checkoutUrl, shown ? tab : null);
     return;
   }
 }
@@ -85,14 +85,14 @@ export function* askAboutOpenOrderSaga(openOrder: OpenOrderQuestion, packId: num
   const choice: Action = yield take([resumeChosen.type, newOrderChosen.type]);
   if (!resumeChosen.match(choice)) return false;
   if (openOrder.packId !== packId) yield call(navigate, shopItemPath(openOrder.packId));
-  let { attemptId } = openOrder;
-  if (!attemptId) {
+  let { paymentId } = openOrder;
+  if (!paymentId) {
     // An order's number is unique, so it names its entry here too.
-    attemptId = openOrder.orderId;
+    paymentId = openOrder.orderId;
     const { orderId, checkoutUrl, gives } = openOrder;
-    yield put(orderAdopted({ attemptId, orderId, packId: openOrder.packId, checkoutUrl, gives }));
-    yield spawn(followOrderSaga, attemptId, orderId, checkoutUrl, null);
+    yield put(orderAdopted({ paymentId, orderId, packId: openOrder.packId, checkoutUrl, gives }));
+    yield spawn(followOrderSaga, paymentId, orderId, checkoutUrl, null);
   }
-  yield put(reopenRequested({ attemptId }));
+  yield put(reopenRequested({ paymentId }));
   return true;
 }

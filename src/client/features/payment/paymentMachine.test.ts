@@ -1,7 +1,7 @@
 import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from '../../../shared/orders/orderStatus';
 import { sampleOrder } from '../../../../test/fixtures/samples';
 import {
-  CHECKOUT_EVENTS,
+  PAYMENT_EVENTS,
   PAYMENT_PHASES,
   PAYMENT_TRANSITIONS,
   paymentTransition,
@@ -9,7 +9,7 @@ import {
   type PaymentEvent,
   type PaymentPhase,
 } from './paymentMachine';
-import { paymentSlice, ORDER_EVENT_ACTIONS, opening, orderCreated, startFailed, tabClosed, tabOpened, type PaymentState } from './paymentSlice';
+import { paymentSlice, ORDER_NEWS_ACTIONS, opening, orderCreated, startFailed, tabClosed, tabOpened, type PaymentState } from './paymentSlice';
 
 const order = sampleOrder();
 
@@ -17,21 +17,21 @@ const order = sampleOrder();
 function actionFor(event: PaymentEvent) {
   switch (event) {
     case 'orderCreated':
-      return orderCreated({ attemptId: 'a1', orderId: order.orderId, checkoutUrl: 'http://x/checkout/n', tabBlocked: false, gives: { gemCount: 1000, bonusGems: 0, offerTitle: null } });
+      return orderCreated({ paymentId: 'a1', orderId: order.orderId, checkoutUrl: 'http://x/checkout/n', tabBlocked: false, gives: { gemCount: 1000, bonusGems: 0, offerTitle: null } });
     case 'startFailed':
-      return startFailed({ attemptId: 'a1', message: 'No.', failure: 'refused' });
+      return startFailed({ paymentId: 'a1', message: 'No.', failure: 'refused' });
     case 'tabOpened':
-      return tabOpened({ attemptId: 'a1' });
+      return tabOpened({ paymentId: 'a1' });
     case 'tabClosed':
-      return tabClosed({ attemptId: 'a1' });
+      return tabClosed({ paymentId: 'a1' });
     default:
-      return ORDER_EVENT_ACTIONS[event]({ order, source: 'listener' });
+      return ORDER_NEWS_ACTIONS[event]({ order, source: 'listener' });
   }
 }
 
 /** A checkout state with one entry, 'a1', in `phase` (holding the order once it has one). */
 function stateIn(phase: PaymentPhase): PaymentState {
-  const initial = paymentSlice.reducer(undefined, opening({ attemptId: 'a1', packId: 3 }));
+  const initial = paymentSlice.reducer(undefined, opening({ paymentId: 'a1', packId: 3 }));
   return {
     ...initial,
     entries: { a1: { ...initial.entries.a1!, phase, orderId: phase === 'starting' ? null : order.orderId } },
@@ -39,7 +39,7 @@ function stateIn(phase: PaymentPhase): PaymentState {
 }
 
 describe('the checkout machine', () => {
-  const pairs = PAYMENT_PHASES.flatMap((phase) => CHECKOUT_EVENTS.map((event) => [phase, event] as const));
+  const pairs = PAYMENT_PHASES.flatMap((phase) => PAYMENT_EVENTS.map((event) => [phase, event] as const));
 
   it.each(pairs)('in %s, %s moves the entry exactly as the table says (or changes nothing)', (phase, event) => {
     const before = stateIn(phase);
@@ -61,7 +61,7 @@ describe('the checkout machine', () => {
 
   it('ignores an event for an order this tab never started', () => {
     const before = stateIn('awaitingPayment');
-    const after = paymentSlice.reducer(before, ORDER_EVENT_ACTIONS.gemsCredited({ order: { ...order, orderId: 'WCOTHER0000000000' }, source: 'listener' }));
+    const after = paymentSlice.reducer(before, ORDER_NEWS_ACTIONS.gemsCredited({ order: { ...order, orderId: 'WCOTHER0000000000' }, source: 'listener' }));
     expect(after.entries).toEqual(before.entries);
   });
 });

@@ -29,7 +29,7 @@ export type PaymentPhase = (typeof PAYMENT_PHASES)[number];
 /** Where an order started elsewhere joins this tab's machine when the player resumes it here. */
 export const ADOPTED_ORDER_PHASE: PaymentPhase = 'tabClosed';
 
-export const CHECKOUT_EVENTS = [
+export const PAYMENT_EVENTS = [
   'orderCreated',
   'startFailed',
   'tabOpened',
@@ -42,10 +42,10 @@ export const CHECKOUT_EVENTS = [
   'orderExpired',
 ] as const;
 
-export type PaymentEvent = (typeof CHECKOUT_EVENTS)[number];
+export type PaymentEvent = (typeof PAYMENT_EVENTS)[number];
 
 /** The events that carry the provider's news of an order. */
-export type OrderEvent = 'stillPending' | 'paymentConfirmed' | 'gemsCredited' | 'paymentDeclined' | 'paymentCancelled' | 'orderExpired';
+export type OrderNews = 'stillPending' | 'paymentConfirmed' | 'gemsCredited' | 'paymentDeclined' | 'paymentCancelled' | 'orderExpired';
 
 /** What the provider can still say about an order that is waiting for its payment. */
 const WHILE_WAITING = {
@@ -88,7 +88,7 @@ export function isSettled(phase: PaymentPhase): boolean {
 }
 
 /** The machine event an order reading means (from the listener, the return, the reconcile or a poll). */
-export function eventForOrder(order: { status: OrderStatus; credited: boolean }): OrderEvent | null {
+export function eventForOrder(order: { status: OrderStatus; credited: boolean }): OrderNews | null {
   switch (order.status) {
     case 'pending':
       return 'stillPending';

@@ -38,15 +38,15 @@ const started = { orderId: 'WCABCDEF1234567890', checkoutUrl: 'http://127.0.0.1:
 const order = sampleOrder({ orderId: started.orderId });
 const paid = { ...order, status: 'paid' as const, credited: true };
 const request = submitted({ packId: 3, details: samplePaymentDetails });
-const attemptId = request.payload.attemptId;
+const paymentId = request.payload.paymentId;
 
 const reducer = paymentTestReducer;
 const signedInState = signedInTestState;
 /** The question a second Submit asks about the order awaitingState() holds. */
-const ownOrderQuestion = { orderId: started.orderId, packId: 3, checkoutUrl: started.checkoutUrl, attemptId, gives: started.gives };
-/** The state after the order of `attemptId` was created and its tab opened. */
+const ownOrderQuestion = { orderId: started.orderId, packId: 3, checkoutUrl: started.checkoutUrl, paymentId, gives: started.gives };
+/** The state after the order of `paymentId` was created and its tab opened. */
 const awaitingState = () =>
-  [opening({ attemptId, packId: 3 }), orderCreated({ attemptId, ...started, tabBlocked: false }), tabOpened({ attemptId })].reduce(
+  [opening({ paymentId, packId: 3 }), orderCreated({ paymentId, ...started, tabBlocked: false }), tabOpened({ paymentId })].reduce(
     reducer,
     signedInState(),
   );
@@ -69,15 +69,15 @@ describe('makePaymentSaga', () => {
       ])
       .call(saveDetails, 3, samplePaymentDetails)
       .call(openBlankTab)
-      .put(opening({ attemptId, packId: 3 }))
+      .put(opening({ paymentId, packId: 3 }))
       .call(startPayment, { packId: 3, ...samplePaymentDetails, openOrdersSeen: [] })
       .call(showCheckoutInTab, tab, started.checkoutUrl)
-      .put(orderCreated({ attemptId, ...started, tabBlocked: false }))
-      .put(tabOpened({ attemptId }))
-      .spawn(followOrderSaga, attemptId, started.orderId, started.checkoutUrl, tab)
+      .put(orderCreated({ paymentId, ...started, tabBlocked: false }))
+      .put(tabOpened({ paymentId }))
+      .spawn(followOrderSaga, paymentId, started.orderId, started.checkoutUrl, tab)
       .not.call.fn(closeTab)
       .run()
-      .then(({ storeState }) => expect(storeState.payment.entries[attemptId]?.phase).toBe('awaitingPayment')));
+      .then(({ storeState }) => expect(storeState.payment.entries[paymentId]?.phase).toBe('awaitingPayment')));
 
   it('when the browser blocked the tab, still starts and offers a button instead', () =>
     expectSaga(makePaymentSaga, request)
@@ -89,9 +89,9 @@ describe('makePaymentSaga', () => {
         [matchers.call.fn(showCheckoutInTab), false],
         [matchers.spawn.fn(followOrderSaga), undefined],
       ])
-      .put(orderCreated({ attemptId, ...started, tabBlocked: true }))
-      .not.put(tabOpened({ attemptId }))
-      .spawn(followOrderSaga, attemptId, started.orderId, started.checkoutUrl, null)
+      .put(orderCreated({ paymentId, ...started, tabBlocked: true }))
+      .not.put(tabOpened({ paymentId }))
+      .spawn(followOrderSaga, paymentId, started.orderId, started.checkoutUrl, null)
       .run());
 
   it('API down: closes the tab and says so in plain words; the entry ends failed', () =>
@@ -104,10 +104,10 @@ describe('makePaymentSaga', () => {
         [matchers.call.fn(closeTab), undefined],
       ])
       .call(closeTab, tab)
-      .put(startFailed({ attemptId, message: apiMessages.unreachable, failure: 'unreachable' }))
+      .put(startFailed({ paymentId, message: apiMessages.unreachable, failure: 'unreachable' }))
       .not.put.actionType(orderCreated.type)
       .run()
-      .then(({ storeState }) => expect(storeState.payment.entries[attemptId]?.phase).toBe('failed')));
+      .then(({ storeState }) => expect(storeState.payment.entries[paymentId]?.phase).toBe('failed')));
 
   it('token expired: the API’s 401 becomes a sign-in failure the screen offers a sign-in link for', () =>
     expectSaga(makePaymentSaga, request)
@@ -126,7 +126,7 @@ describe('makePaymentSaga', () => {
         ],
         [matchers.call.fn(closeTab), undefined],
       ])
-      .put(startFailed({ attemptId, message: 'Your session has expired. Please sign in again.', failure: 'signIn' }))
+      .put(startFailed({ paymentId, message: 'Your session has expired. Please sign in again.', failure: 'signIn' }))
       .run());
 
   it('resume: with an order still waiting, a second Submit asks first and reopens that order', () =>
@@ -139,7 +139,7 @@ describe('makePaymentSaga', () => {
       .put(secondOrderAsked(ownOrderQuestion))
       .dispatch(resumeChosen())
       .call(navigate, '/shop?item=3')
-      .put(reopenRequested({ attemptId }))
+      .put(reopenRequested({ paymentId }))
       .not.call.fn(openBlankTab)
       .not.call.fn(startPayment)
       .run());
@@ -157,7 +157,7 @@ describe('makePaymentSaga', () => {
       ])
       .put(secondOrderAsked(ownOrderQuestion))
       .dispatch(newOrderChosen())
-      .put(opening({ attemptId: second.payload.attemptId, packId: 3 }))
+      .put(opening({ paymentId: second.payload.paymentId, packId: 3 }))
       .call.fn(startPayment)
       .run();
   });
@@ -178,16 +178,16 @@ describe('an open order started in another tab or on another device', () => {
         [matchers.call.fn(openCheckoutTab), tab],
         [matchers.call.fn(isTabClosed), false],
       ])
-      .put(secondOrderAsked({ orderId: elsewhere.orderId, packId: 2, checkoutUrl: elsewhere.checkoutUrl, attemptId: null, gives: elsewhere.gives }))
+      .put(secondOrderAsked({ orderId: elsewhere.orderId, packId: 2, checkoutUrl: elsewhere.checkoutUrl, paymentId: null, gives: elsewhere.gives }))
       .dispatch(resumeChosen())
       .call(navigate, '/shop?item=2')
       .call(openCheckoutTab, elsewhere.checkoutUrl)
-      .put(tabOpened({ attemptId: elsewhere.orderId }))
+      .put(tabOpened({ paymentId: elsewhere.orderId }))
       .not.call.fn(openBlankTab)
       .not.call.fn(startPayment)
       .silentRun(50)
       .then(({ storeState }) => {
-        expect(storeState.payment.activeAttemptId).toBe(elsewhere.orderId);
+        expect(storeState.payment.activePaymentId).toBe(elsewhere.orderId);
         expect(storeState.payment.entries[elsewhere.orderId]).toMatchObject({ orderId: elsewhere.orderId, packId: 2, phase: 'awaitingPayment' });
       }));
 
@@ -204,7 +204,7 @@ describe('an open order started in another tab or on another device', () => {
       ])
       .dispatch(newOrderChosen())
       .call(startPayment, { packId: 3, ...samplePaymentDetails, openOrdersSeen: [elsewhere.orderId] })
-      .put(orderCreated({ attemptId: second.payload.attemptId, ...started, tabBlocked: false }))
+      .put(orderCreated({ paymentId: second.payload.paymentId, ...started, tabBlocked: false }))
       .run();
   });
 
@@ -223,12 +223,12 @@ describe('an open order started in another tab or on another device', () => {
         [matchers.call.fn(closeTab), undefined],
       ])
       .call(closeTab, tab)
-      .put(secondOrderAsked({ orderId: elsewhere.orderId, packId: 2, checkoutUrl: elsewhere.checkoutUrl, attemptId: null, gives: elsewhere.gives }))
+      .put(secondOrderAsked({ orderId: elsewhere.orderId, packId: 2, checkoutUrl: elsewhere.checkoutUrl, paymentId: null, gives: elsewhere.gives }))
       .not.put.actionType(startFailed.type)
       .silentRun(50)
       .then(({ storeState }) => {
-        expect(storeState.payment.entries[attempt.payload.attemptId]).toBeUndefined();
-        expect(storeState.payment.activeAttemptId).toBeNull();
+        expect(storeState.payment.entries[attempt.payload.paymentId]).toBeUndefined();
+        expect(storeState.payment.activePaymentId).toBeNull();
       });
   });
 
@@ -243,7 +243,7 @@ describe('an open order started in another tab or on another device', () => {
 
 describe('following an order', () => {
   it('paid: the listener’s reading credits the entry, the details are forgotten and the watchers stop', () =>
-    expectSaga(followOrderSaga, attemptId, started.orderId, started.checkoutUrl, tab)
+    expectSaga(followOrderSaga, paymentId, started.orderId, started.checkoutUrl, tab)
       .withReducer(reducer, awaitingState())
       .provide([
         [matchers.call.fn(firestoreDocumentChannel), eventsWith({ data: { ...rawOf(order) } }, { data: { ...rawOf(paid) } })],
@@ -255,7 +255,7 @@ describe('following an order', () => {
       .put(gemsCredited({ order: paid, source: 'listener' }))
       .call(forgetDetails, 3)
       .run()
-      .then(({ storeState }) => expect(storeState.payment.entries[attemptId]?.phase).toBe('credited')));
+      .then(({ storeState }) => expect(storeState.payment.entries[paymentId]?.phase).toBe('credited')));
 
   it('declined: the poll asks the provider after a pause and reports its answer, then stops', () =>
     expectSaga(pollOrderSaga, started.orderId)
@@ -300,7 +300,7 @@ describe('following an order', () => {
   });
 
   it('tab closed while unpaid: asks the provider, puts tabClosed; Reopen opens the same checkout address', () =>
-    expectSaga(watchTabSaga, attemptId, started.orderId, started.checkoutUrl, tab)
+    expectSaga(watchTabSaga, paymentId, started.orderId, started.checkoutUrl, tab)
       .provide([
         [matchers.call.fn(isTabClosed), true],
         [matchers.call.fn(checkOrder), order],
@@ -308,14 +308,14 @@ describe('following an order', () => {
       ])
       .call(checkOrder, started.orderId)
       .put(stillPending({ order, source: 'poll' }))
-      .put(tabClosed({ attemptId }))
-      .dispatch(reopenRequested({ attemptId }))
+      .put(tabClosed({ paymentId }))
+      .dispatch(reopenRequested({ paymentId }))
       .call(openCheckoutTab, started.checkoutUrl)
-      .put(tabOpened({ attemptId }))
+      .put(tabOpened({ paymentId }))
       .silentRun(50));
 
   it('a tab that only came back to the store after paying ends paid, not closed', () =>
-    expectSaga(followOrderSaga, attemptId, started.orderId, started.checkoutUrl, tab)
+    expectSaga(followOrderSaga, paymentId, started.orderId, started.checkoutUrl, tab)
       .withReducer(reducer, awaitingState())
       .provide([
         [matchers.call.fn(firestoreDocumentChannel), eventsWith()],
@@ -326,24 +326,24 @@ describe('following an order', () => {
       ])
       .put(gemsCredited({ order: paid, source: 'poll' }))
       .run()
-      .then(({ storeState }) => expect(storeState.payment.entries[attemptId]?.phase).toBe('credited')));
+      .then(({ storeState }) => expect(storeState.payment.entries[paymentId]?.phase).toBe('credited')));
 
   it('Resume while the tab is still open brings that tab forward', () =>
-    expectSaga(watchTabSaga, attemptId, started.orderId, started.checkoutUrl, tab)
+    expectSaga(watchTabSaga, paymentId, started.orderId, started.checkoutUrl, tab)
       .provide([
         [matchers.call.fn(isTabClosed), false],
         [matchers.call.fn(focusTab), undefined],
       ])
-      .dispatch(reopenRequested({ attemptId }))
+      .dispatch(reopenRequested({ paymentId }))
       .call(focusTab, tab)
-      .put(tabOpened({ attemptId }))
+      .put(tabOpened({ paymentId }))
       .not.put.actionType(tabClosed.type)
       .silentRun(50));
 
   it('start over: the form comes back, and the closed order still counts, so the next Submit asks first', () => {
-    const state = [tabClosed({ attemptId }), startedOver()].reduce(reducer, awaitingState());
-    expect(state.payment.activeAttemptId).toBeNull();
-    expect(state.payment.entries[attemptId]?.phase).toBe('tabClosed');
+    const state = [tabClosed({ paymentId }), startedOver()].reduce(reducer, awaitingState());
+    expect(state.payment.activePaymentId).toBeNull();
+    expect(state.payment.entries[paymentId]?.phase).toBe('tabClosed');
     return expectSaga(makePaymentSaga, submitted({ packId: 3, details: samplePaymentDetails }))
       .withReducer(reducer, state)
       .provide([[matchers.call.fn(saveDetails), undefined]])

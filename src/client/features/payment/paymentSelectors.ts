@@ -15,10 +15,10 @@ type PaymentsRead = Parameters<typeof selectEntries>[0] & Parameters<typeof sele
  */
 export function selectOrderToAskAbout(state: PaymentsRead): OpenOrderQuestion | null {
   const own = selectAwaitingEntries(state)[0];
-  if (own?.orderId && own.checkoutUrl) return { orderId: own.orderId, packId: own.packId, checkoutUrl: own.checkoutUrl, attemptId: own.attemptId, gives: own.gives };
+  if (own?.orderId && own.checkoutUrl) return { orderId: own.orderId, packId: own.packId, checkoutUrl: own.checkoutUrl, paymentId: own.paymentId, gives: own.gives };
   const held = new Set(Object.values(selectEntries(state)).map((entry) => entry.orderId));
   const elsewhere = selectOpenOrders(state).list.find((order) => order.checkoutUrl && !held.has(order.orderId));
-  return elsewhere?.checkoutUrl ? { orderId: elsewhere.orderId, packId: elsewhere.packId, checkoutUrl: elsewhere.checkoutUrl, attemptId: null, gives: elsewhere.gives } : null;
+  return elsewhere?.checkoutUrl ? { orderId: elsewhere.orderId, packId: elsewhere.packId, checkoutUrl: elsewhere.checkoutUrl, paymentId: null, gives: elsewhere.gives } : null;
 }
 
 /** The open orders the player knows of here: this tab's still payable ones, and the server's (the API's `openOrdersSeen`). */

@@ -3,12 +3,12 @@ import { rootReducer } from '../../app/store';
 import { paymentLeft } from './paymentActions';
 import { gemsGiven, type GemsGiven } from '../../../shared/offers/offer';
 import type { PaymentFormData } from '../../../shared/validation/paymentForm';
-import { ADOPTED_ORDER_PHASE, paymentTransition, isAwaitingPayment, type PaymentEvent, type PaymentPhase, type OrderEvent } from './paymentMachine';
-import type { Failure, OrderEventPayload } from './paymentTypes';
+import { ADOPTED_ORDER_PHASE, paymentTransition, isAwaitingPayment, type PaymentEvent, type PaymentPhase, type OrderNews } from './paymentMachine';
+import type { Failure, OrderNewsPayload } from './paymentTypes';
 
 /** One payment the player started in this tab: its order, and where its checkout stands. */
 export interface PaymentAttempt {
-  attemptId: string;
+  paymentId: string;
   packId: number;
   phase: PaymentPhase;
   orderId: string | null;
@@ -27,22 +27,22 @@ export interface PaymentAttempt {
 
 /**
  * An unpaid order a second Submit asks about before it opens another checkout: one started in this tab
- * (attemptId), or one the server knows of, started in another tab or on another device (attemptId null).
+ * (paymentId), or one the server knows of, started in another tab or on another device (paymentId null).
  */
 export interface OpenOrderQuestion {
   orderId: string;
   packId: number;
   checkoutUrl: string;
-  attemptId: string | null;
+  paymentId: string | null;
   gives: GemsGiven | null;
 }
 
 /** The payments started in this tab (the open orders, the confirmation, the reconcile and the countries have slices of their own). */
 export interface PaymentState {
-  /** Every order started in this tab, by attempt. */
+  /** Every payment started in this tab, by its paymentId (the client's own id of a payment; the refunds' attemptId is another thing). */
   entries: Record<string, PaymentAttempt>;
-  /** The attempt the payment screen shows; null shows the form. */
-  activeAttemptId: string | null;
+  /** The payment the payment screen shows; null shows the form. */
+  activePaymentId: string | null;
   /** A second Submit while an order still waits for payment: resume it, or start a new one? */
   secondOrderPrompt: OpenOrderQuestion | null;
   /** The provider's Cancel brought the player back to this pack. */
@@ -51,12 +51,12 @@ export interface PaymentState {
 
 const initialState: PaymentState = {
   entries: {},
-  activeAttemptId: null,
+  activePaymentId: null,
   secondOrderPrompt: null,
   cancelledReturn: null,
 };
 
-type AttemptPayload = { attemptId: string };
+type AttemptPayload = { paymentId: string };
 
 /** Moves an entry by the machine; an event the machine does not allow changes nothing. */
 function move(entry: PaymentAttempt | undefined, event: PaymentEvent): entry is PaymentAttempt {
@@ -74,7 +74,7 @@ const entryForOrder = (state: PaymentState, orderId: string) =>
  * The reducer of an order event: the machine moves the entry that holds the order (or, where the table
  * does not allow the event, leaves it as it is). /payment-success keeps the reading (./confirmationSlice).
  */
-const orderEvent = (event: PaymentEvent) => (state: PaymentState, action: PayloadAction<OrderEventPayload>) => {
+const orderEvent = (event: PaymentEvent) => (state: PaymentState, action: PayloadAction<OrderNewsPayload>) => {
   const entry = entryForOrder(state, action.payload.order.orderId);
   if (move(entry, event)) entry.gives = gemsGiven(action.payload.order);
 };
@@ -85,17 +85,17 @@ const slice = createSlice({
   reducers: {
     /** The form's valid Submit. The details go to the saga (DevTools hides them), never into the state. */
     submitted: {
-      reducer(state, _action: PayloadAction<{ attemptId: string; packId: number; details: PaymentFormData; promoCode?: string }>) {
+      reducer(state, _action: PayloadAction<{ paymentId: string; packId: number; details: PaymentFormData; promoCode?: string }>) {
         state.cancelledReturn = null;
       },
-      prepare: (payload: { packId: number; details: PaymentFormData; promoCode?: string }) => ({ payload: { ...payload, attemptId: nanoid(10) } }),
+      prepare: (payload: { packId: number; details: PaymentFormData; promoCode?: string }) => ({ payload: { ...payload, paymentId: nanoid(10) } }),
     },
     secondOrderAsked(state, action: PayloadAction<OpenOrderQuestion>) {
       state.secondOrderPrompt = action.payload;
     },
     resumeChosen(state) {
-      const attemptId = state.secondOrderPrompt?.attemptId;
-      if (attemptId) state.activeAttemptId = attemptId;
+      const paymentId = state.secondOrderPrompt?.paymentId;
+      if (paymentId) state.activePaymentId = paymentId;
       state.secondOrderPrompt = null;
     },
     newOrderChosen(state) {
@@ -106,39 +106,39 @@ const slice = createSlice({
      * open here), and the saga reopens it at once.
      */
     orderAdopted(state, action: PayloadAction<AttemptPayload & { orderId: string; packId: number; checkoutUrl: string; gives: GemsGiven | null }>) {
-      const { attemptId, orderId, packId, checkoutUrl, gives } = action.payload;
-      state.entries[attemptId] = { attemptId, packId, phase: ADOPTED_ORDER_PHASE, orderId, checkoutUrl, tabBlocked: false, checkoutTabUnknown: true, error: null, gives };
-      state.activeAttemptId = attemptId;
+      const { paymentId, orderId, packId, checkoutUrl, gives } = action.payload;
+      state.entries[paymentId] = { paymentId, packId, phase: ADOPTED_ORDER_PHASE, orderId, checkoutUrl, tabBlocked: false, checkoutTabUnknown: true, error: null, gives };
+      state.activePaymentId = paymentId;
     },
     /** The server refused to start it for an open order the player was not asked about: the question comes instead. */
     startWithdrawn(state, action: PayloadAction<AttemptPayload>) {
-      delete state.entries[action.payload.attemptId];
-      if (state.activeAttemptId === action.payload.attemptId) state.activeAttemptId = null;
+      delete state.entries[action.payload.paymentId];
+      if (state.activePaymentId === action.payload.paymentId) state.activePaymentId = null;
     },
     /** A new order's checkout begins: the machine's first state. */
-    opening(state, action: PayloadAction<{ attemptId: string; packId: number }>) {
-      const { attemptId, packId } = action.payload;
-      state.entries[attemptId] = { attemptId, packId, phase: 'starting', orderId: null, checkoutUrl: null, tabBlocked: false, checkoutTabUnknown: false, error: null, gives: null };
-      state.activeAttemptId = attemptId;
+    opening(state, action: PayloadAction<{ paymentId: string; packId: number }>) {
+      const { paymentId, packId } = action.payload;
+      state.entries[paymentId] = { paymentId, packId, phase: 'starting', orderId: null, checkoutUrl: null, tabBlocked: false, checkoutTabUnknown: false, error: null, gives: null };
+      state.activePaymentId = paymentId;
     },
     orderCreated(state, action: PayloadAction<AttemptPayload & { orderId: string; checkoutUrl: string; tabBlocked: boolean; gives: GemsGiven }>) {
-      const { attemptId, orderId, checkoutUrl, tabBlocked, gives } = action.payload;
-      const entry = state.entries[attemptId];
+      const { paymentId, orderId, checkoutUrl, tabBlocked, gives } = action.payload;
+      const entry = state.entries[paymentId];
       if (move(entry, 'orderCreated')) Object.assign(entry, { orderId, checkoutUrl, tabBlocked, gives });
     },
     startFailed(state, action: PayloadAction<AttemptPayload & Failure>) {
-      const { attemptId, ...error } = action.payload;
-      const entry = state.entries[attemptId];
+      const { paymentId, ...error } = action.payload;
+      const entry = state.entries[paymentId];
       if (move(entry, 'startFailed')) entry.error = error;
     },
     /** The player asked to see the checkout again (Reopen checkout, Resume, or a blocked tab's button). */
     reopenRequested(_state, _action: PayloadAction<AttemptPayload>) {},
     tabOpened(state, action: PayloadAction<AttemptPayload>) {
-      const entry = state.entries[action.payload.attemptId];
+      const entry = state.entries[action.payload.paymentId];
       if (move(entry, 'tabOpened')) Object.assign(entry, { tabBlocked: false, checkoutTabUnknown: false });
     },
     tabClosed(state, action: PayloadAction<AttemptPayload>) {
-      move(state.entries[action.payload.attemptId], 'tabClosed');
+      move(state.entries[action.payload.paymentId], 'tabClosed');
     },
     stillPending: orderEvent('stillPending'),
     paymentConfirmed: orderEvent('paymentConfirmed'),
@@ -148,7 +148,7 @@ const slice = createSlice({
     orderExpired: orderEvent('orderExpired'),
     /** Leave a closed checkout's order be and show the form again, with the details kept. */
     startedOver(state) {
-      state.activeAttemptId = null;
+      state.activePaymentId = null;
     },
     /** This tab is the checkout tab the provider sent back after its Cancel: it sends the player back to the first. */
     cancelReturned(state, action: PayloadAction<{ orderId: string; packId: number }>) {
@@ -164,14 +164,14 @@ const slice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(paymentLeft, (state) => {
-      state.activeAttemptId = null;
+      state.activePaymentId = null;
       state.secondOrderPrompt = null;
       state.cancelledReturn = null;
     });
   },
   selectors: {
-    selectEntry: (state, attemptId: string) => state.entries[attemptId] ?? null,
-    selectActiveEntry: (state) => (state.activeAttemptId ? state.entries[state.activeAttemptId] ?? null : null),
+    selectEntry: (state, paymentId: string) => state.entries[paymentId] ?? null,
+    selectActiveEntry: (state) => (state.activePaymentId ? state.entries[state.activePaymentId] ?? null : null),
     /** The orders of this tab that can still be paid. */
     selectAwaitingEntries: (state) => Object.values(state.entries).filter((entry) => isAwaitingPayment(entry.phase)),
     selectEntries: (state) => state.entries,
@@ -215,7 +215,7 @@ export const {
 export const { selectEntry, selectEntries, selectActiveEntry, selectAwaitingEntries, selectSecondOrderPrompt, selectCancelledReturn } = paymentSlice.selectors;
 
 /** The action creator of each order event of the machine. */
-export const ORDER_EVENT_ACTIONS: Record<OrderEvent, ActionCreatorWithPayload<OrderEventPayload>> = {
+export const ORDER_NEWS_ACTIONS: Record<OrderNews, ActionCreatorWithPayload<OrderNewsPayload>> = {
   stillPending,
   paymentConfirmed,
   gemsCredited,

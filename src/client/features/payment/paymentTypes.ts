@@ -11,4 +11,4 @@ export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 export type Failure = { message: string; failure: ApiFailure; reason?: ApiErrorBody['reason'] };
 
 /** A reading of an order, with where it came from: what the order events of the payment machine carry. */
-export type OrderEventPayload = { order: OrderView; source: OrderSource };
+export type OrderNewsPayload = { order: OrderView; source: OrderSource };

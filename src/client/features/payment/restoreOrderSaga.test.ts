@@ -27,7 +27,7 @@ describe('restoreOrderSaga: a reloaded tab shows its order as the server has it 
       .spawn(followOrderSaga, remembered.orderId, remembered.orderId, remembered.checkoutUrl, null)
       .run()
       .then(({ storeState }) => {
-        expect(storeState.payment.activeAttemptId).toBe(remembered.orderId);
+        expect(storeState.payment.activePaymentId).toBe(remembered.orderId);
         expect(storeState.payment.entries[remembered.orderId]).toMatchObject({ phase: 'tabClosed', orderId: remembered.orderId, packId: 3 });
       }));
 
@@ -50,14 +50,14 @@ describe('restoreOrderSaga: a reloaded tab shows its order as the server has it 
     ]) {
       const { storeState } = await expectSaga(restoreOrderSaga, remembered).withReducer(reducer, signedInState()).provide([reading]).run();
       expect(storeState.payment.entries).toEqual({});
-      expect(storeState.payment.activeAttemptId).toBeNull();
+      expect(storeState.payment.activePaymentId).toBeNull();
     }
   });
 });
 
 describe('rememberActiveOrderSaga: the order the screen shows is kept for a reload', () => {
   it('remembers the active order once created, and forgets it when the player starts over or leaves the checkout', async () => {
-    const attemptId = 'a1';
+    const paymentId = 'a1';
     const written: unknown[] = [];
     await expectSaga(rememberActiveOrderSaga, null)
       .withReducer(reducer, signedInState())
@@ -67,9 +67,9 @@ describe('rememberActiveOrderSaga: the order the screen shows is kept for a relo
           return next();
         },
       })
-      .dispatch(opening({ attemptId, packId: 3 }))
-      .dispatch(orderCreated({ attemptId, orderId: remembered.orderId, checkoutUrl: remembered.checkoutUrl, tabBlocked: false, gives: { gemCount: 1000, bonusGems: 0, offerTitle: null } }))
-      .dispatch(tabOpened({ attemptId }))
+      .dispatch(opening({ paymentId, packId: 3 }))
+      .dispatch(orderCreated({ paymentId, orderId: remembered.orderId, checkoutUrl: remembered.checkoutUrl, tabBlocked: false, gives: { gemCount: 1000, bonusGems: 0, offerTitle: null } }))
+      .dispatch(tabOpened({ paymentId }))
       .dispatch(startedOver())
       .dispatch(paymentLeft())
       .silentRun(50);

@@ -24,11 +24,11 @@ export function* restoreOrderSaga(remembered: RememberedOrder) {
   // A refunded order's checkout ended long ago: the form, as before.
   if (!eventForOrder(order)) return;
   const { orderId, packId, checkoutUrl } = remembered;
-  const attemptId = orderId;
-  yield put(orderAdopted({ attemptId, orderId, packId, checkoutUrl, gives: gemsGiven(order) }));
+  const paymentId = orderId;
+  yield put(orderAdopted({ paymentId, orderId, packId, checkoutUrl, gives: gemsGiven(order) }));
   yield call(reportOrder, order, 'restore');
-  const entry: PaymentAttempt | null = yield select(selectEntry, attemptId);
-  if (entry && !isSettled(entry.phase)) yield spawn(followOrderSaga, attemptId, orderId, checkoutUrl, null);
+  const entry: PaymentAttempt | null = yield select(selectEntry, paymentId);
+  if (entry && !isSettled(entry.phase)) yield spawn(followOrderSaga, paymentId, orderId, checkoutUrl, null);
 }
 
 /** The order the checkout screen shows, as this tab remembers it; null when it shows the form. */

@@ -87,7 +87,7 @@ function OrderNumber({ orderId }: { orderId: string | null }) {
 /** awaitingPayment: the checkout is open in its tab (or blocked, with a button that opens it). */
 export function AwaitingPaymentStep({ entry }: { entry: PaymentAttempt }) {
   const dispatch = useAppDispatch();
-  const reopen = () => dispatch(reopenRequested({ attemptId: entry.attemptId }));
+  const reopen = () => dispatch(reopenRequested({ paymentId: entry.paymentId }));
   return (
     <Step role="status" aria-labelledby="payment-step-heading" data-payment-phase="awaitingPayment">
       <FocusedHeading id="payment-step-heading">{paymentTexts.awaitingHeading}</FocusedHeading>
@@ -133,7 +133,7 @@ export function TabClosedStep({ entry }: { entry: PaymentAttempt }) {
       <p>{entry.checkoutTabUnknown ? paymentTexts.tabUnknownText : paymentTexts.tabClosedText}</p>
       <OrderNumber orderId={entry.orderId} />
       <ButtonRow>
-        <Button type="button" onClick={() => dispatch(reopenRequested({ attemptId: entry.attemptId }))}>
+        <Button type="button" onClick={() => dispatch(reopenRequested({ paymentId: entry.paymentId }))}>
           {paymentTexts.reopen}
         </Button>
         <SecondaryButton type="button" onClick={() => dispatch(startedOver())}>

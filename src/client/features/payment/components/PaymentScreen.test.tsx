@@ -105,11 +105,11 @@ describe('the payment form', () => {
     expect(requests(actions, 'payment/submitted')).toEqual([
       {
         type: 'payment/submitted',
-        payload: { attemptId: expect.any(String), packId: 3, details: { ...samplePaymentDetails, email: samplePlayer.email } },
+        payload: { paymentId: expect.any(String), packId: 3, details: { ...samplePaymentDetails, email: samplePlayer.email } },
       },
     ]);
-    const { attemptId } = (requests(actions, 'payment/submitted')[0]!.payload as { attemptId: string });
-    act(() => void store.dispatch(opening({ attemptId, packId: 3 })));
+    const { paymentId } = (requests(actions, 'payment/submitted')[0]!.payload as { paymentId: string });
+    act(() => void store.dispatch(opening({ paymentId, packId: 3 })));
     expect(screen.getByText(paymentTexts.starting)).toHaveAttribute('role', 'status');
     expect(screen.getByText(paymentTexts.starting)).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
@@ -151,9 +151,9 @@ describe('the checkout steps, in the tab the player started from', () => {
     await screen.findByRole('form', { name: 'Payment details' });
     act(() => {
       view.store.dispatch(countriesLoaded(countries));
-      view.store.dispatch(opening({ attemptId: 'a1', packId: 3 }));
-      view.store.dispatch(orderCreated({ attemptId: 'a1', orderId: order.orderId, checkoutUrl: 'http://127.0.0.1:3100/checkout/n', tabBlocked: false, gives: { gemCount: 1000, bonusGems: 0, offerTitle: null } }));
-      view.store.dispatch(tabOpened({ attemptId: 'a1' }));
+      view.store.dispatch(opening({ paymentId: 'a1', packId: 3 }));
+      view.store.dispatch(orderCreated({ paymentId: 'a1', orderId: order.orderId, checkoutUrl: 'http://127.0.0.1:3100/checkout/n', tabBlocked: false, gives: { gemCount: 1000, bonusGems: 0, offerTitle: null } }));
+      view.store.dispatch(tabOpened({ paymentId: 'a1' }));
     });
     return view;
   }
@@ -215,10 +215,10 @@ describe('the checkout steps, in the tab the player started from', () => {
   it('tab closed: Reopen checkout and Start over, each an action; Start over gives the form back', async () => {
     saveDetails(3, samplePaymentDetails);
     const { store, actions } = await awaiting();
-    act(() => void store.dispatch(tabClosed({ attemptId: 'a1' })));
+    act(() => void store.dispatch(tabClosed({ paymentId: 'a1' })));
     expect(screen.getByRole('heading', { name: paymentTexts.tabClosedHeading })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: paymentTexts.reopen }));
-    expect(requests(actions, 'payment/reopenRequested')).toEqual([{ type: 'payment/reopenRequested', payload: { attemptId: 'a1' } }]);
+    expect(requests(actions, 'payment/reopenRequested')).toEqual([{ type: 'payment/reopenRequested', payload: { paymentId: 'a1' } }]);
     await userEvent.click(screen.getByRole('button', { name: paymentTexts.startOver }));
     expect(screen.getByLabelText('Address')).toHaveValue('1 Castle Road');
     expect(screen.getByRole('heading', { level: 1, name: paymentTexts.heading })).toHaveFocus();
@@ -228,8 +228,8 @@ describe('the checkout steps, in the tab the player started from', () => {
     const view = await renderApp('/shop?item=3', { state: signedInState });
     await screen.findByRole('form', { name: 'Payment details' });
     act(() => {
-      view.store.dispatch(opening({ attemptId: 'a1', packId: 3 }));
-      view.store.dispatch(orderCreated({ attemptId: 'a1', orderId: order.orderId, checkoutUrl: 'http://x/checkout/n', tabBlocked: true, gives: { gemCount: 1000, bonusGems: 0, offerTitle: null } }));
+      view.store.dispatch(opening({ paymentId: 'a1', packId: 3 }));
+      view.store.dispatch(orderCreated({ paymentId: 'a1', orderId: order.orderId, checkoutUrl: 'http://x/checkout/n', tabBlocked: true, gives: { gemCount: 1000, bonusGems: 0, offerTitle: null } }));
     });
     expect(screen.getByText(paymentTexts.tabBlocked)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: paymentTexts.openCheckout }));
@@ -239,9 +239,9 @@ describe('the checkout steps, in the tab the player started from', () => {
   it('a second Submit with an order waiting asks first: resume it or start a new one', async () => {
     const { store, actions } = await awaiting();
     act(() => {
-      store.dispatch(tabClosed({ attemptId: 'a1' }));
+      store.dispatch(tabClosed({ paymentId: 'a1' }));
       store.dispatch({ type: 'payment/startedOver' });
-      store.dispatch(secondOrderAsked({ orderId: order.orderId, packId: 3, checkoutUrl: 'http://127.0.0.1:3100/checkout/n', attemptId: 'a1', gives: { gemCount: 1000, bonusGems: 0, offerTitle: null } }));
+      store.dispatch(secondOrderAsked({ orderId: order.orderId, packId: 3, checkoutUrl: 'http://127.0.0.1:3100/checkout/n', paymentId: 'a1', gives: { gemCount: 1000, bonusGems: 0, offerTitle: null } }));
     });
     const question = screen.getByTestId('second-order-question');
     expect(question).toHaveTextContent(order.orderId);
@@ -254,8 +254,8 @@ describe('the checkout steps, in the tab the player started from', () => {
     const view = await renderApp('/shop?item=3', { state: signedInState });
     await screen.findByRole('form', { name: 'Payment details' });
     act(() => {
-      view.store.dispatch(opening({ attemptId: 'a1', packId: 3 }));
-      view.store.dispatch(startFailed({ attemptId: 'a1', message: 'Your session has expired. Please sign in again.', failure: 'signIn' }));
+      view.store.dispatch(opening({ paymentId: 'a1', packId: 3 }));
+      view.store.dispatch(startFailed({ paymentId: 'a1', message: 'Your session has expired. Please sign in again.', failure: 'signIn' }));
     });
     expect(screen.getByRole('alert')).toHaveTextContent('Your session has expired');
     expect(screen.getByRole('link', { name: paymentTexts.signInAgain })).toHaveAttribute('href', '/signin-signup?item=3');
@@ -265,8 +265,8 @@ describe('the checkout steps, in the tab the player started from', () => {
     const view = await renderApp('/shop?item=3', { state: signedInState });
     await screen.findByRole('form', { name: 'Payment details' });
     act(() => {
-      view.store.dispatch(opening({ attemptId: 'a1', packId: 3 }));
-      view.store.dispatch(startFailed({ attemptId: 'a1', message: 'You already have 3 unpaid orders open.', failure: 'refused', reason: 'openOrderCap' }));
+      view.store.dispatch(opening({ paymentId: 'a1', packId: 3 }));
+      view.store.dispatch(startFailed({ paymentId: 'a1', message: 'You already have 3 unpaid orders open.', failure: 'refused', reason: 'openOrderCap' }));
     });
     expect(screen.getByRole('alert')).toHaveTextContent('You already have 3 unpaid orders open.');
     expect(screen.getByRole('link', { name: paymentTexts.unpaidOrders })).toHaveAttribute('href', '/account/orders');

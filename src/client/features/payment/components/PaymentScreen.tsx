@@ -143,7 +143,7 @@ export function PaymentScreen({ pack }: { pack: GemPack }) {
         <AttemptOutcome entry={entry} />
         <PurchaseGate priceCents={pack.priceCents}>
           <PaymentForm
-            key={entry?.attemptId ?? 'new'}
+            key={entry?.paymentId ?? 'new'}
             pack={pack}
             busy={entry?.phase === 'starting' || prompt !== null}
             status={entry?.phase === 'starting' && <FormStatus takeFocus>{paymentTexts.starting}</FormStatus>}
