@@ -3,8 +3,9 @@ import { formatGemCount } from '../../shared/catalogue';
 import type { OrderDispute } from '../../shared/disputes/dispute';
 import type { OrderEvent } from '../../shared/orders/orderEvents';
 import { gemsOfOrder, type TransactionRecord } from '../orders/orderRules';
-import { gemsMoved, type GemsMoved } from '../firebase/gameEvents';
+import { gemsMoved } from '../firebase/gameEvents';
 import type { DisputeRecord } from './disputeRecord';
+import { moveEffects, type MoveEffects } from '../orders/moveEffects';
 
 // The gems of a dispute's moves: what a round takes back (as far as the balance holds them, the rest a debt), what a
 // decision for the store gives back, and what support's write-off forgives. The plans (./disputePlans) use them.
@@ -61,8 +62,7 @@ export interface WriteOffPlan {
   gems: number;
   dispute: DisputeRecord;
   after: PlayerGems;
-  event: OrderEvent;
-  gameEvent: GemsMoved;
+  effects: MoveEffects;
 }
 
 /**
@@ -80,8 +80,10 @@ export function planWriteOff(order: TransactionRecord, dispute: DisputeRecord, g
       gems: forgiven,
       dispute: { ...dispute, debtWrittenOff: (dispute.debtWrittenOff ?? 0) + forgiven, updatedAt: move.at },
       after: { balance: gems.balance, debt: gems.debt - forgiven },
-      event: { ...eventBase(order, move), type: 'debtWrittenOff', gems: forgiven },
-      gameEvent: gemsMoved('gems.credited', 'debt_written_off', { ...order, gemCount: forgiven }, forgiven),
+      effects: moveEffects({
+        events: [{ ...eventBase(order, move), type: 'debtWrittenOff', gems: forgiven }],
+        gameEvents: [gemsMoved('gems.credited', 'debt_written_off', { ...order, gemCount: forgiven }, forgiven)],
+      }),
     },
   };
 }

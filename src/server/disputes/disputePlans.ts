@@ -6,6 +6,7 @@ import type { OrderEvent } from '../../shared/orders/orderEvents';
 import { canMove, wasSold } from '../../shared/orders/orderStatus';
 import type { MailKind } from '../mail/outbox';
 import type { TransactionRecord } from '../orders/orderRules';
+import { moveEffects, type MoveEffects } from '../orders/moveEffects';
 import { eventBase, giveBackFor, takeBackFor, type DisputeMove } from './disputeGems';
 
 export type { DisputeMove };
@@ -206,4 +207,14 @@ export function planMove(order: TransactionRecord | null, dispute: DisputeRecord
       dayCounts: chargedBackCounts(order),
     },
   };
+}
+
+/** What a dispute's move does besides the order, the dispute, the gems and the pause: history, mail, the game, the day. */
+export function disputeMoveEffects(orderId: string, plan: DisputePlan): MoveEffects {
+  return moveEffects({
+    events: [plan.event],
+    mail: plan.mail ? [{ kind: plan.mail, orderId, round: plan.dispute.round }] : [],
+    gameEvents: plan.gameEvent ? [plan.gameEvent] : [],
+    day: { counts: plan.dayCounts },
+  });
 }

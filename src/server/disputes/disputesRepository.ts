@@ -4,13 +4,10 @@ import type { DisputeStatus } from '../../shared/disputes/dispute';
 import { COLLECTIONS } from '../../shared/firestorePaths';
 import { commitIfUnchanged } from '../firebase/commitIfUnchanged';
 import { providerEventRef, recordProviderEvent, type AppliedProviderEvent } from '../firebase/providerEvents';
-import { recordGameEvent } from '../firebase/gameEvents';
-import { countDay } from '../firebase/dailyStats';
-import { enqueueMail } from '../mail/outbox';
-import { appendOrderEvents } from '../orders/orderEventLog';
 import type { TransactionRecord } from '../orders/orderRules';
 import type { DisputeRecord } from './disputeRecord';
-import { planMove, planOpen, type DisputeMove, type DisputeOpening, type DisputePlanned } from './disputePlans';
+import { disputeMoveEffects, planMove, planOpen, type DisputeMove, type DisputeOpening, type DisputePlanned } from './disputePlans';
+import { writeMoveEffects } from '../orders/moveEffects';
 import { planWriteOff } from './disputeGems';
 
 /** A dispute's move: made, with the records after it, or not made and why (`already`: the machine was there before). */
@@ -86,10 +83,7 @@ export function firestoreDisputes(db: Firestore, timeZone: string): DisputesRepo
             batch.set(db.collection(COLLECTIONS.playerProtections).doc(order!.userId), { disputesOpen: change }, { merge: true });
           }
           if (event) recordProviderEvent(db, batch, event, plan.event.at);
-          if (plan.gameEvent) recordGameEvent(db, batch, plan.gameEvent, plan.event.at);
-          countDay(db, batch, timeZone, plan.event.at, { counts: plan.dayCounts });
-          appendOrderEvents(db, batch, [plan.event]);
-          if (plan.mail) enqueueMail(db, batch, plan.mail, orderId, plan.event.at, plan.dispute.round);
+          writeMoveEffects(db, batch, timeZone, plan.event.at, disputeMoveEffects(orderId, plan));
         },
       };
     });
@@ -135,8 +129,7 @@ export function firestoreDisputes(db: Firestore, timeZone: string): DisputesRepo
           writes: (batch, guard) => {
             batch.update(userRef, { gemDebt: plan.after.debt }, guard(userSnapshot!));
             batch.update(disputeRef, { debtWrittenOff: plan.dispute.debtWrittenOff, updatedAt: plan.dispute.updatedAt }, guard(disputeSnapshot!));
-            recordGameEvent(db, batch, plan.gameEvent, move.at);
-            appendOrderEvents(db, batch, [plan.event]);
+            writeMoveEffects(db, batch, timeZone, move.at, plan.effects);
           },
         };
       });

@@ -1,19 +1,16 @@
 import crypto from 'node:crypto';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
-import { formatGatewayAmount } from '../../shared/catalogue';
 import { COLLECTIONS } from '../../shared/firestorePaths';
 import type { OrderEvent } from '../../shared/orders/orderEvents';
 import { WATCHED_STATUSES } from '../../shared/orders/orderStatus';
 import { commitIfUnchanged, ContentionError } from '../firebase/commitIfUnchanged';
-import { enqueueMail } from '../mail/outbox';
-import { appendOrderEvents, recordOrderEvents } from './orderEventLog';
+import { recordOrderEvents } from './orderEventLog';
 import { creditReads, type CreditReads } from './creditReads';
 import { changeFor, planProviderAnswer, type ApplyContext, type TransactionRecord } from './orderRules';
 import { recordPlayerTag } from '../firebase/playerTags';
 import { providerEventRef, recordProviderEvent } from '../firebase/providerEvents';
-import { gemsMoved, recordGameEvent } from '../firebase/gameEvents';
-import { countDay } from '../firebase/dailyStats';
-import { dayCountsOf } from './orderStats';
+import { writeMoveEffects } from './moveEffects';
+import { orderCreatedEffects, providerAnswerEffects } from './answerEffects';
 import { refundOwedFor } from './refundRequestRecord';
 
 /** A decision that needs more documents read with the order first. */
@@ -66,12 +63,9 @@ export function firestoreOrders(db: Firestore, timeZone: string): OrdersReposito
     async create(record) {
       const batch = db.batch();
       batch.create(transactions.doc(record.order_id), record);
-      appendOrderEvents(db, batch, [
-        { orderId: record.order_id, userId: record.userId, at: record.createdAt, type: 'created', source: 'player', detail: `${record.product_name}, ${formatGatewayAmount(record.amount)}` },
-      ]);
+      writeMoveEffects(db, batch, timeZone, record.createdAt, orderCreatedEffects(record));
       // Support can find the player by the tag their header shows.
       recordPlayerTag(db, batch, record.userId);
-      countDay(db, batch, timeZone, record.createdAt, { counts: { ordersMade: 1 } });
       await batch.commit();
     },
 
@@ -177,11 +171,7 @@ export function firestoreOrders(db: Firestore, timeZone: string): OrdersReposito
         result: { record: { ...record, ...plan.update }, creditedNow: plan.credit > 0 },
         writes: (batch, guard) => {
           batch.update(ref, plan.update, guard(snapshot!));
-          if (plan.credit > 0) {
-            credits.writeCredit(batch, guard, wanted ? read : null, record.userId, plan.credit, plan.debtPaid);
-            // The game's own server hears of the credit, in this commit.
-            recordGameEvent(db, batch, gemsMoved('gems.credited', 'purchase', record, plan.credit), now);
-          }
+          if (plan.credit > 0) credits.writeCredit(batch, guard, wanted ? read : null, record.userId, plan.credit, plan.debtPaid);
           if (context.event) recordProviderEvent(db, batch, { ...context.event, orderId }, now);
           // Created, so a racing credit of the same player that was first makes this commit lose and decide again.
           if (plan.firstPaid) batch.create(credits.firstPaidRef(record.userId), { ...plan.firstPaid, at: now });
@@ -189,9 +179,7 @@ export function firestoreOrders(db: Firestore, timeZone: string): OrdersReposito
           if (facts?.guardsMonth) credits.guardPlayer(batch, guard, read, now);
           credits.writeCodeUse(batch, guard, record, plan.codeUse, read);
           if (plan.refundOwed) batch.create(db.collection(COLLECTIONS.refundRequests).doc(orderId), refundOwedFor({ ...record, ...plan.update }, plan.refundOwed, now, crypto.randomUUID()));
-          appendOrderEvents(db, batch, plan.events);
-          for (const kind of plan.mail) enqueueMail(db, batch, kind, orderId, now);
-          countDay(db, batch, timeZone, now, dayCountsOf(record, plan, now, context.said?.paidAt ?? null));
+          writeMoveEffects(db, batch, timeZone, now, providerAnswerEffects(record, plan, now, context.said?.paidAt ?? null));
         },
       };
     });

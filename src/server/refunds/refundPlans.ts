@@ -6,6 +6,9 @@ import { canMoveRefund, type RefundRequestStatus } from '../../shared/refunds/re
 import type { MailKind } from '../mail/outbox';
 import { gemsOfOrder, type TransactionRecord } from '../orders/orderRules';
 import { newRefundRequest, type RefundRequestRecord } from '../orders/refundRequestRecord';
+import { gemsMoved } from '../firebase/gameEvents';
+import { moveEffects, type MoveEffects } from '../orders/moveEffects';
+import { refundMoveCounts } from '../orders/rollupRules';
 
 /**
  * The refund machine's moves as plans: what each decision writes, judged from the order, the request and
@@ -22,6 +25,20 @@ export interface RefundPlan {
 }
 
 export type Planned = { ok: true; plan: RefundPlan } | { ok: false; why: string };
+
+/**
+ * What a refund's move does besides the order, the request and the gems: its history line, the mail it owes, the
+ * game told of the gems taken back (or given back when the provider refused), and the refunded money on its day.
+ */
+export function refundMoveEffects(order: TransactionRecord, plan: RefundPlan): MoveEffects {
+  const { gems, event, mail, orderUpdate } = plan;
+  return moveEffects({
+    events: [event],
+    mail: mail ? [{ kind: mail, orderId: order.order_id }] : [],
+    gameEvents: gems !== 0 ? [gemsMoved(gems < 0 ? 'gems.debited' : 'gems.credited', gems < 0 ? 'refund' : 'refund_failed', order, Math.abs(gems))] : [],
+    day: refundMoveCounts(order, orderUpdate.status),
+  });
+}
 
 /** A staff member, as the audit trail names them. */
 export type Actor = { uid: string; email: string };
@@ -178,6 +195,10 @@ export type DeclinePlanned =
  * one) goes `approving` under the attempt, the order's gems are taken back (what the balance no longer holds owed, as
  * a dispute's are), and the player is emailed; the provider is asked next, as for an approval.
  */
+/** What refunding a credit the game declined does besides the order, the request and the gems: its history and the player's email (no event for the game: it never took these gems). */
+export const declinedCreditEffects = (orderId: string, planned: { event: OrderEvent; mail: MailKind }): MoveEffects =>
+  moveEffects({ events: [planned.event], mail: [{ kind: planned.mail, orderId }] });
+
 export function planGameDecline(order: TransactionRecord | null, request: RefundRequestRecord | null, decline: CreditDeclinedByGame): DeclinePlanned {
   if (!order || order.status !== 'paid' || order.checked !== 1) return { ok: false, why: 'Only a paid order whose gems were credited can be refunded.' };
   if (isDisputedNow(order.dispute)) return { ok: false, why: "The order is disputed with the player's bank: the bank's decision returns the money." };

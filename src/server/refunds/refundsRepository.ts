@@ -5,11 +5,9 @@ import type { OrderEvent } from '../../shared/orders/orderEvents';
 import type { RefundEligibility } from '../../shared/refunds/refundPolicy';
 import { claimDue } from '../firebase/claimDue';
 import { commitIfUnchanged } from '../firebase/commitIfUnchanged';
-import { gemsMoved, recordGameEvent } from '../firebase/gameEvents';
-import { countDay } from '../firebase/dailyStats';
-import { centsOfAmount } from '../../shared/catalogue';
 import { enqueueMail, REFUND_REQUEST_MAIL } from '../mail/outbox';
 import { appendOrderEvents } from '../orders/orderEventLog';
+import { writeMoveEffects } from '../orders/moveEffects';
 import type { TransactionRecord } from '../orders/orderRules';
 import { newRefundRequest, type NewRefundRequest, type RefundRequestRecord } from '../orders/refundRequestRecord';
 import {
@@ -21,6 +19,8 @@ import {
   type CreditDeclinedByGame,
   type Actor,
   type Planned,
+  refundMoveEffects,
+  declinedCreditEffects,
   type ProviderRefundOutcome,
 } from './refundPlans';
 
@@ -95,7 +95,7 @@ export function firestoreRefunds(db: Firestore, timeZone: string): RefundsReposi
       const balance = gemCountOf(userSnapshot?.data());
       const planned = judge(order, request, balance);
       if (!planned.ok) return { result: { decided: false, why: planned.why } };
-      const { orderUpdate, requestUpdate, gems, event, mail } = planned.plan;
+      const { orderUpdate, requestUpdate, gems, event } = planned.plan;
       return {
         result: { decided: true, order: { ...order!, ...orderUpdate }, request: { ...request!, ...requestUpdate } },
         writes: (batch, guard) => {
@@ -103,11 +103,7 @@ export function firestoreRefunds(db: Firestore, timeZone: string): RefundsReposi
           batch.update(requestRef, requestUpdate, guard(requestSnapshot!));
           if (gems < 0) batch.update(userRef!, { gemCount: balance + gems }, guard(userSnapshot!));
           if (gems > 0) batch.set(userRef!, { gemCount: FieldValue.increment(gems) }, { merge: true });
-          // The game's own server hears of every move of gems, in this commit.
-          if (gems !== 0) recordGameEvent(db, batch, gemsMoved(gems < 0 ? 'gems.debited' : 'gems.credited', gems < 0 ? 'refund' : 'refund_failed', order!, Math.abs(gems)), event.at);
-          appendOrderEvents(db, batch, [event]);
-          if (mail) enqueueMail(db, batch, mail, orderId, event.at);
-          if (orderUpdate.status === 'refunded') countDay(db, batch, timeZone, event.at, { counts: { refunded: 1, refundedCents: centsOfAmount(order!.amount) } });
+          writeMoveEffects(db, batch, timeZone, event.at, refundMoveEffects(order!, planned.plan));
         },
       };
     });
@@ -158,9 +154,7 @@ export function firestoreRefunds(db: Firestore, timeZone: string): RefundsReposi
             if (planned.creates) batch.create(requestRef, planned.request);
             else batch.update(requestRef, { ...planned.request }, guard(requestSnapshot!));
             if (userSnapshot!.exists) batch.update(userRef, { gemCount: after.balance, gemDebt: after.debt }, guard(userSnapshot!));
-            // No event for the game: it never took these gems.
-            appendOrderEvents(db, batch, [planned.event]);
-            enqueueMail(db, batch, planned.mail, orderId, decline.at);
+            writeMoveEffects(db, batch, timeZone, decline.at, declinedCreditEffects(orderId, planned));
           },
         };
       });

@@ -1,14 +1,13 @@
 import type { DisputeRecord } from '../../../src/server/disputes/disputeRecord';
-import { planMove, planOpen, type DisputePlanned } from '../../../src/server/disputes/disputePlans';
+import { disputeMoveEffects, planMove, planOpen, type DisputePlanned } from '../../../src/server/disputes/disputePlans';
 import { planWriteOff } from '../../../src/server/disputes/disputeGems';
 import type { DisputeOutcome, DisputesRepository } from '../../../src/server/disputes/disputesRepository';
 import type { AppliedProviderEvent } from '../../../src/server/firebase/providerEvents';
-import { newGameEvent } from '../../../src/server/firebase/gameEvents';
 import type { TransactionRecord } from '../../../src/server/orders/orderRules';
 import type { PlayerGems } from '../../../src/shared/balance';
 import { isDisputeOpen } from '../../../src/shared/disputes/dispute';
 import type { ProtectionsRepository } from '../../../src/server/protections/protectionsRepository';
-import { playerGemsIn, setPlayerGems, type MemoryState } from './memoryState';
+import { applyMoveEffects, playerGemsIn, setPlayerGems, type MemoryState } from './memoryState';
 
 /**
  * Disputes in memory, over the memory store's orders, balances and debts: the same plans
@@ -39,9 +38,7 @@ export function memoryDisputes(state: MemoryState, protections: ProtectionsRepos
       state.described.set(order!.userId, { ...current, disputesOpen: [...open] });
     }
     if (event) state.providerEvents.add(event.id);
-    if (plan.gameEvent) state.gameEventRecords.push(newGameEvent(plan.gameEvent, plan.event.at));
-    state.events.push(plan.event);
-    if (plan.mail) state.mail.push({ kind: plan.mail, orderId });
+    applyMoveEffects(state, plan.event.at, disputeMoveEffects(orderId, plan));
     return { done: true, dispute: { ...plan.dispute }, order: { ...order! } };
   };
 
@@ -72,8 +69,7 @@ export function memoryDisputes(state: MemoryState, protections: ProtectionsRepos
       const { plan } = planned;
       setPlayerGems(state, dispute.userId, plan.after);
       state.disputeRecords.set(orderId, plan.dispute);
-      state.gameEventRecords.push(newGameEvent(plan.gameEvent, move.at));
-      state.events.push(plan.event);
+      applyMoveEffects(state, move.at, plan.effects);
       return { done: true, gems: plan.gems };
     },
     async gemsOf(userId) {

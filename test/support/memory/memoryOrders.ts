@@ -4,17 +4,17 @@ import { planProviderAnswer, type TransactionRecord } from '../../../src/server/
 import { refundOwedFor } from '../../../src/server/orders/refundRequestRecord';
 import type { ProtectionsRepository } from '../../../src/server/protections/protectionsRepository';
 import { creditAgainstDebt } from '../../../src/shared/balance';
-import { gemsMoved, newGameEvent } from '../../../src/server/firebase/gameEvents';
+import { orderCreatedEffects, providerAnswerEffects } from '../../../src/server/orders/answerEffects';
 import { WATCHED_STATUSES } from '../../../src/shared/orders/orderStatus';
 import { dateIn } from '../../../src/shared/protections/age';
-import { offerUsesKey, playerGemsIn, setPlayerGems, type MemoryState } from './memoryState';
+import { applyMoveEffects, offerUsesKey, playerGemsIn, setPlayerGems, type MemoryState } from './memoryState';
 
 /**
  * The orders in memory: the same plan of a provider's answer (planProviderAnswer) as the Firestore repository, with
  * the same facts a credit is decided from (./creditRules), read from the maps. `timeZone`: STORE_TIME_ZONE.
  */
 export function memoryOrders(state: MemoryState, protections: ProtectionsRepository, timeZone: string): OrdersRepository {
-  const { records, events, mail, firstPaid, offers, offerUses } = state;
+  const { records, events, firstPaid, offers, offerUses } = state;
 
   const creditFacts = async (record: TransactionRecord, now: number): Promise<CreditFacts> => {
     const month = monthOf(timeZone, record.createdAt);
@@ -39,7 +39,7 @@ export function memoryOrders(state: MemoryState, protections: ProtectionsReposit
     async create(record) {
       if (records.has(record.order_id)) throw new Error('ALREADY_EXISTS');
       records.set(record.order_id, { ...record });
-      events.push({ orderId: record.order_id, userId: record.userId, at: record.createdAt, type: 'created', source: 'player' });
+      applyMoveEffects(state, record.createdAt, orderCreatedEffects(record));
     },
     async find(orderId) {
       const record = records.get(orderId);
@@ -75,15 +75,12 @@ export function memoryOrders(state: MemoryState, protections: ProtectionsReposit
       if (!plan) return { record: { ...record }, creditedNow: false };
       if (context.event) state.providerEvents.add(context.event.id);
       Object.assign(record, plan.update);
-      if (plan.credit > 0) {
-        setPlayerGems(state, record.userId, creditAgainstDebt(playerGemsIn(state, record.userId), plan.credit).after);
-        state.gameEventRecords.push(newGameEvent(gemsMoved('gems.credited', 'purchase', record, plan.credit), now));
-      }
+      const effects = providerAnswerEffects({ ...record }, plan, now, context.said?.paidAt ?? null);
+      if (plan.credit > 0) setPlayerGems(state, record.userId, creditAgainstDebt(playerGemsIn(state, record.userId), plan.credit).after);
       if (plan.firstPaid) firstPaid.set(record.userId, plan.firstPaid);
       if (plan.codeUse !== 0) useCode(record, plan.codeUse);
       if (plan.refundOwed) state.refundRequests.set(orderId, refundOwedFor(record, plan.refundOwed, now, `attempt-${orderId}`));
-      events.push(...plan.events);
-      mail.push(...plan.mail.map((kind) => ({ kind, orderId })));
+      applyMoveEffects(state, now, effects);
       return { record: { ...record }, creditedNow: plan.credit > 0 };
     },
   };

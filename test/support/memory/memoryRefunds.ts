@@ -1,13 +1,12 @@
 import type { BalancesRepository } from '../../../src/server/accounts/balancesRepository';
-import { planApprovalFinish, planApprovalStart, planDecline, planGameDecline, type Planned } from '../../../src/server/refunds/refundPlans';
-import { gemsMoved, newGameEvent } from '../../../src/server/firebase/gameEvents';
+import { planApprovalFinish, planApprovalStart, planDecline, planGameDecline, declinedCreditEffects, refundMoveEffects, type Planned } from '../../../src/server/refunds/refundPlans';
 import { takeBack } from '../../../src/shared/balance';
 import { newRefundRequest, type RefundRequestRecord } from '../../../src/server/orders/refundRequestRecord';
 import { REFUND_REQUEST_MAIL } from '../../../src/server/mail/outbox';
 import type { DecisionOutcome, RefundsRepository } from '../../../src/server/refunds/refundsRepository';
 import type { TransactionRecord } from '../../../src/server/orders/orderRules';
 import { isRefundOpen } from '../../../src/shared/refunds/refundRequest';
-import { playerGemsIn, setPlayerGems, type MemoryState } from './memoryState';
+import { applyMoveEffects, playerGemsIn, setPlayerGems, type MemoryState } from './memoryState';
 
 /**
  * Refund requests and balances in memory, over the memory store's orders and balances, for unit tests of
@@ -23,15 +22,12 @@ export function memoryRefunds(orders: MemoryState) {
     const request = requests.get(orderId) ?? null;
     const planned = judge(order && { ...order }, request && { ...request }, order ? balanceOf(order.userId) : 0);
     if (!planned.ok) return { decided: false, why: planned.why };
-    const { orderUpdate, requestUpdate, gems, event, mail } = planned.plan;
+    const { orderUpdate, requestUpdate, gems, event } = planned.plan;
+    const effects = refundMoveEffects({ ...order! }, planned.plan);
     Object.assign(order!, orderUpdate);
     Object.assign(request!, requestUpdate);
-    if (gems !== 0) {
-      orders.balances.set(order!.userId, balanceOf(order!.userId) + gems);
-      orders.gameEventRecords.push(newGameEvent(gemsMoved(gems < 0 ? 'gems.debited' : 'gems.credited', gems < 0 ? 'refund' : 'refund_failed', order!, Math.abs(gems)), event.at));
-    }
-    orders.events.push(event);
-    if (mail) orders.mail.push({ kind: mail, orderId });
+    if (gems !== 0) orders.balances.set(order!.userId, balanceOf(order!.userId) + gems);
+    applyMoveEffects(orders, event.at, effects);
     return { decided: true, order: { ...order! }, request: { ...request! } };
   };
 
@@ -75,8 +71,7 @@ export function memoryRefunds(orders: MemoryState) {
       setPlayerGems(orders, order!.userId, takeBack(playerGemsIn(orders, order!.userId), -planned.gems).after);
       Object.assign(order!, planned.orderUpdate);
       requests.set(orderId, { ...planned.request });
-      orders.events.push(planned.event);
-      orders.mail.push({ kind: planned.mail, orderId });
+      applyMoveEffects(orders, decline.at, declinedCreditEffects(orderId, planned));
       return { decided: true, order: { ...order! }, request: { ...planned.request } };
     },
     async claimDueApprovals(now, limit, leaseMs) {

@@ -12,6 +12,10 @@ import type { Offer } from '../../../src/shared/offers/offer';
 import type { GameEventRecord } from '../../../src/server/firebase/gameEvents';
 import type { DisputeRecord } from '../../../src/server/disputes/disputeRecord';
 import type { OfferAuditEntry } from '../../../src/shared/offers/offerAudit';
+import type { DayCounts } from '../../../src/server/firebase/dailyStats';
+import { newGameEvent } from '../../../src/server/firebase/gameEvents';
+import type { MoveEffects } from '../../../src/server/orders/moveEffects';
+import type { DailyCounter } from '../../../src/shared/stats';
 
 /** A player's gems as users/{uid} holds them: the balance and the debt. */
 export const playerGemsIn = (state: Pick<MemoryState, 'balances' | 'gemDebts'>, uid: string): PlayerGems => ({ balance: state.balances.get(uid) ?? 0, debt: state.gemDebts.get(uid) ?? 0 });
@@ -62,4 +66,24 @@ export interface MemoryState {
   gameEventRecords: GameEventRecord[];
   /** disputes/{orderId} */
   disputeRecords: Map<string, DisputeRecord>;
+  /** stats_daily: what each money move counted, in the order committed (dayCountsIn sums them). */
+  dayCounts: Array<{ at: number; day: DayCounts }>;
+}
+
+/**
+ * A money move's effects (src/server/orders/moveEffects.ts) applied to the maps, as writeMoveEffects puts them into
+ * the move's Firestore commit: one line per consumer here too.
+ */
+export function applyMoveEffects(state: MemoryState, at: number, effects: MoveEffects): void {
+  state.events.push(...effects.events);
+  state.mail.push(...effects.mail.map(({ kind, orderId }) => ({ kind, orderId })));
+  state.gameEventRecords.push(...effects.gameEvents.map((moved) => newGameEvent(moved, at)));
+  if (effects.day.counts || effects.day.creditLagMs !== undefined) state.dayCounts.push({ at, day: effects.day });
+}
+
+/** Every count the money moves made, summed (all days together). */
+export function dayCountsIn(state: Pick<MemoryState, 'dayCounts'>): Partial<Record<DailyCounter, number>> {
+  const sums: Partial<Record<DailyCounter, number>> = {};
+  for (const { day } of state.dayCounts) for (const [counter, value] of Object.entries(day.counts ?? {}) as Array<[DailyCounter, number]>) sums[counter] = (sums[counter] ?? 0) + value;
+  return sums;
 }

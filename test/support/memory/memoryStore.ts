@@ -39,6 +39,7 @@ export function memoryStore(timeZone = DEFAULT_TIME_ZONE) {
     providerEvents: new Set(),
     disputeRecords: new Map(),
     gameEventRecords: [],
+    dayCounts: [],
   };
   const protections = memoryProtections(state);
   const repositories = {

@@ -1,0 +1,34 @@
+import { centsOfAmount } from '../../shared/catalogue';
+import type { DayCounts } from '../firebase/dailyStats';
+import type { AppliedChange, TransactionRecord } from './orderRules';
+
+/**
+ * The day's rollups (the overview, stats_daily/{day}) as each money move adds to them: pure rules, which the
+ * Firestore commits write through writeMoveEffects and the in-memory fakes apply alike. A dispute's moves count in
+ * their plans (disputes/disputePlans: dayCounts).
+ */
+
+/** An order made: one more on its day. */
+export const orderMadeCounts = (): DayCounts => ({ counts: { ordersMade: 1 } });
+
+/**
+ * What a provider's answer adds to its day: an order ending unpaid, by how; a payment that landed (paid, and its
+ * money, whether credited or owed back); a credit, with its time from the provider's payment.
+ */
+export function providerAnswerCounts(record: TransactionRecord, plan: Pick<AppliedChange, 'update' | 'credit' | 'refundOwed'>, now: number, paidAtProvider: number | null): DayCounts {
+  const status = plan.update.status;
+  const ended = status === 'failed' ? 'declined' : status === 'cancelled' ? 'cancelled' : status === 'expired' ? 'expired' : null;
+  const landed = plan.credit > 0 || plan.refundOwed !== null;
+  return {
+    counts: {
+      ...(ended ? { [ended]: 1 } : {}),
+      ...(landed ? { paid: 1, paidCents: centsOfAmount(record.amount) } : {}),
+      ...(plan.credit > 0 ? { credited: 1 } : {}),
+    },
+    ...(plan.credit > 0 && paidAtProvider !== null ? { creditLagMs: now - paidAtProvider } : {}),
+  };
+}
+
+/** A refund's move: the money back to the card once the order is refunded; nothing while it is under way or refused. */
+export const refundMoveCounts = (order: Pick<TransactionRecord, 'amount'>, statusAfter: TransactionRecord['status'] | undefined): DayCounts =>
+  statusAfter === 'refunded' ? { counts: { refunded: 1, refundedCents: centsOfAmount(order.amount) } } : {};
