@@ -35,6 +35,16 @@ function orderDiagram(): string {
   return lines.join('\n');
 }
 
+/** A machine kept as a table (from → the states it may move to) drawn from its first state, each arrow with its words. */
+function tableDiagram(transitions: Readonly<Record<string, readonly string[]>>, moves: Record<string, string>, first: string, firstWords: string): string {
+  const lines = ['stateDiagram-v2', `    [*] --> ${first} : ${firstWords}`];
+  for (const [from, targets] of Object.entries(transitions)) {
+    for (const to of targets) lines.push(`    ${from} --> ${to} : ${moves[`${from}>${to}`] ?? to}`);
+    if (targets.length === 0) lines.push(`    ${from} --> [*]`);
+  }
+  return lines.join('\n');
+}
+
 const REFUND_MOVES: Record<string, string> = {
   'requested>approving': 'support approves (gems taken back, attempt recorded)',
   'requested>declined': 'support declines, with a reason',
@@ -42,14 +52,7 @@ const REFUND_MOVES: Record<string, string> = {
   'approving>approval_failed': 'provider refused (gems given back)',
 };
 
-function refundDiagram(): string {
-  const lines = ['stateDiagram-v2', '    [*] --> requested : the player asks, within the refund policy'];
-  for (const [from, targets] of Object.entries(REFUND_TRANSITIONS)) {
-    for (const to of targets) lines.push(`    ${from} --> ${to} : ${REFUND_MOVES[`${from}>${to}`] ?? to}`);
-    if (targets.length === 0) lines.push(`    ${from} --> [*]`);
-  }
-  return lines.join('\n');
-}
+const refundDiagram = () => tableDiagram(REFUND_TRANSITIONS, REFUND_MOVES, 'requested', 'the player asks, within the refund policy');
 
 const DISPUTE_MOVES: Record<string, string> = {
   'opened>evidence_submitted': 'support sends the evidence pack (Evidence sent)',
@@ -64,14 +67,7 @@ const DISPUTE_MOVES: Record<string, string> = {
   'lost>won': 'provider: won on arbitration (gems given back, order paid again)',
 };
 
-function disputeDiagram(): string {
-  const lines = ['stateDiagram-v2', "    [*] --> opened : provider: dispute opened (gems taken back, a debt for the rest; buying paused)"];
-  for (const [from, targets] of Object.entries(DISPUTE_TRANSITIONS)) {
-    for (const to of targets) lines.push(`    ${from} --> ${to} : ${DISPUTE_MOVES[`${from}>${to}`] ?? to}`);
-    if (targets.length === 0) lines.push(`    ${from} --> [*]`);
-  }
-  return lines.join('\n');
-}
+const disputeDiagram = () => tableDiagram(DISPUTE_TRANSITIONS, DISPUTE_MOVES, 'opened', "provider: dispute opened (gems taken back, a debt for the rest; buying paused)");
 
 const DELIVERY_MOVES: Record<string, string> = {
   'pending>pending': 'a try failed (5xx, timeout, refused): tried again later, the same id',
@@ -81,14 +77,7 @@ const DELIVERY_MOVES: Record<string, string> = {
   'attention>pending': 'support: Resend (tried for days again, the same id)',
 };
 
-function deliveryDiagram(): string {
-  const lines = ['stateDiagram-v2', '    [*] --> pending : written in the commit that moves the gems'];
-  for (const [from, targets] of Object.entries(GAME_EVENT_TRANSITIONS)) {
-    for (const to of targets) lines.push(`    ${from} --> ${to} : ${DELIVERY_MOVES[`${from}>${to}`] ?? to}`);
-    if (targets.length === 0) lines.push(`    ${from} --> [*]`);
-  }
-  return lines.join('\n');
-}
+const deliveryDiagram = () => tableDiagram(GAME_EVENT_TRANSITIONS, DELIVERY_MOVES, 'pending', 'written in the commit that moves the gems');
 
 function paymentDiagram(): string {
   const lines = ['stateDiagram-v2', '    [*] --> starting : submitted (no order of this tab awaits payment, or "Start a new order")'];
