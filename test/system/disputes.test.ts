@@ -206,6 +206,8 @@ describe('disputes, on the emulator with the sandbox', () => {
     await signInOnPage(playerPage, player.email);
     await playerPage.goto(storeUrl('/account/orders'));
     await playerPage.getByText(disputeTexts.disputed).first().waitFor();
+    // The list says the dispute took the order's gems back, as the receipt does, not that the order gave them.
+    await expect(playerPage.locator(`[data-order-id="${orderId}"]`).getByTestId('order-gems').textContent()).resolves.toMatch(/^[\d,]+ gems taken back by the dispute$/);
     await playerPage.goto(storeUrl(`/account/orders/${orderId}`));
     await playerPage.getByTestId('dispute-note').waitFor();
     expect(await playerPage.getByTestId('receipt-status').textContent()).toBe(disputeTexts.disputed);

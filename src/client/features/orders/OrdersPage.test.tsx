@@ -42,4 +42,16 @@ describe('the order history shows what the ledger holds', () => {
     expect(within(row).queryByText(ordersTexts.notAskedYet)).not.toBeInTheDocument();
     expect(within(row).getByRole('status')).toHaveTextContent(/^We last asked the provider at /);
   });
+
+  it('says a disputed or charged-back order’s gems were taken back, not that it gave them', async () => {
+    const { store } = await renderApp(ROUTES.orders, { state: signedInState });
+    const disputed = sampleOrder({ orderId: 'WCDISPUTED0000001', status: 'paid', credited: true, createdAt: now - 60_000, dispute: { status: 'opened', openedAt: now - 1_000, decidedAt: null } });
+    const chargedBack = sampleOrder({ orderId: 'WCCHARGEDBACK0001', status: 'charged_back', credited: true, createdAt: now - 90_000, dispute: { status: 'lost', openedAt: now - 5_000, decidedAt: now - 2_000 } });
+    const won = sampleOrder({ orderId: 'WCWON000000000001', status: 'paid', credited: true, createdAt: now - 120_000, dispute: { status: 'won', openedAt: now - 9_000, decidedAt: now - 8_000 } });
+    act(() => {
+      store.dispatch(pageUpdated({ index: 0, orders: [disputed, chargedBack, won] }));
+    });
+    const gems = (await screen.findAllByTestId('order-gems')).map((shown) => shown.textContent);
+    expect(gems).toEqual(['3,500 gems taken back by the dispute', '3,500 gems taken back by the dispute', '+3,500 gems']);
+  });
 });

@@ -15,6 +15,8 @@ export const ordersTexts = {
   orderNumber: 'Order',
   receipt: 'Receipt',
   notPaidYet: (until: string) => `This order is not paid yet. You can pay for it until ${until}; after that it expires.`,
+  /** A disputed or charged-back order's gems, which the dispute took back. */
+  gemsTakenBack: (gems: string) => `${gems} gems taken back by the dispute`,
   checkoutClosed: 'This order was not paid, and its checkout has closed. The provider will report it expired.',
   resume: 'Resume payment',
   cancelOrder: 'Cancel order',

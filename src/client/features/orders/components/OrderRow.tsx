@@ -1,7 +1,8 @@
-import { landedGemsText } from '../../../../shared/offers/offer';
+import { creditedGems, landedGemsText } from '../../../../shared/offers/offer';
+import { isDisputedNow } from '../../../../shared/disputes/dispute';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { findPack, formatGatewayAmount } from '../../../../shared/catalogue';
+import { findPack, formatGatewayAmount, formatGemCount } from '../../../../shared/catalogue';
 import { playerStatusLine, playerStatusOf } from '../../../../shared/orders/playerStatus';
 import { isStillWatched, wasSold } from '../../../../shared/orders/orderStatus';
 import type { OrderView } from '../../../../shared/orders/orderView';
@@ -89,7 +90,8 @@ export function OrderRow({ order }: { order: OrderView }) {
       <h2 id={titleId}>{order.productName}</h2>
       <div>
         <Facts>
-          <span data-testid="order-gems">{landedGemsText(order)}</span> · {formatGatewayAmount(order.amount)} · {dateTime(order.createdAt)}
+          <span data-testid="order-gems">{isDisputedNow(order.dispute) ? ordersTexts.gemsTakenBack(formatGemCount(creditedGems(order))) : landedGemsText(order)}</span> ·{' '}
+          {formatGatewayAmount(order.amount)} · {dateTime(order.createdAt)}
         </Facts>
         {order.bonusWithheld && <Facts data-testid="order-bonus-withheld">{order.bonusWithheld}</Facts>}
         <Facts>
