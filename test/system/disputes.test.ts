@@ -211,6 +211,13 @@ describe('disputes, on the emulator with the sandbox', () => {
     await playerPage.goto(storeUrl(`/account/orders/${orderId}`));
     await playerPage.getByTestId('dispute-note').waitFor();
     expect(await playerPage.getByTestId('receipt-status').textContent()).toBe(disputeTexts.disputed);
+    // The shop says so before any choice: the notice names the order, and no Buy is live.
+    await playerPage.goto(storeUrl('/shop'));
+    await expect(playerPage.getByTestId('shop-dispute-paused').textContent({ timeout: 10_000 })).resolves.toContain(orderId);
+    await expect(playerPage.getByRole('button', { name: /^Buy / }).evaluateAll((buttons) => buttons.map((button) => (button as HTMLButtonElement).disabled))).resolves.toEqual(Array(6).fill(true));
+    await expect(playerPage.getByTestId('paused-mark').count()).resolves.toBe(6);
+    expect(await axeViolations(playerPage)).toEqual([]);
+    await shootBothWidths(playerPage, 'shop-dispute-paused');
     await playerPage.goto(storeUrl('/shop?item=1'));
     await playerPage.getByTestId('dispute-paused').waitFor();
     expect(await playerPage.getByTestId('dispute-paused').textContent()).toContain('Buying is paused while your bank reviews a payment');

@@ -34,6 +34,7 @@ export async function protectionsView(deps: LimitsDeps, uid: string, now: number
     birthDateGiven: protections.birthDate !== null,
     ageBand: ageBandOrNull(protections, today),
     purchaseBlock: purchaseBlockOf(protections, today),
+    disputedOrders: protections.disputesOpen ?? [],
     guardianConsent: protections.guardianConsent,
     limitSetBy: protections.limitSetBy,
   };

@@ -61,6 +61,8 @@ export interface ProtectionsView extends SpendingLimitView {
   birthDateGiven: boolean;
   ageBand: AgeBand | null;
   purchaseBlock: PurchaseBlock;
+  /** The orders whose disputes pause buying (purchaseBlock 'disputePaused'), for the shop to name. */
+  disputedOrders: string[];
   guardianConsent: PlayerProtections['guardianConsent'];
   limitSetBy: PlayerProtections['limitSetBy'];
 }

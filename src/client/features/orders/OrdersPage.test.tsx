@@ -17,6 +17,7 @@ const limits: ProtectionsView = {
   birthDateGiven: true,
   ageBand: 'adult',
   purchaseBlock: null,
+  disputedOrders: [],
   guardianConsent: null,
   limitSetBy: 'player',
 };

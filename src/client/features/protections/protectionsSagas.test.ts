@@ -38,6 +38,7 @@ const view: ProtectionsView = {
   birthDateGiven: true,
   ageBand: 'adult',
   purchaseBlock: null,
+  disputedOrders: [],
   guardianConsent: null,
   limitSetBy: 'player',
 };

@@ -28,6 +28,8 @@ export const protectionsTexts = {
   disputePausedHeading: 'Buying is paused',
   disputePausedPlaying: 'Playing the game is not affected: only buying here waits for the bank.',
   overLimitMark: 'Over your monthly limit',
+  shopPaused: (orders: string[]) => `Buying is paused while your bank reviews your payment of order${orders.length === 1 ? '' : 's'} ${orders.join(', ')}. The packs show again once the bank decides.`,
+  pausedMark: 'Buying paused',
   chooseSmaller: 'Choose a smaller pack',
   birthDateHeading: 'Your date of birth',
   birthDateIntro: 'Before your first purchase, please tell us your date of birth: the store’s terms set a minimum age of 13.',

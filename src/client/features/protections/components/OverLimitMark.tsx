@@ -25,3 +25,8 @@ export function OverLimitMark({ priceCents }: { priceCents: number }) {
   if (!isOverLimit(view, priceCents)) return null;
   return <Mark data-testid="over-limit-mark">{protectionsTexts.overLimitMark}</Mark>;
 }
+
+/** "Buying paused" over every pack's art while a dispute pauses the signed-in player's buying. */
+export function PausedMark() {
+  return <Mark data-testid="paused-mark">{protectionsTexts.pausedMark}</Mark>;
+}

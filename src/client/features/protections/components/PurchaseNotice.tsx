@@ -7,13 +7,27 @@ const NoticeBox = styled.div`
   margin-top: 16px;
 `;
 
-/** The shop list says why a player under 13 cannot buy yet. */
+/** The shop list says why the player cannot buy yet: a player under 13 waits for consent; a dispute pauses buying. */
 export function PurchaseNotice() {
   const view = useSpendingLimit();
-  if (view?.purchaseBlock !== 'guardianConsentNeeded') return null;
+  if (view?.purchaseBlock === 'guardianConsentNeeded') {
+    return (
+      <NoticeBox>
+        <FormStatus>{protectionsTexts.shopNeedsConsent}</FormStatus>
+      </NoticeBox>
+    );
+  }
+  if (view?.purchaseBlock !== 'disputePaused') return null;
   return (
-    <NoticeBox>
-      <FormStatus>{protectionsTexts.shopNeedsConsent}</FormStatus>
+    <NoticeBox data-testid="shop-dispute-paused">
+      <FormStatus>
+        {protectionsTexts.shopPaused(view.disputedOrders)} {protectionsTexts.disputePausedPlaying}
+      </FormStatus>
     </NoticeBox>
   );
+}
+
+/** Whether the signed-in player's buying is paused by a dispute (the shop marks every Buy so). */
+export function usePurchasePaused(): boolean {
+  return useSpendingLimit()?.purchaseBlock === 'disputePaused';
 }

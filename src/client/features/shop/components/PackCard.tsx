@@ -9,7 +9,7 @@ import { gemsLabel, shopTexts } from '../shopTexts';
 import { PackArt } from '../../../components/PackArt';
 import { PackPanel } from '../../../components/PackPanel';
 import { PackBonusBadge } from '../../offers';
-import { OverLimitMark } from '../../protections';
+import { OverLimitMark, PausedMark, usePurchasePaused } from '../../protections';
 
 const Card = styled(PackPanel)`
   position: relative;
@@ -79,12 +79,14 @@ const Price = styled.p`
 export function PackCard({ pack }: { pack: GemPack }) {
   const dispatch = useAppDispatch();
   const titleId = `pack-${pack.id}-title`;
+  // A dispute pauses buying: Buy is not live, and the list's notice says why.
+  const paused = usePurchasePaused();
   return (
     <Card aria-labelledby={titleId}>
       <ArtBox>
         <PackArt pack={pack} />
         <PackBonusBadge packId={pack.id} ribbon />
-        <OverLimitMark priceCents={pack.priceCents} />
+        {paused ? <PausedMark /> : <OverLimitMark priceCents={pack.priceCents} />}
       </ArtBox>
       <div>
         <h2 id={titleId}>{pack.title}</h2>
@@ -98,6 +100,7 @@ export function PackCard({ pack }: { pack: GemPack }) {
       {/* Six Buy buttons: each one's name says which pack (“Buy Pouch of Gem”), for voice control and screen readers. */}
       <Button
         type="button"
+        disabled={paused}
         onClick={() => {
           noteFunnel('buy');
           dispatch(buyClicked({ packId: pack.id }));
