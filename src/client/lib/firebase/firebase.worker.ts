@@ -26,7 +26,7 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { isStoreSession, playerUidOf, PLAYER_NAME_CLAIM } from '../../../shared/storeSession';
+import { isStoreSession, playerUidOf, PLAYER_NAME_CLAIM, STORE_SESSION_UID_PREFIX } from '../../../shared/storeSession';
 import type { FirebaseCallName, FirebaseCalls, FirebaseUser, FromWorker, ListenTarget, ToWorker } from './protocol';
 
 /**
@@ -68,13 +68,20 @@ function started(): { auth: Auth; firestore: Firestore } {
  * account its custom token names (src/shared/storeSession.ts), by that account's uid and name; any other, itself.
  */
 async function toFirebaseUser(user: User): Promise<FirebaseUser> {
-  const { claims, signInProvider } = await user.getIdTokenResult();
+  const plain = { uid: user.uid, email: user.email, displayName: user.displayName, emailVerified: user.emailVerified };
+  // Offline with an expired token the claims cannot be read: a player's own account is still itself, a store session nobody yet.
+  const read = await user.getIdTokenResult().catch(() => null);
+  if (!read) {
+    if (user.uid.startsWith(STORE_SESSION_UID_PREFIX)) throw new Error('The store session cannot be read yet.');
+    return plain;
+  }
+  const { claims, signInProvider } = read;
   const token = { uid: user.uid, firebase: { sign_in_provider: signInProvider ?? undefined }, ...claims };
   if (isStoreSession(token)) {
     const name = claims[PLAYER_NAME_CLAIM];
     return { uid: playerUidOf(token)!, email: null, displayName: typeof name === 'string' ? name : null, emailVerified: false };
   }
-  return { uid: user.uid, email: user.email, displayName: user.displayName, emailVerified: user.emailVerified };
+  return plain;
 }
 
 const calls: { [K in FirebaseCallName]: (...args: FirebaseCalls[K]['args']) => Promise<FirebaseCalls[K]['result']> } = {
