@@ -28,7 +28,7 @@ export const protectionsTexts = {
   disputePausedHeading: 'Buying is paused',
   disputePausedPlaying: 'Playing the game is not affected: only buying here waits for the bank.',
   overLimitMark: 'Over your monthly limit',
-  shopPaused: (orders: string[]) => `Buying is paused while your bank reviews your payment of order${orders.length === 1 ? '' : 's'} ${orders.join(', ')}. The packs show again once the bank decides.`,
+  shopPaused: (orders: string[]) => `Buying is paused while your bank reviews your payment of order${orders.length === 1 ? '' : 's'} ${orders.join(', ')}. Buying resumes once the bank decides.`,
   pausedMark: 'Buying paused',
   chooseSmaller: 'Choose a smaller pack',
   birthDateHeading: 'Your date of birth',

@@ -28,5 +28,11 @@ export function OverLimitMark({ priceCents }: { priceCents: number }) {
 
 /** "Buying paused" over every pack's art while a dispute pauses the signed-in player's buying. */
 export function PausedMark() {
-  return <Mark data-testid="paused-mark">{protectionsTexts.pausedMark}</Mark>;
+  return <BottomMark data-testid="paused-mark">{protectionsTexts.pausedMark}</BottomMark>;
 }
+
+/** At the foot of the art: the top right holds a pack's badge ("Best value"). */
+const BottomMark = styled(Mark)`
+  top: auto;
+  bottom: 8px;
+`;
