@@ -1,3 +1,4 @@
+import { authTexts } from '../../src/client/features/auth/authTexts';
 import type { Page } from 'playwright-core';
 import { contrastRatio, theme } from '../../src/client/styles/theme';
 import { shopTexts } from '../../src/client/features/shop/shopTexts';
@@ -27,6 +28,8 @@ describe('the shop in Chromium', () => {
     await page.goto(storeUrl('/shop'));
     await page.getByRole('button', { name: 'Buy Pouch of Gem' }).click();
     await page.waitForURL(storeUrl('/signin-signup?item=3'));
+    // The sign-in page names the pack being bought.
+    await page.getByText(authTexts.signInForPack('Pouch of Gem', 'A$45.99')).waitFor();
     await fillSignIn(page, email);
     await page.waitForURL(storeUrl('/shop?item=3'));
     await page.getByRole('article', { name: 'Your pack' }).getByText('Pouch of Gem').waitFor();

@@ -57,6 +57,7 @@ export function composeDisputeMail(settings: Settings, kind: DisputeMailKind, { 
           'Your payment was charged back',
           [
             `Your bank returned your payment of ${amount} for ${order.product_name} to your card. The gems of that order stay taken back. Your receipt now carries an adjustment note.`,
+            'The bank has decided, so this payment no longer pauses your buying in the store.',
             `Questions? Write to ${settings.SUPPORT_EMAIL}.`,
           ],
           facts(invoiceRows(settings, order)),

@@ -35,6 +35,8 @@ describe('/signin-signup for an anonymous visitor', () => {
 
   it('submits valid credentials once, with the item from the URL, and shows progress', async () => {
     const { actions } = await renderApp('/signin-signup?item=3');
+    // Sent here by Buy: the page names the pack being bought.
+    expect(await screen.findByText('Sign in to buy Pouch of Gem (A$45.99): its payment screen opens next.')).toBeInTheDocument();
     await userEvent.type(await screen.findByLabelText('Email'), 'king@wyrmcrown.example');
     await userEvent.type(screen.getByLabelText('Password'), 'dragon-slayer');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -58,6 +60,7 @@ describe('/signin-signup for an anonymous visitor', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(authRequests(actions)[0]?.payload).toMatchObject({ item: null });
+    expect(screen.getByText(authTexts.signInIntro)).toBeInTheDocument();
   });
 
   it('puts focus on the heading of each view switched to, and on the news that a reset link was sent', async () => {

@@ -6,6 +6,7 @@ export const authTexts = {
   loggingOut: 'Logging out…',
   signInHeading: 'Sign In',
   signInIntro: 'Sign in to buy gem packs for your kingdom.',
+  signInForPack: (title: string, price: string) => `Sign in to buy ${title} (${price}): its payment screen opens next.`,
   signInButton: 'Sign In',
   signingIn: 'Signing in…',
   signUpHeading: 'Create Account',

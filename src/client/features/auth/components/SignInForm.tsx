@@ -1,3 +1,4 @@
+import { findPack, formatAud } from '../../../../shared/catalogue';
 import { signInSchema } from '../../../../shared/validation/account';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { TextField } from '../../../components/form/TextField';
@@ -17,6 +18,8 @@ export function SignInForm({ email, onEmailChange, onSwitch, item, switched }: A
   const signedOutNotice = useAppSelector(selectSignedOutNotice);
   const form = useValidatedForm(signInSchema, { email, password: '' });
   useEmailSync(form.values.email, onEmailChange);
+  // Sent here by Buy: the page names the pack the visitor chose, so they know what the sign-in is for.
+  const packBeingBought = item ? findPack(item) : null;
 
   return (
     <AuthCard aria-labelledby="sign-in-heading">
@@ -24,7 +27,7 @@ export function SignInForm({ email, onEmailChange, onSwitch, item, switched }: A
         {authTexts.signInHeading}
       </ViewHeading>
       {signedOutNotice && <FormStatus takeFocus>{authTexts.signedOut}</FormStatus>}
-      <Intro>{authTexts.signInIntro}</Intro>
+      <Intro>{packBeingBought ? authTexts.signInForPack(packBeingBought.title, formatAud(packBeingBought.priceCents)) : authTexts.signInIntro}</Intro>
       <form
         noValidate
         onSubmit={form.handleSubmit((values) => {
