@@ -44,19 +44,19 @@ export function folderCycles(files: SourceFiles): string[][] {
 
 function cyclesOf(imports: ReadonlyMap<string, string[]>): string[][] {
   const done = new Set<string>();
-  const path_: string[] = [];
+  const trail: string[] = [];
   const onPath = new Set<string>();
   const cycles: string[][] = [];
   const visit = (file: string) => {
     done.add(file);
     onPath.add(file);
-    path_.push(file);
+    trail.push(file);
     for (const next of imports.get(file) ?? []) {
-      if (onPath.has(next)) cycles.push([...path_.slice(path_.indexOf(next)), next]);
+      if (onPath.has(next)) cycles.push([...trail.slice(trail.indexOf(next)), next]);
       else if (!done.has(next)) visit(next);
     }
     onPath.delete(file);
-    path_.pop();
+    trail.pop();
   };
   for (const file of [...imports.keys()].sort()) if (!done.has(file)) visit(file);
   return cycles;

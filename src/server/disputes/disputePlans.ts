@@ -8,10 +8,10 @@ import type { MailKind } from '../mail/outbox';
 import type { TransactionRecord } from '../orders/orderRules';
 import { moveEffects, type MoveEffects } from '../orders/moveEffects';
 import { eventBase, giveBackFor, takeBackFor, type DisputeMove } from './disputeGems';
-
-export type { DisputeMove };
 import { gemsMoved, type GemsMoved } from '../firebase/gameEvents';
 import type { DisputeRecord } from './disputeRecord';
+
+export type { DisputeMove };
 
 /**
  * The dispute machine's moves as plans (src/shared/disputes/dispute.ts), judged from the order, its dispute and the

@@ -35,8 +35,8 @@ export const mayBeDeclined = (type: GameEventType) => type === 'gems.credited';
 /** The tries kept with an event: the newest GAME_EVENT_TRIES_KEPT. */
 export const withTry = (event: Pick<GameEventRecord, 'tries'>, added: GameEventTry): GameEventTry[] => [...event.tries, added].slice(-GAME_EVENT_TRIES_KEPT);
 
-/** Whether `earlier` comes before `event` in its order's sequence: made first (the event id breaks a tie, the same on every instance). */
-const comesBefore = (earlier: GameEventRecord, event: GameEventRecord) => earlier.createdAt < event.createdAt || (earlier.createdAt === event.createdAt && earlier.id < event.id);
+/** An order's events in the sequence they are sent: made first, first (the event id breaks a tie, the same on every instance). */
+export const inOrderSequence = (a: GameEventRecord, b: GameEventRecord) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
  * The event of the same order that must be taken before `event` may be sent: one made before it that is still
@@ -44,5 +44,5 @@ const comesBefore = (earlier: GameEventRecord, event: GameEventRecord) => earlie
  * support holds nothing back. Null when `event` may go.
  */
 export function heldBackBy(event: GameEventRecord, ofOrder: readonly GameEventRecord[]): GameEventRecord | null {
-  return ofOrder.find((other) => other.id !== event.id && other.status === 'pending' && comesBefore(other, event)) ?? null;
+  return ofOrder.find((other) => other.id !== event.id && other.status === 'pending' && inOrderSequence(other, event) < 0) ?? null;
 }

@@ -4,7 +4,7 @@ import type { GameEventRecord } from '../firebase/gameEvents';
 import type { Logger } from '../logger';
 import { mapWithConcurrency } from '../lib/mapWithConcurrency';
 import { onePassAtATime, repeatPasses } from '../lib/onePassAtATime';
-import { heldBackBy, mayBeDeclined, outcomeOf, retryDelay, withTry, type TryOutcome } from './deliveryRules';
+import { heldBackBy, inOrderSequence, mayBeDeclined, outcomeOf, retryDelay, withTry, type TryOutcome } from './deliveryRules';
 import type { GameEventsRepository, TryRecord } from './gameEventsRepository';
 
 export interface DeliveryDeps {
@@ -92,7 +92,7 @@ export async function dispatchGameEventsOnce(deps: DeliveryDeps, now: number = D
   const outcomes = await mapWithConcurrency([...orders.values()], CONCURRENCY, async (group) => {
     const ofOrder = await deps.gameEvents.ofOrder(group[0]!.orderId);
     const said: DeliveryOutcome[] = [];
-    for (const event of group.sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id))) said.push(await sendInTurn(deps, url, event, ofOrder));
+    for (const event of group.sort(inOrderSequence)) said.push(await sendInTurn(deps, url, event, ofOrder));
     return said;
   });
   for (const outcome of outcomes) {

@@ -22,9 +22,6 @@ export function firebaseGameAccounts(auth: Auth): GameAccounts {
   };
   return {
     accountOf,
-    async customTokenFor(uid) {
-      const account = await accountOf(uid);
-      return auth.createCustomToken(storeSessionUidOf(uid), { [PLAYER_CLAIM]: uid, [PLAYER_NAME_CLAIM]: account ? accountNameOf(account) : 'Guest' });
-    },
+    customTokenFor: (account) => auth.createCustomToken(storeSessionUidOf(account.uid), { [PLAYER_CLAIM]: account.uid, [PLAYER_NAME_CLAIM]: accountNameOf(account) }),
   };
 }

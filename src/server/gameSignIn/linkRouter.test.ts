@@ -20,7 +20,7 @@ describe('codes a game tries', () => {
     const memory = memoryStore();
     const deps = memoryApiDeps(settings, memory);
     const links = memoryLinks(memory);
-    const gameSignIn = { settings, links: links.repository, accounts: { accountOf: async (uid: string) => ({ uid, displayName: null, email: null }), customTokenFor: async (uid: string) => `t-${uid}` }, log: silentLogger };
+    const gameSignIn = { settings, links: links.repository, accounts: { accountOf: async (uid: string) => ({ uid, displayName: null, email: null }), customTokenFor: async ({ uid }: { uid: string }) => `t-${uid}` }, log: silentLogger };
     const server: Server = createApp({ settings, payments: { deps, auth }, gameSignIn }).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     const post = async (route: string, body: unknown, token?: string) => {
@@ -62,7 +62,7 @@ describe('codes a game tries', () => {
     const settings = parseSettings({ TRUST_PROXY: '127.0.0.1' });
     const memory = memoryStore();
     const links = memoryLinks(memory);
-    const gameSignIn = { settings, links: links.repository, accounts: { accountOf: async (uid: string) => ({ uid, displayName: null, email: null }), customTokenFor: async (uid: string) => `t-${uid}` }, log: silentLogger };
+    const gameSignIn = { settings, links: links.repository, accounts: { accountOf: async (uid: string) => ({ uid, displayName: null, email: null }), customTokenFor: async ({ uid }: { uid: string }) => `t-${uid}` }, log: silentLogger };
     const server: Server = createApp({ settings, payments: { deps: memoryApiDeps(settings, memory), auth }, gameSignIn }).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     const post = async (route: string, body: unknown, from: string, token?: string) => {

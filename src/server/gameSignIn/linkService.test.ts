@@ -21,7 +21,7 @@ function setup() {
     links: links.repository,
     accounts: {
       accountOf: async (uid: string) => ({ uid, displayName: null, email: null }),
-      customTokenFor: async (uid: string) => {
+      customTokenFor: async ({ uid }: { uid: string }) => {
         minted.push(uid);
         return `token-for-${uid}`;
       },

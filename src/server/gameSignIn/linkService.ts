@@ -11,7 +11,8 @@ import { confirmRefusal, linkMessages, newLinkCode, newSessionId, redeemRefusal,
 export interface GameAccounts {
   /** The account, or null when it was deleted or is disabled. */
   accountOf(uid: string): Promise<RedeemLinkResponse['account'] | null>;
-  customTokenFor(uid: string): Promise<string>;
+  /** A custom token of the store session for the account (read just before, so its name is as it stands). */
+  customTokenFor(account: RedeemLinkResponse['account']): Promise<string>;
 }
 
 export interface LinkDeps {
@@ -106,7 +107,7 @@ export async function redeemLink(deps: LinkDeps, sessionId: string, verifier: st
   // A game account deleted or disabled since it confirmed signs no browser in.
   const account = await deps.accounts.accountOf(uid);
   if (!account) throw refusedAs('accountGone');
-  const customToken = await deps.accounts.customTokenFor(uid);
+  const customToken = await deps.accounts.customTokenFor(account);
   const outcome = await deps.links.redeem(sessionId, verifier, now);
   if ('refused' in outcome) throw refusedAs(outcome.refused);
   deps.log.info({ event: 'link.redeemed', uid });

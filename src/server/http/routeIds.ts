@@ -6,7 +6,7 @@ import { HttpError } from './errors';
 const STORE_DOCUMENT_ID_PATTERN = /^(?!__.*__$)[A-Za-z0-9_-]{1,160}$/;
 
 /** The shape of each id a route of the API may name (a link session's is checked by its router, with its own words). */
-export const ROUTE_ID_PATTERNS: Record<string, RegExp> = {
+const ROUTE_ID_PATTERNS: Record<string, RegExp> = {
   orderId: ORDER_ID_PATTERN,
   eventId: STORE_DOCUMENT_ID_PATTERN,
   offerId: STORE_DOCUMENT_ID_PATTERN,
