@@ -130,10 +130,11 @@ describe('presses and typing before the app is live, on a 4× slower CPU: 0 of 2
       await first.waitFor({ timeout: 20_000 });
       for (const [label, value] of Object.entries(DETAILS)) await page.getByLabel(label, { exact: true }).pressSequentially(value);
       await page.getByLabel('Country', { exact: true }).selectOption('AU');
+      // Read before Submit: once the checkout opens, the waiting step takes the form's place (at a moment of its own).
+      const kept = await Promise.all(Object.entries(DETAILS).map(async ([label, value]) => (await page.getByLabel(label, { exact: true }).inputValue()) === value));
       const tab = context.waitForEvent('page', { timeout: 20_000 }).then((opened) => opened, () => null);
       await page.getByRole('button', { name: 'Submit' }).click();
       const checkout = await tab;
-      const kept = await Promise.all(Object.entries(DETAILS).map(async ([label, value]) => (await page.getByLabel(label, { exact: true }).inputValue()) === value));
       const waiting = await page.getByRole('heading', { name: paymentTexts.awaitingHeading }).waitFor({ timeout: 20_000 }).then(() => true, () => false);
       outcome(`payment form ${trial}`, checkout !== null && waiting && kept.every(Boolean));
       await checkout?.close();
