@@ -47,12 +47,12 @@ const boundaries = [
     except: [`./${feature}`, ...features.filter((other) => other !== feature).map((other) => `./${other}/index.ts`)],
     message: 'A feature reads another feature only through its index.ts.',
   })),
-  // The app composes the features: their index.ts, and what it loads lazily with a route (the pages, the screens
-  // a page shares, the feature's sagas). The app's DevTools tests also read the slices, to build the whole store.
+  // The app composes the features: their index.ts, and what it loads lazily with a route (the pages, a sub-area's
+  // pages included, the screens a page shares, the feature's sagas). The app's DevTools tests also read the slices, to build the whole store.
   {
     target: './src/client/app/**/!(*.test).{ts,tsx}',
     from: './src/client/features/**',
-    except: ['**/src/client/features/*/{index,feature,screens}.ts', '**/src/client/features/*/*Page.tsx'],
+    except: ['**/src/client/features/*/{index,feature,screens}.ts', '**/src/client/features/*/*Page.tsx', '**/src/client/features/*/*/*Page.tsx'],
     message: 'The app loads a feature through its index.ts, feature.ts, screens.ts or its route pages.',
   },
   {

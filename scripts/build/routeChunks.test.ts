@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { RECEIPT_ROUTE, ROUTES, SUPPORT_ORDER_ROUTE } from '../../src/shared/routes';
-import { PAGE_CHUNK_GROUPS, SAGA_RUNTIME_CHUNK_GROUP } from './routeChunks';
+import { NOT_FOUND_PAGE, RECEIPT_ROUTE, ROUTES, SUPPORT_ORDER_ROUTE } from '../../src/shared/routes';
+import { isReadingPage, PAGE_CHUNK_GROUPS, SAGA_RUNTIME_CHUNK_GROUP } from './routeChunks';
 
 /** The chunks each route loads, as src/client/app/routes.tsx names them: its page's, and its features'. */
 function chunksOfRoutes(): Map<string, string[]> {
@@ -36,5 +36,12 @@ describe('the chunks the prerendered pages preload and the bench measures', () =
       const hasFeatures = chunks.some((chunk) => chunk.startsWith('feature-'));
       expect([route, chunks.includes(SAGA_RUNTIME_CHUNK_GROUP)]).toEqual([route, hasFeatures]);
     }
+  });
+
+  it('leave the read pages (landing, policies, not-found) without features, and every page with features a used one', () => {
+    const read = Object.keys(PAGE_CHUNK_GROUPS).filter(isReadingPage);
+    expect(read.sort()).toEqual([ROUTES.home, ROUTES.aboutUs, ROUTES.privacyPolicy, ROUTES.refundPolicy, ROUTES.termsOfService, NOT_FOUND_PAGE].sort());
+    // A read page loads its page chunk alone.
+    for (const page of read) expect([page, PAGE_CHUNK_GROUPS[page]!.length, PAGE_CHUNK_GROUPS[page]![0]!.startsWith('route-')]).toEqual([page, 1, true]);
   });
 });

@@ -48,23 +48,25 @@ export const PAGE_CHUNK_GROUPS: Record<string, readonly string[]> = {
   [ROUTES.refundPolicy]: ['route-refund-policy'],
   [ROUTES.termsOfService]: ['route-terms-of-service'],
   [ROUTES.orders]: withSagas('route-orders', 'feature-orders', 'feature-protections'),
-  [RECEIPT_ROUTE]: withSagas('route-receipt', 'feature-orders'),
+  // A receipt reads its order through RTK Query (in its chunk group); the live history is the orders feature's.
+  [RECEIPT_ROUTE]: ['route-receipt'],
   [ROUTES.limits]: withSagas('route-limits', 'feature-protections'),
   [ROUTES.guardianConsent]: withSagas('route-guardian-consent', 'feature-protections'),
-  [ROUTES.support]: withSagas('route-support', 'feature-support'),
-  [ROUTES.supportOffers]: withSagas('route-support-offers', 'feature-support'),
-  [ROUTES.supportDisputes]: withSagas('route-support-disputes', 'feature-support'),
-  [ROUTES.supportOverview]: withSagas('route-support-overview', 'feature-support'),
-  [SUPPORT_ORDER_ROUTE]: withSagas('route-support-order', 'feature-support'),
+  // The console's pages read the server through RTK Query (in their chunk groups): no sagas of their own.
+  [ROUTES.support]: ['route-support'],
+  [ROUTES.supportOffers]: ['route-support-offers'],
+  [ROUTES.supportDisputes]: ['route-support-disputes'],
+  [ROUTES.supportOverview]: ['route-support-overview'],
+  [SUPPORT_ORDER_ROUTE]: ['route-support-order'],
   [NOT_FOUND_PAGE]: ['route-not-found'],
 };
 
 /**
- * A page that is read rather than used: one without features (so without sagas), as the landing page, the
- * policies and not-found are. Its prerendered HTML names its scripts for after its first paint instead of
- * preloading them (src/client/lib/scriptsAfterPaint.ts).
+ * The pages that are read rather than used: the landing page, the policies and not-found. A read page's prerendered
+ * HTML names its scripts for after its first paint instead of preloading them (src/client/lib/scriptsAfterPaint.ts).
  */
-export const isReadingPage = (page: string): boolean => !(PAGE_CHUNK_GROUPS[page] ?? []).includes(SAGA_RUNTIME_CHUNK_GROUP);
+const READING_PAGES: ReadonlySet<string> = new Set([ROUTES.home, ROUTES.aboutUs, ROUTES.privacyPolicy, ROUTES.refundPolicy, ROUTES.termsOfService, NOT_FOUND_PAGE]);
+export const isReadingPage = (page: string): boolean => READING_PAGES.has(page);
 
 /** A build's named chunk group; a name the build lacks (a webpackChunkName changed) fails whoever asks. */
 export function chunkGroupOf(stats: StatsCompilation, name: string): StatsChunkGroup {

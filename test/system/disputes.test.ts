@@ -4,7 +4,7 @@ import { taxInvoiceOf } from '../../src/shared/orders/taxInvoice';
 import { dateIn } from '../../src/shared/protections/age';
 import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../../scripts/browser/browser';
 import { signInOnPage } from '../../scripts/browser/storePages';
-import { disputesTexts } from '../../src/client/features/support/supportDisputesTexts';
+import { disputesTexts } from '../../src/client/features/support/disputes/disputesTexts';
 import { axeViolations } from '../support/axe';
 import { setGemCount } from '../support/emulatorAdmin';
 import { waitForMailsAbout } from '../support/mailbox';

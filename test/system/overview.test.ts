@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { overviewTexts } from '../../src/client/features/support/supportOverviewTexts';
+import { overviewTexts } from '../../src/client/features/support/overview/overviewTexts';
 import { GEM_PACKS } from '../../src/shared/catalogue';
 import { COLLECTIONS } from '../../src/shared/firestorePaths';
 import { dateIn } from '../../src/shared/protections/age';

@@ -1,5 +1,7 @@
 import recording from '../../../test/fixtures/purchase.devtools.json';
-// The features a purchase loads (with the shop's, the confirmation's and the order history's pages).
+// The features a purchase loads (with the sign-in's, the shop's, the confirmation's and the order history's pages),
+// and the server API's cache (the spending limit's view).
+import '../features/auth/gameSignInSlice';
 import '../features/payment/paymentSlice';
 import '../features/payment/openOrdersSlice';
 import '../features/payment/countriesSlice';
@@ -9,6 +11,7 @@ import '../features/shop/shopSlice';
 import '../features/orders/transactionsSlice';
 import '../features/offers/offersSlice';
 import '../features/protections/protectionsSlice';
+import './serverApi';
 import { rootReducer, type RootState } from './store';
 
 /**
@@ -37,10 +40,16 @@ describe('replaying a recorded purchase', () => {
     let state = computedStates[0]!.state as RootState;
     const recordedSlices = (recorded: unknown) =>
       Object.fromEntries(Object.keys(recorded as object).map((key) => [key, (state as Record<string, unknown>)[key]]));
+    // Whether RTK Query's middleware is the one that made the cache: an id of the running app, never the same in a replay.
+    const withoutMiddlewareId = (slices: Record<string, unknown>) => {
+      const api = slices.serverApi as { config: Record<string, unknown> } | undefined;
+      return api ? { ...slices, serverApi: { ...api, config: { ...api.config, middlewareRegistered: 'ours' } } } : slices;
+    };
     stagedActionIds.slice(1).forEach((id, index) => {
       state = rootReducer(state, actionsById[String(id)]!.action);
-      const recorded = computedStates[index + 1]!.state;
-      expect([actionsById[String(id)]!.action.type, recordedSlices(recorded)]).toEqual([actionsById[String(id)]!.action.type, recorded]);
+      const recorded = computedStates[index + 1]!.state as Record<string, unknown>;
+      const type = actionsById[String(id)]!.action.type;
+      expect([type, withoutMiddlewareId(recordedSlices(recorded))]).toEqual([type, withoutMiddlewareId(recorded)]);
     });
     expect(Object.keys(computedStates.at(-1)!.state as object)).toEqual(expect.arrayContaining(['auth', 'balance', 'shop', 'payment', 'transactions']));
     const final = state.payment!;

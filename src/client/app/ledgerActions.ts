@@ -1,8 +1,8 @@
-import { createAction } from '@reduxjs/toolkit';
+import { serverApi } from './serverApi';
 
 /**
- * One of the player's orders began or ended unpaid (made, cancelled, expired, declined): what open orders hold
- * against the monthly limit moved. Paid and refunded orders move the balance (balanceUpdated) too. Whatever shows
- * those figures reads them again; the features that make orders say so without knowing who listens.
+ * The player's ledger moved: an order began or ended unpaid (made, cancelled, expired, declined), or a payment or a
+ * refund moved the balance. Whatever shows its figures (the spending limit's view) names the tag and is read again;
+ * the features that move the ledger say so without knowing who listens.
  */
-export const playerOrdersChanged = createAction('ledger/playerOrdersChanged');
+export const ledgerMoved = () => serverApi.util.invalidateTags(['Ledger']);

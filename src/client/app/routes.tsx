@@ -56,7 +56,6 @@ const payment: Feature = () => import(/* webpackChunkName: "feature-payment" */ 
 const orders: Feature = () => import(/* webpackChunkName: "feature-orders" */ '../features/orders/feature');
 const protections: Feature = () => import(/* webpackChunkName: "feature-protections" */ '../features/protections/feature');
 const offers: Feature = () => import(/* webpackChunkName: "feature-offers" */ '../features/offers/feature');
-const support: Feature = () => import(/* webpackChunkName: "feature-support" */ '../features/support/feature');
 
 /** Every page's address and its page, in the order they are matched. */
 const PAGES: Array<{ path: string; page: LazyPage }> = [
@@ -120,27 +119,27 @@ const PAGES: Array<{ path: string; page: LazyPage }> = [
   },
   {
     path: RECEIPT_ROUTE,
-    page: page(() => import(/* webpackChunkName: "route-receipt" */ '../features/orders/ReceiptPage'), orders),
+    page: page(() => import(/* webpackChunkName: "route-receipt" */ '../features/orders/ReceiptPage')),
   },
   {
     path: ROUTES.support,
-    page: page(() => import(/* webpackChunkName: "route-support" */ '../features/support/SupportPage'), support),
+    page: page(() => import(/* webpackChunkName: "route-support" */ '../features/support/SupportPage')),
   },
   {
     path: ROUTES.supportOffers,
-    page: page(() => import(/* webpackChunkName: "route-support-offers" */ '../features/support/SupportOffersPage'), support),
+    page: page(() => import(/* webpackChunkName: "route-support-offers" */ '../features/support/offers/SupportOffersPage')),
   },
   {
     path: ROUTES.supportOverview,
-    page: page(() => import(/* webpackChunkName: "route-support-overview" */ '../features/support/SupportOverviewPage'), support),
+    page: page(() => import(/* webpackChunkName: "route-support-overview" */ '../features/support/overview/SupportOverviewPage')),
   },
   {
     path: ROUTES.supportDisputes,
-    page: page(() => import(/* webpackChunkName: "route-support-disputes" */ '../features/support/SupportDisputesPage'), support),
+    page: page(() => import(/* webpackChunkName: "route-support-disputes" */ '../features/support/disputes/SupportDisputesPage')),
   },
   {
     path: SUPPORT_ORDER_ROUTE,
-    page: page(() => import(/* webpackChunkName: "route-support-order" */ '../features/support/SupportOrderPage'), support),
+    page: page(() => import(/* webpackChunkName: "route-support-order" */ '../features/support/orders/SupportOrderPage')),
   },
   {
     path: '*',

@@ -2,6 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import { sampleOrder } from '../../../../test/fixtures/samples';
 import type { ProtectionsView } from '../../../shared/protections/playerProtections';
 import { ROUTES } from '../../../shared/routes';
+import { answeringApi } from '../../../../test/support/answeringApi';
+import { API_ROUTES } from '../../../shared/api';
+import { apiRequest } from '../../lib/apiClient';
 import { renderApp, signedInState } from '../../testing/renderApp';
 import { pageUpdated } from './transactionsSlice';
 import { ordersTexts } from './ordersTexts';
@@ -22,20 +25,22 @@ const limits: ProtectionsView = {
   limitSetBy: 'player',
 };
 
+jest.mock('../../lib/apiClient', () => ({ ...jest.requireActual('../../lib/apiClient'), apiRequest: jest.fn() }));
+
 describe('the order history shows what the ledger holds', () => {
   it('what each order gave, the month’s paid money apart from what open orders hold, and a cancelled order as asked of the provider', async () => {
+    // The protections feature's answer: the server's view of the month, read as the page shows.
+    answeringApi(apiRequest as jest.MockedFunction<typeof apiRequest>, (_method, route) => (route === API_ROUTES.spendingLimit ? limits : null));
     const { store } = await renderApp(ROUTES.orders, { state: signedInState });
     const paid = sampleOrder({ orderId: 'WCPAID00000000001', status: 'paid', credited: true, bonusGems: 700, offerTitle: 'Dragon Week', createdAt: now - 60_000, paidAt: now - 50_000 });
     const cancelled = sampleOrder({ orderId: 'WCCANCELLED000001', status: 'cancelled', packId: 1, productName: 'Tiny', gemCount: 1000, amount: '15.99', createdAt: now - 30_000, updatedAt: now - 20_000 });
     act(() => {
       store.dispatch(pageUpdated({ index: 0, orders: [cancelled, paid] }));
-      // The protections feature's answer, as its saga puts it (that feature's actions are its own).
-      store.dispatch({ type: 'protections/limitsLoaded', payload: limits });
     });
 
     const paidRow = (await screen.findAllByTestId('order-gems')).map((gems) => gems.textContent);
     expect(paidRow).toEqual(['+1,000 gems', '+4,200 gems (3,500 + 700 bonus, Dragon Week)']);
-    expect(screen.getByTestId('month-total')).toHaveTextContent(
+    expect(await screen.findByTestId('month-total')).toHaveTextContent(
       'This month you spent A$45.99. Unpaid orders below hold A$15.99 against your limit until they are paid or end.',
     );
     // Cancelling it was asking the provider: the row does not say the store never had to.
@@ -45,6 +50,8 @@ describe('the order history shows what the ledger holds', () => {
   });
 
   it('says a disputed or charged-back order’s gems were taken back, not that it gave them', async () => {
+    // The protections feature's answer: the server's view of the month, read as the page shows.
+    answeringApi(apiRequest as jest.MockedFunction<typeof apiRequest>, (_method, route) => (route === API_ROUTES.spendingLimit ? limits : null));
     const { store } = await renderApp(ROUTES.orders, { state: signedInState });
     const disputed = sampleOrder({ orderId: 'WCDISPUTED0000001', status: 'paid', credited: true, createdAt: now - 60_000, dispute: { status: 'opened', openedAt: now - 1_000, decidedAt: null } });
     const chargedBack = sampleOrder({ orderId: 'WCCHARGEDBACK0001', status: 'charged_back', credited: true, createdAt: now - 90_000, dispute: { status: 'lost', openedAt: now - 5_000, decidedAt: now - 2_000 } });

@@ -1,5 +1,5 @@
 import { orderBonusText } from '../../../shared/offers/offer';
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { formatAud, formatGemCount } from '../../../shared/catalogue';
@@ -7,14 +7,14 @@ import { playerStatusLine, playerStatusOf } from '../../../shared/orders/playerS
 import { ADJUSTMENT_LABELS, taxInvoiceOf } from '../../../shared/orders/taxInvoice';
 import { disputeTexts, isDisputeOpen } from '../../../shared/disputes/dispute';
 import { ROUTES } from '../../../shared/routes';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { errorMessage } from '../../app/serverApi';
 import { SecondaryButton } from '../../components/Button';
 import { FactList } from '../../components/FactList';
 import { PageHeading, PageSection } from '../../components/Page';
 import { useAppConfig } from '../../config/appConfig';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { RefundPanel } from './components/RefundPanel';
-import { receiptOpened, selectReceipt } from './transactionsSlice';
+import { useReceiptQuery } from './playerOrdersApi';
 import { ordersTexts } from './ordersTexts';
 import { useStoreTime } from '../../hooks/useStoreTime';
 
@@ -71,20 +71,16 @@ const Invoice = styled.article`
 
 /** /account/orders/:orderId: the Australian tax invoice of one of the player's paid orders. */
 export default function ReceiptPage() {
-  const dispatch = useAppDispatch();
   const { orderId = '' } = useParams();
   // Deferred: the invoice that a snapshot brings builds in a render that yields to input (see PaymentSuccessPage).
-  const receipt = useDeferredValue(useAppSelector(selectReceipt));
+  const receipt = useDeferredValue(useReceiptQuery(orderId));
   const { seller } = useAppConfig();
   const { date } = useStoreTime();
-  const order = receipt.orderId === orderId ? receipt.order : null;
+  const order = receipt.currentData?.orderId === orderId ? receipt.currentData : null;
+  const failure = receipt.currentData ? null : (receipt.error as { status?: number | null } | undefined);
+  const notFound = Boolean(failure);
   const invoice = order && taxInvoiceOf(order);
-  const notFound = receipt.orderId === orderId && (receipt.status === 'notFound' || receipt.status === 'failed');
   usePageTitle(notFound ? ordersTexts.notFoundHeading : invoice ? `${ordersTexts.taxInvoice} ${orderId}` : ordersTexts.taxInvoice);
-
-  useEffect(() => {
-    dispatch(receiptOpened({ orderId }));
-  }, [dispatch, orderId]);
 
   const back = (
     <p className="no-print">
@@ -95,7 +91,7 @@ export default function ReceiptPage() {
     return (
       <PageSection>
         <PageHeading>{ordersTexts.notFoundHeading}</PageHeading>
-        <p>{receipt.status === 'failed' ? receipt.error : ordersTexts.notFoundText}</p>
+        <p>{failure?.status === 404 ? ordersTexts.notFoundText : errorMessage(failure)}</p>
         {back}
       </PageSection>
     );

@@ -1,4 +1,4 @@
-/** What the orders pages start when they load (the app's routes read this): the history, Check again, receipts and refunds. */
+/** What the orders page starts when it loads (the app's routes read this): the history, followed live. */
 import { ordersSaga } from './ordersSagas';
 
 export const featureSagas = [ordersSaga];

@@ -10,7 +10,7 @@ import { pause } from '../../lib/pause';
 import { focusTab, isTabClosed, openCheckoutTab } from './browserTab';
 import { isSettled } from './paymentMachine';
 import { orderReadingAction } from './confirmationSlice';
-import { playerOrdersChanged } from '../../app/ledgerActions';
+import { ledgerMoved } from '../../app/ledgerActions';
 import { reopenRequested, selectEntry, tabClosed, tabOpened, type PaymentAttempt } from './paymentSlice';
 import type { OrderSource } from './paymentTypes';
 import { forgetDetails } from './savedDetails';
@@ -27,7 +27,7 @@ export const POLL_FOR_MS = 30 * 60_000;
 /** Tells the machine (and /payment-success) what a reading of an order says; an order's end moves the ledger. */
 export function* reportOrder(order: OrderView, source: OrderSource) {
   yield put(orderReadingAction(order, source));
-  if (isOrderSettled(order)) yield put(playerOrdersChanged());
+  if (isOrderSettled(order)) yield put(ledgerMoved());
 }
 
 /** The order's document, live from Firestore (the player may read their own), until it stops. */

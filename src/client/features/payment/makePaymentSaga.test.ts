@@ -13,7 +13,7 @@ import { askAboutOpenOrderSaga, makePaymentSaga } from './makePaymentSaga';
 import { saveDetails } from './savedDetails';
 import { promoCodeRefused, promoCodeRemoved } from '../offers';
 import { selectKnownRefusal } from '../protections';
-import { playerOrdersChanged } from '../../app/ledgerActions';
+import { ledgerMoved } from '../../app/ledgerActions';
 
 /**
  * The make-payment flow's exact steps, in order (redux-saga-test-plan's testSaga), on its main paths. The
@@ -66,7 +66,7 @@ describe('makePaymentSaga, step by step', () => {
       .next(true)
       .put(orderCreated({ paymentId, ...started, tabBlocked: false }))
       .next()
-      .put(playerOrdersChanged())
+      .put(ledgerMoved())
       .next()
       .put(tabOpened({ paymentId }))
       .next()
@@ -98,7 +98,7 @@ describe('makePaymentSaga, step by step', () => {
       .next(true)
       .put(orderCreated({ paymentId: id, ...started, tabBlocked: false }))
       .next()
-      .put(playerOrdersChanged())
+      .put(ledgerMoved())
       .next()
       .put(promoCodeRemoved())
       .next()
@@ -130,7 +130,7 @@ describe('makePaymentSaga, step by step', () => {
       .next(false)
       .put(orderCreated({ paymentId, ...started, tabBlocked: true }))
       .next()
-      .put(playerOrdersChanged())
+      .put(ledgerMoved())
       .next()
       .spawn(followOrderSaga, paymentId, started.orderId, started.checkoutUrl, null)
       .next()

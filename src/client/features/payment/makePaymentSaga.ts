@@ -14,7 +14,7 @@ import { saveDetails } from './savedDetails';
 import { promoCodeRefused, promoCodeRemoved } from '../offers';
 import { selectKnownRefusal } from '../protections';
 import { findPack } from '../../../shared/catalogue';
-import { playerOrdersChanged } from '../../app/ledgerActions';
+import { ledgerMoved } from '../../app/ledgerActions';
 
 /**
  * Submit: keeps the details for this tab, asks first when an order is still waiting for payment (this tab's,
@@ -65,7 +65,7 @@ export function* makePaymentSaga(action: ReturnType<typeof submitted>) {
     }
     const shown: boolean = yield call(showCheckoutInTab, tab, started.checkoutUrl);
     yield put(orderCreated({ paymentId, ...started, tabBlocked: !shown }));
-    yield put(playerOrdersChanged());
+    yield put(ledgerMoved());
     // The code went with this order: the next one starts without it.
     if (promoCode) yield put(promoCodeRemoved());
     if (shown) yield put(tabOpened({ paymentId }));

@@ -1,12 +1,13 @@
-import { useEffect } from 'react';
+import { useMemo } from 'react';
 import { formatAud, formatGemCount, GEM_PACKS } from '../../../shared/catalogue';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { errorMessage, type ServerError } from '../../app/serverApi';
 import { FormError, FormStatus } from '../../components/form/FormFeedback';
 import { FocusedHeading } from '../../components/FocusedHeading';
 import { PageSection } from '../../components/Page';
 import { Panel } from '../../components/Panel';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import { consentGiven, consentLinkOpened, selectConsentPage } from './protectionsSlice';
+import { readConsentLink } from '../../lib/protectionsApi';
+import { useConsentRequestQuery, useGiveConsentMutation } from './protectionsApi';
 import { protectionsTexts } from './protectionsTexts';
 import { GuardianConsentForm } from './components/GuardianConsentForm';
 
@@ -17,13 +18,17 @@ import { GuardianConsentForm } from './components/GuardianConsentForm';
  * expired or forged link changes nothing and says so.
  */
 export default function GuardianConsentPage() {
-  const dispatch = useAppDispatch();
-  const { status, facts, error } = useAppSelector(selectConsentPage);
+  // The link stays in the address bar; it travels in the calls, never in the store's words for the page.
+  const link = useMemo(readConsentLink, []);
+  const request = useConsentRequestQuery(link);
+  const [giveConsent, given] = useGiveConsentMutation();
+  const facts = request.data ?? null;
+  // A link used or expired meanwhile is refused as one that never worked; any other failure leaves the form to try again.
+  const linkRefused = (given.error as ServerError | undefined)?.status === 404 || (given.error as ServerError | undefined)?.status === 410;
+  const status = given.isSuccess ? 'consented' : request.error || linkRefused ? 'refused' : !facts ? 'checking' : given.isLoading ? 'sending' : 'ready';
+  const error = errorMessage(linkRefused ? given.error : (request.error ?? given.error));
   const heading = status === 'refused' ? protectionsTexts.guardianRefusedHeading : status === 'consented' ? protectionsTexts.guardianThanksHeading : protectionsTexts.guardianPageHeading;
   usePageTitle(heading);
-  useEffect(() => {
-    dispatch(consentLinkOpened());
-  }, [dispatch]);
 
   return (
     <PageSection>
@@ -55,7 +60,7 @@ export default function GuardianConsentPage() {
             <GuardianConsentForm
               label={facts.limitChange ? protectionsTexts.guardianSaveLimit : protectionsTexts.consent}
               busy={status === 'sending'}
-              onSubmit={(values) => dispatch(consentGiven(values))}
+              onSubmit={(form) => void giveConsent({ link, form })}
             />
           </>
         )}

@@ -3,18 +3,22 @@ import { formatAud } from '../../../shared/catalogue';
 import type { ProtectionsView } from '../../../shared/protections/playerProtections';
 import { leftThisMonthText, type SpendingLimitView } from '../../../shared/protections/spendingLimit';
 import { ROUTES } from '../../../shared/routes';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../app/hooks';
+import { errorMessage } from '../../app/serverApi';
 import { FormError, FormStatus } from '../../components/form/FormFeedback';
 import { PageHeading, PageSection } from '../../components/Page';
 import { Panel } from '../../components/Panel';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useStoreTime } from '../../hooks/useStoreTime';
 import { selectIsSignedIn } from '../auth';
-import { limitChangeRequested, selectLimits } from './protectionsSlice';
+import { useChangeLimitMutation } from './protectionsApi';
 import { useSpendingLimit } from './components/useSpendingLimit';
 import { protectionsTexts } from './protectionsTexts';
 import { AskGuardianForm } from './components/AskGuardianForm';
 import { MonthlyLimitForm } from './components/MonthlyLimitForm';
+
+/** The form and the page share the change's answer (the page says how it counts, or why it was refused). */
+const LIMIT_CHANGE = { fixedCacheKey: 'limit-change' };
 
 /** Where the limit stands: in effect, waiting to count, spent and left this month. */
 function Standing({ view }: { view: SpendingLimitView }) {
@@ -44,8 +48,7 @@ function Standing({ view }: { view: SpendingLimitView }) {
 
 /** How the limit changes: the player's own form, or, for a limit their guardian set, an email asking the guardian. */
 function ChangeLimit({ view }: { view: ProtectionsView }) {
-  const dispatch = useAppDispatch();
-  const { status } = useAppSelector(selectLimits);
+  const [changeLimit, change] = useChangeLimitMutation(LIMIT_CHANGE);
   const guardian = view.guardianConsent?.guardianEmail;
   if (view.limitSetBy === 'guardian' && guardian) {
     return (
@@ -62,8 +65,8 @@ function ChangeLimit({ view }: { view: ProtectionsView }) {
       label={protectionsTexts.field}
       hint={protectionsTexts.fieldHint}
       submit={{ label: protectionsTexts.save, busyLabel: protectionsTexts.saving }}
-      busy={status === 'saving'}
-      onSubmit={(values) => dispatch(limitChangeRequested(values))}
+      busy={change.isLoading}
+      onSubmit={(values) => void changeLimit(values)}
     />
   );
 }
@@ -76,7 +79,7 @@ export default function LimitsPage() {
   const signedIn = useAppSelector(selectIsSignedIn);
   // Read from the server as the page shows, like every view of the limit.
   const view = useSpendingLimit();
-  const { error, saved } = useAppSelector(selectLimits);
+  const [, change] = useChangeLimitMutation(LIMIT_CHANGE);
   usePageTitle(protectionsTexts.heading);
 
   return (
@@ -90,8 +93,8 @@ export default function LimitsPage() {
         <Panel>
           <p>{protectionsTexts.intro}</p>
           {view && <Standing view={view} />}
-          {error && <FormError takeFocus>{error}</FormError>}
-          {saved && <FormStatus takeFocus>{protectionsTexts.saved}</FormStatus>}
+          {change.isError && <FormError takeFocus>{errorMessage(change.error)}</FormError>}
+          {change.isSuccess && <FormStatus takeFocus>{protectionsTexts.saved}</FormStatus>}
           {view && <ChangeLimit view={view} />}
         </Panel>
       )}

@@ -1,32 +1,18 @@
-import type { Action } from '@reduxjs/toolkit';
-import { runSaga, stdChannel, type EffectMiddleware } from 'redux-saga';
+import { channel } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { throwError } from 'redux-saga-test-plan/providers';
-import type { ProtectionsView } from '../../../shared/protections/playerProtections';
-import { ApiError } from '../../lib/apiClient';
-import { changeSpendingLimit, readSpendingLimit } from '../../lib/protectionsApi';
-import { channel } from 'redux-saga';
 import { playerProtectionsPath } from '../../../shared/firestorePaths';
-import { playerOrdersChanged } from '../../app/ledgerActions';
-import type { RootState } from '../../app/store';
+import type { ProtectionsView } from '../../../shared/protections/playerProtections';
+import { ledgerMoved } from '../../app/ledgerActions';
 import { firestoreDocumentChannel, type DocumentEvent } from '../../lib/firestoreDocumentChannel';
 import { pause } from '../../lib/pause';
+import { readSpendingLimit } from '../../lib/protectionsApi';
 import { signedInState } from '../../testing/renderApp';
+import { signedIn, signedOut } from '../auth';
 import { balanceUpdated } from '../balance';
-import { signedOut } from '../auth';
-import {
-  changeLimitSaga,
-  consentWatchSaga,
-  CONSENT_POLL_FOR_MS,
-  CONSENT_POLL_MS,
-  LEDGER_SETTLE_MS,
-  awaitedGuardian,
-  loadLimitsSaga,
-  protectionsSaga,
-  waitForConsentSaga,
-} from './protectionsSagas';
-import { gateAnswered, guardianAnswered, limitChanged, limitChangeFailed, limitChangeRequested, limitsFailed, limitsLoaded, limitsRequested, protectionsSlice } from './protectionsSlice';
+import { protectionsApi, selectLimitView } from './protectionsApi';
+import { awaitedGuardian, consentWatchSaga, CONSENT_POLL_FOR_MS, CONSENT_POLL_MS, ledgerFollowsBalanceSaga, protectionsAnswered, waitForConsentSaga } from './protectionsSagas';
+import { guardianAnswered, selectAskedOf } from './protectionsSlice';
 
 const view: ProtectionsView = {
   monthlyLimitCents: 2000,
@@ -43,94 +29,57 @@ const view: ProtectionsView = {
   limitSetBy: 'player',
 };
 
-describe('the spending limit sagas', () => {
-  it('read the limit and the month’s spending from the server', () =>
-    expectSaga(loadLimitsSaga).provide([[matchers.call.fn(readSpendingLimit), view]]).put(limitsLoaded(view)).run());
-
-  it('send one read for the components that ask together, and read again when asked after it answered', async () => {
-    const answers: Array<(answer: ProtectionsView) => void> = [];
-    const dispatched: Action[] = [];
-    const channel = stdChannel();
-    const holdEachRead: EffectMiddleware = (next) => (effect) =>
-      next(effect?.type === 'CALL' && effect.payload.fn === readSpendingLimit ? new Promise((resolve) => answers.push(resolve)) : effect);
-    const task = runSaga({ channel, dispatch: (action: Action) => dispatched.push(action), effectMiddlewares: [holdEachRead] }, protectionsSaga);
-
-    channel.put(limitsRequested());
-    channel.put(limitsRequested());
-    expect(answers).toHaveLength(1);
-
-    answers[0]!(view);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(dispatched).toEqual([limitsLoaded(view)]);
-
-    channel.put(limitsRequested());
-    expect(answers).toHaveLength(2);
-    task.cancel();
-  });
-
-  it('say why the limit could not be read', () =>
-    expectSaga(loadLimitsSaga)
-      .provide([[matchers.call.fn(readSpendingLimit), throwError(new ApiError('unreachable', 'We could not reach the store.'))]])
-      .put(limitsFailed('We could not reach the store.'))
-      .run());
-
-  it('send the new limit as typed, and show what the server made of it', () =>
-    expectSaga(changeLimitSaga, limitChangeRequested({ monthlyLimit: '20' }))
-      .provide([[matchers.call.fn(changeSpendingLimit), view]])
-      .call(changeSpendingLimit, { monthlyLimit: '20' })
-      .put(limitChanged(view))
-      .run());
-
-  it('keep the form with the server’s reason when it refuses', () =>
-    expectSaga(changeLimitSaga, limitChangeRequested({ monthlyLimit: '20' }))
-      .provide([[matchers.call.fn(changeSpendingLimit), throwError(new ApiError('refused', 'monthlyLimit: Enter an amount in dollars.', 400))]])
-      .put(limitChangeFailed('monthlyLimit: Enter an amount in dollars.'))
-      .run());
+/** The server's answer of the limits, as RTK Query puts it (the watch starts on each). */
+const limitsAnswered = (answer: ProtectionsView) => ({
+  type: 'serverApi/executeQuery/fulfilled',
+  payload: answer,
+  meta: { requestId: 'r-1', requestStatus: 'fulfilled', fulfilledTimeStamp: 1, arg: { type: 'query', endpointName: 'limits', originalArgs: undefined, queryCacheKey: 'limits(undefined)' } },
 });
+const ledgerRead = protectionsApi.util.invalidateTags(['Ledger']);
 
 describe('limit figures that move with the ledger', () => {
-  const shown = (limits: ProtectionsView | null) => ({ ...signedInState, protections: { ...protectionsSlice.getInitialState(), view: limits } }) as RootState;
-
-  it('read again once, after a burst of payments, refunds and orders made or ended', () =>
-    expectSaga(protectionsSaga)
-      .withState(shown(view))
-      .provide([[matchers.call.fn(readSpendingLimit), { ...view, spentThisMonthCents: 2000, leftThisMonthCents: 0 }]])
+  it('a balance that moves is a ledger moved; its first word after sign-in, or the same figure again, is not', () =>
+    expectSaga(ledgerFollowsBalanceSaga)
       .dispatch(balanceUpdated(1200))
-      .dispatch(playerOrdersChanged())
+      .dispatch(balanceUpdated(1200))
       .dispatch(balanceUpdated(0))
-      .put(limitsLoaded({ ...view, spentThisMonthCents: 2000, leftThisMonthCents: 0 }))
-      .silentRun(LEDGER_SETTLE_MS + 300)
-      .then(({ effects }) => expect(effects.call?.filter((effect) => effect.payload.fn === readSpendingLimit)).toHaveLength(1)));
+      .dispatch(signedIn(signedInState.auth!.user!))
+      .dispatch(balanceUpdated(500))
+      .put(ledgerMoved())
+      .silentRun(100)
+      // The run's effects leave out those asserted: no put besides the one.
+      .then(({ effects }) => expect(effects.put ?? []).toHaveLength(0)));
 
-  it('read nothing while no limit figure is shown', () =>
-    expectSaga(protectionsSaga)
-      .withState(shown(null))
-      .provide([[matchers.call.fn(readSpendingLimit), view]])
-      .dispatch(balanceUpdated(1200))
-      .not.call.fn(readSpendingLimit)
-      .silentRun(LEDGER_SETTLE_MS + 300));
+  it('the ledger moved is the tag the limits’ view provides invalidated: the view on show is read again', () => {
+    expect(ledgerMoved()).toEqual(ledgerRead);
+  });
+
+  it('the watch starts on the server’s answer of the limits (the helper these tests use is one)', () => {
+    expect(protectionsAnswered(limitsAnswered(view))).toBe(true);
+  });
 });
 
 describe('a young player waiting for their guardian', () => {
   const waiting: ProtectionsView = { ...view, ageBand: 'underMinimum', purchaseBlock: 'guardianConsentNeeded' };
   const consented: ProtectionsView = { ...waiting, purchaseBlock: null, guardianConsent: { at: 5, guardianEmail: 'parent@example.com' }, limitSetBy: 'guardian' };
-  const state = { ...signedInState, protections: { ...protectionsSlice.getInitialState(), view: waiting } } as RootState;
   /** The watch of a player waiting for consent, on a document channel the test feeds, the server answering `consented`. */
   const watchingForConsent = (live: ReturnType<typeof channel<DocumentEvent>>) =>
     expectSaga(consentWatchSaga)
-      .withState(state)
+      .withState(signedInState)
       .provide([
+        [matchers.select(selectLimitView), waiting],
+        [matchers.select(selectAskedOf), null],
         [matchers.call.fn(firestoreDocumentChannel), live],
         [matchers.call.fn(readSpendingLimit), consented],
       ])
-      .dispatch(limitsLoaded(waiting));
+      .dispatch(limitsAnswered(waiting));
 
   it('opens the checkout once the protections document records the consent, without a reload', async () => {
     const live = channel<DocumentEvent>();
     const run = watchingForConsent(live)
       .call(firestoreDocumentChannel, playerProtectionsPath(signedInState.auth!.user!.uid))
       .put(guardianAnswered())
-      .put(limitsLoaded(consented))
+      .put(ledgerRead)
       .silentRun(200);
     live.put({ data: { birthDate: '2016-01-01', guardianConsent: { at: 5, guardianEmail: 'parent@example.com' } } });
     await run;
@@ -138,31 +87,30 @@ describe('a young player waiting for their guardian', () => {
 
   it('after asking the guardian who consented for a new limit, shows it once they set it', async () => {
     const live = channel<DocumentEvent>();
-    const changed: ProtectionsView = { ...consented, monthlyLimitCents: 5000, guardianConsent: { at: 9, guardianEmail: 'parent@example.com' } };
-    const asked = { ...signedInState, protections: { ...protectionsSlice.getInitialState(), view: consented } } as RootState;
-    let guardianSaved = false;
     const run = expectSaga(consentWatchSaga)
-      .withReducer((state = asked, action) => ({ ...state, protections: protectionsSlice.reducer(state.protections, action) }) as RootState, asked)
+      .withState(signedInState)
       .provide([
+        [matchers.select(selectLimitView), consented],
+        [matchers.select(selectAskedOf), 'parent@example.com'],
         [matchers.call.fn(firestoreDocumentChannel), live],
-        { call: (effect, next) => (effect.fn === readSpendingLimit ? (guardianSaved ? changed : consented) : next()) },
       ])
-      .dispatch(gateAnswered({ view: consented, askedOf: 'parent@example.com' }))
-      .put(limitsLoaded(changed))
+      .dispatch(limitsAnswered(consented))
+      .put(guardianAnswered())
+      .put(ledgerRead)
       .silentRun(300);
     // The consent it had is no answer; the guardian's new one is.
     live.put({ data: { birthDate: '2016-01-01', guardianConsent: { at: 5, guardianEmail: 'parent@example.com' } } });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    guardianSaved = true;
     live.put({ data: { birthDate: '2016-01-01', guardianConsent: { at: 9, guardianEmail: 'parent@example.com' } } });
-    const { storeState } = await run;
-    expect((storeState as RootState).protections?.gate.askedOf).toBeNull();
+    const { effects } = await run;
+    // The run's effects leave out those asserted: the guardian answered once, not for the consent the player had.
+    expect(effects.put ?? []).toHaveLength(0);
   });
 
   it('waits for nothing when the player asked nothing of a guardian', () => {
-    expect(awaitedGuardian(view, protectionsSlice.getInitialState().gate)).toBeNull();
-    expect(awaitedGuardian(waiting, protectionsSlice.getInitialState().gate)).toEqual({ after: null });
-    expect(awaitedGuardian(consented, { ...protectionsSlice.getInitialState().gate, askedOf: 'parent@example.com' })).toEqual({ after: 5 });
+    expect(awaitedGuardian(view, null)).toBeNull();
+    expect(awaitedGuardian(waiting, null)).toEqual({ after: null });
+    expect(awaitedGuardian(consented, 'parent@example.com')).toEqual({ after: 5 });
   });
 
   it('stops watching when the player signs out: a consent landing after it reads nothing', async () => {
@@ -181,6 +129,18 @@ describe('a young player waiting for their guardian', () => {
     const run = expectSaga(waitForConsentSaga, 'uid-1', null).provide([[matchers.call.fn(firestoreDocumentChannel), live]]).run(500);
     live.put({ data: { birthDate: '2016-01-01', guardianConsent: null } });
     live.put({ data: { birthDate: '2016-01-01', guardianConsent: { at: 5, guardianEmail: 'parent@example.com' } } });
+    expect((await run).returnValue).toBe(true);
+  });
+
+  it('a consent no newer than the one the player had is no answer; a newer one is', async () => {
+    const unanswered = channel<DocumentEvent>();
+    const waiting = expectSaga(waitForConsentSaga, 'uid-1', 5).provide([[matchers.call.fn(firestoreDocumentChannel), unanswered]]).silentRun(100);
+    unanswered.put({ data: { birthDate: '2016-01-01', guardianConsent: { at: 5, guardianEmail: 'parent@example.com' } } });
+    // Still waiting when the run stops it.
+    expect((await waiting).returnValue).not.toBe(true);
+    const answered = channel<DocumentEvent>();
+    const run = expectSaga(waitForConsentSaga, 'uid-1', 5).provide([[matchers.call.fn(firestoreDocumentChannel), answered]]).run(500);
+    answered.put({ data: { birthDate: '2016-01-01', guardianConsent: { at: 9, guardianEmail: 'parent@example.com' } } });
     expect((await run).returnValue).toBe(true);
   });
 

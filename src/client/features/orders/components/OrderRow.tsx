@@ -7,10 +7,10 @@ import { playerStatusLine, playerStatusOf } from '../../../../shared/orders/play
 import { isStillWatched, wasSold } from '../../../../shared/orders/orderStatus';
 import type { OrderView } from '../../../../shared/orders/orderView';
 import { receiptPath } from '../../../../shared/routes';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { errorMessage } from '../../../app/serverApi';
 import { ButtonRow, LinkButton, SecondaryButton } from '../../../components/Button';
 import { PackArt } from '../../../components/PackArt';
-import { cancelRequested, checkRequested, selectCancel, selectCheck } from '../transactionsSlice';
+import { cancelKey, checkKey, useCancelOrderMutation, useCheckOrderMutation } from '../playerOrdersApi';
 import { ordersTexts } from '../ordersTexts';
 import { useStoreTime } from '../../../hooks/useStoreTime';
 import { useFocusOnMount } from '../../../hooks/useFocusOnMount';
@@ -123,9 +123,9 @@ export function OrderRow({ order }: { order: OrderView }) {
  * when its message takes focus instead): the answer shows in the order's status, so focus goes there.
  */
 function useRequestAnswered(orderId: string): boolean {
-  const check = useAppSelector((state) => selectCheck(state, orderId));
-  const cancel = useAppSelector((state) => selectCancel(state, orderId));
-  return cancel === null && (check === null || check.status === 'done');
+  const [, check] = useCheckOrderMutation(checkKey(orderId));
+  const [, cancel] = useCancelOrderMutation(cancelKey(orderId));
+  return !check.isLoading && !check.isError && !cancel.isLoading && !cancel.isError;
 }
 
 /** Why Check again or Cancel failed: announced, and where focus goes (the button was disabled meanwhile). */
@@ -140,21 +140,20 @@ function RequestError({ children }: { children: string | null }) {
 
 /** Check again: asks the provider now, and says when it last did. */
 function CheckAgain({ order, titleId }: { order: OrderView; titleId: string }) {
-  const dispatch = useAppDispatch();
-  const check = useAppSelector((state) => selectCheck(state, order.orderId));
+  const [checkOrder, check] = useCheckOrderMutation(checkKey(order.orderId));
   const { time } = useStoreTime();
   // A cancelled order was cancelled with the provider: that was asking it.
-  const lastAsked = check?.at ?? order.lastCheckedAt ?? (order.status === 'cancelled' ? order.updatedAt : null);
+  const lastAsked = (check.isSuccess ? check.fulfilledTimeStamp : undefined) ?? order.lastCheckedAt ?? (order.status === 'cancelled' ? order.updatedAt : null);
   return (
     <>
       <p role="status">
-        {check?.status === 'checking' ? ordersTexts.checking : lastAsked ? ordersTexts.lastAsked(`at ${time(lastAsked)}`) : ordersTexts.notAskedYet}
+        {check.isLoading ? ordersTexts.checking : lastAsked ? ordersTexts.lastAsked(`at ${time(lastAsked)}`) : ordersTexts.notAskedYet}
       </p>
-      {check?.status === 'failed' && <RequestError>{check.error}</RequestError>}
+      {check.isError && <RequestError>{errorMessage(check.error)}</RequestError>}
       <SecondaryButton
         type="button"
-        disabled={check?.status === 'checking'}
-        onClick={() => dispatch(checkRequested({ orderId: order.orderId }))}
+        disabled={check.isLoading}
+        onClick={() => void checkOrder(order.orderId)}
         aria-describedby={titleId}
       >
         {ordersTexts.checkAgain}
@@ -168,8 +167,7 @@ function CheckAgain({ order, titleId }: { order: OrderView; titleId: string }) {
  * tab, while it is open), Cancel order, and Check again for a payment the store has not heard of yet.
  */
 function UnpaidActions({ order, titleId, expiresAt }: { order: OrderView; titleId: string; expiresAt: number }) {
-  const dispatch = useAppDispatch();
-  const cancel = useAppSelector((state) => selectCancel(state, order.orderId));
+  const [cancelOrder, cancel] = useCancelOrderMutation(cancelKey(order.orderId));
   const { dateTime } = useStoreTime();
   const open = Date.now() < expiresAt;
   return (
@@ -183,15 +181,15 @@ function UnpaidActions({ order, titleId, expiresAt }: { order: OrderView; titleI
         )}
         <SecondaryButton
           type="button"
-          disabled={cancel?.status === 'cancelling'}
-          onClick={() => dispatch(cancelRequested({ orderId: order.orderId }))}
+          disabled={cancel.isLoading}
+          onClick={() => void cancelOrder(order.orderId)}
           aria-describedby={titleId}
         >
           {ordersTexts.cancelOrder}
         </SecondaryButton>
       </ButtonRow>
-      {cancel?.status === 'cancelling' && <p role="status">{ordersTexts.cancelling}</p>}
-      {cancel?.status === 'failed' && <RequestError>{cancel.error}</RequestError>}
+      {cancel.isLoading && <p role="status">{ordersTexts.cancelling}</p>}
+      {cancel.isError && <RequestError>{errorMessage(cancel.error)}</RequestError>}
       <CheckAgain order={order} titleId={titleId} />
     </Tracker>
   );

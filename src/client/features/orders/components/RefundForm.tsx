@@ -1,19 +1,17 @@
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button, ButtonRow, SecondaryButton } from '../../../components/Button';
 import { TextAreaField } from '../../../components/form/TextField';
 import { useValidatedForm } from '../../../components/form/useValidatedForm';
 import { refundRequestSchema } from '../../../../shared/validation/refundRequest';
-import { refundRequested, selectRefund } from '../transactionsSlice';
+import { refundKey, useRequestRefundMutation } from '../playerOrdersApi';
 import { ordersTexts } from '../ordersTexts';
 
 /** The refund request: the player's reason, checked by the rule the API applies, sent once. */
 export default function RefundForm({ orderId, onCancel }: { orderId: string; onCancel: () => void }) {
-  const dispatch = useAppDispatch();
-  const { status } = useAppSelector(selectRefund);
+  const [requestRefund, request] = useRequestRefundMutation(refundKey(orderId));
   const { field, handleSubmit } = useValidatedForm(refundRequestSchema, { reason: '' });
-  const sending = status === 'sending';
+  const sending = request.isLoading;
   return (
-    <form noValidate onSubmit={handleSubmit(({ reason }) => dispatch(refundRequested({ orderId, reason })))}>
+    <form noValidate onSubmit={handleSubmit(({ reason }) => void requestRefund({ orderId, reason }))}>
       <TextAreaField {...field('reason')} label={ordersTexts.refundReasonLabel} hint={ordersTexts.refundReasonHint} required autoFocus />
       <ButtonRow>
         <Button type="submit" disabled={sending} aria-describedby={sending ? 'refund-sending' : undefined}>

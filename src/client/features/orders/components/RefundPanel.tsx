@@ -2,11 +2,11 @@ import { lazy, startTransition, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTES } from '../../../../shared/routes';
-import { useAppSelector } from '../../../app/hooks';
+import { errorMessage } from '../../../app/serverApi';
 import { ButtonRow, SecondaryButton } from '../../../components/Button';
 import { FormError, FormStatus } from '../../../components/form/FormFeedback';
 import { Panel } from '../../../components/Panel';
-import { selectRefund } from '../transactionsSlice';
+import { refundKey, useRefundStandingQuery, useRequestRefundMutation } from '../playerOrdersApi';
 import { ordersTexts } from '../ordersTexts';
 import { useStoreTime } from '../../../hooks/useStoreTime';
 
@@ -31,21 +31,22 @@ const Quote = styled.blockquote`
 
 /** The receipt's refund section: the request and its answer, the offer when the policy allows one, or why not. */
 export function RefundPanel({ orderId }: { orderId: string }) {
-  const refund = useAppSelector(selectRefund);
+  const { data: standing, error: readFailure, isLoading } = useRefundStandingQuery(orderId);
+  const [, sent] = useRequestRefundMutation(refundKey(orderId));
   const { dateTime } = useStoreTime();
   const [open, setOpen] = useState(false);
-  const request = refund.standing?.request ?? null;
-  const eligibility = refund.standing?.eligibility ?? null;
+  const request = standing?.request ?? null;
+  const eligibility = standing?.eligibility ?? null;
 
   let body;
-  if (refund.status === 'idle' || (refund.status === 'loading' && !refund.standing)) {
+  if (!standing && !readFailure) {
     body = <p>{ordersTexts.refundLoading}</p>;
-  } else if (!refund.standing) {
-    body = <FormError>{refund.error}</FormError>;
+  } else if (!standing) {
+    body = <FormError>{errorMessage(readFailure)}</FormError>;
   } else if (request) {
     body = (
       <>
-        {refund.sent && <FormStatus takeFocus>{ordersTexts.refundSent}</FormStatus>}
+        {sent.isSuccess && <FormStatus takeFocus>{ordersTexts.refundSent}</FormStatus>}
         <p data-testid="refund-state">
           {request.status === 'requested' && ordersTexts.refundRequestedOn(dateTime(request.createdAt))}
           {request.status === 'declined' && ordersTexts.refundDeclined(request.declineReason ?? '')}
@@ -63,7 +64,7 @@ export function RefundPanel({ orderId }: { orderId: string }) {
     body = (
       <>
         <p>{ordersTexts.refundOffer}</p>
-        {refund.error && <FormError takeFocus>{refund.error}</FormError>}
+        {sent.isError && <FormError takeFocus>{errorMessage(sent.error)}</FormError>}
         {open ? (
           <RefundForm orderId={orderId} onCancel={() => setOpen(false)} />
         ) : (
@@ -85,7 +86,7 @@ export function RefundPanel({ orderId }: { orderId: string }) {
   }
 
   return (
-    <RefundSection className="no-print" aria-labelledby="refund-heading" aria-busy={refund.status === 'loading' || refund.status === 'sending'}>
+    <RefundSection className="no-print" aria-labelledby="refund-heading" aria-busy={isLoading || sent.isLoading}>
       <h2 id="refund-heading">{ordersTexts.refundHeading}</h2>
       <Suspense fallback={null}>{body}</Suspense>
       <p>

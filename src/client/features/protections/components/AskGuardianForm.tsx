@@ -1,10 +1,12 @@
 import { guardianEmailSchema } from '../../../../shared/validation/protections';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../app/hooks';
+import { errorMessage } from '../../../app/serverApi';
 import { FormError, FormStatus } from '../../../components/form/FormFeedback';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
 import { useValidatedForm } from '../../../components/form/useValidatedForm';
-import { guardianConsentAsked, selectGate } from '../protectionsSlice';
+import { useAskGuardianConsentMutation } from '../protectionsApi';
+import { selectAskedOf } from '../protectionsSlice';
 import { protectionsTexts } from '../protectionsTexts';
 
 interface AskGuardianFormProps {
@@ -21,15 +23,15 @@ interface AskGuardianFormProps {
  * typed) or to change the limit they set (the same page and link, to the guardian who consented).
  */
 export function AskGuardianForm({ label, sentText, consentedGuardian }: AskGuardianFormProps) {
-  const dispatch = useAppDispatch();
-  const gate = useAppSelector(selectGate);
+  const [askGuardian, asked] = useAskGuardianConsentMutation();
+  const askedOf = useAppSelector(selectAskedOf);
   const form = useValidatedForm(guardianEmailSchema, { guardianEmail: consentedGuardian ?? '' });
-  const sending = gate.status === 'sending';
+  const sending = asked.isLoading;
   return (
-    <form noValidate aria-label={label} onSubmit={form.handleSubmit((values) => !sending && dispatch(guardianConsentAsked(values)))}>
+    <form noValidate aria-label={label} onSubmit={form.handleSubmit((values) => !sending && void askGuardian(values))}>
       {consentedGuardian === undefined && <TextField {...form.field('guardianEmail')} type="email" label={protectionsTexts.guardianEmail} autoComplete="off" required />}
-      {gate.error && <FormError takeFocus>{gate.error}</FormError>}
-      {gate.askedOf && !gate.error && <FormStatus takeFocus>{sentText(gate.askedOf)}</FormStatus>}
+      {asked.isError && <FormError takeFocus>{errorMessage(asked.error)}</FormError>}
+      {askedOf && !asked.isError && <FormStatus takeFocus>{sentText(askedOf)}</FormStatus>}
       <SubmitButton busy={sending} label={label} busyLabel={protectionsTexts.sending} style={{ marginTop: 16 }} />
     </form>
   );

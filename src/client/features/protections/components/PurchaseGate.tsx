@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { birthDateSchema } from '../../../../shared/validation/protections';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { errorMessage } from '../../../app/serverApi';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { FormError } from '../../../components/form/FormFeedback';
 import { TextField } from '../../../components/form/TextField';
@@ -12,26 +12,25 @@ import { overLimitMessage } from '../../../../shared/protections/spendingLimit';
 import { ROUTES } from '../../../../shared/routes';
 import { disputeTexts } from '../../../../shared/disputes/dispute';
 import { useAppConfig } from '../../../config/appConfig';
-import { birthDateSubmitted, selectGate } from '../protectionsSlice';
+import { useGiveBirthDateMutation } from '../protectionsApi';
 import { AskGuardianForm } from './AskGuardianForm';
 import { isOverLimit } from './overLimit';
 import { protectionsTexts } from '../protectionsTexts';
 import { useSpendingLimit } from './useSpendingLimit';
 
 function BirthDateStep() {
-  const dispatch = useAppDispatch();
-  const gate = useAppSelector(selectGate);
+  const [giveBirthDate, given] = useGiveBirthDateMutation();
   const today = useMemo(localToday, []);
   const schema = useMemo(() => birthDateSchema(today), [today]);
   const form = useValidatedForm(schema, { birthDate: '' });
-  const sending = gate.status === 'sending';
+  const sending = given.isLoading;
   return (
     <section aria-labelledby="birth-date-heading" data-testid="purchase-gate">
       <FocusedHeading id="birth-date-heading">{protectionsTexts.birthDateHeading}</FocusedHeading>
       <p>{protectionsTexts.birthDateIntro}</p>
-      <form noValidate onSubmit={form.handleSubmit((values) => !sending && dispatch(birthDateSubmitted(values)))}>
+      <form noValidate onSubmit={form.handleSubmit((values) => !sending && void giveBirthDate(values))}>
         <TextField {...form.field('birthDate')} type="date" label={protectionsTexts.birthDate} autoComplete="bday" min="1900-01-01" max={today} required />
-        {gate.error && <FormError takeFocus>{gate.error}</FormError>}
+        {given.isError && <FormError takeFocus>{errorMessage(given.error)}</FormError>}
         <SubmitButton busy={sending} label={protectionsTexts.saveBirthDate} busyLabel={protectionsTexts.sending} style={{ marginTop: 16 }} />
       </form>
     </section>

@@ -1,15 +1,14 @@
-import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useAppSelector } from '../../../app/hooks';
 import { selectIsSignedIn } from '../../auth';
-import { limitsRequested, selectLimitView } from '../protectionsSlice';
+import { useLimitsQuery } from '../protectionsApi';
 
-/** The signed-in player's limit and this month's spending, read from the server when the component shows. */
+/**
+ * The signed-in player's limit and this month's spending, read from the server when the component shows (a read
+ * already under way answers every component that asks meanwhile: a page sends one request, not one per component).
+ */
 export function useSpendingLimit() {
-  const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectIsSignedIn);
-  useEffect(() => {
-    if (signedIn) dispatch(limitsRequested());
-  }, [dispatch, signedIn]);
-  const view = useAppSelector(selectLimitView);
-  return signedIn ? view : null;
+  const { data } = useLimitsQuery(signedIn ? undefined : skipToken);
+  return signedIn ? (data ?? null) : null;
 }

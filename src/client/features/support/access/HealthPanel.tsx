@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { DISPUTE_RATE_MARKS } from '../../../../shared/disputes/dispute';
 import { formatShare } from '../../../../shared/stats';
-import { useAppSelector } from '../../../app/hooks';
+import { errorMessage } from '../../../app/serverApi';
 import { FormError } from '../../../components/form/FormFeedback';
 import { Panel } from '../../../components/Panel';
 import { useStoreTime } from '../../../hooks/useStoreTime';
-import { selectHealth } from '../supportSlice';
+import { useStaffAccess } from './staffAccessApi';
 import { supportTexts } from '../supportTexts';
 
 const Figures = styled.dl`
@@ -61,13 +61,15 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 
 /** Orders waiting for the provider by age, refused callbacks, the last sweep pass, refunds and emails waiting, and the month's disputes. */
 export function HealthPanel() {
-  const { health, error } = useAppSelector(selectHealth);
+  // Shown inside StaffOnly, so the access answer is here; read again (with its figures) after a refund is decided.
+  const { data, error } = useStaffAccess();
+  const health = data?.health;
   const { time } = useStoreTime();
   const t = supportTexts;
   return (
-    <Panel aria-labelledby="health-heading" aria-busy={!health && !error}>
+    <Panel aria-labelledby="health-heading" aria-busy={!health}>
       <h2 id="health-heading">{t.healthHeading}</h2>
-      {error && <FormError>{error}</FormError>}
+      {error && <FormError>{errorMessage(error)}</FormError>}
       {health && (
         <Figures data-testid="health">
           <Figure label={t.waitingForProvider}>

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useAppSelector } from '../../../app/hooks';
+import { errorMessage } from '../../../app/serverApi';
 import { SecondaryButton } from '../../../components/Button';
 import { NotFoundView } from '../../../components/NotFoundView';
 import { PageSection } from '../../../components/Page';
-import { selectHealth, selectSupportAccess } from '../supportSlice';
+import { usePageTitle } from '../../../hooks/usePageTitle';
 import { supportTexts } from '../supportTexts';
+import { useStaffAccess } from './staffAccessApi';
 
 /** The console's panels, one above the other. */
 export const Stack = styled.div`
@@ -18,17 +19,22 @@ export const Stack = styled.div`
   }
 `;
 
-/** The checks every console page makes first: staff see it, everyone else sees not-found. */
-export function StaffOnly({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
-  const access = useAppSelector(selectSupportAccess);
-  const { error } = useAppSelector(selectHealth);
-  if (access === 'denied') return <NotFoundView />;
-  if (access !== 'granted') {
+/**
+ * The checks every console page makes first: staff see it (titled `title`), everyone else sees not-found. Each
+ * page asks afresh as it opens (a role taken away since shows at once).
+ */
+export function StaffOnly({ title, children }: { title: string; children: ReactNode }) {
+  const { data, error, refetch } = useStaffAccess();
+  const granted = data?.granted === true;
+  usePageTitle(granted ? title : undefined, { skip: data?.granted === false });
+  if (data?.granted === false) return <NotFoundView />;
+  if (!granted) {
+    const failed = errorMessage(error);
     return (
-      <PageSection aria-busy={!error}>
-        <p role="status">{error ?? supportTexts.checking}</p>
-        {error && (
-          <SecondaryButton type="button" onClick={onRetry}>
+      <PageSection aria-busy={!failed}>
+        <p role="status">{failed ?? supportTexts.checking}</p>
+        {failed && (
+          <SecondaryButton type="button" onClick={() => void refetch()}>
             {supportTexts.retry}
           </SecondaryButton>
         )}
@@ -37,4 +43,3 @@ export function StaffOnly({ children, onRetry }: { children: ReactNode; onRetry:
   }
   return <>{children}</>;
 }
-

@@ -2,20 +2,22 @@ import { Link } from 'react-router-dom';
 import { centsOfAmount, formatAud } from '../../../../shared/catalogue';
 import { disputeReasonText } from '../../../../shared/disputes/dispute';
 import { DISPUTE_ORDER_PARAM, ROUTES } from '../../../../shared/routes';
-import { useAppSelector } from '../../../app/hooks';
+import { errorMessage } from '../../../app/serverApi';
+import { FormError } from '../../../components/form/FormFeedback';
 import { Panel } from '../../../components/Panel';
 import { useStoreTime } from '../../../hooks/useStoreTime';
-import { selectSupportDisputes } from '../supportDisputesSlice';
-import { disputesTexts as t } from '../supportDisputesTexts';
-import { TableScroll } from './supportTable';
+import { TableScroll } from '../components/supportTable';
+import { disputesTexts as t } from './disputesTexts';
+import { useDisputeQueueQuery } from './supportDisputesApi';
 
 /** Every dispute, newest first: the order, the player, the amount, the bank's reason, when it opened and when evidence is due. */
 export function DisputeQueuePanel() {
-  const { queue, status } = useAppSelector(selectSupportDisputes);
+  const { data: queue, error, isLoading } = useDisputeQueueQuery();
   const { dateTime } = useStoreTime();
   return (
-    <Panel aria-labelledby="disputes-heading" aria-busy={status === 'loading' && !queue}>
+    <Panel aria-labelledby="disputes-heading" aria-busy={isLoading}>
       <h2 id="disputes-heading">{t.queueHeading}</h2>
+      {error && <FormError>{errorMessage(error)}</FormError>}
       <p>{t.intro}</p>
       {queue?.length === 0 && <p>{t.empty}</p>}
       {queue && queue.length > 0 && (

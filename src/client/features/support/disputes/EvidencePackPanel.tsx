@@ -2,15 +2,14 @@ import styled from 'styled-components';
 import { centsOfAmount, formatAud, formatGemCount } from '../../../../shared/catalogue';
 import { disputeReasonText } from '../../../../shared/disputes/dispute';
 import type { DisputeDetail } from '../../../../shared/support/supportViews';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button, ButtonRow, SecondaryButton } from '../../../components/Button';
 import { FactList } from '../../../components/FactList';
 import { Label } from '../../../components/form/TextField';
 import { Panel } from '../../../components/Panel';
 import { useStoreTime } from '../../../hooks/useStoreTime';
-import { disputeClosed, disputeMoveRequested, selectSupportDisputes } from '../supportDisputesSlice';
-import { disputesTexts as t } from '../supportDisputesTexts';
-import { describeProtectionEvent } from './PlayerProtections';
+import { describeProtectionEvent } from '../components/PlayerProtections';
+import { disputesTexts as t } from './disputesTexts';
+import type { DisputeChanges } from './useDisputeChanges';
 
 const EvidenceText = styled.textarea`
   width: 100%;
@@ -30,14 +29,12 @@ const EvidenceText = styled.textarea`
 `;
 
 /** One dispute: what it holds, its evidence pack made from the store's records, and the moves support may make. */
-export function EvidencePackPanel({ detail }: { detail: DisputeDetail }) {
-  const dispatch = useAppDispatch();
-  const { status } = useAppSelector(selectSupportDisputes);
+export function EvidencePackPanel({ detail, changes, onClose }: { detail: DisputeDetail; changes: DisputeChanges; onClose: () => void }) {
   const { dateTime } = useStoreTime();
   const when = (at: number | null) => (at === null ? t.unknown : dateTime(at));
   const { dispute, order, player, payment, receiptEmail, can } = detail;
-  const busy = status === 'working';
-  const move = (name: 'accept' | 'evidenceSent' | 'writeOff') => dispatch(disputeMoveRequested({ orderId: dispute.orderId, move: name }));
+  const { busy } = changes;
+  const move = (name: 'accept' | 'evidenceSent' | 'writeOff') => changes.move(dispute.orderId, name);
   return (
     <Panel aria-labelledby="dispute-heading" data-testid="evidence-pack">
       <h2 id="dispute-heading">{t.packHeading(dispute.orderId)}</h2>
@@ -77,7 +74,7 @@ export function EvidencePackPanel({ detail }: { detail: DisputeDetail }) {
             {t.writeOff}
           </SecondaryButton>
         )}
-        <SecondaryButton type="button" onClick={() => dispatch(disputeClosed())}>
+        <SecondaryButton type="button" onClick={onClose}>
           {t.close}
         </SecondaryButton>
       </ButtonRow>

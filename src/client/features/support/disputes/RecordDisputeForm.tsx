@@ -2,13 +2,12 @@ import { DISPUTE_STAGES, type DisputeStage } from '../../../../shared/disputes/d
 import { ORDER_ID_PATTERN } from '../../../../shared/paymentProtocol';
 import { recordDisputeSchema } from '../../../../shared/validation/dispute';
 import { z } from 'zod';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { SelectField, TextField } from '../../../components/form/TextField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useValidatedForm } from '../../../components/form/useValidatedForm';
 import { Panel } from '../../../components/Panel';
-import { disputeRecordRequested, selectSupportDisputes } from '../supportDisputesSlice';
-import { disputesTexts as t } from '../supportDisputesTexts';
+import { disputesTexts as t } from './disputesTexts';
+import type { DisputeChanges } from './useDisputeChanges';
 
 /** The form's fields: the order, then the request the API takes (the date may be left empty). */
 const formSchema = z.object({
@@ -19,21 +18,20 @@ const formSchema = z.object({
 });
 
 /** A dispute the provider reports only in its dashboard, recorded by hand through the same machine as its notices. */
-export function RecordDisputeForm() {
-  const dispatch = useAppDispatch();
-  const { status } = useAppSelector(selectSupportDisputes);
+export function RecordDisputeForm({ changes, onRecorded }: { changes: DisputeChanges; onRecorded: (orderId: string) => void }) {
   const form = useValidatedForm(formSchema, { orderId: '', stage: 'opened', reasonCode: '', evidenceDue: '' });
-  const busy = status === 'working';
+  const { busy } = changes;
   return (
     <Panel aria-labelledby="record-dispute-heading">
       <h2 id="record-dispute-heading">{t.recordHeading}</h2>
       <p>{t.recordIntro}</p>
       <form
         noValidate
-        onSubmit={form.handleSubmit(({ orderId, stage, reasonCode, evidenceDue }) => {
+        onSubmit={form.handleSubmit(async ({ orderId, stage, reasonCode, evidenceDue }) => {
           if (busy) return;
           const request = { stage: stage as DisputeStage, reasonCode: reasonCode.trim(), ...(evidenceDue ? { evidenceDue } : {}) };
-          dispatch(disputeRecordRequested({ orderId: orderId.trim().toUpperCase(), request }));
+          const disputed = orderId.trim().toUpperCase();
+          if (await changes.record(disputed, request)) onRecorded(disputed);
         })}
       >
         <TextField {...form.field('orderId')} label={t.recordOrder} autoComplete="off" spellCheck={false} required />

@@ -1,49 +1,47 @@
-import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { DISPUTE_ORDER_PARAM, ROUTES } from '../../../shared/routes';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { FormError, FormStatus } from '../../components/form/FormFeedback';
-import { PageHeading, PageSection } from '../../components/Page';
-import { usePageTitle } from '../../hooks/usePageTitle';
-import { DisputeQueuePanel } from './components/DisputeQueuePanel';
-import { EvidencePackPanel } from './components/EvidencePackPanel';
-import { RecordDisputeForm } from './components/RecordDisputeForm';
-import { Stack, StaffOnly } from './components/StaffOnly';
-import { disputeClosed, disputeOpened, disputesScreenOpened, selectSupportDisputes } from './supportDisputesSlice';
-import { disputesTexts } from './supportDisputesTexts';
-import { selectSupportAccess } from './supportSlice';
-import { supportTexts } from './supportTexts';
+import { DISPUTE_ORDER_PARAM, ROUTES } from '../../../../shared/routes';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { errorMessage } from '../../../app/serverApi';
+import { FormError, FormStatus } from '../../../components/form/FormFeedback';
+import { PageHeading, PageSection } from '../../../components/Page';
+import { Stack, StaffOnly } from '../access/StaffOnly';
+import { supportTexts } from '../supportTexts';
+import { DisputeQueuePanel } from './DisputeQueuePanel';
+import { disputesTexts } from './disputesTexts';
+import { EvidencePackPanel } from './EvidencePackPanel';
+import { RecordDisputeForm } from './RecordDisputeForm';
+import { useDisputeQuery } from './supportDisputesApi';
+import { useDisputeChanges } from './useDisputeChanges';
 
 /** /support/disputes: the disputes queue, one dispute's evidence pack (?order=), and a dispute recorded by hand. */
 export default function SupportDisputesPage() {
-  const dispatch = useAppDispatch();
-  const access = useAppSelector(selectSupportAccess);
-  const { selected, error, done } = useAppSelector(selectSupportDisputes);
-  const [searchParams] = useSearchParams();
-  const wanted = searchParams.get(DISPUTE_ORDER_PARAM);
-  usePageTitle(access === 'granted' ? `${disputesTexts.title} · ${supportTexts.title}` : undefined, { skip: access === 'denied' });
-  useEffect(() => {
-    dispatch(disputesScreenOpened());
-  }, [dispatch]);
-  useEffect(() => {
-    if (access !== 'granted') return;
-    dispatch(wanted ? disputeOpened(wanted) : disputeClosed());
-  }, [dispatch, access, wanted]);
   return (
-    <StaffOnly onRetry={() => dispatch(disputesScreenOpened())}>
-      <PageSection>
-        <PageHeading>{disputesTexts.title}</PageHeading>
-        <p>
-          <Link to={ROUTES.support}>{supportTexts.backToConsole}</Link>
-        </p>
-        <Stack>
-          {error && <FormError>{error}</FormError>}
-          {done && <FormStatus>{done}</FormStatus>}
-          {selected && <EvidencePackPanel detail={selected} />}
-          <DisputeQueuePanel />
-          <RecordDisputeForm />
-        </Stack>
-      </PageSection>
+    <StaffOnly title={`${disputesTexts.title} · ${supportTexts.title}`}>
+      <DisputesDesk />
     </StaffOnly>
+  );
+}
+
+function DisputesDesk() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const wanted = searchParams.get(DISPUTE_ORDER_PARAM);
+  const { data: selected, error: readFailure } = useDisputeQuery(wanted ?? skipToken);
+  const changes = useDisputeChanges(wanted);
+  const open = (orderId: string | null) => setSearchParams(orderId ? { [DISPUTE_ORDER_PARAM]: orderId } : {});
+  const error = changes.error ?? (wanted ? errorMessage(readFailure) : null);
+  return (
+    <PageSection>
+      <PageHeading>{disputesTexts.title}</PageHeading>
+      <p>
+        <Link to={ROUTES.support}>{supportTexts.backToConsole}</Link>
+      </p>
+      <Stack>
+        {error && <FormError>{error}</FormError>}
+        {changes.done && <FormStatus>{changes.done}</FormStatus>}
+        {wanted && selected?.dispute.orderId === wanted && <EvidencePackPanel detail={selected} changes={changes} onClose={() => open(null)} />}
+        <DisputeQueuePanel />
+        <RecordDisputeForm changes={changes} onRecorded={open} />
+      </Stack>
+    </PageSection>
   );
 }

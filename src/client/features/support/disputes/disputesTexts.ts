@@ -1,5 +1,5 @@
-import { formatGemCount } from '../../../shared/catalogue';
-import type { DisputeStage, DisputeStatus } from '../../../shared/disputes/dispute';
+import { formatGemCount } from '../../../../shared/catalogue';
+import type { DisputeStage, DisputeStatus } from '../../../../shared/disputes/dispute';
 
 /** The disputes desk's words. */
 export const disputesTexts = {

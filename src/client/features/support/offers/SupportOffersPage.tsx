@@ -1,23 +1,23 @@
-import { useEffect, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { findPack } from '../../../shared/catalogue';
-import { bonusText, isOfferRunning, OFFER_KIND_NAMES, type Offer } from '../../../shared/offers/offer';
-import { ROUTES } from '../../../shared/routes';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Button, ButtonRow, SecondaryButton } from '../../components/Button';
-import { FormError, FormStatus } from '../../components/form/FormFeedback';
-import { PageHeading, PageSection } from '../../components/Page';
-import { Panel } from '../../components/Panel';
-import { VisuallyHidden, visuallyHiddenStyle } from '../../components/VisuallyHidden';
-import { usePageTitle } from '../../hooks/usePageTitle';
-import { useStoreTime } from '../../hooks/useStoreTime';
-import { OfferForm } from './components/OfferForm';
-import { Stack, StaffOnly } from './components/StaffOnly';
-import { TableScroll } from './components/supportTable';
-import { newOfferChosen, offerEnded, offerOpened, offerSaved, offersScreenOpened, selectSupportOffers } from './supportOffersSlice';
-import { selectSupportAccess } from './supportSlice';
-import { supportTexts as t } from './supportTexts';
+import { findPack } from '../../../../shared/catalogue';
+import { bonusText, isOfferRunning, OFFER_KIND_NAMES, type Offer } from '../../../../shared/offers/offer';
+import { ROUTES } from '../../../../shared/routes';
+import type { OfferFormData } from '../../../../shared/validation/offer';
+import { errorMessage } from '../../../app/serverApi';
+import { Button, ButtonRow, SecondaryButton } from '../../../components/Button';
+import { FormError, FormStatus } from '../../../components/form/FormFeedback';
+import { PageHeading, PageSection } from '../../../components/Page';
+import { Panel } from '../../../components/Panel';
+import { VisuallyHidden, visuallyHiddenStyle } from '../../../components/VisuallyHidden';
+import { useStoreTime } from '../../../hooks/useStoreTime';
+import { Stack, StaffOnly } from '../access/StaffOnly';
+import { TableScroll } from '../components/supportTable';
+import { supportTexts as t } from '../supportTexts';
+import { OfferForm } from './OfferForm';
+import { useCreateOfferMutation, useEndOfferMutation, useOfferQuery, useOffersQuery, useUpdateOfferMutation } from './supportOffersApi';
 
 const Audit = styled.ol`
   margin: 0;
@@ -85,9 +85,8 @@ function runsText(offer: Offer, dateTime: (at: number) => string): string {
 }
 
 /** End Offer, then a question: ending cannot be undone, so it takes a second press. */
-function EndOffer({ offer, busy }: { offer: Offer; busy: boolean }) {
+function EndOffer({ offer, busy, onEnd }: { offer: Offer; busy: boolean; onEnd: () => void }) {
   // Asked again for each offer opened (the component is keyed by the offer).
-  const dispatch = useAppDispatch();
   const [asking, setAsking] = useState(false);
   if (!asking) {
     return (
@@ -102,7 +101,7 @@ function EndOffer({ offer, busy }: { offer: Offer; busy: boolean }) {
     <div role="group" aria-labelledby="end-offer-question">
       <p id="end-offer-question">{t.endOfferQuestion(offer.title)}</p>
       <ButtonRow>
-        <Button type="button" disabled={busy} onClick={() => dispatch(offerEnded(offer.id))}>
+        <Button type="button" disabled={busy} onClick={onEnd}>
           {t.endOfferConfirm}
         </Button>
         {/* Focus on the choice that changes nothing: ending cannot be undone. */}
@@ -121,120 +120,154 @@ function stateOf(offer: Offer, now: number): string {
 
 /** /support/offers: every offer and code, a form to create or edit one, End, and each offer's audited changes. */
 export default function SupportOffersPage() {
-  const dispatch = useAppDispatch();
-  const access = useAppSelector(selectSupportAccess);
-  const { list, timeZone, selected, status, error, done, created } = useAppSelector(selectSupportOffers);
+  return (
+    <StaffOnly title={`${t.offersTitle} · ${t.title}`}>
+      <OffersDesk />
+    </StaffOnly>
+  );
+}
+
+/** What the last change came to, in words for the screen reader and the eye. */
+type Outcome = { done: string; error?: never } | { error: string; done?: never } | null;
+
+function OffersDesk() {
+  const { data: offers, error: listFailure } = useOffersQuery();
+  const list = offers?.offers;
+  const timeZone = offers?.timeZone ?? null;
+  // The offer being edited (its audit trail with it); null for a new one.
+  const [openId, setOpenId] = useState<string | null>(null);
+  const { data: opened, error: openFailure } = useOfferQuery(openId ?? skipToken);
+  const selected = openId && opened?.offer.id === openId ? opened : null;
+  // Offers created in this visit: the new-offer form starts blank again after each.
+  const [created, setCreated] = useState(0);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [createOffer, creating] = useCreateOfferMutation();
+  const [updateOffer, updating] = useUpdateOfferMutation();
+  const [endOffer, ending] = useEndOfferMutation();
+  const saving = creating.isLoading || updating.isLoading || ending.isLoading;
   const { dateTime } = useStoreTime();
-  usePageTitle(access === 'granted' ? `${t.offersTitle} · ${t.title}` : undefined, { skip: access === 'denied' });
-  useEffect(() => {
-    dispatch(offersScreenOpened());
-  }, [dispatch]);
   const now = Date.now();
   const offer = selected?.offer ?? null;
+  const open = (offerId: string | null) => {
+    setOpenId(offerId);
+    setOutcome(null);
+  };
+  /** A change sent: its words once answered; `then` runs on success. */
+  const settle = async (change: Promise<{ data: Offer } | { error: unknown }>, done: (offer: Offer) => string, then?: () => void) => {
+    setOutcome(null);
+    const answer = await change;
+    if ('error' in answer) return setOutcome({ error: errorMessage(answer.error) ?? '' });
+    then?.();
+    setOutcome({ done: done(answer.data) });
+  };
+  // Save: a new offer (which heads the list; the form is a blank new one again), or the change of the one shown as read.
+  const save = (form: OfferFormData) =>
+    offer
+      ? settle(updateOffer({ offerId: offer.id, change: { ...form, updatedAt: offer.updatedAt } }), (saved) => t.offerChanged(saved.title))
+      : settle(createOffer(form), (made) => t.offerCreated(made.title), () => setCreated((count) => count + 1));
+  const error = outcome?.error ?? errorMessage(openId ? openFailure : listFailure);
   return (
-    <StaffOnly onRetry={() => dispatch(offersScreenOpened())}>
-      <PageSection>
-        <PageHeading>{t.offersTitle}</PageHeading>
-        <p>
-          <Link to={ROUTES.support}>{t.backToConsole}</Link>
-        </p>
-        <Stack>
-          <Panel aria-labelledby="offers-list-heading">
-            <h2 id="offers-list-heading">{t.offersLink}</h2>
-            <p>
-              {t.offersIntro} {timeZone ?? '…'}.
-            </p>
-            {list?.length === 0 && <p>{t.offersEmpty}</p>}
-            {list && list.length > 0 && (
-              <OffersTable>
-                <table data-testid="offers-table" role="table">
-                  <thead role="rowgroup">
-                    <tr role="row">
-                      <th role="columnheader" scope="col">{t.offerName}</th>
-                      <th role="columnheader" scope="col">{t.offerKind}</th>
-                      <th role="columnheader" scope="col">{t.offerBonus}</th>
-                      <th role="columnheader" scope="col">{t.offerPacks}</th>
-                      <th role="columnheader" scope="col">{t.offerRuns}</th>
-                      <th role="columnheader" scope="col" className="short">
-                        {t.offerUses}
-                      </th>
-                      <th role="columnheader" scope="col" className="short">
-                        {t.offerState}
-                      </th>
-                      <th role="columnheader" scope="col">
-                        <VisuallyHidden>{t.edit}</VisuallyHidden>
-                      </th>
+    <PageSection>
+      <PageHeading>{t.offersTitle}</PageHeading>
+      <p>
+        <Link to={ROUTES.support}>{t.backToConsole}</Link>
+      </p>
+      <Stack>
+        <Panel aria-labelledby="offers-list-heading">
+          <h2 id="offers-list-heading">{t.offersLink}</h2>
+          <p>
+            {t.offersIntro} {timeZone ?? '…'}.
+          </p>
+          {list?.length === 0 && <p>{t.offersEmpty}</p>}
+          {list && list.length > 0 && (
+            <OffersTable>
+              <table data-testid="offers-table" role="table">
+                <thead role="rowgroup">
+                  <tr role="row">
+                    <th role="columnheader" scope="col">{t.offerName}</th>
+                    <th role="columnheader" scope="col">{t.offerKind}</th>
+                    <th role="columnheader" scope="col">{t.offerBonus}</th>
+                    <th role="columnheader" scope="col">{t.offerPacks}</th>
+                    <th role="columnheader" scope="col">{t.offerRuns}</th>
+                    <th role="columnheader" scope="col" className="short">
+                      {t.offerUses}
+                    </th>
+                    <th role="columnheader" scope="col" className="short">
+                      {t.offerState}
+                    </th>
+                    <th role="columnheader" scope="col">
+                      <VisuallyHidden>{t.edit}</VisuallyHidden>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody role="rowgroup">
+                  {list.map((each) => (
+                    <tr key={each.id} data-offer-id={each.id} role="row">
+                      <td role="cell" data-label={t.offerName}>
+                        {/* One box, so the code stays under the name when the row is a card. */}
+                        <div>
+                          {each.title}
+                          {each.code && <div>{each.code}</div>}
+                        </div>
+                      </td>
+                      <td role="cell" data-label={t.offerKind}>{OFFER_KIND_NAMES[each.kind]}</td>
+                      <td role="cell" data-label={t.offerBonus}>{bonusText(each.bonus)}</td>
+                      <td role="cell" data-label={t.offerPacks}>{each.packIds ? each.packIds.map((id) => findPack(id)?.title ?? id).join(', ') : t.everyPack}</td>
+                      <td role="cell" data-label={t.offerRuns}>{runsText(each, dateTime)}</td>
+                      <td role="cell" data-label={t.offerUses} className="short">
+                        {each.kind === 'promoCode' ? `${each.uses ?? 0} / ${each.totalUses ?? '∞'}` : '—'}
+                      </td>
+                      <td role="cell" data-label={t.offerState} className="short">
+                        {stateOf(each, now)}
+                      </td>
+                      <td role="cell" className="actions">
+                        <SecondaryButton type="button" onClick={() => open(each.id)} aria-label={`${t.edit} ${each.title}`}>
+                          {t.edit}
+                        </SecondaryButton>
+                      </td>
                     </tr>
-                  </thead>
-                  <tbody role="rowgroup">
-                    {list.map((each) => (
-                      <tr key={each.id} data-offer-id={each.id} role="row">
-                        <td role="cell" data-label={t.offerName}>
-                          {/* One box, so the code stays under the name when the row is a card. */}
-                          <div>
-                            {each.title}
-                            {each.code && <div>{each.code}</div>}
-                          </div>
-                        </td>
-                        <td role="cell" data-label={t.offerKind}>{OFFER_KIND_NAMES[each.kind]}</td>
-                        <td role="cell" data-label={t.offerBonus}>{bonusText(each.bonus)}</td>
-                        <td role="cell" data-label={t.offerPacks}>{each.packIds ? each.packIds.map((id) => findPack(id)?.title ?? id).join(', ') : t.everyPack}</td>
-                        <td role="cell" data-label={t.offerRuns}>{runsText(each, dateTime)}</td>
-                        <td role="cell" data-label={t.offerUses} className="short">
-                          {each.kind === 'promoCode' ? `${each.uses ?? 0} / ${each.totalUses ?? '∞'}` : '—'}
-                        </td>
-                        <td role="cell" data-label={t.offerState} className="short">
-                          {stateOf(each, now)}
-                        </td>
-                        <td role="cell" className="actions">
-                          <SecondaryButton type="button" onClick={() => dispatch(offerOpened(each.id))} aria-label={`${t.edit} ${each.title}`}>
-                            {t.edit}
-                          </SecondaryButton>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </OffersTable>
-            )}
-          </Panel>
-          <Panel aria-labelledby="offer-form-heading">
-            <h2 id="offer-form-heading">{offer ? t.editOfferHeading(offer.title) : t.newOfferHeading}</h2>
-            {offer && (
-              <p>
-                <SecondaryButton type="button" onClick={() => dispatch(newOfferChosen())}>
-                  {t.newOffer}
-                </SecondaryButton>
-              </p>
-            )}
-            {done && <FormStatus takeFocus>{done}</FormStatus>}
-            {error && <FormError takeFocus>{error}</FormError>}
-            {timeZone && (
-              <OfferForm
-                key={offer ? `${offer.id}-${offer.updatedAt}` : `new-${created}`}
-                offer={offer}
-                timeZone={timeZone}
-                busy={status === 'saving'}
-                onSave={(form) => dispatch(offerSaved({ form, offerId: offer?.id ?? null, updatedAt: offer?.updatedAt ?? null }))}
-              />
-            )}
-            {offer?.active && <EndOffer key={offer.id} offer={offer} busy={status === 'saving'} />}
-            {selected && (
-              <>
-                <h3>{t.auditHeading}</h3>
-                <Audit data-testid="offer-audit">
-                  {selected.audit.map((entry) => (
-                    <li key={`${entry.at}-${entry.action}`}>
-                      {t.auditEntry(entry.action, entry.by, dateTime(entry.at))}
-                      {entry.before && <div>Before: {bonusText(entry.before.bonus)}, {entry.before.active ? 'active' : 'ended'}; after: {bonusText(entry.after.bonus)}, {entry.after.active ? 'active' : 'ended'}</div>}
-                    </li>
                   ))}
-                </Audit>
-              </>
-            )}
-          </Panel>
-        </Stack>
-      </PageSection>
-    </StaffOnly>
+                </tbody>
+              </table>
+            </OffersTable>
+          )}
+        </Panel>
+        <Panel aria-labelledby="offer-form-heading">
+          <h2 id="offer-form-heading">{offer ? t.editOfferHeading(offer.title) : t.newOfferHeading}</h2>
+          {offer && (
+            <p>
+              <SecondaryButton type="button" onClick={() => open(null)}>
+                {t.newOffer}
+              </SecondaryButton>
+            </p>
+          )}
+          {outcome?.done && <FormStatus takeFocus>{outcome.done}</FormStatus>}
+          {error && <FormError takeFocus>{error}</FormError>}
+          {timeZone && (
+            <OfferForm
+              key={offer ? `${offer.id}-${offer.updatedAt}` : `new-${created}`}
+              offer={offer}
+              timeZone={timeZone}
+              busy={saving}
+              onSave={(form) => void save(form)}
+            />
+          )}
+          {offer?.active && <EndOffer key={offer.id} offer={offer} busy={saving} onEnd={() => void settle(endOffer(offer.id), (ended) => t.offerEndedNow(ended.title))} />}
+          {selected && (
+            <>
+              <h3>{t.auditHeading}</h3>
+              <Audit data-testid="offer-audit">
+                {selected.audit.map((entry) => (
+                  <li key={`${entry.at}-${entry.action}`}>
+                    {t.auditEntry(entry.action, entry.by, dateTime(entry.at))}
+                    {entry.before && <div>Before: {bonusText(entry.before.bonus)}, {entry.before.active ? 'active' : 'ended'}; after: {bonusText(entry.after.bonus)}, {entry.after.active ? 'active' : 'ended'}</div>}
+                  </li>
+                ))}
+              </Audit>
+            </>
+          )}
+        </Panel>
+      </Stack>
+    </PageSection>
   );
 }

@@ -4,15 +4,15 @@ import styled from 'styled-components';
 import { centsOfAmount, formatAud } from '../../../../shared/catalogue';
 import { playerStatusOf } from '../../../../shared/orders/playerStatus';
 import { supportOrderPath } from '../../../../shared/routes';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { errorMessage } from '../../../app/serverApi';
 import { Button } from '../../../components/Button';
 import { FormError } from '../../../components/form/FormFeedback';
 import { TextField } from '../../../components/form/TextField';
 import { Panel } from '../../../components/Panel';
 import { useStoreTime } from '../../../hooks/useStoreTime';
-import { searchRequested, selectSearch } from '../supportSlice';
+import { useLazySearchOrdersQuery } from './supportOrdersApi';
 import { supportTexts } from '../supportTexts';
-import { TableScroll } from './supportTable';
+import { TableScroll } from '../components/supportTable';
 
 const SearchForm = styled.form`
   display: grid;
@@ -31,13 +31,14 @@ const SearchForm = styled.form`
 
 /** Search by order number, player email, uid or player tag; each result links to the order's page. */
 export function SearchPanel() {
-  const dispatch = useAppDispatch();
-  const search = useAppSelector(selectSearch);
+  const [search, { data, error, isError, isFetching, isSuccess }] = useLazySearchOrdersQuery();
+  // A failed search shows its error, not the results of the one before.
+  const results = isError ? [] : (data ?? []);
   const { dateTime } = useStoreTime();
-  const [query, setQuery] = useState(search.query);
+  const [query, setQuery] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (query.trim()) dispatch(searchRequested({ query: query.trim() }));
+    if (query.trim()) void search(query.trim());
   };
   const t = supportTexts;
   return (
@@ -45,13 +46,13 @@ export function SearchPanel() {
       <h2 id="search-heading">{t.searchHeading}</h2>
       <SearchForm role="search" aria-labelledby="search-heading" onSubmit={submit}>
         <TextField name="q" label={t.searchLabel} value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" spellCheck={false} />
-        <Button type="submit" disabled={search.status === 'searching'}>
+        <Button type="submit" disabled={isFetching}>
           {t.search}
         </Button>
       </SearchForm>
-      <p role="status">{search.status === 'searching' ? t.searching : search.status === 'done' ? (search.results.length ? t.results(search.results.length) : t.noResults) : ''}</p>
-      {search.status === 'failed' && <FormError>{search.error}</FormError>}
-      {search.results.length > 0 && (
+      <p role="status">{isFetching ? t.searching : isSuccess ? (results.length ? t.results(results.length) : t.noResults) : ''}</p>
+      {error && !isFetching && <FormError>{errorMessage(error)}</FormError>}
+      {results.length > 0 && (
         <TableScroll>
           <table data-testid="search-results">
             <thead>
@@ -65,7 +66,7 @@ export function SearchPanel() {
               </tr>
             </thead>
             <tbody>
-              {search.results.map(({ order, playerEmail, userId }) => (
+              {results.map(({ order, playerEmail, userId }) => (
                 <tr key={order.orderId}>
                   <td>
                     <Link to={supportOrderPath(order.orderId)}>{order.orderId}</Link>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { visuallyHiddenStyle } from '../../../components/VisuallyHidden';
-import { TableScroll } from './supportTable';
+import { TableScroll } from '../components/supportTable';
 
 /** A column of figures: its heading, the cell as shown, and the value as the CSV carries it (plain numbers). */
 export interface FigureColumn<Row> {

@@ -1,4 +1,4 @@
-import { GOOD_VITALS } from '../../../shared/rum';
+import { GOOD_VITALS } from '../../../../shared/rum';
 
 const seconds = (ms: number) => `${(ms / 1000).toLocaleString('en-AU')} s`;
 

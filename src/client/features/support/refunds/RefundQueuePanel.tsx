@@ -2,29 +2,29 @@ import { Link } from 'react-router-dom';
 import { centsOfAmount, formatAud, formatGemCount } from '../../../../shared/catalogue';
 import { supportOrderPath } from '../../../../shared/routes';
 import { describeReplyDue } from '../../../../shared/support/replyDue';
-import { useAppSelector } from '../../../app/hooks';
+import { errorMessage } from '../../../app/serverApi';
 import { FormError } from '../../../components/form/FormFeedback';
 import { Panel } from '../../../components/Panel';
 import { useStoreTime } from '../../../hooks/useStoreTime';
-import { selectQueue } from '../supportSlice';
+import { useRefundQueueQuery } from './supportRefundsApi';
 import { supportTexts } from '../supportTexts';
-import { TableScroll } from './supportTable';
+import { TableScroll } from '../components/supportTable';
 
 /** The day a reply is due (a calendar date, kept as midnight UTC). */
 const dueDay = new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
 
 /** Requested refunds, oldest first, with the working days left of the 3-day promise. */
 export function RefundQueuePanel() {
-  const queue = useAppSelector(selectQueue);
+  const { data: entries, error, isLoading } = useRefundQueueQuery();
   const { dateTime } = useStoreTime();
   const t = supportTexts;
   return (
-    <Panel aria-labelledby="queue-heading" aria-busy={queue.status === 'loading'}>
+    <Panel aria-labelledby="queue-heading" aria-busy={isLoading}>
       <h2 id="queue-heading">{t.queueHeading}</h2>
       <p>{t.queueIntro}</p>
-      {queue.status === 'failed' && <FormError>{queue.error}</FormError>}
-      {queue.status === 'loaded' && queue.entries.length === 0 && <p>{t.queueEmpty}</p>}
-      {queue.entries.length > 0 && (
+      {error && <FormError>{errorMessage(error)}</FormError>}
+      {entries?.length === 0 && <p>{t.queueEmpty}</p>}
+      {entries && entries.length > 0 && (
         <TableScroll>
           <table data-testid="refund-queue">
             <thead>
@@ -37,7 +37,7 @@ export function RefundQueuePanel() {
               </tr>
             </thead>
             <tbody>
-              {queue.entries.map((entry) => (
+              {entries.map((entry) => (
                 <tr key={entry.request.orderId}>
                   <td>
                     <Link to={supportOrderPath(entry.request.orderId)}>{entry.request.orderId}</Link>

@@ -1,0 +1,90 @@
+import type { Middleware, WithSlice } from '@reduxjs/toolkit';
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { ApiErrorBody, ApiRoute } from '../../shared/api';
+import { apiRequest, toApiError, type ApiFailure } from '../lib/apiClient';
+import { addModuleMiddleware, rootReducer, type RootState } from './store';
+
+/** One call of the payments API, as an endpoint names it. */
+export interface ServerCall {
+  method?: 'GET' | 'POST' | 'PUT';
+  route: ApiRoute;
+  parameters?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** False for the calls anyone may make (a guardian's consent link); the others carry the signed-in ID token. */
+  signedIn?: boolean;
+  /** Ask for a new ID token first (to carry claims granted since the last one). */
+  freshToken?: boolean;
+}
+
+/** A failed call as the store keeps it: plain data (Redux DevTools shows it), the API's words for the person. */
+export interface ServerError {
+  failure: ApiFailure;
+  status: number | null;
+  message: string;
+  reason: ApiErrorBody['reason'] | null;
+}
+
+export function toServerError(error: unknown): ServerError {
+  const { failure, status, message, reason } = toApiError(error);
+  return { failure, status, message, reason };
+}
+
+/** RTK Query's way to the API: the one API client (its token, its timeout, its words for each failure). */
+export const serverCall: BaseQueryFn<ServerCall, unknown, ServerError> = async ({ method = 'GET', route, signedIn = true, ...options }) => {
+  try {
+    return { data: await apiRequest<unknown>(method, route, { ...options, signedIn }) };
+  } catch (error) {
+    return { error: toServerError(error) };
+  }
+};
+
+/**
+ * Server data the pages read and change: one API, whose endpoints each feature injects as its pages load (the
+ * support console's areas, the receipts, the protections). A change names the tags it touched; whatever shows
+ * them is read again. Loaded with the first such page, never with the landing.
+ */
+export const serverApi = createApi({
+  reducerPath: 'serverApi',
+  baseQuery: serverCall,
+  tagTypes: [
+    'StaffAccess',
+    'SupportOrder',
+    'RefundQueue',
+    'Dispute',
+    'DisputeQueue',
+    'GameEvents',
+    'Offer',
+    'Offers',
+    'Overview',
+    'Receipt',
+    'RefundStanding',
+    // The player's ledger: what they spent and hold this month (the protections view shows it).
+    'Ledger',
+  ],
+  // Each page reads its data when it opens (the console's figures move by the minute; a receipt after a refund).
+  refetchOnMountOrArgChange: true,
+  endpoints: () => ({}),
+});
+
+declare module './store' {
+  export interface LazyLoadedSlices extends WithSlice<typeof serverApi> {}
+}
+
+rootReducer.inject(serverApi);
+addModuleMiddleware(serverApi.middleware);
+
+/** Server data is the signed-in account's: another account signed in (or none) forgets all of it. */
+const forgetOnAccountChange: Middleware<object, RootState> = (store) => (next) => (action) => {
+  const before = store.getState().auth.user?.uid;
+  const result = next(action);
+  if (store.getState().auth.user?.uid !== before) store.dispatch(serverApi.util.resetApiState());
+  return result;
+};
+addModuleMiddleware(forgetOnAccountChange);
+
+/** The error a query or mutation hook reports, as the words to show (null when there is none). */
+export function errorMessage(error: unknown): string | null {
+  if (!error) return null;
+  return (error as Partial<ServerError>).message ?? toApiError(error).message;
+}

@@ -1,0 +1,79 @@
+import { answeringApi, settled } from '../../../../test/support/answeringApi';
+import { API_ROUTES } from '../../../shared/api';
+import type { ProtectionsView } from '../../../shared/protections/playerProtections';
+import { ledgerMoved } from '../../app/ledgerActions';
+import { makeStore } from '../../app/store';
+import { ApiError, apiRequest } from '../../lib/apiClient';
+import { protectionsApi, selectLimitView } from './protectionsApi';
+import { selectAskedOf } from './protectionsSlice';
+
+jest.mock('../../lib/apiClient', () => ({ ...jest.requireActual('../../lib/apiClient'), apiRequest: jest.fn() }));
+
+const request = apiRequest as jest.MockedFunction<typeof apiRequest>;
+const view = { monthlyLimitCents: 2000, spentThisMonthCents: 1599, leftThisMonthCents: 401, purchaseBlock: null, guardianConsent: null } as unknown as ProtectionsView;
+const reads = (calls: ReturnType<typeof answeringApi>) => calls.filter(({ method, route }) => method === 'GET' && route === API_ROUTES.spendingLimit).length;
+
+describe('the spending limit through the server API', () => {
+  it('components that ask together send one read; the ledger moved reads it again', async () => {
+    const calls = answeringApi(request, () => view);
+    const store = makeStore({}, { runSagas: false });
+    const shop = store.dispatch(protectionsApi.endpoints.limits.initiate());
+    const paymentScreen = store.dispatch(protectionsApi.endpoints.limits.initiate());
+    await Promise.all([shop, paymentScreen]);
+    expect(reads(calls)).toBe(1);
+    expect(selectLimitView(store.getState())).toEqual(view);
+
+    store.dispatch(ledgerMoved());
+    await settled();
+    expect(reads(calls)).toBe(2);
+    shop.unsubscribe();
+    paymentScreen.unsubscribe();
+  });
+
+  it('a change sends the limit as typed and shows the server’s view after it at once, with no read', async () => {
+    const lowered = { ...view, monthlyLimitCents: 1000, leftThisMonthCents: 0 };
+    const calls = answeringApi(request, (method) => (method === 'POST' ? lowered : view));
+    const store = makeStore({}, { runSagas: false });
+    const shown = store.dispatch(protectionsApi.endpoints.limits.initiate());
+    await shown;
+    await store.dispatch(protectionsApi.endpoints.changeLimit.initiate({ monthlyLimit: '10' }));
+    await settled();
+    expect(selectLimitView(store.getState())).toEqual(lowered);
+    expect(calls.map(({ method, options }) => [method, options?.body ?? null])).toEqual([['GET', null], ['POST', { monthlyLimit: '10' }]]);
+    shown.unsubscribe();
+  });
+
+  it('a refused change keeps the view and says why', async () => {
+    answeringApi(request, (method) => {
+      if (method === 'POST') throw new ApiError('refused', 'monthlyLimit: Enter an amount in dollars.', 400);
+      return view;
+    });
+    const store = makeStore({}, { runSagas: false });
+    const shown = store.dispatch(protectionsApi.endpoints.limits.initiate());
+    await shown;
+    const refused = await store.dispatch(protectionsApi.endpoints.changeLimit.initiate({ monthlyLimit: 'ten' }));
+    expect(refused.error).toMatchObject({ message: 'monthlyLimit: Enter an amount in dollars.', status: 400 });
+    expect(selectLimitView(store.getState())).toEqual(view);
+    shown.unsubscribe();
+  });
+
+  it('a guardian asked is remembered for the visit (the wait for their answer), trimmed', async () => {
+    answeringApi(request, () => view);
+    const store = makeStore({}, { runSagas: false });
+    expect(selectAskedOf(store.getState())).toBeNull();
+    await store.dispatch(protectionsApi.endpoints.askGuardianConsent.initiate({ guardianEmail: ' parent@example.com ' }));
+    expect(selectAskedOf(store.getState())).toBe('parent@example.com');
+  });
+
+  it('the guardian’s page asks with the link and no sign-in', async () => {
+    const calls = answeringApi(request, () => ({ playerEmail: 'young@example.com', limitChange: null }));
+    const store = makeStore({}, { runSagas: false });
+    const link = { request: 'r', expires: '1', signature: 's' };
+    await store.dispatch(protectionsApi.endpoints.consentRequest.initiate(link));
+    await store.dispatch(protectionsApi.endpoints.giveConsent.initiate({ link, form: { confirmGuardian: true, monthlyLimit: '' } as never }));
+    expect(calls.map(({ method, options }) => [method, options?.signedIn, options?.query ?? options?.body])).toEqual([
+      ['GET', false, link],
+      ['POST', false, { ...link, confirmGuardian: true, monthlyLimit: '' }],
+    ]);
+  });
+});
