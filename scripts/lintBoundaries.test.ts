@@ -82,6 +82,18 @@ const probes: Array<Probe & { expected: string[] }> = [
     expected: [RESTRICTED],
   },
   {
+    name: "the app loads a sub-area's page",
+    filePath: 'src/client/app/probe.ts',
+    code: "import SupportOrderPage from '../features/support/orders/SupportOrderPage';\nexport const probe = SupportOrderPage;\n",
+    expected: [],
+  },
+  {
+    name: "the app reaches into a sub-area's endpoints",
+    filePath: 'src/client/app/probe.ts',
+    code: "import { supportOrdersApi } from '../features/support/orders/supportOrdersApi';\nexport const probe = supportOrdersApi;\n",
+    expected: [RESTRICTED],
+  },
+  {
     name: 'the sandbox imports the server',
     filePath: 'src/sandbox/probe.ts',
     code: "import { loadSettings } from '../server/config/settings';\nexport const probe = loadSettings;\n",

@@ -3,7 +3,7 @@ import { PAYMENT_TRANSITIONS } from '../../src/client/features/payment/paymentMa
 import { ORDER_TRANSITIONS } from '../../src/shared/orders/orderStatus';
 import { REFUND_TRANSITIONS } from '../../src/shared/refunds/refundRequest';
 import { DISPUTE_TRANSITIONS } from '../../src/shared/disputes/dispute';
-import { GAME_EVENT_TRANSITIONS } from '../../src/server/firebase/gameEvents';
+import { GAME_EVENT_TRANSITIONS } from '../../src/server/gameEvents/gameEventRecords';
 import { DOC_PATH, renderPaymentStateMachineDoc } from './paymentStateMachineDoc';
 
 describe('docs/payment-state-machine.md', () => {

@@ -4,7 +4,7 @@ import { ADOPTED_ORDER_PHASE, PAYMENT_TRANSITIONS } from '../../src/client/featu
 import { FINAL_STATUSES, LATE_PAYMENT_WATCH_MS, ORDER_TRANSITIONS, UNPAID_FINAL_STATUSES } from '../../src/shared/orders/orderStatus';
 import { REFUND_TRANSITIONS } from '../../src/shared/refunds/refundRequest';
 import { DISPUTE_TRANSITIONS } from '../../src/shared/disputes/dispute';
-import { GAME_EVENT_TRANSITIONS } from '../../src/server/firebase/gameEvents';
+import { GAME_EVENT_TRANSITIONS } from '../../src/server/gameEvents/gameEventRecords';
 
 /**
  * docs/payment-state-machine.md, written from the two transition tables themselves, so the diagrams
@@ -91,7 +91,7 @@ export function renderPaymentStateMachineDoc(): string {
   return `# The payment state machine
 
 <!-- Written by \`npm run docs\` from src/shared/orders/orderStatus.ts, src/shared/refunds/refundRequest.ts,
-     src/shared/disputes/dispute.ts, src/server/firebase/gameEvents.ts and src/client/features/payment/paymentMachine.ts; scripts/paymentStateMachineDoc.test.ts fails when
+     src/shared/disputes/dispute.ts, src/server/gameEvents/gameEventRecords.ts and src/client/features/payment/paymentMachine.ts; scripts/paymentStateMachineDoc.test.ts fails when
      this file and the tables disagree. Edit the tables, then run \`npm run docs\`. -->
 
 Five machines, one vocabulary. The **order** machine lives in \`src/shared\` and is what Firestore stores: the
@@ -149,7 +149,7 @@ ${disputeDiagram()}
   gems taken again), \`won\` after \`lost\` reverses the chargeback and the order is \`paid\` again. A notice no arrow
   takes is recorded on the dispute for support.
 
-## A game event's delivery (server, \`src/server/firebase/gameEvents.ts\`)
+## A game event's delivery (server, \`src/server/gameEvents/gameEventRecords.ts\`)
 
 \`\`\`mermaid
 ${deliveryDiagram()}

@@ -26,7 +26,7 @@ import { firestoreStaffRecords } from './auth/supportRole';
 import { firestoreLinks } from './gameSignIn/linkRepository';
 import { firebaseGameAccounts } from './gameSignIn/gameAccounts';
 import { COLLECTIONS, OPERATIONS } from '../shared/firestorePaths';
-import type { GameEventRecord } from './firebase/gameEvents';
+import type { GameEventRecord } from './gameEvents/gameEventRecords';
 import { firestoreGameEvents } from './gameDelivery/gameEventsRepository';
 import { firestoreStats } from './overview/statsRepository';
 import { deliveryRunner, startGameEventDelivery } from './gameDelivery/gameEventDispatcher';

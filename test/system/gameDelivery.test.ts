@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createGameServerApp, type ReceivedEvent } from '../../src/gameServer/gameServerApp';
-import { newGameEvent } from '../../src/server/firebase/gameEvents';
+import { newGameEvent } from '../../src/server/gameEvents/gameEventRecords';
 import { COLLECTIONS } from '../../src/shared/firestorePaths';
 import { GAME_WEBHOOK_PATH } from '../../src/shared/gameEvents';
 import { startApiInstances } from '../../scripts/stack/testing/apiInstances';

@@ -3,7 +3,7 @@ import { formatGemCount } from '../../shared/catalogue';
 import type { OrderDispute } from '../../shared/disputes/dispute';
 import type { OrderEvent } from '../../shared/orders/orderEvents';
 import { gemsOfOrder, type TransactionRecord } from '../orders/orderRules';
-import { gemsMoved } from '../firebase/gameEvents';
+import { gemsMoved } from '../gameEvents/gameEventRecords';
 import type { DisputeRecord } from './disputeRecord';
 import { moveEffects, type MoveEffects } from '../orders/moveEffects';
 

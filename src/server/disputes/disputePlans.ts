@@ -8,7 +8,7 @@ import type { MailKind } from '../mail/outbox';
 import type { TransactionRecord } from '../orders/orderRules';
 import { moveEffects, type MoveEffects } from '../orders/moveEffects';
 import { eventBase, giveBackFor, takeBackFor, type DisputeMove } from './disputeGems';
-import { gemsMoved, type GemsMoved } from '../firebase/gameEvents';
+import { gemsMoved, type GemsMoved } from '../gameEvents/gameEventRecords';
 import type { DisputeRecord } from './disputeRecord';
 
 export type { DisputeMove };

@@ -2,7 +2,7 @@ import { DISPUTE_STAGES, type DisputeStage, type RecordDisputeRequest } from '..
 import { ORDER_ID_PATTERN } from '../../shared/paymentProtocol';
 import { wallTimeIn } from '../../shared/storeTime';
 import type { Settings } from '../config/settings';
-import type { AppliedProviderEvent } from '../firebase/providerEvents';
+import type { AppliedProviderEvent } from '../providerEvents/providerEventRecords';
 import { HttpError } from '../http/errors';
 import type { Logger } from '../logger';
 import type { OrdersRepository } from '../orders/ordersRepository';

@@ -3,7 +3,7 @@ import { playerGemsOf, type PlayerGems } from '../../shared/balance';
 import type { DisputeStatus } from '../../shared/disputes/dispute';
 import { COLLECTIONS } from '../../shared/firestorePaths';
 import { commitIfUnchanged } from '../firebase/commitIfUnchanged';
-import { providerEventRef, recordProviderEvent, type AppliedProviderEvent } from '../firebase/providerEvents';
+import { providerEventRef, recordProviderEvent, type AppliedProviderEvent } from '../providerEvents/providerEventRecords';
 import type { TransactionRecord } from '../orders/orderRules';
 import type { DisputeRecord } from './disputeRecord';
 import { disputeMoveEffects, planMove, planOpen, type DisputeMove, type DisputeOpening, type DisputePlanned } from './disputePlans';

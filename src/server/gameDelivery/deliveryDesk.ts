@@ -1,6 +1,6 @@
 import type { GameEventView, SupportHealth } from '../../shared/support/supportViews';
 import { gameWebhookUrl, type Settings } from '../config/settings';
-import type { GameEventRecord } from '../firebase/gameEvents';
+import type { GameEventRecord } from '../gameEvents/gameEventRecords';
 import { HttpError } from '../http/errors';
 import type { Logger } from '../logger';
 import type { GameEventsRepository } from './gameEventsRepository';

@@ -1,5 +1,5 @@
 import { GAME_DECLINE_STATUS, type GameEventType } from '../../shared/gameEvents';
-import { GAME_EVENT_TRIES_KEPT, type GameEventRecord, type GameEventTry } from '../firebase/gameEvents';
+import { GAME_EVENT_TRIES_KEPT, type GameEventRecord, type GameEventTry } from '../gameEvents/gameEventRecords';
 import { backoffDelay } from '../lib/backoff';
 
 /** What one try came to: taken (2xx), refused with a reason (409 `{ declined }`), or failed (anything else). */

@@ -17,7 +17,7 @@ import { refundDeclinedCredit } from '../refunds/declinedCredit';
 import type { RefundDeps } from '../refunds/refundService';
 import { afterTry, dispatchGameEventsOnce } from './gameEventDispatcher';
 import { retryDelay } from './deliveryRules';
-import { canMoveGameEvent } from '../firebase/gameEvents';
+import { canMoveGameEvent } from '../gameEvents/gameEventRecords';
 
 const TOKEN = 'game-server-control-token';
 

@@ -1,6 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import { gameWebhookUrl, type Settings } from '../config/settings';
-import type { GameEventRecord } from '../firebase/gameEvents';
+import type { GameEventRecord } from '../gameEvents/gameEventRecords';
 import type { Logger } from '../logger';
 import { mapWithConcurrency } from '../lib/mapWithConcurrency';
 import { onePassAtATime, repeatPasses } from '../lib/onePassAtATime';

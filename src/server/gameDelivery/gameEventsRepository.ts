@@ -2,7 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../shared/firestorePaths';
 import { claimDue } from '../firebase/claimDue';
 import { commitIfUnchanged } from '../firebase/commitIfUnchanged';
-import type { GameEventRecord, GameEventStatus, GameEventTry } from '../firebase/gameEvents';
+import type { GameEventRecord, GameEventStatus, GameEventTry } from '../gameEvents/gameEventRecords';
 
 /** What the health view and /api/metrics show of delivery. */
 export interface DeliveryFigures {

@@ -4,7 +4,7 @@ import { LINK_REDEEM_WINDOW_MS } from '../../shared/gameSignIn/linkCode';
 import type { LinkSessionSignal } from '../../shared/gameSignIn/linkSession';
 import type { ProtectionEvent } from '../../shared/protections/spendingLimit';
 import { commitIfUnchanged, isAlreadyExists } from '../firebase/commitIfUnchanged';
-import { recordPlayerTag } from '../firebase/playerTags';
+import { recordPlayerTag } from '../accounts/playerTags';
 import { confirmRefusal, redeemRefusal, type LinkRefusal, type LinkSessionRecord } from './linkRules';
 
 /** Sessions and their codes go from Firestore by its TTL policy on this field, an hour after they end. */

@@ -1,4 +1,4 @@
-import { gemsMoved } from '../firebase/gameEvents';
+import { gemsMoved } from '../gameEvents/gameEventRecords';
 import type { AppliedChange, TransactionRecord } from './orderRules';
 import { moveEffects, type MoveEffects } from './moveEffects';
 import { orderMadeCounts, providerAnswerCounts } from './rollupRules';

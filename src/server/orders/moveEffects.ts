@@ -1,7 +1,7 @@
 import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
 import type { OrderEvent } from '../../shared/orders/orderEvents';
-import { countDay, type DayCounts } from '../firebase/dailyStats';
-import { recordGameEvent, type GemsMoved } from '../firebase/gameEvents';
+import { countDay, type DayCounts } from '../overview/dailyStats';
+import { recordGameEvent, type GemsMoved } from '../gameEvents/gameEventRecords';
 import { enqueueMail, type MailKind } from '../mail/outbox';
 import { appendOrderEvents } from './orderEventLog';
 

@@ -7,7 +7,7 @@ import { bonusGemsText, creditedGems, type GemsGiven } from '../../shared/offers
 import { NOT_CREDITED_TEXTS, type NotCreditedReason } from '../../shared/orders/orderView';
 import { NO_CREDIT_FACTS, offerAsCredited, type CreditFacts, type FirstPaidOrder } from './creditRules';
 import { UNPAID_FINAL_STATUSES } from '../../shared/orders/orderStatus';
-import type { ProviderEvent } from '../firebase/providerEvents';
+import type { ProviderEvent } from '../providerEvents/providerEventRecords';
 
 /**
  * The order's rules on the server, apart from where orders are stored: what a stored order (a transaction) is,

@@ -7,8 +7,8 @@ import { commitIfUnchanged, ContentionError } from '../firebase/commitIfUnchange
 import { recordOrderEvents } from './orderEventLog';
 import { creditReads, type CreditReads } from './creditReads';
 import { changeFor, planProviderAnswer, type ApplyContext, type TransactionRecord } from './orderRules';
-import { recordPlayerTag } from '../firebase/playerTags';
-import { providerEventRef, recordProviderEvent } from '../firebase/providerEvents';
+import { recordPlayerTag } from '../accounts/playerTags';
+import { providerEventRef, recordProviderEvent } from '../providerEvents/providerEventRecords';
 import { writeMoveEffects } from './moveEffects';
 import { orderCreatedEffects, providerAnswerEffects } from './answerEffects';
 import { refundOwedFor } from './refundRequestRecord';

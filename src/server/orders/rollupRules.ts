@@ -1,5 +1,5 @@
 import { centsOfAmount } from '../../shared/catalogue';
-import type { DayCounts } from '../firebase/dailyStats';
+import type { DayCounts } from '../overview/dailyStats';
 import type { AppliedChange, TransactionRecord } from './orderRules';
 
 /**

@@ -3,7 +3,7 @@ import { COLLECTIONS } from '../../shared/firestorePaths';
 import { dateIn } from '../../shared/protections/age';
 import { rumBucketOf, RUM_BUCKETS, RUM_METRICS, type DeviceClass, type RumBeacon, type RumMetric } from '../../shared/rum';
 import { CREDIT_LAG_BUCKETS_MS, DAILY_COUNTERS, type DailyCounter } from '../../shared/stats';
-import { countFunnel } from '../firebase/dailyStats';
+import { countFunnel } from './dailyStats';
 
 /** A day's counts as stored: the counters and the credit lag histogram (stats_daily/{day}), and the funnel (funnel_daily/{day}). */
 export interface StoredDay {

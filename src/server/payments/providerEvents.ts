@@ -1,5 +1,5 @@
 import { PROVIDER_EVENT_ID_PATTERN, PROVIDER_EVENT_MAX_AGE_S, PROVIDER_EVENT_TYPES, type ProviderEventType } from '../../shared/paymentProtocol';
-import type { ProviderEvent } from '../firebase/providerEvents';
+import type { ProviderEvent } from '../providerEvents/providerEventRecords';
 
 export type EventJudgement = { ok: true; event: ProviderEvent } | { ok: false; why: string };
 

@@ -2,7 +2,7 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../shared/firestorePaths';
 import type { OrderEvent } from '../../shared/orders/orderEvents';
 import { isAlreadyExists } from '../firebase/commitIfUnchanged';
-import { providerEventRef } from '../firebase/providerEvents';
+import { providerEventRef } from '../providerEvents/providerEventRecords';
 import { appendOrderEvents, recordOrderEvents } from '../orders/orderEventLog';
 import { storedStatus, type TransactionRecord } from '../orders/orderRules';
 import { dueOnPaidReturn } from '../orders/orderWatchRules';

@@ -6,7 +6,7 @@ import { canMoveRefund, type RefundRequestStatus } from '../../shared/refunds/re
 import type { MailKind } from '../mail/outbox';
 import { gemsOfOrder, type TransactionRecord } from '../orders/orderRules';
 import { newRefundRequest, type RefundRequestRecord } from '../orders/refundRequestRecord';
-import { gemsMoved } from '../firebase/gameEvents';
+import { gemsMoved } from '../gameEvents/gameEventRecords';
 import { moveEffects, type MoveEffects } from '../orders/moveEffects';
 import { refundMoveCounts } from '../orders/rollupRules';
 

@@ -4,7 +4,7 @@ import type { OrderEvent } from '../../shared/orders/orderEvents';
 import type { SupportHealth } from '../../shared/support/supportViews';
 import { readOrderEvents } from '../orders/orderEventLog';
 import type { TransactionRecord } from '../orders/orderRules';
-import { uidsOfPlayerTag } from '../firebase/playerTags';
+import { uidsOfPlayerTag } from '../accounts/playerTags';
 import type { RefundRequestRecord } from '../orders/refundRequestRecord';
 import { outboxEntryId, type MailKind, type OutboxEntry } from '../mail/outbox';
 

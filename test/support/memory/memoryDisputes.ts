@@ -2,7 +2,7 @@ import type { DisputeRecord } from '../../../src/server/disputes/disputeRecord';
 import { disputeMoveEffects, planMove, planOpen, type DisputePlanned } from '../../../src/server/disputes/disputePlans';
 import { planWriteOff } from '../../../src/server/disputes/disputeGems';
 import type { DisputeOutcome, DisputesRepository } from '../../../src/server/disputes/disputesRepository';
-import type { AppliedProviderEvent } from '../../../src/server/firebase/providerEvents';
+import type { AppliedProviderEvent } from '../../../src/server/providerEvents/providerEventRecords';
 import type { TransactionRecord } from '../../../src/server/orders/orderRules';
 import type { PlayerGems } from '../../../src/shared/balance';
 import { isDisputeOpen } from '../../../src/shared/disputes/dispute';

@@ -1,4 +1,4 @@
-import type { GameEventRecord } from '../../../src/server/firebase/gameEvents';
+import type { GameEventRecord } from '../../../src/server/gameEvents/gameEventRecords';
 import type { GameEventsRepository } from '../../../src/server/gameDelivery/gameEventsRepository';
 import type { MemoryState } from './memoryState';
 

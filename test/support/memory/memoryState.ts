@@ -9,11 +9,11 @@ import type { ConsentRequest } from '../../../src/server/protections/guardianCon
 import type { FirstPaidOrder } from '../../../src/server/orders/creditRules';
 import type { RefundRequestRecord } from '../../../src/server/orders/refundRequestRecord';
 import type { Offer } from '../../../src/shared/offers/offer';
-import type { GameEventRecord } from '../../../src/server/firebase/gameEvents';
+import type { GameEventRecord } from '../../../src/server/gameEvents/gameEventRecords';
 import type { DisputeRecord } from '../../../src/server/disputes/disputeRecord';
 import type { OfferAuditEntry } from '../../../src/shared/offers/offerAudit';
-import type { DayCounts } from '../../../src/server/firebase/dailyStats';
-import { newGameEvent } from '../../../src/server/firebase/gameEvents';
+import type { DayCounts } from '../../../src/server/overview/dailyStats';
+import { newGameEvent } from '../../../src/server/gameEvents/gameEventRecords';
 import type { MoveEffects } from '../../../src/server/orders/moveEffects';
 import type { DailyCounter } from '../../../src/shared/stats';
 

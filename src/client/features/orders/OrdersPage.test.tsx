@@ -1,6 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { sampleOrder } from '../../../../test/fixtures/samples';
-import type { ProtectionsView } from '../../../shared/protections/playerProtections';
+import { sampleOrder, sampleProtections } from '../../../../test/fixtures/samples';
 import { ROUTES } from '../../../shared/routes';
 import { answeringApi } from '../../../../test/support/answeringApi';
 import { API_ROUTES } from '../../../shared/api';
@@ -10,20 +9,7 @@ import { pageUpdated } from './transactionsSlice';
 import { ordersTexts } from './ordersTexts';
 
 const now = Date.now();
-const limits: ProtectionsView = {
-  monthlyLimitCents: 10_000,
-  pending: null,
-  monthStartedAt: now - 86_400_000,
-  spentThisMonthCents: 4599,
-  heldThisMonthCents: 1599,
-  leftThisMonthCents: 3802,
-  birthDateGiven: true,
-  ageBand: 'adult',
-  purchaseBlock: null,
-  disputedOrders: [],
-  guardianConsent: null,
-  limitSetBy: 'player',
-};
+const limits = sampleProtections({ monthlyLimitCents: 10_000, monthStartedAt: now - 86_400_000, spentThisMonthCents: 4599, heldThisMonthCents: 1599, leftThisMonthCents: 3802 });
 
 jest.mock('../../lib/apiClient', () => ({ ...jest.requireActual('../../lib/apiClient'), apiRequest: jest.fn() }));
 

@@ -1,6 +1,6 @@
 import { answeringApi, settled } from '../../../../test/support/answeringApi';
 import { API_ROUTES } from '../../../shared/api';
-import type { ProtectionsView } from '../../../shared/protections/playerProtections';
+import { sampleProtections } from '../../../../test/fixtures/samples';
 import { ledgerMoved } from '../../app/ledgerActions';
 import { makeStore } from '../../app/store';
 import { ApiError, apiRequest } from '../../lib/apiClient';
@@ -10,7 +10,7 @@ import { selectAskedOf } from './protectionsSlice';
 jest.mock('../../lib/apiClient', () => ({ ...jest.requireActual('../../lib/apiClient'), apiRequest: jest.fn() }));
 
 const request = apiRequest as jest.MockedFunction<typeof apiRequest>;
-const view = { monthlyLimitCents: 2000, spentThisMonthCents: 1599, leftThisMonthCents: 401, purchaseBlock: null, guardianConsent: null } as unknown as ProtectionsView;
+const view = sampleProtections();
 const reads = (calls: ReturnType<typeof answeringApi>) => calls.filter(({ method, route }) => method === 'GET' && route === API_ROUTES.spendingLimit).length;
 
 describe('the spending limit through the server API', () => {

@@ -2,6 +2,7 @@ import { channel } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { playerProtectionsPath } from '../../../shared/firestorePaths';
+import { sampleProtections } from '../../../../test/fixtures/samples';
 import type { ProtectionsView } from '../../../shared/protections/playerProtections';
 import { ledgerMoved } from '../../app/ledgerActions';
 import { firestoreDocumentChannel, type DocumentEvent } from '../../lib/firestoreDocumentChannel';
@@ -14,20 +15,7 @@ import { protectionsApi, selectLimitView } from './protectionsApi';
 import { awaitedGuardian, consentWatchSaga, CONSENT_POLL_FOR_MS, CONSENT_POLL_MS, ledgerFollowsBalanceSaga, protectionsAnswered, waitForConsentSaga } from './protectionsSagas';
 import { guardianAnswered, selectAskedOf } from './protectionsSlice';
 
-const view: ProtectionsView = {
-  monthlyLimitCents: 2000,
-  pending: null,
-  monthStartedAt: 1,
-  spentThisMonthCents: 1599,
-  heldThisMonthCents: 0,
-  leftThisMonthCents: 401,
-  birthDateGiven: true,
-  ageBand: 'adult',
-  purchaseBlock: null,
-  disputedOrders: [],
-  guardianConsent: null,
-  limitSetBy: 'player',
-};
+const view = sampleProtections();
 
 /** The server's answer of the limits, as RTK Query puts it (the watch starts on each). */
 const limitsAnswered = (answer: ProtectionsView) => ({

@@ -6,6 +6,7 @@ import { errorMessage } from '../../../app/serverApi';
 import { FormError } from '../../../components/form/FormFeedback';
 import { Panel } from '../../../components/Panel';
 import { useStoreTime } from '../../../hooks/useStoreTime';
+import { ColumnHeads } from '../components/ColumnHeads';
 import { TableScroll } from '../components/supportTable';
 import { disputesTexts as t } from './disputesTexts';
 import { useDisputeQueueQuery } from './supportDisputesApi';
@@ -23,17 +24,7 @@ export function DisputeQueuePanel() {
       {queue && queue.length > 0 && (
         <TableScroll>
           <table data-testid="dispute-queue">
-            <thead>
-              <tr>
-                <th scope="col">{t.order}</th>
-                <th scope="col">{t.player}</th>
-                <th scope="col">{t.amount}</th>
-                <th scope="col">{t.reason}</th>
-                <th scope="col">{t.opened}</th>
-                <th scope="col">{t.evidenceDue}</th>
-                <th scope="col">{t.status}</th>
-              </tr>
-            </thead>
+            <ColumnHeads labels={[t.order, t.player, t.amount, t.reason, t.opened, t.evidenceDue, t.status]} />
             <tbody>
               {queue.map(({ dispute, playerEmail, productName }) => (
                 <tr key={dispute.orderId}>

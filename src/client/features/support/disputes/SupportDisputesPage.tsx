@@ -1,10 +1,10 @@
-import { Link, useSearchParams } from 'react-router-dom';
-import { DISPUTE_ORDER_PARAM, ROUTES } from '../../../../shared/routes';
+import { useSearchParams } from 'react-router-dom';
+import { DISPUTE_ORDER_PARAM } from '../../../../shared/routes';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { errorMessage } from '../../../app/serverApi';
 import { FormError, FormStatus } from '../../../components/form/FormFeedback';
-import { PageHeading, PageSection } from '../../../components/Page';
-import { Stack, StaffOnly } from '../access/StaffOnly';
+import { StaffOnly } from '../access/StaffOnly';
+import { ConsoleArea } from '../components/ConsoleArea';
 import { supportTexts } from '../supportTexts';
 import { DisputeQueuePanel } from './DisputeQueuePanel';
 import { disputesTexts } from './disputesTexts';
@@ -30,18 +30,12 @@ function DisputesDesk() {
   const open = (orderId: string | null) => setSearchParams(orderId ? { [DISPUTE_ORDER_PARAM]: orderId } : {});
   const error = changes.error ?? (wanted ? errorMessage(readFailure) : null);
   return (
-    <PageSection>
-      <PageHeading>{disputesTexts.title}</PageHeading>
-      <p>
-        <Link to={ROUTES.support}>{supportTexts.backToConsole}</Link>
-      </p>
-      <Stack>
-        {error && <FormError>{error}</FormError>}
-        {changes.done && <FormStatus>{changes.done}</FormStatus>}
-        {wanted && selected?.dispute.orderId === wanted && <EvidencePackPanel detail={selected} changes={changes} onClose={() => open(null)} />}
-        <DisputeQueuePanel />
-        <RecordDisputeForm changes={changes} onRecorded={open} />
-      </Stack>
-    </PageSection>
+    <ConsoleArea heading={disputesTexts.title}>
+      {error && <FormError>{error}</FormError>}
+      {changes.done && <FormStatus>{changes.done}</FormStatus>}
+      {wanted && selected?.dispute.orderId === wanted && <EvidencePackPanel detail={selected} changes={changes} onClose={() => open(null)} />}
+      <DisputeQueuePanel />
+      <RecordDisputeForm changes={changes} onRecorded={open} />
+    </ConsoleArea>
   );
 }

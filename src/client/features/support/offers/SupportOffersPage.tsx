@@ -1,19 +1,17 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { findPack } from '../../../../shared/catalogue';
 import { bonusText, isOfferRunning, OFFER_KIND_NAMES, type Offer } from '../../../../shared/offers/offer';
-import { ROUTES } from '../../../../shared/routes';
 import type { OfferFormData } from '../../../../shared/validation/offer';
 import { errorMessage } from '../../../app/serverApi';
 import { Button, ButtonRow, SecondaryButton } from '../../../components/Button';
 import { FormError, FormStatus } from '../../../components/form/FormFeedback';
-import { PageHeading, PageSection } from '../../../components/Page';
 import { Panel } from '../../../components/Panel';
 import { VisuallyHidden, visuallyHiddenStyle } from '../../../components/VisuallyHidden';
 import { useStoreTime } from '../../../hooks/useStoreTime';
-import { Stack, StaffOnly } from '../access/StaffOnly';
+import { StaffOnly } from '../access/StaffOnly';
+import { ConsoleArea } from '../components/ConsoleArea';
 import { TableScroll } from '../components/supportTable';
 import { supportTexts as t } from '../supportTexts';
 import { OfferForm } from './OfferForm';
@@ -167,107 +165,101 @@ function OffersDesk() {
       : settle(createOffer(form), (made) => t.offerCreated(made.title), () => setCreated((count) => count + 1));
   const error = outcome?.error ?? errorMessage(openId ? openFailure : listFailure);
   return (
-    <PageSection>
-      <PageHeading>{t.offersTitle}</PageHeading>
-      <p>
-        <Link to={ROUTES.support}>{t.backToConsole}</Link>
-      </p>
-      <Stack>
-        <Panel aria-labelledby="offers-list-heading">
-          <h2 id="offers-list-heading">{t.offersLink}</h2>
-          <p>
-            {t.offersIntro} {timeZone ?? '…'}.
-          </p>
-          {list?.length === 0 && <p>{t.offersEmpty}</p>}
-          {list && list.length > 0 && (
-            <OffersTable>
-              <table data-testid="offers-table" role="table">
-                <thead role="rowgroup">
-                  <tr role="row">
-                    <th role="columnheader" scope="col">{t.offerName}</th>
-                    <th role="columnheader" scope="col">{t.offerKind}</th>
-                    <th role="columnheader" scope="col">{t.offerBonus}</th>
-                    <th role="columnheader" scope="col">{t.offerPacks}</th>
-                    <th role="columnheader" scope="col">{t.offerRuns}</th>
-                    <th role="columnheader" scope="col" className="short">
-                      {t.offerUses}
-                    </th>
-                    <th role="columnheader" scope="col" className="short">
-                      {t.offerState}
-                    </th>
-                    <th role="columnheader" scope="col">
-                      <VisuallyHidden>{t.edit}</VisuallyHidden>
-                    </th>
+    <ConsoleArea heading={t.offersTitle}>
+      <Panel aria-labelledby="offers-list-heading">
+        <h2 id="offers-list-heading">{t.offersLink}</h2>
+        <p>
+          {t.offersIntro} {timeZone ?? '…'}.
+        </p>
+        {list?.length === 0 && <p>{t.offersEmpty}</p>}
+        {list && list.length > 0 && (
+          <OffersTable>
+            <table data-testid="offers-table" role="table">
+              <thead role="rowgroup">
+                <tr role="row">
+                  <th role="columnheader" scope="col">{t.offerName}</th>
+                  <th role="columnheader" scope="col">{t.offerKind}</th>
+                  <th role="columnheader" scope="col">{t.offerBonus}</th>
+                  <th role="columnheader" scope="col">{t.offerPacks}</th>
+                  <th role="columnheader" scope="col">{t.offerRuns}</th>
+                  <th role="columnheader" scope="col" className="short">
+                    {t.offerUses}
+                  </th>
+                  <th role="columnheader" scope="col" className="short">
+                    {t.offerState}
+                  </th>
+                  <th role="columnheader" scope="col">
+                    <VisuallyHidden>{t.edit}</VisuallyHidden>
+                  </th>
+                </tr>
+              </thead>
+              <tbody role="rowgroup">
+                {list.map((each) => (
+                  <tr key={each.id} data-offer-id={each.id} role="row">
+                    <td role="cell" data-label={t.offerName}>
+                      {/* One box, so the code stays under the name when the row is a card. */}
+                      <div>
+                        {each.title}
+                        {each.code && <div>{each.code}</div>}
+                      </div>
+                    </td>
+                    <td role="cell" data-label={t.offerKind}>{OFFER_KIND_NAMES[each.kind]}</td>
+                    <td role="cell" data-label={t.offerBonus}>{bonusText(each.bonus)}</td>
+                    <td role="cell" data-label={t.offerPacks}>{each.packIds ? each.packIds.map((id) => findPack(id)?.title ?? id).join(', ') : t.everyPack}</td>
+                    <td role="cell" data-label={t.offerRuns}>{runsText(each, dateTime)}</td>
+                    <td role="cell" data-label={t.offerUses} className="short">
+                      {each.kind === 'promoCode' ? `${each.uses ?? 0} / ${each.totalUses ?? '∞'}` : '—'}
+                    </td>
+                    <td role="cell" data-label={t.offerState} className="short">
+                      {stateOf(each, now)}
+                    </td>
+                    <td role="cell" className="actions">
+                      <SecondaryButton type="button" onClick={() => open(each.id)} aria-label={`${t.edit} ${each.title}`}>
+                        {t.edit}
+                      </SecondaryButton>
+                    </td>
                   </tr>
-                </thead>
-                <tbody role="rowgroup">
-                  {list.map((each) => (
-                    <tr key={each.id} data-offer-id={each.id} role="row">
-                      <td role="cell" data-label={t.offerName}>
-                        {/* One box, so the code stays under the name when the row is a card. */}
-                        <div>
-                          {each.title}
-                          {each.code && <div>{each.code}</div>}
-                        </div>
-                      </td>
-                      <td role="cell" data-label={t.offerKind}>{OFFER_KIND_NAMES[each.kind]}</td>
-                      <td role="cell" data-label={t.offerBonus}>{bonusText(each.bonus)}</td>
-                      <td role="cell" data-label={t.offerPacks}>{each.packIds ? each.packIds.map((id) => findPack(id)?.title ?? id).join(', ') : t.everyPack}</td>
-                      <td role="cell" data-label={t.offerRuns}>{runsText(each, dateTime)}</td>
-                      <td role="cell" data-label={t.offerUses} className="short">
-                        {each.kind === 'promoCode' ? `${each.uses ?? 0} / ${each.totalUses ?? '∞'}` : '—'}
-                      </td>
-                      <td role="cell" data-label={t.offerState} className="short">
-                        {stateOf(each, now)}
-                      </td>
-                      <td role="cell" className="actions">
-                        <SecondaryButton type="button" onClick={() => open(each.id)} aria-label={`${t.edit} ${each.title}`}>
-                          {t.edit}
-                        </SecondaryButton>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </OffersTable>
-          )}
-        </Panel>
-        <Panel aria-labelledby="offer-form-heading">
-          <h2 id="offer-form-heading">{offer ? t.editOfferHeading(offer.title) : t.newOfferHeading}</h2>
-          {offer && (
-            <p>
-              <SecondaryButton type="button" onClick={() => open(null)}>
-                {t.newOffer}
-              </SecondaryButton>
-            </p>
-          )}
-          {outcome?.done && <FormStatus takeFocus>{outcome.done}</FormStatus>}
-          {error && <FormError takeFocus>{error}</FormError>}
-          {timeZone && (
-            <OfferForm
-              key={offer ? `${offer.id}-${offer.updatedAt}` : `new-${created}`}
-              offer={offer}
-              timeZone={timeZone}
-              busy={saving}
-              onSave={(form) => void save(form)}
-            />
-          )}
-          {offer?.active && <EndOffer key={offer.id} offer={offer} busy={saving} onEnd={() => void settle(endOffer(offer.id), (ended) => t.offerEndedNow(ended.title))} />}
-          {selected && (
-            <>
-              <h3>{t.auditHeading}</h3>
-              <Audit data-testid="offer-audit">
-                {selected.audit.map((entry) => (
-                  <li key={`${entry.at}-${entry.action}`}>
-                    {t.auditEntry(entry.action, entry.by, dateTime(entry.at))}
-                    {entry.before && <div>Before: {bonusText(entry.before.bonus)}, {entry.before.active ? 'active' : 'ended'}; after: {bonusText(entry.after.bonus)}, {entry.after.active ? 'active' : 'ended'}</div>}
-                  </li>
                 ))}
-              </Audit>
-            </>
-          )}
-        </Panel>
-      </Stack>
-    </PageSection>
+              </tbody>
+            </table>
+          </OffersTable>
+        )}
+      </Panel>
+      <Panel aria-labelledby="offer-form-heading">
+        <h2 id="offer-form-heading">{offer ? t.editOfferHeading(offer.title) : t.newOfferHeading}</h2>
+        {offer && (
+          <p>
+            <SecondaryButton type="button" onClick={() => open(null)}>
+              {t.newOffer}
+            </SecondaryButton>
+          </p>
+        )}
+        {outcome?.done && <FormStatus takeFocus>{outcome.done}</FormStatus>}
+        {error && <FormError takeFocus>{error}</FormError>}
+        {timeZone && (
+          <OfferForm
+            key={offer ? `${offer.id}-${offer.updatedAt}` : `new-${created}`}
+            offer={offer}
+            timeZone={timeZone}
+            busy={saving}
+            onSave={(form) => void save(form)}
+          />
+        )}
+        {offer?.active && <EndOffer key={offer.id} offer={offer} busy={saving} onEnd={() => void settle(endOffer(offer.id), (ended) => t.offerEndedNow(ended.title))} />}
+        {selected && (
+          <>
+            <h3>{t.auditHeading}</h3>
+            <Audit data-testid="offer-audit">
+              {selected.audit.map((entry) => (
+                <li key={`${entry.at}-${entry.action}`}>
+                  {t.auditEntry(entry.action, entry.by, dateTime(entry.at))}
+                  {entry.before && <div>Before: {bonusText(entry.before.bonus)}, {entry.before.active ? 'active' : 'ended'}; after: {bonusText(entry.after.bonus)}, {entry.after.active ? 'active' : 'ended'}</div>}
+                </li>
+              ))}
+            </Audit>
+          </>
+        )}
+      </Panel>
+    </ConsoleArea>
   );
 }

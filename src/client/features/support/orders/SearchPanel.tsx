@@ -12,6 +12,7 @@ import { Panel } from '../../../components/Panel';
 import { useStoreTime } from '../../../hooks/useStoreTime';
 import { useLazySearchOrdersQuery } from './supportOrdersApi';
 import { supportTexts } from '../supportTexts';
+import { ColumnHeads } from '../components/ColumnHeads';
 import { TableScroll } from '../components/supportTable';
 
 const SearchForm = styled.form`
@@ -55,16 +56,7 @@ export function SearchPanel() {
       {results.length > 0 && (
         <TableScroll>
           <table data-testid="search-results">
-            <thead>
-              <tr>
-                <th scope="col">{t.order}</th>
-                <th scope="col">{t.player}</th>
-                <th scope="col">{t.item}</th>
-                <th scope="col">{t.amount}</th>
-                <th scope="col">{t.status}</th>
-                <th scope="col">{t.placed}</th>
-              </tr>
-            </thead>
+            <ColumnHeads labels={[t.order, t.player, t.item, t.amount, t.status, t.placed]} />
             <tbody>
               {results.map(({ order, playerEmail, userId }) => (
                 <tr key={order.orderId}>

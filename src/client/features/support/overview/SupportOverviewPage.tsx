@@ -1,16 +1,14 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
 import { formatAud } from '../../../../shared/catalogue';
 import { DISPUTE_RATE_MARKS } from '../../../../shared/disputes/dispute';
-import { ROUTES } from '../../../../shared/routes';
 import { GOOD_VITALS, RUM_METRICS, type RumMetric } from '../../../../shared/rum';
 import { formatShare, OVERVIEW_PERIODS, shareOf, type OverviewDay, type OverviewPeriod, type PageSpeed } from '../../../../shared/stats';
 import { errorMessage } from '../../../app/serverApi';
 import { FormError } from '../../../components/form/FormFeedback';
-import { PageHeading, PageSection } from '../../../components/Page';
 import { Panel } from '../../../components/Panel';
-import { Stack, StaffOnly } from '../access/StaffOnly';
+import { StaffOnly } from '../access/StaffOnly';
+import { ConsoleArea } from '../components/ConsoleArea';
 import { supportTexts } from '../supportTexts';
 import { FiguresTable, type FigureColumn } from './FiguresTable';
 import { OverviewChart, type ChartSeries } from './OverviewChart';
@@ -152,67 +150,61 @@ function Overview() {
   const sum = (read: (day: OverviewDay) => number) => rows.reduce((total, day) => total + read(day), 0);
   const file = (name: string) => `wyrmcrown-${name}-${days}-days-${dates.at(-1) ?? ''}.csv`;
   return (
-    <PageSection>
-      <PageHeading>{t.title}</PageHeading>
-      <p>
-        <Link to={ROUTES.support}>{supportTexts.backToConsole}</Link>
-      </p>
-      <Stack aria-busy={isFetching}>
-        <Periods>
-          <legend>{t.period}</legend>
-          {OVERVIEW_PERIODS.map((period) => (
-            <label key={period}>
-              <input type="radio" name="period" value={period} checked={days === period} onChange={() => setDays(period as OverviewPeriod)} />
-              {t.days(period)}
-            </label>
-          ))}
-        </Periods>
-        {error && <FormError>{errorMessage(error)}</FormError>}
-        {overview && (
-          <>
-            <p>{t.zone(overview.timeZone)}</p>
-            <Panel aria-labelledby="revenue-heading">
-              <h2 id="revenue-heading">{t.revenueHeading}</h2>
-              <Figures>
-                <Figure label={t.net} value={formatAud(sum((day) => day.netCents))} testId="revenue-net" />
-                <Figure label={t.gst} value={formatAud(sum((day) => day.gstCents))} />
-                <Figure label={t.gross} value={formatAud(sum((day) => day.paidCents))} />
-              </Figures>
-              <OverviewChart dates={dates} series={charts.revenue} format={audAxis} summary={t.revenueSummary(formatAud(sum((day) => day.netCents)), days)} />
-              <FiguresTable caption={t.revenueHeading} columns={REVENUE_COLUMNS} rows={rows} file={file('revenue')} testId="revenue" />
-            </Panel>
-            <Panel aria-labelledby="funnel-heading">
-              <h2 id="funnel-heading">{t.funnelHeading}</h2>
-              <Figures>
-                <Figure label={t.buyPerVisit} value={formatShare(shareOf(sum((day) => day.funnel.buy), sum((day) => day.funnel.shopVisit)))} testId="conversion-buy" />
-                <Figure label={t.submitPerBuy} value={formatShare(shareOf(sum((day) => day.funnel.submit), sum((day) => day.funnel.buy)))} testId="conversion-submit" />
-                <Figure label={t.paidPerSubmit} value={formatShare(shareOf(sum((day) => day.paid), sum((day) => day.funnel.submit)))} testId="conversion-paid" />
-                <Figure label={t.creditedPerPaid} value={formatShare(shareOf(sum((day) => day.credited), sum((day) => day.paid)))} />
-              </Figures>
-              <OverviewChart dates={dates} series={charts.funnel} format={count} summary={t.funnelSummary(sum((day) => day.funnel.shopVisit), sum((day) => day.paid), days)} />
-              <FiguresTable caption={t.funnelHeading} columns={FUNNEL_COLUMNS} rows={rows} file={file('funnel')} testId="funnel" />
-            </Panel>
-            <Panel aria-labelledby="outcomes-heading">
-              <h2 id="outcomes-heading">{t.outcomesHeading}</h2>
-              <Figures data-testid="rates">
-                <Figure label={t.declinedShare} value={formatShare(overview.rates.declined)} testId="rate-declined" />
-                <Figure label={t.cancelledShare} value={formatShare(overview.rates.cancelled)} />
-                <Figure label={t.expiredShare} value={formatShare(overview.rates.expired)} />
-                <Figure label={t.refundRate} value={formatShare(overview.rates.refunded)} testId="rate-refunded" />
-                <Figure label={t.disputeRate(formatShare(DISPUTE_RATE_MARKS.monitoring), formatShare(DISPUTE_RATE_MARKS.strongerChecks))} value={formatShare(overview.rates.disputed)} testId="rate-disputed" />
-                <Figure label={t.creditLag} value={t.lag(overview.creditLag.p50, overview.creditLag.p95, overview.creditLag.samples)} testId="credit-lag" />
-              </Figures>
-              <OverviewChart dates={dates} series={charts.outcomes} format={count} summary={t.outcomesSummary(formatShare(overview.rates.declined), formatShare(overview.rates.refunded), formatShare(overview.rates.disputed))} />
-              <FiguresTable caption={t.outcomesHeading} columns={OUTCOME_COLUMNS} rows={rows} file={file('outcomes')} testId="outcomes" />
-            </Panel>
-            <Panel aria-labelledby="speed-heading">
-              <h2 id="speed-heading">{t.speedHeading}</h2>
-              <p>{t.speedIntro}</p>
-              {overview.speed.length === 0 ? <p>{t.noSpeed}</p> : <FiguresTable caption={t.speedHeading} columns={SPEED_COLUMNS} rows={overview.speed} file={file('page-speed')} testId="speed" />}
-            </Panel>
-          </>
-        )}
-      </Stack>
-    </PageSection>
+    <ConsoleArea heading={t.title} busy={isFetching}>
+      <Periods>
+        <legend>{t.period}</legend>
+        {OVERVIEW_PERIODS.map((period) => (
+          <label key={period}>
+            <input type="radio" name="period" value={period} checked={days === period} onChange={() => setDays(period as OverviewPeriod)} />
+            {t.days(period)}
+          </label>
+        ))}
+      </Periods>
+      {error && <FormError>{errorMessage(error)}</FormError>}
+      {overview && (
+        <>
+          <p>{t.zone(overview.timeZone)}</p>
+          <Panel aria-labelledby="revenue-heading">
+            <h2 id="revenue-heading">{t.revenueHeading}</h2>
+            <Figures>
+              <Figure label={t.net} value={formatAud(sum((day) => day.netCents))} testId="revenue-net" />
+              <Figure label={t.gst} value={formatAud(sum((day) => day.gstCents))} />
+              <Figure label={t.gross} value={formatAud(sum((day) => day.paidCents))} />
+            </Figures>
+            <OverviewChart dates={dates} series={charts.revenue} format={audAxis} summary={t.revenueSummary(formatAud(sum((day) => day.netCents)), days)} />
+            <FiguresTable caption={t.revenueHeading} columns={REVENUE_COLUMNS} rows={rows} file={file('revenue')} testId="revenue" />
+          </Panel>
+          <Panel aria-labelledby="funnel-heading">
+            <h2 id="funnel-heading">{t.funnelHeading}</h2>
+            <Figures>
+              <Figure label={t.buyPerVisit} value={formatShare(shareOf(sum((day) => day.funnel.buy), sum((day) => day.funnel.shopVisit)))} testId="conversion-buy" />
+              <Figure label={t.submitPerBuy} value={formatShare(shareOf(sum((day) => day.funnel.submit), sum((day) => day.funnel.buy)))} testId="conversion-submit" />
+              <Figure label={t.paidPerSubmit} value={formatShare(shareOf(sum((day) => day.paid), sum((day) => day.funnel.submit)))} testId="conversion-paid" />
+              <Figure label={t.creditedPerPaid} value={formatShare(shareOf(sum((day) => day.credited), sum((day) => day.paid)))} />
+            </Figures>
+            <OverviewChart dates={dates} series={charts.funnel} format={count} summary={t.funnelSummary(sum((day) => day.funnel.shopVisit), sum((day) => day.paid), days)} />
+            <FiguresTable caption={t.funnelHeading} columns={FUNNEL_COLUMNS} rows={rows} file={file('funnel')} testId="funnel" />
+          </Panel>
+          <Panel aria-labelledby="outcomes-heading">
+            <h2 id="outcomes-heading">{t.outcomesHeading}</h2>
+            <Figures data-testid="rates">
+              <Figure label={t.declinedShare} value={formatShare(overview.rates.declined)} testId="rate-declined" />
+              <Figure label={t.cancelledShare} value={formatShare(overview.rates.cancelled)} />
+              <Figure label={t.expiredShare} value={formatShare(overview.rates.expired)} />
+              <Figure label={t.refundRate} value={formatShare(overview.rates.refunded)} testId="rate-refunded" />
+              <Figure label={t.disputeRate(formatShare(DISPUTE_RATE_MARKS.monitoring), formatShare(DISPUTE_RATE_MARKS.strongerChecks))} value={formatShare(overview.rates.disputed)} testId="rate-disputed" />
+              <Figure label={t.creditLag} value={t.lag(overview.creditLag.p50, overview.creditLag.p95, overview.creditLag.samples)} testId="credit-lag" />
+            </Figures>
+            <OverviewChart dates={dates} series={charts.outcomes} format={count} summary={t.outcomesSummary(formatShare(overview.rates.declined), formatShare(overview.rates.refunded), formatShare(overview.rates.disputed))} />
+            <FiguresTable caption={t.outcomesHeading} columns={OUTCOME_COLUMNS} rows={rows} file={file('outcomes')} testId="outcomes" />
+          </Panel>
+          <Panel aria-labelledby="speed-heading">
+            <h2 id="speed-heading">{t.speedHeading}</h2>
+            <p>{t.speedIntro}</p>
+            {overview.speed.length === 0 ? <p>{t.noSpeed}</p> : <FiguresTable caption={t.speedHeading} columns={SPEED_COLUMNS} rows={overview.speed} file={file('page-speed')} testId="speed" />}
+          </Panel>
+        </>
+      )}
+    </ConsoleArea>
   );
 }

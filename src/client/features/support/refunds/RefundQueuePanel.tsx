@@ -8,6 +8,7 @@ import { Panel } from '../../../components/Panel';
 import { useStoreTime } from '../../../hooks/useStoreTime';
 import { useRefundQueueQuery } from './supportRefundsApi';
 import { supportTexts } from '../supportTexts';
+import { ColumnHeads } from '../components/ColumnHeads';
 import { TableScroll } from '../components/supportTable';
 
 /** The day a reply is due (a calendar date, kept as midnight UTC). */
@@ -27,15 +28,7 @@ export function RefundQueuePanel() {
       {entries && entries.length > 0 && (
         <TableScroll>
           <table data-testid="refund-queue">
-            <thead>
-              <tr>
-                <th scope="col">{t.order}</th>
-                <th scope="col">{t.player}</th>
-                <th scope="col">{t.item}</th>
-                <th scope="col">{t.requested}</th>
-                <th scope="col">{t.replyDue}</th>
-              </tr>
-            </thead>
+            <ColumnHeads labels={[t.order, t.player, t.item, t.requested, t.replyDue]} />
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.request.orderId}>
