@@ -74,6 +74,15 @@ export function gotoWaitsForApp(page: Page): Page {
   return page;
 }
 
+/**
+ * What has keyboard focus, by its words: 'BODY' when focus fell to the page (a control removed under it). Waits a
+ * moment for focus to settle where the page moves it in an effect.
+ */
+export async function focusedText(page: Page): Promise<string> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return page.evaluate(() => (document.activeElement === document.body || !document.activeElement ? 'BODY' : (document.activeElement.textContent ?? '').trim()));
+}
+
 /** Uncaught errors the page has thrown so far; a test expects none. */
 export function pageErrors(page: Page): string[] {
   return errorsByPage.get(page) ?? [];

@@ -22,7 +22,7 @@ import {
   type TestPlayer,
 } from '../support/paymentsHarness';
 import { newStaff, refundRequested } from '../support/staff';
-import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../../scripts/browser/browser';
+import { focusedText, openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../../scripts/browser/browser';
 import { signInOnPage } from '../../scripts/browser/storePages';
 import { supportTexts } from '../../src/client/features/support/supportTexts';
 import { axeViolations } from '../support/axe';
@@ -194,6 +194,8 @@ describe('delivery to the game’s server, on the emulator', () => {
     await shootBothWidths(page, 'support-delivery-attention');
     await stuck.getByRole('button', { name: `${supportTexts.resend} ${stranded.id}` }).click();
     await page.getByRole('status').filter({ hasText: `${stranded.id} is due again` }).waitFor();
+    // The event left the list with its Resend: focus is on what was done, not on the page.
+    await expect(focusedText(page)).resolves.toContain(`${stranded.id} is due again`);
     await waitFor(() => standIn('/events'), ({ events }) => events.some((event: ReceivedEvent) => event.id === stranded.id));
     // The try is recorded once the game's answer is in, a moment after the game has the event.
     const resent = await waitFor(async () => (await ownerDb().doc(`${COLLECTIONS.gameEvents}/${stranded.id}`).get()).data()!, (record) => record.status !== 'pending');

@@ -10,12 +10,12 @@ import { firestoreLinks } from '../../src/server/gameSignIn/linkRepository';
 import { linkMessages, newLinkCode, newSessionId, verifierHashOf } from '../../src/server/gameSignIn/linkRules';
 import { LINK_TRIES } from '../../src/server/http/rateLimits';
 import { ROUTES, signInForItemPath } from '../../src/shared/routes';
-import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../../scripts/browser/browser';
+import { focusedText, openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../../scripts/browser/browser';
 import { fillPaymentForm, nav, openCheckout, signUp, waitForBalance } from '../../scripts/browser/storePages';
 import { emailAccount, newGuest } from '../../scripts/game/gameAccount';
 import { axeViolations } from '../support/axe';
 import { ownerAuth, ownerDb, uniqueEmail } from '../support/emulatorAdmin';
-import { getJson, postJson, readAsClient, stackSettings } from '../support/paymentsHarness';
+import { getJson, postJson, readAsClient, stackSettings, waitFor } from '../support/paymentsHarness';
 import { npmCommand } from '../support/staff';
 
 jest.setTimeout(120_000);
@@ -70,6 +70,9 @@ describe('sign in with the game, in the browser', () => {
 
     await page.getByTestId('purchase-gate').getByLabel(protectionsTexts.birthDate).fill('1990-02-03');
     await page.getByTestId('purchase-gate').getByRole('button', { name: protectionsTexts.saveBirthDate }).click();
+    // Continue leaves with the gate: focus goes to the words that say the form below is open, not to the page.
+    await page.getByRole('status').filter({ hasText: protectionsTexts.gateLifted.birthDateNeeded }).waitFor();
+    await expect(focusedText(page)).resolves.toBe(protectionsTexts.gateLifted.birthDateNeeded);
     await fillPaymentForm(page);
     // A guest account has no email: the form asks where the receipt goes, as it does of everyone.
     const email = page.getByLabel('Email', { exact: true });
@@ -85,6 +88,32 @@ describe('sign in with the game, in the browser', () => {
     // Its history says it signed in from the game, and on what.
     const history = await ownerDb().collection(`player_protections/${uid}/events`).where('type', '==', 'signedInFromGame').get();
     expect(history.docs.map((doc) => doc.data().startedOn)).toEqual([expect.stringMatching(/^Chrom\w* on Linux$/)]);
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('at 1280×800 the code and its QR are on the first screen; an expired code offers a new one, and focus goes to it, spelled out', async () => {
+    const page = await openPage(browser(), { viewport: { width: 1280, height: 800 } });
+    await page.clock.install();
+    await page.goto(storeUrl(ROUTES.signInSignUp));
+    await page.getByRole('button', { name: authTexts.withGame }).click();
+    const first = await page.getByTestId('game-code').innerText();
+    for (const shown of ['game-qr', 'game-countdown']) {
+      const box = (await page.getByTestId(shown).boundingBox())!;
+      expect([shown, box.y + box.height <= 800]).toEqual([shown, true]);
+    }
+    // A screen reader reads the code character by character, not as a word.
+    await expect(page.locator('[data-testid="game-code"] + *').innerText()).resolves.toBe(authTexts.gameCodeSpelled(first));
+    await page.clock.fastForward('02:05');
+    await page.getByText(authTexts.gameExpired).waitFor();
+    await page.getByRole('button', { name: authTexts.gameNewCode }).click();
+    await waitFor(() => page.getByTestId('game-code').innerText().catch(() => ''), (code) => code !== '' && code !== first);
+    const second = await page.getByTestId('game-code').innerText();
+    // Show a New Code left with its button: focus is on the new code, not on the page.
+    await expect(focusedText(page)).resolves.toContain(authTexts.gameCodeSpelled(second));
+    expect(await axeViolations(page)).toEqual([]);
+    await page.emulateMedia({ forcedColors: 'active' });
+    expect(await axeViolations(page, { forcedColours: true })).toEqual([]);
     expect(pageErrors(page)).toEqual([]);
     await page.context().close();
   });

@@ -5,7 +5,7 @@ import { COLLECTIONS } from '../../src/shared/firestorePaths';
 import { dateIn } from '../../src/shared/protections/age';
 import { startApiInstances, type ApiInstances } from '../../scripts/stack/testing/apiInstances';
 import { sharedStackSettings } from '../../scripts/stack/testing/sharedStackSettings';
-import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../../scripts/browser/browser';
+import { openPage, pageErrors, resizeViewport, sharedBrowser, shootBothWidths, sidewaysSpill, storeUrl } from '../../scripts/browser/browser';
 import { signInOnPage } from '../../scripts/browser/storePages';
 import { TEST_ADULT_BIRTH_DATE } from '../fixtures/samples';
 import { axeViolations } from '../support/axe';
@@ -135,6 +135,24 @@ describe('the overview, as staff', () => {
 
     // With the table open too.
     expect(await axeViolations(page)).toEqual([]);
+
+    // On a phone, every table open: each scrolls inside its card, the charts follow the card's width, nothing spills.
+    const closed = page.locator('details:not([open]) summary');
+    while ((await closed.count()) > 0) await closed.first().click();
+    expect(await page.locator('details[open]').count()).toBe(await page.locator('details').count());
+    const chartWidths = () => page.locator('[role="img"] canvas').evaluateAll((canvases) => canvases.map((canvas) => canvas.getBoundingClientRect().width));
+    for (const width of [375, 320]) {
+      await resizeViewport(page, { width, height: 740 });
+      // The charts are redrawn at the new width a frame after their box changes.
+      await waitFor(chartWidths, (widths) => widths.every((drawn) => drawn <= width));
+      expect([width, await sidewaysSpill(page)]).toEqual([width, []]);
+      expect(await axeViolations(page)).toEqual([]);
+    }
+    await page.emulateMedia({ forcedColors: 'active' });
+    expect(await axeViolations(page, { forcedColours: true })).toEqual([]);
+    await page.emulateMedia({ forcedColors: 'none' });
+    await page.getByTestId('revenue-table').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/support-overview-320-tables-open.png' });
     expect(pageErrors(page)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { paymentTexts } from '../../src/client/features/payment/paymentTexts';
 import { protectionsTexts } from '../../src/client/features/protections/protectionsTexts';
 import { GEM_PACKS } from '../../src/shared/catalogue';
 import { CONSENT_PARAMS, ROUTES, shopItemPath } from '../../src/shared/routes';
-import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../../scripts/browser/browser';
+import { focusedText, openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../../scripts/browser/browser';
 import { axeViolations } from '../support/axe';
 import { uniqueEmail } from '../support/emulatorAdmin';
 import { fillPaymentForm, nav, openCheckout, signInOnPage, signUp, waitForBalance } from '../../scripts/browser/storePages';
@@ -169,6 +169,8 @@ describe('a monthly spending limit, in the browser', () => {
     // The player's waiting checkout opens by itself, within seconds, with the guardian's limit.
     await player.getByLabel('First Name', { exact: true }).waitFor({ timeout: 5_000 });
     expect(Date.now() - consentedAt).toBeLessThan(5_000);
+    // Said, and focused: the form took the waiting card's place by itself.
+    await expect(focusedText(player)).resolves.toBe(protectionsTexts.gateLifted.guardianConsentNeeded);
     await expect(player.getByTestId('left-this-month').innerText()).resolves.toBe('A$30.00 left this month');
     // Used once: the same link again changes nothing.
     await guardianPage.goto(link);

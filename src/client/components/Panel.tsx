@@ -9,6 +9,11 @@ export const Panel = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
 
+  /* A part never widens the panel (a grid item would grow to its content): a wide table scrolls inside its own box,
+     a chart is drawn to the panel's width. */
+  > * {
+    min-width: 0;
+  }
   h2 {
     margin: 0;
     font-size: 1.25rem;

@@ -1,6 +1,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { RequestHandler } from 'express';
 import { HttpError } from '../http/errors';
+import { SUPPORT_CLAIM } from '../../shared/supportRole';
 import type { StaffRecords } from './supportRole';
 import { requirePlayer } from './requirePlayer';
 
@@ -20,7 +21,7 @@ export function requireSupport(auth: Auth, staff: StaffRecords): RequestHandler[
     requirePlayer(auth, { checkRevoked: true }),
     async (_req, res, next) => {
       try {
-        if (res.locals.claims?.support !== true || !(await staff.isStaff(res.locals.uid as string))) {
+        if (res.locals.claims?.[SUPPORT_CLAIM] !== true || !(await staff.isStaff(res.locals.uid as string))) {
           next(new HttpError(403, 'This is for support staff only.'));
           return;
         }

@@ -1,9 +1,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../shared/firestorePaths';
-
-/** The custom claim that makes an account support staff (the API and the Firestore rules check it). */
-export const SUPPORT_CLAIM = 'support';
+import { SUPPORT_CLAIM } from '../../shared/supportRole';
 
 /**
  * staff/{uid}: the server's own record of who is support staff, written and removed only by the role

@@ -6,7 +6,7 @@ import { SIGNED_IN_ATTRIBUTE } from '../../../shared/signedInMarker';
 import { CrownIcon } from '../../components/CrownIcon';
 import { useAppConfig } from '../../config/appConfig';
 import { useHydrated } from '../../hooks/useHydrated';
-import { AccountLabel, selectIsSignedIn, signOutRequested } from '../../features/auth';
+import { AccountLabel, selectIsSignedIn, selectUser, signOutRequested } from '../../features/auth';
 import { GemBalance } from '../../features/balance';
 import { paymentLeft } from '../../features/payment';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -228,13 +228,14 @@ function MenuIcon({ open }: { open: boolean }) {
 
 /**
  * Brand, Home, Shop and Sign In; signed in, the live gem balance (beside the links, and beside the menu on
- * a phone), Account and Sign out in place of Sign In.
+ * a phone), Account (and Support, for staff) and Sign out in place of Sign In.
  * A prerendered page carries both sets and CSS shows the one the <html> attribute names, so it is right from
  * its first paint; once hydrated, only that set is rendered. On a phone the links fold into a menu.
  */
 export function NavBar() {
   const { gameName } = useAppConfig();
   const signedIn = useAppSelector(selectIsSignedIn);
+  const staff = useAppSelector(selectUser)?.staff === true;
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -309,6 +310,12 @@ export function NavBar() {
                 <li className="signed-in-only">
                   <Item to={ROUTES.orders}>Account</Item>
                 </li>
+                {/* Staff only, once live (a prerendered page knows nobody): the console checks the role itself. */}
+                {hydrated && staff && (
+                  <li className="signed-in-only">
+                    <Item to={ROUTES.support}>Support</Item>
+                  </li>
+                )}
                 <li className="signed-in-only">
                   <SignOut type="button" onClick={() => dispatch(signOutRequested({ goHome: true }))}>
                     Sign out

@@ -53,6 +53,8 @@ export const authTexts = {
   gameCountdown: (left: string) => `This code works for ${left} more.`,
   gameExpired: 'This code has expired: nothing was signed in.',
   gameNewCode: 'Show a New Code',
+  /** The code as a screen reader should say it: character by character (as a word it is read as one), the dash named. */
+  gameCodeSpelled: (code: string) => [...code].map((character) => (character === '-' ? 'dash' : character)).join(' '),
   gameSigningIn: 'Confirmed in the game. Signing you in…',
   gameBackToEmail: 'Sign in with email instead',
   gameBackToAccount: 'Back to your account',

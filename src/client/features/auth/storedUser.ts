@@ -7,6 +7,8 @@ export interface PublicUser {
   email: string | null;
   displayName: string | null;
   emailVerified: boolean;
+  /** Support staff, by the token's claim: a hint for the header's link only. */
+  staff?: boolean;
 }
 
 export const STORED_USER_KEY = 'user';
@@ -26,6 +28,7 @@ export function readStoredUser(storage: Storage = window.localStorage): PublicUs
       email: typeof parsed.email === 'string' ? parsed.email : null,
       displayName: typeof parsed.displayName === 'string' ? parsed.displayName : null,
       emailVerified: parsed.emailVerified === true,
+      ...(parsed.staff === true ? { staff: true } : {}),
     };
   } catch {
     return null;

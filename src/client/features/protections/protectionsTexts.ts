@@ -26,6 +26,12 @@ export const protectionsTexts = {
   askGuardian: 'Email My Guardian',
   overLimitHeading: 'Over your monthly limit',
   disputePausedHeading: 'Buying is paused',
+  /** Said where the payment form takes the place of a gate that lifted while the player was on the page. */
+  gateLifted: {
+    birthDateNeeded: 'Thank you. You can buy now: your details are below.',
+    guardianConsentNeeded: 'Your guardian consented: you can buy now.',
+    disputePaused: 'Your bank has decided: you can buy again.',
+  },
   disputePausedPlaying: 'Playing the game is not affected: only buying here waits for the bank.',
   overLimitMark: 'Over your monthly limit',
   shopPaused: (orders: string[]) => `Buying is paused while your bank reviews your payment of order${orders.length === 1 ? '' : 's'} ${orders.join(', ')}. Buying resumes once the bank decides.`,

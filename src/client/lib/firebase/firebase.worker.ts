@@ -27,6 +27,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { isStoreSession, playerUidOf, PLAYER_NAME_CLAIM, STORE_SESSION_UID_PREFIX } from '../../../shared/storeSession';
+import { SUPPORT_CLAIM } from '../../../shared/supportRole';
 import type { FirebaseCallName, FirebaseCalls, FirebaseUser, FromWorker, ListenTarget, ToWorker } from './protocol';
 
 /**
@@ -81,7 +82,7 @@ async function toFirebaseUser(user: User): Promise<FirebaseUser> {
     const name = claims[PLAYER_NAME_CLAIM];
     return { uid: playerUidOf(token)!, email: null, displayName: typeof name === 'string' ? name : null, emailVerified: false };
   }
-  return plain;
+  return claims[SUPPORT_CLAIM] === true ? { ...plain, staff: true } : plain;
 }
 
 const calls: { [K in FirebaseCallName]: (...args: FirebaseCalls[K]['args']) => Promise<FirebaseCalls[K]['result']> } = {

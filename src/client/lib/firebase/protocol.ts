@@ -13,6 +13,8 @@ export interface FirebaseUser {
   email: string | null;
   displayName: string | null;
   emailVerified: boolean;
+  /** The account carries the support role's claim: the header offers the console (which asks the API itself). */
+  staff?: boolean;
 }
 
 /** What the worker can be asked once, with its arguments and its answer. */

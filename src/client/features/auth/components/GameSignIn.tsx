@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button, LinkButton, SecondaryButton } from '../../../components/Button';
 import { FormError, FormStatus } from '../../../components/form/FormFeedback';
+import { VisuallyHidden } from '../../../components/VisuallyHidden';
+import { useFocusWhen } from '../../../hooks/useFocusWhen';
 import { qrCodeDataUrl } from '../../../lib/qrCode';
 import { selectIsSignedIn } from '../authSlice';
 import { authTexts } from '../authTexts';
@@ -34,6 +36,11 @@ const Code = styled.p`
   font-weight: 700;
   letter-spacing: 0.12em;
   color: ${({ theme }) => theme.colors.goldBright};
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 4px;
+  }
 `;
 
 /** White around the code, as scanners like it; a fixed size, so the page does not move as it is drawn. */
@@ -111,6 +118,9 @@ export function GameSignIn({ onSwitch, item, switched }: AuthViewProps) {
   const { status, code, gameLink, expiresAt, error, replacing, kept } = useAppSelector(selectGameSignIn);
   const signedIn = useAppSelector(selectIsSignedIn);
   const left = useTimeLeft(status === 'waiting' ? expiresAt : null);
+  // Show a New Code leaves with its button: focus waits on the status, then goes to the new code (never to the page).
+  const [renewed, setRenewed] = useState(false);
+  const codeRef = useFocusWhen<HTMLParagraphElement>(renewed && status === 'waiting');
   useEffect(() => {
     dispatch(gameSignInStarted({ item }));
     return () => {
@@ -124,32 +134,44 @@ export function GameSignIn({ onSwitch, item, switched }: AuthViewProps) {
         {authTexts.gameHeading}
       </ViewHeading>
       <Intro>{authTexts.withGameIntro}</Intro>
+      {status === 'starting' && <FormStatus takeFocus={renewed}>{authTexts.gameStarting}</FormStatus>}
+      {/* The code and its QR before the steps: at 1280×800 both are on the first screen. */}
+      {code && gameLink && status === 'waiting' && (
+        <CodeBox>
+          <Small id="game-code-label">{authTexts.gameCodeLabel}</Small>
+          <Code ref={codeRef} tabIndex={-1}>
+            <span aria-hidden="true" data-testid="game-code">
+              {code}
+            </span>
+            <VisuallyHidden>{authTexts.gameCodeSpelled(code)}</VisuallyHidden>
+          </Code>
+          {/* How long it works, under the code it is about: on the first screen with it. */}
+          {left && <Small data-testid="game-countdown">{authTexts.gameCountdown(left)}</Small>}
+          <QrCode link={gameLink} code={code} />
+          <LinkButton href={gameLink}>{authTexts.openGame}</LinkButton>
+          <Small>{authTexts.openGameHint}</Small>
+        </CodeBox>
+      )}
+      {status === 'waiting' && <FormStatus>{authTexts.gameWaiting}</FormStatus>}
       <Steps>
         {authTexts.gameSteps.map((step) => (
           <li key={step}>{step}</li>
         ))}
       </Steps>
-      {status === 'starting' && <FormStatus>{authTexts.gameStarting}</FormStatus>}
-      {code && gameLink && status === 'waiting' && (
-        <CodeBox>
-          <Small id="game-code-label">{authTexts.gameCodeLabel}</Small>
-          <Code aria-labelledby="game-code-label" data-testid="game-code">
-            {code}
-          </Code>
-          <QrCode link={gameLink} code={code} />
-          <LinkButton href={gameLink}>{authTexts.openGame}</LinkButton>
-          <Small>{authTexts.openGameHint}</Small>
-          {left && <Small data-testid="game-countdown">{authTexts.gameCountdown(left)}</Small>}
-        </CodeBox>
-      )}
-      {status === 'waiting' && <FormStatus>{authTexts.gameWaiting}</FormStatus>}
       {status === 'signingIn' && <FormStatus takeFocus>{authTexts.gameSigningIn}</FormStatus>}
       {status === 'asking' && replacing && <AccountQuestion {...replacing} />}
       {kept && <FormStatus takeFocus>{kept === 'signedIn' ? authTexts.gameKept : authTexts.gameRefused}</FormStatus>}
       {(status === 'expired' || status === 'failed') && (
         <>
           {status === 'expired' ? <FormStatus takeFocus>{authTexts.gameExpired}</FormStatus> : <FormError takeFocus>{error}</FormError>}
-          <Button type="button" style={{ marginTop: 16 }} onClick={() => dispatch(gameSignInStarted({ item }))}>
+          <Button
+            type="button"
+            style={{ marginTop: 16 }}
+            onClick={() => {
+              setRenewed(true);
+              dispatch(gameSignInStarted({ item }));
+            }}
+          >
             {authTexts.gameNewCode}
           </Button>
         </>

@@ -1,11 +1,12 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { birthDateSchema } from '../../../../shared/validation/protections';
 import { errorMessage } from '../../../app/serverApi';
 import { SubmitButton } from '../../../components/form/SubmitButton';
-import { FormError } from '../../../components/form/FormFeedback';
+import { FormError, FormStatus } from '../../../components/form/FormFeedback';
 import { TextField } from '../../../components/form/TextField';
 import { useValidatedForm } from '../../../components/form/useValidatedForm';
 import { FocusedHeading } from '../../../components/FocusedHeading';
+import { useFocusOnMount } from '../../../hooks/useFocusOnMount';
 import { localToday } from '../../../lib/localToday';
 import { Link } from 'react-router-dom';
 import { overLimitMessage } from '../../../../shared/protections/spendingLimit';
@@ -64,10 +65,12 @@ function OverLimitStep({ leftCents }: { leftCents: number }) {
 function DisputePausedStep() {
   const { supportEmail } = useAppConfig();
   const [before, after] = disputeTexts.paused(supportEmail).split(supportEmail) as [string, string];
+  // Focus on the pause itself (why, and until when), which a screen reader then reads whole; the heading only names it.
+  const pauseRef = useFocusOnMount<HTMLParagraphElement>();
   return (
-    <section data-testid="purchase-gate">
-      <FocusedHeading>{protectionsTexts.disputePausedHeading}</FocusedHeading>
-      <p data-testid="dispute-paused">
+    <section data-testid="purchase-gate" aria-labelledby="dispute-paused-heading">
+      <h2 id="dispute-paused-heading">{protectionsTexts.disputePausedHeading}</h2>
+      <p data-testid="dispute-paused" ref={pauseRef} tabIndex={-1}>
         {before}
         <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
         {after}
@@ -84,9 +87,31 @@ function DisputePausedStep() {
  */
 export function PurchaseGate({ priceCents, children }: { priceCents: number; children: ReactNode }) {
   const view = useSpendingLimit();
+  const lifted = useLiftedBlock(view ? view.purchaseBlock : undefined);
   if (view?.purchaseBlock === 'disputePaused') return <DisputePausedStep />;
   if (view?.purchaseBlock === 'birthDateNeeded') return <BirthDateStep />;
   if (view?.purchaseBlock === 'guardianConsentNeeded') return <GuardianConsentStep />;
   if (isOverLimit(view, priceCents)) return <OverLimitStep leftCents={view.leftThisMonthCents} />;
-  return <>{children}</>;
+  return (
+    <>
+      {/* The gate the player was at went away (their answer, or by itself): said, and focus goes there, not to the page. */}
+      {lifted && <FormStatus takeFocus>{protectionsTexts.gateLifted[lifted]}</FormStatus>}
+      {children}
+    </>
+  );
+}
+
+type PurchaseBlock = NonNullable<NonNullable<ReturnType<typeof useSpendingLimit>>['purchaseBlock']>;
+
+/** The gate that was shown and has just gone (null before, and once another is shown); undefined: not known yet. */
+function useLiftedBlock(block: PurchaseBlock | null | undefined): PurchaseBlock | null {
+  const [lifted, setLifted] = useState<PurchaseBlock | null>(null);
+  const shown = useRef<PurchaseBlock | null | undefined>(block);
+  useEffect(() => {
+    if (block === undefined) return;
+    if (block === null && shown.current) setLifted(shown.current);
+    if (block !== null) setLifted(null);
+    shown.current = block;
+  }, [block]);
+  return lifted;
 }

@@ -19,8 +19,9 @@ export function AttentionPanel() {
     <Panel aria-labelledby="attention-heading" aria-busy={!attention && !error}>
       <h2 id="attention-heading">{t.attentionHeading}</h2>
       <p>{t.attentionIntro}</p>
-      {error && <FormError>{error}</FormError>}
-      {done && <FormStatus>{done}</FormStatus>}
+      {error && <FormError takeFocus={resent.isError}>{error}</FormError>}
+      {/* The event (and its Resend) leaves the list: focus goes to what was done. */}
+      {done && <FormStatus takeFocus>{done}</FormStatus>}
       {attention?.length === 0 && <p>{t.attentionEmpty}</p>}
       {attention && attention.length > 0 && (
         <GameEventList

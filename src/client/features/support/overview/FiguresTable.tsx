@@ -22,6 +22,18 @@ const VisuallyHiddenCaption = styled.caption`
   ${visuallyHiddenStyle}
 `;
 
+/** Figures and dates whole in their cells (never broken mid-number); the table scrolls in its card where it is wider. */
+const FiguresScroll = styled(TableScroll)`
+  table {
+    min-width: 0;
+  }
+  th,
+  td {
+    white-space: nowrap;
+    overflow-wrap: normal;
+  }
+`;
+
 const Download = styled.a`
   display: inline-block;
   margin-top: 8px;
@@ -36,7 +48,7 @@ export function FiguresTable<Row>({ caption, columns, rows, file, testId }: { ca
   return (
     <details>
       <summary>{caption}: the figures as a table</summary>
-      <TableScroll>
+      <FiguresScroll tabIndex={0} role="region" aria-label={`${caption}: the figures`}>
         <table data-testid={`${testId}-table`}>
           <VisuallyHiddenCaption>{caption}</VisuallyHiddenCaption>
           <thead>
@@ -58,7 +70,7 @@ export function FiguresTable<Row>({ caption, columns, rows, file, testId }: { ca
             ))}
           </tbody>
         </table>
-      </TableScroll>
+      </FiguresScroll>
       <Download href={`data:text/csv;charset=utf-8,${encodeURIComponent(toCsv(columns, rows))}`} download={file} data-testid={`${testId}-csv`}>
         Download {caption} as CSV
       </Download>
