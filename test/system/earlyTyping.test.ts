@@ -10,11 +10,11 @@ jest.setTimeout(240_000);
 /**
  * Typing from the first paint of the prerendered sign-in page while the app's scripts arrive late (a slow phone): the
  * typing runs across the moment the app takes the page over, and every character is kept, in order, in the email and
- * in the password. Twenty visitors for each delay, four at a time.
+ * in the password. Twenty visitors for each delay, ten at a time.
  */
 const browser = sharedBrowser();
 const RUNS = 20;
-const AT_ONCE = 4;
+const AT_ONCE = 10;
 
 /** A page whose app scripts arrive `delayMs` after they are asked for. */
 async function latePage(context: BrowserContext, delayMs: number): Promise<Page> {

@@ -10,7 +10,7 @@ import { firestoreLinks } from '../../src/server/gameSignIn/linkRepository';
 import { linkMessages, newLinkCode, newSessionId, verifierHashOf } from '../../src/server/gameSignIn/linkRules';
 import { LINK_TRIES } from '../../src/server/http/rateLimits';
 import { ROUTES, signInForItemPath } from '../../src/shared/routes';
-import { focusedText, openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../../scripts/browser/browser';
+import { focusedText, openPage, pageErrors, sharedBrowser, shootBothWidths, sidewaysSpill, storeUrl } from '../../scripts/browser/browser';
 import { fillPaymentForm, nav, openCheckout, signUp, waitForBalance } from '../../scripts/browser/storePages';
 import { emailAccount, newGuest } from '../../scripts/game/gameAccount';
 import { axeViolations } from '../support/axe';
@@ -73,12 +73,16 @@ describe('sign in with the game, in the browser', () => {
     // Continue leaves with the gate: focus goes to the words that say the form below is open, not to the page.
     await page.getByRole('status').filter({ hasText: protectionsTexts.gateLifted.birthDateNeeded }).waitFor();
     await expect(focusedText(page)).resolves.toBe(protectionsTexts.gateLifted.birthDateNeeded);
+    expect(await axeViolations(page)).toEqual([]);
     await fillPaymentForm(page);
     // A guest account has no email: the form asks where the receipt goes, as it does of everyone.
     const email = page.getByLabel('Email', { exact: true });
     await expect(email.inputValue()).resolves.toBe('');
     await email.fill(uniqueEmail('guest-receipt'));
     const checkout = await openCheckout(page);
+    // The provider's stand-in looks like a provider's page on a phone: nothing wider than the screen.
+    await checkout.getByRole('button', { name: 'Pay' }).waitFor();
+    expect(await sidewaysSpill(checkout)).toEqual([]);
     await checkout.getByRole('button', { name: 'Pay' }).click();
     await page.getByRole('heading', { name: paymentTexts.successHeading }).waitFor({ timeout: 20_000 });
     await checkout.close();
