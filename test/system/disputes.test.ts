@@ -2,7 +2,7 @@ import { disputeTexts } from '../../src/shared/disputes/dispute';
 import { COLLECTIONS } from '../../src/shared/firestorePaths';
 import { taxInvoiceOf } from '../../src/shared/orders/taxInvoice';
 import { dateIn } from '../../src/shared/protections/age';
-import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../../scripts/browser/browser';
+import { focusedText, openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../../scripts/browser/browser';
 import { signInOnPage } from '../../scripts/browser/storePages';
 import { disputesTexts } from '../../src/client/features/support/disputes/disputesTexts';
 import { axeViolations } from '../support/axe';
@@ -221,6 +221,12 @@ describe('disputes, on the emulator with the sandbox', () => {
     await playerPage.goto(storeUrl('/shop?item=1'));
     await playerPage.getByTestId('dispute-paused').waitFor();
     expect(await playerPage.getByTestId('dispute-paused').textContent()).toContain('Buying is paused while your bank reviews a payment');
+    // Focus on the pause itself, which a screen reader reads whole, not on its heading.
+    await expect(focusedText(playerPage)).resolves.toContain('Buying is paused while your bank reviews a payment');
+    expect(await axeViolations(playerPage)).toEqual([]);
+    await playerPage.emulateMedia({ forcedColors: 'active' });
+    expect(await axeViolations(playerPage, { forcedColours: true })).toEqual([]);
+    await playerPage.emulateMedia({ forcedColors: 'none' });
     await shootBothWidths(playerPage, 'dispute-paused');
 
     const page = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
