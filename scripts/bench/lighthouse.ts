@@ -3,31 +3,22 @@ import { makeTempDir, projectRoot, testStackSettings } from '../stack/testing/th
 import { startHostingFront } from '../stack/hostingFront';
 import { findFreePort } from '../stack/network';
 import { startStack } from '../stack/startStack';
+import { buildEarlierCommit } from './earlierCommit';
 import { benchSignedIn, type SignedInFigures } from './signedIn';
 import { launchBenchChromium, lighthouseRuns, printLighthouseHeader, printLighthouseRow, RUNS, type Figures, type Run } from './lighthouseRuns';
 
 /** Lighthouse measures pages that answer 200; the not-found page (404) is measured for its size only. */
 const PAGES = Object.keys(PRERENDERED_PAGES).filter((page) => page !== NOT_FOUND_PAGE);
 
-/**
- * Lighthouse (the npm package; mobile preset, simulated throttling) on Debian's Chromium, RUNS times for
- * each public page of a stack of its own, fresh browser each run; prints the median of each figure beside
- * the page's first-load JavaScript. Then the signed-in pages (benchSignedIn) on the same stack.
- * The browser reaches the store as a player does, over TLS and HTTP/2 (startHostingFront, as Firebase
- * Hosting serves it); `http1` measures the stack's own plain HTTP/1.1 address instead.
- */
-export async function benchLighthouse(
-  firstLoadKb: (page: string) => string,
-  { interactionsOnly = false, signedInOnly = false, http1 = false } = {},
-): Promise<{ publicPages: Map<string, Figures>; signedIn: SignedInFigures }> {
-  process.env.METADATA_SERVER_DETECTION = 'none';
+/** A store of its own: a stack serving `root`'s build, behind the TLS and HTTP/2 front unless `http1`. */
+async function startBenchStore(root: string, http1: boolean) {
   const runDir = makeTempDir('bench-lighthouse');
   const frontPort = await findFreePort();
   const frontUrl = `https://127.0.0.1:${frontPort}`;
   // The provider sends the player back to the front; its callback goes to the API's own address, as Cloud Run's.
   const settings = await testStackSettings(http1 ? {} : { PUBLIC_BASE_URL: frontUrl });
   const stack = await startStack({
-    projectRoot,
+    projectRoot: root,
     settings: http1 ? settings : { ...settings, API_PUBLIC_URL: `http://${settings.HOST}:${settings.PORT}` },
     mode: 'serve',
     dataDir: null,
@@ -37,35 +28,75 @@ export async function benchLighthouse(
     await stack.stop();
     throw error;
   });
-  const storeUrl = front?.url ?? stack.url;
-  const trustedSpki = front?.spkiHash;
-  console.log(`\nThe store at ${storeUrl} (${front ? 'TLS 1.3 and HTTP/2, nginx in front as Firebase Hosting' : 'the stack\'s own HTTP/1.1'}).`);
+  return {
+    url: front?.url ?? stack.url,
+    trustedSpki: front?.spkiHash,
+    stop: async () => {
+      await front?.stop();
+      await stack.stop();
+    },
+  };
+}
+
+/** One Lighthouse run of `url` in a fresh browser: nothing cached, nobody signed in. */
+async function freshRun(url: string, trustedSpki: string | undefined): Promise<Run> {
+  const chrome = await launchBenchChromium({ trustedSpki });
   try {
+    return (await lighthouseRuns(chrome.port, url, { count: 1 }))[0]!;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/**
+ * Lighthouse (the npm package; mobile preset, simulated throttling) on Debian's Chromium, RUNS times for
+ * each public page of a stack of its own, fresh browser each run; prints the median of each figure beside
+ * the page's first-load JavaScript, and the Chromium and benchmarkIndex each run had. Then the signed-in pages
+ * (benchSignedIn) on the same stack. The browser reaches the store as a player does, over TLS and HTTP/2
+ * (startHostingFront, as Firebase Hosting serves it); `http1` measures the stack's own plain HTTP/1.1 address
+ * instead. `against` (a commit) measures that commit's build too, its runs alternating with this head's, page by
+ * page, and prints the difference.
+ */
+export async function benchLighthouse(
+  firstLoadKb: (page: string) => string,
+  { interactionsOnly = false, signedInOnly = false, http1 = false, against = null as string | null } = {},
+): Promise<{ publicPages: Map<string, Figures>; signedIn: SignedInFigures }> {
+  process.env.METADATA_SERVER_DETECTION = 'none';
+  const earlier = against ? buildEarlierCommit(projectRoot, against) : null;
+  const stores: Array<Awaited<ReturnType<typeof startBenchStore>>> = [];
+  try {
+    stores.push(await startBenchStore(projectRoot, http1));
+    if (earlier) stores.push(await startBenchStore(earlier.projectRoot, http1));
+    const [head, before] = stores as [Awaited<ReturnType<typeof startBenchStore>>, Awaited<ReturnType<typeof startBenchStore>> | undefined];
+    console.log(`\nThe store at ${head.url} (${http1 ? "the stack's own HTTP/1.1" : 'TLS 1.3 and HTTP/2, nginx in front as Firebase Hosting'})${before ? `; ${earlier!.commit} at ${before.url}` : ''}.`);
     const publicPages = interactionsOnly || signedInOnly ? [] : PAGES;
     const publicFigures = new Map<string, Figures>();
     if (publicPages.length) {
-      console.log(`\nLighthouse ${RUNS} runs per page (mobile, simulated throttling; medians), own stack:`);
+      console.log(`\nLighthouse ${RUNS} runs per page (mobile, simulated throttling; medians), own stack${before ? `, alternating with ${earlier!.commit}` : ''}:`);
       printLighthouseHeader();
     }
     for (const page of publicPages) {
       const runs: Run[] = [];
-      // A fresh browser each run: nothing cached, nobody signed in.
+      const earlierRuns: Run[] = [];
       while (runs.length < RUNS) {
-        const chrome = await launchBenchChromium({ trustedSpki });
-        try {
-          runs.push(...(await lighthouseRuns(chrome.port, `${storeUrl}${page}`, { count: 1 })));
-        } finally {
-          await chrome.kill();
-        }
+        runs.push(await freshRun(`${head.url}${page}`, head.trustedSpki));
+        if (before) earlierRuns.push(await freshRun(`${before.url}${page}`, before.trustedSpki));
       }
-      publicFigures.set(page, printLighthouseRow(page, runs, firstLoadKb(page)));
+      const figures = printLighthouseRow(page, runs, firstLoadKb(page));
+      publicFigures.set(page, figures);
+      if (before) {
+        const then = printLighthouseRow(`  ${earlier!.commit}`, earlierRuns, '');
+        console.log(`  ${''.padEnd(32)}head − ${earlier!.commit}: perf ${signed(figures.performance - then.performance)}, TBT ${signed(Math.round(figures.tbtMs - then.tbtMs))} ms, LCP ${signed(Math.round(figures.lcpMs - then.lcpMs))} ms`);
+      }
     }
     return {
       publicPages: publicFigures,
-      signedIn: await benchSignedIn(storeUrl, firstLoadKb, { lighthouse: !interactionsOnly, trustedSpki }),
+      signedIn: await benchSignedIn(head.url, firstLoadKb, { lighthouse: !interactionsOnly, trustedSpki: head.trustedSpki }),
     };
   } finally {
-    await front?.stop();
-    await stack.stop();
+    for (const store of stores) await store.stop();
+    earlier?.remove();
   }
 }
+
+const signed = (value: number) => (value > 0 ? `+${value}` : String(value));

@@ -11,6 +11,9 @@ export interface Run {
   cls: number;
   /** What the figures come from (`npm run bench -- --details` prints them): LCP's element, what shifted, the long tasks. */
   details: string[];
+  /** The browser and host the run measured on: Chromium's version, and Lighthouse's benchmarkIndex of this host. */
+  chromium: string;
+  benchmarkIndex: number;
 }
 
 export const RUNS = 3;
@@ -62,7 +65,7 @@ export async function lighthouseRuns(
   for (let i = 0; runs.length < count && i < count + 2; i += 1) {
     const result = await lighthouse(url, { port, logLevel: 'error', output: 'json' });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}.`);
-    const { categories, audits, runtimeError, finalDisplayedUrl } = result.lhr;
+    const { categories, audits, runtimeError, finalDisplayedUrl, environment } = result.lhr;
     // A page that sent its visitor elsewhere (a signed-in page to the sign-in form, say) is not the page asked for.
     if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`Lighthouse was sent from ${url} to ${finalDisplayedUrl}.`);
     // A run Lighthouse could not finish (a page that did not paint in time, say) is no score: say so, run again.
@@ -80,6 +83,8 @@ export async function lighthouseRuns(
       tbtMs: audits['total-blocking-time']!.numericValue!,
       cls: audits['cumulative-layout-shift']!.numericValue!,
       details: detailsOf(audits),
+      chromium: /(?:HeadlessChrome|Chrome)\/([\d.]+)/.exec(environment.hostUserAgent)?.[1] ?? environment.hostUserAgent,
+      benchmarkIndex: Math.round(environment.benchmarkIndex),
     });
   }
   if (runs.length < count) throw new Error(`Lighthouse could not finish ${count} runs of ${url}.`);
@@ -87,7 +92,7 @@ export async function lighthouseRuns(
 }
 
 /** The median of each figure over a page's runs (each figure's own median). */
-export type Figures = Omit<Run, 'details'>;
+export type Figures = Omit<Run, 'details' | 'chromium'>;
 export function medianFigures(runs: Run[]): Figures {
   const m = (key: keyof Figures) => median(runs.map((run) => run[key]));
   return {
@@ -98,6 +103,7 @@ export function medianFigures(runs: Run[]): Figures {
     lcpMs: m('lcpMs'),
     tbtMs: m('tbtMs'),
     cls: m('cls'),
+    benchmarkIndex: m('benchmarkIndex'),
   };
 }
 
@@ -111,7 +117,7 @@ export function printLighthouseRow(page: string, runs: Run[], firstLoad: string)
   console.log(
     `  ${page.padEnd(32)}${String(m.performance).padStart(5)}${String(m.accessibility).padStart(6)}${String(m.bestPractices).padStart(6)}${String(m.seo).padStart(5)}` +
       `${`${(m.lcpMs / 1000).toFixed(2)} s`.padStart(9)}${`${m.tbtMs.toFixed(0)} ms`.padStart(8)}${m.cls.toFixed(3).padStart(7)}${firstLoad.padStart(10)}` +
-      `   (perf ${runs.map((run) => run.performance).join(', ')})`,
+      `   (perf ${runs.map((run) => run.performance).join(', ')}; Chromium ${[...new Set(runs.map((run) => run.chromium))].join('/')}, benchmarkIndex ${runs.map((run) => run.benchmarkIndex).join(', ')})`,
   );
   if (process.argv.includes('--details')) {
     for (const line of medianBy(runs, (run) => run.performance).details) console.log(`      ${line}`);

@@ -16,7 +16,8 @@ import { APP_CHUNK_GROUP, chunkGroupOf, PAGE_CHUNK_GROUPS, RUM_CHUNK_GROUP } fro
  * the confirmation figures; then the production server's start-to-ready time and npm run scale's full form.
  * After Lighthouse, issue 20's goals are printed beside what the run measured (scripts/bench/goals.ts).
  * `-- --sizes` stops after the sizes; `-- --lighthouse` after Lighthouse; `-- --signed-in` measures only the
- * signed-in pages and the interactions; `-- --interactions` only Buy and Submit's input to next paint.
+ * signed-in pages and the interactions; `-- --interactions` only Buy and Submit's input to next paint;
+ * `-- --against <commit>` builds that commit beside this head and alternates their Lighthouse runs page by page.
  */
 /**
  * Chunks that load only when a flow needs them: the Firebase worker (sign-in, live balance, payment), axios, and the
@@ -25,6 +26,12 @@ import { APP_CHUNK_GROUP, chunkGroupOf, PAGE_CHUNK_GROUPS, RUM_CHUNK_GROUP } fro
 const FLOW_CHUNKS = ['firebase-worker', 'axios', 'payment-screens', 'feature-payment'];
 /** Libraries a page's first load should leave out (zod comes with the forms that validate, not with a list or a receipt). */
 const WATCHED_LIBRARIES = { firebase: /node_modules\/(@firebase|firebase)\//, axios: /node_modules\/axios\//, zod: /node_modules\/zod\// };
+
+/** The value given after a flag (`--against 9a4cad9`), or null. */
+function valueOf(flag: string): string | null {
+  const at = process.argv.indexOf(flag);
+  return at >= 0 ? (process.argv[at + 1] ?? null) : null;
+}
 
 async function main(): Promise<void> {
   const projectRoot = path.resolve(__dirname, '../..');
@@ -100,6 +107,7 @@ async function main(): Promise<void> {
     interactionsOnly: process.argv.includes('--interactions'),
     signedInOnly: process.argv.includes('--signed-in'),
     http1: process.argv.includes('--http1'),
+    against: valueOf('--against'),
   });
   printGoals({ ...measured, firstLoadKb: (page) => firstLoadBytes(page) / 1024 });
   if (['--lighthouse', '--interactions', '--signed-in'].some((flag) => process.argv.includes(flag))) return;

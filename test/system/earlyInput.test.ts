@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { authTexts } from '../../src/client/features/auth/authTexts';
 import { paymentTexts } from '../../src/client/features/payment/paymentTexts';
 import { API_ROUTES, apiPath } from '../../src/shared/api';
@@ -8,6 +8,7 @@ import { ROUTES, shopItemPath, signInForItemPath } from '../../src/shared/routes
 import { gotoWaitsForApp, pageErrors, sharedBrowser, storeUrl } from '../../scripts/browser/browser';
 import { DETAILS, signInOnPage } from '../../scripts/browser/storePages';
 import { TEST_PASSWORD } from '../fixtures/samples';
+import { holdAppScripts } from '../support/heldScripts';
 import { getJson, newPlayer, postJson } from '../support/paymentsHarness';
 
 jest.setTimeout(240_000);
@@ -28,14 +29,7 @@ async function heldPage(context: BrowserContext): Promise<{ page: Page; release:
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const waiting: Route[] = [];
-  let released = false;
-  await page.route('**/static/js/**', (route) => (released ? route.continue() : void waiting.push(route)));
-  const release = () => {
-    released = true;
-    for (const route of waiting.splice(0)) void route.continue();
-  };
-  return { page, release };
+  return { page, release: await holdAppScripts(page) };
 }
 
 async function throttledContext(chromium: Browser): Promise<BrowserContext> {
