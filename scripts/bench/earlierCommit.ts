@@ -17,11 +17,13 @@ export interface EarlierBuild {
 export function buildEarlierCommit(projectRoot: string, revision: string): EarlierBuild {
   const git = (...args: string[]) => execFileSync('git', args, { cwd: projectRoot, encoding: 'utf8' }).trim();
   const commit = git('rev-parse', '--short', `${revision}^{commit}`);
-  const checkout = path.join(makeTempDir(`bench-${commit}`), 'checkout');
+  const holder = makeTempDir(`bench-${commit}`);
+  const checkout = path.join(holder, 'checkout');
   git('worktree', 'add', '--detach', checkout, commit);
   const remove = () => {
     git('worktree', 'remove', '--force', checkout);
     git('worktree', 'prune');
+    fs.rmSync(holder, { recursive: true, force: true });
   };
   try {
     fs.symlinkSync(path.join(projectRoot, 'node_modules'), path.join(checkout, 'node_modules'));

@@ -55,11 +55,11 @@ async function freshRun(url: string, trustedSpki: string | undefined): Promise<R
  * (benchSignedIn) on the same stack. The browser reaches the store as a player does, over TLS and HTTP/2
  * (startHostingFront, as Firebase Hosting serves it); `http1` measures the stack's own plain HTTP/1.1 address
  * instead. `against` (a commit) measures that commit's build too, its runs alternating with this head's, page by
- * page, and prints the difference.
+ * page, and prints the difference; `pages` keeps the public pages to those named.
  */
 export async function benchLighthouse(
   firstLoadKb: (page: string) => string,
-  { interactionsOnly = false, signedInOnly = false, http1 = false, against = null as string | null } = {},
+  { interactionsOnly = false, signedInOnly = false, http1 = false, against = null as string | null, pages = null as string[] | null } = {},
 ): Promise<{ publicPages: Map<string, Figures>; signedIn: SignedInFigures }> {
   process.env.METADATA_SERVER_DETECTION = 'none';
   const earlier = against ? buildEarlierCommit(projectRoot, against) : null;
@@ -69,7 +69,7 @@ export async function benchLighthouse(
     if (earlier) stores.push(await startBenchStore(earlier.projectRoot, http1));
     const [head, before] = stores as [Awaited<ReturnType<typeof startBenchStore>>, Awaited<ReturnType<typeof startBenchStore>> | undefined];
     console.log(`\nThe store at ${head.url} (${http1 ? "the stack's own HTTP/1.1" : 'TLS 1.3 and HTTP/2, nginx in front as Firebase Hosting'})${before ? `; ${earlier!.commit} at ${before.url}` : ''}.`);
-    const publicPages = interactionsOnly || signedInOnly ? [] : PAGES;
+    const publicPages = interactionsOnly || signedInOnly ? [] : PAGES.filter((page) => !pages || pages.includes(page));
     const publicFigures = new Map<string, Figures>();
     if (publicPages.length) {
       console.log(`\nLighthouse ${RUNS} runs per page (mobile, simulated throttling; medians), own stack${before ? `, alternating with ${earlier!.commit}` : ''}:`);
@@ -91,7 +91,8 @@ export async function benchLighthouse(
     }
     return {
       publicPages: publicFigures,
-      signedIn: await benchSignedIn(head.url, firstLoadKb, { lighthouse: !interactionsOnly, trustedSpki: head.trustedSpki }),
+      // Named pages only: the signed-in pages and the interactions are another run's.
+      signedIn: pages ? { pages: new Map(), buyMs: NaN, submitMs: NaN, balanceMs: NaN } : await benchSignedIn(head.url, firstLoadKb, { lighthouse: !interactionsOnly, trustedSpki: head.trustedSpki }),
     };
   } finally {
     for (const store of stores) await store.stop();

@@ -1,4 +1,5 @@
 /** Lighthouse runs as the bench makes them, and how it prints them. */
+import { execFileSync } from 'node:child_process';
 
 /** What one Lighthouse run reports of a page. */
 export interface Run {
@@ -33,12 +34,21 @@ const BROWSER_UI_FEATURES = ['PreloadTopChromeWebUI', 'WebUIOmniboxPopup', 'WebU
  * A Chromium for Lighthouse (chrome-launcher's flags, the browser tests' ones, and no browser UI preloads),
  * trusting the certificate whose public key hashes to `trustedSpki` (the bench's TLS front's, made for the run).
  */
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The bench's Chromium's full version, as it says it (the user agent Lighthouse reports carries only the major). */
+let version: string | null = null;
+export function chromiumVersion(): string {
+  version ??= /\d+\.\d+\.\d+\.\d+/.exec(execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }))?.[0] ?? 'unknown';
+  return version;
+}
+
 export async function launchBenchChromium({ trustedSpki, ...options }: { userDataDir?: string; trustedSpki?: string } = {}) {
   const chromeLauncher = await import('chrome-launcher');
   const launcherFeatures = chromeLauncher.Launcher.defaultFlags().find((flag) => flag.startsWith('--disable-features='));
   const disabled = [...(launcherFeatures ? launcherFeatures.split('=')[1]!.split(',') : []), ...BROWSER_UI_FEATURES];
   return chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: [
       ...CHROME_FLAGS,
       `--disable-features=${disabled.join(',')}`,
@@ -83,7 +93,7 @@ export async function lighthouseRuns(
       tbtMs: audits['total-blocking-time']!.numericValue!,
       cls: audits['cumulative-layout-shift']!.numericValue!,
       details: detailsOf(audits),
-      chromium: /(?:HeadlessChrome|Chrome)\/([\d.]+)/.exec(environment.hostUserAgent)?.[1] ?? environment.hostUserAgent,
+      chromium: chromiumVersion(),
       benchmarkIndex: Math.round(environment.benchmarkIndex),
     });
   }

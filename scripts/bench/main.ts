@@ -17,7 +17,8 @@ import { APP_CHUNK_GROUP, chunkGroupOf, PAGE_CHUNK_GROUPS, RUM_CHUNK_GROUP } fro
  * After Lighthouse, issue 20's goals are printed beside what the run measured (scripts/bench/goals.ts).
  * `-- --sizes` stops after the sizes; `-- --lighthouse` after Lighthouse; `-- --signed-in` measures only the
  * signed-in pages and the interactions; `-- --interactions` only Buy and Submit's input to next paint;
- * `-- --against <commit>` builds that commit beside this head and alternates their Lighthouse runs page by page.
+ * `-- --against <commit>` builds that commit beside this head and alternates their Lighthouse runs page by page;
+ * `-- --pages /,/shop` keeps Lighthouse's public pages to those.
  */
 /**
  * Chunks that load only when a flow needs them: the Firebase worker (sign-in, live balance, payment), axios, and the
@@ -108,8 +109,9 @@ async function main(): Promise<void> {
     signedInOnly: process.argv.includes('--signed-in'),
     http1: process.argv.includes('--http1'),
     against: valueOf('--against'),
+    pages: valueOf('--pages')?.split(',') ?? null,
   });
-  printGoals({ ...measured, firstLoadKb: (page) => firstLoadBytes(page) / 1024 });
+  if (!process.argv.includes('--pages')) printGoals({ ...measured, firstLoadKb: (page) => firstLoadBytes(page) / 1024 });
   if (['--lighthouse', '--interactions', '--signed-in'].some((flag) => process.argv.includes(flag))) return;
   await benchConfirmations();
   // The production server: start to ready, and many instances behind a load balancer (npm run scale's full form).

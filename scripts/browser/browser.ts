@@ -62,13 +62,24 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 
 /**
  * Makes the page's goto to a store page wait until the app has taken it over: a prerendered page shows its
- * controls before it hydrates, and a press in between does nothing.
+ * controls before it hydrates, and a press in between does nothing. A page that is read starts its app when the
+ * visitor acts: the visitor here moves the pointer onto the page, as one about to use it does.
  */
 export function gotoWaitsForApp(page: Page): Page {
   const goto = page.goto.bind(page);
   page.goto = async (url, gotoOptions) => {
     const response = await goto(url, gotoOptions);
-    if (/^https?:/.test(url)) await page.waitForSelector(`html[${APP_READY_ATTRIBUTE}]`, { state: 'attached' });
+    if (/^https?:/.test(url)) {
+      const ready = page.waitForSelector(`html[${APP_READY_ATTRIBUTE}]`, { state: 'attached' });
+      let live = false;
+      void ready.then(() => (live = true), () => undefined);
+      // Until the app listens (after the first paint), a move may come too early: moved again every 100 ms.
+      for (let step = 0; !live && step < 300; step += 1) {
+        await page.mouse.move(3 + (step % 2), 3);
+        await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, 100))]);
+      }
+      await ready;
+    }
     return response;
   };
   return page;

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { APP_READY_ATTRIBUTE } from '../../src/shared/earlyInput';
 import { ROUTES } from '../../src/shared/routes';
 import { homeTexts } from '../../src/client/features/home/homeTexts';
 import { policyFacts } from '../../src/shared/policy';
@@ -80,6 +81,23 @@ describe('the landing page', () => {
     await expect(page.getByRole('heading', { name: homeTexts.welcomeTitle }).count()).resolves.toBe(1);
     await expect(page.locator('#welcome-title + p').innerText()).resolves.toMatch(/king.*slay.*dragons/is);
     await page.context().close();
+  });
+
+  it('leaves the main thread to its reader: no app until they act; the first press (the phone menu) starts it and is kept', async () => {
+    const context = await browser().newContext({ reducedMotion: 'reduce', viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.goto(storeUrl(ROUTES.home));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // Its scripts downloaded after the first paint, and not run: the page is read, and nobody acts for 2 s.
+    await page.waitForTimeout(2_000);
+    expect(await page.evaluate((attribute) => document.documentElement.hasAttribute(attribute), APP_READY_ATTRIBUTE)).toBe(false);
+    expect(await page.locator('link[rel="preload"][as="script"]').count()).toBeGreaterThan(0);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.tap();
+    await page.waitForSelector(`html[${APP_READY_ATTRIBUTE}]`, { state: 'attached' });
+    await expect(menu.getAttribute('aria-expanded')).resolves.toBe('true');
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
   });
 
   it('animates in and out over the configured duration, and keeps still for reduced motion', async () => {

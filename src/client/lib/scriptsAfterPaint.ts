@@ -7,6 +7,9 @@
  */
 export const SCRIPTS_AFTER_PAINT_META = 'wyrmcrown-scripts-after-paint';
 
+/** Whether this page is one that is read (it names its scripts for after its first paint). */
+export const isReadPage = (): boolean => document.querySelector(`meta[name="${SCRIPTS_AFTER_PAINT_META}"]`) !== null;
+
 /**
  * Preloads the scripts the page names in SCRIPTS_AFTER_PAINT_META, all at once: the app's and the page's own,
  * so the page's chunk downloads beside the app's instead of after the app has run and routed.
