@@ -58,8 +58,8 @@ const boundaries = [
   {
     target: './src/client/app/**/*.test.{ts,tsx}',
     from: './src/client/features/**',
-    except: ['**/src/client/features/*/{index,feature,screens}.ts', '**/src/client/features/*/*Slice.ts'],
-    message: "The app's tests read a feature through its entry points or its slice.",
+    except: ['**/src/client/features/*/{index,feature,screens}.ts', '**/src/client/features/*/*Slice.ts', '**/src/client/features/*/*Api.ts'],
+    message: "The app's tests read a feature through its entry points, its slice or its API slice.",
   },
 ];
 

@@ -39,7 +39,7 @@ const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The bench's Chromium's full version, as it says it (the user agent Lighthouse reports carries only the major). */
 let version: string | null = null;
 export function chromiumVersion(): string {
-  version ??= /\d+\.\d+\.\d+\.\d+/.exec(execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }))?.[0] ?? 'unknown';
+  version ??= /\d+\.\d+\.\d+\.\d+/.exec(execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }))?.[0] ?? 'unknown';
   return version;
 }
 

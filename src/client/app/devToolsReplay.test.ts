@@ -11,6 +11,7 @@ import '../features/shop/shopSlice';
 import '../features/orders/transactionsSlice';
 import '../features/offers/offersSlice';
 import '../features/protections/protectionsSlice';
+import '../features/protections/protectionsApi';
 import './serverApi';
 import { rootReducer, type RootState } from './store';
 

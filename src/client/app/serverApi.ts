@@ -1,8 +1,10 @@
-import type { Middleware, WithSlice } from '@reduxjs/toolkit';
+import { createAction, type Middleware, type WithSlice } from '@reduxjs/toolkit';
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { ApiErrorBody, ApiRoute } from '../../shared/api';
 import { apiRequest, toApiError, type ApiFailure } from '../lib/apiClient';
-import { addModuleMiddleware, rootReducer, type RootState } from './store';
+import { SERVER_API_PATH } from './serverApiCache';
+import { addModuleMiddleware } from './moduleMiddleware';
+import { rootReducer, type RootState } from './store';
 
 /** One call of the payments API, as an endpoint names it. */
 export interface ServerCall {
@@ -45,7 +47,7 @@ export const serverCall: BaseQueryFn<ServerCall, unknown, ServerError> = async (
  * them is read again. Loaded with the first such page, never with the landing.
  */
 export const serverApi = createApi({
-  reducerPath: 'serverApi',
+  reducerPath: SERVER_API_PATH,
   baseQuery: serverCall,
   tagTypes: [
     'StaffAccess',
@@ -73,6 +75,12 @@ declare module './store' {
 
 rootReducer.inject(serverApi);
 addModuleMiddleware(serverApi.middleware);
+
+/**
+ * The server API's code arrived in a running store: an action through the reducer gives the store its cache (empty),
+ * before a first read asks the cache whether it holds the answer.
+ */
+export const serverApiLoaded = createAction(`${SERVER_API_PATH}/loaded`);
 
 /** Server data is the signed-in account's: another account signed in (or none) forgets all of it. */
 const forgetOnAccountChange: Middleware<object, RootState> = (store) => (next) => (action) => {

@@ -1,10 +1,11 @@
-import { combineSlices, configureStore, createDynamicMiddleware, type Middleware } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type Middleware } from '@reduxjs/toolkit';
 import type { Saga } from 'redux-saga';
 import { authSlice, readStoredUser } from '../features/auth';
 import { balanceSlice } from '../features/balance';
 import { devToolsOptions } from './devTools';
 import { setFeatureSagaStarter } from './featureRuntime';
 import { lateMiddleware } from './lateMiddleware';
+import { moduleMiddleware } from './moduleMiddleware';
 
 /**
  * The slices every page needs (who is signed in, their balance); the others (shop, payment, orders,
@@ -17,12 +18,6 @@ export const rootReducer = combineSlices(authSlice, balanceSlice).withLazyLoaded
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/**
- * Middleware that lazily loaded modules bring with them, the same for every store (RTK Query's, with the server
- * API's first endpoints): the module adds it as it loads, as its slice injects itself into rootReducer.
- */
-const moduleMiddleware = createDynamicMiddleware();
-export const addModuleMiddleware = (middleware: Middleware) => moduleMiddleware.addMiddleware(middleware);
 
 /** The state a fresh page starts from: the signed-in player as localStorage remembers them. */
 export function initialStateFromBrowser(): Partial<RootState> {
@@ -58,7 +53,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().concat(moduleMiddleware.middleware, sagaSlot.middleware, ...(options.extraMiddleware ?? [])),
+      getDefaultMiddleware().concat(moduleMiddleware, sagaSlot.middleware, ...(options.extraMiddleware ?? [])),
     devTools: options.devTools ? devToolsOptions : false,
   });
   let runtime: Promise<(sagas: readonly Saga[]) => void> | null = null;

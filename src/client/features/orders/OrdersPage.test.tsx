@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { sampleOrder, sampleProtections } from '../../../../test/fixtures/samples';
 import { ROUTES } from '../../../shared/routes';
 import { answeringApi } from '../../../../test/support/answeringApi';
@@ -26,8 +26,10 @@ describe('the order history shows what the ledger holds', () => {
 
     const paidRow = (await screen.findAllByTestId('order-gems')).map((gems) => gems.textContent);
     expect(paidRow).toEqual(['+1,000 gems', '+4,200 gems (3,500 + 700 bonus, Dragon Week)']);
-    expect(await screen.findByTestId('month-total')).toHaveTextContent(
-      'This month you spent A$45.99. Unpaid orders below hold A$15.99 against your limit until they are paid or end.',
+    await waitFor(() =>
+      expect(screen.getByTestId('month-total')).toHaveTextContent(
+        'This month you spent A$45.99. Unpaid orders below hold A$15.99 against your limit until they are paid or end.',
+      ),
     );
     // Cancelling it was asking the provider: the row does not say the store never had to.
     const row = document.querySelector<HTMLElement>('[data-order-id="WCCANCELLED000001"]')!;

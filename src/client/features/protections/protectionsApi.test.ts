@@ -4,7 +4,10 @@ import { sampleProtections } from '../../../../test/fixtures/samples';
 import { ledgerMoved } from '../../app/ledgerActions';
 import { makeStore } from '../../app/store';
 import { ApiError, apiRequest } from '../../lib/apiClient';
-import { protectionsApi, selectLimitView } from './protectionsApi';
+import { serverApi } from '../../app/serverApi';
+import { invalidateServerTags } from '../../app/serverApiCache';
+import { guardianAsked, protectionsAnswered, selectLimitView } from './limitsView';
+import { protectionsApi } from './protectionsApi';
 import { selectAskedOf } from './protectionsSlice';
 
 jest.mock('../../lib/apiClient', () => ({ ...jest.requireActual('../../lib/apiClient'), apiRequest: jest.fn() }));
@@ -75,5 +78,21 @@ describe('the spending limit through the server API', () => {
       ['GET', false, link],
       ['POST', false, { ...link, confirmGuardian: true, monthlyLimit: '' }],
     ]);
+  });
+
+  it('the light readers (no RTK Query loaded) agree with RTK Query on its own cache, answers and invalidation', async () => {
+    answeringApi(request, () => view);
+    const seen: Array<{ type: string }> = [];
+    const store = makeStore({}, { runSagas: false, extraMiddleware: [() => (next) => (action) => (seen.push(action as { type: string }), next(action))] });
+    const shown = store.dispatch(protectionsApi.endpoints.limits.initiate());
+    await shown;
+    await store.dispatch(protectionsApi.endpoints.askGuardianConsent.initiate({ guardianEmail: 'parent@example.com' }));
+    expect(selectLimitView(store.getState())).toEqual(protectionsApi.endpoints.limits.select()(store.getState() as never).data);
+    const rtkAnswers = seen.filter((action) => protectionsApi.endpoints.limits.matchFulfilled(action) || protectionsApi.endpoints.askGuardianConsent.matchFulfilled(action));
+    expect(rtkAnswers).toHaveLength(2);
+    expect(seen.filter(protectionsAnswered)).toEqual(rtkAnswers);
+    expect(seen.filter(guardianAsked)).toEqual(seen.filter(protectionsApi.endpoints.askGuardianConsent.matchFulfilled));
+    expect(invalidateServerTags(['Ledger'])).toEqual(serverApi.util.invalidateTags(['Ledger']));
+    shown.unsubscribe();
   });
 });

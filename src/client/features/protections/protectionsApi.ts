@@ -3,7 +3,6 @@ import type { ProtectionsView } from '../../../shared/protections/playerProtecti
 import type { SpendingLimitFormData } from '../../../shared/validation/spendingLimit';
 import type { BirthDateFormData, ConsentFormData, GuardianEmailFormData } from '../../../shared/validation/protections';
 import { serverApi } from '../../app/serverApi';
-import type { RootState } from '../../app/store';
 
 /**
  * The player's protections (age, a guardian's consent, the spending limit) and this month's spending, as the server
@@ -47,8 +46,5 @@ async function showView(dispatch: (action: unknown) => unknown, answer: Promise<
   const { data } = await answer.catch(() => ({ data: null }));
   if (data) dispatch(protectionsApi.util.upsertQueryData('limits', undefined, data));
 }
-
-/** The player's protections as last read (null before). */
-export const selectLimitView = (state: RootState): ProtectionsView | null => protectionsApi.endpoints.limits.select()(state as never).data ?? null;
 
 export const { useLimitsQuery, useChangeLimitMutation, useGiveBirthDateMutation, useAskGuardianConsentMutation, useConsentRequestQuery, useGiveConsentMutation } = protectionsApi;

@@ -11,8 +11,9 @@ import { readSpendingLimit } from '../../lib/protectionsApi';
 import { signedInState } from '../../testing/renderApp';
 import { signedIn, signedOut } from '../auth';
 import { balanceUpdated } from '../balance';
-import { protectionsApi, selectLimitView } from './protectionsApi';
-import { awaitedGuardian, consentWatchSaga, CONSENT_POLL_FOR_MS, CONSENT_POLL_MS, ledgerFollowsBalanceSaga, protectionsAnswered, waitForConsentSaga } from './protectionsSagas';
+import { protectionsApi } from './protectionsApi';
+import { protectionsAnswered, selectLimitView } from './limitsView';
+import { awaitedGuardian, consentWatchSaga, CONSENT_POLL_FOR_MS, CONSENT_POLL_MS, ledgerFollowsBalanceSaga, waitForConsentSaga } from './protectionsSagas';
 import { guardianAnswered, selectAskedOf } from './protectionsSlice';
 
 const view = sampleProtections();

@@ -1,4 +1,3 @@
-import { isAnyOf } from '@reduxjs/toolkit';
 import { call, fork, put, race, select, take } from 'redux-saga/effects';
 import { protectionsOf, type PlayerProtections, type ProtectionsView } from '../../../shared/protections/playerProtections';
 import { playerProtectionsPath } from '../../../shared/firestorePaths';
@@ -8,7 +7,7 @@ import { pause } from '../../lib/pause';
 import { readSpendingLimit } from '../../lib/protectionsApi';
 import { authActionsChangingUser, selectUser, type PublicUser } from '../auth';
 import { balanceUpdated } from '../balance';
-import { protectionsApi, selectLimitView } from './protectionsApi';
+import { protectionsAnswered, selectLimitView } from './limitsView';
 import { guardianAnswered, selectAskedOf } from './protectionsSlice';
 
 /** Without live updates, the wait for a guardian's consent asks the server this often, for at most CONSENT_POLL_FOR_MS. */
@@ -48,14 +47,6 @@ export function awaitedGuardian(view: ProtectionsView | null, askedOf: string | 
   return null;
 }
 
-/** Each answer of the server that brings the player's protections. */
-export const protectionsAnswered = isAnyOf(
-  protectionsApi.endpoints.limits.matchFulfilled,
-  protectionsApi.endpoints.changeLimit.matchFulfilled,
-  protectionsApi.endpoints.giveBirthDate.matchFulfilled,
-  protectionsApi.endpoints.askGuardianConsent.matchFulfilled,
-);
-
 /**
  * While a player waits for their guardian, the protections are watched: a young player's payment form opens by itself
  * once the guardian consents, and a new limit shows once they set it (the view read again), without a reload. A
@@ -70,7 +61,7 @@ export function* consentWatchSaga() {
     const { answered }: { answered?: boolean } = yield race({ answered: call(waitForConsentSaga, user.uid, awaited.after), userChanged: take(authActionsChangingUser) });
     if (!answered) continue;
     yield put(guardianAnswered());
-    yield put(protectionsApi.util.invalidateTags(['Ledger']));
+    yield put(ledgerMoved());
   }
 }
 

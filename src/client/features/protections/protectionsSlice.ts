@@ -1,6 +1,6 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/store';
-import { protectionsApi } from './protectionsApi';
+import { guardianAsked } from './limitsView';
 
 /** What the player waits for from a guardian in this visit (the protections themselves are server data: protectionsApi). */
 export interface ProtectionsState {
@@ -20,8 +20,8 @@ const slice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addMatcher(protectionsApi.endpoints.askGuardianConsent.matchFulfilled, (state, action) => {
-      state.askedOf = action.meta.arg.originalArgs.guardianEmail.trim();
+    builder.addMatcher(guardianAsked, (state, action) => {
+      state.askedOf = (action.meta.arg.originalArgs as { guardianEmail: string }).guardianEmail.trim();
     });
   },
   selectors: {

@@ -1,52 +1,19 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { birthDateSchema } from '../../../../shared/validation/protections';
-import { errorMessage } from '../../../app/serverApi';
-import { SubmitButton } from '../../../components/form/SubmitButton';
-import { FormError, FormStatus } from '../../../components/form/FormFeedback';
-import { TextField } from '../../../components/form/TextField';
-import { useValidatedForm } from '../../../components/form/useValidatedForm';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { FormStatus } from '../../../components/form/FormFeedback';
 import { FocusedHeading } from '../../../components/FocusedHeading';
 import { useFocusOnMount } from '../../../hooks/useFocusOnMount';
-import { localToday } from '../../../lib/localToday';
 import { Link } from 'react-router-dom';
 import { overLimitMessage } from '../../../../shared/protections/spendingLimit';
 import { ROUTES } from '../../../../shared/routes';
 import { disputeTexts } from '../../../../shared/disputes/dispute';
 import { useAppConfig } from '../../../config/appConfig';
-import { useGiveBirthDateMutation } from '../protectionsApi';
-import { AskGuardianForm } from './AskGuardianForm';
 import { isOverLimit } from './overLimit';
 import { protectionsTexts } from '../protectionsTexts';
 import { useSpendingLimit } from './useSpendingLimit';
 
-function BirthDateStep() {
-  const [giveBirthDate, given] = useGiveBirthDateMutation();
-  const today = useMemo(localToday, []);
-  const schema = useMemo(() => birthDateSchema(today), [today]);
-  const form = useValidatedForm(schema, { birthDate: '' });
-  const sending = given.isLoading;
-  return (
-    <section aria-labelledby="birth-date-heading" data-testid="purchase-gate">
-      <FocusedHeading id="birth-date-heading">{protectionsTexts.birthDateHeading}</FocusedHeading>
-      <p>{protectionsTexts.birthDateIntro}</p>
-      <form noValidate onSubmit={form.handleSubmit((values) => !sending && void giveBirthDate(values))}>
-        <TextField {...form.field('birthDate')} type="date" label={protectionsTexts.birthDate} autoComplete="bday" min="1900-01-01" max={today} required />
-        {given.isError && <FormError takeFocus>{errorMessage(given.error)}</FormError>}
-        <SubmitButton busy={sending} label={protectionsTexts.saveBirthDate} busyLabel={protectionsTexts.sending} style={{ marginTop: 16 }} />
-      </form>
-    </section>
-  );
-}
-
-function GuardianConsentStep() {
-  return (
-    <section data-testid="purchase-gate">
-      <FocusedHeading>{protectionsTexts.consentHeading}</FocusedHeading>
-      <p>{protectionsTexts.consentIntro}</p>
-      <AskGuardianForm label={protectionsTexts.askConsent} sentText={protectionsTexts.consentAsked} />
-    </section>
-  );
-}
+/** The gates that send something, loaded with the first player who meets one. */
+const BirthDateStep = lazy(() => import(/* webpackChunkName: "gate-forms" */ './GateForms').then((forms) => ({ default: forms.BirthDateStep })));
+const GuardianConsentStep = lazy(() => import(/* webpackChunkName: "gate-forms" */ './GateForms').then((forms) => ({ default: forms.GuardianConsentStep })));
 
 /** A pack that would pass the monthly limit: said before any typing, with where to go instead. */
 function OverLimitStep({ leftCents }: { leftCents: number }) {
@@ -89,8 +56,20 @@ export function PurchaseGate({ priceCents, children }: { priceCents: number; chi
   const view = useSpendingLimit();
   const lifted = useLiftedBlock(view ? view.purchaseBlock : undefined);
   if (view?.purchaseBlock === 'disputePaused') return <DisputePausedStep />;
-  if (view?.purchaseBlock === 'birthDateNeeded') return <BirthDateStep />;
-  if (view?.purchaseBlock === 'guardianConsentNeeded') return <GuardianConsentStep />;
+  if (view?.purchaseBlock === 'birthDateNeeded') {
+    return (
+      <Suspense fallback={null}>
+        <BirthDateStep />
+      </Suspense>
+    );
+  }
+  if (view?.purchaseBlock === 'guardianConsentNeeded') {
+    return (
+      <Suspense fallback={null}>
+        <GuardianConsentStep />
+      </Suspense>
+    );
+  }
   if (isOverLimit(view, priceCents)) return <OverLimitStep leftCents={view.leftThisMonthCents} />;
   return (
     <>

@@ -1,7 +1,7 @@
 import type { ProtectionsView } from '../../../../shared/protections/playerProtections';
 import { overLimitMessage } from '../../../../shared/protections/spendingLimit';
 import type { RootState } from '../../../app/store';
-import { selectLimitView } from '../protectionsApi';
+import { selectLimitView } from '../limitsView';
 
 type Limited = ProtectionsView & { leftThisMonthCents: number };
 
