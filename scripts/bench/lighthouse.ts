@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { NOT_FOUND_PAGE, PRERENDERED_PAGES } from '../../src/shared/routes';
 import { makeTempDir, projectRoot, testStackSettings } from '../stack/testing/throwawayStack';
 import { startHostingFront } from '../stack/hostingFront';
@@ -10,15 +11,16 @@ import { launchBenchChromium, lighthouseRuns, printLighthouseHeader, printLighth
 /** Lighthouse measures pages that answer 200; the not-found page (404) is measured for its size only. */
 const PAGES = Object.keys(PRERENDERED_PAGES).filter((page) => page !== NOT_FOUND_PAGE);
 
-/** A store of its own: a stack serving `root`'s build, behind the TLS and HTTP/2 front unless `http1`. */
-async function startBenchStore(root: string, http1: boolean) {
+/** A store of its own: this head's backing services, and the API and build of `apiRoot` (this head, or an earlier commit's checkout), behind the TLS and HTTP/2 front unless `http1`. */
+async function startBenchStore(apiRoot: string, http1: boolean) {
   const runDir = makeTempDir('bench-lighthouse');
   const frontPort = await findFreePort();
   const frontUrl = `https://127.0.0.1:${frontPort}`;
   // The provider sends the player back to the front; its callback goes to the API's own address, as Cloud Run's.
   const settings = await testStackSettings(http1 ? {} : { PUBLIC_BASE_URL: frontUrl });
   const stack = await startStack({
-    projectRoot: root,
+    projectRoot,
+    apiRoot,
     settings: http1 ? settings : { ...settings, API_PUBLIC_URL: `http://${settings.HOST}:${settings.PORT}` },
     mode: 'serve',
     dataDir: null,
@@ -34,6 +36,7 @@ async function startBenchStore(root: string, http1: boolean) {
     stop: async () => {
       await front?.stop();
       await stack.stop();
+      fs.rmSync(runDir, { recursive: true, force: true });
     },
   };
 }

@@ -83,7 +83,8 @@ interface Instance {
 export async function runScale(options: ScaleOptions): Promise<ScaleFigures> {
   const log = options.log ?? (() => undefined);
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wyrmcrown-scale-'));
-  const [port, firestore, auth, sandbox, smtp, web, balancer] = (await Promise.all(Array.from({ length: 7 }, () => findFreePort()))) as [number, number, number, number, number, number, number];
+  // Every part on a port free now: a running `npm start` (its game server on 3200, say) never stops a run.
+  const [port, firestore, auth, sandbox, smtp, web, balancer, gameServer, devApi] = (await Promise.all(Array.from({ length: 9 }, () => findFreePort()))) as number[] as [number, number, number, number, number, number, number, number, number];
   const jobsToken = crypto.randomBytes(24).toString('hex');
   const lbUrl = `http://127.0.0.1:${balancer}`;
   const settings = parseSettings({
@@ -93,6 +94,8 @@ export async function runScale(options: ScaleOptions): Promise<ScaleFigures> {
     GATEWAY_SANDBOX_PORT: String(sandbox),
     MAIL_CATCHER_SMTP_PORT: String(smtp),
     MAIL_CATCHER_WEB_PORT: String(web),
+    GAME_SERVER_PORT: String(gameServer),
+    DEV_API_PORT: String(devApi),
     // Every address the provider and the players see is the load balancer's.
     PUBLIC_BASE_URL: lbUrl,
     API_PUBLIC_URL: lbUrl,

@@ -14,6 +14,11 @@ import { StackPartError } from './stackError';
 
 export interface StackOptions {
   projectRoot: string;
+  /**
+   * Where the API server (and the built client it serves) comes from, if not projectRoot: the bench's `--against`
+   * serves an earlier commit's API and build with this head's emulators, sandbox and game server.
+   */
+  apiRoot?: string;
   settings: Settings;
   /**
    * serve: the API serves the built client; dev: webpack-dev-server in front, the API on DEV_API_PORT;
@@ -128,7 +133,7 @@ async function defineParts(options: StackOptions): Promise<{ backingServices: St
     options.mode === 'backing'
       ? []
       : options.mode === 'serve'
-      ? [apiServer({ projectRoot, host: settings.HOST, port: settings.PORT, env, apiOnly: false })]
+      ? [apiServer({ projectRoot: options.apiRoot ?? projectRoot, host: settings.HOST, port: settings.PORT, env, apiOnly: false })]
       : [
           apiServer({ projectRoot, host: settings.HOST, port: settings.DEV_API_PORT, env, apiOnly: true }),
           devServer({ projectRoot, host: settings.HOST, port: settings.PORT, env }),
