@@ -27,13 +27,13 @@ export interface ServerError {
   reason: ApiErrorBody['reason'] | null;
 }
 
-export function toServerError(error: unknown): ServerError {
+function toServerError(error: unknown): ServerError {
   const { failure, status, message, reason } = toApiError(error);
   return { failure, status, message, reason };
 }
 
 /** RTK Query's way to the API: the one API client (its token, its timeout, its words for each failure). */
-export const serverCall: BaseQueryFn<ServerCall, unknown, ServerError> = async ({ method = 'GET', route, signedIn = true, ...options }) => {
+const serverCall: BaseQueryFn<ServerCall, unknown, ServerError> = async ({ method = 'GET', route, signedIn = true, ...options }) => {
   try {
     return { data: await apiRequest<unknown>(method, route, { ...options, signedIn }) };
   } catch (error) {
