@@ -16,6 +16,27 @@ function firebaseAuthWorkerBuild() {
   return path.join(path.dirname(authPackage), require(authPackage).exports['.'].webworker.default);
 }
 
+/** The file a package's `import` of its main entry resolves to. */
+function esModuleOf(name) {
+  const manifest = require.resolve(`${name}/package.json`, { paths: [root] });
+  const entry = require(manifest).exports['.'].import;
+  return path.join(path.dirname(manifest), typeof entry === 'string' ? entry : entry.default);
+}
+
+/**
+ * RTK Query (lazy: server data) gets RTK's core, immer and reselect as modules of its own, marked by a query. webpack
+ * decides a module's used exports for the whole build, so with shared modules every page's first load carried the
+ * parts only RTK Query calls (createAsyncThunk, the matchers, immer's patches, reselect's weakMapMemoize). Its slice
+ * lives in the same store as the app's: they share actions, never drafts or selectors.
+ */
+const RTK_QUERY_COPY = 'rtk-query';
+function rtkQueryRule(test) {
+  const alias = Object.fromEntries(
+    ['@reduxjs/toolkit', 'immer', 'reselect'].map((name) => [`${name}$`, `${esModuleOf(name)}?${RTK_QUERY_COPY}`]),
+  );
+  return { ...test, resolve: { alias } };
+}
+
 /** What both builds (the browser's and the build-time renderer's) read sources with: one set of asset names. */
 function sharedParts(production) {
   return {
@@ -53,6 +74,9 @@ function sharedParts(production) {
       // A feature's index.ts only re-exports (scripts/featureIndexes.test.ts): a page that reads one thing through
       // it does not load the rest (the payment screen's forms and zod stay off the shop list's first load).
       { test: /src[\\/]client[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
+      // RTK Query and its own copies (rtkQueryRule) import each other.
+      rtkQueryRule({ test: /[\\/]node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]/ }),
+      rtkQueryRule({ resourceQuery: new RegExp(`^\\?${RTK_QUERY_COPY}$`) }),
     ],
     assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
   };
