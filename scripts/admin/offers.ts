@@ -34,7 +34,7 @@ async function main(): Promise<number> {
   const settings = loadSettings(path.resolve(__dirname, '../..'));
   const where = settings.USE_FIREBASE_EMULATORS ? `the Firestore emulator at ${settings.EMULATOR_HOST}:${settings.FIRESTORE_EMULATOR_PORT}` : `Firebase project ${settings.FIREBASE_PROJECT_ID}`;
   const { db } = firebaseAdmin(settings);
-  const deps = { settings, offers: firestoreOffers(db), orders: firestoreOrders(db, settings.STORE_TIME_ZONE) };
+  const deps = { settings, offers: firestoreOffers(db), orders: firestoreOrders(db, settings) };
   try {
     if (action === 'start') {
       await startFirstPurchase(deps, COMMAND_LINE_ACTOR, percent!);

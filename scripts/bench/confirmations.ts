@@ -80,7 +80,7 @@ export async function benchConfirmations(): Promise<void> {
       }
       await batch.commit();
     }
-    const deps = { settings, ...firestoreOrderRepositories(db, settings.STORE_TIME_ZONE), gateway: createGatewayClient(settings), log: silentLogger };
+    const deps = { settings, ...firestoreOrderRepositories(db, settings), gateway: createGatewayClient(settings), log: silentLogger };
     const pass = await sweepOnce(deps, now);
     console.log(
       `  one sweep pass over ${count.toLocaleString('en-AU')} recent pending orders: ${(pass.durationMs / 1000).toFixed(1)} s ` +

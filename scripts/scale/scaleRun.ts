@@ -12,6 +12,9 @@ import { stackEnv, startStack, type RunningStack } from '../stack/startStack';
 import { SERVER_BUNDLE } from '../build/main';
 import { loadBalancer, type LoadBalancer } from './loadBalancer';
 import { API_ROUTES, apiPath } from '../../src/shared/api';
+import { ROUTES } from '../../src/shared/routes';
+import { RUM_BEACON_PATH } from '../../src/shared/rum';
+import { busiestLine, meterFigures, perPurchaseLines, readMeterLines, type MeterFigures } from '../meter/meterReport';
 
 /**
  * The store as Cloud Run would run it, on this machine: the emulators, the sandbox and the mail catcher,
@@ -49,7 +52,25 @@ export interface ScaleFigures {
   readyTimesMs: number[];
   /** ...and their replacements in the rolling restart, while the storm runs. */
   restartReadyTimesMs: number[];
+  /** The write meter over the whole run (every instance, every phase, the jobs and the beacons). */
+  meter: MeterFigures;
+  /** Purchases made in the whole run, for the meter's figures per purchase. */
+  purchases: number;
+  beacons: number;
+  /** Today's figures as /api/metrics (and the overview) read them from the day's shards, and what the run's orders make. */
+  today: { counted: TodaysFigures; made: TodaysFigures };
 }
+
+/** The figures of today's rollup a run can tell from its own orders. */
+export interface TodaysFigures {
+  ordersMade: number;
+  paid: number;
+  credited: number;
+  netCents: number;
+}
+
+/** Page-speed beacons sent during the 60 players' storm: `BEACON_STORM.count` within `BEACON_STORM.ms`. */
+export const BEACON_STORM = { count: 300, ms: 3_000 } as const;
 
 export function scaleLine(figures: ScaleFigures): string {
   const { paid, creditedOnce, doubled, lost, serverErrors, receiptsOnce, purchasesPerSecond, instances } = figures;
@@ -69,6 +90,10 @@ export function printScaleFigures(figures: ScaleFigures): void {
   if (figures.purchasesPerSecond.one !== null) {
     console.log(`Purchases/s, ${figures.instances} instances to 1: ${(figures.purchasesPerSecond.many / figures.purchasesPerSecond.one).toFixed(2)}.`);
   }
+  const { meter, purchases } = figures;
+  console.log(busiestLine(meter));
+  console.log(`Firestore over the run (${purchases} purchases, ${figures.beacons} beacons, the jobs every second or so): ${meter.writes} writes, ${meter.reads} reads.`);
+  for (const line of perPurchaseLines(meter, purchases)) console.log(line);
   console.log(scaleLine(figures));
 }
 
@@ -110,6 +135,8 @@ export async function runScale(options: ScaleOptions): Promise<ScaleFigures> {
     // The storm is many players, each within the real limits; these only keep the stand-in's own load in.
     RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000',
     RATE_LIMIT_CALLBACKS_PER_MINUTE: '100000',
+    // The storm's beacons all come from this machine's one address.
+    RUM_BEACONS_PER_ADDRESS_A_DAY: '100000',
     LOG_LEVEL: 'warn',
     SWEEP_INTERVAL_MS: '0',
     MAIL_DISPATCH_INTERVAL_MS: '0',
@@ -129,8 +156,8 @@ export async function runScale(options: ScaleOptions): Promise<ScaleFigures> {
 
     // A first wave warms the instances and the emulators up, so neither measured phase pays for it.
     await storm.purchase(Math.max(3, Math.ceil(options.players / 4)));
-    log(`Storm: ${options.players} players at once through ${options.instances} instances.`);
-    const many = await storm.purchase(options.players);
+    log(`Storm: ${options.players} players at once through ${options.instances} instances, and ${BEACON_STORM.count} page-speed beacons in ${BEACON_STORM.ms / 1000} s.`);
+    const [many] = await Promise.all([storm.purchase(options.players), storm.beacons(BEACON_STORM.count, BEACON_STORM.ms)]);
 
     let one: number | null = null;
     if (options.singleInstancePhase) {
@@ -156,7 +183,24 @@ export async function runScale(options: ScaleOptions): Promise<ScaleFigures> {
 
     log('Waiting for every paid order to be credited and its receipt sent (the scheduler stand-in keeps running the jobs)…');
     const figures = await storm.count(stack.mailUrl!);
-    return { ...figures, serverErrors: storm.serverErrors, purchasesPerSecond: { many: many.perSecond, one }, instances: options.instances, stopTimesMs, readyTimesMs, restartReadyTimesMs };
+    // Each instance writes its meter's lines every second: wait for the last of them.
+    await sleep(1_500);
+    const meter = meterFigures(readMeterLines(meterFiles(runDir, options.instances)));
+    // A run that crosses the store's midnight would split its orders between two days' rollups (a minute a day).
+    const today = { counted: await todaysFigures(instances[0]!.port), made: storm.todaysFigures(figures.paid) };
+    return {
+      ...figures,
+      serverErrors: storm.serverErrors,
+      purchasesPerSecond: { many: many.perSecond, one },
+      instances: options.instances,
+      stopTimesMs,
+      readyTimesMs,
+      restartReadyTimesMs,
+      meter,
+      purchases: storm.purchases.length,
+      beacons: storm.beaconsSent,
+      today,
+    };
   } finally {
     await scheduler?.stop();
     await lb?.stop();
@@ -165,9 +209,20 @@ export async function runScale(options: ScaleOptions): Promise<ScaleFigures> {
   }
 }
 
-/** One API instance from the production build, on `port`, with jobs only (no timers). */
+/** Today's rollup as /api/metrics serves it to this machine (the sum of the day's shards, as the overview reads it). */
+async function todaysFigures(port: number): Promise<TodaysFigures> {
+  const text = await (await fetch(`http://127.0.0.1:${port}${apiPath(API_ROUTES.metrics)}`)).text();
+  const figure = (name: keyof TodaysFigures) => Number(new RegExp(`^wyrmcrown_today\\{figure="${name}"\\} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
+  return { ordersMade: figure('ordersMade'), paid: figure('paid'), credited: figure('credited'), netCents: figure('netCents') };
+}
+
+/** Where each instance's write meter writes (a restarted instance goes on in its predecessor's file). */
+const meterFiles = (runDir: string, instances: number) => Array.from({ length: instances }, (_unused, index) => path.join(runDir, `meter-${index + 1}.jsonl`));
+
+/** One API instance from the production build, on `port`, with jobs only (no timers) and the write meter on. */
 async function startInstance(options: ScaleOptions, stack: RunningStack, runDir: string, index: number, port: number): Promise<Instance> {
-  const env = stackEnv({ ...stack.settings, PORT: port, SWEEP_INSTANCE_ID: `instance-${index}` }, options.extraEnv);
+  const meterFile = meterFiles(runDir, index + 1)[index]!;
+  const env = stackEnv({ ...stack.settings, PORT: port, SWEEP_INSTANCE_ID: `instance-${index}`, FIRESTORE_METER_FILE: meterFile }, options.extraEnv);
   const spawned = Date.now();
   const instance = new ManagedProcess({
     name: `API instance ${index + 1}`,
@@ -196,13 +251,15 @@ async function rollingRestart(options: ScaleOptions, stack: RunningStack, runDir
   return stopTimes;
 }
 
-/** Cloud Scheduler, stood in for: the sweep and the mail jobs, every second or two, on a random instance each. */
+const SCHEDULED_JOBS = ['sweep', 'mail', 'game-events'] as const;
+
+/** Cloud Scheduler, stood in for: the sweep, mail and game events' jobs, every second or two, on a random instance each. */
 function schedulerStandIn(instances: Instance[], jobsToken: string): { stop(): Promise<void> } {
   let stopped = false;
   const loop = (async () => {
     while (!stopped) {
       const instance = instances[crypto.randomInt(instances.length)]!;
-      const job = crypto.randomInt(2) === 0 ? 'sweep' : 'mail';
+      const job = SCHEDULED_JOBS[crypto.randomInt(SCHEDULED_JOBS.length)];
       await fetch(`http://127.0.0.1:${instance.port}/api/jobs/${job}`, { method: 'POST', headers: { Authorization: `Bearer ${jobsToken}` }, signal: AbortSignal.timeout(30_000) }).catch(
         () => undefined, // an instance being restarted; the next call goes elsewhere
       );
@@ -226,6 +283,7 @@ interface Purchase {
 /** Players buying through the load balancer, and the books kept of what they were owed. */
 class Storm {
   serverErrors = 0;
+  beaconsSent = 0;
   readonly purchases: Purchase[] = [];
 
   constructor(
@@ -252,6 +310,36 @@ class Storm {
     const started = Date.now();
     await Promise.all(Array.from({ length: players }, (_unused, index) => this.onePlayer(index)));
     return { perSecond: players / ((Date.now() - started) / 1000) };
+  }
+
+  /** What the run's orders add to today's rollup, once `paid` of them are paid (every order is paid in full). */
+  todaysFigures(paid: number): TodaysFigures {
+    const netCents = this.purchases.reduce((sum, { packId }) => sum + GEM_PACKS.find((pack) => pack.id === packId)!.priceCents, 0);
+    return { ordersMade: this.purchases.length, paid, credited: paid, netCents: paid === this.purchases.length ? netCents : NaN };
+  }
+
+  /** `count` page-speed beacons spread evenly over `withinMs`, as many visitors' browsers send them. */
+  async beacons(count: number, withinMs: number): Promise<void> {
+    const pages = [ROUTES.home, ROUTES.shop, ROUTES.signInSignUp];
+    const started = Date.now();
+    await Promise.all(
+      Array.from({ length: count }, async (_unused, index) => {
+        await sleep(started + (index * withinMs) / count - Date.now());
+        const beacon = {
+          page: pages[index % pages.length],
+          device: index % 2 === 0 ? 'phone' : 'desktop',
+          metrics: [
+            { name: 'LCP', value: 800 + (index % 40) * 50 },
+            { name: 'CLS', value: 0 },
+            { name: 'TTFB', value: 120 },
+          ],
+          funnel: index % 3 === 1 ? ['shopVisit', 'buy'] : ['shopVisit'],
+        };
+        const response = await this.call(RUM_BEACON_PATH, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify(beacon) });
+        if (response.status !== 204) throw new Error(`A beacon was refused: ${response.status} ${await response.text()}`);
+        this.beaconsSent += 1;
+      }),
+    );
   }
 
   private async onePlayer(index: number): Promise<void> {
@@ -281,7 +369,7 @@ class Storm {
   }
 
   /** Counts, from Firestore and the mail catcher, once every order is credited and receipted (or the time is up). */
-  async count(mailUrl: string): Promise<Omit<ScaleFigures, 'serverErrors' | 'purchasesPerSecond' | 'instances' | 'stopTimesMs' | 'readyTimesMs' | 'restartReadyTimesMs'>> {
+  async count(mailUrl: string): Promise<Pick<ScaleFigures, 'paid' | 'creditedOnce' | 'doubled' | 'lost' | 'receiptsOnce'>> {
     const firestore = `http://${this.settings.EMULATOR_HOST}:${this.settings.FIRESTORE_EMULATOR_PORT}/v1/projects/${this.settings.FIREBASE_PROJECT_ID}/databases/(default)/documents`;
     const read = async (docPath: string) => (await fetch(`${firestore}/${docPath}`, { headers: { Authorization: 'Bearer owner' } })).json() as Promise<{ fields?: Record<string, { integerValue?: string; stringValue?: string }> }>;
     const creditedEvents = async (orderId: string) => {

@@ -14,6 +14,8 @@ import { securityHeaders } from './http/securityHeaders';
 import { spaRouter } from './http/spa';
 import { metricsRouter } from './support/metricsRouter';
 import { rumRouter } from './overview/rumRouter';
+import type { BeaconDesk } from './overview/beaconDesk';
+import { meteredAs, requestOrigin } from './firebase/firestoreMeter';
 import { todayOf } from './overview/overview';
 import { supportRouter } from './support/supportRouter';
 import { storeHealth, type SupportDeps } from './support/supportService';
@@ -39,19 +41,23 @@ export interface AppOptions {
   rateLimitStore?: () => Store;
   /** The job endpoints for the scheduler; omitted where no background work is offered. */
   jobs?: { passes: BackgroundPasses; check: SchedulerCheck };
+  /** Where page-speed beacons are counted (POST /api/rum); omitted by tests of the other parts. */
+  beacons?: BeaconDesk;
   /** Readiness (GET /api/health/ready): Firestore answers and the instance is not stopping. Ready by default. */
   ready?: () => Promise<boolean>;
   /** The built client; omitted when only the API is served (webpack-dev-server serves the client). */
   distDir?: string;
 }
 
-export function createApp({ settings, distDir, payments, gameSignIn, accounts, rateLimitStore, jobs, ready = async () => true }: AppOptions): express.Express {
+export function createApp({ settings, distDir, payments, gameSignIn, accounts, rateLimitStore, jobs, beacons, ready = async () => true }: AppOptions): express.Express {
   const publicConfig = toPublicConfig(settings);
   const limits = rateLimits(settings, rateLimitStore);
   const app = express();
   app.disable('x-powered-by');
   // X-Forwarded-For is believed only from the proxies TRUST_PROXY names.
   app.set('trust proxy', trustedProxies(settings));
+  // The write meter puts each Firestore operation down to the request that made it.
+  if (settings.FIRESTORE_METER_FILE) app.use((req, _res, next) => meteredAs(requestOrigin(req.method, req.path), next));
   app.use(securityHeaders(publicConfig));
   app.use(compression());
 
@@ -66,11 +72,11 @@ export function createApp({ settings, distDir, payments, gameSignIn, accounts, r
   });
   api.use(API_ROUTES.countries, limits.anonymous, countriesRouter());
   if (accounts) api.use(accountsRouter(accounts, limits));
+  if (beacons) api.use(rumRouter(beacons, settings, limits));
   if (payments) {
     api.use(paymentsRouter(payments.deps, payments.auth, limits));
     api.use(refundsRouter(payments.deps, payments.auth, limits));
     api.use(supportRouter(payments.deps, payments.auth, limits));
-    api.use(rumRouter(payments.deps, limits));
     const today = () => todayOf({ stats: payments.deps.stats, timeZone: settings.STORE_TIME_ZONE });
     api.use(metricsRouter(() => storeHealth(payments.deps), settings.METRICS_TOKEN, today));
   }

@@ -6,6 +6,7 @@ import { createLogger, type Logger } from './logger';
 import { firestoreRateLimitStore } from './http/firestoreRateLimitStore';
 import { assertSafeForProduction, loadSettings, publicBaseUrl, SettingsError } from './config/settings';
 import { firebaseAdmin } from './firebase/admin';
+import { installFirestoreMeter } from './firebase/firestoreMeter';
 import { schedulerCheck } from './jobs/schedulerAuth';
 import { createGatewayClient } from './payments/gatewayClient';
 import { startSweep, sweepRunner } from './orderWatch/sweep';
@@ -29,6 +30,7 @@ import { COLLECTIONS, OPERATIONS } from '../shared/firestorePaths';
 import type { GameEventRecord } from './gameEvents/gameEventRecords';
 import { firestoreGameEvents } from './gameDelivery/gameEventsRepository';
 import { firestoreStats } from './overview/statsRepository';
+import { beaconDesk } from './overview/beaconDesk';
 import { deliveryRunner, startGameEventDelivery } from './gameDelivery/gameEventDispatcher';
 import { refundDeclinedCredit } from './refunds/declinedCredit';
 
@@ -55,16 +57,17 @@ function main(): void {
   const settings = loadSettings(projectRoot);
   assertSafeForProduction(settings);
   const log = createLogger(settings.LOG_LEVEL);
+  if (settings.FIRESTORE_METER_FILE) installFirestoreMeter(settings.FIRESTORE_METER_FILE);
   const { auth, db } = firebaseAdmin(settings);
   const deps = {
     settings,
-    ...firestoreOrderRepositories(db, settings.STORE_TIME_ZONE),
+    ...firestoreOrderRepositories(db, settings),
     offers: firestoreOffers(db),
-    refunds: firestoreRefunds(db, settings.STORE_TIME_ZONE),
+    refunds: firestoreRefunds(db, settings),
     balances: firestoreBalances(db),
     protections: firestoreProtections(db),
     gameEvents: firestoreGameEvents(db),
-    stats: firestoreStats(db, settings.STORE_TIME_ZONE),
+    stats: firestoreStats(db),
     readModel: firestoreSupportReadModel(db),
     directory: firebasePlayerDirectory(auth),
     staff: firestoreStaffRecords(db),
@@ -92,6 +95,7 @@ function main(): void {
   const mail = mailRunner(mailDeps);
   const deliveryDeps = { settings, gameEvents: deps.gameEvents, log, declined: (event: GameEventRecord, reason: string) => refundDeclinedCredit(deps, event.orderId, reason) };
   const delivery = deliveryRunner(deliveryDeps);
+  const beacons = beaconDesk({ stats: deps.stats, log, settings });
   let stopping = false;
   const ready = async () =>
     !stopping &&
@@ -109,12 +113,15 @@ function main(): void {
     gameSignIn: { settings, links: firestoreLinks(db), accounts: firebaseGameAccounts(auth), log },
     accounts: { resetRequests, log },
     rateLimitStore: () => firestoreRateLimitStore(db),
+    beacons,
     jobs: { passes: { sweep: () => sweep.pass(), mail: () => mail.pass(), gameEvents: () => delivery.pass() }, check: schedulerCheck(settings) },
     ready,
   });
   // npm start runs the background work on timers; on Cloud Run, Cloud Scheduler asks through the job endpoints.
   const timers =
     settings.BACKGROUND_WORK === 'timers' ? [startSweep(sweep, deps), startMailDispatch(mail, mailDeps), startGameEventDelivery(delivery, deliveryDeps)] : [];
+  // The beacons' tally is written by the beacons that find a flush due, by this timer, and once the last request is answered.
+  const stopBeacons = beacons.start();
   // Once stopping, every answer closes its connection, so keep-alive clients (a load balancer) move on at once.
   const server = http.createServer((req, res) => {
     if (stopping) res.setHeader('Connection', 'close');
@@ -130,7 +137,7 @@ function main(): void {
   const shutdown = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    void stopGracefully(server, timers, log, signal).then(() => process.exit(0));
+    void stopGracefully(server, timers, stopBeacons, log, signal).then(() => process.exit(0));
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
@@ -138,14 +145,15 @@ function main(): void {
 
 /**
  * A graceful stop within Cloud Run's 10 s: take no new connections, let the requests in flight finish (and
- * the commits they wait on), stop the timers and let a pass under way finish, then close what is left.
+ * the commits they wait on), stop the timers and let a pass under way finish, write what the requests left in memory
+ * (`lastly`, once the last of them is answered), then close what is left.
  */
-async function stopGracefully(server: Server, timers: Array<() => Promise<void>>, log: Logger, signal: NodeJS.Signals): Promise<void> {
+async function stopGracefully(server: Server, timers: Array<() => Promise<void>>, lastly: () => Promise<void>, log: Logger, signal: NodeJS.Signals): Promise<void> {
   const started = Date.now();
   log.info({ event: 'api.stopping', signal });
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
-  const finished = Promise.all([closed, ...timers.map((stop) => stop())]);
+  const finished = Promise.all([closed.then(lastly), ...timers.map((stop) => stop())]);
   const outcome = await Promise.race([finished.then(() => 'finished' as const), new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), SHUTDOWN_GRACE_MS))]);
   server.closeAllConnections();
   log.info({ event: 'api.stopped', outcome, durationMs: Date.now() - started });

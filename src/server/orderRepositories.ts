@@ -4,18 +4,19 @@ import { firestoreOrderWatch } from './orderWatch/orderWatchRepository';
 import { firestoreOrders } from './orders/ordersRepository';
 import { firestoreOrderSlots } from './payments/orderSlots';
 import { firestoreProviderNotices } from './payments/providerNoticesRepository';
+import type { DayRollups } from './overview/dailyStats';
 
 /**
  * The repositories of the payment core on one database, by concern: the orders themselves, the places payments
  * hold before their orders exist, the sweep's watch, the provider's notices, and the disputes some of them bring. The API, its tools and the
- * system tests take them from here, so every instance is wired alike. `timeZone`: STORE_TIME_ZONE.
+ * system tests take them from here, so every instance is wired alike. `rollups`: the settings of the day's counts (STORE_TIME_ZONE, DAY_COUNT_SHARDS).
  */
-export function firestoreOrderRepositories(db: Firestore, timeZone: string) {
+export function firestoreOrderRepositories(db: Firestore, rollups: DayRollups) {
   return {
-    orders: firestoreOrders(db, timeZone),
+    orders: firestoreOrders(db, rollups),
     orderSlots: firestoreOrderSlots(db),
     orderWatch: firestoreOrderWatch(db),
     providerNotices: firestoreProviderNotices(db),
-    disputes: firestoreDisputes(db, timeZone),
+    disputes: firestoreDisputes(db, rollups),
   };
 }

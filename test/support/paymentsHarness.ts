@@ -130,7 +130,7 @@ export async function waitFor<T>(read: () => Promise<T>, accept: (value: T) => b
 
 /** The API's own dependencies, in this process, for the sweep (which runs on a timer in the server). */
 export function inProcessPaymentDeps(): SweepDeps {
-  return { settings, ...firestoreOrderRepositories(ownerDb(), settings.STORE_TIME_ZONE), gateway: createGatewayClient(settings), log: silentLogger };
+  return { settings, ...firestoreOrderRepositories(ownerDb(), settings), gateway: createGatewayClient(settings), log: silentLogger };
 }
 
 /** Firestore's REST API on the emulator as a signed-in client: the rules judge the request by this ID token. */
@@ -158,7 +158,7 @@ export async function queryAsClient(parent: string, collection: string, field: s
 
 /** The API's refund dependencies, in this process, for the sweep's settling of refunds under way. */
 export function inProcessRefundDeps(): RefundDeps & SweepDeps {
-  return { ...inProcessPaymentDeps(), refunds: firestoreRefunds(ownerDb(), settings.STORE_TIME_ZONE), balances: firestoreBalances(ownerDb()) };
+  return { ...inProcessPaymentDeps(), refunds: firestoreRefunds(ownerDb(), settings), balances: firestoreBalances(ownerDb()) };
 }
 
 export { ownerDb, settings as stackSettings };

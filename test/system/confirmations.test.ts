@@ -134,7 +134,7 @@ function countingGateway(): { gateway: GatewayClient; asked: Map<string, number>
 /** An instance of the API's sweep on its own database: its own deps, as another process would have. */
 const instanceOn = (db: Firestore, gateway: GatewayClient, settings = stackSettings): OrderDeps & SweepDeps => ({
   settings,
-  ...firestoreOrderRepositories(db, settings.STORE_TIME_ZONE),
+  ...firestoreOrderRepositories(db, settings),
   offers: firestoreOffers(db),
   gateway,
   log: silentLogger,

@@ -2,6 +2,8 @@ import { disputeTexts } from '../../src/shared/disputes/dispute';
 import { COLLECTIONS } from '../../src/shared/firestorePaths';
 import { taxInvoiceOf } from '../../src/shared/orders/taxInvoice';
 import { dateIn } from '../../src/shared/protections/age';
+import type { DailyCounter } from '../../src/shared/stats';
+import { firestoreStats } from '../../src/server/overview/statsRepository';
 import { focusedText, openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../../scripts/browser/browser';
 import { signInOnPage } from '../../scripts/browser/storePages';
 import { disputesTexts } from '../../src/client/features/support/disputes/disputesTexts';
@@ -118,9 +120,11 @@ describe('disputes, on the emulator with the sandbox', () => {
 
   it('after an end, as the bank moves money: lost after won, a reversal after lost, a second dispute after won; a chargeback on a refunded order is money out in the overview and the queue', async () => {
     const [player, staff] = await Promise.all([newPlayer(), newStaff()]);
-    const today = () => ownerDb().doc(`${COLLECTIONS.statsDaily}/${dateIn(stackSettings.STORE_TIME_ZONE, Date.now())}`).get().then((doc) => doc.data() ?? {});
+    // Today's counts as the overview reads them: the sum of the day's shards.
+    const date = dateIn(stackSettings.STORE_TIME_ZONE, Date.now());
+    const today = async (): Promise<Partial<Record<DailyCounter, number>>> => (await firestoreStats(ownerDb()).days(date, date))[0]?.counts ?? {};
     const before = await today();
-    const added = async (field: string) => ((await today())[field] ?? 0) - (before[field] ?? 0);
+    const added = async (field: DailyCounter) => ((await today())[field] ?? 0) - (before[field] ?? 0);
     const disputeOf = (orderId: string) => ownerDb().doc(`${COLLECTIONS.disputes}/${orderId}`).get().then((doc) => doc.data());
     const reached = (orderId: string, status: string, round: number) => waitFor(() => disputeOf(orderId), (record) => record?.status === status && (record.round ?? 1) === round);
 

@@ -276,7 +276,7 @@ describe('offers, from the support console to the receipt and the refund', () =>
 describe('offers under racing orders, on the emulator', () => {
   const settings = { ...sharedStackSettings(), FIRESTORE_DATABASE_ID: databaseId };
   const provider = fakeGateway();
-  const deps = (): OrderDeps => ({ settings, ...firestoreOrderRepositories(db, settings.STORE_TIME_ZONE), offers: firestoreOffers(db), gateway: provider.gateway, log: silentLogger });
+  const deps = (): OrderDeps => ({ settings, ...firestoreOrderRepositories(db, settings), offers: firestoreOffers(db), gateway: provider.gateway, log: silentLogger });
   const adult = (uid: string) => db.doc(`player_protections/${uid}`).set({ birthDate: TEST_ADULT_BIRTH_DATE, updatedAt: 1 });
 
   it('eight players racing for a code with one use left: one order is made with it, credited once however many confirmations race', async () => {

@@ -48,7 +48,7 @@ const codeForm = (code: string, totalUses: string, perPlayerUses: string): Offer
 /** A fresh code on the shared stack's database (a code applies only to orders that name it). */
 async function newCode(totalUses: string, perPlayerUses: string): Promise<string> {
   const code = `LATE-${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1000)}`;
-  const deps = { settings: stackSettings, offers: firestoreOffers(ownerDb()), orders: firestoreOrderRepositories(ownerDb(), stackSettings.STORE_TIME_ZONE).orders };
+  const deps = { settings: stackSettings, offers: firestoreOffers(ownerDb()), orders: firestoreOrderRepositories(ownerDb(), stackSettings).orders };
   await createOffer(deps, 'staff@wyrmcrown.example', offerFormSchema(stackSettings.STORE_TIME_ZONE).parse(codeForm(code, totalUses, perPlayerUses)));
   return code;
 }
@@ -122,7 +122,7 @@ describe('promises Firestore decides at once, on a database of their own', () =>
   const db = isolatedDb('promises');
   const settings = stackSettings;
   const provider = fakeGateway();
-  const deps = (): OrderDeps => ({ settings, ...firestoreOrderRepositories(db, settings.STORE_TIME_ZONE), offers: firestoreOffers(db), gateway: provider.gateway, log: silentLogger });
+  const deps = (): OrderDeps => ({ settings, ...firestoreOrderRepositories(db, settings), offers: firestoreOffers(db), gateway: provider.gateway, log: silentLogger });
   const adult = (uid: string) => db.doc(`player_protections/${uid}`).set({ birthDate: TEST_ADULT_BIRTH_DATE, updatedAt: 1 });
 
   it('12 players take 36 uses of a code while staff save it 25 times: the uses are exactly the orders holding it', async () => {

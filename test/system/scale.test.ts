@@ -1,13 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import net from 'node:net';
-import { runScale, scaleLine } from '../../scripts/scale/scaleRun';
+import { BEACON_STORM, runScale, scaleLine } from '../../scripts/scale/scaleRun';
 import { loopbackGuardEnv, projectRoot } from '../../scripts/stack/testing/throwawayStack';
 
 /**
  * The short form of `npm run scale`: three API instances from the production build behind nginx, jobs from
  * a scheduler stand-in, and every instance replaced in turn (SIGTERM in the middle of the storm, then a new
  * one) while players keep buying. Counted from Firestore and the mail catcher: nothing doubled, nothing lost,
- * no 5xx, one receipt each. (npm run bench runs the full form.)
+ * no 5xx, one receipt each. (npm run bench runs the full form.) Then launch day: 60 players buying at once and 300
+ * page-speed beacons in 3 s, with the write meter on every instance.
  */
 jest.setTimeout(300_000);
 
@@ -36,4 +37,19 @@ it('keeps every promise with three instances restarted one by one in the middle 
   for (const stopMs of figures.stopTimesMs) expect(stopMs).toBeLessThan(10_000);
   // Nothing of it is left running: not an instance, not nginx.
   expect(spawnSync('pgrep', ['-af', 'wyrmcrown-scale-'], { encoding: 'utf8' }).stdout).toBe('');
+});
+
+it(`launch day: 60 players buying at once and ${BEACON_STORM.count} beacons in ${BEACON_STORM.ms / 1000} s write no shared document over 10 times in any 10 s, and the day's figures are the orders made`, async () => {
+  const figures = await runScale({ projectRoot, players: 60, instances: 3, rollingRestart: false, singleInstancePhase: false, extraEnv: loopbackGuardEnv() });
+  expect(figures.paid).toBe(figures.purchases);
+  expect(scaleLine(figures)).toBe(
+    `${figures.paid} paid, ${figures.paid} credited once, 0 doubled, 0 lost, 0 5xx, ${figures.paid} receipts sent once; purchases/s ${figures.purchasesPerSecond.many.toFixed(2)} with 3 instances`,
+  );
+  expect(figures.beacons).toBe(BEACON_STORM.count);
+  // The meter saw the storm: the day's counts, the beacons' documents and every order's own.
+  expect(figures.meter.writes).toBeGreaterThan(15 * figures.purchases);
+  expect(figures.meter.busiestShared!.path).toMatch(/^(stats_daily|funnel_daily|rum_daily|operations|rate_limits)\//);
+  expect(figures.meter.over).toEqual([]);
+  // /api/metrics reads today's shards as the overview does: every order made, paid and credited, to the cent.
+  expect(figures.today.counted).toEqual(figures.today.made);
 });

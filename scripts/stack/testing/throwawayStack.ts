@@ -40,6 +40,10 @@ export async function testStackSettings(overrides: Record<string, string> = {}):
     RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000',
     // Every browser of the tests is 127.0.0.1: a day's beacons from it all count.
     RUM_BEACONS_PER_ADDRESS_A_DAY: '100000',
+    // Beacons are written within a moment of coming, so tests read them soon.
+    RUM_FLUSH_MS: '250',
+    // The write meter on: every commit and read the API makes, for the tests and the bench that count them.
+    FIRESTORE_METER_FILE: path.join(os.tmpdir(), `wyrmcrown-meter-${crypto.randomBytes(6).toString('hex')}.jsonl`),
     LOG_LEVEL: 'warn',
     ...overrides,
   });

@@ -98,6 +98,12 @@ export const settingsSchema = z.object({
   RATE_LIMIT_ANONYMOUS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_CALLBACKS_PER_MINUTE: z.coerce.number().int().min(1).default(6000),
   RUM_BEACONS_PER_ADDRESS_A_DAY: z.coerce.number().int().min(1).default(30),
+  /** How long an instance gathers beacons before it writes them (ms): each day's figure takes one write a flush an instance. */
+  RUM_FLUSH_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),
+  /** The shards a day's counts are spread over (stats_daily/{day}~{shard}): a money commit writes one, at random. */
+  DAY_COUNT_SHARDS: z.coerce.number().int().min(1).max(400).default(100),
+  /** Where the write meter writes down every Firestore commit and read (one JSON line each); empty: off. */
+  FIRESTORE_METER_FILE: z.string().default(''),
   METRICS_TOKEN: z.string().default(''),
   /** Signs the links a guardian's consent email carries (HMAC-SHA256); the local default is refused in production. */
   CONSENT_LINK_SECRET: z.string().min(16).default(LOCAL_CONSENT_LINK_SECRET),

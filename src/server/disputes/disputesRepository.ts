@@ -8,6 +8,7 @@ import type { TransactionRecord } from '../orders/orderRules';
 import type { DisputeRecord } from './disputeRecord';
 import { disputeMoveEffects, planMove, planOpen, type DisputeMove, type DisputeOpening, type DisputePlanned } from './disputePlans';
 import { writeMoveEffects } from '../orders/moveEffects';
+import type { DayRollups } from '../overview/dailyStats';
 import { planWriteOff } from './disputeGems';
 
 /** A dispute's move: made, with the records after it, or not made and why (`already`: the machine was there before). */
@@ -37,8 +38,8 @@ export interface DisputesRepository {
   gemsOf(userId: string): Promise<PlayerGems>;
 }
 
-/** `timeZone`: STORE_TIME_ZONE, the zone of the day a dispute counts toward (the overview). */
-export function firestoreDisputes(db: Firestore, timeZone: string): DisputesRepository {
+/** `rollups`: the day a dispute counts toward (the overview), and its shards. */
+export function firestoreDisputes(db: Firestore, rollups: DayRollups): DisputesRepository {
   const disputes = db.collection(COLLECTIONS.disputes);
   const transactions = db.collection(COLLECTIONS.transactions);
   const users = db.collection(COLLECTIONS.users);
@@ -83,7 +84,7 @@ export function firestoreDisputes(db: Firestore, timeZone: string): DisputesRepo
             batch.set(db.collection(COLLECTIONS.playerProtections).doc(order!.userId), { disputesOpen: change }, { merge: true });
           }
           if (event) recordProviderEvent(db, batch, event, plan.event.at);
-          writeMoveEffects(db, batch, timeZone, plan.event.at, disputeMoveEffects(orderId, plan));
+          writeMoveEffects(db, batch, rollups, plan.event.at, disputeMoveEffects(orderId, plan));
         },
       };
     });
@@ -129,7 +130,7 @@ export function firestoreDisputes(db: Firestore, timeZone: string): DisputesRepo
           writes: (batch, guard) => {
             batch.update(userRef, { gemDebt: plan.after.debt }, guard(userSnapshot!));
             batch.update(disputeRef, { debtWrittenOff: plan.dispute.debtWrittenOff, updatedAt: plan.dispute.updatedAt }, guard(disputeSnapshot!));
-            writeMoveEffects(db, batch, timeZone, move.at, plan.effects);
+            writeMoveEffects(db, batch, rollups, move.at, plan.effects);
           },
         };
       });

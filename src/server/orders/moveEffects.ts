@@ -1,6 +1,6 @@
 import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
 import type { OrderEvent } from '../../shared/orders/orderEvents';
-import { countDay, type DayCounts } from '../overview/dailyStats';
+import { countDay, type DayCounts, type DayRollups } from '../overview/dailyStats';
 import { recordGameEvent, type GemsMoved } from '../gameEvents/gameEventRecords';
 import { enqueueMail, type MailKind } from '../mail/outbox';
 import { appendOrderEvents } from './orderEventLog';
@@ -28,10 +28,10 @@ export interface MoveEffects {
 /** A move's effects, each list empty unless given. */
 export const moveEffects = (effects: Partial<MoveEffects>): MoveEffects => ({ events: [], mail: [], gameEvents: [], day: {}, ...effects });
 
-/** Puts a move's effects into `batch`, the commit of the move itself, at `at` (the day counted in `timeZone`). */
-export function writeMoveEffects(db: Firestore, batch: WriteBatch, timeZone: string, at: number, effects: MoveEffects): void {
+/** Puts a move's effects into `batch`, the commit of the move itself, at `at` (the day counted as `rollups` say). */
+export function writeMoveEffects(db: Firestore, batch: WriteBatch, rollups: DayRollups, at: number, effects: MoveEffects): void {
   appendOrderEvents(db, batch, effects.events);
   for (const mail of effects.mail) enqueueMail(db, batch, mail.kind, mail.orderId, at, mail.round);
   for (const moved of effects.gameEvents) recordGameEvent(db, batch, moved, at);
-  countDay(db, batch, timeZone, at, effects.day);
+  countDay(db, batch, rollups, at, effects.day);
 }

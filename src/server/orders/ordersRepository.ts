@@ -10,6 +10,7 @@ import { changeFor, planProviderAnswer, type ApplyContext, type TransactionRecor
 import { recordPlayerTag } from '../accounts/playerTags';
 import { providerEventRef, recordProviderEvent } from '../providerEvents/providerEventRecords';
 import { writeMoveEffects } from './moveEffects';
+import type { DayRollups } from '../overview/dailyStats';
 import { orderCreatedEffects, providerAnswerEffects } from './answerEffects';
 import { refundOwedFor } from './refundRequestRecord';
 
@@ -52,18 +53,18 @@ export interface OrdersRepository {
   applyProviderStatus(orderId: string, providerWord: string, context: ApplyContext): Promise<ApplyOutcome | null>;
 }
 
-/** `timeZone`: STORE_TIME_ZONE, the zone a month (for the spending limit) and a player's age are counted in. */
-export function firestoreOrders(db: Firestore, timeZone: string): OrdersRepository {
+/** `rollups`: STORE_TIME_ZONE, the zone a month (for the spending limit), a player's age and the day's counts are counted in, and the day's shards. */
+export function firestoreOrders(db: Firestore, rollups: DayRollups): OrdersRepository {
   const transactions = db.collection(COLLECTIONS.transactions);
   const applying = new Map<string, Promise<ApplyOutcome | null>>();
-  const credits = creditReads(db, timeZone);
+  const credits = creditReads(db, rollups.STORE_TIME_ZONE);
   const records = (docs: Array<{ data(): unknown }>) => docs.map((doc) => doc.data() as TransactionRecord);
 
   return {
     async create(record) {
       const batch = db.batch();
       batch.create(transactions.doc(record.order_id), record);
-      writeMoveEffects(db, batch, timeZone, record.createdAt, orderCreatedEffects(record));
+      writeMoveEffects(db, batch, rollups, record.createdAt, orderCreatedEffects(record));
       // Support can find the player by the tag their header shows.
       recordPlayerTag(db, batch, record.userId);
       await batch.commit();
@@ -179,7 +180,7 @@ export function firestoreOrders(db: Firestore, timeZone: string): OrdersReposito
           if (facts?.guardsMonth) credits.guardPlayer(batch, guard, read, now);
           credits.writeCodeUse(batch, guard, record, plan.codeUse, read);
           if (plan.refundOwed) batch.create(db.collection(COLLECTIONS.refundRequests).doc(orderId), refundOwedFor({ ...record, ...plan.update }, plan.refundOwed, now, crypto.randomUUID()));
-          writeMoveEffects(db, batch, timeZone, now, providerAnswerEffects(record, plan, now, context.said?.paidAt ?? null));
+          writeMoveEffects(db, batch, rollups, now, providerAnswerEffects(record, plan, now, context.said?.paidAt ?? null));
         },
       };
     });

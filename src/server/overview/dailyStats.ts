@@ -1,8 +1,10 @@
+import crypto from 'node:crypto';
 import { FieldValue, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../shared/firestorePaths';
 import { dateIn } from '../../shared/protections/age';
 import type { FunnelEvent } from '../../shared/rum';
 import { creditLagBucketOf, type DailyCounter } from '../../shared/stats';
+import type { Settings } from '../config/settings';
 
 /** What one commit adds to its day's counts. */
 export interface DayCounts {
@@ -14,23 +16,35 @@ export interface DayCounts {
 const increments = (values: Partial<Record<string, number>>) =>
   Object.fromEntries(Object.entries(values).filter(([, value]) => value).map(([key, value]) => [key, FieldValue.increment(value!)]));
 
+/** Where the day's counts are kept: the store's day (STORE_TIME_ZONE) and how many shards it is spread over. */
+export type DayRollups = Pick<Settings, 'STORE_TIME_ZONE' | 'DAY_COUNT_SHARDS'>;
+
+/** A shard of a day's counts: stats_daily/{yyyy-mm-dd}~{shard}. (A day kept whole, as earlier days were, is stats_daily/{yyyy-mm-dd}.) */
+export const dayShardId = (date: string, shard: number) => `${date}~${shard}`;
+
+/** The day a stats_daily document counts for, whether a shard or a whole day. */
+export const dayOfShard = (id: string) => id.split('~')[0]!;
+
 /**
- * Adds to stats_daily/{day} in `batch`, the commit of what it counts (`at`'s day in `timeZone`, STORE_TIME_ZONE):
- * increments only, so racing commits all count, and a commit that loses its race counts nothing.
+ * Adds to one shard of stats_daily/{day} in `batch`, the commit of what it counts (`at`'s day in STORE_TIME_ZONE),
+ * chosen at random among DAY_COUNT_SHARDS: at a peak every money commit would otherwise write one document, which
+ * Firestore sustains at about one write a second. Increments only, so racing commits all count, and a commit that
+ * loses its race counts nothing. The overview sums a day's shards when it reads.
  */
-export function countDay(db: Firestore, batch: WriteBatch, timeZone: string, at: number, { counts = {}, creditLagMs }: DayCounts): void {
+export function countDay(db: Firestore, batch: WriteBatch, rollups: DayRollups, at: number, { counts = {}, creditLagMs }: DayCounts, shard = crypto.randomInt(rollups.DAY_COUNT_SHARDS)): void {
   const fields: Record<string, unknown> = increments(counts);
   if (creditLagMs !== undefined) fields.creditLag = { [`b${creditLagBucketOf(Math.max(0, creditLagMs))}`]: FieldValue.increment(1) };
   if (Object.keys(fields).length === 0) return;
-  batch.set(db.collection(COLLECTIONS.statsDaily).doc(dateIn(timeZone, at)), fields, { merge: true });
+  const date = dateIn(rollups.STORE_TIME_ZONE, at);
+  batch.set(db.collection(COLLECTIONS.statsDaily).doc(dayShardId(date, shard)), { date, ...fields }, { merge: true });
 }
 
 /**
- * Adds a beacon's funnel steps to funnel_daily/{day} in `batch`. Not stats_daily: a busy shop's visits would make the
- * document every order's commit writes a hot one, and slow the commits that carry money.
+ * Adds funnel steps to funnel_daily/{day} in `batch`. Not stats_daily: visits are not money, and an instance writes
+ * them a flush at a time (./beaconDesk).
  */
-export function countFunnel(db: Firestore, batch: WriteBatch, timeZone: string, at: number, funnel: Partial<Record<FunnelEvent, number>>): void {
+export function countFunnel(db: Firestore, batch: WriteBatch, date: string, funnel: Partial<Record<FunnelEvent, number>>): void {
   const fields = increments(funnel);
   if (Object.keys(fields).length === 0) return;
-  batch.set(db.collection(COLLECTIONS.funnelDaily).doc(dateIn(timeZone, at)), fields, { merge: true });
+  batch.set(db.collection(COLLECTIONS.funnelDaily).doc(date), fields, { merge: true });
 }

@@ -1,9 +1,9 @@
 import { FieldPath, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../shared/firestorePaths';
-import { dateIn } from '../../shared/protections/age';
-import { rumBucketOf, RUM_BUCKETS, RUM_METRICS, type DeviceClass, type RumBeacon, type RumMetric } from '../../shared/rum';
+import { RUM_BUCKETS, RUM_METRICS, type DeviceClass, type RumMetric } from '../../shared/rum';
 import { CREDIT_LAG_BUCKETS_MS, DAILY_COUNTERS, type DailyCounter } from '../../shared/stats';
-import { countFunnel } from './dailyStats';
+import { countFunnel, dayOfShard } from './dailyStats';
+import { speedKey, type TalliedBeacons } from './beaconTally';
 
 /** A day's counts as stored: the counters and the credit lag histogram (stats_daily/{day}), and the funnel (funnel_daily/{day}). */
 export interface StoredDay {
@@ -23,52 +23,56 @@ export interface StoredSpeed {
 
 /** The overview's reads, and the beacons' writes. Firestore in the store. */
 export interface StatsRepository {
-  /** Counts a beacon: its vitals into the day's histograms of its page and device, its funnel events into the day's counts. */
-  recordBeacon(beacon: RumBeacon, at: number): Promise<void>;
-  /** The days from `from` to `to` (yyyy-mm-dd, both in), those with any count. */
+  /** Adds an instance's tally of beacons: vitals into each day's histograms of their page and device, funnel steps into each day's. */
+  recordBeacons(tallied: TalliedBeacons): Promise<void>;
+  /** The days from `from` to `to` (yyyy-mm-dd, both in), those with any count, each the sum of its shards. */
   days(from: string, to: string): Promise<StoredDay[]>;
   speed(from: string, to: string): Promise<StoredSpeed[]>;
 }
 
 const numberOr0 = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+const noCounts = () => Object.fromEntries(DAILY_COUNTERS.map((counter) => [counter, 0])) as Record<DailyCounter, number>;
 const histogram = (stored: Record<string, unknown> | undefined, size: number) => Array.from({ length: size }, (_unused, index) => numberOr0(stored?.[`b${index}`]));
 
-/** A page's route as a document id's part: "/account/orders/:orderId" → "account.orders.:orderId" ("/" is "home"). */
-export const pageKey = (page: string) => page.replace(/^\//, '').replaceAll('/', '.') || 'home';
-
-export function firestoreStats(db: Firestore, timeZone: string): StatsRepository {
+export function firestoreStats(db: Firestore): StatsRepository {
   const statsDaily = db.collection(COLLECTIONS.statsDaily);
   const funnelDaily = db.collection(COLLECTIONS.funnelDaily);
-  const inRange = (collection: typeof statsDaily, from: string, to: string) => collection.where(FieldPath.documentId(), '>=', from).where(FieldPath.documentId(), '<=', to).get();
+  // A day's shards sort after the day itself and before the next ('~' after the digits): `to`'s shards end at `to~\uf8ff`.
+  const inRange = (collection: typeof statsDaily, from: string, to: string) =>
+    collection.where(FieldPath.documentId(), '>=', from).where(FieldPath.documentId(), '<=', `${to}~\uf8ff`).get();
   const rumDaily = db.collection(COLLECTIONS.rumDaily);
+  const bucketIncrements = (counts: Record<number, number>) => Object.fromEntries(Object.entries(counts).map(([bucket, count]) => [`b${bucket}`, FieldValue.increment(count)]));
   return {
-    async recordBeacon(beacon, at) {
-      const date = dateIn(timeZone, at);
+    async recordBeacons({ speed, funnel }) {
+      // One write a document: a day has a few dozen pages and device classes, far under a batch's 500.
       const batch = db.batch();
-      if (beacon.metrics.length > 0) {
-        const fields = Object.fromEntries(beacon.metrics.map(({ name, value }) => [name, { [`b${rumBucketOf(name, value)}`]: FieldValue.increment(1) }]));
-        batch.set(rumDaily.doc(`${date}~${pageKey(beacon.page)}~${beacon.device}`), { date, page: beacon.page, device: beacon.device, ...fields }, { merge: true });
+      for (const { date, page, device, buckets } of speed) {
+        const fields = Object.fromEntries(Object.entries(buckets).map(([metric, counts]) => [metric, bucketIncrements(counts)]));
+        batch.set(rumDaily.doc(speedKey(date, page, device)), { date, page, device, ...fields }, { merge: true });
       }
-      const funnel: Record<string, number> = {};
-      for (const event of beacon.funnel) funnel[event] = (funnel[event] ?? 0) + 1;
-      countFunnel(db, batch, timeZone, at, funnel);
+      for (const { date, steps } of funnel) countFunnel(db, batch, date, steps);
       await batch.commit();
     },
 
     async days(from, to) {
       const [counted, funnels] = await Promise.all([inRange(statsDaily, from, to), inRange(funnelDaily, from, to)]);
       const funnelOf = new Map(funnels.docs.map((doc) => [doc.id, Object.fromEntries(Object.entries(doc.data()).map(([key, value]) => [key, numberOr0(value)]))]));
-      const countsOf = new Map(counted.docs.map((doc) => [doc.id, doc.data()]));
+      const countsOf = new Map<string, { counts: Record<DailyCounter, number>; creditLag: number[] }>();
+      for (const doc of counted.docs) {
+        const date = dayOfShard(doc.id);
+        const data = doc.data();
+        const day = countsOf.get(date) ?? { counts: noCounts(), creditLag: histogram(undefined, CREDIT_LAG_BUCKETS_MS.length + 1) };
+        for (const counter of DAILY_COUNTERS) day.counts[counter] += numberOr0(data[counter]);
+        histogram(data.creditLag as Record<string, unknown> | undefined, day.creditLag.length).forEach((count, bucket) => (day.creditLag[bucket]! += count));
+        countsOf.set(date, day);
+      }
       // A day with only visits (no order yet) has a funnel and no counts.
-      return [...new Set([...countsOf.keys(), ...funnelOf.keys()])].sort().map((date) => {
-        const data = countsOf.get(date) ?? {};
-        return {
-          date,
-          counts: Object.fromEntries(DAILY_COUNTERS.map((counter) => [counter, numberOr0(data[counter])])) as Record<DailyCounter, number>,
-          funnel: funnelOf.get(date) ?? {},
-          creditLag: histogram(data.creditLag as Record<string, unknown> | undefined, CREDIT_LAG_BUCKETS_MS.length + 1),
-        };
-      });
+      return [...new Set([...countsOf.keys(), ...funnelOf.keys()])].sort().map((date) => ({
+        date,
+        counts: countsOf.get(date)?.counts ?? noCounts(),
+        funnel: funnelOf.get(date) ?? {},
+        creditLag: countsOf.get(date)?.creditLag ?? histogram(undefined, CREDIT_LAG_BUCKETS_MS.length + 1),
+      }));
     },
 
     async speed(from, to) {

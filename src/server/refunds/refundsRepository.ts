@@ -8,6 +8,7 @@ import { commitIfUnchanged } from '../firebase/commitIfUnchanged';
 import { enqueueMail, REFUND_REQUEST_MAIL } from '../mail/outbox';
 import { appendOrderEvents } from '../orders/orderEventLog';
 import { writeMoveEffects } from '../orders/moveEffects';
+import type { DayRollups } from '../overview/dailyStats';
 import type { TransactionRecord } from '../orders/orderRules';
 import { newRefundRequest, type NewRefundRequest, type RefundRequestRecord } from '../orders/refundRequestRecord';
 import {
@@ -71,8 +72,8 @@ export interface RefundsRepository {
   beginDeclinedRefund(orderId: string, decline: CreditDeclinedByGame): Promise<DecisionOutcome>;
 }
 
-/** `timeZone`: STORE_TIME_ZONE, the zone of the day a refund counts toward (the overview). */
-export function firestoreRefunds(db: Firestore, timeZone: string): RefundsRepository {
+/** `rollups`: the day a refund counts toward (the overview), and its shards. */
+export function firestoreRefunds(db: Firestore, rollups: DayRollups): RefundsRepository {
   const requests = db.collection(COLLECTIONS.refundRequests);
   const transactions = db.collection(COLLECTIONS.transactions);
   const users = db.collection(COLLECTIONS.users);
@@ -103,7 +104,7 @@ export function firestoreRefunds(db: Firestore, timeZone: string): RefundsReposi
           batch.update(requestRef, requestUpdate, guard(requestSnapshot!));
           if (gems < 0) batch.update(userRef!, { gemCount: balance + gems }, guard(userSnapshot!));
           if (gems > 0) batch.set(userRef!, { gemCount: FieldValue.increment(gems) }, { merge: true });
-          writeMoveEffects(db, batch, timeZone, event.at, refundMoveEffects(order!, planned.plan));
+          writeMoveEffects(db, batch, rollups, event.at, refundMoveEffects(order!, planned.plan));
         },
       };
     });
@@ -154,7 +155,7 @@ export function firestoreRefunds(db: Firestore, timeZone: string): RefundsReposi
             if (planned.creates) batch.create(requestRef, planned.request);
             else batch.update(requestRef, { ...planned.request }, guard(requestSnapshot!));
             if (userSnapshot!.exists) batch.update(userRef, { gemCount: after.balance, gemDebt: after.debt }, guard(userSnapshot!));
-            writeMoveEffects(db, batch, timeZone, decline.at, declinedCreditEffects(orderId, planned));
+            writeMoveEffects(db, batch, rollups, decline.at, declinedCreditEffects(orderId, planned));
           },
         };
       });

@@ -1,7 +1,8 @@
 import { dateIn } from '../../../src/shared/protections/age';
-import { rumBucketOf, RUM_BUCKETS, RUM_METRICS, type RumMetric } from '../../../src/shared/rum';
+import { RUM_BUCKETS, RUM_METRICS, type RumBeacon, type RumMetric } from '../../../src/shared/rum';
 import { CREDIT_LAG_BUCKETS_MS, DAILY_COUNTERS, type DailyCounter } from '../../../src/shared/stats';
-import { pageKey, type StatsRepository, type StoredDay, type StoredSpeed } from '../../../src/server/overview/statsRepository';
+import type { StatsRepository, StoredDay, StoredSpeed } from '../../../src/server/overview/statsRepository';
+import { beaconTally, speedKey } from '../../../src/server/overview/beaconTally';
 
 /** The overview's rollups in memory, for unit tests of the beacon's router and the overview: days and speed kept as Firestore keeps them. */
 export function memoryStats(timeZone: string) {
@@ -16,18 +17,20 @@ export function memoryStats(timeZone: string) {
     return day;
   };
   const repository: StatsRepository = {
-    async recordBeacon(beacon, at) {
-      const date = dateIn(timeZone, at);
-      if (beacon.metrics.length > 0) {
-        const key = `${date}~${pageKey(beacon.page)}~${beacon.device}`;
-        const speed =
-          speeds.get(key) ??
-          ({ date, page: beacon.page, device: beacon.device, histograms: Object.fromEntries(RUM_METRICS.map((metric) => [metric, Array(RUM_BUCKETS[metric].length + 1).fill(0)])) } as StoredSpeed);
-        for (const { name, value } of beacon.metrics) speed.histograms[name as RumMetric][rumBucketOf(name, value)]! += 1;
-        speeds.set(key, speed);
+    async recordBeacons({ speed, funnel }) {
+      for (const { date, page, device, buckets } of speed) {
+        const key = speedKey(date, page, device);
+        const stored =
+          speeds.get(key) ?? ({ date, page, device, histograms: Object.fromEntries(RUM_METRICS.map((metric) => [metric, Array(RUM_BUCKETS[metric].length + 1).fill(0)])) } as StoredSpeed);
+        for (const [metric, counts] of Object.entries(buckets)) {
+          for (const [bucket, count] of Object.entries(counts)) stored.histograms[metric as RumMetric][Number(bucket)]! += count;
+        }
+        speeds.set(key, stored);
       }
-      const day = dayOf(date);
-      for (const event of beacon.funnel) day.funnel[event] = (day.funnel[event] ?? 0) + 1;
+      for (const { date, steps } of funnel) {
+        const day = dayOf(date);
+        for (const [step, count] of Object.entries(steps)) day.funnel[step] = (day.funnel[step] ?? 0) + count;
+      }
     },
     async days(from, to) {
       return [...days.values()].filter((day) => day.date >= from && day.date <= to);
@@ -42,5 +45,11 @@ export function memoryStats(timeZone: string) {
     for (const [counter, value] of Object.entries(counts)) day.counts[counter as DailyCounter] += value;
     if (creditLagBucket !== undefined) day.creditLag[creditLagBucket]! += 1;
   };
-  return { repository, count, days, speeds };
+  /** Records one beacon at `at`, as an instance's flush of a tally of one. */
+  const beacon = (sent: RumBeacon, at: number) => {
+    const tally = beaconTally();
+    tally.add(sent, dateIn(timeZone, at));
+    return repository.recordBeacons(tally.take());
+  };
+  return { repository, count, beacon, days, speeds };
 }
