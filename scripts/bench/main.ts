@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { ROUTES } from '../../src/shared/routes';
 import { benchConfirmations } from './confirmations';
+import { benchSweep, sweepLine } from './sweep';
 import { printGoals } from './goals';
 import { benchLighthouse } from './lighthouse';
 import { buildClient, buildServer } from '../build/main';
@@ -114,6 +115,7 @@ async function main(): Promise<void> {
   if (!process.argv.includes('--pages')) printGoals({ ...measured, firstLoadKb: (page) => firstLoadBytes(page) / 1024 });
   if (['--lighthouse', '--interactions', '--signed-in'].some((flag) => process.argv.includes(flag))) return;
   await benchConfirmations();
+  console.log(sweepLine(await benchSweep()));
   // The production server: start to ready, and many instances behind a load balancer (npm run scale's full form).
   await buildServer(projectRoot);
   console.log('\nSeveral instances (npm run scale, 60 players a phase):');

@@ -6,11 +6,10 @@ import { parseSettings, type Settings } from '../../src/server/config/settings';
 import { GEM_PACKS } from '../../src/shared/catalogue';
 import { samplePaymentDetails, TEST_PASSWORD } from '../stack/sampleBuyer';
 import { signUpOnAuthEmulator } from '../stack/authAccounts';
-import { ManagedProcess } from '../stack/managedProcess';
-import { findFreePort, waitForHttp } from '../stack/network';
-import { stackEnv, startStack, type RunningStack } from '../stack/startStack';
-import { SERVER_BUNDLE } from '../build/main';
+import { findFreePort } from '../stack/network';
+import { startStack, type RunningStack } from '../stack/startStack';
 import { loadBalancer, type LoadBalancer } from './loadBalancer';
+import { meterFileOf, startApiInstance, type ApiInstance } from './apiInstance';
 import { API_ROUTES, apiPath } from '../../src/shared/api';
 import { ROUTES } from '../../src/shared/routes';
 import { RUM_BEACON_PATH } from '../../src/shared/rum';
@@ -99,12 +98,6 @@ export function printScaleFigures(figures: ScaleFigures): void {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-interface Instance {
-  port: number;
-  process: ManagedProcess;
-  readyMs: number;
-}
-
 export async function runScale(options: ScaleOptions): Promise<ScaleFigures> {
   const log = options.log ?? (() => undefined);
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wyrmcrown-scale-'));
@@ -142,7 +135,7 @@ export async function runScale(options: ScaleOptions): Promise<ScaleFigures> {
     MAIL_DISPATCH_INTERVAL_MS: '0',
   });
   const stack = await startStack({ projectRoot: options.projectRoot, settings, mode: 'backing', dataDir: null, runDir, extraEnv: options.extraEnv, onNotice: log });
-  const instances: Instance[] = [];
+  const instances: ApiInstance[] = [];
   const readyTimesMs: number[] = [];
   const restartReadyTimesMs: number[] = [];
   let lb: LoadBalancer | null = null;
@@ -185,7 +178,7 @@ export async function runScale(options: ScaleOptions): Promise<ScaleFigures> {
     const figures = await storm.count(stack.mailUrl!);
     // Each instance writes its meter's lines every second: wait for the last of them.
     await sleep(1_500);
-    const meter = meterFigures(readMeterLines(meterFiles(runDir, options.instances)));
+    const meter = meterFigures(readMeterLines(Array.from({ length: options.instances }, (_unused, index) => meterFileOf(runDir, index))));
     // A run that crosses the store's midnight would split its orders between two days' rollups (a minute a day).
     const today = { counted: await todaysFigures(instances[0]!.port), made: storm.todaysFigures(figures.paid) };
     return {
@@ -216,30 +209,12 @@ async function todaysFigures(port: number): Promise<TodaysFigures> {
   return { ordersMade: figure('ordersMade'), paid: figure('paid'), credited: figure('credited'), netCents: figure('netCents') };
 }
 
-/** Where each instance's write meter writes (a restarted instance goes on in its predecessor's file). */
-const meterFiles = (runDir: string, instances: number) => Array.from({ length: instances }, (_unused, index) => path.join(runDir, `meter-${index + 1}.jsonl`));
-
-/** One API instance from the production build, on `port`, with jobs only (no timers) and the write meter on. */
-async function startInstance(options: ScaleOptions, stack: RunningStack, runDir: string, index: number, port: number): Promise<Instance> {
-  const meterFile = meterFiles(runDir, index + 1)[index]!;
-  const env = stackEnv({ ...stack.settings, PORT: port, SWEEP_INSTANCE_ID: `instance-${index}`, FIRESTORE_METER_FILE: meterFile }, options.extraEnv);
-  const spawned = Date.now();
-  const instance = new ManagedProcess({
-    name: `API instance ${index + 1}`,
-    command: process.execPath,
-    args: [path.join(options.projectRoot, SERVER_BUNDLE)],
-    cwd: options.projectRoot,
-    env,
-    logFile: path.join(runDir, `api-${index + 1}.log`),
-  });
-  if (!(await waitForHttp(`http://127.0.0.1:${port}/api/health/ready`, { timeoutMs: 30_000, giveUp: instance.exited }))) {
-    throw new Error(`API instance ${index + 1} did not get ready:\n${instance.logTail()}`);
-  }
-  return { port, process: instance, readyMs: Date.now() - spawned };
-}
+/** One API instance of the run, on `port`. */
+const startInstance = (options: ScaleOptions, stack: RunningStack, runDir: string, index: number, port: number) =>
+  startApiInstance({ projectRoot: options.projectRoot, stack, runDir, index, port, extraEnv: options.extraEnv });
 
 /** Each instance in turn: SIGTERM, wait for it to exit, and a new one on the same port. Answers each stop's time. */
-async function rollingRestart(options: ScaleOptions, stack: RunningStack, runDir: string, instances: Instance[]): Promise<number[]> {
+async function rollingRestart(options: ScaleOptions, stack: RunningStack, runDir: string, instances: ApiInstance[]): Promise<number[]> {
   const stopTimes: number[] = [];
   for (let index = 0; index < instances.length; index += 1) {
     await sleep(1_500);
@@ -254,7 +229,7 @@ async function rollingRestart(options: ScaleOptions, stack: RunningStack, runDir
 const SCHEDULED_JOBS = ['sweep', 'mail', 'game-events'] as const;
 
 /** Cloud Scheduler, stood in for: the sweep, mail and game events' jobs, every second or two, on a random instance each. */
-function schedulerStandIn(instances: Instance[], jobsToken: string): { stop(): Promise<void> } {
+function schedulerStandIn(instances: ApiInstance[], jobsToken: string): { stop(): Promise<void> } {
   let stopped = false;
   const loop = (async () => {
     while (!stopped) {

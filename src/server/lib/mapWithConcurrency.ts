@@ -23,3 +23,58 @@ export async function mapWithConcurrency<T, R>(
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return results;
 }
+
+/**
+ * As mapWithConcurrency, over items that arrive in rounds: `nextRound` answers the next items, or none when there are
+ * no more, and the work on a round's items starts while the next round is fetched. Answers each item with its
+ * outcome, in the order they arrived; a round that fails is thrown once the work on those before it is done.
+ */
+export async function mapRoundsWithConcurrency<T, R>(
+  nextRound: () => Promise<readonly T[]>,
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<Array<{ item: T; outcome: PromiseSettledResult<R> }>> {
+  const items: T[] = [];
+  const results: Array<PromiseSettledResult<R>> = [];
+  let fetching = true;
+  let arrived = () => undefined as void;
+  let more = new Promise<void>((resolve) => (arrived = resolve));
+  const announce = () => {
+    arrived();
+    more = new Promise<void>((resolve) => (arrived = resolve));
+  };
+  const rounds = (async () => {
+    try {
+      for (let round = await nextRound(); round.length > 0; round = await nextRound()) {
+        items.push(...round);
+        announce();
+      }
+    } finally {
+      fetching = false;
+      announce();
+    }
+  })();
+  let next = 0;
+  const worker = async () => {
+    for (;;) {
+      if (next < items.length) {
+        const index = next;
+        next += 1;
+        try {
+          results[index] = { status: 'fulfilled', value: await work(items[index]!) };
+        } catch (reason) {
+          results[index] = { status: 'rejected', reason };
+        }
+      } else if (fetching) {
+        await more;
+      } else {
+        return;
+      }
+    }
+  };
+  const workers = Promise.all(Array.from({ length: limit }, worker));
+  await Promise.allSettled([rounds]);
+  await workers;
+  await rounds;
+  return items.map((item, index) => ({ item, outcome: results[index]! }));
+}

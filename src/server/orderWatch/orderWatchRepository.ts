@@ -6,6 +6,7 @@ import { isAlreadyExists, isLostRace } from '../firebase/commitIfUnchanged';
 import { mapWithConcurrency } from '../lib/mapWithConcurrency';
 import { appendOrderEvents } from '../orders/orderEventLog';
 import type { TransactionRecord } from '../orders/orderRules';
+import type { OrderEvent } from '../../shared/orders/orderEvents';
 import { isUnwatched, watchFrom } from '../orders/orderWatchRules';
 
 /** Adopting unwatched orders reads this many orders a page, and writes at most this many at once. */
@@ -35,15 +36,27 @@ export interface OrderWatchRepository {
   claimDue(now: number, limit: number, leaseMs: number, claimant: string): Promise<TransactionRecord[]>;
   /** An instance that starts again takes back the claims it held before it stopped: they are due at `now`. Answers how many. */
   releaseClaimsOf(claimant: string, now: number): Promise<number>;
-  /** An unpaid order past its late-payment watch: no more checks, and the history says so. */
-  endWatch(record: TransactionRecord, at: number, detail: string): Promise<void>;
   /**
    * Puts every open order that has no next check (orders made before the sweep watched them) under the
    * sweep's watch, due at `now`, once per database; answers how many, or null when that was done before.
    */
   adoptUnwatched(now: number): Promise<number | null>;
+  /** The writes of one pass's checks, sent together (CheckWrites). */
+  checkWrites(): CheckWrites;
+}
+
+/**
+ * What a pass's checks write, each order's writes standing alone: sent in batched requests as they come (a pass of
+ * 10,000 orders is hundreds of requests, not 10,000 commits), and answered by `close`. A write that failed leaves its
+ * order claimed until the lease lapses, when the next pass checks it again.
+ */
+export interface CheckWrites {
   /** After a check that left the order watched: when to ask next, the claim given back, and the check in the history. */
-  scheduleNextCheck(record: TransactionRecord, check: NextCheck): Promise<void>;
+  scheduleNext(record: TransactionRecord, check: NextCheck): void;
+  /** An unpaid order past its late-payment watch: no more checks, and the history says so. */
+  endWatch(record: TransactionRecord, at: number, detail: string): void;
+  /** Sends what is left; answers the orders whose writes failed, with why. */
+  close(): Promise<Array<{ orderId: string; reason: unknown }>>;
 }
 
 export function firestoreOrderWatch(db: Firestore): OrderWatchRepository {
@@ -66,13 +79,6 @@ export function firestoreOrderWatch(db: Firestore): OrderWatchRepository {
       });
       for (const outcome of released) if (outcome.status === 'rejected' && !isLostRace(outcome.reason)) throw outcome.reason;
       return released.filter((outcome) => outcome.status === 'fulfilled').length;
-    },
-
-    async endWatch(record, at, detail) {
-      const batch = db.batch();
-      batch.update(transactions.doc(record.order_id), { nextCheckAt: FieldValue.delete(), leaseUntil: 0, lastCheckedAt: at });
-      appendOrderEvents(db, batch, [{ orderId: record.order_id, userId: record.userId, at, type: 'checkScheduled', source: 'sweep', detail }]);
-      await batch.commit();
     },
 
     async adoptUnwatched(now) {
@@ -120,13 +126,36 @@ export function firestoreOrderWatch(db: Firestore): OrderWatchRepository {
       return adopted;
     },
 
-    async scheduleNextCheck(record, { at, nextCheckAt, checks, providerStatus, detail }) {
-      const batch = db.batch();
-      batch.update(transactions.doc(record.order_id), { nextCheckAt, checks, lastCheckedAt: at, leaseUntil: 0 });
-      appendOrderEvents(db, batch, [
-        { orderId: record.order_id, userId: record.userId, at, type: 'checkScheduled', source: 'sweep', ...(providerStatus ? { providerStatus } : {}), detail },
-      ]);
-      await batch.commit();
+    checkWrites() {
+      const writer = db.bulkWriter({ throttling: false });
+      const failures: Array<{ orderId: string; reason: unknown }> = [];
+      const written: Array<Promise<unknown>> = [];
+      const write = (record: TransactionRecord, order: Record<string, unknown>, event: OrderEvent) => {
+        for (const answer of [writer.update(transactions.doc(record.order_id), order), ...appendOrderEvents(db, writer, [event])]) {
+          written.push(answer.catch((reason: unknown) => failures.push({ orderId: record.order_id, reason })));
+        }
+      };
+      return {
+        scheduleNext(record, { at, nextCheckAt, checks, providerStatus, detail }) {
+          write(record, { nextCheckAt, checks, lastCheckedAt: at, leaseUntil: 0 }, {
+            orderId: record.order_id,
+            userId: record.userId,
+            at,
+            type: 'checkScheduled',
+            source: 'sweep',
+            ...(providerStatus ? { providerStatus } : {}),
+            detail,
+          });
+        },
+        endWatch(record, at, detail) {
+          write(record, { nextCheckAt: FieldValue.delete(), leaseUntil: 0, lastCheckedAt: at }, { orderId: record.order_id, userId: record.userId, at, type: 'checkScheduled', source: 'sweep', detail });
+        },
+        async close() {
+          await writer.close();
+          await Promise.all(written);
+          return failures;
+        },
+      };
     },
   };
 }

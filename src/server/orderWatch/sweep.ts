@@ -1,6 +1,6 @@
-import { mapWithConcurrency } from '../lib/mapWithConcurrency';
+import { mapRoundsWithConcurrency } from '../lib/mapWithConcurrency';
 import { repeatEvery } from '../lib/repeat';
-import { confirmWithProvider } from '../payments/confirmation';
+import { confirmClaimed } from '../payments/confirmation';
 import type { PaymentDeps } from '../payments/paymentDeps';
 import { settleRefundsOnce, type RefundSweepResult } from '../refunds/refundSettlement';
 import type { RefundDeps } from '../refunds/refundService';
@@ -9,6 +9,9 @@ import { storedStatus } from '../orders/orderRules';
 import { isStillWatched, LATE_PAYMENT_WATCH_MS, wasSold } from '../../shared/orders/orderStatus';
 import { sweepInstanceId } from '../config/settings';
 import type { OrderWatchRepository } from './orderWatchRepository';
+
+/** How many orders a pass claims at a time: checks start on the first round while the next is claimed. */
+const CLAIM_ROUND = 1_000;
 
 /** What the sweep uses: a payment's confirmation, and the watch over orders. */
 export interface SweepDeps extends PaymentDeps {
@@ -37,14 +40,25 @@ export interface SweepResult {
 export async function sweepOnce(deps: SweepDeps, now: number = Date.now()): Promise<SweepResult> {
   const { settings } = deps;
   const started = Date.now();
-  const claimed = await deps.orderWatch.claimDue(now, settings.SWEEP_BATCH, settings.SWEEP_LEASE_MS, sweepInstanceId(settings));
+  const writes = deps.orderWatch.checkWrites();
+  let claimedCount = 0;
+  let allClaimed = false;
+  // Claimed a round at a time, each round checked while the next is claimed.
+  const nextRound = async () => {
+    if (allClaimed || claimedCount >= settings.SWEEP_BATCH || Date.now() - started > settings.SWEEP_PASS_MS) return [];
+    const wanted = Math.min(CLAIM_ROUND, settings.SWEEP_BATCH - claimedCount);
+    const round = await deps.orderWatch.claimDue(now, wanted, settings.SWEEP_LEASE_MS, sweepInstanceId(settings));
+    claimedCount += round.length;
+    allClaimed = round.length < wanted;
+    return round;
+  };
   let deferred = 0;
-  const outcomes = await mapWithConcurrency(claimed, settings.SWEEP_CONCURRENCY, async (record) => {
+  const checked = mapRoundsWithConcurrency(nextRound, settings.SWEEP_CONCURRENCY, async (record) => {
     if (Date.now() - started > settings.SWEEP_PASS_MS) {
       deferred += 1;
       return false;
     }
-    const outcome = await confirmWithProvider(deps, record.order_id, 'sweep');
+    const outcome = await confirmClaimed(deps, record);
     if (!outcome) return false;
     const status = storedStatus(outcome.record);
     const providerStatus = 'providerStatus' in outcome ? { providerStatus: outcome.providerStatus } : {};
@@ -54,7 +68,7 @@ export async function sweepOnce(deps: SweepDeps, now: number = Date.now()): Prom
       const nextCheckAt = now + recheckDelay(settings, checks, Math.random, late ? LATE_PAYMENT_RECHECK_MAX_MS : undefined);
       const answer =
         'failure' in outcome ? `the provider could not be asked (${outcome.failure})` : late ? `${status}, watched for a late payment` : 'not decided yet';
-      await deps.orderWatch.scheduleNextCheck(outcome.record, {
+      writes.scheduleNext(outcome.record, {
         at: now,
         checks,
         nextCheckAt,
@@ -62,21 +76,26 @@ export async function sweepOnce(deps: SweepDeps, now: number = Date.now()): Prom
         detail: `${answer}; check ${checks}, the next in ${Math.round((nextCheckAt - now) / 1000)} s`,
       });
     } else if (!wasSold(status)) {
-      await deps.orderWatch.endWatch(outcome.record, now, `${status}, and no payment landed within ${LATE_PAYMENT_WATCH_MS / 86_400_000} days: no more checks`);
+      writes.endWatch(outcome.record, now, `${status}, and no payment landed within ${LATE_PAYMENT_WATCH_MS / 86_400_000} days: no more checks`);
     }
     return outcome.creditedNow;
   });
-  const failed = outcomes.filter((outcome) => outcome.status === 'rejected');
-  for (const [index, outcome] of outcomes.entries()) {
-    if (outcome.status === 'rejected') {
-      deps.log.error({ event: 'order.check_failed', orderId: claimed[index]!.order_id, source: 'sweep', reason: String(outcome.reason) });
-    }
+  // The checks' writes are sent even when a round's claim failed, then the failure is the pass's.
+  const [settled] = await Promise.allSettled([checked]);
+  const unwritten = await writes.close();
+  if (settled.status === 'rejected') throw settled.reason;
+  const outcomes = settled.value;
+  const failed = outcomes.filter(({ outcome }) => outcome.status === 'rejected');
+  for (const { item, outcome } of failed) {
+    deps.log.error({ event: 'order.check_failed', orderId: item.order_id, source: 'sweep', reason: String((outcome as PromiseRejectedResult).reason) });
   }
+  const unwrittenOrders = new Set(unwritten.map(({ orderId }) => orderId));
+  for (const { orderId, reason } of unwritten) deps.log.error({ event: 'order.check_unrecorded', orderId, source: 'sweep', reason: String(reason) });
   return {
-    claimed: claimed.length,
-    checked: claimed.length - failed.length - deferred,
-    credited: outcomes.filter((outcome) => outcome.status === 'fulfilled' && outcome.value).length,
-    failed: failed.length,
+    claimed: claimedCount,
+    checked: claimedCount - failed.length - unwrittenOrders.size - deferred,
+    credited: outcomes.filter(({ outcome }) => outcome.status === 'fulfilled' && outcome.value).length,
+    failed: failed.length + unwrittenOrders.size,
     deferred,
     durationMs: Date.now() - started,
   };

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, orderEventsPath } from '../../shared/firestorePaths';
 import { orderEventId, STAFF_ROLE, type OrderEvent, type StoredOrderEvent } from '../../shared/orders/orderEvents';
 
@@ -16,21 +16,27 @@ interface StaffAction {
 /** Firestore refuses undefined values: an event keeps only the facts it has. */
 const defined = (event: object) => Object.fromEntries(Object.entries(event).filter(([, value]) => value !== undefined));
 
+/** What creates documents: a batch (its writes land together) or a BulkWriter (each on its own, answered one by one). */
+interface Creates<Answer> {
+  create(document: DocumentReference, data: DocumentData): Answer;
+}
+
 /**
  * Appends events to their orders' histories as part of `batch`, so they land with the change they record or
- * not at all. The history is the player's to read, so a staff member is named there only by role; who it
- * was goes beside it, to staff_actions, which only staff read.
+ * not at all (or through a BulkWriter, whose answers it returns). The history is the player's to read, so a staff
+ * member is named there only by role; who it was goes beside it, to staff_actions, which only staff read.
  */
-export function appendOrderEvents(db: Firestore, batch: WriteBatch, events: OrderEvent[]): void {
-  events.forEach((event, position) => {
+export function appendOrderEvents<Answer>(db: Firestore, batch: Creates<Answer>, events: OrderEvent[]): Answer[] {
+  return events.flatMap((event, position) => {
     const id = orderEventId(event.at, position, crypto.randomBytes(4).toString('hex'));
     const { actor, ...facts } = event;
     const stored: StoredOrderEvent = { ...facts, ...(actor ? { actor: STAFF_ROLE } : {}) };
-    batch.create(db.collection(orderEventsPath(event.orderId)).doc(id), defined(stored));
+    const created = [batch.create(db.collection(orderEventsPath(event.orderId)).doc(id), defined(stored))];
     if (actor) {
       const action: StaffAction = { orderId: event.orderId, eventId: id, at: event.at, type: event.type, uid: actor.uid, email: actor.email };
-      batch.create(db.collection(COLLECTIONS.staffActions).doc(id), action);
+      created.push(batch.create(db.collection(COLLECTIONS.staffActions).doc(id), action));
     }
+    return created;
   });
 }
 

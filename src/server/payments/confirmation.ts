@@ -1,9 +1,10 @@
 import type { OrderEvent } from '../../shared/orders/orderEvents';
 import type { Logger } from '../logger';
-import { storedStatus, type ProviderDetails } from '../orders/orderRules';
+import { changeFor, storedStatus, type ProviderDetails, type TransactionRecord } from '../orders/orderRules';
 import type { ApplyOutcome } from '../orders/ordersRepository';
 import { GatewayError } from './gatewayClient';
 import type { PaymentDeps } from './paymentDeps';
+import { sharedWhileUnderWay } from '../lib/sharedWhileUnderWay';
 
 /** Who asked the provider: every confirmation is logged, and its changes recorded, with its source. */
 export type ConfirmationSource = 'return' | 'reconcile' | 'check' | 'sweep' | 'support';
@@ -22,19 +23,23 @@ export function confirmWithProvider(
   said: ProviderDetails = {},
   actor?: OrderEvent['actor'],
 ): Promise<Confirmation | null> {
-  // One question to the provider per order at a time in this instance: a burst of confirmations of one
-  // order (returns, reconciles, checks) shares it instead of racing to commit the same change.
-  let underWay = confirmationsUnderWay.get(deps);
-  if (!underWay) confirmationsUnderWay.set(deps, (underWay = new Map()));
-  const running = underWay.get(orderId);
-  if (running) return running;
-  const confirmation = askAndApply(deps, orderId, source, said, actor).finally(() => underWay.delete(orderId));
-  underWay.set(orderId, confirmation);
-  return confirmation;
+  return oneAtATime(deps, orderId, () => askAndApply(deps, orderId, source, said, actor));
 }
 
-/** The confirmations under way, per instance (its deps) and order. */
-const confirmationsUnderWay = new WeakMap<PaymentDeps, Map<string, Promise<Confirmation | null>>>();
+/**
+ * The sweep's confirmation of an order it claimed, `claimed` as the claim read it: an answer that changes nothing
+ * (the usual one in a backlog of payments still under way) is known without reading the order again. An answer that
+ * changes it is applied as any other, from a fresh read in a guarded commit.
+ */
+export function confirmClaimed(deps: PaymentDeps, claimed: TransactionRecord): Promise<Confirmation | null> {
+  return oneAtATime(deps, claimed.order_id, () => askAndApply(deps, claimed.order_id, 'sweep', {}, undefined, claimed));
+}
+
+/**
+ * One question to the provider per order at a time in this instance: a burst of confirmations of one order (returns,
+ * reconciles, checks) shares it instead of racing to commit the same change.
+ */
+const oneAtATime = sharedWhileUnderWay<Confirmation | null>();
 
 async function askAndApply(
   deps: PaymentDeps,
@@ -42,6 +47,7 @@ async function askAndApply(
   source: ConfirmationSource,
   said: ProviderDetails,
   actor: OrderEvent['actor'] | undefined,
+  known?: TransactionRecord,
 ): Promise<Confirmation | null> {
   let providerWord: string;
   try {
@@ -49,9 +55,10 @@ async function askAndApply(
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
     deps.log.warn({ event: 'order.check_failed', orderId, source, failure: error.failure, reason: error.message });
-    const record = await deps.orders.find(orderId);
+    const record = known ?? (await deps.orders.find(orderId));
     return record && { record, creditedNow: false, failure: `${error.failure}: ${error.message}` };
   }
+  if (known && !changeFor(known, providerWord)) return { record: known, creditedNow: false, providerStatus: providerWord };
   const outcome = await deps.orders.applyProviderStatus(orderId, providerWord, { source, said, ...(actor ? { actor } : {}) });
   logOutcome(deps.log, orderId, source, providerWord, outcome);
   return outcome && { ...outcome, providerStatus: providerWord };

@@ -8,6 +8,7 @@ import { ownOrder } from '../orders/ownOrder';
 import { confirmWithProvider, logOutcome } from './confirmation';
 import { GatewayError } from './gatewayClient';
 import type { PaymentDeps } from './paymentDeps';
+import { sharedWhileUnderWay } from '../lib/sharedWhileUnderWay';
 
 /** How many of a player's orders one reconcile asks the provider about at once. */
 const RECONCILE_CONCURRENCY = 4;
@@ -57,7 +58,14 @@ export async function checkOrder(deps: PaymentDeps, userId: string, orderId: str
  * can still change (pending, and unpaid final ones a late payment may still turn paid), asked about side by
  * side. One order that cannot be checked never ends it. (The server's sweep watches every order.)
  */
-export async function reconcilePending(deps: PaymentDeps, userId: string): Promise<ReconcileResponse> {
+export function reconcilePending(deps: PaymentDeps, userId: string): Promise<ReconcileResponse> {
+  // A player's reconciles while one is under way (every tab of theirs asks) are answered with it.
+  return reconcilesUnderWay(deps, userId, () => reconcileNow(deps, userId));
+}
+
+const reconcilesUnderWay = sharedWhileUnderWay<ReconcileResponse>();
+
+async function reconcileNow(deps: PaymentDeps, userId: string): Promise<ReconcileResponse> {
   const since = Date.now() - deps.settings.RECONCILE_WINDOW_MS;
   const pending = await deps.orders.findRecentUnsettled(since, userId);
   const outcomes = await mapWithConcurrency(pending, RECONCILE_CONCURRENCY, (record) =>

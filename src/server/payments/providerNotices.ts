@@ -6,6 +6,9 @@ import { confirmWithProvider, logOutcome } from './confirmation';
 import { applyDisputeNotice } from '../disputes/disputeService';
 import type { PaymentDeps } from './paymentDeps';
 import { eventOf, type EventJudgement } from './providerEvents';
+import { sharedWhileUnderWay } from '../lib/sharedWhileUnderWay';
+import type { TransactionRecord } from '../orders/orderRules';
+import type { ProviderEvent } from '../providerEvents/providerEventRecords';
 
 /** The provider's signed `pay_time` (unix seconds) in ms, when it is one. */
 const paidAtOf = (payTime: string | undefined) => (payTime && /^\d{9,11}$/.test(payTime) ? Number(payTime) * 1000 : undefined);
@@ -16,7 +19,14 @@ const paidAtOf = (payTime: string | undefined) => (payTime && /^\d{9,11}$/.test(
  * one stores nothing. Either way only the provider's own answer changes the status: a forged
  * `status=paid` credits nothing.
  */
-export async function acceptReturn(deps: PaymentDeps, userId: string, parameters: Record<string, string>): Promise<OrderView> {
+export function acceptReturn(deps: PaymentDeps, userId: string, parameters: Record<string, string>): Promise<OrderView> {
+  // The same return from the same player while one is under way (a reloaded tab, a storm of them) is answered with it.
+  return returnsUnderWay(deps, `${userId} ${JSON.stringify(parameters)}`, () => applyReturn(deps, userId, parameters));
+}
+
+const returnsUnderWay = sharedWhileUnderWay<OrderView>();
+
+async function applyReturn(deps: PaymentDeps, userId: string, parameters: Record<string, string>): Promise<OrderView> {
   const orderId = parameters.out_trade_no ?? '';
   if (!ORDER_ID_PATTERN.test(orderId)) throw new HttpError(400, 'The return address carries no valid order.');
   const record = await deps.orders.find(orderId);
@@ -44,21 +54,38 @@ export async function acceptCallback(deps: PaymentDeps, fields: Record<string, s
   const orderId = fields.out_trade_no!;
   const providerStatus = fields.status ?? `dispute ${fields.stage}`;
   const signature = hasValidSignature(fields, settings.MERCHANT_PRIVATE_KEY, settings.SIGNATURE_ENCODING) ? 'valid' : 'invalid';
-  const record = ORDER_ID_PATTERN.test(orderId) ? await deps.orders.find(orderId) : null;
-  const refuse = async (status: number, message: string, rejected: string) => {
+  const recordOf = () => (ORDER_ID_PATTERN.test(orderId) ? deps.orders.find(orderId) : Promise.resolve(null));
+  const refuse = async (status: number, message: string, rejected: string, record: TransactionRecord | null): Promise<never> => {
     await deps.providerNotices.recordCallback({ at: Date.now(), orderId, record, signature, rejected, providerStatus });
     throw new HttpError(status, message);
   };
   if (signature === 'invalid') {
     deps.log.warn({ event: 'order.callback', orderId, signature });
-    await refuse(401, 'invalid signature', 'invalid signature');
+    await refuse(401, 'invalid signature', 'invalid signature', await recordOf());
   }
   const judged = eventOf(fields, Date.now());
   if (!judged.ok) {
     deps.log.warn({ event: 'order.callback', orderId, signature, rejected: judged.why });
-    await refuse(400, judged.why, judged.why);
+    await refuse(400, judged.why, judged.why, await recordOf());
   }
   const event = { ...(judged as Extract<EventJudgement, { ok: true }>).event, orderId };
+  // The provider's retries of a notice while it is being applied wait for it, and are acknowledged with it.
+  await noticesUnderWay(deps, `${event.id} ${JSON.stringify(fields)}`, async () => applyNotice(deps, fields, await recordOf(), event, providerStatus, refuse));
+}
+
+const noticesUnderWay = sharedWhileUnderWay<void>();
+
+async function applyNotice(
+  deps: PaymentDeps,
+  fields: Record<string, string>,
+  record: TransactionRecord | null,
+  event: ProviderEvent & { orderId: string },
+  providerStatus: string,
+  refuse: (status: number, message: string, rejected: string, record: TransactionRecord | null) => Promise<never>,
+): Promise<void> {
+  const { orderId } = event;
+  // Its signature held: acceptCallback refused it otherwise.
+  const signature = 'valid';
   if (await deps.providerNotices.isApplied(event.id)) {
     // The provider's retry of a notice already applied: acknowledged, so it stops, and nothing more.
     deps.log.info({ event: 'order.callback', orderId, eventId: event.id, repeat: true });
@@ -66,11 +93,11 @@ export async function acceptCallback(deps: PaymentDeps, fields: Record<string, s
   }
   if (!record) {
     deps.log.warn({ event: 'order.callback', orderId, signature, rejected: 'unknown order' });
-    await refuse(404, 'unknown order', 'unknown order');
+    await refuse(404, 'unknown order', 'unknown order', record);
   }
   if (fields.amount !== record!.amount || fields.currency !== record!.currency) {
     deps.log.error({ event: 'order.callback', orderId, signature, mismatch: { amount: fields.amount, currency: fields.currency } });
-    await refuse(400, 'amount or currency does not match the order', `amount ${fields.amount} ${fields.currency} does not match the order`);
+    await refuse(400, 'amount or currency does not match the order', `amount ${fields.amount} ${fields.currency} does not match the order`, record);
   }
   deps.log.info({ event: 'order.callback', orderId, signature, providerStatus, eventId: event.id });
   await deps.providerNotices.recordCallback({ at: Date.now(), orderId, record, signature, providerStatus });

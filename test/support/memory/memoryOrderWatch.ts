@@ -21,12 +21,6 @@ export function memoryOrderWatch(state: MemoryState): OrderWatchRepository {
       for (const record of held) Object.assign(record, { nextCheckAt: now, leaseUntil: 0 });
       return held.length;
     },
-    async endWatch(record, at, detail) {
-      const stored = records.get(record.order_id)!;
-      delete (stored as Partial<TransactionRecord>).nextCheckAt;
-      Object.assign(stored, { leaseUntil: 0, lastCheckedAt: at });
-      events.push({ orderId: record.order_id, userId: record.userId, at, type: 'checkScheduled', source: 'sweep', detail });
-    },
     async adoptUnwatched(now) {
       if (state.adoption.done) return null;
       const unwatched = [...records.values()].filter(isUnwatched);
@@ -37,9 +31,22 @@ export function memoryOrderWatch(state: MemoryState): OrderWatchRepository {
       state.adoption.done = true;
       return unwatched.length;
     },
-    async scheduleNextCheck(record, { at, nextCheckAt, checks, providerStatus, detail }) {
-      Object.assign(records.get(record.order_id)!, { nextCheckAt, checks, lastCheckedAt: at, leaseUntil: 0 });
-      events.push({ orderId: record.order_id, userId: record.userId, at, type: 'checkScheduled', source: 'sweep', providerStatus, detail });
+    checkWrites() {
+      return {
+        scheduleNext(record, { at, nextCheckAt, checks, providerStatus, detail }) {
+          Object.assign(records.get(record.order_id)!, { nextCheckAt, checks, lastCheckedAt: at, leaseUntil: 0 });
+          events.push({ orderId: record.order_id, userId: record.userId, at, type: 'checkScheduled', source: 'sweep', providerStatus, detail });
+        },
+        endWatch(record, at, detail) {
+          const stored = records.get(record.order_id)!;
+          delete (stored as Partial<TransactionRecord>).nextCheckAt;
+          Object.assign(stored, { leaseUntil: 0, lastCheckedAt: at });
+          events.push({ orderId: record.order_id, userId: record.userId, at, type: 'checkScheduled', source: 'sweep', detail });
+        },
+        async close() {
+          return [];
+        },
+      };
     },
   };
 }
