@@ -7,21 +7,13 @@ export async function mapWithConcurrency<T, R>(
   limit: number,
   work: (item: T) => Promise<R>,
 ): Promise<Array<PromiseSettledResult<R>>> {
-  const results: Array<PromiseSettledResult<R>> = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next;
-      next += 1;
-      try {
-        results[index] = { status: 'fulfilled', value: await work(items[index]!) };
-      } catch (reason) {
-        results[index] = { status: 'rejected', reason };
-      }
-    }
+  let given = false;
+  const oneRound = async () => {
+    if (given) return [];
+    given = true;
+    return items;
   };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
+  return (await mapRoundsWithConcurrency(oneRound, Math.min(limit, items.length), work)).map(({ outcome }) => outcome);
 }
 
 /**
