@@ -4,6 +4,8 @@ import { makeTempDir, projectRoot, testStackSettings } from '../stack/testing/th
 import { startStack } from '../stack/startStack';
 import { API_ROUTES, apiPath } from '../../src/shared/api';
 import { sign } from '../../src/shared/signature';
+import { userPath } from '../../src/shared/firestorePaths';
+import { emulatorRest } from '../stack/emulatorRest';
 import { GEM_PACKS } from '../../src/shared/catalogue';
 import { perPurchaseLines } from '../meter/meterReport';
 import { measurePurchaseCost } from './purchaseCost';
@@ -67,7 +69,7 @@ export async function benchConfirmations(): Promise<void> {
     );
     const sorted = timings.map((timing) => timing.ms).sort((a, b) => a - b);
     const errors = timings.filter((timing) => timing.status >= 500).length;
-    const gems = ((await (await fetch(`http://${settings.EMULATOR_HOST}:${settings.FIRESTORE_EMULATOR_PORT}/v1/projects/${settings.FIREBASE_PROJECT_ID}/databases/(default)/documents/users/${account.uid}`, { headers: { Authorization: 'Bearer owner' } })).json()) as { fields?: { gemCount?: { integerValue?: string } } }).fields?.gemCount?.integerValue;
+    const gems = (await emulatorRest(settings).read(userPath(account.uid))).fields?.gemCount?.integerValue;
     console.log('\nConfirmations (own stack on 127.0.0.1):');
     console.log(
       `  200 confirmations of one paid order at once (callbacks, returns, reconciles): p50 ${percentile(sorted, 50).toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms (goal at most 1 s), ` +

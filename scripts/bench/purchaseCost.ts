@@ -2,6 +2,7 @@ import type { Settings } from '../../src/server/config/settings';
 import { API_ROUTES, apiPath } from '../../src/shared/api';
 import { GEM_PACKS } from '../../src/shared/catalogue';
 import { COLLECTIONS } from '../../src/shared/firestorePaths';
+import { emulatorRest } from '../stack/emulatorRest';
 import { meterFigures, readMeterLines, type MeterFigures } from '../meter/meterReport';
 import { signUpOnAuthEmulator } from '../stack/authAccounts';
 import { samplePaymentDetails, TEST_PASSWORD } from '../stack/sampleBuyer';
@@ -46,17 +47,7 @@ export async function measurePurchaseCost(
       return orderId;
     }),
   );
-  const firestore = `http://${settings.EMULATOR_HOST}:${settings.FIRESTORE_EMULATOR_PORT}/v1/projects/${settings.FIREBASE_PROJECT_ID}/databases/(default)/documents`;
-  const deliveredEvents = async () => {
-    const response = await fetch(`${firestore}:runQuery`, {
-      method: 'POST',
-      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        structuredQuery: { from: [{ collectionId: COLLECTIONS.gameEvents }], where: { fieldFilter: { field: { fieldPath: 'status' }, op: 'EQUAL', value: { stringValue: 'delivered' } } } },
-      }),
-    });
-    return ((await response.json()) as Array<{ document?: unknown }>).filter((entry) => entry.document).length;
-  };
+  const deliveredEvents = () => emulatorRest(settings).countWhere('', COLLECTIONS.gameEvents, 'status', 'delivered');
   const receipts = async () => {
     const mails = (await (await fetch(`${where.mailUrl}/email`)).json()) as Array<{ subject: string }>;
     return orderIds.filter((orderId) => mails.some((mail) => mail.subject.includes(orderId) && mail.subject.includes('receipt'))).length;

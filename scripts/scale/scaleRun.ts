@@ -11,6 +11,8 @@ import { startStack, type RunningStack } from '../stack/startStack';
 import { loadBalancer, type LoadBalancer } from './loadBalancer';
 import { meterFileOf, startApiInstance, type ApiInstance } from './apiInstance';
 import { API_ROUTES, apiPath } from '../../src/shared/api';
+import { ORDER_EVENTS, transactionPath, userPath } from '../../src/shared/firestorePaths';
+import { emulatorRest } from '../stack/emulatorRest';
 import { ROUTES } from '../../src/shared/routes';
 import { RUM_BEACON_PATH } from '../../src/shared/rum';
 import { busiestLine, meterFigures, perPurchaseLines, readMeterLines, type MeterFigures } from '../meter/meterReport';
@@ -345,16 +347,8 @@ class Storm {
 
   /** Counts, from Firestore and the mail catcher, once every order is credited and receipted (or the time is up). */
   async count(mailUrl: string): Promise<Pick<ScaleFigures, 'paid' | 'creditedOnce' | 'doubled' | 'lost' | 'receiptsOnce'>> {
-    const firestore = `http://${this.settings.EMULATOR_HOST}:${this.settings.FIRESTORE_EMULATOR_PORT}/v1/projects/${this.settings.FIREBASE_PROJECT_ID}/databases/(default)/documents`;
-    const read = async (docPath: string) => (await fetch(`${firestore}/${docPath}`, { headers: { Authorization: 'Bearer owner' } })).json() as Promise<{ fields?: Record<string, { integerValue?: string; stringValue?: string }> }>;
-    const creditedEvents = async (orderId: string) => {
-      const response = await fetch(`${firestore}/transactions/${orderId}:runQuery`, {
-        method: 'POST',
-        headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-        body: JSON.stringify({ structuredQuery: { from: [{ collectionId: 'events' }], where: { fieldFilter: { field: { fieldPath: 'type' }, op: 'EQUAL', value: { stringValue: 'credited' } } } } }),
-      });
-      return ((await response.json()) as Array<{ document?: unknown }>).filter((entry) => entry.document).length;
-    };
+    const { read, countWhere } = emulatorRest(this.settings);
+    const creditedEvents = (orderId: string) => countWhere(transactionPath(orderId), ORDER_EVENTS, 'type', 'credited');
     const receiptsOf = async () => {
       const mails = (await (await fetch(`${mailUrl}/email`)).json()) as Array<{ subject: string }>;
       return new Map(this.purchases.map(({ orderId }) => [orderId, mails.filter((mail) => mail.subject.includes(orderId) && mail.subject.includes('receipt')).length]));
@@ -363,7 +357,7 @@ class Storm {
     for (;;) {
       const books = await Promise.all(
         this.purchases.map(async ({ uid, orderId, packId }) => {
-          const [order, user, credits] = await Promise.all([read(`transactions/${orderId}`), read(`users/${uid}`), creditedEvents(orderId)]);
+          const [order, user, credits] = await Promise.all([read(transactionPath(orderId)), read(userPath(uid)), creditedEvents(orderId)]);
           const gems = Number(user.fields?.gemCount?.integerValue ?? 0);
           const owed = GEM_PACKS.find((pack) => pack.id === packId)!.gemCount;
           return { paid: order.fields?.status?.stringValue === 'paid', gems, owed, credits };

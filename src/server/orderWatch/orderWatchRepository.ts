@@ -7,7 +7,7 @@ import { mapWithConcurrency } from '../lib/mapWithConcurrency';
 import { appendOrderEvents } from '../orders/orderEventLog';
 import type { TransactionRecord } from '../orders/orderRules';
 import type { OrderEvent } from '../../shared/orders/orderEvents';
-import { isUnwatched, watchFrom } from '../orders/orderWatchRules';
+import { checkEvent, isUnwatched, watchFrom } from '../orders/orderWatchRules';
 
 /** Adopting unwatched orders reads this many orders a page, and writes at most this many at once. */
 const ADOPTION_PAGE = 500;
@@ -137,18 +137,10 @@ export function firestoreOrderWatch(db: Firestore): OrderWatchRepository {
       };
       return {
         scheduleNext(record, { at, nextCheckAt, checks, providerStatus, detail }) {
-          write(record, { nextCheckAt, checks, lastCheckedAt: at, leaseUntil: 0 }, {
-            orderId: record.order_id,
-            userId: record.userId,
-            at,
-            type: 'checkScheduled',
-            source: 'sweep',
-            ...(providerStatus ? { providerStatus } : {}),
-            detail,
-          });
+          write(record, { nextCheckAt, checks, lastCheckedAt: at, leaseUntil: 0 }, checkEvent(record, at, detail, providerStatus));
         },
         endWatch(record, at, detail) {
-          write(record, { nextCheckAt: FieldValue.delete(), leaseUntil: 0, lastCheckedAt: at }, { orderId: record.order_id, userId: record.userId, at, type: 'checkScheduled', source: 'sweep', detail });
+          write(record, { nextCheckAt: FieldValue.delete(), leaseUntil: 0, lastCheckedAt: at }, checkEvent(record, at, detail));
         },
         async close() {
           await writer.close();

@@ -1,3 +1,4 @@
+import type { OrderEvent } from '../../shared/orders/orderEvents';
 import { WATCHED_STATUSES } from '../../shared/orders/orderStatus';
 import { storedStatus, type TransactionRecord } from './orderRules';
 
@@ -30,4 +31,9 @@ export function watchFrom(record: TransactionRecord, now: number): Partial<Trans
 export function dueOnPaidReturn(record: TransactionRecord, at: number): Pick<TransactionRecord, 'nextCheckAt'> | null {
   const watched = WATCHED_STATUSES.includes(storedStatus(record)) && typeof record.nextCheckAt === 'number';
   return watched && record.nextCheckAt > at && !(record.leaseUntil > at) ? { nextCheckAt: at } : null;
+}
+
+/** The history line of a sweep's check: when the order is asked about next, or that its watch ended, and why. */
+export function checkEvent(record: Pick<TransactionRecord, 'order_id' | 'userId'>, at: number, detail: string, providerStatus?: string): OrderEvent {
+  return { orderId: record.order_id, userId: record.userId, at, type: 'checkScheduled', source: 'sweep', ...(providerStatus ? { providerStatus } : {}), detail };
 }

@@ -1,6 +1,6 @@
 import type { OrderWatchRepository } from '../../../src/server/orderWatch/orderWatchRepository';
 import type { TransactionRecord } from '../../../src/server/orders/orderRules';
-import { isUnwatched, watchFrom } from '../../../src/server/orders/orderWatchRules';
+import { checkEvent, isUnwatched, watchFrom } from '../../../src/server/orders/orderWatchRules';
 import { WATCHED_STATUSES } from '../../../src/shared/orders/orderStatus';
 import type { MemoryState } from './memoryState';
 
@@ -35,13 +35,13 @@ export function memoryOrderWatch(state: MemoryState): OrderWatchRepository {
       return {
         scheduleNext(record, { at, nextCheckAt, checks, providerStatus, detail }) {
           Object.assign(records.get(record.order_id)!, { nextCheckAt, checks, lastCheckedAt: at, leaseUntil: 0 });
-          events.push({ orderId: record.order_id, userId: record.userId, at, type: 'checkScheduled', source: 'sweep', providerStatus, detail });
+          events.push(checkEvent(record, at, detail, providerStatus));
         },
         endWatch(record, at, detail) {
           const stored = records.get(record.order_id)!;
           delete (stored as Partial<TransactionRecord>).nextCheckAt;
           Object.assign(stored, { leaseUntil: 0, lastCheckedAt: at });
-          events.push({ orderId: record.order_id, userId: record.userId, at, type: 'checkScheduled', source: 'sweep', detail });
+          events.push(checkEvent(record, at, detail));
         },
         async close() {
           return [];
