@@ -51,6 +51,7 @@ beforeAll(async () => {
     await setDoc(doc(db, 'offers/code-DRAGON500'), { ...offer, id: 'code-DRAGON500', kind: 'promoCode', code: 'DRAGON500', public: false, active: true, uses: 0 });
     await setDoc(doc(db, 'offers/first-purchase/audit/0001'), { at: 1, by: 'npm run offers', action: 'created' });
     await setDoc(doc(db, 'offers/code-DRAGON500/uses/alice'), { count: 1 });
+    await setDoc(doc(db, 'offers/code-DRAGON500/use_shards/0'), { used: 1, left: 9 });
     await setDoc(doc(db, 'first_purchase_bonuses/alice'), { orderId: 'WCALICE0000000001' });
     // The staff record the role command writes beside the claim, and who did what on bob's order.
     await setDoc(doc(db, 'staff/staff'), { email: 'helper@wyrmcrown.example', grantedAt: 1 });
@@ -211,6 +212,8 @@ describe('firestore.rules: offers', () => {
       await assertFails(getDocs(query(collection(db, 'offers'), where('public', '==', false), where('active', '==', true))));
       await assertFails(getDoc(doc(db, 'offers/first-purchase/audit/0001')));
       await assertFails(getDoc(doc(db, 'offers/code-DRAGON500/uses/alice')));
+      await assertFails(getDoc(doc(db, 'offers/code-DRAGON500/use_shards/0')));
+      await assertFails(getDocs(collectionGroup(db, 'use_shards')));
       await assertFails(getDoc(doc(db, 'first_purchase_bonuses/alice')));
     }
   });

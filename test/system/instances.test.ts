@@ -1,7 +1,11 @@
 import { startApiInstances, type ApiInstances } from '../../scripts/stack/testing/apiInstances';
 import { GEM_PACKS } from '../../src/shared/catalogue';
+import { promoCodeMessages, promoCodeOfferId } from '../../src/server/offers/offerRules';
+import { firestoreOffers } from '../../src/server/offers/offersRepository';
+import { mapWithConcurrency } from '../../src/server/lib/mapWithConcurrency';
 import { waitForMailsAbout } from '../support/mailbox';
-import { completeInSandbox, gemsOf, newPlayer, ownerDb, paymentDetails, sandboxControl, startPurchase, type TestPlayer } from '../support/paymentsHarness';
+import { completeInSandbox, gemsOf, newPlayer, ownerDb, paymentDetails, sandboxControl, startPurchase, waitFor, type TestPlayer } from '../support/paymentsHarness';
+import { newPromoCode } from '../support/promoCodes';
 
 /**
  * The limits that must hold when the API runs as several instances, Firestore the only state they share:
@@ -101,5 +105,34 @@ describe('limits across three API instances', () => {
       const receipts = await waitForMailsAbout(orderId, (mails) => mails.length > 0);
       expect(receipts.filter((mail) => mail.subject.includes('receipt'))).toHaveLength(1);
     }
+  });
+
+  it('200 players using one promo code capped at 50 within a second, spread over the instances: exactly 50 uses and 50 bonuses, every other order refused for the code', async () => {
+    const code = await newPromoCode('STORM', '50', '');
+    const players = (await mapWithConcurrency(Array.from({ length: 200 }), 20, () => newPlayer())).map((made) => {
+      if (made.status === 'rejected') throw made.reason;
+      return made.value;
+    });
+    const answers = await Promise.all(
+      players.map((player, index) =>
+        fetch(`${instances.urls[index % instances.urls.length]}/api/payments`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${player.idToken}` },
+          body: JSON.stringify({ packId: 1, ...paymentDetails, promoCode: code }),
+        }).then(async (response) => ({ player, status: response.status, body: (await response.json()) as { orderId?: string; error?: string } })),
+      ),
+    );
+    const made = answers.filter((answer) => answer.status === 201);
+    expect(made).toHaveLength(50);
+    // Everyone else was told the code is used up, and nothing of theirs was stored.
+    expect(answers.filter((answer) => answer.status !== 201).map((answer) => `${answer.status} ${answer.body.error}`)).toEqual(Array(150).fill(`422 ${promoCodeMessages.usedUp}`));
+    expect((await firestoreOffers(ownerDb()).find(promoCodeOfferId(code)))!.uses).toBe(50);
+    expect((await ownerDb().collection('transactions').where('offer.code', '==', code).get()).size).toBe(50);
+
+    // Paid: each of the 50 is credited the pack and the code's 500 gems, once.
+    const completed = await mapWithConcurrency(made, 10, (answer) => completeInSandbox(answer.body.orderId!));
+    expect(completed.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
+    for (const { player } of made) expect(await waitFor(() => gemsOf(player.uid), (gems) => gems > 0, 30_000)).toBe(GEM_PACKS[0]!.gemCount + 500);
+    expect((await firestoreOffers(ownerDb()).find(promoCodeOfferId(code)))!.uses).toBe(50);
   });
 });

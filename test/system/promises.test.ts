@@ -1,4 +1,7 @@
+import { CODE_USE_SHARDS } from '../../src/server/offers/codeUseShards';
+import { promoCodeMessages } from '../../src/server/offers/offerRules';
 import { firestoreOffers } from '../../src/server/offers/offersRepository';
+import type { HttpError } from '../../src/server/http/errors';
 import { createOffer, updateOffer } from '../../src/server/offers/offersService';
 import { firestoreOrderRepositories } from '../../src/server/orderRepositories';
 import { silentLogger } from '../../src/server/logger';
@@ -7,10 +10,11 @@ import type { OrderDeps } from '../../src/server/payments/paymentDeps';
 import { startPayment } from '../../src/server/payments/startPayment';
 import { settleRefundsOnce } from '../../src/server/refunds/refundSettlement';
 import { GEM_PACKS } from '../../src/shared/catalogue';
-import { offerFormSchema, type OfferFormData } from '../../src/shared/validation/offer';
+import { offerFormSchema } from '../../src/shared/validation/offer';
 import { samplePaymentDetails, TEST_ADULT_BIRTH_DATE } from '../fixtures/samples';
 import { isolatedDb } from '../support/emulatorAdmin';
 import { fakeGateway } from '../support/fakeGateway';
+import { newPromoCode, promoCodeForm } from '../support/promoCodes';
 import { waitForMailsAbout } from '../support/mailbox';
 import {
   completeInSandbox,
@@ -41,17 +45,7 @@ afterEach(async () => {
   await sandboxControl('DELETE', '/faults');
 });
 
-const codeForm = (code: string, totalUses: string, perPlayerUses: string): OfferFormData => ({
-  kind: 'promoCode', title: 'Dragon Week', bonusUnit: 'gems', bonusAmount: '500', packId: '', startsAt: '2020-01-01T00:00', endsAt: '', code, totalUses, perPlayerUses,
-});
-
-/** A fresh code on the shared stack's database (a code applies only to orders that name it). */
-async function newCode(totalUses: string, perPlayerUses: string): Promise<string> {
-  const code = `LATE-${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1000)}`;
-  const deps = { settings: stackSettings, offers: firestoreOffers(ownerDb()), orders: firestoreOrderRepositories(ownerDb(), stackSettings).orders };
-  await createOffer(deps, 'staff@wyrmcrown.example', offerFormSchema(stackSettings.STORE_TIME_ZONE).parse(codeForm(code, totalUses, perPlayerUses)));
-  return code;
-}
+const newCode = (totalUses: string, perPlayerUses: string) => newPromoCode('LATE', totalUses, perPlayerUses);
 
 /** The provider tells the store the order expired (a query fault), and the store's check hears it; the order stays payable at the provider. */
 async function expiresAtTheStore(player: TestPlayer, orderId: string): Promise<void> {
@@ -72,7 +66,7 @@ describe('late payments, on the emulator with the sandbox', () => {
     const [late, other] = [await newPlayer(), await newPlayer()];
     const lateOrder = await pay(late, pouch!.id, code);
     await expiresAtTheStore(late, lateOrder);
-    expect((await ownerDb().doc(`offers/code-${code}`).get()).data()?.uses).toBe(0);
+    expect((await firestoreOffers(ownerDb()).find(`code-${code}`))!.uses).toBe(0);
     const otherOrder = await pay(other, pouch!.id, code);
     await completeInSandbox(otherOrder);
     await waitFor(() => gemsOf(other.uid), (gems) => gems === pouch!.gemCount + 500);
@@ -83,7 +77,7 @@ describe('late payments, on the emulator with the sandbox', () => {
     expect(credited).toMatchObject({ status: 'paid', offer: { bonusGems: 0, withheld: 'The code’s uses had run out when this payment landed.' } });
     expect(await gemsOf(late.uid)).toBe(pouch!.gemCount);
     expect(await gemsOf(other.uid)).toBe(pouch!.gemCount + 500);
-    expect((await ownerDb().doc(`offers/code-${code}`).get()).data()?.uses).toBe(1);
+    expect((await firestoreOffers(ownerDb()).find(`code-${code}`))!.uses).toBe(1);
     // The receipt email says why, as the order's history and its receipt do.
     const receipts = await waitForMailsAbout(lateOrder, (caught) => caught.some((mail) => /receipt/.test(mail.subject)));
     expect(receipts.find((mail) => /receipt/.test(mail.subject))!.text).toContain('Bonus: The code’s uses had run out when this payment landed.');
@@ -127,7 +121,7 @@ describe('promises Firestore decides at once, on a database of their own', () =>
 
   it('12 players take 36 uses of a code while staff save it 25 times: the uses are exactly the orders holding it', async () => {
     const code = 'BUSYCODE';
-    const form = offerFormSchema(settings.STORE_TIME_ZONE).parse(codeForm(code, '1000', '3'));
+    const form = offerFormSchema(settings.STORE_TIME_ZONE).parse(promoCodeForm(code, '1000', '3'));
     const offerId = (await createOffer(deps(), 'staff@wyrmcrown.example', form)).id;
     const players = Array.from({ length: 12 }, (_, index) => `busy-${process.pid}-${index}`);
     await Promise.all(players.map(adult));
@@ -162,6 +156,41 @@ describe('promises Firestore decides at once, on a database of their own', () =>
     const held = withCode.docs.filter((doc) => doc.data().offer.released !== true).length;
     expect(held).toBe(36);
     expect((await firestoreOffers(db).find(offerId))!.uses).toBe(held);
+  });
+
+  it('200 players using one code capped at 50 at once, on one instance: exactly 50 orders hold it, the rest are told it is used up', async () => {
+    const code = 'STORM50';
+    const offerId = (await createOffer(deps(), 'staff@wyrmcrown.example', offerFormSchema(settings.STORE_TIME_ZONE).parse(promoCodeForm(code, '50', '')))).id;
+    const players = Array.from({ length: 200 }, (_, index) => `storm-${process.pid}-${index}`);
+    await Promise.all(players.map(adult));
+    const outcomes = await Promise.allSettled(players.map((uid) => startPayment(deps(), uid, { packId: tiny!.id, details: samplePaymentDetails, promoCode: code })));
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(50);
+    const refusals = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [`${(outcome.reason as HttpError).status} ${(outcome.reason as HttpError).message}`] : []));
+    expect(refusals).toEqual(Array(150).fill(`422 ${promoCodeMessages.usedUp}`));
+    expect((await firestoreOffers(db).find(offerId))!.uses).toBe(50);
+    expect((await db.collection('transactions').where('offer.id', '==', offerId).get()).size).toBe(50);
+    // No shard took more than a use or two: the peak spread over them.
+    const shards = await db.collection(`offers/${offerId}/use_shards`).get();
+    expect(shards.size).toBe(CODE_USE_SHARDS);
+    expect(shards.docs.reduce((sum, shard) => sum + (shard.data().used as number), 0)).toBe(50);
+  });
+
+  it('a code counted on its offer before the uses were split: its uses carry over, and racing orders take exactly the ones left', async () => {
+    const code = 'OLDCOUNT';
+    const offerId = (await createOffer(deps(), 'staff@wyrmcrown.example', offerFormSchema(settings.STORE_TIME_ZONE).parse(promoCodeForm(code, '10', '')))).id;
+    // As the store kept it before: the count on the offer, no shards.
+    const shards = await db.collection(`offers/${offerId}/use_shards`).get();
+    await Promise.all(shards.docs.map((shard) => shard.ref.delete()));
+    await db.doc(`offers/${offerId}`).update({ uses: 7 });
+    await expect(firestoreOffers(db).find(offerId)).resolves.toMatchObject({ uses: 7 });
+    // One order made then ends unpaid: its use is given back before any shard exists.
+    await firestoreOffers(db).releaseCodeUse(offerId, 'someone-before');
+    await expect(firestoreOffers(db).find(offerId)).resolves.toMatchObject({ uses: 6 });
+    const players = Array.from({ length: 12 }, (_, index) => `old-${process.pid}-${index}`);
+    await Promise.all(players.map(adult));
+    const outcomes = await Promise.allSettled(players.map((uid) => startPayment(deps(), uid, { packId: tiny!.id, details: samplePaymentDetails, promoCode: code })));
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(4);
+    await expect(firestoreOffers(db).find(offerId)).resolves.toMatchObject({ uses: 10 });
   });
 
   it('the first-purchase bonus goes only with the first paid order: an order made under it and paid second is credited without it', async () => {

@@ -13,7 +13,7 @@ import type { OrderDeps } from '../payments/paymentDeps';
 import { cancelOrder } from '../payments/playerOrders';
 import { startPayment } from '../payments/startPayment';
 import { bestPublicOffer, promoCodeMessages } from './offerRules';
-import { checkPromoCode, createOffer, endOffer, offerDetail, shopOffers, startFirstPurchase, updateOffer } from './offersService';
+import { checkPromoCode, createOffer, endOffer, offerDetail, offerMessages, shopOffers, startFirstPurchase, updateOffer } from './offersService';
 
 const settings = parseSettings({});
 const pouch = GEM_PACKS[2]!;
@@ -157,6 +157,19 @@ describe('offers, from the console to the credit', () => {
     const second = await buy('u-2', 'DRAGON500');
     await pay(second.orderId);
     expect(memory.balances.get('u-2')).toBe(pouch.gemCount + 500);
+  });
+
+  it('a code’s total cannot be set below the uses orders hold now; at or above them it takes, and the new uses follow it', async () => {
+    const { deps, offers, buy } = setup();
+    const form = offerFormSchema(settings.STORE_TIME_ZONE);
+    const code = await createOffer(deps, 'staff@wyrmcrown.example', form.parse(codeForm({ totalUses: '3', perPlayerUses: '' })));
+    for (const uid of ['u-1', 'u-2']) await buy(uid, 'DRAGON500');
+    const below = await refusal(updateOffer(deps, 'staff@wyrmcrown.example', code.id, form.parse(codeForm({ totalUses: '1', perPlayerUses: '' })), code.updatedAt));
+    expect([below.status, below.message]).toEqual([409, offerMessages.capBelowUses(2)]);
+    await expect(offers.repository.find(code.id)).resolves.toMatchObject({ totalUses: 3, uses: 2 });
+    await updateOffer(deps, 'staff@wyrmcrown.example', code.id, form.parse(codeForm({ totalUses: '2', perPlayerUses: '' })), code.updatedAt);
+    const usedUp = await refusal(buy('u-3', 'DRAGON500'));
+    expect(usedUp.message).toBe(promoCodeMessages.usedUp);
   });
 
   it('staff changes are audited with who, when, before and after; an edit from a stale read is refused; ending stops new orders', async () => {

@@ -25,6 +25,7 @@ export const offerMessages = {
   notFound: 'There is no such offer.',
   changedMeanwhile: 'Someone changed this offer meanwhile. Reload it, then make your change again.',
   busy: 'Many orders are using this code right now, so the change was not saved. Save it again in a moment.',
+  capBelowUses: (uses: number) => `Orders hold ${uses} uses of this code now, so its total cannot be below ${uses}. To stop it being used, end it.`,
 } as const;
 
 /**
@@ -85,12 +86,12 @@ export async function offerDetail(deps: OfferDeps, offerId: string): Promise<Sup
 }
 
 async function store(deps: OfferDeps, before: Offer | null, after: Offer, by: string, action: OfferAuditEntry['action']): Promise<Offer> {
-  const saved = await deps.offers.save(before, after, { at: after.updatedAt, by, action, before, after }).catch((error: unknown) => {
+  const outcome = await deps.offers.save(before, after, { at: after.updatedAt, by, action, before, after }).catch((error: unknown) => {
     // Orders kept taking the code's uses through every try: nothing was saved, and saying so beats a 500.
     if (error instanceof ContentionError) throw new HttpError(409, offerMessages.busy);
     throw error;
   });
-  if (!saved) throw new HttpError(409, offerMessages.changedMeanwhile);
+  if (!outcome.saved) throw new HttpError(409, outcome.why === 'capBelowUses' ? offerMessages.capBelowUses(outcome.uses) : offerMessages.changedMeanwhile);
   return after;
 }
 

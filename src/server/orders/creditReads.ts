@@ -1,7 +1,7 @@
 import { FieldValue, type DocumentReference, type DocumentSnapshot, type Firestore, type Precondition, type WriteBatch } from 'firebase-admin/firestore';
 import { creditAgainstDebt, gemDebtOf, playerGemsOf } from '../../shared/balance';
-import { COLLECTIONS, OFFER_USES } from '../../shared/firestorePaths';
-import type { Offer } from '../../shared/offers/offer';
+import { COLLECTIONS } from '../../shared/firestorePaths';
+import { firestoreCodeUses } from '../offers/firestoreCodeUses';
 import { dateIn } from '../../shared/protections/age';
 import { buyerStanding, protectionsOf } from '../../shared/protections/playerProtections';
 import { codeUseLeftOf, creditRefusalOf, monthOf, needsCodeUseAgain, paidInMonthOf, type CreditFacts, type FirstPaidOrder } from './creditRules';
@@ -13,8 +13,8 @@ export interface CreditReads {
   refs: DocumentReference[];
 }
 
-/** Where each document of a credit's reads stands after the order. */
-const [FIRST_PAID, PROTECTIONS, SLOTS, PLAYER, OFFER, PLAYER_USES] = [0, 1, 2, 3, 4, 5];
+/** Where each document of a credit's reads stands after the order (a released code's reads follow from CODE_USE on). */
+const [FIRST_PAID, PROTECTIONS, SLOTS, PLAYER, CODE_USE] = [0, 1, 2, 3, 4];
 
 type Guard = (snapshot: DocumentSnapshot) => Precondition;
 
@@ -22,17 +22,14 @@ type Guard = (snapshot: DocumentSnapshot) => Precondition;
  * What the commit that credits an order reads and writes besides the order, in Firestore (./creditRules decides
  * from it): the player's first paid order (first_purchase_bonuses/{uid}), their protections, their slots document
  * as the guard of their month's paid money, their gems (users/{uid}, for a debt the credit pays first), and a
- * released promo code's offer and uses. `timeZone` is
+ * released promo code's offer, the player's uses and its use shards (../offers/firestoreCodeUses). `timeZone` is
  * STORE_TIME_ZONE, the zone a month and an age are counted in.
  */
 export function creditReads(db: Firestore, timeZone: string) {
   const transactions = db.collection(COLLECTIONS.transactions);
   const records = (docs: Array<{ data(): unknown }>) => docs.map((doc) => doc.data() as TransactionRecord);
   const firstPaidRef = (uid: string) => db.collection(COLLECTIONS.firstPurchaseBonuses).doc(uid);
-  const offerRefs = (record: TransactionRecord) => {
-    const offer = db.collection(COLLECTIONS.offers).doc(record.offer!.id);
-    return { offer, playerUses: offer.collection(OFFER_USES).doc(record.userId) };
-  };
+  const codeUses = firestoreCodeUses(db);
 
   /**
    * A player credited before the store kept their first paid order: an order of theirs credited already is it.
@@ -56,8 +53,7 @@ export function creditReads(db: Firestore, timeZone: string) {
         db.collection(COLLECTIONS.users).doc(record.userId),
       ];
       if (!needsCodeUseAgain(record)) return { key: 'credit', refs };
-      const { offer, playerUses } = offerRefs(record);
-      return { key: `credit+${record.offer!.id}`, refs: [...refs, offer, playerUses] };
+      return { key: `credit+${record.offer!.id}`, refs: [...refs, ...codeUses.refsToTake(record.offer!.id, record.userId)] };
     },
 
     /**
@@ -74,9 +70,8 @@ export function creditReads(db: Firestore, timeZone: string) {
         ? records((await transactions.where('userId', '==', record.userId).where('createdAt', '>=', month.from).where('createdAt', '<', month.to).get()).docs)
         : [];
       const firstPaid = (read[FIRST_PAID]!.data() as FirstPaidOrder | undefined) ?? (await legacyFirstPaid(record));
-      const codeUseLeft = needsCodeUseAgain(record)
-        ? codeUseLeftOf((read[OFFER]!.data() as Offer | undefined) ?? null, (read[PLAYER_USES]!.data()?.count as number | undefined) ?? 0)
-        : null;
+      const code = needsCodeUseAgain(record) ? codeUses.read(read.slice(CODE_USE)) : null;
+      const codeUseLeft = code ? codeUseLeftOf(code.offer, code.playerUses) && codeUses.shardToTake(code) !== null : null;
       const refusal = creditRefusalOf(record, protections, paidInMonthOf(record, monthOrders, month), now, today);
       return { facts: { firstPaid, codeUseLeft, refusal, gemDebt: gemDebtOf(read[PLAYER]!.data()) }, guardsMonth };
     },
@@ -102,19 +97,18 @@ export function creditReads(db: Firestore, timeZone: string) {
       else batch.create(slots.ref, { slots: {}, lastCreditAt: now });
     },
 
-    /** A code's use given back is an increment; one taken again is guarded by the code and the player's uses as read, so a cap holds. */
+    /**
+     * A code's use given back is an increment; one taken again goes through a shard that still holds one, guarded
+     * as read with the player's uses, so a cap holds.
+     */
     writeCodeUse(batch: WriteBatch, guard: Guard, record: TransactionRecord, codeUse: -1 | 0 | 1, read: DocumentSnapshot[]) {
       if (codeUse === 0) return;
-      const { offer, playerUses } = offerRefs(record);
       if (codeUse < 0) {
-        batch.set(offer, { uses: FieldValue.increment(-1) }, { merge: true });
-        batch.set(playerUses, { count: FieldValue.increment(-1) }, { merge: true });
+        codeUses.writeGiveBack(batch, record.offer!.id, record.userId);
         return;
       }
-      const [offerRead, usesRead] = [read[OFFER]!, read[PLAYER_USES]!];
-      batch.update(offer, { uses: ((offerRead.data() as Offer).uses ?? 0) + 1 }, guard(offerRead));
-      if (usesRead.exists) batch.update(playerUses, { count: ((usesRead.data()!.count as number | undefined) ?? 0) + 1 }, guard(usesRead));
-      else batch.create(playerUses, { count: 1 });
+      const code = codeUses.read(read.slice(CODE_USE));
+      codeUses.writeTake(batch, guard, code, codeUses.shardToTake(code)!);
     },
   };
 }

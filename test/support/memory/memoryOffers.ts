@@ -1,3 +1,4 @@
+import { leftForCap } from '../../../src/server/offers/codeUseShards';
 import { codeRefusal } from '../../../src/server/offers/offerRules';
 import type { OffersRepository } from '../../../src/server/offers/offersRepository';
 import { offerUsesKey, type MemoryState } from './memoryState';
@@ -24,11 +25,14 @@ export function memoryOffers(state: MemoryState) {
     },
     async save(before, after, entry) {
       const stored = offers.get(after.id);
-      if ((stored?.updatedAt ?? null) !== (before?.updatedAt ?? null)) return false;
+      if ((stored?.updatedAt ?? null) !== (before?.updatedAt ?? null)) return { saved: false, why: 'changedMeanwhile' };
+      // The uses are one count here (no peak to spread), under the same rule for a cap as the shards'.
+      const uses = stored?.uses ?? 0;
+      if (after.kind === 'promoCode' && !leftForCap(after.totalUses ?? null, uses, 1)) return { saved: false, why: 'capBelowUses', uses };
       // An edit writes what staff changed; the uses are the orders' commits' to count.
       offers.set(after.id, structuredClone(stored ? { ...after, uses: stored.uses } : after));
       audits.set(after.id, [structuredClone(entry), ...(audits.get(after.id) ?? [])]);
-      return true;
+      return { saved: true };
     },
     async audit(id) {
       return audits.get(id) ?? [];
