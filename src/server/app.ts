@@ -1,6 +1,5 @@
 import compression from 'compression';
 import express from 'express';
-import type { Store } from 'express-rate-limit';
 import type { Auth } from 'firebase-admin/auth';
 import { API_BASE, API_ROUTES } from '../shared/api';
 import { toPublicConfig } from './config/publicConfig';
@@ -9,7 +8,7 @@ import { accountsRouter } from './accounts/accountsRouter';
 import type { PasswordResetDeps } from './accounts/passwordReset';
 import { countriesRouter } from './countries/countriesRouter';
 import { htmlErrorHandler, jsonErrorHandler } from './http/errors';
-import { rateLimits } from './http/rateLimits';
+import { rateLimits, type SharedStoreMaker } from './http/rateLimits';
 import { securityHeaders } from './http/securityHeaders';
 import { spaRouter } from './http/spa';
 import { metricsRouter } from './support/metricsRouter';
@@ -38,7 +37,7 @@ export interface AppOptions {
   /** Password-reset emails through the store's mailer; omitted by tests of the other parts. */
   accounts?: PasswordResetDeps;
   /** Makes a store that counts a limit across instances (Firestore in the store), one per limiter; each instance alone without. */
-  rateLimitStore?: () => Store;
+  rateLimitStore?: SharedStoreMaker;
   /** The job endpoints for the scheduler; omitted where no background work is offered. */
   jobs?: { passes: BackgroundPasses; check: SchedulerCheck };
   /** Where page-speed beacons are counted (POST /api/rum); omitted by tests of the other parts. */

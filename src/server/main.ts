@@ -112,7 +112,7 @@ function main(): void {
     payments: { deps, auth },
     gameSignIn: { settings, links: firestoreLinks(db), accounts: firebaseGameAccounts(auth), log },
     accounts: { resetRequests, log },
-    rateLimitStore: () => firestoreRateLimitStore(db),
+    rateLimitStore: (options) => firestoreRateLimitStore(db, options),
     beacons,
     jobs: { passes: { sweep: () => sweep.pass(), mail: () => mail.pass(), gameEvents: () => delivery.pass() }, check: schedulerCheck(settings) },
     ready,

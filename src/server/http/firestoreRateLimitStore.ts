@@ -2,6 +2,7 @@ import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore'
 import type { Options, Store } from 'express-rate-limit';
 import { COLLECTIONS } from '../../shared/firestorePaths';
 import { isLostRace } from '../firebase/commitIfUnchanged';
+import { shareOf } from '../lib/shareOf';
 
 /** The field Firestore's TTL policy deletes a window's counter by (firestore.indexes.json). */
 export const RATE_LIMIT_EXPIRY_FIELD = 'expireAt';
@@ -12,22 +13,34 @@ const RETRY_MS = 8;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+export interface SharedStoreOptions {
+  /**
+   * The documents a key's window is counted in (1 by default). A key many players share (an address behind a
+   * carrier's NAT) spreads its writes over this many, each allowing its part of the limit, so none takes them all.
+   */
+  shards?: number;
+}
+
 /**
- * An express-rate-limit store in Firestore, so a limit holds across every instance: one counter document a key a
- * window (rate_limits/{key}@{window start}). A request takes a place only by writing the count it read plus one, in
- * a write that holds only if the counter is still as read; one that lost the race reads again. So a burst makes
- * exactly as many requests pass as the limit allows, across instances, and the rest are refused (with Retry-After)
- * without counting. Counters outlive their window by a minute, then the TTL policy deletes them.
+ * An express-rate-limit store in Firestore, so a limit holds across every instance: counter documents a key a window
+ * (rate_limits/{key}@{window start}, or `~{n}` after it for each of `shards`). A request takes a place only by writing
+ * the count it read of one counter plus one, in a write that holds only if that counter is still as read and under
+ * its part of the limit; one that lost the race reads again. So a burst makes exactly as many requests pass as the
+ * limit allows, across instances, and the rest are refused (with Retry-After) without counting. A place given back
+ * (a request that does not count) is a decrement of any counter: the counts still add up to the places taken.
+ * Counters outlive their window by a minute, then the TTL policy deletes them.
  *
  * One store serves one limiter (express-rate-limit refuses a store shared by two): make one per limiter.
  */
-export function firestoreRateLimitStore(db: Firestore): Store {
+export function firestoreRateLimitStore(db: Firestore, { shards = 1 }: SharedStoreOptions = {}): Store {
   const counters = db.collection(COLLECTIONS.rateLimits);
   let windowMs = 60_000;
   let limit = Number.POSITIVE_INFINITY;
   const window = (key: string, now = Date.now()) => {
     const start = now - (now % windowMs);
-    return { ref: counters.doc(`${encodeURIComponent(key).replace(/\./g, '%2E')}@${start}`), resetTime: new Date(start + windowMs) };
+    const id = `${encodeURIComponent(key).replace(/\./g, '%2E')}@${start}`;
+    const refs = shards === 1 ? [counters.doc(id)] : Array.from({ length: shards }, (_unused, index) => counters.doc(`${id}~${index}`));
+    return { refs, resetTime: new Date(start + windowMs) };
   };
   const expiry = (resetTime: Date) => Timestamp.fromMillis(resetTime.getTime() + 60_000);
   return {
@@ -39,15 +52,20 @@ export function firestoreRateLimitStore(db: Firestore): Store {
       limit = options.limit;
     },
     async increment(key) {
-      const { ref, resetTime } = window(key);
+      const { refs, resetTime } = window(key);
       for (let attempt = 0; attempt < MAX_TRIES; attempt += 1) {
-        const snapshot = await ref.get();
-        const hits = (snapshot.data()?.hits as number | undefined) ?? 0;
+        const snapshots = await db.getAll(...refs);
+        const counts = snapshots.map((snapshot) => (snapshot.data()?.hits as number | undefined) ?? 0);
+        const hits = counts.reduce((sum, count) => sum + count, 0);
         // Full: refused, and not counted (the count stays what passed).
         if (hits >= limit) return { totalHits: hits + 1, resetTime };
+        // A counter under its part (one is while the sum is under the limit), at random so racers spread.
+        const open = counts.flatMap((count, index) => (count < shareOf(limit, index, refs.length) ? [index] : []));
+        const index = open[Math.floor(Math.random() * open.length)]!;
+        const snapshot = snapshots[index]!;
         try {
-          if (snapshot.exists) await ref.update({ hits: hits + 1 }, { lastUpdateTime: snapshot.updateTime! });
-          else await ref.create({ hits: 1, [RATE_LIMIT_EXPIRY_FIELD]: expiry(resetTime) });
+          if (snapshot.exists) await snapshot.ref.update({ hits: counts[index]! + 1 }, { lastUpdateTime: snapshot.updateTime! });
+          else await snapshot.ref.create({ hits: 1, [RATE_LIMIT_EXPIRY_FIELD]: expiry(resetTime) });
           return { totalHits: hits + 1, resetTime };
         } catch (error) {
           if (!isLostRace(error)) throw error;
@@ -58,11 +76,12 @@ export function firestoreRateLimitStore(db: Firestore): Store {
       return { totalHits: limit + 1, resetTime };
     },
     async decrement(key) {
-      const { ref, resetTime } = window(key);
+      const { refs, resetTime } = window(key);
+      const ref = refs[Math.floor(Math.random() * refs.length)]!;
       await ref.set({ hits: FieldValue.increment(-1), [RATE_LIMIT_EXPIRY_FIELD]: expiry(resetTime) }, { merge: true });
     },
     async resetKey(key) {
-      await window(key).ref.delete();
+      await Promise.all(window(key).refs.map((ref) => ref.delete()));
     },
   };
 }

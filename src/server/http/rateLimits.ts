@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { ipKeyGenerator, rateLimit, type RateLimitRequestHandler, type Store } from 'express-rate-limit';
 import type { Settings } from '../config/settings';
+import type { SharedStoreOptions } from './firestoreRateLimitStore';
 
 /**
  * The API's rate limits, each its own bucket: per signed-in player for what players do (keyed by the
@@ -36,6 +37,9 @@ function perPlayer(limit: number, store?: Store, bucket = ''): RateLimitRequestH
  */
 export const LINK_TRIES = { windowMs: 10 * 60_000, perAccount: 10, perAddressAndAccount: 10, perAddress: 300 } as const;
 
+/** An address's count of tries is shared by every player behind it (a carrier's NAT): spread over this many counters. */
+const ADDRESS_COUNTERS = 10;
+
 const linkTryKeys = {
   account: (_req: Request, res: Response) => `link-uid:${res.locals.uid as string}`,
   addressAndAccount: (req: Request, res: Response) => `link-ip-uid:${ipKeyGenerator(req.ip ?? '')}:${res.locals.uid as string}`,
@@ -60,7 +64,10 @@ export const SIGNED_CALLBACK = 'signedCallback';
 
 export type RateLimits = ReturnType<typeof rateLimits>;
 
-export function rateLimits(settings: Settings, sharedStore?: () => Store) {
+/** Makes a store that counts a limit across instances, one per limiter. */
+export type SharedStoreMaker = (options?: SharedStoreOptions) => Store;
+
+export function rateLimits(settings: Settings, sharedStore?: SharedStoreMaker) {
   const anonymous = rateLimit({ ...base, limit: settings.RATE_LIMIT_ANONYMOUS_PER_MINUTE, message: tooMany });
   return {
     /** Starting payments: each makes an order at the provider. Across instances with a shared store. */
@@ -80,7 +87,7 @@ export function rateLimits(settings: Settings, sharedStore?: () => Store) {
     linkTries: [
       failedLinkTries(LINK_TRIES.perAccount, 'account', sharedStore?.()),
       failedLinkTries(LINK_TRIES.perAddressAndAccount, 'addressAndAccount', sharedStore?.()),
-      failedLinkTries(LINK_TRIES.perAddress, 'address', sharedStore?.()),
+      failedLinkTries(LINK_TRIES.perAddress, 'address', sharedStore?.({ shards: ADDRESS_COUNTERS })),
     ],
     /** The provider's callbacks: a validly signed one draws on the provider's own budget, any other on its address's. */
     callbacks: [

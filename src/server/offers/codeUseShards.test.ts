@@ -1,4 +1,5 @@
-import { CODE_USE_SHARDS, completeShards, leftForCap, missingShards, shardToGiveBack, shardToTake, shareOf, usesHeld, type UseShard } from './codeUseShards';
+import { shareOf } from '../lib/shareOf';
+import { CODE_USE_SHARDS, completeShards, leftForCap, missingShards, shardToGiveBack, shardToTake, usesHeld, type UseShard } from './codeUseShards';
 
 /** A seeded random, so a failing sequence can be run again. */
 function seeded(seed: number): () => number {

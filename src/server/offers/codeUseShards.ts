@@ -1,4 +1,5 @@
 import type { Offer } from '../../shared/offers/offer';
+import { shareOf } from '../lib/shareOf';
 
 /**
  * A promo code's count of uses, split so a peak of players using one code never queues behind one document
@@ -26,9 +27,6 @@ export interface UseShard {
   /** What the cap leaves that this shard holds (meaningless for a code with no cap, and reset when one is set). */
   left: number;
 }
-
-/** Shard number `index` of `count`, as `left` uses are shared among them: the first ones hold one more. */
-export const shareOf = (left: number, index: number, count: number): number => Math.floor(left / count) + (index < left % count ? 1 : 0);
 
 /**
  * The uses a code holds now: those counted on the offer before its count was split (`uses`, kept as it was),
