@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -6,6 +6,7 @@ import { PageSection } from '../../components/Page';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { ITEM_PARAM } from '../../../shared/routes';
 import { useHydrated } from '../../hooks/useHydrated';
+import { whenPageIsIdle } from '../../lib/whenPageIsIdle';
 import { feedbackCleared, selectIsSignedIn } from './authSlice';
 import type { AuthView, AuthViewProps } from './components/authView';
 import { PasswordResetForm } from './components/PasswordResetForm';
@@ -13,15 +14,15 @@ import { SignedInView } from './components/SignedInView';
 import { SignInForm } from './components/SignInForm';
 import { SignUpForm } from './components/SignUpForm';
 import { GameChoice } from './components/GameChoice';
-import { GameSignIn } from './components/GameSignIn';
+import { LazyGameSignIn, loadGameSignIn } from './components/LazyGameSignIn';
 import { authTexts } from './authTexts';
 import { packItemOrNull } from './redirects';
 
-const views: Record<AuthView, (props: AuthViewProps) => React.JSX.Element> = {
+const views: Record<AuthView, React.ComponentType<AuthViewProps>> = {
   signIn: SignInForm,
   signUp: SignUpForm,
   passwordReset: PasswordResetForm,
-  game: GameSignIn,
+  game: LazyGameSignIn,
 };
 
 const titles: Record<AuthView, string> = { signIn: 'Sign In', signUp: 'Create Account', passwordReset: 'Reset Password', game: 'Sign in with the Game' };
@@ -54,6 +55,8 @@ export default function SignInSignUpPage() {
   const [email, setEmail] = useState('');
   const showView = !signedIn || view === 'game';
   usePageTitle(showView ? titles[view] : 'Your Account');
+  // The game's sign-in is ready by the time a player chooses it, loaded once the page has nothing else to do.
+  useEffect(() => whenPageIsIdle(() => void loadGameSignIn()), []);
 
   const View = views[view];
   const switchTo = (next: AuthView) => {
@@ -65,7 +68,9 @@ export default function SignInSignUpPage() {
     <PageSection>
       <Views>
         {showView ? (
-          <View key={view} email={email} onEmailChange={setEmail} item={packItemOrNull(searchParams.get(ITEM_PARAM))} switched={switched} onSwitch={switchTo} />
+          <Suspense fallback={null}>
+            <View key={view} email={email} onEmailChange={setEmail} item={packItemOrNull(searchParams.get(ITEM_PARAM))} switched={switched} onSwitch={switchTo} />
+          </Suspense>
         ) : (
           <SignedInView />
         )}
