@@ -2,7 +2,7 @@ import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore'
 import type { Options, Store } from 'express-rate-limit';
 import { COLLECTIONS } from '../../shared/firestorePaths';
 import { isLostRace } from '../firebase/commitIfUnchanged';
-import { shareOf } from '../lib/shareOf';
+import { evenPartOf } from '../lib/evenPart';
 
 /** The field Firestore's TTL policy deletes a window's counter by (firestore.indexes.json). */
 export const RATE_LIMIT_EXPIRY_FIELD = 'expireAt';
@@ -60,7 +60,7 @@ export function firestoreRateLimitStore(db: Firestore, { shards = 1 }: SharedSto
         // Full: refused, and not counted (the count stays what passed).
         if (hits >= limit) return { totalHits: hits + 1, resetTime };
         // A counter under its part (one is while the sum is under the limit), at random so racers spread.
-        const open = counts.flatMap((count, index) => (count < shareOf(limit, index, refs.length) ? [index] : []));
+        const open = counts.flatMap((count, index) => (count < evenPartOf(limit, index, refs.length) ? [index] : []));
         const index = open[Math.floor(Math.random() * open.length)]!;
         const snapshot = snapshots[index]!;
         try {

@@ -1,4 +1,4 @@
-import { shareOf } from '../lib/shareOf';
+import { evenPartOf } from '../lib/evenPart';
 import { CODE_USE_SHARDS, completeShards, leftForCap, missingShards, shardToGiveBack, shardToTake, usesHeld, type UseShard } from './codeUseShards';
 
 /** A seeded random, so a failing sequence can be run again. */
@@ -14,8 +14,8 @@ const noShards = (): Array<UseShard | null> => Array.from({ length: CODE_USE_SHA
 
 describe('a promo code’s use shards', () => {
   it('share what a cap leaves over the shards, the first ones one more', () => {
-    expect(Array.from({ length: 4 }, (_unused, index) => shareOf(10, index, 4))).toEqual([3, 3, 2, 2]);
-    expect(Array.from({ length: 4 }, (_unused, index) => shareOf(2, index, 4))).toEqual([1, 1, 0, 0]);
+    expect(Array.from({ length: 4 }, (_unused, index) => evenPartOf(10, index, 4))).toEqual([3, 3, 2, 2]);
+    expect(Array.from({ length: 4 }, (_unused, index) => evenPartOf(2, index, 4))).toEqual([1, 1, 0, 0]);
   });
 
   it('a code counted before its uses were split keeps them on the offer, and its shards are created holding what the cap leaves', () => {

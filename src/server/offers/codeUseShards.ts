@@ -1,5 +1,5 @@
 import type { Offer } from '../../shared/offers/offer';
-import { shareOf } from '../lib/shareOf';
+import { evenPartOf } from '../lib/evenPart';
 
 /**
  * A promo code's count of uses, split so a peak of players using one code never queues behind one document
@@ -45,7 +45,7 @@ const leftInAll = (shards: ReadonlyArray<UseShard | null>) => shards.reduce((sum
 export function missingShards(offer: Pick<Offer, 'uses' | 'totalUses'>, shards: ReadonlyArray<UseShard | null>): Map<number, UseShard> {
   const missing = shards.flatMap((shard, index) => (shard ? [] : [index]));
   const toShare = offer.totalUses == null ? 0 : Math.max(0, offer.totalUses - usesHeld(offer, shards) - leftInAll(shards));
-  return new Map(missing.map((index, nth) => [index, { used: 0, left: shareOf(toShare, nth, missing.length) }]));
+  return new Map(missing.map((index, nth) => [index, { used: 0, left: evenPartOf(toShare, nth, missing.length) }]));
 }
 
 /** Every shard as it stands once the missing ones are created. */
@@ -72,5 +72,5 @@ export const shardToGiveBack = (random: () => number = Math.random): number => M
  */
 export function leftForCap(totalUses: number | null, uses: number, count: number): number[] | null {
   if (totalUses !== null && totalUses < uses) return null;
-  return Array.from({ length: count }, (_unused, index) => (totalUses === null ? 0 : shareOf(totalUses - uses, index, count)));
+  return Array.from({ length: count }, (_unused, index) => (totalUses === null ? 0 : evenPartOf(totalUses - uses, index, count)));
 }
