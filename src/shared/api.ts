@@ -1,3 +1,4 @@
+import type { SalesCountries } from './tax/orderTax';
 import type { OrderView } from './orders/orderView';
 import type { RefundStanding } from './refunds/refundRequest';
 import type { RefundRequestBody } from './validation/refundRequest';
@@ -36,6 +37,8 @@ export const API_ROUTES = {
   promoCode: '/offers/code',
   /** The player's open unpaid orders, wherever they were started. */
   openOrders: '/payments/open',
+  /** Where the store places the player's connection, for the payment form's note on international fees. */
+  buyerCountry: '/payments/country',
   paymentReturn: '/payments/return',
   reconcile: '/transactions/reconcile',
   order: '/orders/:orderId',
@@ -110,6 +113,12 @@ export interface OpenOrder {
   /** The provider's checkout of the order; null for orders recorded before the store kept it. */
   checkoutUrl: string | null;
   gives: GemsGiven;
+}
+
+/** GET /api/payments/country: the country of the request's address (null when unknown), and where the store sells. */
+export interface BuyerCountryResponse {
+  addressCountry: string | null;
+  salesCountries: SalesCountries;
 }
 
 /** GET /api/payments/open, newest first */
@@ -233,7 +242,7 @@ export interface DeclineRefundRequest {
 }
 
 /** The reasons a refusal may name (ApiErrorBody.reason). */
-export const API_REFUSAL_REASONS = ['openOrderCap', 'spendingLimit', 'birthDateNeeded', 'guardianConsentNeeded', 'disputePaused', 'promoCode'] as const;
+export const API_REFUSAL_REASONS = ['openOrderCap', 'spendingLimit', 'birthDateNeeded', 'guardianConsentNeeded', 'disputePaused', 'promoCode', 'salesCountry'] as const;
 
 /** Every error the API answers, with words meant for the player. */
 export interface ApiErrorBody {
@@ -243,7 +252,8 @@ export interface ApiErrorBody {
   /**
    * Why POST /api/payments refused: the player has MAX_OPEN_ORDERS unpaid orders open, the order would pass
    * their monthly spending limit, or they may not buy yet (no date of birth; under 13 without consent); the
-   * promo code cannot be used (also POST /api/offers/code), said under its field.
+   * promo code cannot be used (also POST /api/offers/code), said under its field; the buyer is where the store does
+   * not sell (SALES_COUNTRIES).
    */
   reason?: (typeof API_REFUSAL_REASONS)[number];
 }

@@ -33,10 +33,16 @@ export const creditLagBucketOf = (ms: number) => bucketOf(CREDIT_LAG_BUCKETS_MS,
 /** The credit lag's percentile `share` (ms, as its bucket's upper bound); null when empty. */
 export const lagPercentileOf = (counts: readonly number[], share: number) => percentileOfBuckets(CREDIT_LAG_BUCKETS_MS, counts, share);
 
-/** One day of the overview. Money is A$ cents incl. GST; net is paid less refunded and charged back (plus chargebacks reversed), GST one eleventh of it. */
+/**
+ * One day of the overview. Money is A$ cents (incl. GST for Australian sales); net is paid less refunded and charged
+ * back (plus chargebacks reversed); GST is one eleventh of the Australian sales' net (../tax/orderTax), none of exports'.
+ */
 export interface OverviewDay extends Record<DailyCounter, number> {
   date: string;
   netCents: number;
+  /** The net of GST-free exports, in all and by the buyer's country. */
+  gstFreeNetCents: number;
+  exportNetCents: Record<string, number>;
   gstCents: number;
   funnel: Record<FunnelEvent, number>;
 }

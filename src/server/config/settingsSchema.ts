@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GAME_LINK_CODE_PLACEHOLDER } from '../../shared/gameSignIn/linkCode';
 import { GAME_WEBHOOK_SECRET_PATTERN } from '../../shared/gameEvents';
+import { SALES_COUNTRIES } from '../../shared/tax/orderTax';
 
 /** The sandbox's key: fine on the local stack, refused against a real provider (assertSafeForProduction). */
 export const SANDBOX_PRIVATE_KEY = 'sandbox-merchant-private-key-local-only';
@@ -41,6 +42,7 @@ export const settingsSchema = z.object({
   COUNTRIES_URL: z.string().min(1).default('/api/countries'),
   SELLER_LEGAL_NAME: z.string().min(1).default('Southern Cross Game Distribution Pty Ltd'),
   SELLER_ABN: z.string().regex(/^\d{2} \d{3} \d{3} \d{3}$/).default(PLACEHOLDER_SELLER_ABN),
+  SALES_COUNTRIES: z.enum(SALES_COUNTRIES).default('AU'),
   STORE_TIME_ZONE: z.string().min(1).default('Australia/Sydney'),
 
   // Firebase. The local defaults name a demo- project, which can never reach a real cloud project.

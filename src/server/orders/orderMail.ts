@@ -1,6 +1,7 @@
 import { formatAud, formatGatewayAmount, formatGemCount } from '../../shared/catalogue';
 import { toOrderView } from '../../shared/orders/orderView';
-import { ADJUSTMENT_LABELS, taxInvoiceOf } from '../../shared/orders/taxInvoice';
+import { INVOICE_TITLES, taxInvoiceOf } from '../../shared/orders/taxInvoice';
+import { taxOf } from '../../shared/tax/orderTax';
 import { policyFacts } from '../../shared/policy';
 import type { RefundRequestView } from '../../shared/refunds/refundRequest';
 import { receiptPath, supportOrderPath } from '../../shared/routes';
@@ -44,25 +45,21 @@ export function invoiceRows(settings: Settings, order: TransactionRecord): Array
   const rows: Array<[string, string]> = [
     ['Seller', settings.SELLER_LEGAL_NAME],
     ['ABN', settings.SELLER_ABN],
+    ...(invoice ? [['Date of issue', date(invoice.issuedAt)] as [string, string]] : []),
     ['Order number', order.order_id],
     ['Item', `${order.product_name} (${formatGemCount(order.gemCount)} gems)`],
     ['Qty', '1'],
   ];
   const bonus = orderBonusText(view) ?? view.bonusWithheld;
   if (bonus) rows.push(['Bonus', bonus]);
-  if (invoice) {
-    rows.splice(2, 0, ['Date of issue', date(invoice.issuedAt)]);
-    rows.push(['Total (incl. GST)', formatAud(invoice.totalCents)], ['GST included', formatAud(invoice.gstCents)]);
-  }
+  if (invoice?.gstCents === null) rows.push(['Total', formatAud(invoice.totalCents)], ['GST', invoice.exportReason!]);
+  else if (invoice) rows.push(['Total (incl. GST)', formatAud(invoice.totalCents)], ['GST included', formatAud(invoice.gstCents)]);
   rows.push(['Payment method', view.paymentMethod ?? 'card']);
   // The receipt's adjustment note, the same figures (the refund email carries it).
   if (invoice?.adjustment) {
-    const labels = ADJUSTMENT_LABELS[invoice.adjustment.reason];
-    rows.push(
-      [labels.on, date(invoice.adjustment.at)],
-      [labels.amount, formatAud(invoice.adjustment.amountCents)],
-      ['GST adjusted', formatAud(invoice.adjustment.gstCents)],
-    );
+    const { labels, at, amountCents, gstCents } = invoice.adjustment;
+    rows.push([labels.on, date(at)], [labels.amount, formatAud(amountCents)]);
+    if (gstCents !== null) rows.push(['GST adjusted', formatAud(gstCents)]);
   }
   return rows;
 }
@@ -80,7 +77,7 @@ export function composeOrderMail(settings: Settings, kind: OrderMailKind, { orde
         subject: `Your ${settings.GAME_NAME} receipt: ${order.product_name}, order ${order.order_id}`,
         ...layout(
           settings,
-          'Tax invoice',
+          INVOICE_TITLES[taxOf(order).treatment],
           [`Thank you for your purchase. ${formatGemCount(gemsOfOrder(order))} gems have been added to your ${settings.GAME_NAME} account${order.offer?.bonusGems ? `, ${bonusGemsText(order.offer.bonusGems)} included` : ''}.`],
           facts(invoiceRows(settings, order)),
           { label: 'View or print your receipt', url: receiptUrl },

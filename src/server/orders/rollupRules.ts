@@ -1,4 +1,5 @@
 import { centsOfAmount } from '../../shared/catalogue';
+import { taxOf, type OrderTax } from '../../shared/tax/orderTax';
 import type { DayCounts } from '../overview/dailyStats';
 import type { AppliedChange, TransactionRecord } from './orderRules';
 
@@ -7,6 +8,12 @@ import type { AppliedChange, TransactionRecord } from './orderRules';
  * Firestore commits write through writeMoveEffects and the in-memory fakes apply alike. A dispute's moves count in
  * their plans (disputes/disputePlans: dayCounts).
  */
+
+/** A money move of a GST-free export, by its buyer's country (`cents` signed); nothing for an Australian sale. */
+export function exportMoneyOf(order: { tax?: OrderTax }, cents: number): Pick<DayCounts, 'exportNetCents'> {
+  const { treatment, country } = taxOf(order);
+  return treatment === 'gstFreeExport' && cents !== 0 ? { exportNetCents: { [country]: cents } } : {};
+}
 
 /** An order made: one more on its day. */
 export const orderMadeCounts = (): DayCounts => ({ counts: { ordersMade: 1 } });
@@ -26,9 +33,10 @@ export function providerAnswerCounts(record: TransactionRecord, plan: Pick<Appli
       ...(plan.credit > 0 ? { credited: 1 } : {}),
     },
     ...(plan.credit > 0 && paidAtProvider !== null ? { creditLagMs: now - paidAtProvider } : {}),
+    ...(landed ? exportMoneyOf(record, centsOfAmount(record.amount)) : {}),
   };
 }
 
 /** A refund's move: the money back to the card once the order is refunded; nothing while it is under way or refused. */
-export const refundMoveCounts = (order: Pick<TransactionRecord, 'amount'>, statusAfter: TransactionRecord['status'] | undefined): DayCounts =>
-  statusAfter === 'refunded' ? { counts: { refunded: 1, refundedCents: centsOfAmount(order.amount) } } : {};
+export const refundMoveCounts = (order: Pick<TransactionRecord, 'amount' | 'tax'>, statusAfter: TransactionRecord['status'] | undefined): DayCounts =>
+  statusAfter === 'refunded' ? { counts: { refunded: 1, refundedCents: centsOfAmount(order.amount) }, ...exportMoneyOf(order, -centsOfAmount(order.amount)) } : {};

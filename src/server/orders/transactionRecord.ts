@@ -4,6 +4,7 @@ import type { OrderStatus } from '../../shared/orders/orderStatus';
 import type { NotCreditedReason } from '../../shared/orders/orderView';
 import type { PaymentRequest } from '../../shared/paymentProtocol';
 import type { RefundRequestStatus } from '../../shared/refunds/refundRequest';
+import type { OrderTax } from '../../shared/tax/orderTax';
 
 /** transactions/{order_id}: the payment request (never its signature or the key) and what became of it. */
 export interface TransactionRecord extends Omit<PaymentRequest, 'signature'> {
@@ -38,6 +39,8 @@ export interface TransactionRecord extends Omit<PaymentRequest, 'signature'> {
   refundedAt?: number;
   /** The provider's checkout of the order, so the player can resume it from any tab or device. */
   checkoutUrl?: string;
+  /** How the order is taxed and the evidence of where its buyer was, decided at Submit (absent before: an Australian sale). */
+  tax?: OrderTax;
   /** The offer the order was made under, and the bonus gems it adds (credited with the pack's). */
   offer?: AppliedOffer;
   /** A payment that landed but was refunded instead of credited (./creditRules), and whom it was told to. */

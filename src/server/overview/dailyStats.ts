@@ -11,6 +11,8 @@ export interface DayCounts {
   counts?: Partial<Record<DailyCounter, number>>;
   /** A credit's time from the provider's payment (ms), for the p50 and p95. */
   creditLagMs?: number;
+  /** A GST-free export's money by the buyer's country (A$ cents: + paid, - refunded or charged back, + a chargeback reversed). */
+  exportNetCents?: Record<string, number>;
 }
 
 const increments = (values: Partial<Record<string, number>>) =>
@@ -31,9 +33,17 @@ export const dayOfShard = (id: string) => id.split('~')[0]!;
  * Firestore sustains at about one write a second. Increments only, so racing commits all count, and a commit that
  * loses its race counts nothing. The overview sums a day's shards when it reads.
  */
-export function countDay(db: Firestore, batch: WriteBatch, rollups: DayRollups, at: number, { counts = {}, creditLagMs }: DayCounts, shard = crypto.randomInt(rollups.DAY_COUNT_SHARDS)): void {
+export function countDay(
+  db: Firestore,
+  batch: WriteBatch,
+  rollups: DayRollups,
+  at: number,
+  { counts = {}, creditLagMs, exportNetCents = {} }: DayCounts,
+  shard = crypto.randomInt(rollups.DAY_COUNT_SHARDS),
+): void {
   const fields: Record<string, unknown> = increments(counts);
   if (creditLagMs !== undefined) fields.creditLag = { [`b${creditLagBucketOf(Math.max(0, creditLagMs))}`]: FieldValue.increment(1) };
+  if (Object.values(exportNetCents).some(Boolean)) fields.exportNetCents = increments(exportNetCents);
   if (Object.keys(fields).length === 0) return;
   const date = dateIn(rollups.STORE_TIME_ZONE, at);
   batch.set(db.collection(COLLECTIONS.statsDaily).doc(dayShardId(date, shard)), { date, ...fields }, { merge: true });

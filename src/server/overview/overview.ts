@@ -1,5 +1,6 @@
 import { FUNNEL_EVENTS, percentileOf, RUM_METRICS, type FunnelEvent, type RumMetric } from '../../shared/rum';
 import { dateIn } from '../../shared/protections/age';
+import { gstOfCents } from '../../shared/catalogue';
 import { CREDIT_LAG_BUCKETS_MS, DAILY_COUNTERS, lagPercentileOf, shareOf, type DailyCounter, type OverviewDay, type OverviewPeriod, type OverviewResponse, type PageSpeed } from '../../shared/stats';
 import type { StatsRepository, StoredDay, StoredSpeed } from './statsRepository';
 
@@ -18,9 +19,12 @@ const zeroCounts = () => Object.fromEntries(DAILY_COUNTERS.map((counter) => [cou
 export function overviewDay(date: string, stored: StoredDay | undefined): OverviewDay {
   const counts = stored?.counts ?? zeroCounts();
   const netCents = counts.paidCents - counts.refundedCents - counts.chargedBackCents + counts.chargebackReversedCents;
+  // Exports carry no GST; what is left is Australian sales' (and every sale of a day before exports were counted).
+  const exportNetCents = stored?.exportNetCents ?? {};
+  const gstFreeNetCents = Object.values(exportNetCents).reduce((sum, cents) => sum + cents, 0);
   // Submit is the server's own count, the orders made: beacons, which anyone can send, never count it (beaconAdmission).
   const funnel = Object.fromEntries(FUNNEL_EVENTS.map((event) => [event, event === 'submit' ? counts.ordersMade : (stored?.funnel[event] ?? 0)])) as Record<FunnelEvent, number>;
-  return { date, ...counts, netCents, gstCents: Math.round(netCents / 11), funnel };
+  return { date, ...counts, netCents, gstFreeNetCents, exportNetCents, gstCents: gstOfCents(netCents - gstFreeNetCents), funnel };
 }
 
 /** Each page's and device's p75 over the period, from its daily histograms summed. */

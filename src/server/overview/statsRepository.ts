@@ -11,6 +11,8 @@ export interface StoredDay {
   counts: Record<DailyCounter, number>;
   funnel: Record<string, number>;
   creditLag: number[];
+  /** GST-free exports' net money by the buyer's country (none for a day before the store recorded it). */
+  exportNetCents: Record<string, number>;
 }
 
 /** A day's field speed of one page and device class (rum_daily/{day}~{page}~{device}): a histogram per vital. */
@@ -57,13 +59,14 @@ export function firestoreStats(db: Firestore): StatsRepository {
     async days(from, to) {
       const [counted, funnels] = await Promise.all([inRange(statsDaily, from, to), inRange(funnelDaily, from, to)]);
       const funnelOf = new Map(funnels.docs.map((doc) => [doc.id, Object.fromEntries(Object.entries(doc.data()).map(([key, value]) => [key, numberOr0(value)]))]));
-      const countsOf = new Map<string, { counts: Record<DailyCounter, number>; creditLag: number[] }>();
+      const countsOf = new Map<string, Omit<StoredDay, 'date' | 'funnel'>>();
       for (const doc of counted.docs) {
         const date = dayOfShard(doc.id);
         const data = doc.data();
-        const day = countsOf.get(date) ?? { counts: noCounts(), creditLag: histogram(undefined, CREDIT_LAG_BUCKETS_MS.length + 1) };
+        const day = countsOf.get(date) ?? { counts: noCounts(), creditLag: histogram(undefined, CREDIT_LAG_BUCKETS_MS.length + 1), exportNetCents: {} };
         for (const counter of DAILY_COUNTERS) day.counts[counter] += numberOr0(data[counter]);
         histogram(data.creditLag as Record<string, unknown> | undefined, day.creditLag.length).forEach((count, bucket) => (day.creditLag[bucket]! += count));
+        for (const [country, cents] of Object.entries((data.exportNetCents ?? {}) as Record<string, unknown>)) day.exportNetCents[country] = (day.exportNetCents[country] ?? 0) + numberOr0(cents);
         countsOf.set(date, day);
       }
       // A day with only visits (no order yet) has a funnel and no counts.
@@ -72,6 +75,7 @@ export function firestoreStats(db: Firestore): StatsRepository {
         counts: countsOf.get(date)?.counts ?? noCounts(),
         funnel: funnelOf.get(date) ?? {},
         creditLag: countsOf.get(date)?.creditLag ?? histogram(undefined, CREDIT_LAG_BUCKETS_MS.length + 1),
+        exportNetCents: countsOf.get(date)?.exportNetCents ?? {},
       }));
     },
 

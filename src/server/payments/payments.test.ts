@@ -55,6 +55,26 @@ describe('startPayment', () => {
     });
   });
 
+  it('records where its buyer was and how the sale is taxed: an Australian sale by default, an export only where two signals agree', async () => {
+    const { deps, memory } = setup();
+    const { orderId } = await startPayment(deps, 'u-1', { packId: 3, details: samplePaymentDetails, addressCountry: 'AU' });
+    expect(memory.records.get(orderId)!.tax).toEqual({ treatment: 'gst', country: 'AU', billingCountry: 'AU', addressCountry: 'AU' });
+    const worldwide = { ...deps, settings: { ...settings, SALES_COUNTRIES: 'worldwide' as const } };
+    const exported = await startPayment(worldwide, 'u-2', { packId: 3, details: { ...samplePaymentDetails, country: 'NZ' }, addressCountry: 'NZ' });
+    expect(memory.records.get(exported.orderId)).toMatchObject({ amount: '45.99', tax: { treatment: 'gstFreeExport', country: 'NZ' } });
+  });
+
+  it('a buyer in New Zealand by both signals, with the store selling in Australia only: refused before the provider is asked, nothing stored or held', async () => {
+    const { deps, memory, provider } = setup();
+    const refused = await rejection(startPayment(deps, 'u-1', { packId: 3, details: { ...samplePaymentDetails, country: 'NZ' }, addressCountry: 'NZ' }));
+    expect([refused.status, refused.details.reason]).toEqual([422, 'salesCountry']);
+    expect(refused.message).toContain('New Zealand');
+    expect(provider.created).toEqual([]);
+    expect(memory.records.size).toBe(0);
+    // No place of the open-order cap was held: a cap of one still has its place.
+    expect(await deps.orderSlots.reserve('u-1', 'WCPROBE', { limit: 1, now: 0, until: 1, cents: 1, monthOrders: [], today: '2026-11-27' }, [])).toMatchObject({ reserved: true });
+  });
+
   it('a refusal from the provider is a clear 502 and records nothing', async () => {
     const { deps, memory, provider } = setup();
     provider.statuses.set('*create*', new GatewayError('refused', 'CARD_BLOCKED'));

@@ -1,6 +1,6 @@
 import type { Auth } from 'firebase-admin/auth';
 import express from 'express';
-import { API_ROUTES } from '../../shared/api';
+import { API_ROUTES, type BuyerCountryResponse } from '../../shared/api';
 import { CALLBACK_ACKNOWLEDGEMENT } from '../../shared/paymentProtocol';
 import { startPaymentSchema } from '../../shared/validation/paymentForm';
 import { providerParametersSchema } from '../../shared/validation/providerParameters';
@@ -14,6 +14,7 @@ import { cancelOrder, checkOrder, listOpenOrders, orderFor, reconcilePending } f
 import { acceptCallback, acceptReturn } from './providerNotices';
 import { startPayment } from './startPayment';
 import { refuseMalformedIds } from '../http/routeIds';
+import { requestCountry } from '../http/requestCountry';
 
 const startPaymentBody = startPaymentSchema(ISO_COUNTRY_CODES);
 
@@ -24,10 +25,16 @@ export function paymentsRouter(deps: OrderDeps, auth: Auth, limits: RateLimits):
   const json = express.json({ limit: '16kb' });
   const uid = (res: express.Response) => res.locals.uid as string;
   const email = (res: express.Response) => res.locals.email as string | undefined;
+  const countryOf = requestCountry(deps.settings);
 
   router.post(API_ROUTES.payments, player, limits.payments, json, async (req, res) => {
     const { packId, openOrdersSeen, promoCode, ...details } = parseBody(startPaymentBody, req.body);
-    res.status(201).json(await startPayment(deps, uid(res), { packId, details, accountEmail: email(res), openOrdersSeen, promoCode }));
+    const addressCountry = countryOf(req);
+    res.status(201).json(await startPayment(deps, uid(res), { packId, details, accountEmail: email(res), openOrdersSeen, promoCode, addressCountry }));
+  });
+
+  router.get(API_ROUTES.buyerCountry, player, limits.orderReads, (req, res) => {
+    res.set('Cache-Control', 'no-store').json({ addressCountry: countryOf(req), salesCountries: deps.settings.SALES_COUNTRIES } satisfies BuyerCountryResponse);
   });
 
   router.get(API_ROUTES.openOrders, player, limits.orderReads, async (_req, res) => {

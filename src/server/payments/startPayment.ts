@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { decideTax, taxTexts, type OrderTax } from '../../shared/tax/orderTax';
 import { API_ROUTES, apiPath, type StartPaymentResponse } from '../../shared/api';
 import { findPack, gatewayAmount, type GemPack } from '../../shared/catalogue';
 import type { AppliedOffer } from '../../shared/offers/offer';
@@ -91,6 +92,8 @@ export interface PaymentInput {
   accountEmail?: string;
   openOrdersSeen?: readonly string[];
   promoCode?: string;
+  /** The country of the request's address (../http/requestCountry), null when unknown: with the billing country, where the buyer is. */
+  addressCountry?: string | null;
 }
 
 /** One payment's start as its steps fill it in. */
@@ -106,6 +109,7 @@ interface PaymentStart {
   /** This month's orders, for the spending limit (read before the place is held, like `open`). */
   monthOrders: TransactionRecord[];
   offer: AppliedOffer | null;
+  tax?: OrderTax;
   request?: Omit<PaymentRequest, 'signature'>;
   checkoutUrl?: string;
 }
@@ -131,6 +135,15 @@ function slotRefusal(slot: Exclude<SlotOutcome, { reserved: true }>, supportEmai
  * held stays held.
  */
 const PAYMENT_STEPS: ReadonlyArray<Step<PaymentStart>> = [
+  {
+    name: 'decide where the buyer is',
+    async run(start) {
+      // Before anything is read or held: a buyer the store does not sell to is told so, and nothing is stored.
+      const decision = decideTax(start.input.details.country, start.input.addressCountry ?? null, start.deps.settings.SALES_COUNTRIES);
+      if (!decision.sells) throw new HttpError(422, taxTexts.notSoldThere(decision.country), { reason: 'salesCountry' });
+      start.tax = decision.tax;
+    },
+  },
   {
     name: 'read the open orders',
     async run(start) {
@@ -196,7 +209,7 @@ const PAYMENT_STEPS: ReadonlyArray<Step<PaymentStart>> = [
   },
   {
     name: 'record the order',
-    async run({ deps, userId, input, pack, offer, request, checkoutUrl, now }) {
+    async run({ deps, userId, input, pack, offer, tax, request, checkoutUrl, now }) {
       await deps.orders.create({
         ...request!,
         userId,
@@ -204,6 +217,7 @@ const PAYMENT_STEPS: ReadonlyArray<Step<PaymentStart>> = [
         packId: pack.id,
         gemCount: pack.gemCount,
         ...(offer ? { offer } : {}),
+        tax: tax!,
         status: 'pending',
         checkoutUrl: checkoutUrl!,
         checked: 0,

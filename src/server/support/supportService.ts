@@ -112,6 +112,7 @@ export async function orderDetail(deps: SupportDeps, orderId: string, now = Date
   const providerSaysPaid = statusFromProvider(record.providerStatus ?? '') === 'paid';
   return {
     order: toOrderView(orderId, { ...record }),
+    tax: record.tax ?? null,
     player: { uid: record.userId, email: account?.email ?? record.accountEmail ?? null, balance },
     providerStatus: record.providerStatus ?? null,
     timeline: events.map((event) => ({ at: event.at, type: event.type, source: event.source, text: describeOrderEvent(event), actor: event.actor ?? null })),

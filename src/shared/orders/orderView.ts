@@ -2,6 +2,7 @@ import { findPack, findPackByTitle } from '../catalogue';
 import { isDisputeStatus, type DisputeStatus } from '../disputes/dispute';
 import { REFUND_REQUEST_STATUSES, type RefundRequestStatus } from '../refunds/refundRequest';
 import { isFinalStatus, isOrderStatus, statusFromProvider, type OrderStatus } from './orderStatus';
+import { taxOf, type OrderTax } from '../tax/orderTax';
 
 /**
  * An order as the player's screens see it: what the API answers and what the client makes of a live
@@ -47,6 +48,8 @@ export interface OrderView {
   notCredited: NotCreditedReason | null;
   /** The player's bank disputed the payment (a chargeback): where that stands; null for an order never disputed. */
   dispute: OrderDisputeSummary | null;
+  /** How the sale is taxed, and the country it is counted in (an order made before the store recorded it: an Australian sale). */
+  tax: Pick<OrderTax, 'treatment' | 'country'>;
 }
 
 /** A dispute as the order carries it for every screen (disputes/{orderId} holds it whole, for support). */
@@ -94,7 +97,14 @@ export function toOrderView(orderId: string, record: Record<string, unknown>): O
     dispute: disputeOf(record.dispute),
     checkoutUrl: rawStatus === 'pending' && /^https?:\/\/\S+$/.test(text(record.checkoutUrl)) ? text(record.checkoutUrl) : null,
     notCredited: notCreditedOf(record.notCredited),
+    tax: taxViewOf(record.tax),
   };
+}
+
+function taxViewOf(value: unknown): OrderView['tax'] {
+  const tax = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  if (tax.treatment === 'gstFreeExport' && typeof tax.country === 'string' && /^[A-Z]{2}$/.test(tax.country)) return { treatment: 'gstFreeExport', country: tax.country };
+  return taxOf({});
 }
 
 function notCreditedOf(value: unknown): NotCreditedReason | null {

@@ -7,6 +7,7 @@ import type { OrderEvent } from '../orders/orderEvents';
 import type { OrderView } from '../orders/orderView';
 import type { RefundRequestView } from '../refunds/refundRequest';
 import type { ReplyDue } from './replyDue';
+import type { OrderTax } from '../tax/orderTax';
 
 /** What support staff see of orders: the /api/support answers. */
 
@@ -30,6 +31,8 @@ export interface TimelineEntry {
 
 export interface SupportOrderDetail {
   order: OrderView;
+  /** How the order is taxed and the evidence of where its buyer was; null for an order made before the store recorded it. */
+  tax: OrderTax | null;
   player: { uid: string; email: string | null; balance: number };
   /** The provider's own word, as it last said it (null before it said one). */
   providerStatus: string | null;

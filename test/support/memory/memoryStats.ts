@@ -11,7 +11,7 @@ export function memoryStats(timeZone: string) {
   const dayOf = (date: string) => {
     let day = days.get(date);
     if (!day) {
-      day = { date, counts: Object.fromEntries(DAILY_COUNTERS.map((counter) => [counter, 0])) as Record<DailyCounter, number>, funnel: {}, creditLag: Array(CREDIT_LAG_BUCKETS_MS.length + 1).fill(0) };
+      day = { date, counts: Object.fromEntries(DAILY_COUNTERS.map((counter) => [counter, 0])) as Record<DailyCounter, number>, funnel: {}, creditLag: Array(CREDIT_LAG_BUCKETS_MS.length + 1).fill(0), exportNetCents: {} };
       days.set(date, day);
     }
     return day;
@@ -40,10 +40,11 @@ export function memoryStats(timeZone: string) {
     },
   };
   /** Adds to a day's counters, as the commits that change orders do in Firestore. */
-  const count = (date: string, counts: Partial<Record<DailyCounter, number>>, creditLagBucket?: number) => {
+  const count = (date: string, counts: Partial<Record<DailyCounter, number>>, creditLagBucket?: number, exportNetCents: Record<string, number> = {}) => {
     const day = dayOf(date);
     for (const [counter, value] of Object.entries(counts)) day.counts[counter as DailyCounter] += value;
     if (creditLagBucket !== undefined) day.creditLag[creditLagBucket]! += 1;
+    for (const [country, cents] of Object.entries(exportNetCents)) day.exportNetCents[country] = (day.exportNetCents[country] ?? 0) + cents;
   };
   /** Records one beacon at `at`, as an instance's flush of a tally of one. */
   const beacon = (sent: RumBeacon, at: number) => {

@@ -17,7 +17,9 @@ export default function PrivacyPolicyPage() {
         <li>Your account: your email address and a securely stored password, managed by our sign-in provider.</li>
         <li>
           Purchases: the name, address, email and phone number you enter at checkout, the gem pack, the amount and
-          the payment status. Card details go straight to our payment provider and never reach us.
+          the payment status. Card details go straight to our payment provider and never reach us. With each order we
+          also keep the country of your billing address and the country your connection came from (never the address
+          itself), because the tax on a sale depends on where the buyer is.
         </li>
         <li>Your gem balance, so the gems you buy reach your kingdom.</li>
         <li>

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { formatAud, formatGemCount } from '../../../shared/catalogue';
 import { playerStatusLine, playerStatusOf } from '../../../shared/orders/playerStatus';
-import { ADJUSTMENT_LABELS, taxInvoiceOf } from '../../../shared/orders/taxInvoice';
+import { taxInvoiceOf } from '../../../shared/orders/taxInvoice';
 import { disputeTexts, isDisputeOpen } from '../../../shared/disputes/dispute';
 import { ROUTES } from '../../../shared/routes';
 import { errorMessage } from '../../app/serverApi';
@@ -114,7 +114,7 @@ export default function ReceiptPage() {
       <PrintStyle />
       {back}
       <Invoice aria-labelledby="invoice-heading" data-testid="tax-invoice">
-        <PageHeading id="invoice-heading">{ordersTexts.taxInvoice}</PageHeading>
+        <PageHeading id="invoice-heading">{invoice?.title ?? ordersTexts.taxInvoice}</PageHeading>
         <FactList>
           <dt>{ordersTexts.seller}</dt>
           <dd>{seller.legalName}</dd>
@@ -133,7 +133,7 @@ export default function ReceiptPage() {
                 <tr>
                   <th scope="col">{ordersTexts.item}</th>
                   <th scope="col">{ordersTexts.quantity}</th>
-                  <th scope="col">{ordersTexts.priceInclGst}</th>
+                  <th scope="col">{invoice.gstCents === null ? ordersTexts.price : ordersTexts.priceInclGst}</th>
                 </tr>
               </thead>
               <tbody>
@@ -149,27 +149,36 @@ export default function ReceiptPage() {
               </tbody>
             </table>
             <FactList>
-              <dt>{ordersTexts.total}</dt>
+              <dt>{invoice.gstCents === null ? ordersTexts.totalNoGst : ordersTexts.total}</dt>
               <dd data-testid="invoice-total">{formatAud(invoice.totalCents)}</dd>
-              <dt>{ordersTexts.gstIncluded}</dt>
-              <dd data-testid="invoice-gst">{formatAud(invoice.gstCents)}</dd>
+              {invoice.gstCents !== null && (
+                <>
+                  <dt>{ordersTexts.gstIncluded}</dt>
+                  <dd data-testid="invoice-gst">{formatAud(invoice.gstCents)}</dd>
+                </>
+              )}
               <dt>{ordersTexts.paymentMethod}</dt>
               <dd>{order.paymentMethod ?? 'card'}</dd>
               <dt>{ordersTexts.status}</dt>
               <dd data-testid="receipt-status">{playerStatusLine(order)}</dd>
             </FactList>
+            {invoice.exportReason && <p data-testid="invoice-export-reason">{invoice.exportReason}</p>}
             {order.dispute && isDisputeOpen(order.dispute.status) && <p data-testid="dispute-note">{disputeTexts.underReview}</p>}
             {invoice.adjustment && (
               <section aria-labelledby="adjustment-heading" data-testid="adjustment-note">
                 <h2 id="adjustment-heading">{ordersTexts.adjustmentNote}</h2>
-                {ADJUSTMENT_LABELS[invoice.adjustment.reason].why && <p>{ADJUSTMENT_LABELS[invoice.adjustment.reason].why}</p>}
+                {invoice.adjustment.labels.why && <p>{invoice.adjustment.labels.why}</p>}
                 <FactList $stackOnPhone>
-                  <dt>{ADJUSTMENT_LABELS[invoice.adjustment.reason].on}</dt>
+                  <dt>{invoice.adjustment.labels.on}</dt>
                   <dd>{date(invoice.adjustment.at)}</dd>
-                  <dt>{ADJUSTMENT_LABELS[invoice.adjustment.reason].amount}</dt>
+                  <dt>{invoice.adjustment.labels.amount}</dt>
                   <dd data-testid="adjustment-amount">{formatAud(invoice.adjustment.amountCents)}</dd>
-                  <dt>{ordersTexts.gstAdjusted}</dt>
-                  <dd data-testid="adjustment-gst">{formatAud(invoice.adjustment.gstCents)}</dd>
+                  {invoice.adjustment.gstCents !== null && (
+                    <>
+                      <dt>{ordersTexts.gstAdjusted}</dt>
+                      <dd data-testid="adjustment-gst">{formatAud(invoice.adjustment.gstCents)}</dd>
+                    </>
+                  )}
                 </FactList>
               </section>
             )}

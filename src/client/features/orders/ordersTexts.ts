@@ -1,5 +1,6 @@
 import { policyFacts } from '../../../shared/policy';
 import { REFUND_REASON_MAX_LENGTH } from '../../../shared/refunds/refundRequest';
+import { INVOICE_TITLES } from '../../../shared/orders/taxInvoice';
 
 const { refundRequestWindowDays, supportReplyWorkingDays, refundProcessingDays } = policyFacts;
 
@@ -27,7 +28,7 @@ export const ordersTexts = {
   checkAgain: 'Check again',
   limitsLink: 'Set a monthly spending limit',
   checking: 'Asking the payment provider…',
-  taxInvoice: 'Tax invoice',
+  taxInvoice: INVOICE_TITLES.gst,
   seller: 'Seller',
   abn: 'ABN',
   issued: 'Date of issue',
@@ -35,7 +36,9 @@ export const ordersTexts = {
   item: 'Item',
   quantity: 'Qty',
   priceInclGst: 'Price (incl. GST)',
+  price: 'Price',
   total: 'Total (incl. GST)',
+  totalNoGst: 'Total',
   gstIncluded: 'GST included',
   paymentMethod: 'Payment method',
   status: 'Status',

@@ -97,6 +97,7 @@ export const supportTexts = {
   amount: 'Amount',
   status: 'Status',
   placed: 'Placed',
+  tax: 'Tax',
   backToConsole: 'Back to the support console',
   orderNotFound: 'There is no order with that number.',
   balance: 'Gem balance',

@@ -14,11 +14,18 @@ import { selectCountries } from '../countriesSlice';
 import { submitted } from '../paymentSlice';
 import { readDetails } from '../savedDetails';
 import { CountryField } from './CountryField';
+import { useBuyerCountryQuery } from '../buyerCountryApi';
+import { mayCarryInternationalFee, taxTexts } from '../../../../shared/tax/orderTax';
 import { promoCodeChecked, PromoCodeField, usePromoCodeForSubmit } from '../../offers';
 
 const Form = styled.form`
   display: grid;
   gap: 20px;
+`;
+
+const FeeNote = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 /** The text inputs of the form (docs/storefront.md, Screens), in order; Country sits between Address and State. */
@@ -52,6 +59,8 @@ export function PaymentForm({ pack, busy, status }: PaymentFormProps) {
   const user = useAppSelector(selectUser);
   const { list } = useAppSelector(selectCountries);
   const promo = usePromoCodeForSubmit(pack.id);
+  // Asked once the form shows: a buyer outside Australia is told of their bank's fee before Submit.
+  const { data: buyerCountry } = useBuyerCountryQuery();
   const schema = useMemo(() => paymentFormSchema(new Set(list.map((country) => country.alpha2Code))), [list]);
   const form = useValidatedForm<PaymentFormData>(
     schema,
@@ -103,6 +112,7 @@ export function PaymentForm({ pack, busy, status }: PaymentFormProps) {
         {TEXT_FIELDS_AFTER_COUNTRY.map(renderText)}
         <PromoCodeField packId={pack.id} disabled={busy} />
       </FieldGrid>
+      {mayCarryInternationalFee(form.values.country, buyerCountry?.addressCountry ?? null) && <FeeNote data-testid="international-fee">{taxTexts.internationalFee}</FeeNote>}
       {status}
       <Button type="submit" disabled={busy} aria-busy={busy}>
         {paymentTexts.submit}

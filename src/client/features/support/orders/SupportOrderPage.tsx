@@ -19,6 +19,7 @@ import { RefundDecision } from '../refunds/RefundDecision';
 import { supportTexts as t } from '../supportTexts';
 import { orderActionMessage } from './orderActionMessage';
 import { useOrderActionMutation, useSupportOrderQuery, type OrderAction } from './supportOrdersApi';
+import { taxLine } from '../../../../shared/tax/orderTax';
 
 const Timeline = styled.ol`
   display: grid;
@@ -82,6 +83,8 @@ function OrderView({ orderId }: { orderId: string }) {
               </dd>
               <dt>{t.amount}</dt>
               <dd>{formatAud(centsOfAmount(shown.order.amount))}</dd>
+              <dt>{t.tax}</dt>
+              <dd data-testid="order-tax">{taxLine(shown.tax)}</dd>
               <dt>{t.status}</dt>
               <dd data-testid="order-status">{shown.order.status}</dd>
               {shown.order.dispute && (

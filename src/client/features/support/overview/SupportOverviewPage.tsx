@@ -81,8 +81,17 @@ const REVENUE_COLUMNS: ReadonlyArray<FigureColumn<OverviewDay>> = [
   { label: t.chargebacks, cell: (day) => formatAud(day.chargedBackCents), csv: (day) => dollars(day.chargedBackCents) },
   { label: t.chargebacksReversed, cell: (day) => formatAud(day.chargebackReversedCents), csv: (day) => dollars(day.chargebackReversedCents) },
   { label: t.net, cell: (day) => formatAud(day.netCents), csv: (day) => dollars(day.netCents) },
+  { label: t.gstFree, cell: (day) => formatAud(day.gstFreeNetCents), csv: (day) => dollars(day.gstFreeNetCents) },
   { label: t.gst, cell: (day) => formatAud(day.gstCents), csv: (day) => dollars(day.gstCents) },
+  { label: t.byCountry, cell: (day) => byCountryText(day), csv: (day) => byCountryText(day) },
 ];
+
+/** A day's net by the country each sale is counted in: Australia's (with GST), then each export country's. */
+function byCountryText(day: OverviewDay): string {
+  const exports = Object.entries(day.exportNetCents).filter(([, cents]) => cents !== 0);
+  if (exports.length === 0) return `AU ${formatAud(day.netCents)}`;
+  return [['AU', day.netCents - day.gstFreeNetCents] as const, ...exports.sort(([a], [b]) => a.localeCompare(b))].map(([country, cents]) => `${country} ${formatAud(cents)}`).join('; ');
+}
 
 const FUNNEL_COLUMNS: ReadonlyArray<FigureColumn<OverviewDay>> = [
   { label: t.date, cell: (day) => day.date, csv: (day) => day.date },
@@ -169,6 +178,7 @@ function Overview() {
             <Figures>
               <Figure label={t.net} value={formatAud(sum((day) => day.netCents))} testId="revenue-net" />
               <Figure label={t.gst} value={formatAud(sum((day) => day.gstCents))} />
+              <Figure label={t.gstFree} value={formatAud(sum((day) => day.gstFreeNetCents))} testId="revenue-gst-free" />
               <Figure label={t.gross} value={formatAud(sum((day) => day.paidCents))} />
             </Figures>
             <OverviewChart dates={dates} series={charts.revenue} format={audAxis} summary={t.revenueSummary(formatAud(sum((day) => day.netCents)), days)} />

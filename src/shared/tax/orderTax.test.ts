@@ -1,0 +1,48 @@
+import { taxInvoiceOf } from '../orders/taxInvoice';
+import { sampleOrder } from '../../../test/fixtures/samples';
+import { decideTax, gstOfOrder, mayCarryInternationalFee, taxLine, taxOf, taxTexts } from './orderTax';
+
+describe('an order’s tax treatment', () => {
+  it('two signals agreeing outside Australia: an export, sold GST-free when the store sells worldwide, refused when it sells in Australia only', () => {
+    expect(decideTax('NZ', 'NZ', 'worldwide')).toEqual({ sells: true, tax: { treatment: 'gstFreeExport', country: 'NZ', billingCountry: 'NZ', addressCountry: 'NZ' } });
+    expect(decideTax('NZ', 'NZ', 'AU')).toEqual({ sells: false, country: 'NZ' });
+    expect(taxTexts.notSoldThere('NZ')).toContain('Australia only');
+    expect(taxTexts.notSoldThere('NZ')).toContain('New Zealand');
+  });
+
+  it('Australia, one signal alone, or two that disagree: an Australian sale with GST, whatever the setting', () => {
+    for (const salesCountries of ['AU', 'worldwide'] as const) {
+      expect(decideTax('AU', 'AU', salesCountries)).toMatchObject({ sells: true, tax: { treatment: 'gst', country: 'AU' } });
+      expect(decideTax('NZ', 'AU', salesCountries)).toMatchObject({ sells: true, tax: { treatment: 'gst', country: 'AU', billingCountry: 'NZ', addressCountry: 'AU' } });
+      expect(decideTax('AU', 'NZ', salesCountries)).toMatchObject({ sells: true, tax: { treatment: 'gst', addressCountry: 'NZ' } });
+      expect(decideTax('NZ', 'US', salesCountries)).toMatchObject({ sells: true, tax: { treatment: 'gst' } });
+      expect(decideTax('NZ', null, salesCountries)).toMatchObject({ sells: true, tax: { treatment: 'gst', addressCountry: null } });
+    }
+  });
+
+  it('an order made before treatments were recorded reads as an Australian sale; an export carries no GST', () => {
+    expect(taxOf({})).toEqual({ treatment: 'gst', country: 'AU' });
+    expect(gstOfOrder({}, 4599)).toBe(418);
+    expect(gstOfOrder({ tax: { treatment: 'gstFreeExport', country: 'NZ' } }, 4599)).toBe(0);
+    expect(taxLine(null)).toMatch(/^GST \(Australia\)/);
+    expect(taxLine({ treatment: 'gstFreeExport', country: 'NZ', billingCountry: 'NZ', addressCountry: 'NZ' })).toBe('GST-free export (New Zealand): billing NZ, connection NZ');
+  });
+
+  it('a buyer whose billing country or connection is abroad is told of an international fee; an Australian one is not', () => {
+    expect(mayCarryInternationalFee('AU', 'AU')).toBe(false);
+    expect(mayCarryInternationalFee('AU', null)).toBe(false);
+    expect(mayCarryInternationalFee('', null)).toBe(false);
+    expect(mayCarryInternationalFee('NZ', 'AU')).toBe(true);
+    expect(mayCarryInternationalFee('AU', 'GB')).toBe(true);
+  });
+
+  it('the invoice of an export says so, with no GST line and the reason; its refund note adjusts no GST', () => {
+    const exported = sampleOrder({ status: 'paid', credited: true, paidAt: 1_795_000_100_000, tax: { treatment: 'gstFreeExport', country: 'NZ' } });
+    expect(taxInvoiceOf(exported)).toMatchObject({ title: 'Invoice (GST-free export)', gstCents: null, totalCents: 4599 });
+    expect(taxInvoiceOf(exported)!.exportReason).toContain('New Zealand');
+    const refunded = taxInvoiceOf({ ...exported, status: 'refunded', refundedAt: 1_795_000_200_000 })!;
+    expect(refunded.adjustment).toMatchObject({ amountCents: 4599, gstCents: null, labels: { amount: 'Refunded' } });
+    const australian = taxInvoiceOf(sampleOrder({ status: 'refunded', credited: true, paidAt: 1, refundedAt: 2 }))!;
+    expect(australian).toMatchObject({ title: 'Tax invoice', gstCents: 418, exportReason: null, adjustment: { gstCents: 418, labels: { amount: 'Refunded (incl. GST)' } } });
+  });
+});
