@@ -42,6 +42,17 @@ describe('the overview, from the daily rollups', () => {
     expect(await todayOf({ stats: stats.repository, timeZone: zone }, NOW)).toEqual(today);
   });
 
+  it('leaves GST-free exports out of the GST, and splits the net by country (a day before exports were counted is all Australian)', async () => {
+    const stats = memoryStats(zone);
+    stats.count('2026-11-24', { paid: 2, paidCents: 2 * 4599 });
+    stats.count('2026-11-25', { paid: 3, paidCents: 3 * 4599, refunded: 1, refundedCents: 4599 }, undefined, { NZ: 4599 });
+    stats.count('2026-11-25', {}, undefined, { NZ: -4599 });
+    stats.count('2026-11-25', {}, undefined, { GB: 4599 });
+    const [before, day] = (await overview({ stats: stats.repository, timeZone: zone }, 7, NOW)).days.slice(-2);
+    expect(before).toMatchObject({ netCents: 9_198, gstFreeNetCents: 0, exportNetCents: {}, gstCents: 836 });
+    expect(day).toMatchObject({ netCents: 9_198, gstFreeNetCents: 4_599, exportNetCents: { NZ: 0, GB: 4_599 }, gstCents: 418 });
+  });
+
   it('reads each page’s p75 from its histograms: an honest upper bound, and none without a sample', async () => {
     const stats = memoryStats(zone);
     for (const lcp of [900, 1100, 1400, 1900, 2600, 3100, 1000, 1200]) {
