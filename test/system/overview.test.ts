@@ -115,8 +115,20 @@ describe('the overview, as staff', () => {
     const paidToday = pouch.priceCents + 2 * tiny.priceCents;
     const net = paidToday - tiny.priceCents;
     const aud = (cents: number) => `A$${(cents / 100).toFixed(2)}`;
-    expect(await rowOf('revenue', today)).toEqual([today, '3', aud(paidToday), aud(tiny.priceCents), aud(0), aud(0), aud(net), aud(Math.round(net / 11))]);
-    expect(await rowOf('revenue', earlier[0]!)).toEqual([earlier[0], '2', aud(2 * pouch.priceCents), aud(0), aud(0), aud(0), aud(2 * pouch.priceCents), aud(Math.round((2 * pouch.priceCents) / 11))]);
+    // Every sale here is Australian: no GST-free exports, the whole net Australia's.
+    expect(await rowOf('revenue', today)).toEqual([today, '3', aud(paidToday), aud(tiny.priceCents), aud(0), aud(0), aud(net), aud(0), aud(Math.round(net / 11)), `AU ${aud(net)}`]);
+    expect(await rowOf('revenue', earlier[0]!)).toEqual([
+      earlier[0],
+      '2',
+      aud(2 * pouch.priceCents),
+      aud(0),
+      aud(0),
+      aud(0),
+      aud(2 * pouch.priceCents),
+      aud(0),
+      aud(Math.round((2 * pouch.priceCents) / 11)),
+      `AU ${aud(2 * pouch.priceCents)}`,
+    ]);
     expect(await rowOf('outcomes', today)).toEqual([today, '4', '1', '0', '0', '1', '1']);
     expect((await rowOf('funnel', today)).slice(0, 3)).toEqual([today, '1', '1']);
     // Submit is the orders made (3), whatever beacons said (an old day's funnel document says 4).
@@ -130,8 +142,10 @@ describe('the overview, as staff', () => {
     const csv = decodeURIComponent((await page.getByTestId('revenue-csv').getAttribute('href'))!.replace(/^data:text\/csv;charset=utf-8,/, ''));
     const lines = csv.trim().split('\r\n');
     expect(lines).toHaveLength(91);
-    expect(lines[0]).toBe('Day,Paid orders,Paid,Refunded,Charged back,Chargebacks reversed,Net of refunds and chargebacks,GST in the net');
-    expect(lines.at(-1)).toBe([today, 3, (paidToday / 100).toFixed(2), (tiny.priceCents / 100).toFixed(2), '0.00', '0.00', (net / 100).toFixed(2), (Math.round(net / 11) / 100).toFixed(2)].join(','));
+    expect(lines[0]).toBe('Day,Paid orders,Paid,Refunded,Charged back,Chargebacks reversed,Net of refunds and chargebacks,GST-free exports (net),GST in the net,Net by country');
+    expect(lines.at(-1)).toBe(
+      [today, 3, (paidToday / 100).toFixed(2), (tiny.priceCents / 100).toFixed(2), '0.00', '0.00', (net / 100).toFixed(2), '0.00', (Math.round(net / 11) / 100).toFixed(2), `AU ${(net / 100).toFixed(2)}`].join(','),
+    );
     const tableRows = await page.getByTestId('revenue-table').locator('tbody tr').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent)));
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(tableRows.map((row) => row[0]));
 

@@ -83,14 +83,13 @@ const REVENUE_COLUMNS: ReadonlyArray<FigureColumn<OverviewDay>> = [
   { label: t.net, cell: (day) => formatAud(day.netCents), csv: (day) => dollars(day.netCents) },
   { label: t.gstFree, cell: (day) => formatAud(day.gstFreeNetCents), csv: (day) => dollars(day.gstFreeNetCents) },
   { label: t.gst, cell: (day) => formatAud(day.gstCents), csv: (day) => dollars(day.gstCents) },
-  { label: t.byCountry, cell: (day) => byCountryText(day), csv: (day) => byCountryText(day) },
+  { label: t.byCountry, cell: (day) => byCountryText(day, formatAud), csv: (day) => byCountryText(day, dollars) },
 ];
 
 /** A day's net by the country each sale is counted in: Australia's (with GST), then each export country's. */
-function byCountryText(day: OverviewDay): string {
+function byCountryText(day: OverviewDay, money: (cents: number) => string): string {
   const exports = Object.entries(day.exportNetCents).filter(([, cents]) => cents !== 0);
-  if (exports.length === 0) return `AU ${formatAud(day.netCents)}`;
-  return [['AU', day.netCents - day.gstFreeNetCents] as const, ...exports.sort(([a], [b]) => a.localeCompare(b))].map(([country, cents]) => `${country} ${formatAud(cents)}`).join('; ');
+  return [['AU', day.netCents - day.gstFreeNetCents] as const, ...exports.sort(([a], [b]) => a.localeCompare(b))].map(([country, cents]) => `${country} ${money(cents)}`).join('; ');
 }
 
 const FUNNEL_COLUMNS: ReadonlyArray<FigureColumn<OverviewDay>> = [
