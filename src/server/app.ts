@@ -9,6 +9,8 @@ import type { PasswordResetDeps } from './accounts/passwordReset';
 import { countriesRouter } from './countries/countriesRouter';
 import { htmlErrorHandler, jsonErrorHandler } from './http/errors';
 import { rateLimits, type SharedStoreMaker } from './http/rateLimits';
+import { billingRouter } from './billing/billingRouter';
+import type { BillingProfiles } from './billing/billingProfiles';
 import { securityHeaders } from './http/securityHeaders';
 import { spaRouter } from './http/spa';
 import { metricsRouter } from './support/metricsRouter';
@@ -31,7 +33,7 @@ import type { SchedulerCheck } from './jobs/schedulerAuth';
 export interface AppOptions {
   settings: Settings;
   /** The payments API; omitted by tests of the static parts alone. */
-  payments?: { deps: SupportDeps & OrderDeps; auth: Auth };
+  payments?: { deps: SupportDeps & OrderDeps & { billingProfiles: BillingProfiles }; auth: Auth };
   /** "Sign in with the game" (its game accounts are the payments API's Auth); omitted by tests of the other parts. */
   gameSignIn?: LinkDeps;
   /** Password-reset emails through the store's mailer; omitted by tests of the other parts. */
@@ -73,7 +75,8 @@ export function createApp({ settings, distDir, payments, gameSignIn, accounts, r
   if (accounts) api.use(accountsRouter(accounts, limits));
   if (beacons) api.use(rumRouter(beacons, settings, limits));
   if (payments) {
-    api.use(paymentsRouter(payments.deps, payments.auth, limits));
+    api.use(paymentsRouter(payments.deps, payments.auth, limits, payments.deps.billingProfiles));
+    api.use(billingRouter(payments.deps, payments.auth, limits));
     api.use(refundsRouter(payments.deps, payments.auth, limits));
     api.use(supportRouter(payments.deps, payments.auth, limits));
     const today = () => todayOf({ stats: payments.deps.stats, timeZone: settings.STORE_TIME_ZONE });

@@ -4,6 +4,7 @@ import http, { type Server } from 'node:http';
 import { createApp } from './app';
 import { createLogger, type Logger } from './logger';
 import { firestoreRateLimitStore } from './http/firestoreRateLimitStore';
+import { firestoreBillingProfiles } from './billing/billingProfiles';
 import { assertSafeForProduction, loadSettings, publicBaseUrl, SettingsError } from './config/settings';
 import { firebaseAdmin } from './firebase/admin';
 import { installFirestoreMeter } from './firebase/firestoreMeter';
@@ -66,6 +67,7 @@ function main(): void {
     refunds: firestoreRefunds(db, settings),
     balances: firestoreBalances(db),
     protections: firestoreProtections(db),
+    billingProfiles: firestoreBillingProfiles(db),
     gameEvents: firestoreGameEvents(db),
     stats: firestoreStats(db),
     readModel: firestoreSupportReadModel(db),

@@ -26,6 +26,8 @@ export const API_ROUTES = {
   birthDate: '/account/birth-date',
   /** A player under 13 asks a guardian for consent (the store emails them a signed link). */
   guardianConsentRequest: '/account/guardian-consent',
+  /** The payment details the player asked the store to remember: read, change (PUT) and forget (DELETE). */
+  billingDetails: '/account/billing-details',
   /** The guardian's page: what they consent to (GET), and their consent (POST). */
   guardianConsent: '/guardian-consent',
   /** Emails a link to choose a new password, through the store's own mail. */

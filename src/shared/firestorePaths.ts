@@ -68,6 +68,12 @@ export const COLLECTIONS = {
   rumDaily: 'rum_daily',
   /** player_tags/{tag}: the accounts a player tag names, for support's search; only the server reads it. */
   playerTags: 'player_tags',
+  /**
+   * billing_profiles/{uid}: the payment form's nine fields a player asked the store to remember (never a card
+   * number); the player reads their own, only the server writes it, and it goes when they forget it (TTL: 24 months
+   * after their last purchase with it).
+   */
+  billingProfiles: 'billing_profiles',
 } as const;
 
 /** operations/{name}: the last sweep pass, and when the open orders older than the sweep's watch were put under it. */

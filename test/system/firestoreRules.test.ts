@@ -31,6 +31,7 @@ beforeAll(async () => {
     const db = context.firestore();
     await setDoc(doc(db, 'users/alice'), { gemCount: 1000 });
     await setDoc(doc(db, 'users/bob'), { gemCount: 3500 });
+    await setDoc(doc(db, 'billing_profiles/alice'), { details: { firstName: 'Alice', country: 'AU' }, updatedAt: 1 });
     await setDoc(doc(db, 'disputes/WCALICE0000000001'), { userId: 'alice', orderId: 'WCALICE0000000001', status: 'opened' });
     await setDoc(doc(db, 'provider_events/evt_alice_0001'), { orderId: 'WCALICE0000000001', type: 'dispute' });
     await setDoc(doc(db, 'game_events/credit-purchase-WCALICE0000000001'), { orderId: 'WCALICE0000000001', uid: 'alice', status: 'pending' });
@@ -105,6 +106,18 @@ describe('firestore.rules: users', () => {
   it('leaves everything else closed', async () => {
     await assertFails(getDoc(doc(asAlice(), 'anything/else')));
     await assertFails(setDoc(doc(asAlice(), 'anything/else'), { x: 1 }));
+  });
+});
+
+describe('firestore.rules: remembered payment details', () => {
+  it('lets the player read their own, nobody else read or list them, and no client write them', async () => {
+    await assertSucceeds(getDoc(doc(asAlice(), 'billing_profiles/alice')));
+    await assertFails(getDoc(doc(env.authenticatedContext('bob').firestore(), 'billing_profiles/alice')));
+    await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), 'billing_profiles/alice')));
+    await assertFails(getDocs(collection(asAlice(), 'billing_profiles')));
+    await assertFails(setDoc(doc(asAlice(), 'billing_profiles/alice'), { details: { firstName: 'Mallory' } }));
+    await assertFails(deleteDoc(doc(asAlice(), 'billing_profiles/alice')));
+    await assertFails(setDoc(doc(env.authenticatedContext('bob').firestore(), 'billing_profiles/bob'), { details: {} }));
   });
 });
 

@@ -8,7 +8,7 @@ import { rootReducer, type RootState } from './store';
 
 /** One call of the payments API, as an endpoint names it. */
 export interface ServerCall {
-  method?: 'GET' | 'POST' | 'PUT';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   route: ApiRoute;
   parameters?: Record<string, string>;
   query?: Record<string, string>;

@@ -62,7 +62,7 @@ interface RequestOptions {
   freshToken?: boolean;
 }
 
-export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT', route: ApiRoute, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', route: ApiRoute, options: RequestOptions = {}): Promise<T> {
   try {
     const headers: Record<string, string> = {};
     if (options.signedIn) {

@@ -5,6 +5,7 @@ import { RATE_LIMIT_EXPIRY_FIELD } from '../http/firestoreRateLimitStore';
 import { CALLBACK_REJECTION_EXPIRY_FIELD } from '../payments/providerNoticesRepository';
 import { RESET_REQUEST_EXPIRY_FIELD } from '../accounts/passwordReset';
 import { LINK_EXPIRY_FIELD } from '../gameSignIn/linkRepository';
+import { BILLING_PROFILE_EXPIRY_FIELD } from '../billing/billingProfiles';
 
 /** firestore.indexes.json, as `firebase deploy` reads it. */
 const deployed = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../firestore.indexes.json'), 'utf8')) as {
@@ -19,6 +20,9 @@ describe('firestore.indexes.json', () => {
     expect(deployed.fieldOverrides).toContainEqual(expect.objectContaining({ collectionGroup: COLLECTIONS.rateLimits, fieldPath: RATE_LIMIT_EXPIRY_FIELD, ttl: true }));
     expect(deployed.fieldOverrides).toContainEqual(
       expect.objectContaining({ collectionGroup: COLLECTIONS.passwordResetRequests, fieldPath: RESET_REQUEST_EXPIRY_FIELD, ttl: true }),
+    );
+    expect(deployed.fieldOverrides).toContainEqual(
+      expect.objectContaining({ collectionGroup: COLLECTIONS.billingProfiles, fieldPath: BILLING_PROFILE_EXPIRY_FIELD, ttl: true }),
     );
     for (const collectionGroup of [COLLECTIONS.linkSessions, COLLECTIONS.linkSignals, COLLECTIONS.linkCodes]) {
       expect(deployed.fieldOverrides).toContainEqual(expect.objectContaining({ collectionGroup, fieldPath: LINK_EXPIRY_FIELD, ttl: true }));

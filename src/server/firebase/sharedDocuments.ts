@@ -27,6 +27,7 @@ const OWN_COLLECTIONS = new Set<string>([
   COLLECTIONS.disputes,
   COLLECTIONS.gameEvents,
   COLLECTIONS.playerTags,
+  COLLECTIONS.billingProfiles,
 ]);
 
 /** A rate limit's counter keyed by a player (`uid:`, `promo-uid:`, `link-uid:`, `link-ip-uid:`) or a guardian's mailbox. */

@@ -13,13 +13,14 @@ import type { OrderDeps } from './paymentDeps';
 import { cancelOrder, checkOrder, listOpenOrders, orderFor, reconcilePending } from './playerOrders';
 import { acceptCallback, acceptReturn } from './providerNotices';
 import { startPayment } from './startPayment';
+import type { BillingProfiles } from '../billing/billingProfiles';
 import { refuseMalformedIds } from '../http/routeIds';
 import { requestCountry } from '../http/requestCountry';
 
 const startPaymentBody = startPaymentSchema(ISO_COUNTRY_CODES);
 
 /** The payments API: payments, the provider's return and callback, reconcile, and the player's orders. */
-export function paymentsRouter(deps: OrderDeps, auth: Auth, limits: RateLimits): express.Router {
+export function paymentsRouter(deps: OrderDeps, auth: Auth, limits: RateLimits, billingProfiles?: BillingProfiles): express.Router {
   const router = refuseMalformedIds(express.Router());
   const player = requirePlayer(auth, playerChecks(deps.settings));
   const json = express.json({ limit: '16kb' });
@@ -28,9 +29,16 @@ export function paymentsRouter(deps: OrderDeps, auth: Auth, limits: RateLimits):
   const countryOf = requestCountry(deps.settings);
 
   router.post(API_ROUTES.payments, player, limits.payments, json, async (req, res) => {
-    const { packId, openOrdersSeen, promoCode, ...details } = parseBody(startPaymentBody, req.body);
+    const { packId, openOrdersSeen, promoCode, rememberDetails, ...details } = parseBody(startPaymentBody, req.body);
     const addressCountry = countryOf(req);
-    res.status(201).json(await startPayment(deps, uid(res), { packId, details, accountEmail: email(res), openOrdersSeen, promoCode, addressCountry }));
+    const started = await startPayment(deps, uid(res), { packId, details, accountEmail: email(res), openOrdersSeen, promoCode, addressCountry });
+    // Kept (or forgotten) only once the payment started, for a player who may buy; a failure here never fails it.
+    if (billingProfiles && rememberDetails !== undefined) {
+      await (rememberDetails ? billingProfiles.remember(uid(res), details, Date.now()) : billingProfiles.forget(uid(res))).catch((error: unknown) =>
+        deps.log.error({ event: 'billing_profile.unsaved', userId: uid(res), reason: String(error) }),
+      );
+    }
+    res.status(201).json(started);
   });
 
   router.get(API_ROUTES.buyerCountry, player, limits.orderReads, (req, res) => {

@@ -76,5 +76,7 @@ export function startPaymentSchema(countryCodes: ReadonlySet<string>) {
     packId: z.number().int().positive(),
     openOrdersSeen: z.array(z.string().regex(ORDER_ID_PATTERN, 'Not an order number.')).max(OPEN_ORDERS_LISTED_MAX).optional(),
     promoCode: promoCodeSchema.optional(),
+    /** "Remember these details for next time": true keeps them for the player, false forgets any kept; absent, neither. */
+    rememberDetails: z.boolean().optional(),
   });
 }

@@ -2,6 +2,7 @@ import type { Settings } from '../../../src/server/config/settings';
 import { silentLogger } from '../../../src/server/logger';
 import type { GatewayClient } from '../../../src/server/payments/gatewayClient';
 import { fakeGateway } from '../fakeGateway';
+import { memoryBillingProfiles } from './memoryBillingProfiles';
 import { memoryOffers } from './memoryOffers';
 import { memoryRefunds } from './memoryRefunds';
 import type { MemoryStore } from './memoryStore';
@@ -16,6 +17,7 @@ export function memoryApiDeps(settings: Settings, memory: MemoryStore, gateway: 
     offers: memoryOffers(memory).repository,
     ...refunds,
     ...memorySupport(memory, refunds),
+    billingProfiles: memoryBillingProfiles(),
     gateway,
     log: silentLogger,
   };

@@ -38,6 +38,14 @@ export function useValidatedForm<T extends { [K in keyof T]: string }>(schema: z
     setChanged((current) => (current[field] ? current : { ...current, [field]: true }));
   }, []);
 
+  /** Fills every field with `filled` (details remembered for the player, arriving after the form showed) unless the player changed one already. */
+  const fillIfUnchanged = useCallback(
+    (filled: T) => {
+      if (Object.keys(changed).length === 0) setValues(filled);
+    },
+    [changed],
+  );
+
   const touch = useCallback((field: keyof T) => {
     setTouched((current) => (current[field] ? current : { ...current, [field]: true }));
   }, []);
@@ -75,5 +83,5 @@ export function useValidatedForm<T extends { [K in keyof T]: string }>(schema: z
     ...handlersOf(name),
   });
 
-  return { values, field, handleSubmit };
+  return { values, field, handleSubmit, fillIfUnchanged };
 }

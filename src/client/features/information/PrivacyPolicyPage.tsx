@@ -21,6 +21,12 @@ export default function PrivacyPolicyPage() {
           also keep the country of your billing address and the country your connection came from (never the address
           itself), because the tax on a sale depends on where the buyer is.
         </li>
+        <li>
+          Your remembered payment details, only if you tick “Remember these details for next time”: the nine fields of
+          the payment form (never a card number), so your next checkout starts filled in. We keep them until you forget
+          them on your orders page, or 24 months after your last purchase with them; a player under 13 has them kept
+          only while their parent or guardian’s consent is in place.
+        </li>
         <li>Your gem balance, so the gems you buy reach your kingdom.</li>
         <li>
           Your protections: your date of birth, the email address of the parent or guardian you ask to consent, when

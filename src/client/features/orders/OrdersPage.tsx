@@ -10,6 +10,7 @@ import { usePageTitle } from '../../hooks/usePageTitle';
 import { selectIsSignedIn } from '../auth';
 import { MonthTotal } from '../protections';
 import { OrderRow } from './components/OrderRow';
+import { RememberedDetails } from './components/RememberedDetails';
 import { olderRequested, ordersClosed, ordersOpened, selectHasOlder, selectOrders, selectOrdersError, selectOrdersLoaded } from './transactionsSlice';
 import { ordersTexts } from './ordersTexts';
 
@@ -73,6 +74,7 @@ export default function OrdersPage() {
               </SecondaryButton>
             </p>
           )}
+          <RememberedDetails />
         </>
       )}
     </PageSection>

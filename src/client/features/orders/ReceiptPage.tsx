@@ -6,7 +6,7 @@ import { formatAud, formatGemCount } from '../../../shared/catalogue';
 import { playerStatusLine, playerStatusOf } from '../../../shared/orders/playerStatus';
 import { taxInvoiceOf } from '../../../shared/orders/taxInvoice';
 import { disputeTexts, isDisputeOpen } from '../../../shared/disputes/dispute';
-import { ROUTES } from '../../../shared/routes';
+import { ROUTES, shopItemPath } from '../../../shared/routes';
 import { errorMessage } from '../../app/serverApi';
 import { SecondaryButton } from '../../components/Button';
 import { FactList } from '../../components/FactList';
@@ -31,6 +31,14 @@ const PrintStyle = createGlobalStyle`
 `;
 
 /** The offer's bonus under the item: gems with no price of their own, so no line of the invoice's total. */
+/** Print and Buy Again, side by side where they fit. */
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px 24px;
+`;
+
 const Bonus = styled.span`
   display: block;
   font-weight: 700;
@@ -182,9 +190,16 @@ export default function ReceiptPage() {
                 </FactList>
               </section>
             )}
-            <SecondaryButton type="button" className="no-print" onClick={() => window.print()}>
-              {ordersTexts.print}
-            </SecondaryButton>
+            <Actions className="no-print">
+              <SecondaryButton type="button" onClick={() => window.print()}>
+                {ordersTexts.print}
+              </SecondaryButton>
+              {order.packId !== null && (
+                <Link to={shopItemPath(order.packId)} aria-label={ordersTexts.buyAgainLabel(order.productName)} data-testid="buy-again">
+                  {ordersTexts.buyAgain}
+                </Link>
+              )}
+            </Actions>
           </>
         )}
       </Invoice>

@@ -29,6 +29,8 @@ export const ordersTexts = {
   limitsLink: 'Set a monthly spending limit',
   checking: 'Asking the payment provider…',
   taxInvoice: INVOICE_TITLES.gst,
+  buyAgain: 'Buy Again',
+  buyAgainLabel: (pack: string) => `Buy Again: ${pack}`,
   seller: 'Seller',
   abn: 'ABN',
   issued: 'Date of issue',

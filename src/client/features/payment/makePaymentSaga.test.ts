@@ -46,7 +46,7 @@ const upToTheKnownRefusal = (submit = action) =>
 
 /** The steps every payment takes up to the request (of `submit`, the Submit above unless given). */
 const upToTheRequest = (openedTab: Window | null, submit = action) => {
-  const { promoCode } = submit.payload;
+  const { promoCode, rememberDetails } = submit.payload;
   return upToTheKnownRefusal(submit)
     .next(null)
     .call(openBlankTab)
@@ -55,10 +55,20 @@ const upToTheRequest = (openedTab: Window | null, submit = action) => {
     .next()
     .select(selectOpenOrdersSeen)
     .next([])
-    .call(startPayment, { packId: 3, ...samplePaymentDetails, openOrdersSeen: [], ...(promoCode ? { promoCode } : {}) });
+    .call(startPayment, {
+      packId: 3,
+      ...samplePaymentDetails,
+      openOrdersSeen: [],
+      ...(promoCode ? { promoCode } : {}),
+      ...(rememberDetails !== undefined ? { rememberDetails } : {}),
+    });
 };
 
 describe('makePaymentSaga, step by step', () => {
+  it('asks the server to remember (or forget) the details with the payment, as the form’s box says', () => {
+    for (const rememberDetails of [true, false]) upToTheRequest(tab, submitted({ packId: 3, details: samplePaymentDetails, rememberDetails }));
+  });
+
   it('success: the blank tab first, then the request, the checkout in the tab, and the order followed', () => {
     upToTheRequest(tab)
       .next(started)

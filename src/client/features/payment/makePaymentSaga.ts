@@ -24,7 +24,7 @@ import { ledgerMoved } from '../../app/ledgerActions';
  * asked about; the server refuses it for any other, and the question comes then instead.
  */
 export function* makePaymentSaga(action: ReturnType<typeof submitted>) {
-  const { paymentId, packId, details, promoCode } = action.payload;
+  const { paymentId, packId, details, promoCode, rememberDetails } = action.payload;
   yield call(saveDetails, packId, details);
   let openOrder: OpenOrderQuestion | null = yield select(selectOrderToAskAbout);
   while (true) {
@@ -45,7 +45,13 @@ export function* makePaymentSaga(action: ReturnType<typeof submitted>) {
     const openOrdersSeen: string[] = yield select(selectOpenOrdersSeen);
     let started: StartPaymentResponse;
     try {
-      started = yield call(startPayment, { packId, ...details, openOrdersSeen, ...(promoCode ? { promoCode } : {}) });
+      started = yield call(startPayment, {
+        packId,
+        ...details,
+        openOrdersSeen,
+        ...(promoCode ? { promoCode } : {}),
+        ...(rememberDetails !== undefined ? { rememberDetails } : {}),
+      });
     } catch (error) {
       yield call(closeTab, tab);
       const { message, failure, openOrders, reason }: ApiError = toApiError(error);

@@ -85,10 +85,10 @@ const slice = createSlice({
   reducers: {
     /** The form's valid Submit. The details go to the saga (DevTools hides them), never into the state. */
     submitted: {
-      reducer(state, _action: PayloadAction<{ paymentId: string; packId: number; details: PaymentFormData; promoCode?: string }>) {
+      reducer(state, _action: PayloadAction<{ paymentId: string; packId: number; details: PaymentFormData; promoCode?: string; rememberDetails?: boolean }>) {
         state.cancelledReturn = null;
       },
-      prepare: (payload: { packId: number; details: PaymentFormData; promoCode?: string }) => ({ payload: { ...payload, paymentId: nanoid(10) } }),
+      prepare: (payload: { packId: number; details: PaymentFormData; promoCode?: string; rememberDetails?: boolean }) => ({ payload: { ...payload, paymentId: nanoid(10) } }),
     },
     secondOrderAsked(state, action: PayloadAction<OpenOrderQuestion>) {
       state.secondOrderPrompt = action.payload;

@@ -6,7 +6,7 @@ import { findPack, formatGatewayAmount, formatGemCount } from '../../../../share
 import { playerStatusLine, playerStatusOf } from '../../../../shared/orders/playerStatus';
 import { isStillWatched, wasSold } from '../../../../shared/orders/orderStatus';
 import type { OrderView } from '../../../../shared/orders/orderView';
-import { receiptPath } from '../../../../shared/routes';
+import { receiptPath, shopItemPath } from '../../../../shared/routes';
 import { errorMessage } from '../../../app/serverApi';
 import { ButtonRow, LinkButton, SecondaryButton } from '../../../components/Button';
 import { PackArt } from '../../../components/PackArt';
@@ -57,6 +57,13 @@ const Status = styled.strong<{ $tone: 'good' | 'waiting' | 'ended' }>`
   border: 1px solid ${({ theme, $tone }) => ($tone === 'ended' ? theme.colors.border : 'transparent')};
 `;
 
+/** The order's links (Receipt, Buy Again), apart from each other wherever they wrap. */
+const Links = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: 4px 18px;
+`;
+
 const Tracker = styled.div`
   grid-column: 1 / -1;
   display: grid;
@@ -101,7 +108,16 @@ export function OrderRow({ order }: { order: OrderView }) {
           <Status $tone={status === 'Gems added' || status === 'Paid' ? 'good' : status === 'Not paid yet' ? 'waiting' : 'ended'} data-testid="order-status">
             {playerStatusLine(order)}
           </Status>
-          {wasSold(order.status) && <Link to={receiptPath(order.orderId)}>{ordersTexts.receipt}</Link>}
+          {wasSold(order.status) && (
+            <Links>
+              <Link to={receiptPath(order.orderId)}>{ordersTexts.receipt}</Link>
+              {pack && (
+                <Link to={shopItemPath(pack.id)} aria-label={ordersTexts.buyAgainLabel(order.productName)}>
+                  {ordersTexts.buyAgain}
+                </Link>
+              )}
+            </Links>
+          )}
         </p>
       </div>
       {order.status === 'pending' ? (

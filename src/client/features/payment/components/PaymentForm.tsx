@@ -1,12 +1,12 @@
 import { noteFunnel } from '../../../lib/funnel';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { GemPack } from '../../../../shared/catalogue';
 import { paymentFormSchema, PAYMENT_FIELD_LIMITS, type PaymentFormData } from '../../../../shared/validation/paymentForm';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
 import { FieldGrid } from '../../../components/form/FieldGrid';
-import { TextField } from '../../../components/form/TextField';
+import { CheckboxField, TextField } from '../../../components/form/TextField';
 import { useValidatedForm } from '../../../components/form/useValidatedForm';
 import { selectUser } from '../../auth';
 import { paymentTexts } from '../paymentTexts';
@@ -15,6 +15,8 @@ import { submitted } from '../paymentSlice';
 import { readDetails } from '../savedDetails';
 import { CountryField } from './CountryField';
 import { useBuyerCountryQuery } from '../buyerCountryApi';
+import { useBillingDetailsQuery } from '../../../lib/billingDetailsApi';
+import { billingProfileTexts } from '../../../../shared/billingProfile';
 import { mayCarryInternationalFee, taxTexts } from '../../../../shared/tax/orderTax';
 import { promoCodeChecked, PromoCodeField, usePromoCodeForSubmit } from '../../offers';
 
@@ -62,9 +64,10 @@ export function PaymentForm({ pack, busy, status }: PaymentFormProps) {
   // Asked once the form shows: a buyer outside Australia is told of their bank's fee before Submit.
   const { data: buyerCountry } = useBuyerCountryQuery();
   const schema = useMemo(() => paymentFormSchema(new Set(list.map((country) => country.alpha2Code))), [list]);
+  const typedInThisTab = useMemo(() => readDetails(pack.id), [pack.id]);
   const form = useValidatedForm<PaymentFormData>(
     schema,
-    readDetails(pack.id) ?? {
+    typedInThisTab ?? {
       firstName: '',
       lastName: '',
       address: '',
@@ -76,6 +79,18 @@ export function PaymentForm({ pack, busy, status }: PaymentFormProps) {
       phone: '',
     },
   );
+
+  // Details the player asked the store to remember fill the form once they arrive (read again each time it shows),
+  // unless this tab kept what was typed for this pack, or the player has typed meanwhile.
+  const { data: remembered } = useBillingDetailsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { fillIfUnchanged } = form;
+  const [remember, setRemember] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (!remembered) return;
+    if (remembered.details && !typedInThisTab) fillIfUnchanged(remembered.details);
+    setRemember((chosen) => chosen ?? remembered.details !== null);
+  }, [remembered, typedInThisTab, fillIfUnchanged]);
+  const rememberChoice = remember ?? false;
 
   const renderText = ({ name, label, autoComplete, type, wide }: (typeof TEXT_FIELDS)[number]) => (
     <div key={name} className={wide ? 'wide' : undefined}>
@@ -100,7 +115,9 @@ export function PaymentForm({ pack, busy, status }: PaymentFormProps) {
         if (promo.needsCheck) dispatch(promoCodeChecked({ packId: pack.id, code: promo.text }));
         else {
           noteFunnel('submit');
-          dispatch(submitted({ packId: pack.id, details, ...(promo.code ? { promoCode: promo.code } : {}) }));
+          // Ticked: kept; unticked where details are kept: forgotten; otherwise nothing is asked.
+          const rememberDetails = rememberChoice ? true : remembered?.details ? false : undefined;
+          dispatch(submitted({ packId: pack.id, details, ...(promo.code ? { promoCode: promo.code } : {}), ...(rememberDetails !== undefined ? { rememberDetails } : {}) }));
         }
       })}
     >
@@ -111,6 +128,9 @@ export function PaymentForm({ pack, busy, status }: PaymentFormProps) {
         </div>
         {TEXT_FIELDS_AFTER_COUNTRY.map(renderText)}
         <PromoCodeField packId={pack.id} disabled={busy} />
+        <div className="wide">
+          <CheckboxField name="rememberDetails" label={billingProfileTexts.remember} value={rememberChoice ? 'yes' : ''} onChange={(event) => setRemember(event.target.value === 'yes')} />
+        </div>
       </FieldGrid>
       {mayCarryInternationalFee(form.values.country, buyerCountry?.addressCountry ?? null) && <FeeNote data-testid="international-fee">{taxTexts.internationalFee}</FeeNote>}
       {status}

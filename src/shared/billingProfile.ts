@@ -1,0 +1,22 @@
+import type { PaymentFormData } from './validation/paymentForm';
+
+/**
+ * "Remember these details for next time": the payment form's nine fields, kept for the player who ticked it
+ * (billing_profiles/{uid}), until they forget them or 24 months after their last purchase with them.
+ */
+export const BILLING_PROFILE_KEPT_MONTHS = 24;
+
+/** GET, PUT and DELETE /api/account/billing-details: the remembered details, or null for none. */
+export interface BillingDetailsResponse {
+  details: PaymentFormData | null;
+}
+
+export const billingProfileTexts = {
+  remember: 'Remember these details for next time',
+  heading: 'Your remembered payment details',
+  none: 'No payment details are remembered. Tick “Remember these details for next time” on the payment form to fill it in for you next time.',
+  editWhere: 'To change them, change them on your next payment form (it starts filled in) and Submit with “Remember these details for next time” ticked.',
+  forget: 'Forget',
+  forgotten: 'Your payment details are forgotten.',
+  youngNeedsConsent: 'Your details can be remembered once your parent or guardian has consented to your purchases.',
+} as const;

@@ -1,0 +1,90 @@
+import type { Page } from 'playwright-core';
+import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../../scripts/browser/browser';
+import { DETAILS, fillPaymentForm, openCheckout, signInOnPage, waitForBalance } from '../../scripts/browser/storePages';
+import { billingProfileTexts } from '../../src/shared/billingProfile';
+import { GEM_PACKS, formatGemCount } from '../../src/shared/catalogue';
+import { axeViolations } from '../support/axe';
+import { newPlayer, ownerDb, type TestPlayer } from '../support/paymentsHarness';
+
+/**
+ * The second purchase in two presses, in Chromium on the real stack: a player who ticked "Remember these details"
+ * buys again from their orders with Buy Again and Submit, no typing; Forget deletes the details at once.
+ */
+jest.setTimeout(180_000);
+
+const browser = sharedBrowser();
+const [tiny, mini] = GEM_PACKS;
+const profileOf = (uid: string) => ownerDb().doc(`billing_profiles/${uid}`).get();
+const ordersOf = async (uid: string) => (await ownerDb().collection('transactions').where('userId', '==', uid).orderBy('createdAt').get()).docs.map((doc) => doc.data());
+
+/** A first purchase through the form, paid in the provider's tab; `remember` ticks the box. */
+async function firstPurchase(page: Page, player: TestPlayer, remember: boolean): Promise<void> {
+  await page.goto(storeUrl(`/shop?item=${tiny!.id}`));
+  await fillPaymentForm(page);
+  const box = page.getByLabel(billingProfileTexts.remember);
+  await expect(box.isChecked()).resolves.toBe(false);
+  if (remember) await box.check();
+  const checkout = await openCheckout(page);
+  await checkout.getByRole('button', { name: 'Pay' }).click();
+  await waitForBalance(page, formatGemCount(tiny!.gemCount));
+  await checkout.close();
+  expect((await ordersOf(player.uid)).length).toBe(1);
+}
+
+describe('Buy Again with remembered details', () => {
+  it('a player who ticked Remember buys a second pack with Buy Again and Submit only, and after Forget the next form is empty and the details are gone', async () => {
+    const player = await newPlayer();
+    const page = await openPage(browser(), { viewport: { width: 375, height: 812 } });
+    await signInOnPage(page, player.email);
+    await firstPurchase(page, player, true);
+    const kept = (await profileOf(player.uid)).data();
+    expect(kept?.details).toMatchObject({ firstName: DETAILS['First Name'], address: DETAILS.Address, country: 'AU', postCode: DETAILS['Post Code'] });
+    expect(Object.keys(kept?.details ?? {}).sort()).toEqual(['address', 'city', 'country', 'email', 'firstName', 'lastName', 'phone', 'postCode', 'state']);
+
+    // The orders page shows what is kept, with Forget.
+    await page.goto(storeUrl('/account/orders'));
+    const panel = page.getByTestId('remembered-details');
+    await panel.getByText(`${DETAILS['First Name']} ${DETAILS['Last Name']}`).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await shootBothWidths(page, 'orders-remembered-details');
+
+    // Press one: Buy Again on the paid order; the form is filled in (nothing typed); press two: Submit.
+    await page.getByRole('link', { name: `Buy Again: ${tiny!.title}` }).click();
+    await page.waitForFunction((name) => document.querySelector<HTMLInputElement>('input[name="firstName"]')?.value === name, DETAILS['First Name']);
+    await expect(page.getByLabel('Phone', { exact: true }).inputValue()).resolves.toBe(DETAILS.Phone);
+    await expect(page.getByLabel(billingProfileTexts.remember).isChecked()).resolves.toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await shootBothWidths(page, 'checkout-remembered-details');
+    const checkout = await openCheckout(page);
+    await checkout.close();
+    const [, again] = await ordersOf(player.uid);
+    expect(again).toMatchObject({ packId: tiny!.id, firstname: DETAILS['First Name'], lastname: DETAILS['Last Name'], address: DETAILS.Address, postcode: DETAILS['Post Code'], phone: DETAILS.Phone });
+
+    // Forget: the document is gone at once, and the next form starts empty.
+    await page.goto(storeUrl('/account/orders'));
+    await panel.getByRole('button', { name: billingProfileTexts.forget }).click();
+    await panel.getByText(billingProfileTexts.forgotten).waitFor();
+    expect((await profileOf(player.uid)).exists).toBe(false);
+    const answered = page.waitForResponse((response) => response.url().includes('/api/account/billing-details'));
+    await page.goto(storeUrl(`/shop?item=${mini!.id}`));
+    await page.getByLabel('First Name', { exact: true }).waitFor();
+    // The store's answer (none kept) has come and been drawn: the form stays empty.
+    expect(await (await answered).json()).toEqual({ details: null });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(page.getByLabel('First Name', { exact: true }).inputValue()).resolves.toBe('');
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a player who never ticked it has no remembered details, ever', async () => {
+    const player = await newPlayer();
+    const page = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+    await signInOnPage(page, player.email);
+    await firstPurchase(page, player, false);
+    expect((await profileOf(player.uid)).exists).toBe(false);
+    await page.goto(storeUrl('/account/orders'));
+    await page.getByTestId('remembered-details').getByText(billingProfileTexts.none).waitFor();
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+});
