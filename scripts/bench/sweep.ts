@@ -9,7 +9,7 @@ import { findFreePort } from '../stack/network';
 import { samplePaymentDetails } from '../stack/sampleBuyer';
 import { GEM_PACKS, gatewayAmount } from '../../src/shared/catalogue';
 import { createGatewayClient } from '../../src/server/payments/gatewayClient';
-import { buildPaymentRequest } from '../../src/server/payments/startPayment';
+import { buildPaymentRequest } from '../../src/server/payments/paymentRequest';
 import { mapWithConcurrency } from '../../src/server/lib/mapWithConcurrency';
 import { startStack } from '../stack/startStack';
 import { makeTempDir, projectRoot, testStackSettings } from '../stack/testing/throwawayStack';

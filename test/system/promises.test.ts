@@ -1,4 +1,4 @@
-import { CODE_USE_SHARDS } from '../../src/server/offers/codeUseShards';
+import { CODE_USE_SHARDS } from '../../src/server/codeUses/codeUseShards';
 import { promoCodeMessages } from '../../src/server/offers/offerRules';
 import { firestoreOffers } from '../../src/server/offers/offersRepository';
 import type { HttpError } from '../../src/server/http/errors';

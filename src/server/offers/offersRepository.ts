@@ -4,8 +4,8 @@ import { COLLECTIONS, OFFER_AUDIT, OFFER_USES } from '../../shared/firestorePath
 import type { Offer } from '../../shared/offers/offer';
 import type { OfferAuditEntry } from '../../shared/offers/offerAudit';
 import { commitIfUnchanged } from '../firebase/commitIfUnchanged';
-import { leftForCap, usesHeld, type UseShard } from './codeUseShards';
-import { firestoreCodeUses } from './firestoreCodeUses';
+import { leftForCap, usesHeld, type UseShard } from '../codeUses/codeUseShards';
+import { firestoreCodeUses } from '../codeUses/firestoreCodeUses';
 import { codeRefusal, promoCodeMessages } from './offerRules';
 
 export type CodeUseOutcome = { reserved: true } | { reserved: false; message: string };

@@ -1,7 +1,7 @@
 import { FieldValue, type DocumentReference, type DocumentSnapshot, type Firestore, type Precondition, type WriteBatch } from 'firebase-admin/firestore';
 import { creditAgainstDebt, gemDebtOf, playerGemsOf } from '../../shared/balance';
 import { COLLECTIONS } from '../../shared/firestorePaths';
-import { firestoreCodeUses } from '../offers/firestoreCodeUses';
+import { firestoreCodeUses } from '../codeUses/firestoreCodeUses';
 import { dateIn } from '../../shared/protections/age';
 import { buyerStanding, protectionsOf } from '../../shared/protections/playerProtections';
 import { codeUseLeftOf, creditRefusalOf, monthOf, needsCodeUseAgain, paidInMonthOf, type CreditFacts, type FirstPaidOrder } from './creditRules';

@@ -1,16 +1,14 @@
 import crypto from 'node:crypto';
 import { decideTax, taxTexts, type OrderTax } from '../../shared/tax/orderTax';
-import { API_ROUTES, apiPath, type StartPaymentResponse } from '../../shared/api';
-import { findPack, gatewayAmount, type GemPack } from '../../shared/catalogue';
+import type { StartPaymentResponse } from '../../shared/api';
+import { findPack, type GemPack } from '../../shared/catalogue';
 import type { AppliedOffer } from '../../shared/offers/offer';
 import type { PaymentRequest } from '../../shared/paymentProtocol';
 import { disputeTexts } from '../../shared/disputes/dispute';
 import { dateIn } from '../../shared/protections/age';
 import { purchaseBlockMessages } from '../../shared/protections/playerProtections';
 import { overLimitMessage, startOfMonthIn } from '../../shared/protections/spendingLimit';
-import { CANCELLED_ORDER_PARAM, shopItemPath } from '../../shared/routes';
 import { OPEN_ORDERS_LISTED_MAX, type PaymentFormData } from '../../shared/validation/paymentForm';
-import { apiPublicUrl, publicBaseUrl, type Settings } from '../config/settings';
 import { ContentionError } from '../firebase/commitIfUnchanged';
 import { HttpError } from '../http/errors';
 import { runSteps, type Step } from '../lib/undoableSteps';
@@ -18,6 +16,7 @@ import type { CodeUseOutcome } from '../offers/offersRepository';
 import { codeRefused, offerForNewOrder } from '../offers/offersService';
 import { gemsGivenBy, newestFirst, openOrdersNotSeen, type TransactionRecord } from '../orders/orderRules';
 import { GatewayError } from './gatewayClient';
+import { buildPaymentRequest } from './paymentRequest';
 import type { OrderDeps } from './paymentDeps';
 import type { SlotOutcome } from './orderSlots';
 
@@ -30,39 +29,6 @@ const ORDER_SLOT_MARGIN_MS = 10_000;
 /** A new, unguessable order id: WC + time + randomness, upper-case letters and digits. */
 export function newOrderId(now = Date.now()): string {
   return `WC${now.toString(36).toUpperCase()}${crypto.randomBytes(6).toString('hex').toUpperCase()}`;
-}
-
-/** The spec's payment request for a pack, everything decided here from the catalogue and the settings. */
-export function buildPaymentRequest(
-  settings: Settings,
-  pack: GemPack,
-  details: PaymentFormData,
-  orderId: string,
-  nowMs: number,
-): Omit<PaymentRequest, 'signature'> {
-  const store = publicBaseUrl(settings);
-  return {
-    firstname: details.firstName,
-    lastname: details.lastName,
-    address: details.address,
-    country: details.country,
-    state: details.state,
-    city: details.city,
-    postcode: details.postCode,
-    email: details.email,
-    phone: details.phone,
-    amount: gatewayAmount(pack.priceCents),
-    currency: settings.PAYMENT_CURRENCY,
-    merchant_id: settings.MERCHANT_ID,
-    site_id: settings.SITE_ID,
-    order_id: orderId,
-    product_name: pack.title,
-    timestamp: Math.floor(nowMs / 1000),
-    return_url: `${store}/`,
-    callback_url: `${apiPublicUrl(settings)}${apiPath(API_ROUTES.gatewayCallback)}`,
-    // The store tells a cancelled order from any other visit to the pack by this parameter.
-    cancel_order_url: `${store}${shopItemPath(pack.id)}&${CANCELLED_ORDER_PARAM}=${orderId}`,
-  };
 }
 
 /** Words for the player when the provider could not start a payment. Nothing was charged in any case. */
@@ -138,7 +104,7 @@ const PAYMENT_STEPS: ReadonlyArray<Step<PaymentStart>> = [
   {
     name: 'decide where the buyer is',
     async run(start) {
-      // Before anything is read or held: a buyer the store does not sell to is told so, and nothing is stored.
+      // Before anything is read or held: a buyer the store does not sell to is told so, nothing stored.
       const decision = decideTax(start.input.details.country, start.input.addressCountry ?? null, start.deps.settings.SALES_COUNTRIES);
       if (!decision.sells) throw new HttpError(422, taxTexts.notSoldThere(decision.country), { reason: 'salesCountry' });
       start.tax = decision.tax;

@@ -34,6 +34,9 @@ describe('the tax invoice of an order', () => {
     const invoice = taxInvoiceOf(sampleOrder({ status: 'paid', credited: true, paidAt: 1_795_000_123_000 }));
     expect(invoice).toEqual({
       orderId: 'WCABCDEF1234567890',
+      treatment: 'gst',
+      title: 'Tax invoice',
+      exportReason: null,
       issuedAt: 1_795_000_123_000,
       item: 'Pouch of Gem',
       gems: 3500,
@@ -47,13 +50,19 @@ describe('the tax invoice of an order', () => {
   it('of a refunded order keeps the original figures and adds the adjustment note: the amount, when, the GST adjusted', () => {
     const invoice = taxInvoiceOf(sampleOrder({ status: 'refunded', credited: true, paidAt: 1_795_000_123_000, refundedAt: 1_795_500_000_000 }));
     expect(invoice).toMatchObject({ issuedAt: 1_795_000_123_000, totalCents: 4599, gstCents: 418 });
-    expect(invoice?.adjustment).toEqual({ at: 1_795_500_000_000, reason: 'refund', amountCents: 4599, gstCents: 418 });
+    expect(invoice?.adjustment).toEqual({
+      at: 1_795_500_000_000,
+      reason: 'refund',
+      amountCents: 4599,
+      gstCents: 418,
+      labels: { on: 'Refunded on', amount: 'Refunded (incl. GST)', why: null },
+    });
   });
 
   it('of a charged-back order adds the adjustment note of a chargeback, dated when the bank decided', () => {
     const invoice = taxInvoiceOf(sampleOrder({ status: 'charged_back', credited: true, paidAt: 1_795_000_123_000, dispute: { status: 'lost', openedAt: 1_795_100_000_000, decidedAt: 1_795_600_000_000 } }));
     expect(invoice).toMatchObject({ issuedAt: 1_795_000_123_000, totalCents: 4599, gstCents: 418 });
-    expect(invoice?.adjustment).toEqual({ at: 1_795_600_000_000, reason: 'chargeback', amountCents: 4599, gstCents: 418 });
+    expect(invoice?.adjustment).toMatchObject({ at: 1_795_600_000_000, reason: 'chargeback', amountCents: 4599, gstCents: 418, labels: { on: 'Charged back on', amount: 'Charged back (incl. GST)' } });
     // An open dispute is no adjustment yet: the bank may still find for the store.
     expect(taxInvoiceOf(sampleOrder({ status: 'paid', credited: true, dispute: { status: 'opened', openedAt: 1, decidedAt: null } }))?.adjustment).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { leftForCap } from '../../../src/server/offers/codeUseShards';
+import { leftForCap } from '../../../src/server/codeUses/codeUseShards';
 import { codeRefusal } from '../../../src/server/offers/offerRules';
 import type { OffersRepository } from '../../../src/server/offers/offersRepository';
 import { offerUsesKey, type MemoryState } from './memoryState';
