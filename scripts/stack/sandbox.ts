@@ -29,6 +29,7 @@ function main(): void {
     cancelPath: settings.GATEWAY_CANCEL_PATH,
     controlToken: settings.SANDBOX_CONTROL_TOKEN,
     ordersFile: argumentAfter('--orders-file'),
+    payIdSettleMs: settings.SANDBOX_PAYID_SETTLE_MS,
   });
   const server = app.listen(settings.GATEWAY_SANDBOX_PORT, settings.HOST, () => {
     console.log(`Gateway sandbox listening on http://${settings.HOST}:${settings.GATEWAY_SANDBOX_PORT}`);

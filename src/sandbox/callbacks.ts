@@ -3,6 +3,7 @@ import { CALLBACK_ACKNOWLEDGEMENT, type DisputeNotice, type GatewayCallback, typ
 import { sign, type SignatureEncoding } from '../shared/signature';
 import type { Faults } from './faults';
 import type { SandboxOrder } from './orders';
+import { providerWordOf } from './payMethods';
 
 export interface CallbackSettings {
   privateKey: string;
@@ -27,7 +28,8 @@ const outcomeOf = (order: SandboxOrder) => ({
   amount: order.request.amount,
   pay_time: order.payTime ?? '',
   payment_method: 'card',
-  status: order.status,
+  ...(order.payMethod ? { pay_method: order.payMethod } : {}),
+  status: providerWordOf(order),
 });
 
 /** A new event's id: the same on every delivery of that event. */

@@ -1,5 +1,6 @@
 import { formatGatewayAmount } from '../shared/catalogue';
 import type { SandboxOrder } from './orders';
+import { CHECKOUT_METHODS, isTransferUnderWay } from './payMethods';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -8,7 +9,8 @@ const escapeHtml = (text: string) =>
 export function renderCheckoutPage(order: SandboxOrder, merchantName: string): string {
   const { request, nonce } = order;
   const action = (outcome: string) => `/checkout/${encodeURIComponent(nonce)}/${outcome}`;
-  const closed = order.status !== 'pending';
+  const transfer = isTransferUnderWay(order);
+  const closed = order.status !== 'pending' || transfer;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -28,6 +30,10 @@ export function renderCheckoutPage(order: SandboxOrder, merchantName: string): s
   label { display: grid; gap: 4px; margin-top: 12px; font-weight: 600; }
   input { font: inherit; padding: 10px; border: 1px solid #b8c0d4; border-radius: 8px; min-width: 0; box-sizing: border-box; width: 100%; }
   .row { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
+  fieldset { border: 1px solid #b8c0d4; border-radius: 8px; margin: 16px 0 0; padding: 8px 12px 12px; }
+  legend { font-weight: 600; padding: 0 4px; }
+  .method { display: flex; gap: 8px; align-items: center; margin-top: 8px; font-weight: 500; }
+  .method input { width: auto; }
   .actions { display: flex; gap: 10px; margin-top: 22px; flex-wrap: wrap; }
   button { font: inherit; font-weight: 700; border: 0; border-radius: 8px; padding: 12px 18px; cursor: pointer; }
   .pay { background: #1f7a4d; color: #fff; flex: 1; } .decline { background: #b3261e; color: #fff; }
@@ -47,8 +53,14 @@ export function renderCheckoutPage(order: SandboxOrder, merchantName: string): s
   </dl>
   ${
     closed
-      ? `<p role="status">This order is ${escapeHtml(order.status)}. Nothing more can be paid here.</p>`
+      ? `<p role="status">${transfer ? 'Your PayID transfer is on its way to the merchant. Nothing more to do here.' : `This order is ${escapeHtml(order.status)}. Nothing more can be paid here.`}</p>`
       : `<form method="post" action="${action('pay')}">
+    <fieldset>
+      <legend>Pay with</legend>
+      ${CHECKOUT_METHODS.map(
+        ({ kind, label }, index) => `<label class="method"><input type="radio" name="method" value="${kind}"${index === 0 ? ' checked' : ''}> ${escapeHtml(label)}</label>`,
+      ).join('\n      ')}
+    </fieldset>
     <label>Card number <input name="card" value="4242 4242 4242 4242" autocomplete="off" inputmode="numeric"></label>
     <div class="row">
       <label>Expiry <input name="expiry" value="12/34" autocomplete="off"></label>

@@ -38,6 +38,10 @@ export interface SandboxOrder {
   refundKeys?: string[];
   /** A chargeback raised on it through the test controls. */
   dispute?: SandboxDispute;
+  /** How the player chose to pay at the checkout (shared/payMethod), once they pressed Pay. */
+  payMethod?: string;
+  /** A PayID transfer under way: when its money lands (the sandbox's clock). */
+  settlesAt?: number;
 }
 
 /**
@@ -80,6 +84,10 @@ export class OrderBook {
 
   byMerchantOrderId(orderId: string): SandboxOrder | undefined {
     return this.byOrderId.get(orderId);
+  }
+
+  all(): SandboxOrder[] {
+    return [...this.byOrderId.values()];
   }
 
   /** Saves the book after an order changed. */

@@ -32,6 +32,7 @@ async function serve(overrides: Partial<SandboxOptions> = {}): Promise<{ base: s
     callbackRetryMs: 10,
     callbackAttempts: 1,
     orderTtlMs: 60_000,
+    payIdSettleMs: 60_000,
     controlToken: TOKEN,
     ordersFile: null,
     ...overrides,
@@ -77,7 +78,7 @@ async function open(base: string, orderId: string, callbackUrl?: string): Promis
   return answer.nonce;
 }
 
-async function query(base: string, orderId: string): Promise<{ msg: string; status?: string }> {
+async function query(base: string, orderId: string): Promise<{ msg: string; status?: string; pay_method?: string }> {
   const fields = { merchant_id: 'm', site_id: 's', order_id: orderId, timestamp: Math.floor(Date.now() / 1000) };
   const search = new URLSearchParams({ ...Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)])), signature: sign(fields, KEY, 'raw') });
   return (await fetch(`${base}/transactions/query?${search}`)).json() as Promise<{ msg: string; status?: string }>;
@@ -159,6 +160,49 @@ describe('the gateway sandbox', () => {
     }
   });
 
+
+  it('offers a card, a wallet, PayPal and PayID, and says which in the signed return, the callback and the query', async () => {
+    const { base, close } = await serve();
+    const merchant = await receiver();
+    try {
+      const page = await (await fetch(`${base}/checkout/${await open(base, 'WC0000000000000031', merchant.url)}`)).text();
+      for (const label of ['Card', 'Apple Pay or Google Pay', 'PayPal', 'PayID (bank transfer)']) expect(page).toContain(label);
+      const paidWith = async (orderId: string, method: string, card?: string) => {
+        const { returnUrl } = (await (await control(base, `/orders/${orderId}/complete`, { outcome: 'paid', method, ...(card ? { card } : {}) })).json()) as { returnUrl: string };
+        return Object.fromEntries(new URL(returnUrl).searchParams);
+      };
+      const card = await paidWith('WC0000000000000031', 'card', '5555 5555 5555 4444');
+      expect(card).toMatchObject({ status: 'paid', pay_method: 'card:mastercard:4444' });
+      expect(hasValidSignature(card, KEY, 'raw')).toBe(true);
+      await open(base, 'WC0000000000000032', merchant.url);
+      expect(await paidWith('WC0000000000000032', 'paypal')).toMatchObject({ status: 'paid', pay_method: 'paypal' });
+      await waitUntil(() => merchant.received.length === 2);
+      expect(merchant.received.map((notice) => notice.pay_method).sort()).toEqual(['card:mastercard:4444', 'paypal']);
+      expect(await query(base, 'WC0000000000000032')).toEqual({ msg: 'SUCCESS', status: 'paid', pay_method: 'paypal' });
+    } finally {
+      await Promise.all([close(), merchant.close()]);
+    }
+  });
+
+  it('leaves a PayID payment a transfer under way (processing, never expired) until its money lands, then pays it and tells the merchant once', async () => {
+    const { base, close } = await serve({ payIdSettleMs: 2 * 3_600_000, orderTtlMs: 1_000 });
+    const merchant = await receiver();
+    try {
+      await open(base, 'WC0000000000000033', merchant.url);
+      const { returnUrl } = (await (await control(base, '/orders/WC0000000000000033/complete', { outcome: 'paid', method: 'payid' })).json()) as { returnUrl: string };
+      expect(Object.fromEntries(new URL(returnUrl).searchParams)).toMatchObject({ status: 'processing', pay_method: 'payid' });
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      // Past the checkout's own expiry: a transfer under way is not an unpaid checkout.
+      expect(await query(base, 'WC0000000000000033')).toEqual({ msg: 'SUCCESS', status: 'processing', pay_method: 'payid' });
+      expect(merchant.received).toEqual([]);
+      expect((await (await control(base, '/orders/WC0000000000000033/age', { ms: 2 * 3_600_000 })).json()) as unknown).toEqual({ status: 'paid' });
+      await waitUntil(() => merchant.received.length === 1);
+      expect(merchant.received[0]).toMatchObject({ status: 'paid', pay_method: 'payid', event_type: 'payment' });
+      expect(await query(base, 'WC0000000000000033')).toEqual({ msg: 'SUCCESS', status: 'paid', pay_method: 'payid' });
+    } finally {
+      await Promise.all([close(), merchant.close()]);
+    }
+  });
 
   it('refunds a paid order once, answers the same refund when asked again, and refuses the rest', async () => {
     const { base, close } = await serve();
@@ -242,7 +286,7 @@ describe('the gateway sandbox', () => {
     await first.close();
     const second = await serve({ ordersFile });
     try {
-      expect(await query(second.base, 'WC0000000000000003')).toEqual({ msg: 'SUCCESS', status: 'paid' });
+      expect(await query(second.base, 'WC0000000000000003')).toEqual({ msg: 'SUCCESS', status: 'paid', pay_method: 'card:visa:4242' });
     } finally {
       await second.close();
     }

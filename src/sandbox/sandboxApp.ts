@@ -12,6 +12,7 @@ import { renderCheckoutPage } from './checkoutPage';
 import { FaultBook, faultsSchema, type EndpointFault } from './faults';
 import { disputeControl } from './disputes';
 import { OrderBook, type SandboxOrder } from './orders';
+import { isTransferUnderWay, payMethodChosen, providerWordOf } from './payMethods';
 
 export interface SandboxOptions {
   /** Where the sandbox is reached from outside; host_url is built from it. */
@@ -35,6 +36,8 @@ export interface SandboxOptions {
   ordersFile: string | null;
   /** The sandbox's clock, for an order's expiry and a request's timestamp (a test moves it on instead of waiting). */
   now?: () => number;
+  /** How long a PayID transfer stays under way before its money lands (minutes to hours at a real bank). */
+  payIdSettleMs: number;
 }
 
 /** Requests whose timestamp is further than this from now are refused, like a real provider would. */
@@ -95,9 +98,22 @@ export function createSandboxApp(options: SandboxOptions): express.Express {
     now,
   };
 
-  /** A checkout left unpaid past its time is over: the provider's own expiry. */
+  /** A bank transfer whose money has landed pays its order, and the provider tells the store as for any payment. */
+  const settleIfDue = (order: SandboxOrder) => {
+    if (!isTransferUnderWay(order) || now() < order.settlesAt!) return;
+    order.status = 'paid';
+    order.payTime = String(Math.floor(now() / 1000));
+    orders.changed();
+    scheduleCallbacks(order, callbackSettings, faults.for(order.request.order_id));
+  };
+  // The bank's money lands by itself: looked for every few seconds, and whenever the order is asked about.
+  const settling = setInterval(() => orders.all().forEach(settleIfDue), 2_000);
+  settling.unref();
+
+  /** A checkout left unpaid past its time is over: the provider's own expiry (a bank transfer under way is not unpaid). */
   const expireIfStale = (order: SandboxOrder) => {
-    if (order.status === 'pending' && now() - order.openedAt > options.orderTtlMs) {
+    settleIfDue(order);
+    if (order.status === 'pending' && !isTransferUnderWay(order) && now() - order.openedAt > options.orderTtlMs) {
       order.status = 'expired';
       orders.changed();
     }
@@ -152,7 +168,7 @@ export function createSandboxApp(options: SandboxOptions): express.Express {
     if (await answeredByChecks(fields, faults.for(fields.order_id).query, res)) return;
     const order = orders.byMerchantOrderId(fields.order_id ?? '');
     if (order) expireIfStale(order);
-    res.json(order ? { msg: SUCCESS_MSG, status: order.status } : { msg: 'ORDER_NOT_FOUND' });
+    res.json(order ? { msg: SUCCESS_MSG, status: providerWordOf(order), ...(order.payMethod ? { pay_method: order.payMethod } : {}) } : { msg: 'ORDER_NOT_FOUND' });
   });
 
   // The refund call: the whole amount of a paid order goes back, once. An attempt's idempotency key is
@@ -201,14 +217,15 @@ export function createSandboxApp(options: SandboxOptions): express.Express {
       return;
     }
     expireIfStale(order);
-    if (order.status === 'pending') {
+    // A bank transfer under way is the bank's now: it cannot be cancelled, and the answer says it is processing.
+    if (order.status === 'pending' && !isTransferUnderWay(order)) {
       order.status = 'cancelled';
       orders.changed();
     }
-    res.json({ msg: SUCCESS_MSG, status: order.status });
+    res.json({ msg: SUCCESS_MSG, status: providerWordOf(order) });
   });
 
-  const withOrder = (handler: (order: SandboxOrder, res: Response) => void) => (req: Request, res: Response) => {
+  const withOrder = (handler: (order: SandboxOrder, res: Response, req: Request) => void) => (req: Request, res: Response) => {
     const order = orders.byCheckoutNonce(String(req.params.nonce));
     if (!order) {
       res.status(404).type('text').send('This checkout link is not valid.');
@@ -217,7 +234,7 @@ export function createSandboxApp(options: SandboxOptions): express.Express {
     expireIfStale(order);
     // The checkout is never framed by another site (no clickjacking of Pay).
     res.set({ 'Content-Security-Policy': "frame-ancestors 'none'", 'X-Frame-Options': 'DENY' });
-    handler(order, res);
+    handler(order, res, req);
   };
 
   app.get(
@@ -227,13 +244,22 @@ export function createSandboxApp(options: SandboxOptions): express.Express {
     }),
   );
 
-  /** Ends a pending order and sends the browser back to the store with the signed outcome. */
-  const finish = (order: SandboxOrder, outcome: 'paid' | 'failed'): string => {
-    if (order.status === 'pending') {
-      order.status = outcome;
-      order.payTime = String(Math.floor(Date.now() / 1000));
-      orders.changed();
-      if (outcome === 'paid') scheduleCallbacks(order, callbackSettings, faults.for(order.request.order_id));
+  /**
+   * Ends a pending order (or, paid by PayID, starts its transfer) and sends the browser back to the store with the
+   * signed outcome.
+   */
+  const finish = (order: SandboxOrder, outcome: 'paid' | 'failed', payMethod = 'card:visa:4242'): string => {
+    if (order.status === 'pending' && !isTransferUnderWay(order)) {
+      if (outcome === 'paid') order.payMethod = payMethod;
+      if (outcome === 'paid' && payMethod === 'payid') {
+        order.settlesAt = now() + options.payIdSettleMs;
+        orders.changed();
+      } else {
+        order.status = outcome;
+        order.payTime = String(Math.floor(Date.now() / 1000));
+        orders.changed();
+        if (outcome === 'paid') scheduleCallbacks(order, callbackSettings, faults.for(order.request.order_id));
+      }
     }
     const back = new URL(order.request.return_url);
     for (const [key, value] of Object.entries(signedOutcome(order, options.privateKey, options.encoding))) {
@@ -242,7 +268,10 @@ export function createSandboxApp(options: SandboxOptions): express.Express {
     return back.toString();
   };
 
-  app.post('/checkout/:nonce/pay', withOrder((order, res) => res.redirect(303, finish(order, 'paid'))));
+  app.post(
+    '/checkout/:nonce/pay',
+    withOrder((order, res, req) => res.redirect(303, finish(order, 'paid', payMethodChosen(fieldsOf(req.body).method, fieldsOf(req.body).card)))),
+  );
   app.post('/checkout/:nonce/decline', withOrder((order, res) => res.redirect(303, finish(order, 'failed'))));
   app.post(
     '/checkout/:nonce/cancel',
@@ -300,7 +329,21 @@ export function createSandboxApp(options: SandboxOptions): express.Express {
       res.status(404).json({ error: 'No such order' });
       return;
     }
-    res.json({ returnUrl: finish(order, outcome) });
+    res.json({ returnUrl: finish(order, outcome, payMethodChosen(req.body?.method, req.body?.card ?? '4242424242424242')) });
+  });
+  /** Moves one order's clock on by `ms` (its checkout opened and its transfer started that much earlier): a bank transfer lands, an order ages. */
+  control.post('/orders/:orderId/age', (req, res) => {
+    const order = orders.byMerchantOrderId(req.params.orderId);
+    const ms = Number(req.body?.ms);
+    if (!order || !Number.isFinite(ms) || ms < 0) {
+      res.status(order ? 400 : 404).json({ error: order ? 'ms must be a number of milliseconds' : 'No such order' });
+      return;
+    }
+    order.openedAt -= ms;
+    if (order.settlesAt !== undefined) order.settlesAt -= ms;
+    orders.changed();
+    settleIfDue(order);
+    res.json({ status: providerWordOf(order) });
   });
   /**
    * The player's bank disputes a paid order: sends the dispute notice of a stage (opened, then won or lost), retried

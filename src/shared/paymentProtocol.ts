@@ -57,6 +57,8 @@ export interface PaymentOutcome {
   amount: string;
   pay_time: string;
   payment_method: string;
+  /** How the player paid (../payMethod), where the provider says: optional, signed with the rest when present. */
+  pay_method?: string;
   status: string;
   signature: string;
 }

@@ -20,7 +20,7 @@ export function fakeGateway() {
     async queryStatus(orderId) {
       const answer = statuses.get(orderId) ?? 'pending';
       if (answer instanceof GatewayError) throw answer;
-      return answer;
+      return { status: answer };
     },
     async refund(orderId, amount, idempotencyKey) {
       const failure = refundFailures.get(orderId);

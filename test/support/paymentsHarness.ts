@@ -78,9 +78,9 @@ export async function sandboxControl(method: 'PUT' | 'POST' | 'DELETE' | 'GET', 
   return response.json();
 }
 
-/** Presses Pay (or Decline) for an order in the sandbox; answers the parameters of the return redirect. */
-export async function completeInSandbox(orderId: string, outcome: 'paid' | 'failed' = 'paid'): Promise<Record<string, string>> {
-  const { returnUrl } = (await sandboxControl('POST', `/orders/${orderId}/complete`, { outcome })) as { returnUrl: string };
+/** Presses Pay (or Decline) for an order in the sandbox, by a method of its checkout (a Visa card unless named); answers the parameters of the return redirect. */
+export async function completeInSandbox(orderId: string, outcome: 'paid' | 'failed' = 'paid', method?: 'card' | 'wallet' | 'paypal' | 'payid'): Promise<Record<string, string>> {
+  const { returnUrl } = (await sandboxControl('POST', `/orders/${orderId}/complete`, { outcome, ...(method ? { method } : {}) })) as { returnUrl: string };
   return Object.fromEntries(new URL(returnUrl).searchParams);
 }
 

@@ -138,6 +138,7 @@ export const settingsSchema = z.object({
   GATEWAY_SANDBOX_PORT: port.default(3100),
   SANDBOX_CALLBACK_RETRY_MS: z.coerce.number().int().min(10).default(2000),
   SANDBOX_CALLBACK_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  SANDBOX_PAYID_SETTLE_MS: z.coerce.number().int().min(0).default(300_000),
   SANDBOX_CONTROL_TOKEN: z.string().default(''),
   EMULATOR_EXPORT_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
 

@@ -13,7 +13,7 @@ import { eventFields } from '../../../test/support/providerEvent';
 const auth = { verifyIdToken: async (token: string) => ({ uid: token }) } as unknown as Auth;
 const gateway: GatewayClient = {
   createPayment: async () => ({ checkoutUrl: 'http://127.0.0.1:1/checkout/x' }),
-  queryStatus: async () => 'pending',
+  queryStatus: async () => ({ status: 'pending' }),
   refund: async () => ({ refundId: 'RFD1' }),
   cancelPayment: async () => 'cancelled',
 };

@@ -2,6 +2,7 @@ import { formatAud, formatGatewayAmount, formatGemCount } from '../../shared/cat
 import { toOrderView } from '../../shared/orders/orderView';
 import { INVOICE_TITLES, taxInvoiceOf } from '../../shared/orders/taxInvoice';
 import { taxOf } from '../../shared/tax/orderTax';
+import { methodOnReceipt } from '../../shared/payMethod';
 import { policyFacts } from '../../shared/policy';
 import type { RefundRequestView } from '../../shared/refunds/refundRequest';
 import { receiptPath, supportOrderPath } from '../../shared/routes';
@@ -54,7 +55,7 @@ export function invoiceRows(settings: Settings, order: TransactionRecord): Array
   if (bonus) rows.push(['Bonus', bonus]);
   if (invoice?.gstCents === null) rows.push(['Total', formatAud(invoice.totalCents)], ['GST', invoice.exportReason!]);
   else if (invoice) rows.push(['Total (incl. GST)', formatAud(invoice.totalCents)], ['GST included', formatAud(invoice.gstCents)]);
-  rows.push(['Payment method', view.paymentMethod ?? 'card']);
+  rows.push(['Payment method', methodOnReceipt(view)]);
   // The receipt's adjustment note, the same figures (the refund email carries it).
   if (invoice?.adjustment) {
     const { labels, at, amountCents, gstCents } = invoice.adjustment;

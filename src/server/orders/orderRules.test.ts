@@ -17,6 +17,9 @@ describe('the order rules', () => {
     expect(changeFor(order({ status: 'paid', checked: 0 }), 'paid')).toEqual({ status: 'paid', credit: true });
     expect(changeFor(order({ status: 'expired' }), 'paid')).toEqual({ status: 'paid', credit: true });
     expect(changeFor(order(), 'processing')).toBeNull();
+    // A bank transfer under way (PayID): the method is noted once, the order stays pending.
+    expect(changeFor(order(), 'processing', 'payid')).toEqual({ status: 'pending', credit: false });
+    expect(changeFor(order({ payMethod: 'payid' }), 'processing', 'payid')).toBeNull();
   });
 
   it('plan what a provider’s answer writes: the update, the gems, the history and the receipt owed', () => {

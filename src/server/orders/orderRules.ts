@@ -24,6 +24,8 @@ export type { TransactionRecord };
 /** What a provider's callback or return says about a payment beyond its status. */
 export interface ProviderDetails {
   paymentMethod?: string;
+  /** The method in detail (shared/payMethod), already checked for its shape. */
+  payMethod?: string;
   /** When the provider says the payment was made (ms), from its signed `pay_time`. */
   paidAt?: number;
 }
@@ -75,12 +77,14 @@ export function storedStatus(record: { status: string }): OrderStatus {
 }
 
 /** The change the provider's word makes to a record, or null when it changes nothing. */
-export function changeFor(record: TransactionRecord, providerWord: string): { status: OrderStatus; credit: boolean } | null {
+export function changeFor(record: TransactionRecord, providerWord: string, payMethod?: string): { status: OrderStatus; credit: boolean } | null {
   const current = storedStatus(record);
   const status = nextStatus(current, providerWord);
   // A payment refused at its credit (and refunded) is never credited after all.
   const credit = status === 'paid' && record.checked !== 1 && !record.notCredited;
-  return status === current && !credit ? null : { status, credit };
+  // The method named for the first time (a bank transfer under way, say) is noted though the status stays.
+  const methodNamed = payMethod !== undefined && payMethod !== record.payMethod;
+  return status === current && !credit && !methodNamed ? null : { status, credit };
 }
 
 /** Everything one provider answer writes: the order's update, the gems, its history, and the mail it owes. */
@@ -111,14 +115,14 @@ export function planProviderAnswer(
   now: number,
   facts: CreditFacts = NO_CREDIT_FACTS,
 ): AppliedChange | null {
-  const change = changeFor(record, providerWord);
+  const change = changeFor(record, providerWord, context.said?.payMethod);
   if (!change) return null;
   const from = storedStatus(record);
-  const paymentMethod = context.said?.paymentMethod;
+  const { paymentMethod, payMethod } = context.said ?? {};
   const base = { orderId: record.order_id, userId: record.userId, at: now, source: context.source, ...(context.actor ? { actor: context.actor } : {}) };
   const events: OrderEvent[] = [];
   if (change.status !== from) events.push({ ...base, type: 'providerAnswered', statusFrom: from, statusTo: change.status, providerStatus: providerWord });
-  const common = { status: change.status, providerStatus: providerWord, updatedAt: now, ...(paymentMethod ? { paymentMethod } : {}) };
+  const common = { status: change.status, providerStatus: providerWord, updatedAt: now, ...(paymentMethod ? { paymentMethod } : {}), ...(payMethod ? { payMethod } : {}) };
   const holdsCode = record.offer?.kind === 'promoCode' && !record.offer.released;
   if (change.credit && facts.refusal) {
     const { reason, guardianEmail } = facts.refusal;

@@ -157,7 +157,7 @@ export function firestoreOrders(db: Firestore, rollups: DayRollups): OrdersRepos
       const record = snapshot!.data() as TransactionRecord;
       const read = eventRef ? rest.slice(1) : rest;
       if (eventRef && rest[0]!.exists) return { result: { record, creditedNow: false } };
-      const change = changeFor(record, providerWord);
+      const change = changeFor(record, providerWord, context.said?.payMethod);
       if (!change) return { result: { record, creditedNow: false } };
       const wanted = change.credit ? credits.readsOf(record) : null;
       if (wanted && wanted.key !== needs?.key) {

@@ -33,6 +33,8 @@ export interface TransactionRecord extends Omit<PaymentRequest, 'signature'> {
   paidAt?: number;
   /** How the provider says the player paid, from its callback or return. */
   paymentMethod?: string;
+  /** The method in detail where the provider names it (shared/payMethod), from its signed return, callback or query answer. */
+  payMethod?: string;
   /** The refund request on this order, as the player's screens show it (refund_requests/{orderId} holds it whole). */
   refund?: { status: RefundRequestStatus; requestedAt: number; decidedAt?: number; declineReason?: string };
   /** When the provider returned the money and the gems were taken back. */

@@ -50,16 +50,20 @@ async function askAndApply(
   known?: TransactionRecord,
 ): Promise<Confirmation | null> {
   let providerWord: string;
+  let told: ProviderDetails = said;
   try {
-    providerWord = await deps.gateway.queryStatus(orderId);
+    const answer = await deps.gateway.queryStatus(orderId);
+    providerWord = answer.status;
+    // How the player paid, as the query names it, where the return or callback did not.
+    if (answer.payMethod && !said.payMethod) told = { ...said, payMethod: answer.payMethod };
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
     deps.log.warn({ event: 'order.check_failed', orderId, source, failure: error.failure, reason: error.message });
     const record = known ?? (await deps.orders.find(orderId));
     return record && { record, creditedNow: false, failure: `${error.failure}: ${error.message}` };
   }
-  if (known && !changeFor(known, providerWord)) return { record: known, creditedNow: false, providerStatus: providerWord };
-  const outcome = await deps.orders.applyProviderStatus(orderId, providerWord, { source, said, ...(actor ? { actor } : {}) });
+  if (known && !changeFor(known, providerWord, told.payMethod)) return { record: known, creditedNow: false, providerStatus: providerWord };
+  const outcome = await deps.orders.applyProviderStatus(orderId, providerWord, { source, said: told, ...(actor ? { actor } : {}) });
   logOutcome(deps.log, orderId, source, providerWord, outcome);
   return outcome && { ...outcome, providerStatus: providerWord };
 }

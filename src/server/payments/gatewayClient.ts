@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { SUCCESS_MSG, type PaymentRequest } from '../../shared/paymentProtocol';
 import { sign } from '../../shared/signature';
 import { gatewayBaseUrl, type Settings } from '../config/settings';
+import { payMethodOrNull } from '../../shared/payMethod';
 
 /** Why a call to the provider did not give a usable answer. */
 export type GatewayFailure = 'timeout' | 'unavailable' | 'malformed' | 'refused';
@@ -25,7 +26,15 @@ const paymentAnswer = z.object({
 const queryAnswer = z.object({
   msg: z.string(),
   status: z.string().optional(),
+  /** How the player paid (shared/payMethod), where the provider says; any other word is ignored. */
+  pay_method: z.string().optional(),
 });
+
+/** What the provider says of an order when asked: its status word, and how the player paid where it names it. */
+export interface ProviderAnswer {
+  status: string;
+  payMethod?: string;
+}
 
 const refundAnswer = z.object({
   msg: z.string(),
@@ -37,7 +46,7 @@ const refundAnswer = z.object({
 const PROVIDER_STATUS = /^[a-z_]{1,32}$/;
 
 /** The order's status in a query's or a cancel's answer; an answer whose msg is not SUCCESS is ignored (docs/storefront.md, The card provider's protocol). */
-function statusOf(response: AxiosResponse, call: 'query' | 'cancel'): string {
+function answerOf(response: AxiosResponse, call: 'query' | 'cancel'): ProviderAnswer {
   if (response.status >= 500) throw new GatewayError('unavailable', `HTTP ${response.status}`);
   const answer = queryAnswer.safeParse(response.data);
   if (!answer.success) throw new GatewayError('malformed', `The ${call} answer was not understood.`);
@@ -45,7 +54,8 @@ function statusOf(response: AxiosResponse, call: 'query' | 'cancel'): string {
   if (!answer.data.status || !PROVIDER_STATUS.test(answer.data.status)) {
     throw new GatewayError('malformed', `The ${call} answer had no usable status.`);
   }
-  return answer.data.status;
+  const payMethod = payMethodOrNull(answer.data.pay_method);
+  return { status: answer.data.status, ...(payMethod ? { payMethod } : {}) };
 }
 
 function toGatewayError(error: unknown): GatewayError {
@@ -60,8 +70,8 @@ function toGatewayError(error: unknown): GatewayError {
 export interface GatewayClient {
   /** Sends the signed payment request; resolves with the checkout address. */
   createPayment(request: Omit<PaymentRequest, 'signature'>): Promise<{ checkoutUrl: string }>;
-  /** Asks the provider for an order's status. */
-  queryStatus(orderId: string): Promise<string>;
+  /** Asks the provider for an order's status (and how it was paid, where it says). */
+  queryStatus(orderId: string): Promise<ProviderAnswer>;
   /**
    * Asks the provider to return an order's whole amount to the card; resolves with its refund id. The same
    * idempotency key never refunds twice: asking again is how the store learns what became of an attempt.
@@ -115,7 +125,7 @@ export function createGatewayClient(settings: Settings): GatewayClient {
     async queryStatus(orderId) {
       try {
         const response = await http.get(settings.GATEWAY_QUERY_PATH, { params: signed(orderCall(orderId)) });
-        return statusOf(response, 'query');
+        return answerOf(response, 'query');
       } catch (error) {
         throw toGatewayError(error);
       }
@@ -124,7 +134,7 @@ export function createGatewayClient(settings: Settings): GatewayClient {
     async cancelPayment(orderId) {
       try {
         const response = await http.post(settings.GATEWAY_CANCEL_PATH, signed(orderCall(orderId)));
-        return statusOf(response, 'cancel');
+        return answerOf(response, 'cancel').status;
       } catch (error) {
         throw toGatewayError(error);
       }

@@ -7,8 +7,9 @@ import { applyDisputeNotice } from '../disputes/disputeService';
 import type { PaymentDeps } from './paymentDeps';
 import { eventOf, type EventJudgement } from './providerEvents';
 import { sharedWhileUnderWay } from '../lib/sharedWhileUnderWay';
-import type { TransactionRecord } from '../orders/orderRules';
+import type { ProviderDetails, TransactionRecord } from '../orders/orderRules';
 import type { ProviderEvent } from '../providerEvents/providerEventRecords';
+import { payMethodOrNull } from '../../shared/payMethod';
 
 /** The provider's signed `pay_time` (unix seconds) in ms, when it is one. */
 const paidAtOf = (payTime: string | undefined) => (payTime && /^\d{9,11}$/.test(payTime) ? Number(payTime) * 1000 : undefined);
@@ -26,6 +27,12 @@ export function acceptReturn(deps: PaymentDeps, userId: string, parameters: Reco
 
 const returnsUnderWay = sharedWhileUnderWay<OrderView>();
 
+/** What a signed return or callback says of the payment beyond its status: the method (a word of an unknown shape is dropped) and when it was paid. */
+function saidIn(fields: Record<string, string>): ProviderDetails {
+  const payMethod = payMethodOrNull(fields.pay_method);
+  return { paymentMethod: fields.payment_method, paidAt: paidAtOf(fields.pay_time), ...(payMethod ? { payMethod } : {}) };
+}
+
 async function applyReturn(deps: PaymentDeps, userId: string, parameters: Record<string, string>): Promise<OrderView> {
   const orderId = parameters.out_trade_no ?? '';
   if (!ORDER_ID_PATTERN.test(orderId)) throw new HttpError(400, 'The return address carries no valid order.');
@@ -37,7 +44,7 @@ async function applyReturn(deps: PaymentDeps, userId: string, parameters: Record
   deps.log.info({ event: 'order.return', orderId, returnStatus: parameters.status, signature: signed ? 'valid' : 'invalid' });
   if (signed) await deps.providerNotices.recordReturn(record, parameters, Date.now());
   // What the provider says of the payment method is kept only when its signature holds.
-  const said = signed ? { paymentMethod: parameters.payment_method, paidAt: paidAtOf(parameters.pay_time) } : {};
+  const said = signed ? saidIn(parameters) : {};
   return toOrderView(orderId, { ...((await confirmWithProvider(deps, orderId, 'return', said))?.record ?? record) });
 }
 
@@ -106,7 +113,7 @@ async function applyNotice(
     await applyDisputeNotice(deps, notice, event);
     return;
   }
-  const outcome = await deps.orders.applyProviderStatus(orderId, fields.status!, { source: 'callback', said: { paymentMethod: fields.payment_method, paidAt: paidAtOf(fields.pay_time) }, event });
+  const outcome = await deps.orders.applyProviderStatus(orderId, fields.status!, { source: 'callback', said: saidIn(fields), event });
   if (!outcome) throw new HttpError(404, 'unknown order');
   logOutcome(deps.log, orderId, 'callback', fields.status!, outcome);
 }

@@ -19,6 +19,7 @@ import type { OrdersRepository } from '../orders/ordersRepository';
 import type { ProtectionsRepository } from '../protections/protectionsRepository';
 import type { PlayerDirectory } from './playerDirectory';
 import type { SupportReadModel } from './supportReadModel';
+import { payMethodOrNull, payMethodText } from '../../shared/payMethod';
 
 /** How many disputes the queue shows, newest first. */
 const DISPUTE_QUEUE_LIMIT = 100;
@@ -115,7 +116,7 @@ function paymentOf(order: TransactionRecord): DisputeDetail['payment'] {
     country: order.country,
     placedAt: order.createdAt,
     paidAt: order.paidAt ?? null,
-    method: order.paymentMethod ?? null,
+    method: payMethodText(payMethodOrNull(order.payMethod)) ?? order.paymentMethod ?? null,
   };
 }
 

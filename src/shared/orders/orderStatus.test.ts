@@ -89,6 +89,7 @@ describe('the order view', () => {
       updatedAt: 2,
       paidAt: null,
       paymentMethod: null,
+      payMethod: null,
       lastCheckedAt: null,
       refund: null,
       checkoutUrl: null,

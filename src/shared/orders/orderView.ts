@@ -3,6 +3,7 @@ import { isDisputeStatus, type DisputeStatus } from '../disputes/dispute';
 import { REFUND_REQUEST_STATUSES, type RefundRequestStatus } from '../refunds/refundRequest';
 import { isFinalStatus, isOrderStatus, statusFromProvider, type OrderStatus } from './orderStatus';
 import { taxOf, type OrderTax } from '../tax/orderTax';
+import { payMethodOrNull } from '../payMethod';
 
 /**
  * An order as the player's screens see it: what the API answers and what the client makes of a live
@@ -33,6 +34,8 @@ export interface OrderView {
   paidAt: number | null;
   /** How the provider says the player paid (e.g. card); null until it says. */
   paymentMethod: string | null;
+  /** The method in detail, where the provider names it (../payMethod: "card:visa:4242", "paypal", "payid"); null otherwise. */
+  payMethod: string | null;
   /** When the server last asked the provider about this order; null before the first time. */
   lastCheckedAt: number | null;
   /** The refund request on the order, if the player made one. */
@@ -91,6 +94,7 @@ export function toOrderView(orderId: string, record: Record<string, unknown>): O
     updatedAt: number(record.updatedAt),
     paidAt: typeof record.paidAt === 'number' ? record.paidAt : null,
     paymentMethod: typeof record.paymentMethod === 'string' && record.paymentMethod ? record.paymentMethod : null,
+    payMethod: payMethodOrNull(typeof record.payMethod === 'string' ? record.payMethod : undefined),
     lastCheckedAt: typeof record.lastCheckedAt === 'number' ? record.lastCheckedAt : null,
     refund: refundOf(record.refund),
     refundedAt: typeof record.refundedAt === 'number' ? record.refundedAt : null,

@@ -1,5 +1,6 @@
+import { PAYID_WAITING, paidByText, payMethodOrNull } from '../payMethod';
 import { sampleOrder } from '../../../test/fixtures/samples';
-import { playerStatusOf } from './playerStatus';
+import { playerStatusLine, playerStatusOf } from './playerStatus';
 import { taxInvoiceOf } from './taxInvoice';
 
 describe('what a player reads of an order', () => {
@@ -71,5 +72,16 @@ describe('the tax invoice of an order', () => {
     for (const status of ['pending', 'failed', 'cancelled', 'expired'] as const) {
       expect(taxInvoiceOf(sampleOrder({ status }))).toBeNull();
     }
+  });
+});
+
+describe('a bank transfer under way', () => {
+  it('reads as waiting for the transfer, not as unpaid, until it lands', () => {
+    expect(playerStatusLine(sampleOrder({ status: 'pending', payMethod: 'payid' }))).toBe(PAYID_WAITING);
+    expect(playerStatusLine(sampleOrder({ status: 'pending', payMethod: 'card:visa:4242' }))).toBe('Not paid yet');
+    expect(playerStatusLine(sampleOrder({ status: 'paid', credited: true, payMethod: 'payid' }))).toBe('Gems added');
+    expect(paidByText('card:visa:4242')).toBe('Paid by Visa •••• 4242');
+    expect(paidByText('bitcoin')).toBeNull();
+    expect(payMethodOrNull('card:visa:42424')).toBeNull();
   });
 });

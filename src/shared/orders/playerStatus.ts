@@ -1,5 +1,6 @@
 import { disputeTexts, isDisputeOpen } from '../disputes/dispute';
 import { NOT_CREDITED_TEXTS, type OrderView } from './orderView';
+import { PAYID_WAITING, payMethodKind } from '../payMethod';
 
 /** An order's status in the words a player understands: the orders page, the receipt and the emails use these. */
 export type PlayerStatus =
@@ -41,7 +42,9 @@ export function playerStatusOf(
 }
 
 /** The status as a line a player reads, with why when a payment was refunded instead of credited: "Refunded: it would have …". */
-export function playerStatusLine(order: Parameters<typeof playerStatusOf>[0]): string {
+export function playerStatusLine(order: Parameters<typeof playerStatusOf>[0] & { payMethod?: OrderView['payMethod'] }): string {
   const status = playerStatusOf(order);
+  // A bank transfer under way is not a payment missing: the player hears it may take hours, and needs do nothing.
+  if (order.status === 'pending' && payMethodKind(order.payMethod ?? null) === 'payid') return PAYID_WAITING;
   return order.notCredited ? `${status}: ${NOT_CREDITED_TEXTS[order.notCredited]}` : status;
 }

@@ -5,6 +5,7 @@ import styled, { createGlobalStyle } from 'styled-components';
 import { formatAud, formatGemCount } from '../../../shared/catalogue';
 import { playerStatusLine, playerStatusOf } from '../../../shared/orders/playerStatus';
 import { taxInvoiceOf } from '../../../shared/orders/taxInvoice';
+import { methodOnReceipt } from '../../../shared/payMethod';
 import { disputeTexts, isDisputeOpen } from '../../../shared/disputes/dispute';
 import { ROUTES, shopItemPath } from '../../../shared/routes';
 import { errorMessage } from '../../app/serverApi';
@@ -166,7 +167,7 @@ export default function ReceiptPage() {
                 </>
               )}
               <dt>{ordersTexts.paymentMethod}</dt>
-              <dd>{order.paymentMethod ?? 'card'}</dd>
+              <dd data-testid="receipt-method">{methodOnReceipt(order)}</dd>
               <dt>{ordersTexts.status}</dt>
               <dd data-testid="receipt-status">{playerStatusLine(order)}</dd>
             </FactList>

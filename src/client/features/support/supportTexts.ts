@@ -98,6 +98,8 @@ export const supportTexts = {
   status: 'Status',
   placed: 'Placed',
   tax: 'Tax',
+  method: 'Payment',
+  methodUnknown: 'not said yet',
   backToConsole: 'Back to the support console',
   orderNotFound: 'There is no order with that number.',
   balance: 'Gem balance',

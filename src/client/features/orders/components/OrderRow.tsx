@@ -7,6 +7,7 @@ import { playerStatusLine, playerStatusOf } from '../../../../shared/orders/play
 import { isStillWatched, wasSold } from '../../../../shared/orders/orderStatus';
 import type { OrderView } from '../../../../shared/orders/orderView';
 import { receiptPath, shopItemPath } from '../../../../shared/routes';
+import { paidByText, payMethodKind } from '../../../../shared/payMethod';
 import { errorMessage } from '../../../app/serverApi';
 import { ButtonRow, LinkButton, SecondaryButton } from '../../../components/Button';
 import { PackArt } from '../../../components/PackArt';
@@ -50,7 +51,8 @@ const Status = styled.strong<{ $tone: 'good' | 'waiting' | 'ended' }>`
   display: inline-block;
   margin-right: 10px;
   padding: 2px 10px;
-  border-radius: 999px;
+  /* Rounded, not a pill: a longer status (a bank transfer under way) wraps inside it. */
+  border-radius: 14px;
   font-size: 0.9rem;
   color: ${({ theme, $tone }) => ($tone === 'good' ? theme.colors.onGold : theme.colors.text)};
   background: ${({ theme, $tone }) => ($tone === 'good' ? theme.colors.goldBright : $tone === 'waiting' ? theme.colors.surfaceRaised : 'transparent')};
@@ -104,6 +106,7 @@ export function OrderRow({ order }: { order: OrderView }) {
         <Facts>
           {ordersTexts.orderNumber} {order.orderId}
         </Facts>
+        {wasSold(order.status) && paidByText(order.payMethod) && <Facts data-testid="order-method">{paidByText(order.payMethod)}</Facts>}
         <p ref={statusRef} tabIndex={-1}>
           <Status $tone={status === 'Gems added' || status === 'Paid' ? 'good' : status === 'Not paid yet' ? 'waiting' : 'ended'} data-testid="order-status">
             {playerStatusLine(order)}
@@ -121,7 +124,8 @@ export function OrderRow({ order }: { order: OrderView }) {
         </p>
       </div>
       {order.status === 'pending' ? (
-        <UnpaidActions order={order} titleId={titleId} expiresAt={order.createdAt + checkoutTtlMs} />
+        // A bank transfer under way cannot be resumed or cancelled: its status line says to wait for it.
+        payMethodKind(order.payMethod) !== 'payid' && <UnpaidActions order={order} titleId={titleId} expiresAt={order.createdAt + checkoutTtlMs} />
       ) : (
         isStillWatched(order, Date.now()) && (
           <Tracker>

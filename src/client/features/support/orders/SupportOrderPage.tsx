@@ -20,6 +20,7 @@ import { supportTexts as t } from '../supportTexts';
 import { orderActionMessage } from './orderActionMessage';
 import { useOrderActionMutation, useSupportOrderQuery, type OrderAction } from './supportOrdersApi';
 import { taxLine } from '../../../../shared/tax/orderTax';
+import { paidByText } from '../../../../shared/payMethod';
 
 const Timeline = styled.ol`
   display: grid;
@@ -83,6 +84,8 @@ function OrderView({ orderId }: { orderId: string }) {
               </dd>
               <dt>{t.amount}</dt>
               <dd>{formatAud(centsOfAmount(shown.order.amount))}</dd>
+              <dt>{t.method}</dt>
+              <dd data-testid="order-method">{paidByText(shown.order.payMethod) ?? shown.order.paymentMethod ?? t.methodUnknown}</dd>
               <dt>{t.tax}</dt>
               <dd data-testid="order-tax">{taxLine(shown.tax)}</dd>
               <dt>{t.status}</dt>

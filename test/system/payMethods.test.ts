@@ -1,0 +1,94 @@
+import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../../scripts/browser/browser';
+import { signInOnPage } from '../../scripts/browser/storePages';
+import { API_ROUTES, apiPath } from '../../src/shared/api';
+import { GEM_PACKS } from '../../src/shared/catalogue';
+import { PAYID_WAITING } from '../../src/shared/payMethod';
+import { axeViolations } from '../support/axe';
+import { waitForMailsAbout } from '../support/mailbox';
+import { completeInSandbox, gemsOf, getJson, newPlayer, ownerDb, postJson, sandboxControl, sandboxUrl, startPurchase, waitFor } from '../support/paymentsHarness';
+import { newStaff } from '../support/staff';
+
+/**
+ * The ways Australians pay, on the provider's page (the sandbox's): a card, a wallet, PayPal and PayID, each paying an
+ * order, named on the receipt and in the support console; PayID settling hours later and credited once.
+ */
+jest.setTimeout(180_000);
+
+const browser = sharedBrowser();
+const tiny = GEM_PACKS[0]!;
+const HOURS_2 = 2 * 3_600_000;
+
+describe('payment methods', () => {
+  it.each([
+    ['card', 'Visa •••• 4242'],
+    ['wallet', 'Apple Pay or Google Pay'],
+    ['paypal', 'PayPal'],
+  ] as const)('paid by %s: credited, and the receipt, its email and support name the method (%s)', async (method, named) => {
+    const player = await newPlayer();
+    const { orderId } = await startPurchase(player, tiny.id);
+    const returned = await completeInSandbox(orderId, 'paid', method);
+    await postJson(apiPath(API_ROUTES.paymentReturn), returned, player.idToken);
+    expect(await waitFor(() => gemsOf(player.uid), (gems) => gems > 0)).toBe(tiny.gemCount);
+    const { body: order } = await getJson(apiPath(API_ROUTES.order, { orderId }), player.idToken);
+    expect(order.payMethod).toBe(returned.pay_method);
+    const receipt = (await waitForMailsAbout(orderId, (mails) => mails.some((mail) => mail.subject.includes('receipt')))).find((mail) => mail.subject.includes('receipt'))!;
+    expect(receipt.text).toContain(`Payment method: ${named}`);
+    const staff = await newStaff();
+    const { body: detail } = await getJson(apiPath(API_ROUTES.supportOrder, { orderId }), staff.idToken);
+    expect(detail.order.payMethod).toBe(returned.pay_method);
+  });
+
+  it('PayID: a bank transfer under way is said honestly, stays watched past the reconcile window, and when it lands two hours later is credited once and emailed once', async () => {
+    const player = await newPlayer();
+    const { orderId } = await startPurchase(player, tiny.id);
+    const returned = await completeInSandbox(orderId, 'paid', 'payid');
+    expect(returned).toMatchObject({ status: 'processing', pay_method: 'payid' });
+    const { body: view } = await postJson(apiPath(API_ROUTES.paymentReturn), returned, player.idToken);
+    expect(view).toMatchObject({ status: 'pending', payMethod: 'payid' });
+
+    // The player's orders say so, and offer nothing to resume or cancel.
+    const page = await openPage(browser(), { viewport: { width: 375, height: 812 } });
+    await signInOnPage(page, player.email);
+    await page.goto(storeUrl('/account/orders'));
+    const row = page.locator(`[data-order-id="${orderId}"]`);
+    await row.getByText(PAYID_WAITING).waitFor();
+    await expect(row.getByRole('button').count()).resolves.toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await shootBothWidths(page, 'orders-payid-waiting');
+    // The provider's page of this order shows its transfer under way.
+    const { nonce } = (await sandboxControl('GET', `/orders/${orderId}`)) as { nonce: string };
+    const providerPage = await page.context().newPage();
+    await providerPage.goto(sandboxUrl(`/checkout/${nonce}`));
+    await providerPage.getByText('Your PayID transfer is on its way').waitFor();
+    await providerPage.close();
+
+    // Two hours on, at the store and at the bank: the money lands, the provider tells the store.
+    await ownerDb().doc(`transactions/${orderId}`).update({ createdAt: Date.now() - HOURS_2 });
+    await sandboxControl('POST', `/orders/${orderId}/age`, { ms: HOURS_2 });
+    expect(await waitFor(() => gemsOf(player.uid), (gems) => gems > 0, 20_000)).toBe(tiny.gemCount);
+    // Asked again (a sweep, a reconcile), nothing more is credited or sent.
+    await postJson(apiPath(API_ROUTES.orderCheck, { orderId }), {}, player.idToken);
+    expect(await gemsOf(player.uid)).toBe(tiny.gemCount);
+    expect((await ownerDb().collection(`transactions/${orderId}/events`).where('type', '==', 'credited').get()).size).toBe(1);
+    const mails = await waitForMailsAbout(orderId, (caught) => caught.some((mail) => mail.subject.includes('receipt')));
+    expect(mails.filter((mail) => mail.subject.includes('receipt'))).toHaveLength(1);
+    expect(mails.find((mail) => mail.subject.includes('receipt'))!.text).toContain('Payment method: PayID');
+    await page.goto(storeUrl('/account/orders'));
+    await row.getByText('Paid by PayID').waitFor();
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the provider’s page offers a card, a wallet, PayPal and PayID', async () => {
+    const player = await newPlayer();
+    const { orderId } = await startPurchase(player, tiny.id);
+    const { nonce } = (await sandboxControl('GET', `/orders/${orderId}`)) as { nonce: string };
+    // A plain page of the browser: the provider's is not the store's app.
+    const page = await (await openPage(browser(), { viewport: { width: 375, height: 812 } })).context().newPage();
+    await page.goto(sandboxUrl(`/checkout/${nonce}`));
+    for (const method of ['Card', 'Apple Pay or Google Pay', 'PayPal', 'PayID (bank transfer)']) await page.getByRole('radio', { name: method }).waitFor();
+    await page.getByRole('radio', { name: 'PayPal' }).check();
+    await Promise.all([page.waitForURL((url) => url.searchParams.get('pay_method') === 'paypal'), page.getByRole('button', { name: 'Pay' }).click()]);
+    await page.context().close();
+  });
+});
