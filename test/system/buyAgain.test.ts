@@ -44,6 +44,7 @@ describe('Buy Again with remembered details', () => {
     // The orders page shows what is kept, with Forget.
     await page.goto(storeUrl('/account/orders'));
     const panel = page.getByTestId('remembered-details');
+    await panel.getByText(billingProfileTexts.heading).click();
     await panel.getByText(`${DETAILS['First Name']} ${DETAILS['Last Name']}`).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await shootBothWidths(page, 'orders-remembered-details');
@@ -62,6 +63,7 @@ describe('Buy Again with remembered details', () => {
 
     // Forget: the document is gone at once, and the next form starts empty.
     await page.goto(storeUrl('/account/orders'));
+    await panel.getByText(billingProfileTexts.heading).click();
     await panel.getByRole('button', { name: billingProfileTexts.forget }).click();
     await panel.getByText(billingProfileTexts.forgotten).waitFor();
     expect((await profileOf(player.uid)).exists).toBe(false);
@@ -83,6 +85,7 @@ describe('Buy Again with remembered details', () => {
     await firstPurchase(page, player, false);
     expect((await profileOf(player.uid)).exists).toBe(false);
     await page.goto(storeUrl('/account/orders'));
+    await page.getByTestId('remembered-details').getByText(billingProfileTexts.heading).click();
     await page.getByTestId('remembered-details').getByText(billingProfileTexts.none).waitFor();
     expect(pageErrors(page)).toEqual([]);
     await page.context().close();

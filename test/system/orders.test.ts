@@ -84,7 +84,8 @@ describe('my orders and receipts, on the real stack', () => {
     expect(text).toContain('Pouch of Gem (3,500 gems)');
     await expect(page.getByTestId('invoice-total').innerText()).resolves.toBe('A$45.99');
     await expect(page.getByTestId('invoice-gst').innerText()).resolves.toBe('A$4.18');
-    expect(text).toMatch(/Payment method\s+card/);
+    // The provider named the card it was paid with (the sandbox's test card).
+    expect(text).toMatch(/Payment method\s+Visa •••• 4242/);
     expect((await moneyOnPage(page)).otherwise).toEqual([]);
     await shootBothWidths(page, 'receipt');
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { billingProfileTexts } from '../../../../shared/billingProfile';
 import { countryName } from '../../../../shared/tax/orderTax';
@@ -6,57 +7,76 @@ import { SecondaryButton } from '../../../components/Button';
 import { FormError, FormStatus } from '../../../components/form/FormFeedback';
 import { useBillingDetailsQuery, useForgetBillingDetailsMutation } from '../../../lib/billingDetailsApi';
 
-const Panel = styled.section`
+const Panel = styled.details`
   margin-top: 24px;
-  padding: 18px clamp(16px, 4vw, 28px);
+  padding: 14px clamp(16px, 4vw, 28px);
   border-radius: ${({ theme }) => theme.radius.large};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
 
-  h2 {
-    margin: 0 0 10px;
+  summary {
+    cursor: pointer;
+  }
+  summary h2 {
+    display: inline;
+    margin: 0;
     font-size: 1.2rem;
+  }
+  summary:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 4px;
   }
   address {
     font-style: normal;
-    margin-bottom: 14px;
+    margin: 14px 0;
   }
 `;
 
 /**
- * The payment details the player asked the store to remember: what is kept, and Forget, which deletes them at once.
- * They are edited where they are used: the next payment form starts filled in with them, and its Submit with
- * "Remember these details" ticked keeps what it holds then.
+ * The payment details the player asked the store to remember, behind a summary that is on the page from its first
+ * frame (so nothing below it moves when they arrive) and read when opened: what is kept, and Forget, which deletes
+ * them at once. They are changed where they are used: the next payment form starts filled in with them, and its
+ * Submit with "Remember these details" ticked keeps what it holds then.
  */
 export function RememberedDetails() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Panel data-testid="remembered-details" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>
+        <h2>{billingProfileTexts.heading}</h2>
+      </summary>
+      {open && <Remembered />}
+    </Panel>
+  );
+}
+
+function Remembered() {
   const { data, error } = useBillingDetailsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [forget, forgetting] = useForgetBillingDetailsMutation();
   if (!data) return error ? <FormError>{errorMessage(error)}</FormError> : null;
   const details = data.details;
+  if (!details) {
+    return (
+      <>
+        {forgetting.isSuccess && <FormStatus takeFocus>{billingProfileTexts.forgotten}</FormStatus>}
+        <p>{billingProfileTexts.none}</p>
+      </>
+    );
+  }
   return (
-    <Panel aria-labelledby="remembered-heading" data-testid="remembered-details">
-      <h2 id="remembered-heading">{billingProfileTexts.heading}</h2>
-      {details ? (
-        <>
-          <address>
-            {details.firstName} {details.lastName}
-            <br />
-            {details.address}, {details.city} {details.state} {details.postCode}, {countryName(details.country)}
-            <br />
-            {details.email} · {details.phone}
-          </address>
-          <p>{billingProfileTexts.editWhere}</p>
-          <SecondaryButton type="button" onClick={() => void forget()} disabled={forgetting.isLoading} aria-busy={forgetting.isLoading}>
-            {billingProfileTexts.forget}
-          </SecondaryButton>
-          {forgetting.error && <FormError>{errorMessage(forgetting.error)}</FormError>}
-        </>
-      ) : (
-        <>
-          {forgetting.isSuccess && <FormStatus takeFocus>{billingProfileTexts.forgotten}</FormStatus>}
-          <p>{billingProfileTexts.none}</p>
-        </>
-      )}
-    </Panel>
+    <>
+      <address>
+        {details.firstName} {details.lastName}
+        <br />
+        {details.address}, {details.city} {details.state} {details.postCode}, {countryName(details.country)}
+        <br />
+        {details.email} · {details.phone}
+      </address>
+      <p>{billingProfileTexts.editWhere}</p>
+      <SecondaryButton type="button" onClick={() => void forget()} disabled={forgetting.isLoading} aria-busy={forgetting.isLoading}>
+        {billingProfileTexts.forget}
+      </SecondaryButton>
+      {forgetting.error && <FormError>{errorMessage(forgetting.error)}</FormError>}
+    </>
   );
 }

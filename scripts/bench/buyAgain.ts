@@ -1,0 +1,43 @@
+import type { CDPSession, Locator, Page } from 'playwright-core';
+import { GEM_PACKS } from '../../src/shared/catalogue';
+import { ROUTES } from '../../src/shared/routes';
+
+/** The returning player's path as the bench measured it: presses from Buy Again to the provider's tab, and times. */
+export interface BuyAgainFigures {
+  presses: number;
+  /** From the press on Buy Again to the provider's tab showing its checkout (ms, 4x CPU). */
+  toProviderMs: number;
+}
+
+/**
+ * A returning player whose details are remembered: on their orders page, Buy Again on a paid order, then Submit on a
+ * form that is already filled in, to the provider's tab, at 4x CPU. Each press is counted; a form that is not filled
+ * by the time the player would press Submit is a failure, not a slow figure. The provider's tab is paid and closed
+ * after, so the next run meets no open order.
+ */
+export async function measureBuyAgain(page: Page, cdp: CDPSession, press: (target: Locator) => Promise<void>): Promise<BuyAgainFigures> {
+  const pack = GEM_PACKS[0]!;
+  await page.goto(`${process.env.STORE_URL}${ROUTES.orders}`);
+  await page.waitForTimeout(1000);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let presses = 0;
+  try {
+    const started = Date.now();
+    presses += 1;
+    await press(page.getByRole('link', { name: `Buy Again: ${pack.title}` }).first());
+    await page.waitForFunction(() => (document.querySelector<HTMLInputElement>('input[name="firstName"]')?.value ?? '') !== '', undefined, { timeout: 10_000 });
+    const tabOpened = page.context().waitForEvent('page');
+    presses += 1;
+    await press(page.getByRole('button', { name: 'Submit' }));
+    const checkout = await tabOpened;
+    await checkout.waitForURL(/\/checkout\/[\w-]+$/);
+    const toProviderMs = Date.now() - started;
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await checkout.getByRole('button', { name: 'Pay' }).click();
+    await page.locator('[data-payment-phase="credited"]').waitFor({ timeout: 30_000 });
+    await checkout.close();
+    return { presses, toProviderMs };
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  }
+}
