@@ -1,12 +1,25 @@
 import type { CDPSession, Locator, Page } from 'playwright-core';
+import { billingProfileTexts } from '../../src/shared/billingProfile';
 import { GEM_PACKS } from '../../src/shared/catalogue';
-import { ROUTES } from '../../src/shared/routes';
+import { ROUTES, shopItemPath } from '../../src/shared/routes';
+import { fillPaymentForm, openCheckout } from '../browser/storePages';
 
 /** The returning player's path as the bench measured it: presses from Buy Again to the provider's tab, and times. */
 export interface BuyAgainFigures {
   presses: number;
   /** From the press on Buy Again to the provider's tab showing its checkout (ms, 4x CPU). */
   toProviderMs: number;
+}
+
+/** A purchase with "Remember these details" ticked, paid: the returning player's details are kept from then on. */
+export async function rememberDetails(page: Page): Promise<void> {
+  await page.goto(`${process.env.STORE_URL}${shopItemPath(GEM_PACKS[0]!.id)}`);
+  await fillPaymentForm(page);
+  await page.getByLabel(billingProfileTexts.remember).check();
+  const checkout = await openCheckout(page);
+  await checkout.getByRole('button', { name: 'Pay' }).click();
+  await page.locator('[data-payment-phase="credited"]').waitFor({ timeout: 30_000 });
+  await checkout.close();
 }
 
 /**

@@ -56,6 +56,8 @@ export default function OrdersPage() {
           <p>
             <Link to={ROUTES.limits}>{ordersTexts.limitsLink}</Link>
           </p>
+          {/* Above the list, whose rows arrive after the first frame: nothing moves it. */}
+          <RememberedDetails />
           {error && <FormError>{error}</FormError>}
           <List aria-busy={!loaded} data-testid="order-list">
             {orders.map((order) => (
@@ -74,7 +76,6 @@ export default function OrdersPage() {
               </SecondaryButton>
             </p>
           )}
-          <RememberedDetails />
         </>
       )}
     </PageSection>
