@@ -4,7 +4,10 @@ import { DETAILS, fillPaymentForm, openCheckout, signInOnPage, waitForBalance } 
 import { billingProfileTexts } from '../../src/shared/billingProfile';
 import { GEM_PACKS, formatGemCount } from '../../src/shared/catalogue';
 import { axeViolations } from '../support/axe';
-import { newPlayer, ownerDb, type TestPlayer } from '../support/paymentsHarness';
+import { newPlayer, ownerDb, postJson, sandboxControl, stackSettings, type TestPlayer } from '../support/paymentsHarness';
+import { API_ROUTES, apiPath } from '../../src/shared/api';
+import { overLimitMessage } from '../../src/shared/protections/spendingLimit';
+import { disputeTexts } from '../../src/shared/disputes/dispute';
 
 /**
  * The second purchase in two presses, in Chromium on the real stack: a player who ticked "Remember these details"
@@ -32,7 +35,7 @@ async function firstPurchase(page: Page, player: TestPlayer, remember: boolean):
 }
 
 describe('Buy Again with remembered details', () => {
-  it('a player who ticked Remember buys a second pack with Buy Again and Submit only, and after Forget the next form is empty and the details are gone', async () => {
+  it('a player who ticked Remember edits the details on their orders page, buys a second pack with Buy Again and Submit only, and after Forget the next form is empty and the details are gone', async () => {
     const player = await newPlayer();
     const page = await openPage(browser(), { viewport: { width: 375, height: 812 } });
     await signInOnPage(page, player.email);
@@ -48,18 +51,32 @@ describe('Buy Again with remembered details', () => {
     await panel.getByText(`${DETAILS['First Name']} ${DETAILS['Last Name']}`).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await shootBothWidths(page, 'orders-remembered-details');
+    // Edit: the payment form's fields and rules; a wrong field is said and saves nothing, a right one is kept.
+    await panel.getByRole('button', { name: billingProfileTexts.edit }).click();
+    const phone = panel.getByLabel('Phone', { exact: true });
+    await phone.fill('');
+    await panel.getByRole('button', { name: billingProfileTexts.save }).click();
+    await panel.locator('[aria-invalid="true"]').first().waitFor();
+    expect((await profileOf(player.uid)).data()?.details.phone).toBe(DETAILS.Phone);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await phone.fill('+61 2 9000 1111');
+    await panel.getByRole('button', { name: billingProfileTexts.save }).click();
+    await panel.getByText(billingProfileTexts.saved).waitFor();
+    expect((await profileOf(player.uid)).data()?.details.phone).toBe('+61 2 9000 1111');
 
     // Press one: Buy Again on the paid order; the form is filled in (nothing typed); press two: Submit.
     await page.getByRole('link', { name: `Buy Again: ${tiny!.title}` }).click();
     await page.waitForFunction((name) => document.querySelector<HTMLInputElement>('input[name="firstName"]')?.value === name, DETAILS['First Name']);
-    await expect(page.getByLabel('Phone', { exact: true }).inputValue()).resolves.toBe(DETAILS.Phone);
+    await expect(page.getByLabel('Phone', { exact: true }).inputValue()).resolves.toBe('+61 2 9000 1111');
     await expect(page.getByLabel(billingProfileTexts.remember).isChecked()).resolves.toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await shootBothWidths(page, 'checkout-remembered-details');
     const checkout = await openCheckout(page);
     await checkout.close();
     const [, again] = await ordersOf(player.uid);
-    expect(again).toMatchObject({ packId: tiny!.id, firstname: DETAILS['First Name'], lastname: DETAILS['Last Name'], address: DETAILS.Address, postcode: DETAILS['Post Code'], phone: DETAILS.Phone });
+    expect(again).toMatchObject({ packId: tiny!.id, firstname: DETAILS['First Name'], lastname: DETAILS['Last Name'], address: DETAILS.Address, postcode: DETAILS['Post Code'], phone: '+61 2 9000 1111' });
 
     // Forget: the document is gone at once, and the next form starts empty.
     await page.goto(storeUrl('/account/orders'));
@@ -90,4 +107,42 @@ describe('Buy Again with remembered details', () => {
     expect(pageErrors(page)).toEqual([]);
     await page.context().close();
   });
+
+  it.each(['over the monthly limit', 'buying paused by a dispute'] as const)('Buy Again %s is refused with the form’s words, and stores nothing', async (why) => {
+    const player = await newPlayer();
+    const page = await openPage(browser(), { viewport: { width: 375, height: 812 } });
+    await signInOnPage(page, player.email);
+    await firstPurchase(page, player, true);
+    const [paid] = await ordersOf(player.uid);
+    let words: string;
+    if (why === 'over the monthly limit') {
+      expect((await postJson(apiPath(API_ROUTES.spendingLimit), { monthlyLimit: '20' }, player.idToken)).status).toBe(200);
+      words = overLimitMessage(2_000 - tiny!.priceCents);
+    } else {
+      await sandboxControl('POST', `/orders/${paid!.order_id as string}/dispute`, { stage: 'opened' });
+      await waitForDispute(player.uid);
+      words = disputeTexts.paused(stackSettings.SUPPORT_EMAIL);
+    }
+    await page.goto(storeUrl('/account/orders'));
+    await page.getByRole('link', { name: `Buy Again: ${tiny!.title}` }).click();
+    // The checkout says it at once where it knows (the pack over the limit, buying paused), else at Submit.
+    const refusal = page.getByText(words).first();
+    const formFilled = page.waitForFunction((name) => document.querySelector<HTMLInputElement>('input[name="firstName"]')?.value === name, DETAILS['First Name']).then(() => 'form' as const);
+    const saidAtOnce = refusal.waitFor().then(() => 'said' as const);
+    if ((await Promise.race([formFilled, saidAtOnce])) === 'form') await page.getByRole('button', { name: 'Submit' }).click();
+    await refusal.waitFor();
+    void formFilled.catch(() => undefined);
+    expect(await ordersOf(player.uid)).toHaveLength(1);
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
 });
+
+/** The store has paused the player's buying: their dispute is recorded open. */
+async function waitForDispute(uid: string): Promise<void> {
+  for (let tries = 0; tries < 100; tries += 1) {
+    if (!(await ownerDb().collection('disputes').where('userId', '==', uid).get()).empty) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('The dispute never reached the store.');
+}

@@ -30,7 +30,7 @@ import { countriesFailed, countriesLoaded, countriesRequested } from './countrie
 import { openOrdersLoaded } from './openOrdersSlice';
 import { selectOpenOrdersSeen, selectOrderToAskAbout } from './paymentSelectors';
 import { reconcileFailed, reconcileFinished, reconcileStarted } from './reconcileSlice';
-import { fetchCountries } from './countriesService';
+import { fetchCountries } from '../../lib/countriesService';
 import { forgetDetails, saveDetails } from './savedDetails';
 
 const tab = { closed: false } as unknown as Window;

@@ -12,7 +12,7 @@ import { cancelReturned, closeTabRequested, submitted } from './paymentSlice';
 import { confirmationClosed, confirmationOpened, orderLoaded, orderLoadFailed } from './confirmationSlice';
 import { countriesFailed, countriesLoaded, countriesRequested } from './countriesSlice';
 import { openOrdersFailed, openOrdersLoaded, openOrdersRequested } from './openOrdersSlice';
-import { fetchCountries } from './countriesService';
+import { fetchCountries } from '../../lib/countriesService';
 import { listenToOrderSaga, pollOrderSaga, reportOrder } from './followOrder';
 import { readCancelledReturn } from './returnLanding';
 import { makePaymentSaga } from './makePaymentSaga';

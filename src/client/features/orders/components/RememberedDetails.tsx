@@ -3,9 +3,10 @@ import styled from 'styled-components';
 import { billingProfileTexts } from '../../../../shared/billingProfile';
 import { countryName } from '../../../../shared/tax/orderTax';
 import { errorMessage } from '../../../app/serverApi';
-import { SecondaryButton } from '../../../components/Button';
+import { ButtonRow, SecondaryButton } from '../../../components/Button';
 import { FormError, FormStatus } from '../../../components/form/FormFeedback';
 import { useBillingDetailsQuery, useForgetBillingDetailsMutation } from '../../../lib/billingDetailsApi';
+import { EditRememberedDetails } from './EditRememberedDetails';
 
 const Panel = styled.details`
   margin-top: 24px;
@@ -34,9 +35,8 @@ const Panel = styled.details`
 
 /**
  * The payment details the player asked the store to remember, behind a summary that is on the page from its first
- * frame (so nothing below it moves when they arrive) and read when opened: what is kept, and Forget, which deletes
- * them at once. They are changed where they are used: the next payment form starts filled in with them, and its
- * Submit with "Remember these details" ticked keeps what it holds then.
+ * frame (so nothing below it moves when they arrive) and read when opened: what is kept, Edit (the payment form's
+ * fields and rules), and Forget, which deletes them at once.
  */
 export function RememberedDetails() {
   const [open, setOpen] = useState(false);
@@ -53,6 +53,8 @@ export function RememberedDetails() {
 function Remembered() {
   const { data, error } = useBillingDetailsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [forget, forgetting] = useForgetBillingDetailsMutation();
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
   if (!data) return error ? <FormError>{errorMessage(error)}</FormError> : null;
   const details = data.details;
   if (!details) {
@@ -63,8 +65,20 @@ function Remembered() {
       </>
     );
   }
+  if (editing) {
+    return (
+      <EditRememberedDetails
+        details={details}
+        onDone={() => {
+          setEditing(false);
+          setSaved(true);
+        }}
+      />
+    );
+  }
   return (
     <>
+      {saved && <FormStatus takeFocus>{billingProfileTexts.saved}</FormStatus>}
       <address>
         {details.firstName} {details.lastName}
         <br />
@@ -72,10 +86,14 @@ function Remembered() {
         <br />
         {details.email} · {details.phone}
       </address>
-      <p>{billingProfileTexts.editWhere}</p>
-      <SecondaryButton type="button" onClick={() => void forget()} disabled={forgetting.isLoading} aria-busy={forgetting.isLoading}>
-        {billingProfileTexts.forget}
-      </SecondaryButton>
+      <ButtonRow>
+        <SecondaryButton type="button" onClick={() => setEditing(true)}>
+          {billingProfileTexts.edit}
+        </SecondaryButton>
+        <SecondaryButton type="button" onClick={() => void forget()} disabled={forgetting.isLoading} aria-busy={forgetting.isLoading}>
+          {billingProfileTexts.forget}
+        </SecondaryButton>
+      </ButtonRow>
       {forgetting.error && <FormError>{errorMessage(forgetting.error)}</FormError>}
     </>
   );

@@ -14,6 +14,7 @@ import { selectCountries } from '../countriesSlice';
 import { submitted } from '../paymentSlice';
 import { readDetails } from '../savedDetails';
 import { CountryField } from './CountryField';
+import { TEXT_FIELDS, TEXT_FIELDS_AFTER_COUNTRY } from '../../../lib/billingFields';
 import { useBuyerCountryQuery } from '../buyerCountryApi';
 import { useBillingDetailsQuery } from '../../../lib/billingDetailsApi';
 import { billingProfileTexts } from '../../../../shared/billingProfile';
@@ -29,20 +30,6 @@ const FeeNote = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
-
-/** The text inputs of the form (docs/storefront.md, Screens), in order; Country sits between Address and State. */
-const TEXT_FIELDS: Array<{ name: keyof PaymentFormData; label: string; autoComplete: string; type?: string; wide?: boolean }> = [
-  { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
-  { name: 'address', label: 'Address', autoComplete: 'street-address', wide: true },
-];
-const TEXT_FIELDS_AFTER_COUNTRY: typeof TEXT_FIELDS = [
-  { name: 'state', label: 'State', autoComplete: 'address-level1' },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'postCode', label: 'Post Code', autoComplete: 'postal-code' },
-  { name: 'email', label: 'Email', autoComplete: 'email', type: 'email' },
-  { name: 'phone', label: 'Phone', autoComplete: 'tel', type: 'tel' },
-];
 
 interface PaymentFormProps {
   pack: GemPack;

@@ -1,4 +1,4 @@
-import { COUNTRY_QUERY, inFormOrder, type Country } from '../../../shared/countries';
+import { COUNTRY_QUERY, inFormOrder, type Country } from '../../shared/countries';
 
 function isCountry(value: unknown): value is Country {
   if (typeof value !== 'object' || value === null) return false;

@@ -1,0 +1,61 @@
+import { useMemo } from 'react';
+import { billingProfileTexts } from '../../../../shared/billingProfile';
+import { paymentFormSchema, PAYMENT_FIELD_LIMITS, type PaymentFormData } from '../../../../shared/validation/paymentForm';
+import { errorMessage } from '../../../app/serverApi';
+import { Button, SecondaryButton } from '../../../components/Button';
+import { FieldGrid } from '../../../components/form/FieldGrid';
+import { FormError } from '../../../components/form/FormFeedback';
+import { SelectField, TextField } from '../../../components/form/TextField';
+import { useValidatedForm } from '../../../components/form/useValidatedForm';
+import { useAppConfig } from '../../../config/appConfig';
+import { useCountriesQuery, useSaveBillingDetailsMutation } from '../../../lib/billingDetailsApi';
+import { TEXT_FIELDS, TEXT_FIELDS_AFTER_COUNTRY } from '../../../lib/billingFields';
+
+/** The remembered details as a form: the payment form's fields and rules; Save keeps them, Cancel leaves them as they were. */
+export function EditRememberedDetails({ details, onDone }: { details: PaymentFormData; onDone: () => void }) {
+  const { countriesUrl } = useAppConfig();
+  const { data: countries, error: countriesError } = useCountriesQuery(countriesUrl);
+  const schema = useMemo(() => paymentFormSchema(new Set((countries ?? []).map((country) => country.alpha2Code))), [countries]);
+  const form = useValidatedForm<PaymentFormData>(schema, details);
+  const [save, saving] = useSaveBillingDetailsMutation();
+  const text = ({ name, label, autoComplete, type, wide }: (typeof TEXT_FIELDS)[number]) => (
+    <div key={name} className={wide ? 'wide' : undefined}>
+      <TextField {...form.field(name)} label={label} type={type ?? 'text'} autoComplete={autoComplete} maxLength={PAYMENT_FIELD_LIMITS[name]} required />
+    </div>
+  );
+  return (
+    <form
+      noValidate
+      aria-label={billingProfileTexts.heading}
+      onSubmit={form.handleSubmit(async (values) => {
+        if (saving.isLoading) return;
+        const saved = await save(values);
+        if (!('error' in saved)) onDone();
+      })}
+    >
+      <FieldGrid>
+        {TEXT_FIELDS.map(text)}
+        <div className="wide">
+          <SelectField {...form.field('country')} label="Country" autoComplete="country" required>
+            {(countries ?? [{ name: details.country, alpha2Code: details.country }]).map((country) => (
+              <option key={country.alpha2Code} value={country.alpha2Code}>
+                {country.name}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        {TEXT_FIELDS_AFTER_COUNTRY.map(text)}
+      </FieldGrid>
+      {countriesError && <FormError>{errorMessage(countriesError)}</FormError>}
+      {saving.error && <FormError>{errorMessage(saving.error)}</FormError>}
+      <p>
+        <Button type="submit" disabled={!countries || saving.isLoading} aria-busy={saving.isLoading}>
+          {billingProfileTexts.save}
+        </Button>{' '}
+        <SecondaryButton type="button" onClick={onDone}>
+          {billingProfileTexts.cancel}
+        </SecondaryButton>
+      </p>
+    </form>
+  );
+}
