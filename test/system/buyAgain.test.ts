@@ -72,6 +72,9 @@ describe('Buy Again with remembered details', () => {
     await expect(page.getByLabel('Phone', { exact: true }).inputValue()).resolves.toBe('+61 2 9000 1111');
     await expect(page.getByLabel(billingProfileTexts.remember).isChecked()).resolves.toBe(true);
     expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 375, height: 812 });
     await shootBothWidths(page, 'checkout-remembered-details');
     const checkout = await openCheckout(page);
     await checkout.close();

@@ -36,6 +36,14 @@ describe('payment methods', () => {
     const staff = await newStaff();
     const { body: detail } = await getJson(apiPath(API_ROUTES.supportOrder, { orderId }), staff.idToken);
     expect(detail.order.payMethod).toBe(returned.pay_method);
+    if (method !== 'paypal') return;
+    // The support console's page of the order says it.
+    const page = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+    await signInOnPage(page, staff.email);
+    await page.goto(storeUrl(`/support/orders/${orderId}`));
+    await expect(page.getByTestId('order-method').innerText()).resolves.toBe('Paid by PayPal');
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
   });
 
   it('PayID: a bank transfer under way is said honestly, stays watched past the reconcile window, and when it lands two hours later is credited once and emailed once', async () => {
@@ -54,6 +62,9 @@ describe('payment methods', () => {
     await row.getByText(PAYID_WAITING).waitFor();
     await expect(row.getByRole('button').count()).resolves.toBe(0);
     expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 375, height: 812 });
     await shootBothWidths(page, 'orders-payid-waiting');
     // The provider's page of this order shows its transfer under way.
     const { nonce } = (await sandboxControl('GET', `/orders/${orderId}`)) as { nonce: string };
