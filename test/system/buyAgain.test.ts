@@ -136,6 +136,8 @@ describe('Buy Again with remembered details', () => {
     await refusal.waitFor();
     void formFilled.catch(() => undefined);
     expect(await ordersOf(player.uid)).toHaveLength(1);
+    // Refused, not forgotten: the details are still kept.
+    expect((await profileOf(player.uid)).exists).toBe(true);
     expect(pageErrors(page)).toEqual([]);
     await page.context().close();
   });

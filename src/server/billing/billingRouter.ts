@@ -24,11 +24,13 @@ const detailsBody = paymentFormSchema(ISO_COUNTRY_CODES);
 
 /**
  * Whether the player's details may be kept now: not for a young player whose guardian's consent is not in place
- * (their details are kept only while it is), nor for one who has not given their date of birth.
+ * (their details are kept only while it is), nor for one who has not given their date of birth. (A dispute's pause of
+ * buying is not about who they are: their details stay.)
  */
 export async function mayRemember(deps: BillingDeps, uid: string, now = Date.now()): Promise<boolean> {
   const protections = await deps.protections.protectionsOf(uid, now);
-  return buyerStanding(protections, now, dateIn(deps.settings.STORE_TIME_ZONE, now)).block === null;
+  const { block } = buyerStanding(protections, now, dateIn(deps.settings.STORE_TIME_ZONE, now));
+  return block !== 'guardianConsentNeeded' && block !== 'birthDateNeeded';
 }
 
 /** The player's remembered details; forgotten at once when they may no longer be kept. */

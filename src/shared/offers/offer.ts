@@ -42,7 +42,10 @@ export interface Offer {
   code?: string;
   totalUses?: number | null;
   perPlayerUses?: number | null;
-  /** Promo codes: the orders holding a use now (made with the code, and not ended unpaid). */
+  /**
+   * Promo codes: the orders holding a use now (made with the code, and not ended unpaid), as the server answers it.
+   * The offer's document keeps only the uses counted before they were split into shards (server/codeUses).
+   */
   uses?: number;
   updatedAt: number;
 }
