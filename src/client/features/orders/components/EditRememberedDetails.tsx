@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
 import { billingProfileTexts } from '../../../../shared/billingProfile';
-import { paymentFormSchema, PAYMENT_FIELD_LIMITS, type PaymentFormData } from '../../../../shared/validation/paymentForm';
+import { paymentFormSchema, type PaymentFormData } from '../../../../shared/validation/paymentForm';
 import { errorMessage } from '../../../app/serverApi';
 import { Button, SecondaryButton } from '../../../components/Button';
 import { FieldGrid } from '../../../components/form/FieldGrid';
 import { FormError } from '../../../components/form/FormFeedback';
-import { SelectField, TextField } from '../../../components/form/TextField';
+import { SelectField } from '../../../components/form/TextField';
 import { useValidatedForm } from '../../../components/form/useValidatedForm';
 import { useAppConfig } from '../../../config/appConfig';
 import { useCountriesQuery, useSaveBillingDetailsMutation } from '../../../lib/billingDetailsApi';
-import { TEXT_FIELDS, TEXT_FIELDS_AFTER_COUNTRY } from '../../../lib/billingFields';
+import { BillingTextField, TEXT_FIELDS, TEXT_FIELDS_AFTER_COUNTRY } from '../../../lib/billingFields';
 
 /** The remembered details as a form: the payment form's fields and rules; Save keeps them, Cancel leaves them as they were. */
 export function EditRememberedDetails({ details, onDone }: { details: PaymentFormData; onDone: () => void }) {
@@ -18,11 +18,7 @@ export function EditRememberedDetails({ details, onDone }: { details: PaymentFor
   const schema = useMemo(() => paymentFormSchema(new Set((countries ?? []).map((country) => country.alpha2Code))), [countries]);
   const form = useValidatedForm<PaymentFormData>(schema, details);
   const [save, saving] = useSaveBillingDetailsMutation();
-  const text = ({ name, label, autoComplete, type, wide }: (typeof TEXT_FIELDS)[number]) => (
-    <div key={name} className={wide ? 'wide' : undefined}>
-      <TextField {...form.field(name)} label={label} type={type ?? 'text'} autoComplete={autoComplete} maxLength={PAYMENT_FIELD_LIMITS[name]} required />
-    </div>
-  );
+  const text = (spec: (typeof TEXT_FIELDS)[number]) => <BillingTextField key={spec.name} spec={spec} field={form.field(spec.name)} />;
   return (
     <form
       noValidate

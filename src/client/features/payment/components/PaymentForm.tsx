@@ -2,11 +2,11 @@ import { noteFunnel } from '../../../lib/funnel';
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { GemPack } from '../../../../shared/catalogue';
-import { paymentFormSchema, PAYMENT_FIELD_LIMITS, type PaymentFormData } from '../../../../shared/validation/paymentForm';
+import { paymentFormSchema, type PaymentFormData } from '../../../../shared/validation/paymentForm';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
 import { FieldGrid } from '../../../components/form/FieldGrid';
-import { CheckboxField, TextField } from '../../../components/form/TextField';
+import { CheckboxField } from '../../../components/form/TextField';
 import { useValidatedForm } from '../../../components/form/useValidatedForm';
 import { selectUser } from '../../auth';
 import { paymentTexts } from '../paymentTexts';
@@ -14,7 +14,7 @@ import { selectCountries } from '../countriesSlice';
 import { submitted } from '../paymentSlice';
 import { readDetails } from '../savedDetails';
 import { CountryField } from './CountryField';
-import { TEXT_FIELDS, TEXT_FIELDS_AFTER_COUNTRY } from '../../../lib/billingFields';
+import { BillingTextField, TEXT_FIELDS, TEXT_FIELDS_AFTER_COUNTRY } from '../../../lib/billingFields';
 import { useBuyerCountryQuery } from '../buyerCountryApi';
 import { useBillingDetailsQuery } from '../../../lib/billingDetailsApi';
 import { billingProfileTexts } from '../../../../shared/billingProfile';
@@ -79,18 +79,7 @@ export function PaymentForm({ pack, busy, status }: PaymentFormProps) {
   }, [remembered, typedInThisTab, fillIfUnchanged]);
   const rememberChoice = remember ?? false;
 
-  const renderText = ({ name, label, autoComplete, type, wide }: (typeof TEXT_FIELDS)[number]) => (
-    <div key={name} className={wide ? 'wide' : undefined}>
-      <TextField
-        {...form.field(name)}
-        label={label}
-        type={type ?? 'text'}
-        autoComplete={autoComplete}
-        maxLength={PAYMENT_FIELD_LIMITS[name]}
-        required
-      />
-    </div>
-  );
+  const renderText = (spec: (typeof TEXT_FIELDS)[number]) => <BillingTextField key={spec.name} spec={spec} field={form.field(spec.name)} />;
 
   return (
     <Form

@@ -1,4 +1,5 @@
-import type { PaymentFormData } from '../../shared/validation/paymentForm';
+import { PAYMENT_FIELD_LIMITS, type PaymentFormData } from '../../shared/validation/paymentForm';
+import { TextField } from '../components/form/TextField';
 
 /**
  * The text inputs of the payment details (docs/storefront.md, Screens), in order; Country sits between Address and
@@ -16,3 +17,14 @@ export const TEXT_FIELDS_AFTER_COUNTRY: typeof TEXT_FIELDS = [
   { name: 'email', label: 'Email', autoComplete: 'email', type: 'email' },
   { name: 'phone', label: 'Phone', autoComplete: 'tel', type: 'tel' },
 ];
+
+type FieldBinding = Pick<Parameters<typeof TextField>[0], 'name' | 'value' | 'error' | 'onChange' | 'onBlur'>;
+
+/** One of those inputs, bound to its form's field (useValidatedForm's `field`), in a grid cell (`wide` spans the row). */
+export function BillingTextField({ spec: { name, label, autoComplete, type, wide }, field }: { spec: (typeof TEXT_FIELDS)[number]; field: FieldBinding }) {
+  return (
+    <div className={wide ? 'wide' : undefined}>
+      <TextField {...field} label={label} type={type ?? 'text'} autoComplete={autoComplete} maxLength={PAYMENT_FIELD_LIMITS[name]} required />
+    </div>
+  );
+}
