@@ -248,9 +248,9 @@ export function createSandboxApp(options: SandboxOptions): express.Express {
    * Ends a pending order (or, paid by PayID, starts its transfer) and sends the browser back to the store with the
    * signed outcome.
    */
-  const finish = (order: SandboxOrder, outcome: 'paid' | 'failed', payMethod = 'card:visa:4242'): string => {
+  const finish = (order: SandboxOrder, outcome: 'paid' | 'failed', payMethod?: string): string => {
     if (order.status === 'pending' && !isTransferUnderWay(order)) {
-      if (outcome === 'paid') order.payMethod = payMethod;
+      if (outcome === 'paid' && payMethod) order.payMethod = payMethod;
       if (outcome === 'paid' && payMethod === 'payid') {
         order.settlesAt = now() + options.payIdSettleMs;
         orders.changed();

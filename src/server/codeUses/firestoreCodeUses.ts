@@ -85,5 +85,3 @@ export function firestoreCodeUses(db: Firestore) {
     },
   };
 }
-
-export type FirestoreCodeUses = ReturnType<typeof firestoreCodeUses>;

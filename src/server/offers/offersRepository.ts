@@ -4,7 +4,7 @@ import { COLLECTIONS, OFFER_AUDIT, OFFER_USES } from '../../shared/firestorePath
 import type { Offer } from '../../shared/offers/offer';
 import type { OfferAuditEntry } from '../../shared/offers/offerAudit';
 import { commitIfUnchanged } from '../firebase/commitIfUnchanged';
-import { leftForCap, usesHeld, type UseShard } from '../codeUses/codeUseShards';
+import { leftForCap } from '../codeUses/codeUseShards';
 import { firestoreCodeUses } from '../codeUses/firestoreCodeUses';
 import { codeRefusal, promoCodeMessages } from './offerRules';
 
@@ -72,8 +72,7 @@ export function firestoreOffers(db: Firestore): OffersRepository {
       return commitIfUnchanged<SaveOutcome>(db, [ref, ...shardRefs], ([snapshot, ...shards]) => {
         const stored = snapshot!.exists ? (snapshot!.data() as Offer) : null;
         if ((stored?.updatedAt ?? null) !== (before?.updatedAt ?? null)) return { result: { saved: false, why: 'changedMeanwhile' } };
-        const shardsRead = shards.map((shard) => (shard.exists ? (shard.data() as UseShard) : null));
-        const uses = stored ? usesHeld(stored, shardsRead) : 0;
+        const uses = codeUses.offerWithUses(snapshot!, shards)?.uses ?? 0;
         const left = leftForCap(after.totalUses ?? null, uses, shardRefs.length);
         if (!left) return { result: { saved: false, why: 'capBelowUses', uses } };
         return {

@@ -92,6 +92,8 @@ export function OrderRow({ order }: { order: OrderView }) {
   const pack = order.packId === null ? undefined : findPack(order.packId);
   const status = playerStatusOf(order);
   const titleId = `order-${order.orderId}`;
+  // How it was paid, once it was: a transfer under way has not paid yet.
+  const paidBy = wasSold(order.status) ? paidByText(order.payMethod) : null;
   const statusRef = useFocusWhen<HTMLParagraphElement>(useRequestAnswered(order.orderId));
   return (
     <Row aria-labelledby={titleId} data-order-id={order.orderId}>
@@ -106,7 +108,7 @@ export function OrderRow({ order }: { order: OrderView }) {
         <Facts>
           {ordersTexts.orderNumber} {order.orderId}
         </Facts>
-        {wasSold(order.status) && paidByText(order.payMethod) && <Facts data-testid="order-method">{paidByText(order.payMethod)}</Facts>}
+        {paidBy && <Facts data-testid="order-method">{paidBy}</Facts>}
         <p ref={statusRef} tabIndex={-1}>
           <Status $tone={status === 'Gems added' || status === 'Paid' ? 'good' : status === 'Not paid yet' ? 'waiting' : 'ended'} data-testid="order-status">
             {playerStatusLine(order)}
