@@ -51,6 +51,8 @@ export const PAGE_CHUNK_GROUPS: Record<string, readonly string[]> = {
   // A receipt reads its order through RTK Query (in its chunk group); the live history is the orders feature's.
   [RECEIPT_ROUTE]: ['route-receipt'],
   [ROUTES.limits]: withSagas('route-limits', 'feature-protections'),
+  // The daily gift reads and claims through RTK Query (in its chunk group).
+  [ROUTES.rewards]: ['route-rewards'],
   [ROUTES.guardianConsent]: withSagas('route-guardian-consent', 'feature-protections'),
   // The console's pages read the server through RTK Query (in their chunk groups): no sagas of their own.
   [ROUTES.support]: ['route-support'],

@@ -29,6 +29,11 @@ import { linkRouter } from './gameSignIn/linkRouter';
 import type { LinkDeps } from './gameSignIn/linkService';
 import { jobsRouter, type BackgroundPasses } from './jobs/jobsRouter';
 import type { SchedulerCheck } from './jobs/schedulerAuth';
+import { giftRouter } from './dailyGift/giftRouter';
+import type { GiftDeps } from './dailyGift/giftService';
+import type { StaffRecords } from './auth/supportRole';
+import type { MovableClock } from './lib/clock';
+import { testClockRouter } from './http/testClockRouter';
 
 export interface AppOptions {
   settings: Settings;
@@ -42,6 +47,8 @@ export interface AppOptions {
   rateLimitStore?: SharedStoreMaker;
   /** The job endpoints for the scheduler; omitted where no background work is offered. */
   jobs?: { passes: BackgroundPasses; check: SchedulerCheck };
+  /** The daily gift (its accounts are the payments API's Auth); omitted by tests of the other parts. */
+  dailyGift?: GiftDeps & { clock: MovableClock; staff: StaffRecords };
   /** Where page-speed beacons are counted (POST /api/rum); omitted by tests of the other parts. */
   beacons?: BeaconDesk;
   /** Readiness (GET /api/health/ready): Firestore answers and the instance is not stopping. Ready by default. */
@@ -50,7 +57,7 @@ export interface AppOptions {
   distDir?: string;
 }
 
-export function createApp({ settings, distDir, payments, gameSignIn, accounts, rateLimitStore, jobs, beacons, ready = async () => true }: AppOptions): express.Express {
+export function createApp({ settings, distDir, payments, gameSignIn, accounts, rateLimitStore, jobs, beacons, dailyGift, ready = async () => true }: AppOptions): express.Express {
   const publicConfig = toPublicConfig(settings);
   const limits = rateLimits(settings, rateLimitStore);
   const app = express();
@@ -85,6 +92,9 @@ export function createApp({ settings, distDir, payments, gameSignIn, accounts, r
   if (payments) api.use(protectionsRouter(payments.deps, payments.auth, limits));
   if (payments) api.use(offersRouter(payments.deps, payments.auth, limits));
   if (payments && gameSignIn) api.use(linkRouter(gameSignIn, payments.auth, limits));
+  if (payments && dailyGift) api.use(giftRouter({ ...dailyGift, settings }, payments.auth, limits));
+  // Tests only (refused in production): the daily gift's clock, moved to cross a store day.
+  if (dailyGift && settings.TEST_CLOCK_CONTROL) api.use(testClockRouter(dailyGift.clock));
   if (jobs) api.use(jobsRouter(jobs.passes, jobs.check));
   api.use((_req, res) => {
     res.status(404).json({ error: 'Not found' });

@@ -31,6 +31,9 @@ import { COLLECTIONS, OPERATIONS } from '../shared/firestorePaths';
 import type { GameEventRecord } from './gameEvents/gameEventRecords';
 import { firestoreGameEvents } from './gameDelivery/gameEventsRepository';
 import { firestoreStats } from './overview/statsRepository';
+import { firestoreGiftClaims } from './dailyGift/giftClaims';
+import { firebaseGiftAccounts } from './dailyGift/giftService';
+import { movableClock } from './lib/clock';
 import { beaconDesk } from './overview/beaconDesk';
 import { deliveryRunner, startGameEventDelivery } from './gameDelivery/gameEventDispatcher';
 import { refundDeclinedCredit } from './refunds/declinedCredit';
@@ -116,6 +119,7 @@ function main(): void {
     accounts: { resetRequests, log },
     rateLimitStore: (options) => firestoreRateLimitStore(db, options),
     beacons,
+    dailyGift: { settings, giftClaims: firestoreGiftClaims(db, settings), accounts: firebaseGiftAccounts(db, auth), clock: movableClock(), staff: deps.staff },
     jobs: { passes: { sweep: () => sweep.pass(), mail: () => mail.pass(), gameEvents: () => delivery.pass() }, check: schedulerCheck(settings) },
     ready,
   });

@@ -1,4 +1,5 @@
 import type { SalesCountries } from './tax/orderTax';
+import { GIFT_REFUSAL_REASONS } from './dailyGift/giftRefusals';
 import type { OrderView } from './orders/orderView';
 import type { RefundStanding } from './refunds/refundRequest';
 import type { RefundRequestBody } from './validation/refundRequest';
@@ -26,6 +27,8 @@ export const API_ROUTES = {
   birthDate: '/account/birth-date',
   /** A player under 13 asks a guardian for consent (the store emails them a signed link). */
   guardianConsentRequest: '/account/guardian-consent',
+  /** The daily gift: the calendar and where the player stands (GET), and today's claim (POST). */
+  dailyGift: '/rewards/daily-gift',
   /** The payment details the player asked the store to remember: read, change (PUT) and forget (DELETE). */
   billingDetails: '/account/billing-details',
   /** The guardian's page: what they consent to (GET), and their consent (POST). */
@@ -69,6 +72,10 @@ export const API_ROUTES = {
   rum: '/rum',
   supportGameEventResend: '/support/game-events/:eventId/resend',
   supportOffers: '/support/offers',
+  /** A day's gift claims, and the accounts that claimed from one address or browser (?date=yyyy-mm-dd). */
+  supportDailyGifts: '/support/daily-gifts',
+  /** The gift calendar's seven days (PUT). */
+  supportGiftCalendar: '/support/daily-gift/calendar',
   supportOffer: '/support/offers/:offerId',
   supportOfferEnd: '/support/offers/:offerId/end',
   metrics: '/metrics',
@@ -244,7 +251,7 @@ export interface DeclineRefundRequest {
 }
 
 /** The reasons a refusal may name (ApiErrorBody.reason). */
-export const API_REFUSAL_REASONS = ['openOrderCap', 'spendingLimit', 'birthDateNeeded', 'guardianConsentNeeded', 'disputePaused', 'promoCode', 'salesCountry'] as const;
+export const API_REFUSAL_REASONS = ['openOrderCap', 'spendingLimit', 'birthDateNeeded', 'guardianConsentNeeded', 'disputePaused', 'promoCode', 'salesCountry', ...GIFT_REFUSAL_REASONS] as const;
 
 /** Every error the API answers, with words meant for the player. */
 export interface ApiErrorBody {
@@ -255,7 +262,8 @@ export interface ApiErrorBody {
    * Why POST /api/payments refused: the player has MAX_OPEN_ORDERS unpaid orders open, the order would pass
    * their monthly spending limit, or they may not buy yet (no date of birth; under 13 without consent); the
    * promo code cannot be used (also POST /api/offers/code), said under its field; the buyer is where the store does
-   * not sell (SALES_COUNTRIES).
+   * not sell (SALES_COUNTRIES); a daily gift is claimed today already, not for this account yet, or by this browser or
+   * address for others.
    */
   reason?: (typeof API_REFUSAL_REASONS)[number];
 }

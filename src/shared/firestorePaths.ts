@@ -74,10 +74,26 @@ export const COLLECTIONS = {
    * after their last purchase with it).
    */
   billingProfiles: 'billing_profiles',
+  /**
+   * daily_gift_claims/{uid}~{yyyy-mm-dd}: a player's daily gift of a store day, created once in the commit that gives
+   * its gems (so a day can never give two); only the server reads and writes it.
+   */
+  dailyGiftClaims: 'daily_gift_claims',
+  /** daily_gift_players/{uid}: where a player stands on the gift calendar (their last step and day). */
+  dailyGiftPlayers: 'daily_gift_players',
+  /** daily_gift_devices/{yyyy-mm-dd}~{device key}: the one claim a browser made that day (TTL). */
+  dailyGiftDevices: 'daily_gift_devices',
+  /** daily_gift_addresses/{yyyy-mm-dd}~{address key}: the claims made from one address that day (TTL). */
+  dailyGiftAddresses: 'daily_gift_addresses',
+  /** store_settings/{name}: what staff set for the whole store (the gift calendar: store_settings/daily_gift). */
+  storeSettings: 'store_settings',
 } as const;
 
 /** operations/{name}: the last sweep pass, and when the open orders older than the sweep's watch were put under it. */
 export const OPERATIONS = { sweep: 'sweep', watchAdoption: 'watch-adoption' } as const;
+
+/** store_settings/daily_gift: the gift calendar staff set. */
+export const GIFT_CALENDAR_SETTING = 'daily_gift';
 
 /** player_protections/{uid}/events/{eventId}: every change of a player's protections. */
 export const PROTECTION_EVENTS = 'events';

@@ -11,6 +11,8 @@ export const ROUTES = {
   refundPolicy: '/information/refund-policy',
   termsOfService: '/information/terms-of-service',
   orders: '/account/orders',
+  /** The daily gift's calendar: claim today's free gift. */
+  rewards: '/rewards',
   /** The player's monthly spending limit. */
   limits: '/account/limits',
   /** The page a guardian's consent email links to. */

@@ -22,6 +22,13 @@ export const DAILY_COUNTERS = [
   /** Chargebacks the bank reversed (the store won on arbitration), and their money, counted on the day of the reversal. */
   'chargebacksReversed',
   'chargebackReversedCents',
+  /** Daily gifts claimed, their gems, and the claims made within 7 days of the same player's claim before. */
+  'giftClaims',
+  'giftGems',
+  'giftReturns',
+  /** Payments that landed from players who claimed a gift in the 7 days before, and their money (counted, nobody named). */
+  'paidByGiftClaimers',
+  'paidByGiftClaimersCents',
 ] as const;
 export type DailyCounter = (typeof DAILY_COUNTERS)[number];
 

@@ -57,3 +57,17 @@ export function wallTimeExists(timeZone: string, wallTime: string): boolean {
 export function wallTimeOf(timeZone: string, at: number): string {
   return new Date(at + zoneOffsetOf(timeZone, at)).toISOString().slice(0, 16);
 }
+
+const DAY_MS = 86_400_000;
+
+/** The calendar day after `date` (yyyy-mm-dd), whatever the zone's clocks do. */
+export const dayAfter = (date: string): string => new Date(Date.parse(`${date}T12:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+
+/** Whole calendar days from `from` to `to` (both yyyy-mm-dd). */
+export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / DAY_MS);
+
+/** The moment (ms) the store day after `at`'s begins in `timeZone`: its midnight, which daylight saving never skips in Sydney. */
+export function nextDayStartIn(timeZone: string, at: number): number {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return wallTimeIn(timeZone, `${dayAfter(today)}T00:00`);
+}

@@ -97,7 +97,7 @@ describe('deploy/cloud-run.yaml: the service', () => {
   });
 
   it('takes every secret from Secret Manager, never as a value, and names only settings the server knows', () => {
-    for (const secret of ['MERCHANT_PRIVATE_KEY', 'SMTP_URL', 'METRICS_TOKEN', 'CONSENT_LINK_SECRET', 'JOBS_OIDC_AUDIENCE', 'JOBS_SERVICE_ACCOUNT', 'GAME_WEBHOOK_SECRET']) {
+    for (const secret of ['MERCHANT_PRIVATE_KEY', 'SMTP_URL', 'METRICS_TOKEN', 'CONSENT_LINK_SECRET', 'GIFT_KEY_SECRET', 'JOBS_OIDC_AUDIENCE', 'JOBS_SERVICE_ACCOUNT', 'GAME_WEBHOOK_SECRET']) {
       expect([secret, env.get(secret)?.value, env.get(secret)?.valueFrom?.secretKeyRef.key]).toEqual([secret, undefined, 'latest']);
     }
     const known = new Set([...Object.keys(settingsSchema.shape), 'NODE_ENV']);

@@ -103,6 +103,7 @@ describe('the release refuses to start with unsafe settings, saying what to set'
     MERCHANT_PRIVATE_KEY: 'a-real-key-of-the-merchant',
     SMTP_URL: 'smtps://store:secret@smtp.example.com:465',
     CONSENT_LINK_SECRET: 'a-long-random-key-of-this-store',
+    GIFT_KEY_SECRET: 'another-long-random-key-of-this-store',
     JOBS_AUTH: 'oidc',
     JOBS_OIDC_AUDIENCE: 'https://api.a.run.app',
     JOBS_SERVICE_ACCOUNT: 'scheduler@p.iam.gserviceaccount.com',

@@ -40,6 +40,9 @@ export async function testStackSettings(overrides: Record<string, string> = {}):
     RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000',
     // Every browser of the tests is 127.0.0.1: a day's beacons from it all count.
     RUM_BEACONS_PER_ADDRESS_A_DAY: '100000',
+    DAILY_GIFT_CLAIMS_PER_ADDRESS_A_DAY: '100000',
+    // The daily gift's tests move its clock to another store day.
+    TEST_CLOCK_CONTROL: 'true',
     // Beacons are written within a moment of coming, so tests read them soon.
     RUM_FLUSH_MS: '250',
     // The write meter on: every commit and read the API makes, for the tests and the bench that count them.

@@ -1,5 +1,5 @@
 import { isLoopback } from './addresses';
-import { LOCAL_CONSENT_LINK_SECRET, LOCAL_GAME_WEBHOOK_SECRET, PLACEHOLDER_SELLER_ABN, SANDBOX_PRIVATE_KEY, SettingsError, type Settings } from './settingsSchema';
+import { LOCAL_CONSENT_LINK_SECRET, LOCAL_GIFT_KEY_SECRET, LOCAL_GAME_WEBHOOK_SECRET, PLACEHOLDER_SELLER_ABN, SANDBOX_PRIVATE_KEY, SettingsError, type Settings } from './settingsSchema';
 
 /** The variables that point the Admin SDK at an emulator (which accepts unsigned ID tokens). */
 export const EMULATOR_HOST_VARIABLES = ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST'] as const;
@@ -37,6 +37,12 @@ export function assertSafeForProduction(settings: Settings, environment: NodeJS.
   }
   if (!settings.USE_FIREBASE_EMULATORS && settings.CONSENT_LINK_SECRET === LOCAL_CONSENT_LINK_SECRET) {
     throw new SettingsError("Real Firebase needs its own key for guardians' consent links: set CONSENT_LINK_SECRET.");
+  }
+  if (!settings.USE_FIREBASE_EMULATORS && settings.GIFT_KEY_SECRET === LOCAL_GIFT_KEY_SECRET) {
+    throw new SettingsError('Real Firebase needs its own key for the addresses and browsers the daily gift counts: set GIFT_KEY_SECRET.');
+  }
+  if (!settings.USE_FIREBASE_EMULATORS && settings.TEST_CLOCK_CONTROL) {
+    throw new SettingsError('TEST_CLOCK_CONTROL lets anyone move the daily gift to another day: never with real Firebase.');
   }
   if (!settings.USE_FIREBASE_EMULATORS && (settings.JOBS_AUTH !== 'oidc' || !settings.JOBS_OIDC_AUDIENCE || !settings.JOBS_SERVICE_ACCOUNT)) {
     throw new SettingsError('Real Firebase takes jobs only from Cloud Scheduler: set JOBS_AUTH=oidc, JOBS_OIDC_AUDIENCE and JOBS_SERVICE_ACCOUNT.');

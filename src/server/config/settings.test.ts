@@ -65,7 +65,10 @@ describe('settings', () => {
     expect(() => assertSafeForProduction(parseSettings(realFirebase), {})).toThrow(/Real Firebase needs a real mail server/);
     const withMailOnly = { ...realFirebase, SMTP_URL: 'smtps://store:secret@smtp.example.com:465' };
     expect(() => assertSafeForProduction(parseSettings(withMailOnly), {})).toThrow(/set CONSENT_LINK_SECRET/);
-    const withMail = { ...withMailOnly, CONSENT_LINK_SECRET: 'a-long-random-key-of-this-store' };
+    const withConsentKey = { ...withMailOnly, CONSENT_LINK_SECRET: 'a-long-random-key-of-this-store' };
+    expect(() => assertSafeForProduction(parseSettings(withConsentKey), {})).toThrow(/set GIFT_KEY_SECRET/);
+    const withMail = { ...withConsentKey, GIFT_KEY_SECRET: 'another-long-random-key-of-this-store' };
+    expect(() => assertSafeForProduction(parseSettings({ ...withMail, TEST_CLOCK_CONTROL: 'true' }), {})).toThrow(/TEST_CLOCK_CONTROL/);
     expect(() => assertSafeForProduction(parseSettings(withMail), {})).toThrow(/JOBS_AUTH=oidc, JOBS_OIDC_AUDIENCE and JOBS_SERVICE_ACCOUNT/);
     const withScheduler = { ...withMail, JOBS_AUTH: 'oidc', JOBS_OIDC_AUDIENCE: 'https://api.a.run.app', JOBS_SERVICE_ACCOUNT: 'scheduler@p.iam.gserviceaccount.com' };
     expect(() => assertSafeForProduction(parseSettings({ ...withScheduler, JOBS_AUTH: 'token', JOBS_TOKEN: 'guessable' }), {})).toThrow(/JOBS_AUTH=oidc/);

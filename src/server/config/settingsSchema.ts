@@ -7,6 +7,7 @@ import { SALES_COUNTRIES } from '../../shared/tax/orderTax';
 export const SANDBOX_PRIVATE_KEY = 'sandbox-merchant-private-key-local-only';
 /** The key of guardian-consent links on the local stack; refused with real Firebase (assertSafeForProduction). */
 export const LOCAL_CONSENT_LINK_SECRET = 'local-consent-link-secret-only';
+export const LOCAL_GIFT_KEY_SECRET = 'local-gift-key-secret-only';
 /** The secret of the local game-server stand-in's events; refused with real Firebase (assertSafeForProduction). */
 export const LOCAL_GAME_WEBHOOK_SECRET = `whsec_${Buffer.from('local-game-webhook-secret-only!!').toString('base64')}`;
 /** The ABN the local store prints on its receipts; never a real seller's. */
@@ -109,6 +110,12 @@ export const settingsSchema = z.object({
   METRICS_TOKEN: z.string().default(''),
   /** Signs the links a guardian's consent email carries (HMAC-SHA256); the local default is refused in production. */
   CONSENT_LINK_SECRET: z.string().min(16).default(LOCAL_CONSENT_LINK_SECRET),
+  /** Keys the addresses and browsers the daily gift counts (HMAC-SHA256), so neither is stored as it is; the local default is refused in production. */
+  GIFT_KEY_SECRET: z.string().min(16).default(LOCAL_GIFT_KEY_SECRET),
+  /** Daily gifts one address may claim in a store day, whatever the accounts and browsers. */
+  DAILY_GIFT_CLAIMS_PER_ADDRESS_A_DAY: z.coerce.number().int().min(1).default(5),
+  /** Lets PUT /api/test/clock move the daily gift's clock (tests of a store day's end); refused in production. */
+  TEST_CLOCK_CONTROL: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 
   // Email: receipts to players and refund notices to support, sent from an outbox.

@@ -28,6 +28,9 @@ const OWN_COLLECTIONS = new Set<string>([
   COLLECTIONS.gameEvents,
   COLLECTIONS.playerTags,
   COLLECTIONS.billingProfiles,
+  COLLECTIONS.dailyGiftClaims,
+  COLLECTIONS.dailyGiftPlayers,
+  COLLECTIONS.dailyGiftDevices,
 ]);
 
 /** A rate limit's counter keyed by a player (`uid:`, `promo-uid:`, `link-uid:`, `link-ip-uid:`) or a guardian's mailbox. */

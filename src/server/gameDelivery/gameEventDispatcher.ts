@@ -59,6 +59,8 @@ export async function postEvent(settings: Settings, url: string, event: GameEven
   }
 }
 
+const GIFT_NOT_REFUNDED = { refunding: false, detail: 'a free daily gift, never paid for' } as const;
+
 /** What a try's outcome makes of the event: delivered, declined, tried again later, or left for support. */
 export function afterTry(settings: Settings, event: GameEventRecord, outcome: TryOutcome, at: number, random: () => number = Math.random): TryRecord {
   const attempts = event.attempts + 1;
@@ -123,7 +125,8 @@ async function sendInTurn(deps: DeliveryDeps, url: string, event: GameEventRecor
   let record = afterTry(deps.settings, event, outcome, Date.now());
   if (record.status === 'declined') {
     // The refund first: a crash before the record sends the event again, and a second decline finds the refund under way.
-    const refund = await deps.declined(event, record.why!);
+    // A free daily gift was never paid for: nothing to refund, so it waits for support like a refused take-back.
+    const refund = event.body.data.reason === 'daily_gift' ? GIFT_NOT_REFUNDED : await deps.declined(event, record.why!);
     deps.log.info({ event: 'game_event.refund', eventId: event.id, orderId: event.orderId, ...refund });
     if (!refund.refunding) record = { ...record, status: 'attention', why: `declined (${record.why}), and not refunded: ${refund.detail}` };
   }

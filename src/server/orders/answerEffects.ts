@@ -8,13 +8,13 @@ import { formatGatewayAmount } from '../../shared/catalogue';
  * What a provider's answer does besides the order and the gems: its history, the mail it owes, the game told of a
  * credit, and the day's counts. The Firestore commit writes it; the in-memory fake applies it.
  */
-export function providerAnswerEffects(record: TransactionRecord, plan: AppliedChange, now: number, paidAtProvider: number | null): MoveEffects {
+export function providerAnswerEffects(record: TransactionRecord, plan: AppliedChange, now: number, paidAtProvider: number | null, giftClaimer = false): MoveEffects {
   return moveEffects({
     events: plan.events,
     mail: plan.mail.map((kind) => ({ kind, orderId: record.order_id })),
     // The game's own server hears of the credit, in the same commit.
     gameEvents: plan.credit > 0 ? [gemsMoved('gems.credited', 'purchase', record, plan.credit)] : [],
-    day: providerAnswerCounts(record, plan, now, paidAtProvider),
+    day: providerAnswerCounts(record, plan, now, paidAtProvider, giftClaimer),
   });
 }
 

@@ -4,7 +4,7 @@ import { COLLECTIONS } from '../../shared/firestorePaths';
 import { firestoreCodeUses } from '../codeUses/firestoreCodeUses';
 import { dateIn } from '../../shared/protections/age';
 import { buyerStanding, protectionsOf } from '../../shared/protections/playerProtections';
-import { codeUseLeftOf, creditRefusalOf, monthOf, needsCodeUseAgain, paidInMonthOf, type CreditFacts, type FirstPaidOrder } from './creditRules';
+import { codeUseLeftOf, creditRefusalOf, isRecentGiftClaimer, monthOf, needsCodeUseAgain, paidInMonthOf, type CreditFacts, type FirstPaidOrder } from './creditRules';
 import type { TransactionRecord } from './orderRules';
 
 /** The documents a credit reads with its order, and a key that tells one set from another. */
@@ -73,7 +73,8 @@ export function creditReads(db: Firestore, timeZone: string) {
       const code = needsCodeUseAgain(record) ? codeUses.read(read.slice(CODE_USE)) : null;
       const codeUseLeft = code ? codeUseLeftOf(code.offer, code.playerUses) && codeUses.shardToTake(code) !== null : null;
       const refusal = creditRefusalOf(record, protections, paidInMonthOf(record, monthOrders, month), now, today);
-      return { facts: { firstPaid, codeUseLeft, refusal, gemDebt: gemDebtOf(read[PLAYER]!.data()) }, guardsMonth };
+      const player = read[PLAYER]!.data();
+      return { facts: { firstPaid, codeUseLeft, refusal, gemDebt: gemDebtOf(player), giftClaimer: isRecentGiftClaimer(player?.lastGiftDay, today) }, guardsMonth };
     },
 
     /**

@@ -180,7 +180,7 @@ export function firestoreOrders(db: Firestore, rollups: DayRollups): OrdersRepos
           if (facts?.guardsMonth) credits.guardPlayer(batch, guard, read, now);
           credits.writeCodeUse(batch, guard, record, plan.codeUse, read);
           if (plan.refundOwed) batch.create(db.collection(COLLECTIONS.refundRequests).doc(orderId), refundOwedFor({ ...record, ...plan.update }, plan.refundOwed, now, crypto.randomUUID()));
-          writeMoveEffects(db, batch, rollups, now, providerAnswerEffects(record, plan, now, context.said?.paidAt ?? null));
+          writeMoveEffects(db, batch, rollups, now, providerAnswerEffects(record, plan, now, context.said?.paidAt ?? null, facts?.facts.giftClaimer));
         },
       };
     });

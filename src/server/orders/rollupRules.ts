@@ -20,9 +20,16 @@ export const orderMadeCounts = (): DayCounts => ({ counts: { ordersMade: 1 } });
 
 /**
  * What a provider's answer adds to its day: an order ending unpaid, by how; a payment that landed (paid, and its
- * money, whether credited or owed back); a credit, with its time from the provider's payment.
+ * money, whether credited or owed back, and apart when its player claimed a daily gift in the week before); a credit,
+ * with its time from the provider's payment.
  */
-export function providerAnswerCounts(record: TransactionRecord, plan: Pick<AppliedChange, 'update' | 'credit' | 'refundOwed'>, now: number, paidAtProvider: number | null): DayCounts {
+export function providerAnswerCounts(
+  record: TransactionRecord,
+  plan: Pick<AppliedChange, 'update' | 'credit' | 'refundOwed'>,
+  now: number,
+  paidAtProvider: number | null,
+  giftClaimer = false,
+): DayCounts {
   const status = plan.update.status;
   const ended = status === 'failed' ? 'declined' : status === 'cancelled' ? 'cancelled' : status === 'expired' ? 'expired' : null;
   const landed = plan.credit > 0 || plan.refundOwed !== null;
@@ -30,6 +37,7 @@ export function providerAnswerCounts(record: TransactionRecord, plan: Pick<Appli
     counts: {
       ...(ended ? { [ended]: 1 } : {}),
       ...(landed ? { paid: 1, paidCents: centsOfAmount(record.amount) } : {}),
+      ...(landed && giftClaimer ? { paidByGiftClaimers: 1, paidByGiftClaimersCents: centsOfAmount(record.amount) } : {}),
       ...(plan.credit > 0 ? { credited: 1 } : {}),
     },
     ...(plan.credit > 0 && paidAtProvider !== null ? { creditLagMs: now - paidAtProvider } : {}),

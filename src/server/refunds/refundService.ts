@@ -1,5 +1,5 @@
 import { toOrderView } from '../../shared/orders/orderView';
-import { refundEligibility, type RefundEligibility } from '../../shared/refunds/refundPolicy';
+import { purchasedAt, refundEligibility, type RefundEligibility } from '../../shared/refunds/refundPolicy';
 import { isRefundWaiting, type RefundStanding } from '../../shared/refunds/refundRequest';
 import { HttpError } from '../http/errors';
 import type { BalancesRepository } from '../accounts/balancesRepository';
@@ -17,9 +17,10 @@ export interface RefundDeps extends PaymentDeps {
 /** Everything the policy weighs for one of the player's orders, read now. */
 async function weigh(deps: RefundDeps, userId: string, orderId: string) {
   const record = await ownOrder(deps, userId, orderId);
-  const [existing, balance, last, open] = await Promise.all([
+  const [existing, balance, giftGemsSincePurchase, last, open] = await Promise.all([
     deps.refunds.find(orderId),
     deps.balances.balanceOf(userId),
+    deps.balances.giftGemsSince(userId, purchasedAt(toOrderView(orderId, { ...record }))),
     deps.orders.findLastCredited(userId),
     deps.refunds.openRequestsOf(userId),
   ]);
@@ -35,6 +36,7 @@ async function weigh(deps: RefundDeps, userId: string, orderId: string) {
       now,
       balance,
       heldByOtherRequests,
+      giftGemsSincePurchase,
       lastTransactionAmount: last?.amount ?? null,
     });
   return { record, existing, judge };

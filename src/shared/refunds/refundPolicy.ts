@@ -22,6 +22,8 @@ export interface RefundFacts {
   balance: number;
   /** Gems the player's other waiting refund requests would take back (0 when none). */
   heldByOtherRequests?: number;
+  /** Gems of daily gifts claimed since the purchase: free, so they never count as the pack's unused gems. */
+  giftGemsSincePurchase?: number;
   /** The amount of the player's most recent paid order, as the gateway takes it ("45.99"); null when none. */
   lastTransactionAmount: string | null;
 }
@@ -35,7 +37,7 @@ export function purchasedAt(order: RefundFacts['order']): number {
   return order.paidAt ?? order.createdAt;
 }
 
-export function refundEligibility({ order, alreadyRequested, now, balance, heldByOtherRequests = 0, lastTransactionAmount }: RefundFacts): RefundEligibility {
+export function refundEligibility({ order, alreadyRequested, now, balance, heldByOtherRequests = 0, giftGemsSincePurchase = 0, lastTransactionAmount }: RefundFacts): RefundEligibility {
   const days = policyFacts.refundRequestWindowDays;
   if (order.status !== 'paid') return refuse('notPaid', 'Only a paid order can be refunded.');
   if (!order.credited) return refuse('notCredited', "This order's gems have not been added yet. Once they are, you can ask for a refund here.");
@@ -46,8 +48,12 @@ export function refundEligibility({ order, alreadyRequested, now, balance, heldB
   if (now - purchasedAt(order) > REFUND_WINDOW_MS) {
     return refuse('tooLate', `Refunds can be requested within ${days} days of purchase, and this order is older than that.`);
   }
-  if (balance - heldByOtherRequests < creditedGems(order)) {
-    const held = heldByOtherRequests > 0 ? `, of which your other refund requests would take back ${formatGemCount(heldByOtherRequests)}` : '';
+  if (balance - heldByOtherRequests - giftGemsSincePurchase < creditedGems(order)) {
+    const spokenFor = [
+      ...(heldByOtherRequests > 0 ? [`your other refund requests would take back ${formatGemCount(heldByOtherRequests)}`] : []),
+      ...(giftGemsSincePurchase > 0 ? [`${formatGemCount(giftGemsSincePurchase)} came from free daily gifts since the purchase`] : []),
+    ];
+    const held = spokenFor.length > 0 ? `, of which ${spokenFor.join(' and ')}` : '';
     const bonus = order.bonusGems > 0 ? ` (${bonusGemsText(order.bonusGems)} included)` : '';
     return refuse(
       'gemsUsed',

@@ -25,6 +25,8 @@ export function memoryOrders(state: MemoryState, protections: ProtectionsReposit
       codeUseLeft: needsCodeUseAgain(record) ? codeUseLeftOf(offer, offerUses.get(offerUsesKey(record.offer!.id, record.userId)) ?? 0) : null,
       refusal: creditRefusalOf(record, await protections.protectionsOf(record.userId, now), paidInMonth, now, dateIn(timeZone, now)),
       gemDebt: playerGemsIn(state, record.userId).debt,
+      // The fakes keep no daily gifts: nobody is a recent claimer here.
+      giftClaimer: false,
     };
   };
 

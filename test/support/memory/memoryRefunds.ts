@@ -87,6 +87,10 @@ export function memoryRefunds(orders: MemoryState) {
     async balanceOf(uid) {
       return balanceOf(uid);
     },
+    // The fakes keep no daily gifts.
+    async giftGemsSince() {
+      return 0;
+    },
   };
   return { refunds, balances, requests };
 }

@@ -305,6 +305,9 @@ export function NavBar() {
                 Shop
               </Item>
             </li>
+            <li>
+              <Item to={ROUTES.rewards}>Rewards</Item>
+            </li>
             {showSignedIn && (
               <>
                 <li className="signed-in-only">

@@ -1,6 +1,7 @@
 import { useAppConfig } from '../../config/appConfig';
 import { InformationPage } from './InformationPage';
 import { policyFacts } from '../../../shared/policy';
+import { dailyGiftTexts } from '../../../shared/dailyGift/dailyGift';
 
 export default function RefundPolicyPage() {
   const { gameName, supportEmail } = useAppConfig();
@@ -30,6 +31,8 @@ export default function RefundPolicyPage() {
         An approved refund is paid back to the card you used and takes about {refundProcessingDays} days to process.
         The refunded gems are removed from your account.
       </p>
+      <h2>Free daily gifts</h2>
+      <p>{dailyGiftTexts.refundPolicy} Gems from daily gifts claimed since a purchase do not count as that purchase&rsquo;s unused gems.</p>
       <h2>Your consumer rights</h2>
       <p>
         Our goods and services come with guarantees that cannot be excluded under the Australian Consumer Law.

@@ -8,6 +8,8 @@ export const shopTexts = {
   bestValue: 'Best value',
   per100Gems: (price: string) => `${price} per 100 gems`,
   buy: 'Buy',
+  /** The way to the daily gift (/rewards). */
+  dailyGift: 'Free gems every day: claim your daily gift',
   unknownPack: 'That gem pack does not exist, so here are all of our packs.',
 } as const;
 

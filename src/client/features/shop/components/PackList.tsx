@@ -1,4 +1,6 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { ROUTES } from '../../../../shared/routes';
 import { GEM_PACKS } from '../../../../shared/catalogue';
 import { FormStatus } from '../../../components/form/FormFeedback';
 import { PageHeading } from '../../../components/Page';
@@ -39,6 +41,9 @@ export function PackList({ unknownPack }: { unknownPack: boolean }) {
       <PageHeading>{shopTexts.heading}</PageHeading>
       <p>{shopTexts.intro}</p>
       <Note>{shopTexts.priceNote}</Note>
+      <Note>
+        <Link to={ROUTES.rewards}>{shopTexts.dailyGift}</Link>
+      </Note>
       <LeftThisMonth />
       <PurchaseNotice />
       {unknownPack && (

@@ -111,6 +111,17 @@ const OUTCOME_COLUMNS: ReadonlyArray<FigureColumn<OverviewDay>> = [
   { label: t.disputes, cell: (day) => count(day.disputes), csv: (day) => day.disputes },
 ];
 
+const GIFT_COLUMNS: ReadonlyArray<FigureColumn<OverviewDay>> = [
+  { label: t.date, cell: (day) => day.date, csv: (day) => day.date },
+  { label: t.giftClaims, cell: (day) => count(day.giftClaims), csv: (day) => day.giftClaims },
+  { label: t.giftGems, cell: (day) => count(day.giftGems), csv: (day) => day.giftGems },
+  { label: t.giftReturns, cell: (day) => count(day.giftReturns), csv: (day) => day.giftReturns },
+  { label: t.paidByClaimers, cell: (day) => `${count(day.paidByGiftClaimers)} (${formatAud(day.paidByGiftClaimersCents)})`, csv: (day) => day.paidByGiftClaimers },
+  { label: t.paidByOthers, cell: (day) => `${count(day.paid - day.paidByGiftClaimers)} (${formatAud(day.paidCents - day.paidByGiftClaimersCents)})`, csv: (day) => day.paid - day.paidByGiftClaimers },
+];
+
+const averageOf = (cents: number, orders: number) => (orders > 0 ? formatAud(Math.round(cents / orders)) : '—');
+
 const speedCell = (metric: RumMetric) => (row: PageSpeed) => {
   const p75 = row.p75[metric];
   if (p75 === null) return '—';
@@ -206,6 +217,24 @@ function Overview() {
             </Figures>
             <OverviewChart dates={dates} series={charts.outcomes} format={count} summary={t.outcomesSummary(formatShare(overview.rates.declined), formatShare(overview.rates.refunded), formatShare(overview.rates.disputed))} />
             <FiguresTable caption={t.outcomesHeading} columns={OUTCOME_COLUMNS} rows={rows} file={file('outcomes')} testId="outcomes" />
+          </Panel>
+          <Panel aria-labelledby="gifts-heading">
+            <h2 id="gifts-heading">{t.giftsHeading}</h2>
+            <p>{t.giftsIntro}</p>
+            <Figures data-testid="gift-figures">
+              <Figure label={t.giftClaims} value={count(sum((day) => day.giftClaims))} testId="gift-claims" />
+              <Figure label={t.giftGems} value={count(sum((day) => day.giftGems))} testId="gift-gems" />
+              <Figure label={t.giftReturns} value={formatShare(shareOf(sum((day) => day.giftReturns), sum((day) => day.giftClaims)))} testId="gift-returns" />
+              <Figure label={t.paidByClaimers} value={`${count(sum((day) => day.paidByGiftClaimers))} (${formatAud(sum((day) => day.paidByGiftClaimersCents))})`} testId="gift-paid-claimers" />
+              <Figure label={t.paidByOthers} value={`${count(sum((day) => day.paid - day.paidByGiftClaimers))} (${formatAud(sum((day) => day.paidCents - day.paidByGiftClaimersCents))})`} testId="gift-paid-others" />
+            </Figures>
+            <p data-testid="gift-average-order">
+              {t.averageOrder(
+                averageOf(sum((day) => day.paidByGiftClaimersCents), sum((day) => day.paidByGiftClaimers)),
+                averageOf(sum((day) => day.paidCents - day.paidByGiftClaimersCents), sum((day) => day.paid - day.paidByGiftClaimers)),
+              )}
+            </p>
+            <FiguresTable caption={t.giftsHeading} columns={GIFT_COLUMNS} rows={rows} file={file('daily-gifts')} testId="gifts" />
           </Panel>
           <Panel aria-labelledby="speed-heading">
             <h2 id="speed-heading">{t.speedHeading}</h2>

@@ -1,0 +1,139 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { dailyGiftTexts as t, type DailyGiftView } from '../../../shared/dailyGift/dailyGift';
+import { ROUTES } from '../../../shared/routes';
+import { useAppSelector } from '../../app/hooks';
+import { errorMessage } from '../../app/serverApi';
+import { Button } from '../../components/Button';
+import { FormError, FormStatus } from '../../components/form/FormFeedback';
+import { PageHeading, PageSection } from '../../components/Page';
+import { Panel } from '../../components/Panel';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { useStoreTime } from '../../hooks/useStoreTime';
+import { selectIsSignedIn } from '../auth';
+import { browserId } from './browserId';
+import { useClaimDailyGiftMutation, useDailyGiftQuery } from './rewardsApi';
+
+const Calendar = styled.ol`
+  list-style: none;
+  padding: 0;
+  margin: 16px 0;
+  display: grid;
+  gap: 10px;
+  grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
+`;
+
+const Day = styled.li<{ $state: DayState }>`
+  border: 2px solid ${({ theme, $state }) => ($state === 'today' ? theme.colors.gold : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme, $state }) => ($state === 'claimed' ? theme.colors.surface : theme.colors.surfaceRaised)};
+  padding: 12px;
+  text-align: center;
+
+  strong {
+    display: block;
+    color: ${({ theme }) => theme.colors.goldBright};
+  }
+  span {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const History = styled.ul`
+  padding-left: 1.2em;
+`;
+
+type DayState = 'claimed' | 'today' | 'next' | 'later';
+const DAY_STATE_TEXT: Record<DayState, string> = { claimed: 'Claimed', today: 'Today', next: 'Next', later: '' };
+
+/** Where each calendar day stands: claimed in this round of the calendar, today's (or, once claimed, the next), or later. */
+function dayStates(view: DailyGiftView): DayState[] {
+  const claimedThrough = view.claimedToday ? view.claimedToday.step : view.nextStep - 1;
+  return view.calendar.map((_gems, index) => {
+    const step = index + 1;
+    if (step <= claimedThrough) return 'claimed';
+    if (step === view.nextStep) return view.claimedToday ? 'next' : 'today';
+    return 'later';
+  });
+}
+
+function GiftCalendar({ view }: { view: DailyGiftView }) {
+  const states = dayStates(view);
+  return (
+    <Calendar aria-label="The gift calendar" data-testid="gift-calendar">
+      {view.calendar.map((gems, index) => (
+        <Day key={index} $state={states[index]!} aria-current={states[index] === 'today' ? 'date' : undefined}>
+          <strong>{t.dayLabel(index + 1)}</strong>
+          {t.gems(gems)}
+          {DAY_STATE_TEXT[states[index]!] && <span>{DAY_STATE_TEXT[states[index]!]}</span>}
+        </Day>
+      ))}
+    </Calendar>
+  );
+}
+
+function ClaimToday({ view }: { view: DailyGiftView }) {
+  const { time } = useStoreTime();
+  const [claim, claiming] = useClaimDailyGiftMutation({ fixedCacheKey: 'daily-gift-claim' });
+  const gems = view.calendar[view.nextStep - 1]!;
+  return (
+    <>
+      {claiming.isError && <FormError takeFocus>{errorMessage(claiming.error)}</FormError>}
+      {claiming.isSuccess && view.claimedToday && <FormStatus takeFocus>{t.claimed(view.claimedToday.step, view.claimedToday.gems)}</FormStatus>}
+      {view.claimedToday ? (
+        <p data-testid="gift-come-back">{t.comeBack(time(view.nextDayAt))}</p>
+      ) : view.notEligible ? (
+        <p data-testid="gift-not-eligible">{view.notEligible}</p>
+      ) : (
+        <Button type="button" disabled={claiming.isLoading} onClick={() => void claim({ deviceId: browserId() })}>
+          {claiming.isLoading ? t.claiming : t.claim(view.nextStep, gems)}
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** /rewards: the daily gift's calendar, today's claim, and the player's last gifts. */
+export default function RewardsPage() {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const { data: view, error } = useDailyGiftQuery(undefined, { skip: !signedIn, refetchOnMountOrArgChange: true });
+  const { date } = useStoreTime();
+  usePageTitle(t.heading);
+  return (
+    <PageSection>
+      <PageHeading>{t.heading}</PageHeading>
+      <Panel>
+        <p>{t.intro}</p>
+        <p>{t.noStreak}</p>
+        {!signedIn ? (
+          <p>
+            <Link to={ROUTES.signInSignUp}>{t.signIn}</Link>
+          </p>
+        ) : (
+          <>
+            {error && <FormError>{errorMessage(error)}</FormError>}
+            {view && (
+              <>
+                <GiftCalendar view={view} />
+                <ClaimToday view={view} />
+                <h2>{t.historyHeading}</h2>
+                {view.history.length === 0 ? (
+                  <p>{t.noHistory}</p>
+                ) : (
+                  <History data-testid="gift-history">
+                    {view.history.map((claim) => (
+                      <li key={claim.claimId}>
+                        {date(claim.at)}: {t.historyLine(claim.step, claim.gems)}
+                      </li>
+                    ))}
+                  </History>
+                )}
+              </>
+            )}
+          </>
+        )}
+      </Panel>
+    </PageSection>
+  );
+}

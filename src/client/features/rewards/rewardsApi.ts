@@ -1,0 +1,22 @@
+import { API_ROUTES } from '../../../shared/api';
+import type { DailyGiftClaimRequest, DailyGiftView } from '../../../shared/dailyGift/dailyGift';
+import { serverApi } from '../../app/serverApi';
+
+/** The daily gift on the server: the calendar and the player's place on it, read as the page shows; today's claim. */
+export const rewardsApi = serverApi.injectEndpoints({
+  endpoints: (build) => ({
+    dailyGift: build.query<DailyGiftView, void>({
+      query: () => ({ route: API_ROUTES.dailyGift }),
+    }),
+    claimDailyGift: build.mutation<DailyGiftView, DailyGiftClaimRequest>({
+      query: (body) => ({ method: 'POST', route: API_ROUTES.dailyGift, body }),
+      // The claim answers the page's view as it is now: shown at once, without reading it again.
+      onQueryStarted: async (_claim, { dispatch, queryFulfilled }) => {
+        const { data } = await queryFulfilled;
+        dispatch(rewardsApi.util.upsertQueryData('dailyGift', undefined, data));
+      },
+    }),
+  }),
+});
+
+export const { useDailyGiftQuery, useClaimDailyGiftMutation } = rewardsApi;

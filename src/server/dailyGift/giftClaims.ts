@@ -1,0 +1,149 @@
+import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { creditAgainstDebt, playerGemsOf } from '../../shared/balance';
+import { DEFAULT_GIFT_CALENDAR, GIFT_HISTORY_SHOWN, isGiftCalendar, type GiftClaimView } from '../../shared/dailyGift/dailyGift';
+import { COLLECTIONS, GIFT_CALENDAR_SETTING } from '../../shared/firestorePaths';
+import { dateIn } from '../../shared/protections/age';
+import { commitIfUnchanged } from '../firebase/commitIfUnchanged';
+import { recordGameEvent } from '../gameEvents/gameEventRecords';
+import { countDay, type DayRollups } from '../overview/dailyStats';
+import type { GiftRefusal } from '../../shared/dailyGift/giftRefusals';
+import { decideClaim, giftClaimDocId, giftClaimId } from './giftRules';
+
+/** The field Firestore's TTL policy deletes a day's browser and address counts by (firestore.indexes.json). */
+export const GIFT_COUNT_EXPIRY_FIELD = 'expireAt';
+/** A day's browser and address counts are kept this long (ms): long enough for support to look into a day. */
+const COUNTS_KEPT_MS = 30 * 86_400_000;
+
+/** daily_gift_players/{uid}: where a player stands on the calendar, and their last claims (newest first). */
+export interface GiftPlayerRecord {
+  lastStep: number;
+  lastDay: string;
+  claims: number;
+  recent: GiftClaimView[];
+}
+
+/** daily_gift_claims/{uid}~{day}: one claim, as support reads it. */
+export interface GiftClaimRecord extends GiftClaimView {
+  uid: string;
+  addressKey: string;
+  deviceKey: string;
+}
+
+/** Who claims, from where, and what the claim may count on. */
+export interface ClaimRequest {
+  uid: string;
+  /** The store's clock (its day decides the claim); the game's event is due by the machine's, as every event is. */
+  now: number;
+  /** The browser's id and the request's address, each as a keyed hash (giftKeys). */
+  deviceKey: string;
+  addressKey: string;
+  /** The account may claim at all: decided before the commit (a paid purchase or the game account's age never changes back). */
+  eligible: boolean;
+  addressLimit: number;
+}
+
+export type ClaimOutcome = { claim: GiftClaimView } | { refusal: GiftRefusal };
+
+/** What the gift page reads: the calendar, the player's standing, and whether today's claim is made. */
+export interface GiftStanding {
+  calendar: number[];
+  player: GiftPlayerRecord | null;
+  claimedToday: GiftClaimView | null;
+}
+
+export interface GiftClaims {
+  claim(request: ClaimRequest): Promise<ClaimOutcome>;
+  standingOf(uid: string, now: number): Promise<GiftStanding>;
+  calendar(): Promise<number[]>;
+  saveCalendar(calendar: number[], staff: { uid: string; email: string | null }, at: number): Promise<void>;
+  claimsOfDay(day: string): Promise<GiftClaimRecord[]>;
+}
+
+const calendarOf = (snapshot: DocumentSnapshot) => {
+  const calendar = snapshot.data()?.calendar;
+  return isGiftCalendar(calendar) ? calendar : [...DEFAULT_GIFT_CALENDAR];
+};
+
+/**
+ * The daily gift in Firestore. A claim is one guarded commit (commitIfUnchanged): it creates the player's claim of the
+ * day (so no day gives twice, whichever instance races), moves their place on the calendar, adds the gems (paying a
+ * dispute's debt first, as every credit does), takes the browser's one claim of the day and one of the address's,
+ * and writes the game's event and the day's counts, or writes nothing.
+ */
+export function firestoreGiftClaims(db: Firestore, rollups: DayRollups): GiftClaims {
+  const claims = db.collection(COLLECTIONS.dailyGiftClaims);
+  const players = db.collection(COLLECTIONS.dailyGiftPlayers);
+  const calendarRef = db.collection(COLLECTIONS.storeSettings).doc(GIFT_CALENDAR_SETTING);
+
+  return {
+    async claim({ uid, now, deviceKey, addressKey, eligible, addressLimit }) {
+      const today = dateIn(rollups.STORE_TIME_ZONE, now);
+      const refs = [
+        claims.doc(giftClaimDocId(uid, today)),
+        players.doc(uid),
+        db.collection(COLLECTIONS.dailyGiftDevices).doc(`${today}~${deviceKey}`),
+        db.collection(COLLECTIONS.dailyGiftAddresses).doc(`${today}~${addressKey}`),
+        db.collection(COLLECTIONS.users).doc(uid),
+        calendarRef,
+      ];
+      return commitIfUnchanged<ClaimOutcome>(db, refs, ([claimed, player, device, address, user, calendar]) => {
+        const standing = player!.data() as GiftPlayerRecord | undefined;
+        const decision = decideClaim({
+          today,
+          calendar: calendarOf(calendar!),
+          claimedToday: claimed!.exists,
+          last: standing ? { step: standing.lastStep, day: standing.lastDay } : null,
+          eligible,
+          deviceUsedByAnother: device!.exists && device!.get('uid') !== uid,
+          addressClaims: (address!.get('claims') as number | undefined) ?? 0,
+          addressLimit,
+        });
+        if ('refusal' in decision) return { result: decision };
+        const { step, gems, returned } = decision.grant;
+        const claim: GiftClaimView = { claimId: giftClaimId(uid, today), day: today, step, gems, at: now };
+        const expireAt = Timestamp.fromMillis(now + COUNTS_KEPT_MS);
+        return {
+          result: { claim },
+          writes: (batch, guard) => {
+            batch.create(claimed!.ref, { ...claim, uid, addressKey, deviceKey } satisfies GiftClaimRecord);
+            const moved: GiftPlayerRecord = { lastStep: step, lastDay: today, claims: (standing?.claims ?? 0) + 1, recent: [claim, ...(standing?.recent ?? [])].slice(0, GIFT_HISTORY_SHOWN) };
+            if (standing) batch.update(player!.ref, { ...moved }, guard(player!));
+            else batch.create(player!.ref, moved);
+            batch.create(device!.ref, { uid, at: now, [GIFT_COUNT_EXPIRY_FIELD]: expireAt });
+            if (address!.exists) batch.update(address!.ref, { claims: FieldValue.increment(1) }, guard(address!));
+            else batch.create(address!.ref, { claims: 1, [GIFT_COUNT_EXPIRY_FIELD]: expireAt });
+            // A debt a dispute left is paid first, as by every credit, so the store's books and the game's agree.
+            const { after, debtPaid } = creditAgainstDebt(playerGemsOf(user!.data()), gems);
+            if (debtPaid > 0) batch.update(user!.ref, { gemCount: after.balance, gemDebt: after.debt, lastGiftDay: today }, guard(user!));
+            else batch.set(user!.ref, { gemCount: FieldValue.increment(gems), lastGiftDay: today }, { merge: true });
+            recordGameEvent(db, batch, { type: 'gems.credited', reason: 'daily_gift', orderId: claim.claimId, uid, gems, bonusGems: 0 }, Date.now());
+            countDay(db, batch, rollups, now, { counts: { giftClaims: 1, giftGems: gems, giftReturns: returned ? 1 : 0 } });
+          },
+        };
+      });
+    },
+
+    async standingOf(uid, now) {
+      const today = dateIn(rollups.STORE_TIME_ZONE, now);
+      const [claimed, player, calendar] = await db.getAll(claims.doc(giftClaimDocId(uid, today)), players.doc(uid), calendarRef);
+      const record = claimed!.data() as GiftClaimRecord | undefined;
+      return {
+        calendar: calendarOf(calendar!),
+        player: (player!.data() as GiftPlayerRecord | undefined) ?? null,
+        claimedToday: record ? { claimId: record.claimId, day: record.day, step: record.step, gems: record.gems, at: record.at } : null,
+      };
+    },
+
+    async calendar() {
+      return calendarOf(await calendarRef.get());
+    },
+
+    async saveCalendar(calendar, staff, at) {
+      await calendarRef.set({ calendar, updatedAt: at, updatedBy: staff.uid, updatedByEmail: staff.email });
+    },
+
+    async claimsOfDay(day) {
+      return (await claims.where('day', '==', day).limit(5_000).get()).docs.map((doc) => doc.data() as GiftClaimRecord).sort((a, b) => a.at - b.at);
+    },
+  };
+}

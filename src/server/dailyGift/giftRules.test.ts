@@ -1,0 +1,63 @@
+import { DEFAULT_GIFT_CALENDAR, isGiftCalendar, nextGiftStep } from '../../shared/dailyGift/dailyGift';
+import { nextDayStartIn } from '../../shared/storeTime';
+import { decideClaim, GAME_ACCOUNT_MIN_AGE_MS, mayClaim, type ClaimFacts } from './giftRules';
+
+const facts = (changes: Partial<ClaimFacts> = {}): ClaimFacts => ({
+  today: '2026-11-27',
+  calendar: DEFAULT_GIFT_CALENDAR,
+  claimedToday: false,
+  last: null,
+  eligible: true,
+  deviceUsedByAnother: false,
+  addressClaims: 0,
+  addressLimit: 5,
+  ...changes,
+});
+
+describe('the daily gift’s rules', () => {
+  it('gives the calendar’s next step after the last claimed, whenever that was: a missed day never goes back to day 1', () => {
+    expect(decideClaim(facts())).toEqual({ grant: { step: 1, gems: 20, returned: false } });
+    expect(decideClaim(facts({ last: { step: 2, day: '2026-11-26' } }))).toEqual({ grant: { step: 3, gems: 30, returned: true } });
+    // Two days missed: day 3 still, and a return within 7 days.
+    expect(decideClaim(facts({ last: { step: 2, day: '2026-11-24' } }))).toEqual({ grant: { step: 3, gems: 30, returned: true } });
+    // A month away: the next step all the same, not counted as a return.
+    expect(decideClaim(facts({ last: { step: 5, day: '2026-10-20' } }))).toEqual({ grant: { step: 6, gems: 50, returned: false } });
+  });
+
+  it('starts again at day 1 after day 7', () => {
+    expect(nextGiftStep(7)).toBe(1);
+    expect(decideClaim(facts({ last: { step: 7, day: '2026-11-26' } }))).toMatchObject({ grant: { step: 1, gems: 20 } });
+  });
+
+  it('refuses a second claim of the day first, then an account that may not claim, then a browser or address used up', () => {
+    expect(decideClaim(facts({ claimedToday: true, eligible: false, deviceUsedByAnother: true }))).toEqual({ refusal: 'alreadyClaimed' });
+    expect(decideClaim(facts({ eligible: false, deviceUsedByAnother: true }))).toEqual({ refusal: 'notEligible' });
+    expect(decideClaim(facts({ deviceUsedByAnother: true, addressClaims: 9 }))).toEqual({ refusal: 'deviceUsed' });
+    expect(decideClaim(facts({ addressClaims: 5 }))).toEqual({ refusal: 'addressLimit' });
+    expect(decideClaim(facts({ addressClaims: 4 }))).toMatchObject({ grant: { step: 1 } });
+  });
+
+  it('lets an account claim once it has paid, or once its game account is a day old', () => {
+    const now = Date.parse('2026-11-27T00:00:00Z');
+    expect(mayClaim({ hasPaid: true, gameAccountCreatedAt: null }, now)).toBe(true);
+    expect(mayClaim({ hasPaid: false, gameAccountCreatedAt: null }, now)).toBe(false);
+    expect(mayClaim({ hasPaid: false, gameAccountCreatedAt: now - 60_000 }, now)).toBe(false);
+    expect(mayClaim({ hasPaid: false, gameAccountCreatedAt: now - GAME_ACCOUNT_MIN_AGE_MS }, now)).toBe(true);
+  });
+
+  it('keeps every day of a calendar between 1 and 500 gems, seven days', () => {
+    expect(isGiftCalendar([...DEFAULT_GIFT_CALENDAR])).toBe(true);
+    expect(isGiftCalendar([20, 20, 30, 30, 50, 50, 501])).toBe(false);
+    expect(isGiftCalendar([20, 20, 30, 30, 50, 50, 0])).toBe(false);
+    expect(isGiftCalendar([20, 20, 30, 30, 50, 50])).toBe(false);
+    expect(isGiftCalendar([20, 20, 30, 30, 50, 50, 2.5])).toBe(false);
+  });
+
+  it('starts the next store day at Sydney’s midnight, across its clock changes', () => {
+    // 4 October 2026: clocks go forward at 2 am (a 23-hour day); 5 April 2026: back at 3 am (a 25-hour day).
+    const next = (utc: string) => new Date(nextDayStartIn('Australia/Sydney', Date.parse(utc))).toISOString();
+    expect(next('2026-10-03T13:30:00Z')).toBe('2026-10-03T14:00:00.000Z');
+    expect(next('2026-10-03T14:30:00Z')).toBe('2026-10-04T13:00:00.000Z');
+    expect(next('2026-04-04T13:30:00Z')).toBe('2026-04-05T14:00:00.000Z');
+  });
+});

@@ -1,0 +1,59 @@
+import { GIFT_RETURN_DAYS, dailyGiftTexts, nextGiftStep } from '../../shared/dailyGift/dailyGift';
+import type { GiftRefusal } from '../../shared/dailyGift/giftRefusals';
+import { daysBetween } from '../../shared/storeTime';
+
+/** Why a claim gives nothing, each with its status and the player's words. */
+export const GIFT_REFUSALS: Record<GiftRefusal, { status: number; message: string }> = {
+  alreadyClaimed: { status: 409, message: dailyGiftTexts.alreadyClaimed },
+  notEligible: { status: 403, message: dailyGiftTexts.notEligible },
+  deviceUsed: { status: 409, message: dailyGiftTexts.deviceUsed },
+  addressLimit: { status: 429, message: dailyGiftTexts.addressLimit },
+};
+
+
+/** What a claim is decided from, as the claim's commit read it. */
+export interface ClaimFacts {
+  today: string;
+  calendar: readonly number[];
+  /** The player's claim of today exists already. */
+  claimedToday: boolean;
+  /** Where the player stands: their last claimed step and its day (none yet: null). */
+  last: { step: number; day: string } | null;
+  /** The account may claim at all (a paid purchase, or a game account at least a day old). */
+  eligible: boolean;
+  /** Another account claimed today from this browser. */
+  deviceUsedByAnother: boolean;
+  /** Claims made from this address today, and how many one address may make. */
+  addressClaims: number;
+  addressLimit: number;
+}
+
+export type ClaimDecision = { refusal: GiftRefusal } | { grant: { step: number; gems: number; returned: boolean } };
+
+/**
+ * One claim, decided: the player's own claim of today first (the plainest answer to a second press), then whether the
+ * account may claim, then the browser and the address. A grant is the calendar's next step after the last claimed,
+ * whenever that was: a missed day loses nothing.
+ */
+export function decideClaim(facts: ClaimFacts): ClaimDecision {
+  if (facts.claimedToday) return { refusal: 'alreadyClaimed' };
+  if (!facts.eligible) return { refusal: 'notEligible' };
+  if (facts.deviceUsedByAnother) return { refusal: 'deviceUsed' };
+  if (facts.addressClaims >= facts.addressLimit) return { refusal: 'addressLimit' };
+  const step = nextGiftStep(facts.last?.step ?? null);
+  const returned = facts.last !== null && daysBetween(facts.last.day, facts.today) <= GIFT_RETURN_DAYS;
+  return { grant: { step, gems: facts.calendar[step - 1]!, returned } };
+}
+
+/** An account signed in with the game may claim once the game account is this old (ms). */
+export const GAME_ACCOUNT_MIN_AGE_MS = 86_400_000;
+
+/** Whether an account may claim: it has paid for a pack, or it is a game account at least a day old. */
+export const mayClaim = (account: { hasPaid: boolean; gameAccountCreatedAt: number | null }, now: number) =>
+  account.hasPaid || (account.gameAccountCreatedAt !== null && now - account.gameAccountCreatedAt >= GAME_ACCOUNT_MIN_AGE_MS);
+
+/** A claim's id, its game event's order id: one per account and store day. */
+export const giftClaimId = (uid: string, day: string) => `gift-${day}-${uid}`;
+
+/** The document id of a player's claim of a day. */
+export const giftClaimDocId = (uid: string, day: string) => `${uid}~${day}`;

@@ -1,0 +1,254 @@
+import crypto from 'node:crypto';
+import { authTexts } from '../../src/client/features/auth/authTexts';
+import { firestoreGiftClaims } from '../../src/server/dailyGift/giftClaims';
+import { giftClaimId } from '../../src/server/dailyGift/giftRules';
+import { storeSessionUidOf } from '../../src/server/gameSignIn/gameAccounts';
+import { TEST_CLOCK_ROUTE } from '../../src/server/http/testClockRouter';
+import { API_BASE, API_ROUTES } from '../../src/shared/api';
+import { dailyGiftTexts } from '../../src/shared/dailyGift/dailyGift';
+import { COLLECTIONS } from '../../src/shared/firestorePaths';
+import { dateIn } from '../../src/shared/protections/age';
+import { nextDayStartIn, wallTimeIn } from '../../src/shared/storeTime';
+import { PLAYER_CLAIM, PLAYER_NAME_CLAIM } from '../../src/shared/storeSession';
+import { ROUTES } from '../../src/shared/routes';
+import { startApiInstances } from '../../scripts/stack/testing/apiInstances';
+import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../../scripts/browser/browser';
+import { nav } from '../../scripts/browser/storePages';
+import { axeViolations } from '../support/axe';
+import { namedDb, ownerAuth, ownerDb } from '../support/emulatorAdmin';
+import { gemsOf, getJson, newPlayer, returnedOrder, stackSettings, waitFor } from '../support/paymentsHarness';
+import { newStaff, npmCommand } from '../support/staff';
+
+/**
+ * The daily gift, on the emulators: the shared stack's API (its clock moved by TEST_CLOCK_CONTROL to cross store days),
+ * API instances of the test's own for races and for an address's limit, and the game stand-in's wallet.
+ */
+jest.setTimeout(180_000);
+
+const browser = sharedBrowser();
+const DAY_MS = 86_400_000;
+const giftPath = `${API_BASE}${API_ROUTES.dailyGift}`;
+const newBrowserId = () => crypto.randomUUID();
+
+const standIn = (path: string) =>
+  fetch(`http://${stackSettings.HOST}:${stackSettings.GAME_SERVER_PORT}/__game${path}`, { headers: { 'X-Sandbox-Token': stackSettings.SANDBOX_CONTROL_TOKEN } }).then(
+    (response) => response.json() as Promise<any>,
+  );
+const giftEventsOf = async (uid: string) =>
+  ((await standIn('/events')).events as Array<{ id: string; deliveries: number; body: any }>).filter((event) => event.body.data.uid === uid && event.body.data.reason === 'daily_gift');
+
+const moveClock = (offsetMs: number, base = process.env.STORE_URL!) =>
+  fetch(`${base}${API_BASE}${TEST_CLOCK_ROUTE}`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ offsetMs }) }).then((response) => {
+    if (response.status !== 200) throw new Error(`The test clock did not move: ${response.status}`);
+  });
+
+const claimAt = async (base: string, idToken: string, deviceId: string) => {
+  const response = await fetch(`${base}${giftPath}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` }, body: JSON.stringify({ deviceId }) });
+  return { status: response.status, body: (await response.json()) as any };
+};
+const claim = (idToken: string, deviceId: string) => claimAt(process.env.STORE_URL!, idToken, deviceId);
+
+/** A game account made `ageMs` ago, and a store session of it as "Sign in with the game" makes one (a custom token naming it). */
+async function gameSession(ageMs: number): Promise<{ uid: string; idToken: string }> {
+  const uid = `game-${crypto.randomBytes(8).toString('hex')}`;
+  const created = new Date(Date.now() - ageMs).toUTCString();
+  const imported = await ownerAuth().importUsers([{ uid, displayName: 'Guest', metadata: { creationTime: created, lastSignInTime: created } }]);
+  if (imported.failureCount > 0) throw new Error(`The game account was not made: ${JSON.stringify(imported.errors)}`);
+  const token = await ownerAuth().createCustomToken(storeSessionUidOf(uid), { [PLAYER_CLAIM]: uid, [PLAYER_NAME_CLAIM]: 'Guest' });
+  const response = await fetch(`http://${stackSettings.EMULATOR_HOST}:${stackSettings.AUTH_EMULATOR_PORT}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=any`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token, returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`The store session did not sign in: ${JSON.stringify(body)}`);
+  return { uid, idToken: body.idToken };
+}
+
+/** What a refused claim must leave: no claim, no place on the calendar, no gems, no game event. */
+async function nothingStoredFor(uid: string, db = ownerDb()) {
+  const [claims, player, events] = await Promise.all([
+    db.collection(COLLECTIONS.dailyGiftClaims).where('uid', '==', uid).get(),
+    db.doc(`${COLLECTIONS.dailyGiftPlayers}/${uid}`).get(),
+    db.collection(COLLECTIONS.gameEvents).where('uid', '==', uid).get(),
+  ]);
+  return { claims: claims.size, placed: player.exists, gameEvents: events.docs.filter((doc) => doc.get('body.data.reason') === 'daily_gift').length };
+}
+
+// Every test starts on the machine's time, whatever one before it left.
+afterEach(async () => {
+  await moveClock(0);
+});
+
+describe('the daily gift, in the browser', () => {
+  it('a player signed in with the game claims day 1, cannot claim again today, claims day 2 tomorrow, and day 3 after skipping two days; the game hears of each once', async () => {
+    const page = await openPage(browser(), { viewport: { width: 375, height: 812 } });
+    await page.goto(storeUrl(ROUTES.signInSignUp));
+    await page.getByRole('button', { name: authTexts.withGame }).click();
+    const code = await page.getByTestId('game-code').innerText();
+    const confirmed = await npmCommand(['game', '--', 'confirm', code, '--guest']);
+    const uid = /^uid: (\S+)$/m.exec(confirmed.output)?.[1];
+    expect(uid).toBeDefined();
+    await page.getByTestId('game-replace').getByRole('button', { name: authTexts.gameConfirmYes }).click();
+    await page.waitForURL((url) => url.pathname !== ROUTES.signInSignUp, { timeout: 10_000 });
+
+    // A guest made a moment ago may not claim yet: the page says why, and offers no button.
+    await nav(page).getByRole('button', { name: 'Menu' }).click();
+    await nav(page).getByRole('link', { name: dailyGiftTexts.navLink }).click();
+    await page.getByTestId('gift-not-eligible').waitFor();
+    await expect(page.getByTestId('gift-not-eligible').innerText()).resolves.toBe(dailyGiftTexts.notEligible);
+
+    // Two days on (the server's clock, a setting for tests), the game account is old enough.
+    await moveClock(2 * DAY_MS);
+    const press = async (step: number, gems: number) => {
+      await page.reload();
+      await page.getByRole('button', { name: dailyGiftTexts.claim(step, gems) }).click();
+      await page.getByRole('status').filter({ hasText: dailyGiftTexts.claimed(step, gems) }).waitFor();
+    };
+    await press(1, 20);
+    await page.getByTestId('gift-come-back').waitFor();
+    expect(await page.getByRole('button', { name: /^Claim day/ }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await shootBothWidths(page, 'daily-gift-claimed');
+    // Pressed again through the API, as a second tab would: refused, nothing more given.
+    await expect(gemsOf(uid!)).resolves.toBe(20);
+
+    await moveClock(3 * DAY_MS);
+    await press(2, 20);
+    await moveClock(6 * DAY_MS);
+    await press(3, 30);
+    await expect(page.getByTestId('gift-history').innerText()).resolves.toContain(dailyGiftTexts.historyLine(3, 30));
+    await expect(page.getByTestId('gift-history').locator('li').count()).resolves.toBe(3);
+    await expect(gemsOf(uid!)).resolves.toBe(70);
+
+    const events = await waitFor(() => giftEventsOf(uid!), (received) => received.length === 3, 15_000);
+    const days = [2, 3, 6].map((days) => dateIn(stackSettings.STORE_TIME_ZONE, Date.now() + days * DAY_MS));
+    expect(events.map((event) => [event.id, event.deliveries, event.body.type, event.body.data.gems, event.body.data.orderId]).sort()).toEqual(
+      days.map((day, index) => [`credit-daily_gift-${giftClaimId(uid!, day)}`, 1, 'gems.credited', [20, 20, 30][index], giftClaimId(uid!, day)]).sort(),
+    );
+    expect((await standIn('/events')).refused).toBe(0);
+    await expect(standIn(`/wallets/${uid}`).then((wallet) => wallet.gems)).resolves.toBe(70);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('/rewards has no axe violations at 375 and 1280 px, signed out too', async () => {
+    const page = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+    await page.goto(storeUrl(ROUTES.rewards));
+    await page.getByRole('link', { name: dailyGiftTexts.signIn }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe('the daily gift’s promises, on the emulator', () => {
+  it('20 claims racing for one account on three instances grant exactly one', async () => {
+    const player = await gameSession(3 * DAY_MS);
+    const instances = await startApiInstances(3);
+    try {
+      const answers = await Promise.all(Array.from({ length: 20 }, (_unused, index) => claimAt(instances.urls[index % 3]!, player.idToken, newBrowserId())));
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+      expect(answers.filter((answer) => answer.status === 409).map((answer) => answer.body.reason)).toEqual(Array(19).fill('alreadyClaimed'));
+      const stored = await nothingStoredFor(player.uid);
+      expect(stored).toEqual({ claims: 1, placed: true, gameEvents: 1 });
+      await expect(gemsOf(player.uid)).resolves.toBe(20);
+    } finally {
+      await instances.stop();
+    }
+  });
+
+  it('a claim in a store day’s last 100 ms and one in the next day’s first 100 ms grant one each, across Sydney’s clock change too', async () => {
+    const gifts = firestoreGiftClaims(ownerDb(), stackSettings);
+    for (const eve of ['2026-12-01', '2026-10-03', '2026-04-04']) {
+      const uid = `gift-edge-${crypto.randomBytes(6).toString('hex')}`;
+      const midnight = nextDayStartIn(stackSettings.STORE_TIME_ZONE, wallTimeIn(stackSettings.STORE_TIME_ZONE, `${eve}T12:00`));
+      const request = { uid, deviceKey: `edge-device-${uid}`, addressKey: `edge-address-${uid}`, eligible: true, addressLimit: 5 };
+      const last = await gifts.claim({ ...request, now: midnight - 50 });
+      const again = await gifts.claim({ ...request, now: midnight - 10 });
+      const next = await gifts.claim({ ...request, now: midnight + 50 });
+      expect(last).toMatchObject({ claim: { day: eve, step: 1 } });
+      expect(again).toEqual({ refusal: 'alreadyClaimed' });
+      expect(next).toMatchObject({ claim: { day: dateIn(stackSettings.STORE_TIME_ZONE, midnight + 50), step: 2 } });
+      expect((await nothingStoredFor(uid)).claims).toBe(2);
+    }
+  });
+
+  it('a new account without a purchase and a second account in the same browser are refused with a reason, and nothing is stored; a player who paid claims on the day they bought', async () => {
+    const fresh = await newPlayer();
+    const refused = await claim(fresh.idToken, newBrowserId());
+    expect(refused).toEqual({ status: 403, body: { error: dailyGiftTexts.notEligible, reason: 'notEligible' } });
+    await expect(nothingStoredFor(fresh.uid)).resolves.toEqual({ claims: 0, placed: false, gameEvents: 0 });
+    await expect(gemsOf(fresh.uid)).resolves.toBe(0);
+    // The page knows it before a press.
+    expect((await getJson(giftPath, fresh.idToken)).body.notEligible).toBe(dailyGiftTexts.notEligible);
+
+    const sharedBrowserId = newBrowserId();
+    const [first, second] = [await gameSession(2 * DAY_MS), await gameSession(2 * DAY_MS)];
+    expect((await claim(first.idToken, sharedBrowserId)).status).toBe(200);
+    expect(await claim(second.idToken, sharedBrowserId)).toEqual({ status: 409, body: { error: dailyGiftTexts.deviceUsed, reason: 'deviceUsed' } });
+    await expect(nothingStoredFor(second.uid)).resolves.toEqual({ claims: 0, placed: false, gameEvents: 0 });
+
+    const buyer = await newPlayer();
+    const { orderId } = await returnedOrder(buyer, 1);
+    await waitFor(() => gemsOf(buyer.uid), (gems) => gems > 0);
+    const bought = await gemsOf(buyer.uid);
+    const claimed = await claim(buyer.idToken, newBrowserId());
+    expect(claimed.status).toBe(200);
+    expect(claimed.body.claimedToday).toMatchObject({ step: 1, gems: 20 });
+    await expect(gemsOf(buyer.uid)).resolves.toBe(bought + 20);
+    // The gift is not the order's: a refund still weighs only the pack's own gems.
+    expect((await getJson(`${API_BASE}/orders/${orderId}/refund`, buyer.idToken)).body.eligibility).toEqual({ eligible: true });
+  });
+
+  it('a browser with its storage cleared, on an address over its limit, is refused, and nothing is stored', async () => {
+    const databaseId = `gift-address-${process.pid}`;
+    const db = namedDb(databaseId);
+    const instances = await startApiInstances(1, { FIRESTORE_DATABASE_ID: databaseId, DAILY_GIFT_CLAIMS_PER_ADDRESS_A_DAY: '2' });
+    try {
+      const players = await Promise.all([gameSession(2 * DAY_MS), gameSession(2 * DAY_MS), gameSession(2 * DAY_MS)]);
+      expect((await claimAt(instances.urls[0]!, players[0].idToken, newBrowserId())).status).toBe(200);
+      expect((await claimAt(instances.urls[0]!, players[1].idToken, newBrowserId())).status).toBe(200);
+      const over = await claimAt(instances.urls[0]!, players[2].idToken, newBrowserId());
+      expect(over).toEqual({ status: 429, body: { error: dailyGiftTexts.addressLimit, reason: 'addressLimit' } });
+      await expect(nothingStoredFor(players[2].uid, db)).resolves.toEqual({ claims: 0, placed: false, gameEvents: 0 });
+    } finally {
+      await instances.stop();
+    }
+  });
+
+  it('the balance, the history, the game’s wallet, support’s day and the overview agree after the claims', async () => {
+    const staff = await newStaff();
+    const today = dateIn(stackSettings.STORE_TIME_ZONE, Date.now());
+    const overviewClaims = async () => (await getJson(`${API_BASE}${API_ROUTES.supportOverview}?days=7`, staff.idToken)).body.days.at(-1) as { date: string; giftClaims: number; giftGems: number };
+    const before = await overviewClaims();
+    const players = await Promise.all([gameSession(2 * DAY_MS), gameSession(2 * DAY_MS)]);
+    const sameBrowser = newBrowserId();
+    expect((await claim(players[0].idToken, sameBrowser)).status).toBe(200);
+    expect((await claim(players[1].idToken, newBrowserId())).status).toBe(200);
+    for (const player of players) {
+      const view = (await getJson(giftPath, player.idToken)).body;
+      expect(view.history.map((claimed: { gems: number }) => claimed.gems)).toEqual([20]);
+      await expect(gemsOf(player.uid)).resolves.toBe(20);
+      await waitFor(() => standIn(`/wallets/${player.uid}`), (wallet) => wallet.gems === 20, 15_000);
+    }
+    const after = await overviewClaims();
+    expect(after.date).toBe(today);
+    expect([after.giftClaims - before.giftClaims, after.giftGems - before.giftGems]).toEqual([2, 40]);
+    const day = (await getJson(`${API_BASE}${API_ROUTES.supportDailyGifts}?date=${today}`, staff.idToken)).body;
+    expect(day.claims.filter((claimed: { uid: string }) => players.some((player) => player.uid === claimed.uid))).toHaveLength(2);
+    // Every claim of the tests comes from 127.0.0.1: support sees them share one address.
+    expect(day.sharedAddresses.some((shared: { uids: string[] }) => players.every((player) => shared.uids.includes(player.uid)))).toBe(true);
+  });
+
+  it('staff set the calendar within 1 to 500 gems a day; a player may not', async () => {
+    const [staff, player] = await Promise.all([newStaff(), newPlayer()]);
+    const put = (idToken: string, calendar: unknown) =>
+      fetch(`${process.env.STORE_URL}${API_BASE}${API_ROUTES.supportGiftCalendar}`, { method: 'PUT', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` }, body: JSON.stringify({ calendar }) }).then(
+        (response) => response.status,
+      );
+    expect(await put(player.idToken, [20, 20, 30, 30, 50, 50, 100])).toBe(403);
+    expect(await put(staff.idToken, [20, 20, 30, 30, 50, 50, 501])).toBe(400);
+    expect(await put(staff.idToken, [20, 20, 30, 30, 50, 50])).toBe(400);
+    expect((await ownerDb().doc(`${COLLECTIONS.storeSettings}/daily_gift`).get()).exists).toBe(false);
+  });
+});
