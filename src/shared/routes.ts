@@ -22,6 +22,8 @@ export const ROUTES = {
   supportOffers: '/support/offers',
   /** Support's disputes queue; ?order=<order id> opens one dispute's evidence pack. */
   supportDisputes: '/support/disputes',
+  /** Support's daily gifts: a day's claims, who shares an address or a browser, and the calendar. */
+  supportDailyGifts: '/support/daily-gifts',
   /** The operators' overview: revenue, the funnel, rates and players' page speed. */
   supportOverview: '/support/overview',
 } as const;

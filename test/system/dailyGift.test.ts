@@ -5,7 +5,7 @@ import { giftClaimId } from '../../src/server/dailyGift/giftRules';
 import { storeSessionUidOf } from '../../src/server/gameSignIn/gameAccounts';
 import { TEST_CLOCK_ROUTE } from '../../src/server/http/testClockRouter';
 import { API_BASE, API_ROUTES } from '../../src/shared/api';
-import { dailyGiftTexts } from '../../src/shared/dailyGift/dailyGift';
+import { DEFAULT_GIFT_CALENDAR, dailyGiftTexts } from '../../src/shared/dailyGift/dailyGift';
 import { COLLECTIONS } from '../../src/shared/firestorePaths';
 import { dateIn } from '../../src/shared/protections/age';
 import { nextDayStartIn, wallTimeIn } from '../../src/shared/storeTime';
@@ -13,10 +13,10 @@ import { PLAYER_CLAIM, PLAYER_NAME_CLAIM } from '../../src/shared/storeSession';
 import { ROUTES } from '../../src/shared/routes';
 import { startApiInstances } from '../../scripts/stack/testing/apiInstances';
 import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../../scripts/browser/browser';
-import { nav } from '../../scripts/browser/storePages';
+import { nav, signInOnPage } from '../../scripts/browser/storePages';
 import { axeViolations } from '../support/axe';
 import { namedDb, ownerAuth, ownerDb } from '../support/emulatorAdmin';
-import { gemsOf, getJson, newPlayer, returnedOrder, stackSettings, waitFor } from '../support/paymentsHarness';
+import { gemsOf, getJson, newPlayer, postJson, returnedOrder, stackSettings, waitFor } from '../support/paymentsHarness';
 import { newStaff, npmCommand } from '../support/staff';
 
 /**
@@ -110,7 +110,10 @@ describe('the daily gift, in the browser', () => {
     expect(await page.getByRole('button', { name: /^Claim day/ }).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await shootBothWidths(page, 'daily-gift-claimed');
-    // Pressed again through the API, as a second tab would: refused, nothing more given.
+    // Shown again, the page still offers nothing more today.
+    await page.reload();
+    await page.getByTestId('gift-come-back').waitFor();
+    expect(await page.getByRole('button', { name: /^Claim day/ }).count()).toBe(0);
     await expect(gemsOf(uid!)).resolves.toBe(20);
 
     await moveClock(3 * DAY_MS);
@@ -200,6 +203,18 @@ describe('the daily gift’s promises, on the emulator', () => {
     expect((await getJson(`${API_BASE}/orders/${orderId}/refund`, buyer.idToken)).body.eligibility).toEqual({ eligible: true });
   });
 
+  it('a player under 13 claims without a guardian’s consent (nothing is bought), and the gift counts toward no spending', async () => {
+    const young = await gameSession(2 * DAY_MS);
+    expect((await postJson(`${API_BASE}${API_ROUTES.birthDate}`, { birthDate: '2018-03-04' }, young.idToken)).status).toBe(200);
+    const claimed = await claim(young.idToken, newBrowserId());
+    expect(claimed.status).toBe(200);
+    expect(claimed.body.claimedToday).toMatchObject({ step: 1, gems: 20 });
+    await expect(gemsOf(young.uid)).resolves.toBe(20);
+    // Buying still waits for a guardian; their month's spending is what they paid: nothing.
+    const protections = (await getJson(`${API_BASE}${API_ROUTES.spendingLimit}`, young.idToken)).body;
+    expect([protections.purchaseBlock, protections.spentThisMonthCents]).toEqual(['guardianConsentNeeded', 0]);
+  });
+
   it('a browser with its storage cleared, on an address over its limit, is refused, and nothing is stored', async () => {
     const databaseId = `gift-address-${process.pid}`;
     const db = namedDb(databaseId);
@@ -238,6 +253,22 @@ describe('the daily gift’s promises, on the emulator', () => {
     expect(day.claims.filter((claimed: { uid: string }) => players.some((player) => player.uid === claimed.uid))).toHaveLength(2);
     // Every claim of the tests comes from 127.0.0.1: support sees them share one address.
     expect(day.sharedAddresses.some((shared: { uids: string[] }) => players.every((player) => shared.uids.includes(player.uid)))).toBe(true);
+
+    // Support's screen of the day says the same.
+    const page = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+    await signInOnPage(page, staff.email);
+    await page.goto(storeUrl(ROUTES.supportDailyGifts));
+    const table = page.getByTestId('gift-claims-table');
+    await table.waitFor({ timeout: 10_000 });
+    for (const player of players) await table.getByRole('cell', { name: player.uid, exact: true }).waitFor();
+    await expect(page.getByTestId('gift-shared').innerText()).resolves.toContain(players[0].uid);
+    expect(await axeViolations(page)).toEqual([]);
+    await shootBothWidths(page, 'support-daily-gifts');
+    // And the overview counts them.
+    await page.goto(storeUrl(ROUTES.supportOverview));
+    const claimsShown = Number((await page.getByTestId('gift-claims').innerText()).replace(/,/g, ''));
+    expect(claimsShown).toBeGreaterThanOrEqual(2);
+    await expect(page.getByTestId('gift-gems').innerText()).resolves.toMatch(/^[\d,]+$/);
   });
 
   it('staff set the calendar within 1 to 500 gems a day; a player may not', async () => {
@@ -250,5 +281,18 @@ describe('the daily gift’s promises, on the emulator', () => {
     expect(await put(staff.idToken, [20, 20, 30, 30, 50, 50, 501])).toBe(400);
     expect(await put(staff.idToken, [20, 20, 30, 30, 50, 50])).toBe(400);
     expect((await ownerDb().doc(`${COLLECTIONS.storeSettings}/daily_gift`).get()).exists).toBe(false);
+
+    // On support's screen, day 7 becomes 120 gems: players see it at their next visit (no test here reaches day 7).
+    const page = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+    await signInOnPage(page, staff.email);
+    await page.goto(storeUrl(ROUTES.supportDailyGifts));
+    await page.getByLabel(dailyGiftTexts.dayLabel(7), { exact: true }).fill('120');
+    await page.getByRole('button', { name: 'Save the calendar' }).click();
+    await page.getByRole('status').filter({ hasText: 'The calendar is saved.' }).waitFor();
+    try {
+      expect((await getJson(giftPath, player.idToken)).body.calendar).toEqual([20, 20, 30, 30, 50, 50, 120]);
+    } finally {
+      expect(await put(staff.idToken, [...DEFAULT_GIFT_CALENDAR])).toBe(200);
+    }
   });
 });

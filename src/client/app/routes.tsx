@@ -138,6 +138,10 @@ const PAGES: Array<{ path: string; page: LazyPage }> = [
     page: page(() => import(/* webpackChunkName: "route-support-overview" */ '../features/support/overview/SupportOverviewPage')),
   },
   {
+    path: ROUTES.supportDailyGifts,
+    page: page(() => import(/* webpackChunkName: "route-support-daily-gifts" */ '../features/support/dailyGifts/SupportDailyGiftsPage')),
+  },
+  {
     path: ROUTES.supportDisputes,
     page: page(() => import(/* webpackChunkName: "route-support-disputes" */ '../features/support/disputes/SupportDisputesPage')),
   },

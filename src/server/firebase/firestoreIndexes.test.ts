@@ -6,6 +6,7 @@ import { CALLBACK_REJECTION_EXPIRY_FIELD } from '../payments/providerNoticesRepo
 import { RESET_REQUEST_EXPIRY_FIELD } from '../accounts/passwordReset';
 import { LINK_EXPIRY_FIELD } from '../gameSignIn/linkRepository';
 import { BILLING_PROFILE_EXPIRY_FIELD } from '../billing/billingProfiles';
+import { GIFT_COUNT_EXPIRY_FIELD } from '../dailyGift/giftClaims';
 
 /** firestore.indexes.json, as `firebase deploy` reads it. */
 const deployed = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../firestore.indexes.json'), 'utf8')) as {
@@ -24,6 +25,9 @@ describe('firestore.indexes.json', () => {
     expect(deployed.fieldOverrides).toContainEqual(
       expect.objectContaining({ collectionGroup: COLLECTIONS.billingProfiles, fieldPath: BILLING_PROFILE_EXPIRY_FIELD, ttl: true }),
     );
+    for (const collectionGroup of [COLLECTIONS.dailyGiftDevices, COLLECTIONS.dailyGiftAddresses]) {
+      expect(deployed.fieldOverrides).toContainEqual(expect.objectContaining({ collectionGroup, fieldPath: GIFT_COUNT_EXPIRY_FIELD, ttl: true }));
+    }
     for (const collectionGroup of [COLLECTIONS.linkSessions, COLLECTIONS.linkSignals, COLLECTIONS.linkCodes]) {
       expect(deployed.fieldOverrides).toContainEqual(expect.objectContaining({ collectionGroup, fieldPath: LINK_EXPIRY_FIELD, ttl: true }));
     }

@@ -11,8 +11,11 @@ import { GemBalance } from '../../features/balance';
 import { paymentLeft } from '../../features/payment';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
-/** Below this width the links fold into a menu, so the header stays one row. */
-const FOLD = '720px';
+/**
+ * Below this width the links fold into a menu, so the header stays one row: a player's row (brand, balance, Home,
+ * Shop, Rewards, Account, Sign out) and staff's (Support too) both fit from here, a balance in the millions too.
+ */
+const FOLD = '960px';
 const phone = `@media (max-width: calc(${FOLD} - 0.02px))`;
 const wide = `@media (min-width: ${FOLD})`;
 
@@ -25,6 +28,25 @@ const Bar = styled.header`
   background: rgba(11, 13, 23, 0.92);
   backdrop-filter: blur(8px);
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+/**
+ * Under the phone's open menu, the page is dimmed and out of reach: a tap on it closes the menu (never a half-covered
+ * button peeking out below the menu). The bar's backdrop filter makes it the box this is placed in: from the bar's
+ * foot to past the screen's.
+ */
+const Scrim = styled.div`
+  display: none;
+
+  ${phone} {
+    display: block;
+    position: absolute;
+    top: 100%;
+    left: 0;
+    right: 0;
+    height: 100vh;
+    background: rgba(11, 13, 23, 0.7);
+  }
 `;
 
 const Inner = styled.nav`
@@ -166,6 +188,7 @@ const Links = styled.ul<{ $open: boolean }>`
 const Item = styled(NavLink)`
   display: inline-block;
   padding: 8px 12px;
+  white-space: nowrap;
   border-radius: 999px;
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
@@ -183,15 +206,20 @@ const Item = styled(NavLink)`
 const SignOut = styled.button`
   ${outlinedPill}
   padding: 8px 12px;
+  white-space: nowrap;
 
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceRaised};
   }
 `;
 
-/** Who is signed in, beside the balance on a wide screen (where the row has room for it). */
-const HeaderAccount = styled(AccountLabel)`
-  @media (max-width: 1099.98px) {
+/** Who is signed in, beside the balance on a wide screen where the row has room for it (staff's row has Support too). */
+const HeaderAccount = styled(AccountLabel)<{ $staff: boolean }>`
+  /* A long name gives way sooner here than in the menu: the row is shared. (&&: over the label's own 16ch.) */
+  && .name {
+    max-width: 12ch;
+  }
+  @media (max-width: ${({ $staff }) => ($staff ? '1439.98px' : '1279.98px')}) {
     display: none;
   }
 `;
@@ -272,13 +300,14 @@ export function NavBar() {
 
   return (
     <Bar>
+      {open && <Scrim aria-hidden="true" data-testid="menu-scrim" />}
       <Inner aria-label="Main" ref={nav} onKeyDown={closeOnEscape} onBlur={closeOnFocusLeaving}>
         <Brand to={ROUTES.home}>
           <CrownIcon />
           {gameName}
         </Brand>
         <Actions>
-          {showSignedIn && <HeaderAccount className="signed-in-only" />}
+          {showSignedIn && <HeaderAccount className="signed-in-only" $staff={hydrated && staff} />}
           {showSignedIn && (
             <div className="signed-in-only">
               <GemBalance />

@@ -29,6 +29,11 @@ export default function PrivacyPolicyPage() {
         </li>
         <li>Your gem balance, so the gems you buy reach your kingdom.</li>
         <li>
+          Daily gifts: each gift you claim, and, so one browser and one connection cannot claim for many accounts, a
+          random id your browser keeps and your connection&rsquo;s address, each stored only as a scrambled code (a
+          keyed hash) and deleted after 30 days.
+        </li>
+        <li>
           Your protections: your date of birth, the email address of the parent or guardian you ask to consent, when
           they consented and the limit they set, and your monthly spending limit with every change made to it.
         </li>

@@ -17,7 +17,7 @@ export default function SupportPage() {
       <PageSection>
         <PageHeading>{supportTexts.title}</PageHeading>
         <p>
-          <Link to={ROUTES.supportOffers}>{supportTexts.offersLink}</Link> · <Link to={ROUTES.supportDisputes}>{disputesTexts.link}</Link> · <Link to={ROUTES.supportOverview}>{overviewTexts.link}</Link>
+          <Link to={ROUTES.supportOffers}>{supportTexts.offersLink}</Link> · <Link to={ROUTES.supportDisputes}>{disputesTexts.link}</Link> · <Link to={ROUTES.supportOverview}>{overviewTexts.link}</Link> · <Link to={ROUTES.supportDailyGifts}>Daily gifts</Link>
         </p>
         <Stack>
           <HealthPanel />
