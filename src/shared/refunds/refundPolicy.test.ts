@@ -55,6 +55,15 @@ describe('refundEligibility', () => {
     });
   });
 
+  it('never counts gems of daily gifts claimed since the purchase as the pack’s unused gems', () => {
+    expect(refusalOf(facts({ balance: 3530, giftGemsSincePurchase: 30 }))).toBeNull();
+    expect(refundEligibility(facts({ balance: 3520, giftGemsSincePurchase: 30, heldByOtherRequests: 0 }))).toEqual({
+      eligible: false,
+      refusal: 'gemsUsed',
+      message: 'Refunds are for unused gems only. This pack added 3,500 gems and your balance is 3,520, of which 30 came from free daily gifts since the purchase.',
+    });
+  });
+
   it('refuses an amount one cent over the last transaction', () => {
     expect(refusalOf(facts({ lastTransactionAmount: '45.99' }))).toBeNull();
     expect(refundEligibility(facts({ lastTransactionAmount: '45.98' }))).toMatchObject({
