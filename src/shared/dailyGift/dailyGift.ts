@@ -99,7 +99,4 @@ export const dailyGiftTexts = {
   addressLimit: 'Too many gifts were claimed from your internet connection today. Please try again tomorrow. Nothing was given.',
   badDevice: 'This browser could not be recognised. Please reload the page and try again.',
   calendarInvalid: `Each day's gift is a whole number of gems from 1 to ${MAX_GIFT_GEMS}, for all ${GIFT_CALENDAR_DAYS} days.`,
-  /** The refund policy's line: a gift is not bought, so a refund never counts it. */
-  refundPolicy:
-    'Free daily gifts are not bought, so they are never refunded and never counted in a refund: a refund takes back only the gems of the order it refunds.',
 } as const;

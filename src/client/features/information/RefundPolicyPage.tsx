@@ -1,7 +1,6 @@
 import { useAppConfig } from '../../config/appConfig';
 import { InformationPage } from './InformationPage';
 import { policyFacts } from '../../../shared/policy';
-import { dailyGiftTexts } from '../../../shared/dailyGift/dailyGift';
 
 export default function RefundPolicyPage() {
   const { gameName, supportEmail } = useAppConfig();
@@ -32,7 +31,11 @@ export default function RefundPolicyPage() {
         The refunded gems are removed from your account.
       </p>
       <h2>Free daily gifts</h2>
-      <p>{dailyGiftTexts.refundPolicy} Gems from daily gifts claimed since a purchase do not count as that purchase&rsquo;s unused gems.</p>
+      <p>
+        Free daily gifts are not bought, so they are never refunded and never counted in a refund: a refund takes back
+        only the gems of the order it refunds, and gems from daily gifts claimed since a purchase do not count as that
+        purchase&rsquo;s unused gems.
+      </p>
       <h2>Your consumer rights</h2>
       <p>
         Our goods and services come with guarantees that cannot be excluded under the Australian Consumer Law.
