@@ -136,15 +136,15 @@ const probes: Array<Probe & { expected: string[] }> = [
     expected: [RESTRICTED],
   },
   {
-    // refunds/refundPolicy imports the catalogue at run time, so the catalogue importing it closes a cycle.
+    // refunds/refundPolicy imports the money helpers at run time, so their module importing it closes a cycle.
     name: 'a runtime import cycle',
-    filePath: 'src/shared/catalogue.ts',
+    filePath: 'src/shared/money.ts',
     code: "import { REFUND_WINDOW_MS } from './refunds/refundPolicy';\nexport const probe = REFUND_WINDOW_MS;\n",
     expected: [CYCLE],
   },
   {
     name: 'the same pair as a type-only import',
-    filePath: 'src/shared/catalogue.ts',
+    filePath: 'src/shared/money.ts',
     code: "import type { RefundFacts } from './refunds/refundPolicy';\nexport type Probe = RefundFacts;\n",
     expected: [],
   },

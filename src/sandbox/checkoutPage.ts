@@ -1,4 +1,4 @@
-import { formatGatewayAmount } from '../shared/catalogue';
+import { formatGatewayAmount } from '../shared/money';
 import type { SandboxOrder } from './orders';
 import { CHECKOUT_METHODS, isTransferUnderWay } from './payMethods';
 

@@ -1,4 +1,5 @@
-import { BEST_VALUE_PACK_ID, centsPer100Gems, findPack, formatAud, formatGemCount, GEM_PACKS, gstNote, gatewayAmount, gstOfCents } from './catalogue';
+import { BEST_VALUE_PACK_ID, centsPer100Gems, findPack, GEM_PACKS } from './catalogue';
+import { formatAud, formatGemCount, gstNote, gatewayAmount, gstOfCents } from './money';
 
 describe('the gem pack catalogue', () => {
   it('holds the six packs of the spec, shown gems = credited gems', () => {

@@ -55,6 +55,12 @@ export const PRERENDERED_PAGES: Record<string, string> = {
 
 /** The query parameters the store's own pages read. */
 export const ITEM_PARAM = 'item';
+
+/** Pack ids are short whole numbers; text of any other shape (in `item`, say) names no pack. */
+export function isPackIdText(text: string): boolean {
+  return /^\d{1,4}$/.test(text);
+}
+
 /** /payment-success?order=<id>: the order the page confirms. */
 export const ORDER_PARAM = 'order';
 /** /support/disputes?order=<id>: the dispute whose evidence pack is open. */

@@ -4,7 +4,8 @@ import { startApiInstances, type ApiInstances } from '../../scripts/stack/testin
 import { todayOf } from '../../src/server/overview/overview';
 import { firestoreStats } from '../../src/server/overview/statsRepository';
 import { API_ROUTES, apiPath } from '../../src/shared/api';
-import { GEM_PACKS, gstOfCents } from '../../src/shared/catalogue';
+import { GEM_PACKS } from '../../src/shared/catalogue';
+import { gstOfCents } from '../../src/shared/money';
 import { taxTexts } from '../../src/shared/tax/orderTax';
 import { axeViolations } from '../support/axe';
 import { waitForMailsAbout } from '../support/mailbox';

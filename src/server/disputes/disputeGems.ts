@@ -1,5 +1,5 @@
 import { takeBack, type PlayerGems } from '../../shared/balance';
-import { formatGemCount } from '../../shared/catalogue';
+import { formatGemCount } from '../../shared/money';
 import type { OrderDispute } from '../../shared/disputes/dispute';
 import type { OrderEvent } from '../../shared/orders/orderEvents';
 import { gemsOfOrder, type TransactionRecord } from '../orders/orderRules';

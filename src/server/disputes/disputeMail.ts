@@ -1,4 +1,4 @@
-import { formatGatewayAmount, formatGemCount } from '../../shared/catalogue';
+import { formatGatewayAmount, formatGemCount } from '../../shared/money';
 import { disputeTexts } from '../../shared/disputes/dispute';
 import { receiptPath } from '../../shared/routes';
 import { publicBaseUrl, type Settings } from '../config/settings';

@@ -1,5 +1,5 @@
 import type { PlayerGems } from '../../shared/balance';
-import { centsOfAmount, formatGatewayAmount, formatGemCount } from '../../shared/catalogue';
+import { centsOfAmount, formatGatewayAmount, formatGemCount } from '../../shared/money';
 import { canMoveDispute, disputeReasonText, isDisputeOpen, type DisputeReporter, type DisputeStage, type DisputeStatus, type OrderDispute, type UnappliedDisputeNotice } from '../../shared/disputes/dispute';
 import type { DailyCounter } from '../../shared/stats';
 import type { OrderEvent } from '../../shared/orders/orderEvents';

@@ -2,7 +2,7 @@ import { gemsMoved } from '../gameEvents/gameEventRecords';
 import type { AppliedChange, TransactionRecord } from './orderRules';
 import { moveEffects, type MoveEffects } from './moveEffects';
 import { orderMadeCounts, providerAnswerCounts } from './rollupRules';
-import { formatGatewayAmount } from '../../shared/catalogue';
+import { formatGatewayAmount } from '../../shared/money';
 
 /**
  * What a provider's answer does besides the order and the gems: its history, the mail it owes, the game told of a

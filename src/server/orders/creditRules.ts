@@ -1,4 +1,4 @@
-import { centsOfAmount } from '../../shared/catalogue';
+import { centsOfAmount } from '../../shared/money';
 import { GIFT_RETURN_DAYS } from '../../shared/dailyGift/dailyGift';
 import { daysBetween } from '../../shared/storeTime';
 import { hasUseLeft, type AppliedOffer, type Offer } from '../../shared/offers/offer';

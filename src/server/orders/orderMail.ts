@@ -1,4 +1,4 @@
-import { formatAud, formatGatewayAmount, formatGemCount } from '../../shared/catalogue';
+import { formatAud, formatGatewayAmount, formatGemCount } from '../../shared/money';
 import { toOrderView } from '../../shared/orders/orderView';
 import { INVOICE_TITLES, taxInvoiceOf } from '../../shared/orders/taxInvoice';
 import { taxOf } from '../../shared/tax/orderTax';

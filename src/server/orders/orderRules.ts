@@ -1,4 +1,4 @@
-import { formatGemCount } from '../../shared/catalogue';
+import { formatGemCount } from '../../shared/money';
 import type { OrderEvent, OrderEventSource } from '../../shared/orders/orderEvents';
 import { isOrderStatus, nextStatus, statusFromProvider, type OrderStatus } from '../../shared/orders/orderStatus';
 import type { OpenOrder } from '../../shared/api';

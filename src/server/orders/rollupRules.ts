@@ -1,4 +1,4 @@
-import { centsOfAmount } from '../../shared/catalogue';
+import { centsOfAmount } from '../../shared/money';
 import { taxOf, type OrderTax } from '../../shared/tax/orderTax';
 import type { DayCounts } from '../overview/dailyStats';
 import type { AppliedChange, TransactionRecord } from './orderRules';

@@ -1,6 +1,6 @@
 import { FUNNEL_EVENTS, percentileOf, RUM_METRICS, type FunnelEvent, type RumMetric } from '../../shared/rum';
 import { dateIn } from '../../shared/protections/age';
-import { gstOfCents } from '../../shared/catalogue';
+import { gstOfCents } from '../../shared/money';
 import { CREDIT_LAG_BUCKETS_MS, DAILY_COUNTERS, lagPercentileOf, shareOf, type DailyCounter, type OverviewDay, type OverviewPeriod, type OverviewResponse, type PageSpeed } from '../../shared/stats';
 import type { StatsRepository, StoredDay, StoredSpeed } from './statsRepository';
 

@@ -1,5 +1,6 @@
 import { API_ROUTES, apiPath } from '../../shared/api';
-import { gatewayAmount, type GemPack } from '../../shared/catalogue';
+import { type GemPack } from '../../shared/catalogue';
+import { gatewayAmount } from '../../shared/money';
 import type { PaymentRequest } from '../../shared/paymentProtocol';
 import { CANCELLED_ORDER_PARAM, shopItemPath } from '../../shared/routes';
 import type { PaymentFormData } from '../../shared/validation/paymentForm';

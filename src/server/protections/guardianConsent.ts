@@ -3,7 +3,8 @@ import { CONSENT_PARAMS, ROUTES } from '../../shared/routes';
 import type { PlayerProtections } from '../../shared/protections/playerProtections';
 import { limitChangeEvent, type ProtectionEvent } from '../../shared/protections/spendingLimit';
 import { publicBaseUrl, type Settings } from '../config/settings';
-import { GEM_PACKS, formatAud } from '../../shared/catalogue';
+import { GEM_PACKS } from '../../shared/catalogue';
+import { formatAud } from '../../shared/money';
 import { layout, type MailMessage } from '../mail/mailLayout';
 import { storeTimeFormat } from '../../shared/storeTime';
 

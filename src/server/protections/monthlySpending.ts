@@ -1,4 +1,5 @@
-import { centsOfAmount, GEM_PACKS } from '../../shared/catalogue';
+import { GEM_PACKS } from '../../shared/catalogue';
+import { centsOfAmount } from '../../shared/money';
 import type { TransactionRecord } from '../orders/orderRules';
 
 /**

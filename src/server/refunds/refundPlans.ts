@@ -1,4 +1,4 @@
-import { formatGatewayAmount, formatGemCount } from '../../shared/catalogue';
+import { formatGatewayAmount, formatGemCount } from '../../shared/money';
 import type { OrderEvent } from '../../shared/orders/orderEvents';
 import { isDisputedNow, isDisputeOpen } from '../../shared/disputes/dispute';
 import { canMove } from '../../shared/orders/orderStatus';

@@ -1,4 +1,4 @@
-import { formatAud, centsOfAmount, formatGemCount } from '../../shared/catalogue';
+import { formatAud, centsOfAmount, formatGemCount } from '../../shared/money';
 import { disputeRateOf, disputeReasonText, isDisputeOpen, type DisputeRate } from '../../shared/disputes/dispute';
 import { describeOrderEvent } from '../../shared/orders/orderEvents';
 import { wasSold } from '../../shared/orders/orderStatus';

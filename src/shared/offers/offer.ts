@@ -1,5 +1,5 @@
 import type { GemPack } from '../catalogue';
-import { formatGemCount } from '../catalogue';
+import { formatGemCount } from '../money';
 
 /**
  * The store's offers: extra gems on a pack, decided by the server when an order is made, recorded on the order

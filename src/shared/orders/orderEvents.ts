@@ -1,4 +1,4 @@
-import { formatGemCount } from '../catalogue';
+import { formatGemCount } from '../money';
 import type { OrderStatus } from './orderStatus';
 
 /**

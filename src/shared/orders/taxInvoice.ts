@@ -1,4 +1,4 @@
-import { centsOfAmount } from '../catalogue';
+import { centsOfAmount } from '../money';
 import { disputeTexts } from '../disputes/dispute';
 import { gstOfOrder, taxTexts, type TaxTreatment } from '../tax/orderTax';
 import { wasReversed, wasSold } from './orderStatus';

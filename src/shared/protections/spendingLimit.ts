@@ -1,5 +1,5 @@
 import { zoneOffsetOf } from '../storeTime';
-import { formatAud } from '../catalogue';
+import { formatAud } from '../money';
 
 /**
  * A player's monthly spending limit: what the server enforces when an order is made, and what /account/limits

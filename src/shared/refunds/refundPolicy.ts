@@ -1,4 +1,4 @@
-import { centsOfAmount, formatAud, formatGemCount } from '../catalogue';
+import { centsOfAmount, formatAud, formatGemCount } from '../money';
 import { isDisputedNow, type DisputeStatus } from '../disputes/dispute';
 import type { OrderStatus } from '../orders/orderStatus';
 import { policyFacts } from '../policy';

@@ -1,4 +1,4 @@
-import { gstOfCents } from '../catalogue';
+import { gstOfCents } from '../money';
 import { HOME_COUNTRY_CODE } from '../countries';
 
 /**

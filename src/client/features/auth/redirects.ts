@@ -1,4 +1,4 @@
-import { isPackIdText } from '../../../shared/catalogue';
+import { isPackIdText } from '../../../shared/routes';
 import { ROUTES, shopItemPath } from '../../../shared/routes';
 
 /** The `item` to carry through sign-in; anything not shaped like a pack id is ignored rather than carried. */

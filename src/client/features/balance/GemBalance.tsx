@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatGemCount } from '../../../shared/catalogue';
+import { formatGemCount } from '../../../shared/money';
 import { useSelector } from 'react-redux';
 import { selectBalanceUnavailable, selectGemCount } from './balanceSlice';
 

@@ -2,7 +2,7 @@ import { orderBonusText } from '../../../shared/offers/offer';
 import { useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
-import { formatAud, formatGemCount } from '../../../shared/catalogue';
+import { formatAud, formatGemCount } from '../../../shared/money';
 import { playerStatusLine, playerStatusOf } from '../../../shared/orders/playerStatus';
 import { taxInvoiceOf } from '../../../shared/orders/taxInvoice';
 import { methodOnReceipt } from '../../../shared/payMethod';

@@ -1,4 +1,4 @@
-import { isPackIdText } from '../../../shared/catalogue';
+import { isPackIdText } from '../../../shared/routes';
 import { ORDER_ID_PATTERN } from '../../../shared/paymentProtocol';
 import { CANCELLED_ORDER_PARAM, ITEM_PARAM } from '../../../shared/routes';
 

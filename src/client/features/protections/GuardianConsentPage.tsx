@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { formatAud, formatGemCount, GEM_PACKS } from '../../../shared/catalogue';
+import { GEM_PACKS } from '../../../shared/catalogue';
+import { formatAud, formatGemCount } from '../../../shared/money';
 import { errorMessage, type ServerError } from '../../app/serverApi';
 import { FormError, FormStatus } from '../../components/form/FormFeedback';
 import { FocusedHeading } from '../../components/FocusedHeading';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatAud } from '../../../shared/catalogue';
+import { formatAud } from '../../../shared/money';
 import type { ProtectionsView } from '../../../shared/protections/playerProtections';
 import { leftThisMonthText, type SpendingLimitView } from '../../../shared/protections/spendingLimit';
 import { ROUTES } from '../../../shared/routes';

@@ -1,4 +1,4 @@
-import { formatGemCount } from '../../../shared/catalogue';
+import { formatGemCount } from '../../../shared/money';
 
 /** The shop's words. */
 export const shopTexts = {

@@ -1,4 +1,5 @@
-import { findPack, formatAud } from '../../../../shared/catalogue';
+import { findPack } from '../../../../shared/catalogue';
+import { formatAud } from '../../../../shared/money';
 import { signInSchema } from '../../../../shared/validation/account';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { TextField } from '../../../components/form/TextField';

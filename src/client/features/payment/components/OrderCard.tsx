@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { findPack, formatGatewayAmount, formatGemCount } from '../../../../shared/catalogue';
+import { findPack } from '../../../../shared/catalogue';
+import { formatGatewayAmount, formatGemCount } from '../../../../shared/money';
 import { landedGemsText, type GemsGiven } from '../../../../shared/offers/offer';
 import { useAppSelector } from '../../../app/hooks';
 import { PackArt } from '../../../components/PackArt';

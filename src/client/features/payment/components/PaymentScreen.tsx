@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { findPack, formatAud, formatGemCount, gstNote, type GemPack } from '../../../../shared/catalogue';
+import { findPack, type GemPack } from '../../../../shared/catalogue';
+import { formatAud, formatGemCount, gstNote } from '../../../../shared/money';
 import { landedGemsText } from '../../../../shared/offers/offer';
 import { ROUTES, signInForItemPath } from '../../../../shared/routes';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatAud } from '../../../../shared/catalogue';
+import { formatAud } from '../../../../shared/money';
 import { leftThisMonthText } from '../../../../shared/protections/spendingLimit';
 import { protectionsTexts } from '../protectionsTexts';
 import { useSpendingLimit } from './useSpendingLimit';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { BEST_VALUE_PACK_ID, centsPer100Gems, formatAud, gstNote, type GemPack } from '../../../../shared/catalogue';
+import { BEST_VALUE_PACK_ID, centsPer100Gems, type GemPack } from '../../../../shared/catalogue';
+import { formatAud, gstNote } from '../../../../shared/money';
 import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';

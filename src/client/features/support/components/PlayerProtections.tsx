@@ -1,4 +1,4 @@
-import { formatAud } from '../../../../shared/catalogue';
+import { formatAud } from '../../../../shared/money';
 import type { ProtectionEvent } from '../../../../shared/protections/spendingLimit';
 import type { SupportOrderDetail } from '../../../../shared/support/supportViews';
 import { Panel } from '../../../components/Panel';

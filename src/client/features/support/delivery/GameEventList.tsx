@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatGemCount } from '../../../../shared/catalogue';
+import { formatGemCount } from '../../../../shared/money';
 import type { GameEventView } from '../../../../shared/support/supportViews';
 import { useStoreTime } from '../../../hooks/useStoreTime';
 import { supportTexts as t } from '../supportTexts';

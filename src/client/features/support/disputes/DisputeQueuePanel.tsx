@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { centsOfAmount, formatAud } from '../../../../shared/catalogue';
+import { centsOfAmount, formatAud } from '../../../../shared/money';
 import { disputeReasonText } from '../../../../shared/disputes/dispute';
 import { DISPUTE_ORDER_PARAM, ROUTES } from '../../../../shared/routes';
 import { errorMessage } from '../../../app/serverApi';

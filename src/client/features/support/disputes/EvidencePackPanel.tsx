@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { centsOfAmount, formatAud, formatGemCount } from '../../../../shared/catalogue';
+import { centsOfAmount, formatAud, formatGemCount } from '../../../../shared/money';
 import { disputeReasonText } from '../../../../shared/disputes/dispute';
 import type { DisputeDetail } from '../../../../shared/support/supportViews';
 import { Button, ButtonRow, SecondaryButton } from '../../../components/Button';

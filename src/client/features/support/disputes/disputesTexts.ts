@@ -1,4 +1,4 @@
-import { formatGemCount } from '../../../../shared/catalogue';
+import { formatGemCount } from '../../../../shared/money';
 import type { DisputeStage, DisputeStatus } from '../../../../shared/disputes/dispute';
 
 /** The disputes desk's words. */

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { centsOfAmount, formatAud } from '../../../../shared/catalogue';
+import { centsOfAmount, formatAud } from '../../../../shared/money';
 import { playerStatusOf } from '../../../../shared/orders/playerStatus';
 import { supportOrderPath } from '../../../../shared/routes';
 import { errorMessage } from '../../../app/serverApi';

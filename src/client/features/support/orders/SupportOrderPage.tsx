@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { centsOfAmount, formatAud, formatGemCount } from '../../../../shared/catalogue';
+import { centsOfAmount, formatAud, formatGemCount } from '../../../../shared/money';
 import { landedGemsText } from '../../../../shared/offers/offer';
 import { playerStatusLine, playerStatusOf } from '../../../../shared/orders/playerStatus';
 import { DISPUTE_ORDER_PARAM, ROUTES } from '../../../../shared/routes';

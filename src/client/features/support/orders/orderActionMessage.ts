@@ -1,4 +1,4 @@
-import { centsOfAmount, formatAud, formatGemCount } from '../../../../shared/catalogue';
+import { centsOfAmount, formatAud, formatGemCount } from '../../../../shared/money';
 import { creditedGems } from '../../../../shared/offers/offer';
 import type { OrderActionDone, OrderActionKind } from './supportOrdersApi';
 

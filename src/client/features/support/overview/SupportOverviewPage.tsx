@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
-import { formatAud } from '../../../../shared/catalogue';
+import { formatAud } from '../../../../shared/money';
 import { DISPUTE_RATE_MARKS } from '../../../../shared/disputes/dispute';
 import { GOOD_VITALS, RUM_METRICS, type RumMetric } from '../../../../shared/rum';
 import { formatShare, OVERVIEW_PERIODS, shareOf, type OverviewDay, type OverviewPeriod, type PageSpeed } from '../../../../shared/stats';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { centsOfAmount, formatAud, formatGemCount } from '../../../../shared/catalogue';
+import { centsOfAmount, formatAud, formatGemCount } from '../../../../shared/money';
 import { creditedGems } from '../../../../shared/offers/offer';
 import { describeReplyDue } from '../../../../shared/support/replyDue';
 import type { SupportOrderDetail } from '../../../../shared/support/supportViews';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { centsOfAmount, formatAud, formatGemCount } from '../../../../shared/catalogue';
+import { centsOfAmount, formatAud, formatGemCount } from '../../../../shared/money';
 import { supportOrderPath } from '../../../../shared/routes';
 import { describeReplyDue } from '../../../../shared/support/replyDue';
 import { errorMessage } from '../../../app/serverApi';
