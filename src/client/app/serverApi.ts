@@ -61,6 +61,7 @@ export const serverApi = createApi({
     'Overview',
     'Receipt',
     'RefundStanding',
+    'DailyGift',
     // The player's ledger: what they spent and hold this month (the protections view shows it).
     'Ledger',
   ],

@@ -12,6 +12,7 @@ import { usePageTitle } from '../../hooks/usePageTitle';
 import { useStoreTime } from '../../hooks/useStoreTime';
 import { selectIsSignedIn } from '../auth';
 import { browserId } from './browserId';
+import { DAY_STATE_TEXT, dayStates, type DayState } from './giftDays';
 import { useClaimDailyGiftMutation, useDailyGiftQuery } from './rewardsApi';
 
 const Calendar = styled.ol`
@@ -43,20 +44,6 @@ const Day = styled.li<{ $state: DayState }>`
 const History = styled.ul`
   padding-left: 1.2em;
 `;
-
-type DayState = 'claimed' | 'today' | 'next' | 'later';
-const DAY_STATE_TEXT: Record<DayState, string> = { claimed: 'Claimed', today: 'Today', next: 'Next', later: '' };
-
-/** Where each calendar day stands: claimed in this round of the calendar, today's (or, once claimed, the next), or later. */
-function dayStates(view: DailyGiftView): DayState[] {
-  const claimedThrough = view.claimedToday ? view.claimedToday.step : view.nextStep - 1;
-  return view.calendar.map((_gems, index) => {
-    const step = index + 1;
-    if (step <= claimedThrough) return 'claimed';
-    if (step === view.nextStep) return view.claimedToday ? 'next' : 'today';
-    return 'later';
-  });
-}
 
 function GiftCalendar({ view }: { view: DailyGiftView }) {
   const states = dayStates(view);
@@ -97,7 +84,7 @@ function ClaimToday({ view }: { view: DailyGiftView }) {
 /** /rewards: the daily gift's calendar, today's claim, and the player's last gifts. */
 export default function RewardsPage() {
   const signedIn = useAppSelector(selectIsSignedIn);
-  const { data: view, error } = useDailyGiftQuery(undefined, { skip: !signedIn, refetchOnMountOrArgChange: true });
+  const { data: view, error } = useDailyGiftQuery(undefined, { skip: !signedIn });
   const { date } = useStoreTime();
   usePageTitle(t.heading);
   return (

@@ -7,9 +7,12 @@ export const rewardsApi = serverApi.injectEndpoints({
   endpoints: (build) => ({
     dailyGift: build.query<DailyGiftView, void>({
       query: () => ({ route: API_ROUTES.dailyGift }),
+      providesTags: ['DailyGift'],
     }),
     claimDailyGift: build.mutation<DailyGiftView, DailyGiftClaimRequest>({
       query: (body) => ({ method: 'POST', route: API_ROUTES.dailyGift, body }),
+      // A refused claim (claimed in another tab, say) reads the view again, so the page shows where the player stands.
+      invalidatesTags: (_view, error) => (error ? ['DailyGift'] : []),
       // The claim answers the page's view as it is now: shown at once, without reading it again.
       onQueryStarted: async (_claim, { dispatch, queryFulfilled }) => {
         const { data } = await queryFulfilled;
