@@ -255,7 +255,7 @@ function MenuIcon({ open }: { open: boolean }) {
 }
 
 /**
- * Brand, Home, Shop and Sign In; signed in, the live gem balance (beside the links, and beside the menu on
+ * Brand, Home, Shop, Rewards and Sign In; signed in, the live gem balance (beside the links, and beside the menu on
  * a phone), Account (and Support, for staff) and Sign out in place of Sign In.
  * A prerendered page carries both sets and CSS shows the one the <html> attribute names, so it is right from
  * its first paint; once hydrated, only that set is rendered. On a phone the links fold into a menu.
@@ -300,7 +300,7 @@ export function NavBar() {
 
   return (
     <Bar>
-      {open && <Scrim aria-hidden="true" data-testid="menu-scrim" />}
+      {open && <Scrim aria-hidden="true" />}
       <Inner aria-label="Main" ref={nav} onKeyDown={closeOnEscape} onBlur={closeOnFocusLeaving}>
         <Brand to={ROUTES.home}>
           <CrownIcon />
