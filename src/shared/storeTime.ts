@@ -60,6 +60,9 @@ export function wallTimeOf(timeZone: string, at: number): string {
 
 const DAY_MS = 86_400_000;
 
+/** A day as the store writes it: yyyy-mm-dd. */
+export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
 /** The calendar day after `date` (yyyy-mm-dd), whatever the zone's clocks do. */
 export const dayAfter = (date: string): string => new Date(Date.parse(`${date}T12:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 

@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { gemCountOf } from '../../shared/balance';
+import { giftGemsSince, type GiftPlayerRecord } from '../../shared/dailyGift/dailyGift';
 import { COLLECTIONS } from '../../shared/firestorePaths';
 
 /** users/{uid}: the player's gem balance as the server reads it. Firestore in the store; a map in unit tests. */
@@ -16,9 +17,7 @@ export function firestoreBalances(db: Firestore): BalancesRepository {
       return gemCountOf((await db.collection(COLLECTIONS.users).doc(uid).get()).data());
     },
     async giftGemsSince(uid, at) {
-      // The player's last claims, at most one a day, reach further back than the refund window.
-      const recent = ((await db.collection(COLLECTIONS.dailyGiftPlayers).doc(uid).get()).get('recent') ?? []) as Array<{ gems: number; at: number }>;
-      return recent.filter((claim) => claim.at >= at).reduce((sum, claim) => sum + claim.gems, 0);
+      return giftGemsSince((await db.collection(COLLECTIONS.dailyGiftPlayers).doc(uid).get()).data() as GiftPlayerRecord | undefined, at);
     },
   };
 }

@@ -1,8 +1,8 @@
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
-import { creditAgainstDebt, playerGemsOf } from '../../shared/balance';
-import { DEFAULT_GIFT_CALENDAR, GIFT_HISTORY_SHOWN, isGiftCalendar, type GiftClaimView } from '../../shared/dailyGift/dailyGift';
+import { DEFAULT_GIFT_CALENDAR, GIFT_HISTORY_SHOWN, isGiftCalendar, type GiftClaimView, type GiftPlayerRecord } from '../../shared/dailyGift/dailyGift';
 import { COLLECTIONS, GIFT_CALENDAR_SETTING } from '../../shared/firestorePaths';
 import { dateIn } from '../../shared/protections/age';
+import { writeGemCredit } from '../accounts/gemCredits';
 import { commitIfUnchanged } from '../firebase/commitIfUnchanged';
 import { recordGameEvent } from '../gameEvents/gameEventRecords';
 import { countDay, type DayRollups } from '../overview/dailyStats';
@@ -13,14 +13,6 @@ import { decideClaim, giftClaimDocId, giftClaimId } from './giftRules';
 export const GIFT_COUNT_EXPIRY_FIELD = 'expireAt';
 /** A day's browser and address counts are kept this long (ms): long enough for support to look into a day. */
 const COUNTS_KEPT_MS = 30 * 86_400_000;
-
-/** daily_gift_players/{uid}: where a player stands on the calendar, and their last claims (newest first). */
-export interface GiftPlayerRecord {
-  lastStep: number;
-  lastDay: string;
-  claims: number;
-  recent: GiftClaimView[];
-}
 
 /** daily_gift_claims/{uid}~{day}: one claim, as support reads it. */
 export interface GiftClaimRecord extends GiftClaimView {
@@ -66,8 +58,8 @@ const calendarOf = (snapshot: DocumentSnapshot) => {
 
 /**
  * The daily gift in Firestore. A claim is one guarded commit (commitIfUnchanged): it creates the player's claim of the
- * day (so no day gives twice, whichever instance races), moves their place on the calendar, adds the gems (paying a
- * dispute's debt first, as every credit does), takes the browser's one claim of the day and one of the address's,
+ * day (so no day gives twice, whichever instance races), moves their place on the calendar, adds the gems (a
+ * dispute's debt paid first, ../accounts/gemCredits), takes the browser's one claim of the day and one of the address's,
  * and writes the game's event and the day's counts, or writes nothing.
  */
 export function firestoreGiftClaims(db: Firestore, rollups: DayRollups): GiftClaims {
@@ -92,7 +84,7 @@ export function firestoreGiftClaims(db: Firestore, rollups: DayRollups): GiftCla
           today,
           calendar: calendarOf(calendar!),
           claimedToday: claimed!.exists,
-          last: standing ? { step: standing.lastStep, day: standing.lastDay } : null,
+          last: standing?.recent[0] ?? null,
           eligible,
           deviceUsedByAnother: device!.exists && device!.get('uid') !== uid,
           addressClaims: (address!.get('claims') as number | undefined) ?? 0,
@@ -106,16 +98,13 @@ export function firestoreGiftClaims(db: Firestore, rollups: DayRollups): GiftCla
           result: { claim },
           writes: (batch, guard) => {
             batch.create(claimed!.ref, { ...claim, uid, addressKey, deviceKey } satisfies GiftClaimRecord);
-            const moved: GiftPlayerRecord = { lastStep: step, lastDay: today, claims: (standing?.claims ?? 0) + 1, recent: [claim, ...(standing?.recent ?? [])].slice(0, GIFT_HISTORY_SHOWN) };
+            const moved: GiftPlayerRecord = { recent: [claim, ...(standing?.recent ?? [])].slice(0, GIFT_HISTORY_SHOWN) };
             if (standing) batch.update(player!.ref, { ...moved }, guard(player!));
             else batch.create(player!.ref, moved);
             batch.create(device!.ref, { uid, at: now, [GIFT_COUNT_EXPIRY_FIELD]: expireAt });
             if (address!.exists) batch.update(address!.ref, { claims: FieldValue.increment(1) }, guard(address!));
             else batch.create(address!.ref, { claims: 1, [GIFT_COUNT_EXPIRY_FIELD]: expireAt });
-            // A debt a dispute left is paid first, as by every credit, so the store's books and the game's agree.
-            const { after, debtPaid } = creditAgainstDebt(playerGemsOf(user!.data()), gems);
-            if (debtPaid > 0) batch.update(user!.ref, { gemCount: after.balance, gemDebt: after.debt, lastGiftDay: today }, guard(user!));
-            else batch.set(user!.ref, { gemCount: FieldValue.increment(gems), lastGiftDay: today }, { merge: true });
+            writeGemCredit(batch, guard, user!.ref, user, gems, { lastGiftDay: today });
             recordGameEvent(db, batch, { type: 'gems.credited', reason: 'daily_gift', orderId: claim.claimId, uid, gems, bonusGems: 0 }, Date.now());
             countDay(db, batch, rollups, now, { counts: { giftClaims: 1, giftGems: gems, giftReturns: returned ? 1 : 0 } });
           },

@@ -2,7 +2,8 @@ import express from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import { z } from 'zod';
 import { API_ROUTES } from '../../shared/api';
-import { DEVICE_ID_PATTERN, GIFT_CALENDAR_DAYS, MAX_GIFT_GEMS, dailyGiftTexts } from '../../shared/dailyGift/dailyGift';
+import { DEVICE_ID_PATTERN, dailyGiftTexts, isGiftCalendar } from '../../shared/dailyGift/dailyGift';
+import { DAY_PATTERN } from '../../shared/storeTime';
 import { isStoreSession, type SignedInToken } from '../../shared/storeSession';
 import { playerChecks, requirePlayer } from '../auth/requirePlayer';
 import { requireSupport, type StaffMember } from '../auth/requireSupport';
@@ -14,10 +15,7 @@ import type { RateLimits } from '../http/rateLimits';
 import { claimDailyGift, dailyGiftView, giftDay, type GiftDeps } from './giftService';
 
 const claimBody = z.strictObject({ deviceId: z.string().regex(DEVICE_ID_PATTERN, dailyGiftTexts.badDevice) });
-const calendarBody = z.strictObject({
-  calendar: z.array(z.number().int().min(1).max(MAX_GIFT_GEMS), dailyGiftTexts.calendarInvalid).length(GIFT_CALENDAR_DAYS, dailyGiftTexts.calendarInvalid),
-});
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const calendarBody = z.strictObject({ calendar: z.custom<number[]>(isGiftCalendar, dailyGiftTexts.calendarInvalid) });
 
 /**
  * The daily gift: GET and POST /api/rewards/daily-gift for the signed-in player (a claim counts the request's address,
@@ -42,7 +40,7 @@ export function giftRouter(deps: GiftDeps & { settings: Settings; staff: StaffRe
 
   router.get(API_ROUTES.supportDailyGifts, ...staffOnly, async (req, res) => {
     const date = String(req.query.date ?? '');
-    if (!DATE.test(date)) throw new HttpError(400, 'Give the day as yyyy-mm-dd.');
+    if (!DAY_PATTERN.test(date)) throw new HttpError(400, 'Give the day as yyyy-mm-dd.');
     noStore(res).json(await giftDay(deps, date));
   });
   router.put(API_ROUTES.supportGiftCalendar, ...staffOnly, express.json({ limit: '1kb' }), async (req, res) => {

@@ -1,4 +1,4 @@
-import { GIFT_RETURN_DAYS, dailyGiftTexts, nextGiftStep } from '../../shared/dailyGift/dailyGift';
+import { GIFT_RETURN_DAYS, dailyGiftTexts, nextGiftStep, type GiftClaimView } from '../../shared/dailyGift/dailyGift';
 import type { GiftRefusal } from '../../shared/dailyGift/giftRefusals';
 import { daysBetween } from '../../shared/storeTime';
 
@@ -17,8 +17,8 @@ export interface ClaimFacts {
   calendar: readonly number[];
   /** The player's claim of today exists already. */
   claimedToday: boolean;
-  /** Where the player stands: their last claimed step and its day (none yet: null). */
-  last: { step: number; day: string } | null;
+  /** Where the player stands: their last claim's step and day (none yet: null). */
+  last: Pick<GiftClaimView, 'step' | 'day'> | null;
   /** The account may claim at all (a paid purchase, or a game account at least a day old). */
   eligible: boolean;
   /** Another account claimed today from this browser. */

@@ -50,18 +50,20 @@ async function eligible(deps: GiftDeps, uid: string, signedInWithGame: boolean, 
   return mayClaim({ hasPaid, gameAccountCreatedAt }, now);
 }
 
-/** The gift page's view of the player now. */
+/** The gift page's view of the player now. Whether the account may claim is asked only while today's gift is unclaimed. */
 export async function dailyGiftView(deps: GiftDeps, uid: string, signedInWithGame: boolean): Promise<DailyGiftView> {
   const now = deps.clock.now();
-  const [standing, mayClaimNow] = await Promise.all([deps.giftClaims.standingOf(uid, now), eligible(deps, uid, signedInWithGame, now)]);
+  const standing = await deps.giftClaims.standingOf(uid, now);
+  const mayClaimNow = standing.claimedToday !== null || (await eligible(deps, uid, signedInWithGame, now));
+  const history = standing.player?.recent ?? [];
   return {
     calendar: standing.calendar,
     today: dateIn(deps.settings.STORE_TIME_ZONE, now),
     nextDayAt: nextDayStartIn(deps.settings.STORE_TIME_ZONE, now),
-    nextStep: nextGiftStep(standing.player?.lastStep ?? null),
+    nextStep: nextGiftStep(history[0]?.step ?? null),
     claimedToday: standing.claimedToday,
-    notEligible: mayClaimNow || standing.claimedToday ? null : dailyGiftTexts.notEligible,
-    history: standing.player?.recent ?? [],
+    notEligible: mayClaimNow ? null : dailyGiftTexts.notEligible,
+    history,
   };
 }
 
@@ -87,16 +89,17 @@ export async function claimDailyGift(deps: GiftDeps, request: { uid: string; sig
 /** Support's view of a store day: its claims, and the accounts that claimed from one address or one browser. */
 export async function giftDay(deps: GiftDeps, date: string): Promise<DailyGiftDayView> {
   const [claims, calendar] = await Promise.all([deps.giftClaims.claimsOfDay(date), deps.giftClaims.calendar()]);
+  /** Each value of `key` that two or more accounts claimed under, with those accounts. */
   const sharing = (key: 'addressKey' | 'deviceKey') => {
     const byKey = new Map<string, string[]>();
     for (const claim of claims) byKey.set(claim[key], [...(byKey.get(claim[key]) ?? []), claim.uid]);
-    return [...byKey].filter(([, uids]) => uids.length > 1).map(([value, uids]) => ({ key: value, uids }));
+    return [...byKey].filter(([, uids]) => uids.length > 1);
   };
   return {
     date,
     claims,
-    sharedAddresses: sharing('addressKey').map(({ key, uids }) => ({ addressKey: key, uids })),
-    sharedDevices: sharing('deviceKey').map(({ key, uids }) => ({ deviceKey: key, uids })),
+    sharedAddresses: sharing('addressKey').map(([addressKey, uids]) => ({ addressKey, uids })),
+    sharedDevices: sharing('deviceKey').map(([deviceKey, uids]) => ({ deviceKey, uids })),
     calendar,
   };
 }

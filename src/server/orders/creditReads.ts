@@ -1,5 +1,6 @@
-import { FieldValue, type DocumentReference, type DocumentSnapshot, type Firestore, type Precondition, type WriteBatch } from 'firebase-admin/firestore';
-import { creditAgainstDebt, gemDebtOf, playerGemsOf } from '../../shared/balance';
+import { type DocumentReference, type DocumentSnapshot, type Firestore, type Precondition, type WriteBatch } from 'firebase-admin/firestore';
+import { gemDebtOf } from '../../shared/balance';
+import { writeGemCredit } from '../accounts/gemCredits';
 import { COLLECTIONS } from '../../shared/firestorePaths';
 import { firestoreCodeUses } from '../codeUses/firestoreCodeUses';
 import { dateIn } from '../../shared/protections/age';
@@ -77,18 +78,9 @@ export function creditReads(db: Firestore, timeZone: string) {
       return { facts: { firstPaid, codeUseLeft, refusal, gemDebt: gemDebtOf(player), giftClaimer: isRecentGiftClaimer(player?.lastGiftDay, today) }, guardsMonth };
     },
 
-    /**
-     * Adds the credit to the player: an increment, unless it pays a debt first, which is written as the balance and
-     * the debt read less what it paid, guarded by the player's document as read (a racing take-back reads again).
-     */
-    writeCredit(batch: WriteBatch, guard: Guard, read: DocumentSnapshot[] | null, userId: string, credit: number, debtPaid: number) {
-      const player = read?.[PLAYER];
-      if (debtPaid === 0 || !player?.exists) {
-        batch.set(db.collection(COLLECTIONS.users).doc(userId), { gemCount: FieldValue.increment(credit) }, { merge: true });
-        return;
-      }
-      const { after } = creditAgainstDebt(playerGemsOf(player.data()), credit);
-      batch.update(player.ref, { gemCount: after.balance, gemDebt: after.debt }, guard(player));
+    /** Adds the credit to the player, a debt paid first (../accounts/gemCredits), from the player's document as the commit read it. */
+    writeCredit(batch: WriteBatch, guard: Guard, read: DocumentSnapshot[] | null, userId: string, credit: number) {
+      writeGemCredit(batch, guard, db.collection(COLLECTIONS.users).doc(userId), read?.[PLAYER], credit);
     },
 
     /** Changes the player's slots document, so a racing credit of theirs (or a new order's hold) reads again. */

@@ -1,6 +1,6 @@
 import { centsOfAmount } from '../../shared/money';
 import { GIFT_RETURN_DAYS } from '../../shared/dailyGift/dailyGift';
-import { daysBetween } from '../../shared/storeTime';
+import { DAY_PATTERN, daysBetween } from '../../shared/storeTime';
 import { hasUseLeft, type AppliedOffer, type Offer } from '../../shared/offers/offer';
 import type { NotCreditedReason } from '../../shared/orders/orderView';
 import { ageBandOf } from '../../shared/protections/age';
@@ -44,7 +44,7 @@ export const NO_CREDIT_FACTS: CreditFacts = { firstPaid: null, codeUseLeft: null
 
 /** Whether a player whose last daily gift was on `lastGiftDay` claimed one in the GIFT_RETURN_DAYS before `today`. */
 export const isRecentGiftClaimer = (lastGiftDay: unknown, today: string) =>
-  typeof lastGiftDay === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(lastGiftDay) && daysBetween(lastGiftDay, today) <= GIFT_RETURN_DAYS;
+  typeof lastGiftDay === 'string' && DAY_PATTERN.test(lastGiftDay) && daysBetween(lastGiftDay, today) <= GIFT_RETURN_DAYS;
 
 /** The order holds a promo code whose use it gave back when it ended unpaid: a late payment must take one again. */
 export const needsCodeUseAgain = (record: Pick<TransactionRecord, 'offer'>) => record.offer?.kind === 'promoCode' && record.offer.released === true;

@@ -172,7 +172,7 @@ export function firestoreOrders(db: Firestore, rollups: DayRollups): OrdersRepos
         result: { record: { ...record, ...plan.update }, creditedNow: plan.credit > 0 },
         writes: (batch, guard) => {
           batch.update(ref, plan.update, guard(snapshot!));
-          if (plan.credit > 0) credits.writeCredit(batch, guard, wanted ? read : null, record.userId, plan.credit, plan.debtPaid);
+          if (plan.credit > 0) credits.writeCredit(batch, guard, wanted ? read : null, record.userId, plan.credit);
           if (context.event) recordProviderEvent(db, batch, { ...context.event, orderId }, now);
           // Created, so a racing credit of the same player that was first makes this commit lose and decide again.
           if (plan.firstPaid) batch.create(credits.firstPaidRef(record.userId), { ...plan.firstPaid, at: now });

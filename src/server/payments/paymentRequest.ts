@@ -1,5 +1,5 @@
 import { API_ROUTES, apiPath } from '../../shared/api';
-import { type GemPack } from '../../shared/catalogue';
+import type { GemPack } from '../../shared/catalogue';
 import { gatewayAmount } from '../../shared/money';
 import type { PaymentRequest } from '../../shared/paymentProtocol';
 import { CANCELLED_ORDER_PARAM, shopItemPath } from '../../shared/routes';

@@ -33,6 +33,18 @@ export interface GiftClaimView {
   at: number;
 }
 
+/**
+ * daily_gift_players/{uid}: the player's last claims, newest first (at most GIFT_HISTORY_SHOWN): the first is where
+ * they stand on the calendar, the rest their history. Only the server reads and writes it.
+ */
+export interface GiftPlayerRecord {
+  recent: GiftClaimView[];
+}
+
+/** The gems of a player's gifts claimed at or after `at` (ms), from their record (none yet: 0). Their last claims reach back further than a refund's window. */
+export const giftGemsSince = (record: GiftPlayerRecord | undefined, at: number): number =>
+  (record?.recent ?? []).filter((claim) => claim.at >= at).reduce((sum, claim) => sum + claim.gems, 0);
+
 /** GET /api/rewards/daily-gift: the calendar, where the player stands on it, and their last claims. */
 export interface DailyGiftView {
   calendar: number[];

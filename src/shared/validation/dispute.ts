@@ -1,5 +1,6 @@
 import './zodConfig';
 import { z } from 'zod';
+import { DAY_PATTERN } from '../storeTime';
 import { DISPUTE_STAGES } from '../disputes/dispute';
 
 /** A card scheme's reason code as banks write them: 10.4, 13.1, 4837. */
@@ -14,6 +15,6 @@ export const recordDisputeSchema = z.strictObject({
   reasonCode: z.string().trim().regex(REASON_CODE_PATTERN, 'Give the reason code the provider shows, such as 10.4 or 4837.'),
   evidenceDue: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the evidence deadline as a date.')
+    .regex(DAY_PATTERN, 'Give the evidence deadline as a date.')
     .optional(),
 });

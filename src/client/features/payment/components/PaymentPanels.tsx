@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
-import { type GemPack } from '../../../../shared/catalogue';
+import type { GemPack } from '../../../../shared/catalogue';
 import { gatewayAmount } from '../../../../shared/money';
 import { ROUTES, signInForItemPath } from '../../../../shared/routes';
 import { useAppDispatch } from '../../../app/hooks';

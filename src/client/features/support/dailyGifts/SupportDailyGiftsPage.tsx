@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { GIFT_CALENDAR_DAYS, MAX_GIFT_GEMS, dailyGiftTexts, type DailyGiftDayView } from '../../../../shared/dailyGift/dailyGift';
+import { MAX_GIFT_GEMS, dailyGiftTexts, type DailyGiftDayView } from '../../../../shared/dailyGift/dailyGift';
 import { dateIn } from '../../../../shared/protections/age';
 import { errorMessage } from '../../../app/serverApi';
 import { Button } from '../../../components/Button';
@@ -14,6 +14,7 @@ import { StaffOnly } from '../access/StaffOnly';
 import { ConsoleArea } from '../components/ConsoleArea';
 import { TableScroll } from '../components/supportTable';
 import { supportTexts } from '../supportTexts';
+import { dailyGiftsTexts as t } from './dailyGiftsTexts';
 import { useGiftDayQuery, useSaveGiftCalendarMutation } from './supportGiftsApi';
 
 const Input = styled.input`
@@ -24,26 +25,6 @@ const Actions = styled.div`
   margin-top: 18px;
 `;
 
-const t = {
-  title: 'Daily gifts',
-  day: 'Store day',
-  claims: (count: number) => `${count.toLocaleString('en-AU')} claims`,
-  noClaims: 'Nobody claimed a gift on this day.',
-  player: 'Player',
-  at: 'Claimed at',
-  step: 'Calendar day',
-  gems: 'Gems',
-  address: 'Address (hash)',
-  browser: 'Browser (hash)',
-  sharedHeading: 'Accounts claiming from one address or browser',
-  noneShared: 'No two accounts claimed from one address or one browser on this day.',
-  sharedAddress: (key: string, uids: string[]) => `Address ${key}: ${uids.join(', ')}`,
-  sharedBrowser: (key: string, uids: string[]) => `Browser ${key}: ${uids.join(', ')}`,
-  calendarHeading: 'The calendar',
-  calendarHint: `Gems for each of the ${GIFT_CALENDAR_DAYS} days, 1 to ${MAX_GIFT_GEMS} each. Players see a change at their next visit.`,
-  save: 'Save the calendar',
-  saved: 'The calendar is saved.',
-} as const;
 
 function Claims({ view }: { view: DailyGiftDayView }) {
   const { dateTime } = useStoreTime();

@@ -111,13 +111,17 @@ const OUTCOME_COLUMNS: ReadonlyArray<FigureColumn<OverviewDay>> = [
   { label: t.disputes, cell: (day) => count(day.disputes), csv: (day) => day.disputes },
 ];
 
+/** A day's payments from players who did not claim a gift in the 7 days before: the rest of its paid orders and money. */
+const paidByOthers = (day: OverviewDay) => day.paid - day.paidByGiftClaimers;
+const paidCentsByOthers = (day: OverviewDay) => day.paidCents - day.paidByGiftClaimersCents;
+
 const GIFT_COLUMNS: ReadonlyArray<FigureColumn<OverviewDay>> = [
   { label: t.date, cell: (day) => day.date, csv: (day) => day.date },
   { label: t.giftClaims, cell: (day) => count(day.giftClaims), csv: (day) => day.giftClaims },
   { label: t.giftGems, cell: (day) => count(day.giftGems), csv: (day) => day.giftGems },
   { label: t.giftReturns, cell: (day) => count(day.giftReturns), csv: (day) => day.giftReturns },
   { label: t.paidByClaimers, cell: (day) => `${count(day.paidByGiftClaimers)} (${formatAud(day.paidByGiftClaimersCents)})`, csv: (day) => day.paidByGiftClaimers },
-  { label: t.paidByOthers, cell: (day) => `${count(day.paid - day.paidByGiftClaimers)} (${formatAud(day.paidCents - day.paidByGiftClaimersCents)})`, csv: (day) => day.paid - day.paidByGiftClaimers },
+  { label: t.paidByOthers, cell: (day) => `${count(paidByOthers(day))} (${formatAud(paidCentsByOthers(day))})`, csv: paidByOthers },
 ];
 
 const averageOf = (cents: number, orders: number) => (orders > 0 ? formatAud(Math.round(cents / orders)) : '—');
@@ -226,12 +230,12 @@ function Overview() {
               <Figure label={t.giftGems} value={count(sum((day) => day.giftGems))} testId="gift-gems" />
               <Figure label={t.giftReturns} value={formatShare(shareOf(sum((day) => day.giftReturns), sum((day) => day.giftClaims)))} testId="gift-returns" />
               <Figure label={t.paidByClaimers} value={`${count(sum((day) => day.paidByGiftClaimers))} (${formatAud(sum((day) => day.paidByGiftClaimersCents))})`} testId="gift-paid-claimers" />
-              <Figure label={t.paidByOthers} value={`${count(sum((day) => day.paid - day.paidByGiftClaimers))} (${formatAud(sum((day) => day.paidCents - day.paidByGiftClaimersCents))})`} testId="gift-paid-others" />
+              <Figure label={t.paidByOthers} value={`${count(sum(paidByOthers))} (${formatAud(sum(paidCentsByOthers))})`} testId="gift-paid-others" />
             </Figures>
             <p data-testid="gift-average-order">
               {t.averageOrder(
                 averageOf(sum((day) => day.paidByGiftClaimersCents), sum((day) => day.paidByGiftClaimers)),
-                averageOf(sum((day) => day.paidCents - day.paidByGiftClaimersCents), sum((day) => day.paid - day.paidByGiftClaimers)),
+                averageOf(sum(paidCentsByOthers), sum(paidByOthers)),
               )}
             </p>
             <FiguresTable caption={t.giftsHeading} columns={GIFT_COLUMNS} rows={rows} file={file('daily-gifts')} testId="gifts" />
