@@ -245,7 +245,18 @@ module.exports = (env = {}, argv = {}) => {
         cacheGroups: {
           // The API client and the API's shapes, which most features use: one small chunk they share, rather than
           // a copy in each feature's (too small for webpack to split out by itself).
-          apiClient: { test: /[\\/]src[\\/](client[\\/]lib[\\/]apiClient|shared[\\/]api)\.ts$/, name: 'api-client', enforce: true },
+          apiClient: {
+            test: /[\\/]src[\\/](client[\\/]lib[\\/]apiClient|shared[\\/](api|catalogueRefusals|dailyGift[\\/]giftRefusals))\.ts$/,
+            name: 'api-client',
+            enforce: true,
+          },
+          // The shop's state (the shelf, the offers' bonuses), which the shop's page and its sagas both read: one chunk
+          // they share, rather than a copy in each of the two chunks that load together.
+          shopState: {
+            test: /[\\/]src[\\/](client[\\/](features[\\/]shop[\\/]shopSlice|config[\\/]pageShelf|features[\\/]offers[\\/](offersSlice|packBonus))|shared[\\/]catalogue)\.ts$/,
+            name: 'shop-state',
+            enforce: true,
+          },
         },
       },
       // index.html is minified by HtmlWebpackPlugin, leaving its inline script as written (see above); webpack's

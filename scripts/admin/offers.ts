@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { storedCatalogue } from '../../src/server/catalogue/publishedCatalogue';
+import { firestoreCatalogue } from '../../src/server/catalogue/catalogueRepository';
 import { loadSettings } from '../../src/server/config/settings';
 import { firebaseAdmin } from '../../src/server/firebase/admin';
 import { firestoreOffers } from '../../src/server/offers/offersRepository';
@@ -34,7 +36,7 @@ async function main(): Promise<number> {
   const settings = loadSettings(path.resolve(__dirname, '../..'));
   const where = settings.USE_FIREBASE_EMULATORS ? `the Firestore emulator at ${settings.EMULATOR_HOST}:${settings.FIRESTORE_EMULATOR_PORT}` : `Firebase project ${settings.FIREBASE_PROJECT_ID}`;
   const { db } = firebaseAdmin(settings);
-  const deps = { settings, offers: firestoreOffers(db), orders: firestoreOrders(db, settings) };
+  const deps = { settings, offers: firestoreOffers(db), orders: firestoreOrders(db, settings), catalogue: storedCatalogue(firestoreCatalogue(db)) };
   try {
     if (action === 'start') {
       await startFirstPurchase(deps, COMMAND_LINE_ACTOR, percent!);

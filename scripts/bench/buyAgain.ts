@@ -1,6 +1,6 @@
 import type { CDPSession, Locator, Page } from 'playwright-core';
 import { billingProfileTexts } from '../../src/shared/billingProfile';
-import { GEM_PACKS } from '../../src/shared/catalogue';
+import { STARTING_PACKS } from '../../src/shared/startingCatalogue';
 import { ROUTES, shopItemPath } from '../../src/shared/routes';
 import { fillPaymentForm, openCheckout } from '../browser/storePages';
 
@@ -13,7 +13,7 @@ export interface BuyAgainFigures {
 
 /** A purchase with "Remember these details" ticked, paid: the returning player's details are kept from then on. */
 export async function rememberDetails(page: Page): Promise<void> {
-  await page.goto(`${process.env.STORE_URL}${shopItemPath(GEM_PACKS[0]!.id)}`);
+  await page.goto(`${process.env.STORE_URL}${shopItemPath(STARTING_PACKS[0]!.id)}`);
   await fillPaymentForm(page);
   await page.getByLabel(billingProfileTexts.remember).check();
   const checkout = await openCheckout(page);
@@ -29,7 +29,7 @@ export async function rememberDetails(page: Page): Promise<void> {
  * after, so the next run meets no open order.
  */
 export async function measureBuyAgain(page: Page, cdp: CDPSession, press: (target: Locator) => Promise<void>): Promise<BuyAgainFigures> {
-  const pack = GEM_PACKS[0]!;
+  const pack = STARTING_PACKS[0]!;
   await page.goto(`${process.env.STORE_URL}${ROUTES.orders}`);
   await page.waitForTimeout(1000);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

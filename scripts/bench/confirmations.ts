@@ -6,7 +6,7 @@ import { API_ROUTES, apiPath } from '../../src/shared/api';
 import { sign } from '../../src/shared/signature';
 import { userPath } from '../../src/shared/firestorePaths';
 import { emulatorRest } from '../stack/emulatorRest';
-import { GEM_PACKS } from '../../src/shared/catalogue';
+import { STARTING_PACKS } from '../../src/shared/startingCatalogue';
 import { perPurchaseLines } from '../meter/meterReport';
 import { measurePurchaseCost } from './purchaseCost';
 import { meterFileOf, startApiInstance, type ApiInstance } from '../scale/apiInstance';
@@ -73,7 +73,7 @@ export async function benchConfirmations(): Promise<void> {
     console.log('\nConfirmations (own stack on 127.0.0.1):');
     console.log(
       `  200 confirmations of one paid order at once (callbacks, returns, reconciles): p50 ${percentile(sorted, 50).toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms (goal at most 1 s), ` +
-        `${errors} × 5xx, ${timings.filter((timing) => timing.status >= 400 && timing.status < 500).length} × 4xx; the player holds ${gems} gems (the pack's: ${GEM_PACKS.find((pack) => pack.id === 3)!.gemCount})`,
+        `${errors} × 5xx, ${timings.filter((timing) => timing.status >= 400 && timing.status < 500).length} × 4xx; the player holds ${gems} gems (the pack's: ${STARTING_PACKS.find((pack) => pack.id === 3)!.gemCount})`,
     );
   } finally {
     await api?.process.stop();

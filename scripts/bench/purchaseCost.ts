@@ -1,6 +1,6 @@
 import type { Settings } from '../../src/server/config/settings';
 import { API_ROUTES, apiPath } from '../../src/shared/api';
-import { GEM_PACKS } from '../../src/shared/catalogue';
+import { STARTING_PACKS } from '../../src/shared/startingCatalogue';
 import { COLLECTIONS } from '../../src/shared/firestorePaths';
 import { emulatorRest } from '../stack/emulatorRest';
 import { meterFigures, readMeterLines, type MeterFigures } from '../meter/meterReport';
@@ -35,7 +35,7 @@ export async function measurePurchaseCost(
   const started = Date.now();
   const orderIds = await Promise.all(
     players.map(async (headers, index) => {
-      const created = await fetch(store('/api/payments'), { method: 'POST', headers, body: JSON.stringify({ packId: GEM_PACKS[index % GEM_PACKS.length]!.id, ...samplePaymentDetails }) });
+      const created = await fetch(store('/api/payments'), { method: 'POST', headers, body: JSON.stringify({ packId: STARTING_PACKS[index % STARTING_PACKS.length]!.id, ...samplePaymentDetails }) });
       const { orderId } = (await created.json()) as { orderId: string };
       const completed = await fetch(`http://${settings.HOST}:${settings.GATEWAY_SANDBOX_PORT}/__sandbox/orders/${orderId}/complete`, {
         method: 'POST',

@@ -1,5 +1,5 @@
 import { chromium, type CDPSession, type Locator, type Page } from 'playwright-core';
-import { GEM_PACKS } from '../../src/shared/catalogue';
+import { STARTING_PACKS } from '../../src/shared/startingCatalogue';
 import { receiptPath, routeOf, ROUTES, paymentSuccessPath, shopItemPath } from '../../src/shared/routes';
 import { gotoWaitsForApp } from '../browser/browser';
 import { fillPaymentForm, openCheckout, signUp } from '../browser/storePages';
@@ -114,7 +114,7 @@ async function withPlaywright<T>(port: number, use: (page: Page, cdp: CDPSession
  * the page itself so the bench's own polling adds nothing.
  */
 async function buyOnePack(page: Page): Promise<{ orderId: string; balanceMs: number }> {
-  await page.goto(`${process.env.STORE_URL}${shopItemPath(GEM_PACKS[0]!.id)}`);
+  await page.goto(`${process.env.STORE_URL}${shopItemPath(STARTING_PACKS[0]!.id)}`);
   await fillPaymentForm(page);
   const checkout = await openCheckout(page);
   const orderId = (await page.getByTestId('order-number').first().innerText()).trim();
@@ -174,7 +174,7 @@ async function measureBuyAndSubmit(page: Page, cdp: CDPSession): Promise<{ buyMs
   await page.waitForTimeout(1000);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   try {
-    const buyMs = await interactionMs(page, page.getByRole('button', { name: `Buy ${GEM_PACKS[1]!.title}` }), () =>
+    const buyMs = await interactionMs(page, page.getByRole('button', { name: `Buy ${STARTING_PACKS[1]!.title}` }), () =>
       page.getByRole('button', { name: 'Submit' }).waitFor(),
     );
     const submitMs = await interactionMs(page, page.getByRole('button', { name: 'Submit' }), () =>

@@ -7,7 +7,7 @@ import type { SweepPass } from '../../src/server/orderWatch/sweep';
 import { startApiInstance, type ApiInstance } from '../scale/apiInstance';
 import { findFreePort } from '../stack/network';
 import { samplePaymentDetails } from '../stack/sampleBuyer';
-import { GEM_PACKS } from '../../src/shared/catalogue';
+import { STARTING_PACKS } from '../../src/shared/startingCatalogue';
 import { gatewayAmount } from '../../src/shared/money';
 import { createGatewayClient } from '../../src/server/payments/gatewayClient';
 import { buildPaymentRequest } from '../../src/server/payments/paymentRequest';
@@ -61,7 +61,7 @@ export async function benchSweep(): Promise<SweepFigures> {
 
     // The provider knows each order of the backlog as a payment under way, as it would at a launch.
     const gateway = createGatewayClient(settings);
-    const pouch = GEM_PACKS[0]!;
+    const pouch = STARTING_PACKS[0]!;
     await mapWithConcurrency(backlogIds(), 32, (id) => gateway.createPayment(buildPaymentRequest(settings, pouch, samplePaymentDetails, id, Date.now())));
     await seedBacklog(db);
     let started = Date.now();
@@ -100,8 +100,8 @@ async function seedBacklog(db: Firestore): Promise<void> {
         userId: `bench-${i % 100}`,
         status: 'pending',
         checked: 0,
-        gemCount: GEM_PACKS[0]!.gemCount,
-        amount: gatewayAmount(GEM_PACKS[0]!.priceCents),
+        gemCount: STARTING_PACKS[0]!.gemCount,
+        amount: gatewayAmount(STARTING_PACKS[0]!.priceCents),
         currency: 'AUD',
         createdAt: now - 60_000,
         updatedAt: now - 60_000,

@@ -1,12 +1,13 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { StatsCompilation } from 'webpack';
 import { loadSettings } from '../../src/server/config/settings';
 import { toPublicConfig } from '../../src/server/config/publicConfig';
 import { fixedSettingsOf, tokenizedConfig } from '../../src/server/http/configTokens';
-import type { PrerenderManifest } from '../../src/server/http/spa';
+import { RENDERER_FILE, SHELF_PAGES, type PrerenderManifest, type PrerenderShell } from '../../src/server/http/spa';
+import { fillShell, renderPageInChild, SHELL_MARKS, shelfKeyOf } from '../../src/server/http/pageRenderer';
+import { shelfResponseAt } from '../../src/shared/catalogue';
+import { STARTING_CATALOGUE } from '../../src/shared/startingCatalogue';
 import { NOT_FOUND_PAGE, PRERENDERED_PAGES } from '../../src/shared/routes';
 import { mapWithConcurrency } from '../../src/server/lib/mapWithConcurrency';
 import { SCRIPTS_AFTER_PAINT_META } from '../../src/client/lib/scriptsAfterPaint';
@@ -49,16 +50,17 @@ function headExtras(stats: StatsCompilation, page: string, styles: string): stri
   ].join('');
 }
 
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-
-/** dist/index.html with the rendered page in it. */
-function assemble(template: string, extras: string, rendered: { html: string; title: string }): string {
+/**
+ * dist/index.html as the shell of a page: its head's extras in, and marks where the rendered page goes
+ * (pageRenderer's fillShell puts it there, here and in the server that renders the shop again for a new shelf).
+ */
+function shellOf(template: string, extras: string): string {
   const root = /<div id="?root"?><\/div>/;
   if (!root.test(template) || !/<title>[^<]*<\/title>/.test(template)) throw new Error('dist/index.html has no empty #root or no <title>.');
   return template
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(rendered.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${SHELL_MARKS.title}</title>`)
     .replace('</head>', () => `${extras}</head>`)
-    .replace(root, () => `<div id="root">${rendered.html}</div>`);
+    .replace(root, () => `<div id="root">${SHELL_MARKS.html}</div>`);
 }
 
 const SCRIPT_PRELOAD = /<link rel="preload" href="([^"]+)" as="script">/g;
@@ -91,7 +93,8 @@ function writePlainPages(stats: StatsCompilation, template: string, outDir: stri
 
 /**
  * Renders every page of PRERENDERED_PAGES with the build-time renderer (dist-prerender/renderPage.js), one
- * process per page, and writes each into dist/prerendered/ with a manifest the server reads.
+ * process per page, and writes each into dist/prerendered/ with a manifest the server reads; a page that shows the
+ * shelf also as its shell, which the server fills again when the published shelf differs from the one rendered.
  */
 export async function prerenderPages(projectRoot: string, stats: StatsCompilation): Promise<PrerenderManifest> {
   const distDir = path.join(projectRoot, 'dist');
@@ -100,24 +103,26 @@ export async function prerenderPages(projectRoot: string, stats: StatsCompilatio
   fs.mkdirSync(outDir, { recursive: true });
   const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const config = toPublicConfig(loadSettings(projectRoot));
-  // A process per page runs the renderer's renderPage and prints the page as JSON.
-  const renderer = path.join(projectRoot, 'dist-prerender', 'renderPage.js');
-  const run = `require(${JSON.stringify(renderer)}).renderPage(process.argv[1], JSON.parse(process.env.PRERENDER_CONFIG)).then(
-    (page) => process.stdout.write(JSON.stringify(page)),
-    (error) => { console.error(error.stack); process.exit(1); })`;
+  const renderer = path.join(projectRoot, RENDERER_FILE);
+  // The shop shows the catalogue a new store starts with; the server renders it again for the shelf published.
+  const shelf = shelfResponseAt(STARTING_CATALOGUE, Date.now());
+  const shells: Record<string, PrerenderShell> = {};
   const entries = Object.entries(PRERENDERED_PAGES);
   const outcomes = await mapWithConcurrency(entries, 2, async ([page, file]) => {
-    const { stdout } = await promisify(execFile)(process.execPath, ['-e', run, page === NOT_FOUND_PAGE ? NOT_FOUND_PATH : page], {
-      env: { ...process.env, NODE_ENV: 'production', PRERENDER_CONFIG: JSON.stringify(tokenizedConfig(config)) },
-      maxBuffer: 16 * 1024 * 1024,
-    });
-    const rendered = JSON.parse(stdout) as { html: string; styles: string; title: string };
-    const html = assemble(templateFor(stats, template, page), headExtras(stats, page, rendered.styles), rendered);
+    const rendered = await renderPageInChild(renderer, page === NOT_FOUND_PAGE ? NOT_FOUND_PATH : page, tokenizedConfig(config), shelf);
+    const shell = shellOf(templateFor(stats, template, page), headExtras(stats, page, SHELL_MARKS.styles));
+    const html = fillShell(shell, rendered);
     fs.writeFileSync(path.join(outDir, file), isReadingPage(page) ? scriptsAfterPaint(html) : html);
+    if (SHELF_PAGES.includes(page)) {
+      if (isReadingPage(page)) throw new Error(`${page} shows the shelf, so it cannot be a page that is only read.`);
+      const shellFile = `shell-${file}`;
+      fs.writeFileSync(path.join(outDir, shellFile), shell);
+      shells[page] = { file: shellFile, shelfKey: shelfKeyOf(shelf) };
+    }
   });
   const failed = outcomes.find((outcome) => outcome.status === 'rejected');
   if (failed?.status === 'rejected') throw new Error(`Prerendering failed: ${(failed.reason as Error).message}`);
-  const manifest: PrerenderManifest = { pages: PRERENDERED_PAGES, plainPages: writePlainPages(stats, template, outDir), fixedSettings: fixedSettingsOf(config) };
+  const manifest: PrerenderManifest = { pages: PRERENDERED_PAGES, plainPages: writePlainPages(stats, template, outDir), fixedSettings: fixedSettingsOf(config), shells };
   fs.writeFileSync(path.join(outDir, PRERENDER_MANIFEST), JSON.stringify(manifest, null, 2));
   return manifest;
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseSettings, type Settings } from '../../src/server/config/settings';
-import { GEM_PACKS } from '../../src/shared/catalogue';
+import { STARTING_PACKS } from '../../src/shared/startingCatalogue';
 import { samplePaymentDetails, TEST_PASSWORD } from '../stack/sampleBuyer';
 import { signUpOnAuthEmulator } from '../stack/authAccounts';
 import { findFreePort } from '../stack/network';
@@ -291,7 +291,7 @@ class Storm {
 
   /** What the run's orders add to today's rollup, once `paid` of them are paid (every order is paid in full). */
   todaysFigures(paid: number): TodaysFigures {
-    const netCents = this.purchases.reduce((sum, { packId }) => sum + GEM_PACKS.find((pack) => pack.id === packId)!.priceCents, 0);
+    const netCents = this.purchases.reduce((sum, { packId }) => sum + STARTING_PACKS.find((pack) => pack.id === packId)!.priceCents, 0);
     return { ordersMade: this.purchases.length, paid, credited: paid, netCents: paid === this.purchases.length ? netCents : NaN };
   }
 
@@ -328,7 +328,7 @@ class Storm {
     // An adult, who gave a date of birth (the store asks it before a first checkout).
     const born = await this.call(apiPath(API_ROUTES.birthDate), { method: 'POST', headers, body: JSON.stringify({ birthDate: '1950-01-01' }) });
     if (born.status !== 200) throw new Error(`A date of birth was refused: ${born.status} ${await born.text()}`);
-    const packId = GEM_PACKS[index % GEM_PACKS.length]!.id;
+    const packId = STARTING_PACKS[index % STARTING_PACKS.length]!.id;
     const created = await this.call('/api/payments', {
       method: 'POST',
       headers,
@@ -359,7 +359,7 @@ class Storm {
         this.purchases.map(async ({ uid, orderId, packId }) => {
           const [order, user, credits] = await Promise.all([read(transactionPath(orderId)), read(userPath(uid)), creditedEvents(orderId)]);
           const gems = Number(user.fields?.gemCount?.integerValue ?? 0);
-          const owed = GEM_PACKS.find((pack) => pack.id === packId)!.gemCount;
+          const owed = STARTING_PACKS.find((pack) => pack.id === packId)!.gemCount;
           return { paid: order.fields?.status?.stringValue === 'paid', gems, owed, credits };
         }),
       );

@@ -30,6 +30,9 @@ import type { LinkDeps } from './gameSignIn/linkService';
 import { jobsRouter, type BackgroundPasses } from './jobs/jobsRouter';
 import type { SchedulerCheck } from './jobs/schedulerAuth';
 import { giftRouter } from './dailyGift/giftRouter';
+import { catalogueRouter } from './catalogue/catalogueRouter';
+import type { CatalogueDeps } from './catalogue/catalogueService';
+import { shelfSourceOf } from './catalogue/publishedCatalogue';
 import type { GiftDeps } from './dailyGift/giftService';
 import type { StaffRecords } from './auth/supportRole';
 import type { MovableClock } from './lib/clock';
@@ -49,6 +52,8 @@ export interface AppOptions {
   jobs?: { passes: BackgroundPasses; check: SchedulerCheck };
   /** The daily gift (its accounts are the payments API's Auth); omitted by tests of the other parts. */
   dailyGift?: GiftDeps & { clock: MovableClock; staff: StaffRecords };
+  /** The gem pack catalogue (its staff are the payments API's Auth); omitted by tests of the other parts, whose pages show the starting shelf. */
+  catalogue?: CatalogueDeps & { staff: StaffRecords };
   /** Where page-speed beacons are counted (POST /api/rum); omitted by tests of the other parts. */
   beacons?: BeaconDesk;
   /** Readiness (GET /api/health/ready): Firestore answers and the instance is not stopping. Ready by default. */
@@ -57,7 +62,7 @@ export interface AppOptions {
   distDir?: string;
 }
 
-export function createApp({ settings, distDir, payments, gameSignIn, accounts, rateLimitStore, jobs, beacons, dailyGift, ready = async () => true }: AppOptions): express.Express {
+export function createApp({ settings, distDir, payments, gameSignIn, accounts, rateLimitStore, jobs, beacons, dailyGift, catalogue, ready = async () => true }: AppOptions): express.Express {
   const publicConfig = toPublicConfig(settings);
   const limits = rateLimits(settings, rateLimitStore);
   const app = express();
@@ -92,6 +97,7 @@ export function createApp({ settings, distDir, payments, gameSignIn, accounts, r
   if (payments) api.use(protectionsRouter(payments.deps, payments.auth, limits));
   if (payments) api.use(offersRouter(payments.deps, payments.auth, limits));
   if (payments && gameSignIn) api.use(linkRouter(gameSignIn, payments.auth, limits));
+  if (payments && catalogue) api.use(catalogueRouter(catalogue, payments.auth, limits));
   if (payments && dailyGift) api.use(giftRouter({ ...dailyGift, settings }, payments.auth, limits));
   // Tests only (refused in production): the daily gift's clock, moved to cross a store day.
   if (dailyGift && settings.TEST_CLOCK_CONTROL) api.use(testClockRouter(dailyGift.clock));
@@ -102,7 +108,7 @@ export function createApp({ settings, distDir, payments, gameSignIn, accounts, r
   api.use(jsonErrorHandler);
   app.use(API_BASE, api);
 
-  if (distDir) app.use(spaRouter(distDir, publicConfig));
+  if (distDir) app.use(spaRouter(distDir, publicConfig, console.warn, catalogue && shelfSourceOf(catalogue.published)));
   app.use(htmlErrorHandler);
   return app;
 }

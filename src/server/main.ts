@@ -17,6 +17,10 @@ import { createMailer } from './mail/mailer';
 import { mailRunner, startMailDispatch } from './mail/mailDispatcher';
 import { firestoreOutbox } from './mail/outbox';
 import { composeOwedMail } from './owedMail';
+import { firestoreCatalogue } from './catalogue/catalogueRepository';
+import { firestoreCatalogueImages } from './catalogue/catalogueImages';
+import { publishedCatalogue } from './catalogue/publishedCatalogue';
+import { shelfAt } from '../shared/catalogue';
 import { firestoreBalances } from './accounts/balancesRepository';
 import { firestorePasswordResetRequests, passwordResetMailFor } from './accounts/passwordReset';
 import { firestoreProtections } from './protections/protectionsRepository';
@@ -63,6 +67,8 @@ function main(): void {
   const log = createLogger(settings.LOG_LEVEL);
   if (settings.FIRESTORE_METER_FILE) installFirestoreMeter(settings.FIRESTORE_METER_FILE);
   const { auth, db } = firebaseAdmin(settings);
+  const catalogueRepository = firestoreCatalogue(db);
+  const catalogue = publishedCatalogue(catalogueRepository, settings.CATALOGUE_REFRESH_MS, log);
   const deps = {
     settings,
     ...firestoreOrderRepositories(db, settings),
@@ -77,6 +83,7 @@ function main(): void {
     directory: firebasePlayerDirectory(auth),
     staff: firestoreStaffRecords(db),
     gateway: createGatewayClient(settings),
+    catalogue,
     log,
   };
   const mailer = createMailer(settings);
@@ -88,6 +95,7 @@ function main(): void {
       return request && passwordResetMailFor(settings, auth, request);
     },
     consentRequestFor: (requestId) => deps.protections.consentRequest(requestId),
+    shelf: () => shelfAt(catalogue.current(), Date.now()),
     factsFor: async (orderId) => {
       const [order, refund] = await Promise.all([deps.orders.find(orderId), deps.refunds.find(orderId)]);
       if (!order) return null;
@@ -102,8 +110,10 @@ function main(): void {
   const delivery = deliveryRunner(deliveryDeps);
   const beacons = beaconDesk({ stats: deps.stats, log, settings });
   let stopping = false;
+  // Not ready before the published catalogue was read: the pages would show the starting packs meanwhile.
   const ready = async () =>
     !stopping &&
+    (catalogue.loaded() || (await catalogue.refresh(), catalogue.loaded())) &&
     (await Promise.race([
       db.collection(COLLECTIONS.operations).doc(OPERATIONS.sweep).get().then(() => true),
       new Promise<boolean>((resolve) => setTimeout(() => resolve(false), READY_TIMEOUT_MS).unref()),
@@ -120,6 +130,7 @@ function main(): void {
     rateLimitStore: (options) => firestoreRateLimitStore(db, options),
     beacons,
     dailyGift: { settings, giftClaims: firestoreGiftClaims(db, settings), accounts: firebaseGiftAccounts(db, auth), clock: movableClock(), staff: deps.staff },
+    catalogue: { settings, catalogue: catalogueRepository, published: catalogue, images: firestoreCatalogueImages(db), staff: deps.staff, log },
     jobs: { passes: { sweep: () => sweep.pass(), mail: () => mail.pass(), gameEvents: () => delivery.pass() }, check: schedulerCheck(settings) },
     ready,
   });

@@ -1,3 +1,4 @@
+import type { GemPack } from '../shared/catalogue';
 import type { Settings } from './config/settings';
 import type { MailMessage } from './mail/mailLayout';
 import { composeDisputeMail } from './disputes/disputeMail';
@@ -14,6 +15,8 @@ export interface MailSources {
   consentRequestFor: (requestId: string) => Promise<ConsentRequest | null>;
   /** The reset email a password reset request owes: a fresh link, or nothing for an address with no account. */
   passwordResetFor: (requestId: string) => Promise<MailMessage | NoMail | null>;
+  /** The packs on the shelf now (a guardian's email gives their price range). */
+  shelf: () => readonly GemPack[];
 }
 
 /**
@@ -26,11 +29,11 @@ export function composeOwedMail(sources: MailSources): (entry: OutboxEntry) => P
     if (kind === 'passwordReset') return sources.passwordResetFor(orderId);
     if (kind === 'guardianConsentConfirmed') {
       const request = await sources.consentRequestFor(orderId);
-      return request && guardianConsentConfirmedMail(sources.settings, request);
+      return request && guardianConsentConfirmedMail(sources.settings, request, sources.shelf());
     }
     if (kind === 'guardianConsent') {
       const request = await sources.consentRequestFor(orderId);
-      return request && guardianConsentMail(sources.settings, request, consentLinkOf(sources.settings, request));
+      return request && guardianConsentMail(sources.settings, request, consentLinkOf(sources.settings, request), sources.shelf());
     }
     const facts = await sources.factsFor(orderId);
     if (isDisputeMail(kind)) return facts && composeDisputeMail(sources.settings, kind, facts);

@@ -9,6 +9,9 @@ import type { SpendingLimitFormData } from './validation/spendingLimit';
 import type { GemsGiven, Offer, PublicOffer } from './offers/offer';
 import type { OfferAuditEntry } from './offers/offerAudit';
 import type { OfferFormData } from './validation/offer';
+import type { GemPack, Shelf } from './catalogue';
+import { CATALOGUE_REFUSAL_REASONS } from './catalogueRefusals';
+import type { PackForm } from './validation/catalogue';
 
 /**
  * The payments API as both sides know it: every path, and the shape of what goes in and comes out.
@@ -78,6 +81,20 @@ export const API_ROUTES = {
   supportGiftCalendar: '/support/daily-gift/calendar',
   supportOffer: '/support/offers/:offerId',
   supportOfferEnd: '/support/offers/:offerId/end',
+  /** The shelf as published, at this moment (anyone). */
+  catalogue: '/catalogue',
+  /** An uploaded pack image, by the SHA-256 of its bytes (anyone; cached for good). */
+  catalogueImage: '/catalogue/images/:imageId',
+  /** The catalogue's published version, its draft, and what the draft changes (staff). */
+  supportCatalogue: '/support/catalogue',
+  /** Saves the draft (PUT, staff). */
+  supportCatalogueDraft: '/support/catalogue/draft',
+  /** Publishes the draft as the next version (staff). */
+  supportCataloguePublish: '/support/catalogue/publish',
+  /** Puts a published version's packs back in the draft (staff). */
+  supportCatalogueRestore: '/support/catalogue/versions/:version/restore',
+  /** Uploads a pack image (staff): its bytes as the body, with their content type. */
+  supportCatalogueImages: '/support/catalogue/images',
   metrics: '/metrics',
   /** "Sign in with the game": the store starts a session and shows its code (anyone). */
   linkSessions: '/link/sessions',
@@ -106,7 +123,7 @@ export function apiPath(route: ApiRoute, parameters: Record<string, string> = {}
  * this tab). When it is given and the player has another, nothing starts: the answer is 409 with `openOrders`,
  * so the store asks before a second payable order, wherever the first was started.
  */
-export type StartPaymentRequest = { packId: number; openOrdersSeen?: string[]; promoCode?: string } & PaymentFormData;
+export type StartPaymentRequest = { packId: number; openOrdersSeen?: string[]; promoCode?: string; priceCents?: number } & PaymentFormData;
 export interface StartPaymentResponse {
   orderId: string;
   checkoutUrl: string;
@@ -175,6 +192,8 @@ export interface PromoCodeResponse {
 export interface SupportOffersResponse {
   offers: Offer[];
   timeZone: string;
+  /** The published catalogue's packs (on the shelf or scheduled): those an offer may name. */
+  packs: GemPack[];
 }
 
 /** GET /api/support/offers/:offerId */
@@ -251,7 +270,20 @@ export interface DeclineRefundRequest {
 }
 
 /** The reasons a refusal may name (ApiErrorBody.reason). */
-export const API_REFUSAL_REASONS = ['openOrderCap', 'spendingLimit', 'birthDateNeeded', 'guardianConsentNeeded', 'disputePaused', 'promoCode', 'salesCountry', ...GIFT_REFUSAL_REASONS] as const;
+export const API_REFUSAL_REASONS = [
+  'openOrderCap',
+  'spendingLimit',
+  'birthDateNeeded',
+  'guardianConsentNeeded',
+  'disputePaused',
+  'promoCode',
+  'salesCountry',
+  'notOnSale',
+  'packLimit',
+  'priceChanged',
+  ...GIFT_REFUSAL_REASONS,
+  ...CATALOGUE_REFUSAL_REASONS,
+] as const;
 
 /** Every error the API answers, with words meant for the player. */
 export interface ApiErrorBody {
@@ -263,7 +295,45 @@ export interface ApiErrorBody {
    * their monthly spending limit, or they may not buy yet (no date of birth; under 13 without consent); the
    * promo code cannot be used (also POST /api/offers/code), said under its field; the buyer is where the store does
    * not sell (SALES_COUNTRIES); a daily gift is claimed today already, not for this account yet, or by this browser or
-   * address for others.
+   * address for others; the pack is not on the shelf, the player bought it as often as it allows, or its price
+   * changed since the page showed it; a change to the catalogue was refused (../shared/catalogue's reasons).
    */
   reason?: (typeof API_REFUSAL_REASONS)[number];
+}
+
+/** GET /api/catalogue (and each page, embedded): the shelf now. */
+export type ShelfResponse = Shelf;
+
+/** One published version in the catalogue's history: who published it, when, and what it changed. */
+export interface CatalogueVersionEntry {
+  version: number;
+  publishedAt: number | null;
+  publishedBy: string | null;
+  changes: string[];
+}
+
+/** GET /api/support/catalogue (and the answer of every change to it). */
+export interface SupportCatalogueResponse {
+  /** STORE_TIME_ZONE: the zone a pack's times are entered in. */
+  timeZone: string;
+  published: CatalogueVersionEntry & { packs: GemPack[] };
+  /** The draft staff edit, as its form shows it; `revision` counts its saves. */
+  draft: { revision: number; packs: PackForm[]; updatedAt: number | null; updatedBy: string | null };
+  /** The draft's packs as the shop would show them, schedules aside (the console's preview). */
+  draftShelf: GemPack[];
+  /** What publishing the draft would change, one line a change; none when it matches the published version. */
+  changes: string[];
+  /** The published versions, newest first. */
+  history: CatalogueVersionEntry[];
+}
+
+/** POST /api/support/catalogue/publish: the version and the draft's revision the staff member saw. */
+export interface PublishCatalogueRequest {
+  version: number;
+  revision: number;
+}
+
+/** POST /api/support/catalogue/images: the name the uploaded image goes by in a pack's form. */
+export interface UploadedImageResponse {
+  image: string;
 }

@@ -87,7 +87,16 @@ export const COLLECTIONS = {
   dailyGiftAddresses: 'daily_gift_addresses',
   /** store_settings/{name}: what staff set for the whole store (the gift calendar: store_settings/daily_gift). */
   storeSettings: 'store_settings',
+  /** catalogue/published and catalogue/draft: the packs players are sold, and what staff edit (../server/catalogue). */
+  catalogue: 'catalogue',
+  /** catalogue_versions/{version}: every published version, who published it, when and what it changed (the audit). */
+  catalogueVersions: 'catalogue_versions',
+  /** catalogue_images/{sha256}: an uploaded pack image's bytes and type, served from the store's origin. */
+  catalogueImages: 'catalogue_images',
 } as const;
+
+/** catalogue/{name}: the published catalogue and the draft. */
+export const CATALOGUE_DOCS = { published: 'published', draft: 'draft' } as const;
 
 /** operations/{name}: the last sweep pass, and when the open orders older than the sweep's watch were put under it. */
 export const OPERATIONS = { sweep: 'sweep', watchAdoption: 'watch-adoption' } as const;

@@ -38,3 +38,9 @@ export const PUBLIC_CONFIG_ELEMENT_ID = 'app-config';
 
 /** Stands in the built index.html until the server fills in the real config. */
 export const PUBLIC_CONFIG_PLACEHOLDER = '__APP_CONFIG__';
+
+/** The id of the inert JSON script element that carries the shelf as served (GET /api/catalogue's answer) into the page. */
+export const PAGE_SHELF_ELEMENT_ID = 'page-shelf';
+
+/** Stands in the built index.html until the server fills in the shelf of the moment. */
+export const PAGE_SHELF_PLACEHOLDER = '__PAGE_SHELF__';

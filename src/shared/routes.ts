@@ -24,6 +24,8 @@ export const ROUTES = {
   supportDisputes: '/support/disputes',
   /** Support's daily gifts: a day's claims, who shares an address or a browser, and the calendar. */
   supportDailyGifts: '/support/daily-gifts',
+  /** The gem pack catalogue: the draft, its preview and changes, Publish, and the versions published. */
+  supportCatalogue: '/support/catalogue',
   /** The operators' overview: revenue, the funnel, rates and players' page speed. */
   supportOverview: '/support/overview',
 } as const;

@@ -1,3 +1,5 @@
+import { storedCatalogue } from '../../src/server/catalogue/publishedCatalogue';
+import { firestoreCatalogue } from '../../src/server/catalogue/catalogueRepository';
 import { firestoreOffers } from '../../src/server/offers/offersRepository';
 import { createOffer } from '../../src/server/offers/offersService';
 import { firestoreOrderRepositories } from '../../src/server/orderRepositories';
@@ -12,7 +14,12 @@ export const promoCodeForm = (code: string, totalUses: string, perPlayerUses: st
 /** A fresh code on the shared stack's database, made as staff make one (a code applies only to orders that name it). */
 export async function newPromoCode(prefix: string, totalUses: string, perPlayerUses: string): Promise<string> {
   const code = `${prefix}-${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1000)}`;
-  const deps = { settings: stackSettings, offers: firestoreOffers(ownerDb()), orders: firestoreOrderRepositories(ownerDb(), stackSettings).orders };
+  const deps = {
+    settings: stackSettings,
+    offers: firestoreOffers(ownerDb()),
+    orders: firestoreOrderRepositories(ownerDb(), stackSettings).orders,
+    catalogue: storedCatalogue(firestoreCatalogue(ownerDb())),
+  };
   await createOffer(deps, 'staff@wyrmcrown.example', offerFormSchema(stackSettings.STORE_TIME_ZONE).parse(promoCodeForm(code, totalUses, perPlayerUses)));
   return code;
 }

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../../scripts/browser/browser';
 import { DETAILS, fillPaymentForm, openCheckout, signInOnPage, waitForBalance } from '../../scripts/browser/storePages';
 import { billingProfileTexts } from '../../src/shared/billingProfile';
-import { GEM_PACKS } from '../../src/shared/catalogue';
+import { STARTING_PACKS } from '../../src/shared/startingCatalogue';
 import { formatGemCount } from '../../src/shared/money';
 import { axeViolations } from '../support/axe';
 import { newPlayer, ownerDb, postJson, sandboxControl, stackSettings, type TestPlayer } from '../support/paymentsHarness';
@@ -17,7 +17,7 @@ import { disputeTexts } from '../../src/shared/disputes/dispute';
 jest.setTimeout(180_000);
 
 const browser = sharedBrowser();
-const [tiny, mini] = GEM_PACKS;
+const [tiny, mini] = STARTING_PACKS;
 const profileOf = (uid: string) => ownerDb().doc(`billing_profiles/${uid}`).get();
 const ordersOf = async (uid: string) => (await ownerDb().collection('transactions').where('userId', '==', uid).orderBy('createdAt').get()).docs.map((doc) => doc.data());
 

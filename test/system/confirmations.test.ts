@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
+import { storedCatalogue } from '../../src/server/catalogue/publishedCatalogue';
+import { firestoreCatalogue } from '../../src/server/catalogue/catalogueRepository';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { GEM_PACKS } from '../../src/shared/catalogue';
+import { STARTING_PACKS } from '../../src/shared/startingCatalogue';
 import { createGatewayClient, type GatewayClient } from '../../src/server/payments/gatewayClient';
 import { API_ROUTES, apiPath } from '../../src/shared/api';
 import { silentLogger } from '../../src/server/logger';
@@ -53,8 +55,8 @@ async function paidOrders(count: number): Promise<PaidOrder[]> {
   return Promise.all(
     Array.from({ length: count }, async (_unused, index) => {
       const player = await newPlayer();
-      const packIndex = index % GEM_PACKS.length;
-      const { orderId } = await startPurchase(player, GEM_PACKS[packIndex]!.id);
+      const packIndex = index % STARTING_PACKS.length;
+      const { orderId } = await startPurchase(player, STARTING_PACKS[packIndex]!.id);
       await sandboxControl('PUT', '/faults', { orderId, faults: { callback: { none: true } } });
       const returnParameters = await completeInSandbox(orderId);
       return { player, orderId, packIndex, returnParameters };
@@ -96,7 +98,7 @@ describe('confirmations that race', () => {
     expect(statuses).toHaveLength(1000);
     expect(statuses.filter((status) => status >= 500)).toEqual([]);
     for (const order of orders) {
-      expect([order.orderId, await gemsOf(order.player.uid)]).toEqual([order.orderId, GEM_PACKS[order.packIndex]!.gemCount]);
+      expect([order.orderId, await gemsOf(order.player.uid)]).toEqual([order.orderId, STARTING_PACKS[order.packIndex]!.gemCount]);
       expect(await transactionOf(order.orderId)).toMatchObject({ status: 'paid', checked: 1 });
     }
   });
@@ -109,7 +111,7 @@ describe('confirmations that race', () => {
       ),
     );
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
-    expect(await gemsOf(order!.player.uid)).toBe(GEM_PACKS[0]!.gemCount);
+    expect(await gemsOf(order!.player.uid)).toBe(STARTING_PACKS[0]!.gemCount);
   });
 });
 
@@ -136,6 +138,7 @@ const instanceOn = (db: Firestore, gateway: GatewayClient, settings = stackSetti
   settings,
   ...firestoreOrderRepositories(db, settings),
   offers: firestoreOffers(db),
+  catalogue: storedCatalogue(firestoreCatalogue(db)),
   gateway,
   log: silentLogger,
 });
@@ -207,7 +210,7 @@ describe('the sweep, across instances and time', () => {
     expect((await sweepOnce(deps, afterOutage)).credited).toBe(1);
     expect((await sweepOnce(deps, afterOutage + 24 * 3_600_000)).claimed).toBe(0);
     expect(await record()).toMatchObject({ status: 'paid', checked: 1 });
-    expect((await db.doc(`users/${player}`).get()).data()?.gemCount).toBe(GEM_PACKS[2]!.gemCount);
+    expect((await db.doc(`users/${player}`).get()).data()?.gemCount).toBe(STARTING_PACKS[2]!.gemCount);
   });
   it('orders from before the watch (no next check) are put under it once, however many instances start, and the paid one is credited', async () => {
     const db = isolatedDb('adopt');
@@ -242,8 +245,8 @@ describe('the sweep, across instances and time', () => {
     expect(await record(paid)).toMatchObject({ status: 'paid', checked: 1 });
     expect(await record(processing)).toMatchObject({ status: 'pending', checked: 0, checks: 1 });
     expect((await record(credited)).nextCheckAt).toBeUndefined();
-    expect((await db.doc('users/u-old-paid').get()).data()?.gemCount).toBe(GEM_PACKS[2]!.gemCount);
-    expect((await db.doc('users/u-old-credited').get()).data()?.gemCount).toBe(GEM_PACKS[2]!.gemCount);
+    expect((await db.doc('users/u-old-paid').get()).data()?.gemCount).toBe(STARTING_PACKS[2]!.gemCount);
+    expect((await db.doc('users/u-old-credited').get()).data()?.gemCount).toBe(STARTING_PACKS[2]!.gemCount);
   });
 });
 
@@ -334,12 +337,12 @@ describe('an API instance killed in the middle of a storm', () => {
       let balances: number[] = [];
       while (Date.now() < deadline) {
         balances = await Promise.all(orders.map((order) => db(order.uid)));
-        if (balances.every((gems) => gems === GEM_PACKS[1]!.gemCount)) break;
+        if (balances.every((gems) => gems === STARTING_PACKS[1]!.gemCount)) break;
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
-      expect([balances, notices]).toEqual([orders.map(() => GEM_PACKS[1]!.gemCount), notices]);
+      expect([balances, notices]).toEqual([orders.map(() => STARTING_PACKS[1]!.gemCount), notices]);
       await new Promise((resolve) => setTimeout(resolve, 2_000));
-      expect(await Promise.all(orders.map((order) => db(order.uid)))).toEqual(orders.map(() => GEM_PACKS[1]!.gemCount));
+      expect(await Promise.all(orders.map((order) => db(order.uid)))).toEqual(orders.map(() => STARTING_PACKS[1]!.gemCount));
       // The sweep's passes are on the record: support's health view and the metrics show the last one.
       const metrics = await (await fetch(store('/api/metrics'))).text();
       const lastPass = Number(/^wyrmcrown_sweep_last_pass_timestamp_seconds (\S+)$/m.exec(metrics)?.[1]);

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { authTexts } from '../../src/client/features/auth/authTexts';
 import { paymentTexts } from '../../src/client/features/payment/paymentTexts';
 import { API_ROUTES, apiPath } from '../../src/shared/api';
-import { GEM_PACKS } from '../../src/shared/catalogue';
+import { STARTING_PACKS } from '../../src/shared/startingCatalogue';
 import { APP_READY_ATTRIBUTE } from '../../src/shared/earlyInput';
 import { ROUTES, shopItemPath, signInForItemPath } from '../../src/shared/routes';
 import { gotoWaitsForApp, pageErrors, sharedBrowser, storeUrl } from '../../scripts/browser/browser';
@@ -20,7 +20,7 @@ jest.setTimeout(240_000);
  */
 const browser = sharedBrowser();
 const TRIALS = 5;
-const tiny = GEM_PACKS[0]!;
+const tiny = STARTING_PACKS[0]!;
 
 const isReady = (page: Page) => page.evaluate((attribute) => document.documentElement.hasAttribute(attribute), APP_READY_ATTRIBUTE);
 

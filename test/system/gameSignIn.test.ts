@@ -3,7 +3,7 @@ import { authTexts } from '../../src/client/features/auth/authTexts';
 import { protectionsTexts } from '../../src/client/features/protections/protectionsTexts';
 import { paymentTexts } from '../../src/client/features/payment/paymentTexts';
 import { API_BASE, API_ROUTES, apiPath } from '../../src/shared/api';
-import { GEM_PACKS } from '../../src/shared/catalogue';
+import { STARTING_PACKS } from '../../src/shared/startingCatalogue';
 import { LINK_CODE_TTL_MS } from '../../src/shared/gameSignIn/linkCode';
 import { playerTagOf } from '../../src/shared/playerTag';
 import { firestoreLinks } from '../../src/server/gameSignIn/linkRepository';
@@ -21,7 +21,7 @@ import { npmCommand } from '../support/staff';
 jest.setTimeout(120_000);
 
 const browser = sharedBrowser();
-const pouch = GEM_PACKS[2]!;
+const pouch = STARTING_PACKS[2]!;
 
 /** The game stand-in confirms `code` (as a new guest unless told otherwise): its uid, and when it answered. */
 async function gameConfirms(code: string, ...account: string[]): Promise<{ uid: string; confirmedAt: number }> {

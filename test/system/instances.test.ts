@@ -1,5 +1,5 @@
 import { startApiInstances, type ApiInstances } from '../../scripts/stack/testing/apiInstances';
-import { GEM_PACKS } from '../../src/shared/catalogue';
+import { STARTING_PACKS } from '../../src/shared/startingCatalogue';
 import { promoCodeMessages, promoCodeOfferId } from '../../src/server/offers/offerRules';
 import { firestoreOffers } from '../../src/server/offers/offersRepository';
 import { mapWithConcurrency } from '../../src/server/lib/mapWithConcurrency';
@@ -90,7 +90,7 @@ describe('limits across three API instances', () => {
         await sandboxControl('PUT', '/faults', { orderId, faults: { callback: { none: true } } });
         await completeInSandbox(orderId);
         await ownerDb().doc(`transactions/${orderId}`).update({ nextCheckAt: 0 });
-        return { player, orderId, gems: GEM_PACKS[packId - 1]!.gemCount };
+        return { player, orderId, gems: STARTING_PACKS[packId - 1]!.gemCount };
       }),
     );
     const job = (url: string, name: string) => fetch(`${url}/api/jobs/${name}`, { method: 'POST', headers: { Authorization: `Bearer ${JOBS_TOKEN}` } }).then((response) => response.status);
@@ -132,7 +132,7 @@ describe('limits across three API instances', () => {
     // Paid: each of the 50 is credited the pack and the code's 500 gems, once.
     const completed = await mapWithConcurrency(made, 10, (answer) => completeInSandbox(answer.body.orderId!));
     expect(completed.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
-    for (const { player } of made) expect(await waitFor(() => gemsOf(player.uid), (gems) => gems > 0, 30_000)).toBe(GEM_PACKS[0]!.gemCount + 500);
+    for (const { player } of made) expect(await waitFor(() => gemsOf(player.uid), (gems) => gems > 0, 30_000)).toBe(STARTING_PACKS[0]!.gemCount + 500);
     expect((await firestoreOffers(ownerDb()).find(promoCodeOfferId(code)))!.uses).toBe(50);
   });
 });

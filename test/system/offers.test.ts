@@ -1,4 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import { storedCatalogue } from '../../src/server/catalogue/publishedCatalogue';
+import { firestoreCatalogue } from '../../src/server/catalogue/catalogueRepository';
 import { paymentTexts } from '../../src/client/features/payment/paymentTexts';
 import { offersTexts } from '../../src/client/features/offers/offersTexts';
 import { supportTexts } from '../../src/client/features/support/supportTexts';
@@ -10,7 +12,7 @@ import type { OrderDeps } from '../../src/server/payments/paymentDeps';
 import { startPayment } from '../../src/server/payments/startPayment';
 import { firestoreOrderRepositories } from '../../src/server/orderRepositories';
 import { silentLogger } from '../../src/server/logger';
-import { GEM_PACKS } from '../../src/shared/catalogue';
+import { STARTING_PACKS } from '../../src/shared/startingCatalogue';
 import { ROUTES, shopItemPath } from '../../src/shared/routes';
 import { offerFormSchema } from '../../src/shared/validation/offer';
 import { samplePaymentDetails, TEST_ADULT_BIRTH_DATE } from '../fixtures/samples';
@@ -35,8 +37,8 @@ jest.setTimeout(150_000);
 const databaseId = `offers-${process.pid}`;
 const ownDatabase = { FIRESTORE_DATABASE_ID: databaseId };
 const browser = sharedBrowser();
-const tiny = GEM_PACKS[0]!;
-const vault = GEM_PACKS[5]!;
+const tiny = STARTING_PACKS[0]!;
+const vault = STARTING_PACKS[5]!;
 let instance: ApiInstances;
 let sharedStoreUrl: string | undefined;
 let db: Firestore;
@@ -276,7 +278,7 @@ describe('offers, from the support console to the receipt and the refund', () =>
 describe('offers under racing orders, on the emulator', () => {
   const settings = { ...sharedStackSettings(), FIRESTORE_DATABASE_ID: databaseId };
   const provider = fakeGateway();
-  const deps = (): OrderDeps => ({ settings, ...firestoreOrderRepositories(db, settings), offers: firestoreOffers(db), gateway: provider.gateway, log: silentLogger });
+  const deps = (): OrderDeps => ({ settings, ...firestoreOrderRepositories(db, settings), offers: firestoreOffers(db), catalogue: storedCatalogue(firestoreCatalogue(db)), gateway: provider.gateway, log: silentLogger });
   const adult = (uid: string) => db.doc(`player_protections/${uid}`).set({ birthDate: TEST_ADULT_BIRTH_DATE, updatedAt: 1 });
 
   it('eight players racing for a code with one use left: one order is made with it, credited once however many confirmations race', async () => {

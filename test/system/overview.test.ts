@@ -1,6 +1,6 @@
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import { overviewTexts } from '../../src/client/features/support/overview/overviewTexts';
-import { GEM_PACKS } from '../../src/shared/catalogue';
+import { STARTING_PACKS } from '../../src/shared/startingCatalogue';
 import { COLLECTIONS } from '../../src/shared/firestorePaths';
 import { dateIn } from '../../src/shared/protections/age';
 import { startApiInstances, type ApiInstances } from '../../scripts/stack/testing/apiInstances';
@@ -23,7 +23,7 @@ jest.setTimeout(180_000);
 const settings = sharedStackSettings();
 const browser = sharedBrowser();
 const zone = settings.STORE_TIME_ZONE;
-const [tiny, , pouch] = [GEM_PACKS[0]!, GEM_PACKS[1]!, GEM_PACKS[2]!];
+const [tiny, , pouch] = [STARTING_PACKS[0]!, STARTING_PACKS[1]!, STARTING_PACKS[2]!];
 
 describe('the overview, as staff', () => {
   const databaseId = `overview-${process.pid}`;

@@ -1,7 +1,7 @@
 import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../../scripts/browser/browser';
 import { signInOnPage } from '../../scripts/browser/storePages';
 import { API_ROUTES, apiPath } from '../../src/shared/api';
-import { GEM_PACKS } from '../../src/shared/catalogue';
+import { STARTING_PACKS } from '../../src/shared/startingCatalogue';
 import { PAYID_WAITING } from '../../src/shared/payMethod';
 import { axeViolations } from '../support/axe';
 import { waitForMailsAbout } from '../support/mailbox';
@@ -15,7 +15,7 @@ import { newStaff } from '../support/staff';
 jest.setTimeout(180_000);
 
 const browser = sharedBrowser();
-const tiny = GEM_PACKS[0]!;
+const tiny = STARTING_PACKS[0]!;
 const HOURS_2 = 2 * 3_600_000;
 
 describe('payment methods', () => {

@@ -1,4 +1,4 @@
-import { GEM_PACKS } from '../../src/shared/catalogue';
+import { STARTING_PACKS } from '../../src/shared/startingCatalogue';
 import { COLLECTIONS, PROTECTION_EVENTS } from '../../src/shared/firestorePaths';
 import { sweepOnce } from '../../src/server/orderWatch/sweep';
 import {
@@ -22,7 +22,7 @@ import {
 
 jest.setTimeout(60_000);
 
-const pouch = GEM_PACKS[2]!;
+const pouch = STARTING_PACKS[2]!;
 
 afterEach(async () => {
   await sandboxControl('DELETE', '/faults');
@@ -77,7 +77,7 @@ describe('a full purchase', () => {
     const returnParameters = await completeInSandbox(orderId);
     const { body } = await postJson('/api/payments/return', returnParameters, player.idToken);
     expect(body).toMatchObject({ orderId, status: 'paid', credited: true });
-    expect(await gemsOf(player.uid)).toBe(GEM_PACKS[0]!.gemCount);
+    expect(await gemsOf(player.uid)).toBe(STARTING_PACKS[0]!.gemCount);
   });
 });
 
@@ -291,7 +291,7 @@ describe('exactly once', () => {
     });
     const statuses = await Promise.all(calls);
     expect(statuses.every((status) => status === 200)).toBe(true);
-    expect(await gemsOf(player.uid)).toBe(GEM_PACKS[5]!.gemCount);
+    expect(await gemsOf(player.uid)).toBe(STARTING_PACKS[5]!.gemCount);
     expect(await transactionOf(orderId)).toMatchObject({ status: 'paid', checked: 1 });
   });
 
@@ -305,7 +305,7 @@ describe('exactly once', () => {
       (state) => state.callbacks.length >= 5,
     );
     expect(order.callbacks.filter((attempt) => attempt.acknowledged)).toHaveLength(5);
-    expect(await gemsOf(player.uid)).toBe(GEM_PACKS[1]!.gemCount);
+    expect(await gemsOf(player.uid)).toBe(STARTING_PACKS[1]!.gemCount);
   });
 });
 
@@ -355,7 +355,7 @@ describe('the reconciler and the sweep', () => {
     const deps = inProcessPaymentDeps();
     const passes = await Promise.all([sweepOnce(deps, 10), sweepOnce(deps, 10)]);
     expect(passes.map((pass) => pass.claimed).sort()).toEqual([0, 1]);
-    expect(await gemsOf(player.uid)).toBe(GEM_PACKS[3]!.gemCount);
+    expect(await gemsOf(player.uid)).toBe(STARTING_PACKS[3]!.gemCount);
     expect(await transactionOf(orderId)).toMatchObject({ status: 'paid', checked: 1 });
   });
 });

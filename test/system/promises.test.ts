@@ -1,4 +1,6 @@
 import { CODE_USE_SHARDS } from '../../src/server/codeUses/codeUseShards';
+import { storedCatalogue } from '../../src/server/catalogue/publishedCatalogue';
+import { firestoreCatalogue } from '../../src/server/catalogue/catalogueRepository';
 import { promoCodeMessages } from '../../src/server/offers/offerRules';
 import { firestoreOffers } from '../../src/server/offers/offersRepository';
 import type { HttpError } from '../../src/server/http/errors';
@@ -9,7 +11,7 @@ import { confirmWithProvider } from '../../src/server/payments/confirmation';
 import type { OrderDeps } from '../../src/server/payments/paymentDeps';
 import { startPayment } from '../../src/server/payments/startPayment';
 import { settleRefundsOnce } from '../../src/server/refunds/refundSettlement';
-import { GEM_PACKS } from '../../src/shared/catalogue';
+import { STARTING_PACKS } from '../../src/shared/startingCatalogue';
 import { offerFormSchema } from '../../src/shared/validation/offer';
 import { samplePaymentDetails, TEST_ADULT_BIRTH_DATE } from '../fixtures/samples';
 import { isolatedDb } from '../support/emulatorAdmin';
@@ -39,7 +41,7 @@ import { playerStatusLine } from '../../src/shared/orders/playerStatus';
  */
 jest.setTimeout(120_000);
 
-const [tiny, , pouch, , , vault] = GEM_PACKS;
+const [tiny, , pouch, , , vault] = STARTING_PACKS;
 
 afterEach(async () => {
   await sandboxControl('DELETE', '/faults');
@@ -116,7 +118,7 @@ describe('promises Firestore decides at once, on a database of their own', () =>
   const db = isolatedDb('promises');
   const settings = stackSettings;
   const provider = fakeGateway();
-  const deps = (): OrderDeps => ({ settings, ...firestoreOrderRepositories(db, settings), offers: firestoreOffers(db), gateway: provider.gateway, log: silentLogger });
+  const deps = (): OrderDeps => ({ settings, ...firestoreOrderRepositories(db, settings), offers: firestoreOffers(db), catalogue: storedCatalogue(firestoreCatalogue(db)), gateway: provider.gateway, log: silentLogger });
   const adult = (uid: string) => db.doc(`player_protections/${uid}`).set({ birthDate: TEST_ADULT_BIRTH_DATE, updatedAt: 1 });
 
   it('12 players take 36 uses of a code while staff save it 25 times: the uses are exactly the orders holding it', async () => {

@@ -1,6 +1,6 @@
 import { paymentTexts } from '../../src/client/features/payment/paymentTexts';
 import { protectionsTexts } from '../../src/client/features/protections/protectionsTexts';
-import { GEM_PACKS } from '../../src/shared/catalogue';
+import { STARTING_PACKS } from '../../src/shared/startingCatalogue';
 import { CONSENT_PARAMS, ROUTES, shopItemPath } from '../../src/shared/routes';
 import { focusedText, openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../../scripts/browser/browser';
 import { axeViolations } from '../support/axe';
@@ -15,8 +15,8 @@ import { getJson, identityToolkitSignUp, paymentDetails, postJson } from '../sup
 jest.setTimeout(90_000);
 
 const browser = sharedBrowser();
-const tiny = GEM_PACKS[0]!;
-const fistful = GEM_PACKS[1]!;
+const tiny = STARTING_PACKS[0]!;
+const fistful = STARTING_PACKS[1]!;
 const settings = sharedStackSettings();
 
 /** The first email the mail catcher caught for `to` that `matches`. */
@@ -80,9 +80,9 @@ describe('a monthly spending limit, in the browser', () => {
     await page.goto(storeUrl(ROUTES.shop));
     await expect(page.getByTestId('left-this-month').innerText()).resolves.toBe('A$18.02 left this month');
     const marked = await Promise.all(
-      GEM_PACKS.map(async (pack) => (await page.getByRole('article', { name: pack.title, exact: true }).getByTestId('over-limit-mark').count()) === 1),
+      STARTING_PACKS.map(async (pack) => (await page.getByRole('article', { name: pack.title, exact: true }).getByTestId('over-limit-mark').count()) === 1),
     );
-    expect(marked).toEqual(GEM_PACKS.map((pack) => pack.priceCents > 1802));
+    expect(marked).toEqual(STARTING_PACKS.map((pack) => pack.priceCents > 1802));
     expect(await axeViolations(page)).toEqual([]);
     await shootBothWidths(page, 'shop-over-limit');
     // Its payment screen says so in place of the form: nothing to type, no Submit, no tab.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { paymentTexts } from '../../src/client/features/payment/paymentTexts';
 import { ordersTexts } from '../../src/client/features/orders/ordersTexts';
-import { GEM_PACKS } from '../../src/shared/catalogue';
+import { STARTING_PACKS } from '../../src/shared/startingCatalogue';
 import { formatGemCount } from '../../src/shared/money';
 import { ROUTES } from '../../src/shared/routes';
 import { focusedHeading, openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../../scripts/browser/browser';
@@ -42,8 +42,8 @@ async function shopperOnForm(packIndex: number, options: { record?: boolean } = 
   const uid = JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? 'null').uid as string;
   await waitForBalance(page, '0');
   await nav(page).getByRole('link', { name: 'Shop' }).click();
-  await page.getByRole('button', { name: `Buy ${GEM_PACKS[packIndex]!.title}` }).click();
-  await page.waitForURL(storeUrl(`/shop?item=${GEM_PACKS[packIndex]!.id}`));
+  await page.getByRole('button', { name: `Buy ${STARTING_PACKS[packIndex]!.title}` }).click();
+  await page.waitForURL(storeUrl(`/shop?item=${STARTING_PACKS[packIndex]!.id}`));
   await fillPaymentForm(page);
   return { page, context: page.context(), uid };
 }
@@ -78,7 +78,7 @@ describe('one order’s checkout, watched from the tab the player started in', (
   });
 
   it('pay: the success card in the original tab, Submit gone; /payment-success?order=… survives a reload', async () => {
-    const pouch = GEM_PACKS[2]!;
+    const pouch = STARTING_PACKS[2]!;
     const { page, uid } = await shopperOnForm(2, { record: true });
     // One way to write money, on every screen of a purchase: the form, the provider's page, the paid card, the orders.
     const pricesEveryWhere: string[] = [];
@@ -255,11 +255,11 @@ describe('one order’s checkout, watched from the tab the player started in', (
     const card = page.getByTestId('order-card');
     await card.getByRole('heading', { name: paymentTexts.successHeading }).waitFor({ timeout: 20_000 });
     await expect(card.innerText()).resolves.toContain(orderId);
-    await waitForBalance(page, formatGemCount(GEM_PACKS[2]!.gemCount));
+    await waitForBalance(page, formatGemCount(STARTING_PACKS[2]!.gemCount));
     // Reloaded again once paid: the same paid card, read from the server.
     await page.reload();
     await page.getByTestId('order-card').getByRole('heading', { name: paymentTexts.successHeading }).waitFor();
-    expect(await gemsOf(uid)).toBe(GEM_PACKS[2]!.gemCount);
+    expect(await gemsOf(uid)).toBe(STARTING_PACKS[2]!.gemCount);
     expect(pageErrors(page)).toEqual([]);
     await context.close();
   });
@@ -281,8 +281,8 @@ describe('one order’s checkout, watched from the tab the player started in', (
     expect(await orderNumberIn(page)).toBe(firstOrder);
     await resumed.getByRole('button', { name: 'Pay' }).click();
     await page.getByTestId('order-card').getByRole('heading', { name: paymentTexts.successHeading }).waitFor({ timeout: 20_000 });
-    await waitForBalance(page, formatGemCount(GEM_PACKS[1]!.gemCount));
-    expect(await gemsOf(uid)).toBe(GEM_PACKS[1]!.gemCount);
+    await waitForBalance(page, formatGemCount(STARTING_PACKS[1]!.gemCount));
+    expect(await gemsOf(uid)).toBe(STARTING_PACKS[1]!.gemCount);
     expect(pageErrors(page)).toEqual([]);
     await context.close();
   });
@@ -293,13 +293,13 @@ describe('one order’s checkout, watched from the tab the player started in', (
     const firstOrder = await orderNumberIn(page);
 
     const second = await context.newPage();
-    await second.goto(storeUrl(`/shop?item=${GEM_PACKS[3]!.id}`));
+    await second.goto(storeUrl(`/shop?item=${STARTING_PACKS[3]!.id}`));
     await fillPaymentForm(second);
     await second.getByRole('button', { name: 'Submit' }).click();
     const question = second.getByTestId('second-order-question');
     await question.waitFor();
     await expect(question.innerText()).resolves.toContain(firstOrder);
-    await expect(question.innerText()).resolves.toContain(GEM_PACKS[1]!.title);
+    await expect(question.innerText()).resolves.toContain(STARTING_PACKS[1]!.title);
     expect(context.pages()).toHaveLength(3);
 
     const newCheckout = await openCheckout(second, paymentTexts.startNew);
@@ -316,7 +316,7 @@ describe('one order’s checkout, watched from the tab the player started in', (
     const device = await openPage(browser(), { viewport: { width: 375, height: 800 } });
     const email = JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? 'null').email as string;
     await signInOnPage(device, email);
-    await device.goto(storeUrl(`/shop?item=${GEM_PACKS[2]!.id}`));
+    await device.goto(storeUrl(`/shop?item=${STARTING_PACKS[2]!.id}`));
     await fillPaymentForm(device);
 
     await openCheckout(page);

@@ -1,4 +1,4 @@
-import { GEM_PACKS } from '../../src/shared/catalogue';
+import { STARTING_PACKS } from '../../src/shared/startingCatalogue';
 import { REFUND_WINDOW_MS } from '../../src/shared/refunds/refundPolicy';
 import { setGemCount } from '../support/emulatorAdmin';
 import { waitForMailsAbout, waitForOutboxSent } from '../support/mailbox';
@@ -154,6 +154,6 @@ describe('refund requests', () => {
     const { orderId: unpaid } = await startPurchase(owner, 2);
     expect((await refund(owner, unpaid)).body.error).toBe('Only a paid order can be refunded.');
     expect((await ownerDb().doc(`refund_requests/${orderId}`).get()).exists).toBe(false);
-    expect(await gemsOf(owner.uid)).toBe(GEM_PACKS[0]!.gemCount);
+    expect(await gemsOf(owner.uid)).toBe(STARTING_PACKS[0]!.gemCount);
   });
 });

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { stackEnv } from '../../scripts/stack/startStack';
 import { EMULATOR_HOST_VARIABLES } from '../../src/server/config/settings';
 import { findFreePort, waitForHttp } from '../../scripts/stack/network';
-import { GEM_PACKS } from '../../src/shared/catalogue';
+import { STARTING_PACKS } from '../../src/shared/startingCatalogue';
 import { gemsOf, newPlayer, paymentDetails, sandboxControl, stackSettings, transactionOf, waitFor } from '../support/paymentsHarness';
 import { loopbackGuardEnv, makeTempDir, projectRoot } from '../../scripts/stack/testing/throwawayStack';
 
@@ -76,7 +76,7 @@ describe('the release: the build in an empty folder, production dependencies onl
       body: JSON.stringify(Object.fromEntries(new URL(returnUrl).searchParams)),
     });
     expect(await returned.json()).toMatchObject({ orderId, status: 'paid', credited: true });
-    expect(await waitFor(() => gemsOf(player.uid), (gems) => gems > 0)).toBe(GEM_PACKS[1]!.gemCount);
+    expect(await waitFor(() => gemsOf(player.uid), (gems) => gems > 0)).toBe(STARTING_PACKS[1]!.gemCount);
   });
 
   it('starts without an error or a stack in its output', () => {

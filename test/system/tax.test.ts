@@ -4,7 +4,7 @@ import { startApiInstances, type ApiInstances } from '../../scripts/stack/testin
 import { todayOf } from '../../src/server/overview/overview';
 import { firestoreStats } from '../../src/server/overview/statsRepository';
 import { API_ROUTES, apiPath } from '../../src/shared/api';
-import { GEM_PACKS } from '../../src/shared/catalogue';
+import { STARTING_PACKS } from '../../src/shared/startingCatalogue';
 import { gstOfCents } from '../../src/shared/money';
 import { taxTexts } from '../../src/shared/tax/orderTax';
 import { axeViolations } from '../support/axe';
@@ -18,7 +18,7 @@ import { completeInSandbox, gemsOf, getJson, newPlayer, ownerDb, paymentDetails,
 jest.setTimeout(180_000);
 
 const COUNTRY_HEADER = 'X-Test-Client-Country';
-const pouch = GEM_PACKS[2]!;
+const pouch = STARTING_PACKS[2]!;
 const browser = sharedBrowser();
 let worldwide: ApiInstances;
 let australiaOnly: ApiInstances;

@@ -1,6 +1,6 @@
 import recording from '../../../test/fixtures/purchase.devtools.json';
 // The features a purchase loads (with the sign-in's, the shop's, the confirmation's and the order history's pages),
-// and the server API's cache (the spending limit's view).
+// and the server API's cache (the spending limit's view, the buyer's country, the details kept for next time).
 import '../features/auth/gameSignInSlice';
 import '../features/payment/paymentSlice';
 import '../features/payment/openOrdersSlice';
@@ -12,6 +12,8 @@ import '../features/orders/transactionsSlice';
 import '../features/offers/offersSlice';
 import '../features/protections/protectionsSlice';
 import '../features/protections/protectionsApi';
+import '../features/payment/buyerCountryApi';
+import '../lib/billingDetailsApi';
 import './serverApi';
 import { rootReducer, type RootState } from './store';
 

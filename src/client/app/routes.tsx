@@ -142,6 +142,10 @@ const PAGES: Array<{ path: string; page: LazyPage }> = [
     page: page(() => import(/* webpackChunkName: "route-support-daily-gifts" */ '../features/support/dailyGifts/SupportDailyGiftsPage')),
   },
   {
+    path: ROUTES.supportCatalogue,
+    page: page(() => import(/* webpackChunkName: "route-support-catalogue" */ '../features/support/catalogue/SupportCataloguePage')),
+  },
+  {
     path: ROUTES.supportDisputes,
     page: page(() => import(/* webpackChunkName: "route-support-disputes" */ '../features/support/disputes/SupportDisputesPage')),
   },

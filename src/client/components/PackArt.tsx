@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import type { GemPack } from '../../shared/catalogue';
+import { API_ROUTES, apiPath } from '../../shared/api';
+import { UPLOADED_ART_PATTERN, type BuiltInArt, type PackImage } from '../../shared/catalogue';
 
 /** Gem colours: ruby, sapphire, emerald, amethyst, topaz. */
 const HUES = ['#e5484d', '#4c8df6', '#34c77b', '#a46bff', '#f5b83d'] as const;
@@ -40,7 +41,7 @@ function GemHeap({ cx, baseY, rows, size }: { cx: number; baseY: number; rows: n
   return <>{gems}</>;
 }
 
-const scenes: Record<GemPack['image'], ReactNode> = {
+const scenes: Record<BuiltInArt, ReactNode> = {
   tiny: (
     <>
       <ellipse cx="100" cy="112" rx="46" ry="14" fill="#6b2340" />
@@ -106,7 +107,7 @@ const scenes: Record<GemPack['image'], ReactNode> = {
   ),
 };
 
-export const PACK_ART_DESCRIPTIONS: Record<GemPack['image'], string> = {
+export const PACK_ART_DESCRIPTIONS: Record<BuiltInArt, string> = {
   tiny: 'Three gems on a velvet cushion',
   fistful: 'A small heap of ten gems',
   pouch: 'A leather pouch of gems with a few spilling out',
@@ -115,12 +116,25 @@ export const PACK_ART_DESCRIPTIONS: Record<GemPack['image'], string> = {
   vault: 'A stone vault with piles of gems before its door',
 };
 
-/** The illustration of a pack, growing from a few gems to a vault; its fixed size never shifts the layout. */
-export function PackArt({ pack }: { pack: GemPack }) {
+/**
+ * The picture of a pack: one of the store's illustrations, growing from a few gems to a vault, or an image staff
+ * uploaded (served from the store's origin), drawn in the same frame, so its fixed size never shifts the layout.
+ */
+export function PackArt({ image }: { image: PackImage }) {
   // Unique per drawing: the same pack may be drawn twice on a page (summary and order card).
-  const glowId = `pack-glow-${pack.id}-${useId().replace(/[^\w-]/g, '')}`;
+  const glowId = `pack-glow-${useId().replace(/[^\w-]/g, '')}`;
+  const uploaded = UPLOADED_ART_PATTERN.exec(image)?.[1];
+  if (uploaded) {
+    // The pack's title beside it names it; the picture adds nothing a screen reader should read.
+    return (
+      <svg viewBox="0 0 200 150" width="200" height="150" aria-hidden="true">
+        <image href={apiPath(API_ROUTES.catalogueImage, { imageId: uploaded })} width="200" height="150" preserveAspectRatio="xMidYMid meet" />
+      </svg>
+    );
+  }
+  const art = image as BuiltInArt;
   return (
-    <svg viewBox="0 0 200 150" width="200" height="150" role="img" aria-label={PACK_ART_DESCRIPTIONS[pack.image]}>
+    <svg viewBox="0 0 200 150" width="200" height="150" role="img" aria-label={PACK_ART_DESCRIPTIONS[art]}>
       <defs>
         <radialGradient id={glowId} cx="0.5" cy="0.55" r="0.55">
           <stop offset="0" stopColor="rgba(233,185,73,0.45)" />
@@ -128,7 +142,7 @@ export function PackArt({ pack }: { pack: GemPack }) {
         </radialGradient>
       </defs>
       <rect width="200" height="150" fill={`url(#${glowId})`} />
-      {scenes[pack.image]}
+      {scenes[art]}
     </svg>
   );
 }

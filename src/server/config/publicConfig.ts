@@ -35,7 +35,7 @@ export function toPublicConfig(settings: Settings): PublicConfig {
 }
 
 /** JSON that is safe inside a <script> element: no sequence in it can close the element. */
-function toScriptSafeJson(value: unknown): string {
+export function toScriptSafeJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')

@@ -1,3 +1,4 @@
+import { STARTING_PACKS } from '../../shared/startingCatalogue';
 import { parseSettings } from '../config/settings';
 import { consentLinkOf } from '../protections/guardianConsent';
 import { composeOwedMail } from '../owedMail';
@@ -68,6 +69,7 @@ function setup(entries: OutboxEntry[], send: Mailer['send']) {
         requestId === 'consent-request-0001'
           ? { requestId, uid: 'u-young', playerEmail: 'young@wyrmcrown.example', guardianEmail: 'parent@example.com', createdAt: 1, expiresAt: 2, usedAt: null }
           : null,
+      shelf: () => STARTING_PACKS,
       passwordResetFor: async (requestId) => (requestId === 'reset-known' ? { to: 'aria@wyrmcrown.example', subject: 'Reset', text: 'link', html: 'link' } : { noMail: 'no account has this address' }),
     }),
     log: silentLogger,

@@ -1,6 +1,5 @@
 import type { GemPack } from '../../shared/catalogue';
 import { bonusGemsFor, hasUseLeft, isOfferRunning, type AppliedOffer, type Offer, type PublicOffer } from '../../shared/offers/offer';
-import { GEM_PACKS } from '../../shared/catalogue';
 
 /**
  * Which offer an order gets, and whether a promo code may be used: pure rules over offers as stored, so the
@@ -37,8 +36,8 @@ export function bestPublicOffer(offers: Offer[], pack: GemPack, now: number, fir
   return best;
 }
 
-/** The shop's view of the running public offers the player may have: the bonus per pack, and the real end. */
-export function publicOffersFor(offers: Offer[], now: number, firstPurchaseEligible: boolean): PublicOffer[] {
+/** The shop's view of the running public offers the player may have: the bonus per pack of the shelf, and the real end. */
+export function publicOffersFor(offers: Offer[], now: number, firstPurchaseEligible: boolean, shelf: readonly GemPack[]): PublicOffer[] {
   return offers
     .filter((offer) => offer.public && offer.kind !== 'promoCode' && isOfferRunning(offer, now))
     .filter((offer) => offer.kind !== 'firstPurchase' || firstPurchaseEligible)
@@ -47,7 +46,7 @@ export function publicOffersFor(offers: Offer[], now: number, firstPurchaseEligi
       kind: offer.kind as PublicOffer['kind'],
       title: offer.title,
       endsAt: offer.endsAt,
-      bonusByPack: Object.fromEntries(GEM_PACKS.map((pack) => [pack.id, bonusGemsFor(offer, pack)]).filter(([, gems]) => gems! > 0)),
+      bonusByPack: Object.fromEntries(shelf.map((pack) => [pack.id, bonusGemsFor(offer, pack)]).filter(([, gems]) => gems! > 0)),
     }));
 }
 

@@ -2,7 +2,7 @@ import { fakeGateway } from '../../../test/support/fakeGateway';
 import { memoryOffers } from '../../../test/support/memory/memoryOffers';
 import { memoryStore } from '../../../test/support/memory/memoryStore';
 import { samplePaymentDetails } from '../../../test/fixtures/samples';
-import { GEM_PACKS } from '../../shared/catalogue';
+import { STARTING_PACKS } from '../../shared/startingCatalogue';
 import { bonusGemsFor, FIRST_PURCHASE_OFFER_ID } from '../../shared/offers/offer';
 import { offerFormSchema, type OfferFormData } from '../../shared/validation/offer';
 import { parseSettings } from '../config/settings';
@@ -16,7 +16,7 @@ import { bestPublicOffer, promoCodeMessages } from './offerRules';
 import { checkPromoCode, createOffer, endOffer, offerDetail, offerMessages, shopOffers, startFirstPurchase, updateOffer } from './offersService';
 
 const settings = parseSettings({});
-const pouch = GEM_PACKS[2]!;
+const pouch = STARTING_PACKS[2]!;
 
 function setup() {
   const memory = memoryStore();

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
-import type { GemPack } from '../../shared/catalogue';
-import { findPack } from '../../shared/catalogue';
+import { findPack, shelfAt, type GemPack } from '../../shared/catalogue';
 import type { OffersResponse, PromoCodeResponse, SupportOfferDetail, SupportOffersResponse } from '../../shared/api';
 import { FIRST_PURCHASE_OFFER_ID, OFFER_KIND_NAMES, type AppliedOffer, type Offer } from '../../shared/offers/offer';
 import type { OfferAuditEntry } from '../../shared/offers/offerAudit';
@@ -11,12 +10,19 @@ import { HttpError } from '../http/errors';
 import type { OrdersRepository } from '../orders/ordersRepository';
 import { appliedOfferOf, bestPublicOffer, codeRefusal, promoCodeOfferId, publicOffersFor } from './offerRules';
 import type { OffersRepository } from './offersRepository';
+import type { CatalogueReader } from '../catalogue/publishedCatalogue';
 
 export interface OfferDeps {
   settings: Settings;
   offers: OffersRepository;
   orders: OrdersRepository;
+  /** The packs an offer may name, and the shelf its bonuses are shown on. */
+  catalogue: CatalogueReader;
 }
+
+/** A pack the published shelf does not sell now (retired, not started, ended) is refused as an unknown one is. Nothing is stored. */
+export const NOT_ON_SALE_MESSAGE = 'That gem pack is not on sale.';
+export const notOnSale = () => new HttpError(400, NOT_ON_SALE_MESSAGE, { reason: 'notOnSale' });
 
 /** Who changed an offer: a staff member's email, or the command line. */
 export const COMMAND_LINE_ACTOR = 'npm run offers';
@@ -43,7 +49,7 @@ export const codeRefused = (message: string) => new HttpError(422, message, { re
 export async function shopOffers(deps: OfferDeps, uid: string | null, now = Date.now()): Promise<OffersResponse> {
   const running = await deps.offers.activePublic();
   const eligible = uid === null || (await firstPurchaseEligible(deps, uid, running));
-  return { offers: publicOffersFor(running, now, eligible) };
+  return { offers: publicOffersFor(running, now, eligible, shelfAt(deps.catalogue.current(), now)) };
 }
 
 /** The promo code's offer, if the player may use it on the pack now; else a 422 saying why, for the field. */
@@ -56,8 +62,8 @@ async function usableCode(deps: OfferDeps, uid: string, code: string, pack: GemP
 
 /** POST /api/offers/code: what a promo code adds to the pack, shown before Submit; nothing is taken yet. */
 export async function checkPromoCode(deps: OfferDeps, uid: string, code: string, packId: number, now = Date.now()): Promise<PromoCodeResponse> {
-  const pack = findPack(packId);
-  if (!pack) throw new HttpError(400, 'That gem pack does not exist.');
+  const pack = findPack(shelfAt(await deps.catalogue.read(), now), packId);
+  if (!pack) throw notOnSale();
   const { title, bonusGems } = appliedOfferOf(await usableCode(deps, uid, code, pack, now), pack);
   return { code, title, bonusGems };
 }
@@ -75,7 +81,8 @@ export async function offerForNewOrder(deps: OfferDeps, uid: string, pack: GemPa
 
 /** GET /api/support/offers */
 export async function listOffers(deps: OfferDeps): Promise<SupportOffersResponse> {
-  return { offers: await deps.offers.list(), timeZone: deps.settings.STORE_TIME_ZONE };
+  const [offers, catalogue] = await Promise.all([deps.offers.list(), deps.catalogue.read()]);
+  return { offers, timeZone: deps.settings.STORE_TIME_ZONE, packs: catalogue.packs };
 }
 
 /** GET /api/support/offers/:offerId: the offer and its audit trail. */
@@ -95,12 +102,19 @@ async function store(deps: OfferDeps, before: Offer | null, after: Offer, by: st
   return after;
 }
 
+/** An offer names packs of the published catalogue (on the shelf now or scheduled), or every pack. */
+async function refuseUnknownPacks(deps: OfferDeps, packIds: number[] | null): Promise<void> {
+  const { packs } = await deps.catalogue.read();
+  if (packIds?.some((id) => !findPack(packs, id))) throw new HttpError(400, 'packId: Choose a pack of the published catalogue, or every pack.');
+}
+
 /** A later time than the offer's last change, so every change has its own. */
 const nextChangeTime = (before: Offer | null, now: number) => Math.max(now, (before?.updatedAt ?? 0) + 1);
 
 /** POST /api/support/offers: a new offer (the first-purchase one replaces the one there is, ended or not). */
 export async function createOffer(deps: OfferDeps, by: string, form: OfferFormData, now = Date.now()): Promise<Offer> {
   const settings = offerSettingsOf(form, deps.settings.STORE_TIME_ZONE);
+  await refuseUnknownPacks(deps, settings.packIds);
   const id = settings.code ? promoCodeOfferId(settings.code) : offerIdFor(settings.kind, () => `offer-${crypto.randomBytes(6).toString('hex')}`);
   const before = await deps.offers.find(id);
   if (before && settings.kind === 'promoCode') throw new HttpError(409, `The code ${settings.code} exists already: edit it, or choose another code.`);
@@ -117,6 +131,7 @@ export async function updateOffer(deps: OfferDeps, by: string, offerId: string, 
   if (!before) throw new HttpError(404, offerMessages.notFound);
   if (before.updatedAt !== readAt) throw new HttpError(409, offerMessages.changedMeanwhile);
   const settings = offerSettingsOf({ ...form, kind: before.kind, code: before.code ?? '' }, deps.settings.STORE_TIME_ZONE);
+  await refuseUnknownPacks(deps, settings.packIds);
   const after: Offer = { ...before, ...settings, updatedAt: nextChangeTime(before, now) };
   return store(deps, before, after, by, 'changed');
 }

@@ -4,7 +4,7 @@ import { fakeGateway } from '../../../test/support/fakeGateway';
 import { samplePaymentDetails } from '../../../test/fixtures/samples';
 import { parseSettings } from '../config/settings';
 import { silentLogger } from '../logger';
-import { GEM_PACKS } from '../../shared/catalogue';
+import { STARTING_PACKS } from '../../shared/startingCatalogue';
 import type { OrderStatus } from '../../shared/orders/orderStatus';
 import { checkOrder } from '../payments/playerOrders';
 import { startPayment } from '../payments/startPayment';
@@ -62,7 +62,7 @@ describe('the sweep timer', () => {
     await jest.advanceTimersByTimeAsync(0);
     stop();
     expect(memory.records.get(orderIds[0]!)).toMatchObject({ status: 'paid', checked: 1 });
-    expect(memory.balances.get('u-old-paid')).toBe(GEM_PACKS[2]!.gemCount);
+    expect(memory.balances.get('u-old-paid')).toBe(STARTING_PACKS[2]!.gemCount);
     expect(memory.records.get(orderIds[1]!)).toMatchObject({ status: 'pending', providerStatus: 'processing', checks: 1 });
     expect(memory.records.get(orderIds[1]!)!.nextCheckAt).toBeGreaterThan(1_000_000);
     expect(memory.events.filter((event) => event.type === 'watchStarted').map((event) => event.orderId)).toEqual(orderIds);
@@ -136,7 +136,7 @@ describe('the late-payment watch', () => {
     const first = await sweepOnce(deps, placed + 60_000);
     expect(first).toMatchObject({ claimed: 4, credited: 1 });
     expect(memory.records.get(ids.failed!)).toMatchObject({ status: 'paid', checked: 1 });
-    expect(memory.balances.get('u-failed')).toBe(GEM_PACKS[0]!.gemCount);
+    expect(memory.balances.get('u-failed')).toBe(STARTING_PACKS[0]!.gemCount);
     const cancelled = memory.records.get(ids.cancelled!)!;
     expect(cancelled).toMatchObject({ status: 'cancelled', checks: 1 });
     expect(memory.events.filter((event) => event.orderId === ids.cancelled).at(-1)!.detail).toMatch(/^cancelled, watched for a late payment; check 1/);

@@ -41,6 +41,8 @@ export interface OrdersRepository {
   findOpen(userId: string, limit: number): Promise<TransactionRecord[]>;
   /** The player's orders made at or after `since` (ms): this month's, for the spending limit. */
   findMadeSince(userId: string, since: number): Promise<TransactionRecord[]>;
+  /** The player's orders of one pack, whatever their status (for a pack's per-player limit). */
+  findOfPack(userId: string, packId: number): Promise<TransactionRecord[]>;
   /** The player's most recently credited order (their last transaction, for the refund policy), or null. */
   findLastCredited(userId: string): Promise<TransactionRecord | null>;
   /** Appends events that change nothing else (a staff member's check, say) to their orders' histories. */
@@ -94,6 +96,11 @@ export function firestoreOrders(db: Firestore, rollups: DayRollups): OrdersRepos
 
     async findMadeSince(userId, since) {
       return records((await transactions.where('userId', '==', userId).where('createdAt', '>=', since).orderBy('createdAt', 'desc').get()).docs);
+    },
+
+    async findOfPack(userId, packId) {
+      // Equality filters alone: served by the single-field indexes, no composite index needed.
+      return records((await transactions.where('userId', '==', userId).where('packId', '==', packId).get()).docs);
     },
 
     async findLastCredited(userId) {

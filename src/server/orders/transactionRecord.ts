@@ -1,3 +1,4 @@
+import type { PackImage } from '../../shared/catalogue';
 import type { OrderDispute } from '../../shared/disputes/dispute';
 import type { AppliedOffer } from '../../shared/offers/offer';
 import type { OrderStatus } from '../../shared/orders/orderStatus';
@@ -12,7 +13,11 @@ export interface TransactionRecord extends Omit<PaymentRequest, 'signature'> {
   /** The email of the player's account (from their verified ID token), for support's search. */
   accountEmail?: string;
   packId: number;
+  /** The gems the pack was sold with (its title and price are `product_name` and `amount`): what a late payment credits. */
   gemCount: number;
+  /** The pack's picture as sold, and the catalogue version it was sold from (absent on orders made before the catalogue was data: version 1). */
+  packImage?: PackImage;
+  catalogueVersion?: number;
   status: OrderStatus;
   /** The provider's own word for the status, as it last said it (e.g. processing). */
   providerStatus?: string;

@@ -3,7 +3,7 @@ import { memoryOffers } from '../../../test/support/memory/memoryOffers';
 import { memoryRefunds } from '../../../test/support/memory/memoryRefunds';
 import { memoryStore } from '../../../test/support/memory/memoryStore';
 import { samplePaymentDetails } from '../../../test/fixtures/samples';
-import { GEM_PACKS } from '../../shared/catalogue';
+import { STARTING_PACKS } from '../../shared/startingCatalogue';
 import { FIRST_PURCHASE_OFFER_ID } from '../../shared/offers/offer';
 import { parseSettings } from '../config/settings';
 import { silentLogger } from '../logger';
@@ -15,7 +15,7 @@ import type { OrderDeps } from './paymentDeps';
 import { startPayment } from './startPayment';
 
 const settings = parseSettings({});
-const [tiny, , pouch, , , vault] = GEM_PACKS;
+const [tiny, , pouch, , , vault] = STARTING_PACKS;
 
 function setup() {
   const memory = memoryStore();

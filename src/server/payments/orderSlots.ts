@@ -1,5 +1,6 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../shared/firestorePaths';
+import type { PackLimit } from '../../shared/catalogue';
 import { buyerStanding, protectionsOf, type PurchaseBlock } from '../../shared/protections/playerProtections';
 import { commitIfUnchanged } from '../firebase/commitIfUnchanged';
 import type { TransactionRecord } from '../orders/orderRules';
@@ -9,6 +10,7 @@ export type SlotOutcome =
   | { reserved: true }
   | { reserved: false; refused: 'openOrderCap'; open: TransactionRecord[] }
   | { reserved: false; refused: 'spendingLimit'; leftCents: number }
+  | { reserved: false; refused: 'packLimit'; limit: PackLimit }
   | { reserved: false; refused: Exclude<PurchaseBlock, null> };
 
 /** What a payment asks of reserve; the buyer's standing is read from their protections in the same commit. */

@@ -1,3 +1,4 @@
+import type { CatalogueReader } from '../catalogue/publishedCatalogue';
 import type { Settings } from '../config/settings';
 import type { DisputesRepository } from '../disputes/disputesRepository';
 import type { Logger } from '../logger';
@@ -22,4 +23,6 @@ export interface PaymentDeps {
 export interface OrderDeps extends PaymentDeps {
   orderSlots: OrderSlotsRepository;
   offers: OffersRepository;
+  /** The published packs an order is sold from. */
+  catalogue: CatalogueReader;
 }

@@ -29,9 +29,9 @@ export function paymentsRouter(deps: OrderDeps, auth: Auth, limits: RateLimits, 
   const countryOf = requestCountry(deps.settings);
 
   router.post(API_ROUTES.payments, player, limits.payments, json, async (req, res) => {
-    const { packId, openOrdersSeen, promoCode, rememberDetails, ...details } = parseBody(startPaymentBody, req.body);
+    const { packId, openOrdersSeen, promoCode, rememberDetails, priceCents, ...details } = parseBody(startPaymentBody, req.body);
     const addressCountry = countryOf(req);
-    const started = await startPayment(deps, uid(res), { packId, details, accountEmail: email(res), openOrdersSeen, promoCode, addressCountry });
+    const started = await startPayment(deps, uid(res), { packId, details, accountEmail: email(res), openOrdersSeen, promoCode, addressCountry, priceCents });
     // Kept (or forgotten) only once the payment started, for a player who may buy; a failure here never fails it.
     if (billingProfiles && rememberDetails !== undefined) {
       await (rememberDetails ? billingProfiles.remember(uid(res), details, Date.now()) : billingProfiles.forget(uid(res))).catch((error: unknown) =>

@@ -1,21 +1,20 @@
 import crypto from 'node:crypto';
 import { decideTax, taxTexts, type OrderTax } from '../../shared/tax/orderTax';
 import type { StartPaymentResponse } from '../../shared/api';
-import { findPack, type GemPack } from '../../shared/catalogue';
+import { findPack, shelfAt, type GemPack } from '../../shared/catalogue';
 import type { AppliedOffer } from '../../shared/offers/offer';
 import type { PaymentRequest } from '../../shared/paymentProtocol';
-import { disputeTexts } from '../../shared/disputes/dispute';
 import { dateIn } from '../../shared/protections/age';
-import { purchaseBlockMessages } from '../../shared/protections/playerProtections';
-import { overLimitMessage, startOfMonthIn } from '../../shared/protections/spendingLimit';
+import { startOfMonthIn } from '../../shared/protections/spendingLimit';
 import { OPEN_ORDERS_LISTED_MAX, type PaymentFormData } from '../../shared/validation/paymentForm';
 import { ContentionError } from '../firebase/commitIfUnchanged';
 import { HttpError } from '../http/errors';
 import { runSteps, type Step } from '../lib/undoableSteps';
 import type { CodeUseOutcome } from '../offers/offersRepository';
-import { codeRefused, offerForNewOrder } from '../offers/offersService';
-import { gemsGivenBy, newestFirst, openOrdersNotSeen, type TransactionRecord } from '../orders/orderRules';
+import { codeRefused, notOnSale, offerForNewOrder } from '../offers/offersService';
+import { gemsGivenBy, openOrdersNotSeen, type TransactionRecord } from '../orders/orderRules';
 import { GatewayError } from './gatewayClient';
+import { playerMessage, priceChangedMessage, slotRefusal } from './paymentRefusals';
 import { buildPaymentRequest } from './paymentRequest';
 import type { OrderDeps } from './paymentDeps';
 import type { SlotOutcome } from './orderSlots';
@@ -31,26 +30,6 @@ export function newOrderId(now = Date.now()): string {
   return `WC${now.toString(36).toUpperCase()}${crypto.randomBytes(6).toString('hex').toUpperCase()}`;
 }
 
-/** Words for the player when the provider could not start a payment. Nothing was charged in any case. */
-function playerMessage(error: GatewayError): HttpError {
-  switch (error.failure) {
-    case 'timeout':
-      return new HttpError(504, 'The payment service did not answer in time. You have not been charged; please try again.');
-    case 'refused': {
-      const reason = error.message.replace(/[^\w:, -]/g, '').slice(0, 80);
-      return new HttpError(
-        502,
-        `The payment service could not start this payment (${reason}). You have not been charged; please check your details and try again.`,
-      );
-    }
-    default:
-      return new HttpError(
-        502,
-        'The payment service is not available right now. You have not been charged; please try again in a few minutes.',
-      );
-  }
-}
-
 /** What a payment asks, as POST /api/payments gives it. */
 export interface PaymentInput {
   packId: number;
@@ -60,6 +39,8 @@ export interface PaymentInput {
   promoCode?: string;
   /** The country of the request's address (../http/requestCountry), null when unknown: with the billing country, where the buyer is. */
   addressCountry?: string | null;
+  /** The price the player's page showed for the pack (cents): an order never charges another. */
+  priceCents?: number;
 }
 
 /** One payment's start as its steps fill it in. */
@@ -68,31 +49,20 @@ interface PaymentStart {
   userId: string;
   input: PaymentInput;
   pack: GemPack;
+  /** The published catalogue version the pack is sold from. */
+  catalogueVersion: number;
   now: number;
   orderId: string;
   /** The player's pending orders, read once: for the orders they were not asked about, and for the open-order cap. */
   open: TransactionRecord[];
   /** This month's orders, for the spending limit (read before the place is held, like `open`). */
   monthOrders: TransactionRecord[];
+  /** The player's orders of this pack, read when the pack has a per-player limit. */
+  packOrders: TransactionRecord[];
   offer: AppliedOffer | null;
   tax?: OrderTax;
   request?: Omit<PaymentRequest, 'signature'>;
   checkoutUrl?: string;
-}
-
-/** The 409 a refused place answers, in the player's words. */
-function slotRefusal(slot: Exclude<SlotOutcome, { reserved: true }>, supportEmail: string): HttpError {
-  if (slot.refused === 'spendingLimit') return new HttpError(409, overLimitMessage(slot.leftCents), { reason: 'spendingLimit' });
-  if (slot.refused === 'disputePaused') return new HttpError(409, disputeTexts.paused(supportEmail), { reason: slot.refused });
-  if (slot.refused !== 'openOrderCap') return new HttpError(409, purchaseBlockMessages[slot.refused], { reason: slot.refused });
-  const newest = newestFirst(slot.open)[0];
-  return new HttpError(
-    409,
-    newest
-      ? `You already have ${slot.open.length} unpaid orders open, the newest ${newest.order_id}. Finish paying for one, or wait until it expires, before you start another.`
-      : 'Your other payments are still starting. Please wait a moment, then try again.',
-    newest ? { reason: 'openOrderCap' } : {},
-  );
 }
 
 /**
@@ -136,11 +106,27 @@ const PAYMENT_STEPS: ReadonlyArray<Step<PaymentStart>> = [
     },
   },
   {
+    name: 'read the player’s orders of a limited pack',
+    async run(start) {
+      // Only a pack with a per-player limit asks; the commit that holds the place counts them (planOrderSlot).
+      if (start.pack.limit) start.packOrders = await start.deps.orders.findOfPack(start.userId, start.pack.id);
+    },
+  },
+  {
     name: 'hold an open-order place',
-    async run({ deps, userId, orderId, now, pack, monthOrders, open }) {
+    async run({ deps, userId, orderId, now, pack, monthOrders, open, packOrders }) {
+      const packHold = { id: pack.id, limit: pack.limit ?? null, since: pack.limit?.per === 'month' ? startOfMonthIn(deps.settings.STORE_TIME_ZONE, now) : 0, orders: packOrders };
       // The place is held until the order is recorded: the provider's longest answer, with room to record it.
       const until = now + 2 * deps.settings.GATEWAY_TIMEOUT_MS + ORDER_SLOT_MARGIN_MS;
-      const request = { limit: deps.settings.MAX_OPEN_ORDERS, now, until, cents: pack.priceCents, monthOrders, today: dateIn(deps.settings.STORE_TIME_ZONE, now) };
+      const request = {
+        limit: deps.settings.MAX_OPEN_ORDERS,
+        now,
+        until,
+        cents: pack.priceCents,
+        monthOrders,
+        today: dateIn(deps.settings.STORE_TIME_ZONE, now),
+        pack: packHold,
+      };
       const slot = await deps.orderSlots.reserve(userId, orderId, request, open).catch((error: unknown): SlotOutcome => {
         // Other payments of this player kept taking the places first: none of this one was started.
         if (error instanceof ContentionError) return { reserved: false, refused: 'openOrderCap', open: [] };
@@ -175,13 +161,15 @@ const PAYMENT_STEPS: ReadonlyArray<Step<PaymentStart>> = [
   },
   {
     name: 'record the order',
-    async run({ deps, userId, input, pack, offer, tax, request, checkoutUrl, now }) {
+    async run({ deps, userId, input, pack, catalogueVersion, offer, tax, request, checkoutUrl, now }) {
       await deps.orders.create({
         ...request!,
         userId,
         ...(input.accountEmail ? { accountEmail: input.accountEmail } : {}),
         packId: pack.id,
         gemCount: pack.gemCount,
+        packImage: pack.image,
+        catalogueVersion,
         ...(offer ? { offer } : {}),
         tax: tax!,
         status: 'pending',
@@ -203,10 +191,27 @@ const PAYMENT_STEPS: ReadonlyArray<Step<PaymentStart>> = [
  * so the store asks before a second payable order, wherever the first was started.
  */
 export async function startPayment(deps: OrderDeps, userId: string, input: PaymentInput): Promise<StartPaymentResponse> {
-  const pack = findPack(input.packId);
-  if (!pack) throw new HttpError(400, 'That gem pack does not exist.');
   const now = Date.now();
-  const start: PaymentStart = { deps, userId, input, pack, now, orderId: newOrderId(now), open: [], monthOrders: [], offer: null };
+  // The catalogue as stored now, not this instance's copy: the order charges what is published at this moment.
+  const catalogue = await deps.catalogue.read();
+  const pack = findPack(shelfAt(catalogue, now), input.packId);
+  if (!pack) throw notOnSale();
+  if (input.priceCents !== undefined && input.priceCents !== pack.priceCents) {
+    throw new HttpError(409, priceChangedMessage(pack), { reason: 'priceChanged' });
+  }
+  const start: PaymentStart = {
+    deps,
+    userId,
+    input,
+    pack,
+    catalogueVersion: catalogue.version,
+    now,
+    orderId: newOrderId(now),
+    open: [],
+    monthOrders: [],
+    packOrders: [],
+    offer: null,
+  };
   await runSteps(start, PAYMENT_STEPS, (step, error) =>
     deps.log.error({ event: 'order.undo_failed', orderId: start.orderId, userId, step, reason: String(error) }),
   );

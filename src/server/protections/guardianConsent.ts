@@ -3,7 +3,7 @@ import { CONSENT_PARAMS, ROUTES } from '../../shared/routes';
 import type { PlayerProtections } from '../../shared/protections/playerProtections';
 import { limitChangeEvent, type ProtectionEvent } from '../../shared/protections/spendingLimit';
 import { publicBaseUrl, type Settings } from '../config/settings';
-import { GEM_PACKS } from '../../shared/catalogue';
+import type { GemPack } from '../../shared/catalogue';
 import { formatAud } from '../../shared/money';
 import { layout, type MailMessage } from '../mail/mailLayout';
 import { storeTimeFormat } from '../../shared/storeTime';
@@ -93,12 +93,14 @@ export function consentPlan(current: PlayerProtections, request: ConsentRequest,
   };
 }
 
-const priceRange = () => {
-  const prices = GEM_PACKS.map((pack) => pack.priceCents);
-  return `${formatAud(Math.min(...prices))} to ${formatAud(Math.max(...prices))}`;
+/** The shelf's cheapest and dearest packs, as the guardian's emails say them ("A$15.99 to A$85.99"). */
+const priceRange = (packs: readonly GemPack[]) => {
+  const prices = packs.map((pack) => pack.priceCents);
+  return prices.length ? `${formatAud(Math.min(...prices))} to ${formatAud(Math.max(...prices))}` : 'priced as the shop shows';
 };
 
-export function guardianConsentMail(settings: Settings, request: ConsentRequest, link: string): MailMessage {
+/** `packs`: the shelf as the email is written, for its price range. */
+export function guardianConsentMail(settings: Settings, request: ConsentRequest, link: string, packs: readonly GemPack[]): MailMessage {
   if (request.asked?.consentGiven) return limitChangeMail(settings, request, link);
   return {
     to: request.guardianEmail,
@@ -108,7 +110,7 @@ export function guardianConsentMail(settings: Settings, request: ConsentRequest,
       `A young player asks for your consent`,
       [
         `The ${settings.GAME_NAME} store account ${request.playerEmail} belongs to a player under 13, who gave your email as their parent's or guardian's.`,
-        `The store sells gem packs for the game ${settings.GAME_NAME}, each paid once by card: ${priceRange()} (incl. GST), with no subscription. Gems are spent only inside the game.`,
+        `The store sells gem packs for the game ${settings.GAME_NAME}, each paid once by card: ${priceRange(packs)} (incl. GST), with no subscription. Gems are spent only inside the game.`,
         'If you consent, the player can buy. You can also set a monthly spending limit that only you can change later, through a new email like this one.',
         'The link works once, for 7 days. If you do nothing, nothing changes: the player cannot buy.',
       ],
@@ -139,7 +141,7 @@ function limitChangeMail(settings: Settings, request: ConsentRequest, link: stri
 }
 
 /** The guardian's own record of what they agreed to, sent once they consented. */
-export function guardianConsentConfirmedMail(settings: Settings, request: ConsentRequest): MailMessage | null {
+export function guardianConsentConfirmedMail(settings: Settings, request: ConsentRequest, packs: readonly GemPack[]): MailMessage | null {
   if (request.usedAt === null || !request.decision) return null;
   const limit = request.decision.monthlyLimitCents;
   const { dateTime } = storeTimeFormat(settings.STORE_TIME_ZONE);
@@ -150,7 +152,7 @@ export function guardianConsentConfirmedMail(settings: Settings, request: Consen
       settings,
       'What you agreed to',
       [
-        `On ${dateTime(request.usedAt)} you consented, as their parent or guardian, to ${request.playerEmail} buying gem packs in the ${settings.GAME_NAME} store (${priceRange()} each, incl. GST, paid once by card).`,
+        `On ${dateTime(request.usedAt)} you consented, as their parent or guardian, to ${request.playerEmail} buying gem packs in the ${settings.GAME_NAME} store (${priceRange(packs)} each, incl. GST, paid once by card).`,
         limit === null
           ? 'You set no monthly spending limit.'
           : `You set a monthly spending limit of ${formatAud(limit)}: the store refuses any order that would pass it, and refunds any payment that would.`,

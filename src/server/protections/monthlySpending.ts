@@ -1,13 +1,11 @@
-import { GEM_PACKS } from '../../shared/catalogue';
 import { centsOfAmount } from '../../shared/money';
+import { PACK_LIMITS } from '../../shared/validation/catalogue';
 import type { TransactionRecord } from '../orders/orderRules';
 
 /**
  * What counts toward a player's monthly spending limit, read from their orders: one rule for the limits page and
  * for the commit that holds a new order's place (payments/orderSlotRules).
  */
-
-const LARGEST_PACK_CENTS = Math.max(...GEM_PACKS.map((pack) => pack.priceCents));
 
 /** What an order counts toward the month's spending: paid and open orders; a refunded, unpaid or refused one nothing. */
 const countsTowardLimit = (record: TransactionRecord) => (record.status === 'paid' && !record.notCredited) || record.status === 'pending';
@@ -17,8 +15,8 @@ export function countedAmounts(orders: TransactionRecord[]): Map<string, number>
   const counted = new Map<string, number>();
   for (const record of orders) {
     const cents = centsOfAmount(record.amount);
-    // The store wrote every amount; one that did not parse is taken at the largest pack's price, never as nothing.
-    if (countsTowardLimit(record)) counted.set(record.order_id, Number.isFinite(cents) ? cents : LARGEST_PACK_CENTS);
+    // The store wrote every amount; one that did not parse is taken at the highest price a pack may have, never as nothing.
+    if (countsTowardLimit(record)) counted.set(record.order_id, Number.isFinite(cents) ? cents : PACK_LIMITS.priceMaxCents);
   }
   return counted;
 }

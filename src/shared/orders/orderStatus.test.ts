@@ -76,6 +76,7 @@ describe('the order view', () => {
     expect(view).toEqual({
       orderId: 'WC1234567890AB',
       packId: 3,
+      packImage: 'pouch',
       productName: 'Pouch of Gem',
       gemCount: 3500,
       bonusGems: 0,

@@ -1,4 +1,5 @@
-import { findPack, findPackByTitle } from '../catalogue';
+import { findPack, isPackImage, type PackImage } from '../catalogue';
+import { findStartingPackByTitle, STARTING_PACKS } from '../startingCatalogue';
 import { isDisputeStatus, type DisputeStatus } from '../disputes/dispute';
 import { REFUND_REQUEST_STATUSES, type RefundRequestStatus } from '../refunds/refundRequest';
 import { isFinalStatus, isOrderStatus, statusFromProvider, type OrderStatus } from './orderStatus';
@@ -11,8 +12,10 @@ import { payMethodOrNull } from '../payMethod';
  */
 export interface OrderView {
   orderId: string;
-  /** The catalogue pack, or null for a pack that is no longer sold. */
+  /** The pack it was sold as (the shelf may no longer sell it), or null for an order too old to name one. */
   packId: number | null;
+  /** The pack's picture as sold (null for an order of a pack this store never drew). */
+  packImage: PackImage | null;
   productName: string;
   /** The pack's gems. */
   gemCount: number;
@@ -79,10 +82,12 @@ const number = (value: unknown) => (typeof value === 'number' && Number.isFinite
 export function toOrderView(orderId: string, record: Record<string, unknown>): OrderView {
   const productName = text(record.product_name);
   const rawStatus = text(record.status);
-  const pack = typeof record.packId === 'number' ? findPack(record.packId) : findPackByTitle(productName);
+  // Orders made before the catalogue was data carry no picture: theirs is the starting pack's (by id, or by name before ids).
+  const startingPack = typeof record.packId === 'number' ? findPack(STARTING_PACKS, record.packId) : findStartingPackByTitle(productName);
   return {
     orderId,
-    packId: pack?.id ?? null,
+    packId: typeof record.packId === 'number' ? record.packId : (startingPack?.id ?? null),
+    packImage: isPackImage(record.packImage) ? record.packImage : (startingPack?.image ?? null),
     productName,
     gemCount: number(record.gemCount),
     ...offerOf(record.offer),

@@ -1,6 +1,6 @@
 import './zodConfig';
 import { z } from 'zod';
-import { findPack } from '../catalogue';
+import { isPackIdText } from '../routes';
 import { FIRST_PURCHASE_OFFER_ID, OFFER_KINDS, type Offer } from '../offers/offer';
 import { wallTimeExists, wallTimeIn } from '../storeTime';
 import { isStorableText } from './text';
@@ -32,7 +32,8 @@ export function offerFormSchema(timeZone: string) {
         .refine(isStorableText, 'The title must be plain text.'),
       bonusUnit: z.enum(['percent', 'gems'], 'Choose a percentage or a number of gems.'),
       bonusAmount: z.string().trim(),
-      packId: z.string().refine((text) => text === '' || findPack(text) !== undefined, 'Choose a pack, or every pack.'),
+      // Which packs exist is the published catalogue's: the server checks the pack is one of it.
+      packId: z.string().refine((text) => text === '' || isPackIdText(text), 'Choose a pack, or every pack.'),
       startsAt: z.string().refine((text) => Number.isFinite(wallTimeIn(timeZone, text)), 'Enter when the offer starts.'),
       endsAt: z.string().refine((text) => text === '' || Number.isFinite(wallTimeIn(timeZone, text)), 'Enter a date and time, or leave it empty for no end.'),
       code: z.string().trim().toUpperCase(),

@@ -61,6 +61,9 @@ export function memoryOrders(state: MemoryState, protections: ProtectionsReposit
     async findMadeSince(userId, since) {
       return [...records.values()].filter((record) => record.userId === userId && record.createdAt >= since).map((record) => ({ ...record }));
     },
+    async findOfPack(userId, packId) {
+      return [...records.values()].filter((record) => record.userId === userId && record.packId === packId).map((record) => ({ ...record }));
+    },
     async findLastCredited(userId) {
       const credited = [...records.values()].filter((record) => record.userId === userId && record.checked === 1);
       return credited.sort((a, b) => (b.paidAt ?? 0) - (a.paidAt ?? 0))[0] ?? null;

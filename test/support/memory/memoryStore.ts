@@ -1,4 +1,5 @@
 import { parseSettings } from '../../../src/server/config/settings';
+import { fixedCatalogue } from '../../../src/server/catalogue/publishedCatalogue';
 import type { MemoryState } from './memoryState';
 import { memoryOrders } from './memoryOrders';
 import { memoryOrderSlots } from './memoryOrderSlots';
@@ -50,6 +51,7 @@ export function memoryStore(timeZone = DEFAULT_TIME_ZONE) {
     disputes: memoryDisputes(state, protections),
     gameEvents: memoryGameEvents(state),
     protections,
+    catalogue: fixedCatalogue(),
   };
   return { ...state, ...repositories, repositories };
 }

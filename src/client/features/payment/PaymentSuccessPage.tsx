@@ -110,7 +110,7 @@ function Heading({ view }: { view: View }) {
 function orderCard(order: OrderView) {
   return (
     <OrderCard
-      packId={order.packId}
+      packImage={order.packImage}
       productName={order.productName}
       gems={order}
       amount={order.amount}

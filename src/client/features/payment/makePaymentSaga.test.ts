@@ -1,5 +1,7 @@
 import { testSaga } from 'redux-saga-test-plan';
 import { findPack } from '../../../shared/catalogue';
+import { STARTING_PACKS } from '../../../shared/startingCatalogue';
+import { selectShelfPack } from '../shop';
 import { samplePaymentDetails } from '../../../../test/fixtures/samples';
 import { ApiError, apiMessages } from '../../lib/apiClient';
 import { closeTab, openBlankTab, showCheckoutInTab } from './browserTab';
@@ -22,7 +24,8 @@ import { ledgerMoved } from '../../app/ledgerActions';
 const action = submitted({ packId: 3, details: samplePaymentDetails });
 const { paymentId } = action.payload;
 const tab = { name: 'checkout tab' } as unknown as Window;
-const PACK_3_PRICE = findPack(3)!.priceCents;
+const PACK_3 = findPack(STARTING_PACKS, 3)!;
+const PACK_3_PRICE = PACK_3.priceCents;
 const started = { orderId: 'WCSTEPS0000000001', checkoutUrl: 'http://127.0.0.1:3100/checkout/abc', gives: { gemCount: 1000, bonusGems: 0, offerTitle: null } };
 
 /** An unpaid order of pack 2 the server knows of, started in another tab or on another device. */
@@ -42,6 +45,8 @@ const upToTheKnownRefusal = (submit = action) =>
     .next()
     .select(selectOrderToAskAbout)
     .next(null)
+    .select(selectShelfPack, 3)
+    .next(PACK_3)
     .select(selectKnownRefusal, PACK_3_PRICE);
 
 /** The steps every payment takes up to the request (of `submit`, the Submit above unless given). */
@@ -59,6 +64,7 @@ const upToTheRequest = (openedTab: Window | null, submit = action) => {
       packId: 3,
       ...samplePaymentDetails,
       openOrdersSeen: [],
+      priceCents: PACK_3_PRICE,
       ...(promoCode ? { promoCode } : {}),
       ...(rememberDetails !== undefined ? { rememberDetails } : {}),
     });
@@ -186,6 +192,8 @@ describe('makePaymentSaga, step by step', () => {
       .next()
       .call(askAboutOpenOrderSaga, elsewhere, 3)
       .next(false)
+      .select(selectShelfPack, 3)
+      .next(PACK_3)
       .select(selectKnownRefusal, PACK_3_PRICE)
       .next(null)
       .call(openBlankTab)
@@ -194,7 +202,7 @@ describe('makePaymentSaga, step by step', () => {
       .next()
       .select(selectOpenOrdersSeen)
       .next([elsewhere.orderId])
-      .call(startPayment, { packId: 3, ...samplePaymentDetails, openOrdersSeen: [elsewhere.orderId] })
+      .call(startPayment, { packId: 3, ...samplePaymentDetails, openOrdersSeen: [elsewhere.orderId], priceCents: PACK_3_PRICE })
       .next(started)
       .call(showCheckoutInTab, tab, started.checkoutUrl);
   });
@@ -208,6 +216,8 @@ describe('askAboutOpenOrderSaga, step by step', () => {
       .next()
       .take([resumeChosen.type, newOrderChosen.type])
       .next(resumeChosen())
+      .select(selectShelfPack, 2)
+      .next(STARTING_PACKS[1])
       .call(navigate, '/shop?item=2')
       .next()
       .put(orderAdopted({ paymentId: elsewhere.orderId, orderId: elsewhere.orderId, packId: 2, checkoutUrl: elsewhere.checkoutUrl, gives: elsewhere.gives }))
@@ -217,6 +227,20 @@ describe('askAboutOpenOrderSaga, step by step', () => {
       .put(reopenRequested({ paymentId: elsewhere.orderId }))
       .next()
       .returns(true);
+  });
+
+  it('resume an order of a pack since taken off the shelf: it is followed from the orders page, and its checkout reopens', () => {
+    testSaga(askAboutOpenOrderSaga, elsewhere, 3)
+      .next()
+      .put(secondOrderAsked(elsewhere))
+      .next()
+      .take([resumeChosen.type, newOrderChosen.type])
+      .next(resumeChosen())
+      .select(selectShelfPack, 2)
+      .next(undefined)
+      .call(navigate, '/account/orders')
+      .next()
+      .put(orderAdopted({ paymentId: elsewhere.orderId, orderId: elsewhere.orderId, packId: 2, checkoutUrl: elsewhere.checkoutUrl, gives: elsewhere.gives }));
   });
 
   it('resume this tab’s own order of the same pack: its checkout reopens, nothing adopted', () => {

@@ -1,7 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import { call, put, select, spawn, take } from 'redux-saga/effects';
 import type { StartPaymentResponse } from '../../../shared/api';
-import { shopItemPath } from '../../../shared/routes';
+import { ROUTES, shopItemPath } from '../../../shared/routes';
 import { toApiError, type ApiError } from '../../lib/apiClient';
 import { navigate } from '../../lib/navigation';
 import { closeTab, openBlankTab, showCheckoutInTab } from './browserTab';
@@ -13,7 +13,8 @@ import { followOrderSaga } from './followOrder';
 import { saveDetails } from './savedDetails';
 import { promoCodeRefused, promoCodeRemoved } from '../offers';
 import { selectKnownRefusal } from '../protections';
-import { findPack } from '../../../shared/catalogue';
+import type { GemPack } from '../../../shared/catalogue';
+import { selectShelfPack, shelfStale } from '../shop';
 import { ledgerMoved } from '../../app/ledgerActions';
 
 /**
@@ -33,7 +34,9 @@ export function* makePaymentSaga(action: ReturnType<typeof submitted>) {
       if (resumed) return;
     }
     // An order the server is known to refuse (over the limit as last read) is refused here, with no tab to flash.
-    const refusal: string | null = yield select(selectKnownRefusal, findPack(packId)?.priceCents ?? 0);
+    // The price the player was shown: the server refuses the order if the shelf's has changed since.
+    const pack: GemPack | undefined = yield select(selectShelfPack, packId);
+    const refusal: string | null = yield select(selectKnownRefusal, pack?.priceCents ?? 0);
     if (refusal) {
       yield put(opening({ paymentId, packId }));
       yield put(startFailed({ paymentId, message: refusal, failure: 'refused', reason: 'spendingLimit' }));
@@ -49,6 +52,7 @@ export function* makePaymentSaga(action: ReturnType<typeof submitted>) {
         packId,
         ...details,
         openOrdersSeen,
+        ...(pack ? { priceCents: pack.priceCents } : {}),
         ...(promoCode ? { promoCode } : {}),
         ...(rememberDetails !== undefined ? { rememberDetails } : {}),
       });
@@ -66,6 +70,8 @@ export function* makePaymentSaga(action: ReturnType<typeof submitted>) {
       }
       // A code refused now (used up since it was applied, say) is said under its field too.
       if (reason === 'promoCode') yield put(promoCodeRefused({ packId, message }));
+      // A new price, or a pack gone from the shelf: the shelf is read again, so the screen shows what is on sale.
+      if (reason === 'priceChanged' || reason === 'notOnSale') yield put(shelfStale());
       yield put(startFailed({ paymentId, message, failure, ...(reason ? { reason } : {}) }));
       return;
     }
@@ -90,7 +96,11 @@ export function* askAboutOpenOrderSaga(openOrder: OpenOrderQuestion, packId: num
   yield put(secondOrderAsked(openOrder));
   const choice: Action = yield take([resumeChosen.type, newOrderChosen.type]);
   if (!resumeChosen.match(choice)) return false;
-  if (openOrder.packId !== packId) yield call(navigate, shopItemPath(openOrder.packId));
+  if (openOrder.packId !== packId) {
+    // An order of a pack since taken off the shelf still pays and credits as sold: it is followed from the orders page.
+    const onShelf: GemPack | undefined = yield select(selectShelfPack, openOrder.packId);
+    yield call(navigate, onShelf ? shopItemPath(openOrder.packId) : ROUTES.orders);
+  }
   let { paymentId } = openOrder;
   if (!paymentId) {
     // An order's number is unique, so it names its entry here too.

@@ -70,7 +70,7 @@ describe('makePaymentSaga', () => {
       .call(saveDetails, 3, samplePaymentDetails)
       .call(openBlankTab)
       .put(opening({ paymentId, packId: 3 }))
-      .call(startPayment, { packId: 3, ...samplePaymentDetails, openOrdersSeen: [] })
+      .call(startPayment, { packId: 3, ...samplePaymentDetails, openOrdersSeen: [], priceCents: 4599 })
       .call(showCheckoutInTab, tab, started.checkoutUrl)
       .put(orderCreated({ paymentId, ...started, tabBlocked: false }))
       .put(tabOpened({ paymentId }))
@@ -203,7 +203,7 @@ describe('an open order started in another tab or on another device', () => {
         [matchers.spawn.fn(followOrderSaga), undefined],
       ])
       .dispatch(newOrderChosen())
-      .call(startPayment, { packId: 3, ...samplePaymentDetails, openOrdersSeen: [elsewhere.orderId] })
+      .call(startPayment, { packId: 3, ...samplePaymentDetails, openOrdersSeen: [elsewhere.orderId], priceCents: 4599 })
       .put(orderCreated({ paymentId: second.payload.paymentId, ...started, tabBlocked: false }))
       .run();
   });

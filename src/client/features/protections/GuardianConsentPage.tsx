@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { GEM_PACKS } from '../../../shared/catalogue';
+import { pageShelf } from '../../config/pageShelf';
 import { formatAud, formatGemCount } from '../../../shared/money';
 import { errorMessage, type ServerError } from '../../app/serverApi';
 import { FormError, FormStatus } from '../../components/form/FormFeedback';
@@ -51,7 +51,8 @@ export default function GuardianConsentPage() {
             </p>
             <p>{protectionsTexts.guardianPrices}</p>
             <ul data-testid="consent-prices">
-              {GEM_PACKS.map((pack) => (
+              {/* The packs on sale as this page was served. */}
+              {pageShelf().shelf.packs.map((pack) => (
                 <li key={pack.id}>
                   {pack.title}: {formatGemCount(pack.gemCount)} gems, {formatAud(pack.priceCents)}
                 </li>

@@ -1,5 +1,8 @@
+import { shelfNoticeTexts } from './shelfNoticeTexts';
+
 /** The spending limit's words, wherever it shows. */
 export const protectionsTexts = {
+  ...shelfNoticeTexts,
   heading: 'Spending Limit',
   intro:
     'Set how much this account may spend in the store each calendar month. The store refuses an order that would pass it, counting what was paid (refunds taken off) and what unpaid orders still open hold.',
@@ -17,8 +20,6 @@ export const protectionsTexts = {
   saved: 'Saved.',
   link: 'Monthly spending limit',
   signIn: 'Sign in to set a spending limit.',
-  monthTotal: (amount: string) => `This month you spent ${amount}.`,
-  monthHeld: (amount: string) => ` Unpaid orders below hold ${amount} against your limit until they are paid or end.`,
   guardianLimit: (guardianEmail: string) =>
     `Your guardian set this limit, so only they can change it. To ask them, we can email ${guardianEmail} a link that lets them set a new one.`,
   limitChangeAsked: (email: string) => `We emailed ${email}. Once they set a new limit, this page shows it.`,
@@ -32,10 +33,6 @@ export const protectionsTexts = {
     guardianConsentNeeded: 'Your guardian consented: you can buy now.',
     disputePaused: 'Your bank has decided: you can buy again.',
   },
-  disputePausedPlaying: 'Playing the game is not affected: only buying here waits for the bank.',
-  overLimitMark: 'Over your monthly limit',
-  shopPaused: (orders: string[]) => `Buying is paused while your bank reviews your payment of order${orders.length === 1 ? '' : 's'} ${orders.join(', ')}. Buying resumes once the bank decides.`,
-  pausedMark: 'Buying paused',
   chooseSmaller: 'Choose a smaller pack',
   birthDateHeading: 'Your date of birth',
   birthDateIntro: 'Before your first purchase, please tell us your date of birth: the store’s terms set a minimum age of 13.',
@@ -48,7 +45,6 @@ export const protectionsTexts = {
   askConsent: 'Send Consent Request',
   sending: 'Sending…',
   consentAsked: (email: string) => `We emailed ${email}. Once they consent, come back and buy: this page will let you.`,
-  shopNeedsConsent: "Players under 13 need a parent's or guardian's consent before buying. Choose a pack to ask them.",
   guardianPageHeading: 'Consent for a Young Player',
   guardianChecking: 'Checking your link…',
   guardianRefusedHeading: 'This Link Cannot Be Used',

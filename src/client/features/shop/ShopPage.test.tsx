@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GEM_PACKS } from '../../../shared/catalogue';
+import { STARTING_PACKS } from '../../../shared/startingCatalogue';
 import { renderApp, signedInState } from '../../testing/renderApp';
 import { shopTexts } from './shopTexts';
 
@@ -12,7 +12,7 @@ describe('the pack list', () => {
     await renderApp('/shop');
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(6);
-    GEM_PACKS.forEach((pack, index) => {
+    STARTING_PACKS.forEach((pack, index) => {
       const card = within(cards[index]!);
       expect(card.getByRole('heading', { name: pack.title })).toBeInTheDocument();
       expect(card.getByRole('img')).toHaveAccessibleName();

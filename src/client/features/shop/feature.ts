@@ -1,4 +1,4 @@
-/** What the shop's page starts when it loads (the app's routes read this): the Buy saga. */
-import { shopSaga } from './shopSagas';
+/** What the shop's page starts when it loads (the app's routes read this): the Buy saga, and the shelf kept published. */
+import { shelfSaga, shopSaga } from './shopSagas';
 
-export const featureSagas = [shopSaga];
+export const featureSagas = [shopSaga, shelfSaga];

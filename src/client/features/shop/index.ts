@@ -1,2 +1,2 @@
 /** The shop loads with its page: ./feature names what it starts. Nothing here is for the app's first load. */
-export { shopSlice } from './shopSlice';
+export { shopSlice, selectShelfPack, selectShelfPacks, shelfStale } from './shopSlice';

@@ -16,3 +16,9 @@ export function* shopSaga() {
   // takeEvery: each Buy is handled as pressed (each only routes to its pack; a later one simply routes again).
   yield takeEvery(buyClicked.type, buySaga);
 }
+
+/** The shelf kept published (./shelfSaga): its code loads beside the page, not before its first paint, which the page's own shelf serves. */
+export function* shelfSaga() {
+  const { keepShelfSaga }: typeof import('./shelfSaga') = yield call(() => import(/* webpackChunkName: "shop-shelf" */ './shelfSaga'));
+  yield call(keepShelfSaga);
+}

@@ -4,6 +4,7 @@ import { PageHeading, PageSection } from '../../components/Page';
 import { HealthPanel } from './access/HealthPanel';
 import { Stack, StaffOnly } from './access/StaffOnly';
 import { dailyGiftsTexts } from './dailyGifts/dailyGiftsTexts';
+import { catalogueTexts } from './catalogue/catalogueTexts';
 import { AttentionPanel } from './delivery/AttentionPanel';
 import { disputesTexts } from './disputes/disputesTexts';
 import { SearchPanel } from './orders/SearchPanel';
@@ -18,7 +19,7 @@ export default function SupportPage() {
       <PageSection>
         <PageHeading>{supportTexts.title}</PageHeading>
         <p>
-          <Link to={ROUTES.supportOffers}>{supportTexts.offersLink}</Link> · <Link to={ROUTES.supportDisputes}>{disputesTexts.link}</Link> · <Link to={ROUTES.supportOverview}>{overviewTexts.link}</Link> · <Link to={ROUTES.supportDailyGifts}>{dailyGiftsTexts.title}</Link>
+          <Link to={ROUTES.supportOffers}>{supportTexts.offersLink}</Link> · <Link to={ROUTES.supportDisputes}>{disputesTexts.link}</Link> · <Link to={ROUTES.supportOverview}>{overviewTexts.link}</Link> · <Link to={ROUTES.supportDailyGifts}>{dailyGiftsTexts.title}</Link> · <Link to={ROUTES.supportCatalogue}>{catalogueTexts.link}</Link>
         </p>
         <Stack>
           <HealthPanel />

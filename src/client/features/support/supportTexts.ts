@@ -13,6 +13,8 @@ export const supportTexts = {
   offerState: 'State',
   offerUses: 'Uses',
   everyPack: 'Every pack',
+  /** An offer names a pack the published catalogue no longer has: its bonus ended with it. */
+  retiredPack: (id: number) => `Pack #${id} (retired)`,
   noEnd: 'no end',
   running: 'Running',
   scheduled: 'Starts later',

@@ -1,4 +1,5 @@
 import { findPack } from '../../../../shared/catalogue';
+import { pageShelf } from '../../../config/pageShelf';
 import { formatAud } from '../../../../shared/money';
 import { signInSchema } from '../../../../shared/validation/account';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -20,7 +21,7 @@ export function SignInForm({ email, onEmailChange, onSwitch, item, switched }: A
   const form = useValidatedForm(signInSchema, { email, password: '' });
   useEmailSync(form.values.email, onEmailChange);
   // Sent here by Buy: the page names the pack the visitor chose, so they know what the sign-in is for.
-  const packBeingBought = item ? findPack(item) : null;
+  const packBeingBought = item ? findPack(pageShelf().shelf.packs, item) : null;
 
   return (
     <AuthCard aria-labelledby="sign-in-heading">

@@ -2,7 +2,6 @@ import { creditedGems, landedGemsText } from '../../../../shared/offers/offer';
 import { isDisputedNow } from '../../../../shared/disputes/dispute';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { findPack } from '../../../../shared/catalogue';
 import { formatGatewayAmount, formatGemCount } from '../../../../shared/money';
 import { playerStatusLine, playerStatusOf } from '../../../../shared/orders/playerStatus';
 import { isStillWatched, wasSold } from '../../../../shared/orders/orderStatus';
@@ -90,7 +89,6 @@ const Tracker = styled.div`
 export function OrderRow({ order }: { order: OrderView }) {
   const { checkoutTtlMs } = useAppConfig();
   const { dateTime } = useStoreTime();
-  const pack = order.packId === null ? undefined : findPack(order.packId);
   const status = playerStatusOf(order);
   const titleId = `order-${order.orderId}`;
   // How it was paid, once it was: a transfer under way has not paid yet.
@@ -98,7 +96,7 @@ export function OrderRow({ order }: { order: OrderView }) {
   const statusRef = useFocusWhen<HTMLParagraphElement>(useRequestAnswered(order.orderId));
   return (
     <Row aria-labelledby={titleId} data-order-id={order.orderId}>
-      {pack && <PackArt pack={pack} />}
+      {order.packImage && <PackArt image={order.packImage} />}
       <h2 id={titleId}>{order.productName}</h2>
       <div>
         <Facts>
@@ -117,8 +115,8 @@ export function OrderRow({ order }: { order: OrderView }) {
           {wasSold(order.status) && (
             <Links>
               <Link to={receiptPath(order.orderId)}>{ordersTexts.receipt}</Link>
-              {pack && (
-                <Link to={shopItemPath(pack.id)} aria-label={ordersTexts.buyAgainLabel(order.productName)}>
+              {order.packId !== null && (
+                <Link to={shopItemPath(order.packId)} aria-label={ordersTexts.buyAgainLabel(order.productName)}>
                   {ordersTexts.buyAgain}
                 </Link>
               )}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { findPack } from '../../../../shared/catalogue';
+import type { PackImage } from '../../../../shared/catalogue';
 import { formatGatewayAmount, formatGemCount } from '../../../../shared/money';
 import { landedGemsText, type GemsGiven } from '../../../../shared/offers/offer';
 import { useAppSelector } from '../../../app/hooks';
@@ -52,7 +52,8 @@ const Facts = styled.dl`
 `;
 
 interface OrderCardProps {
-  packId: number | null;
+  /** The pack's picture as sold (none for an order of a pack the store never drew). */
+  packImage: PackImage | null;
   productName: string;
   /** What the order gives: the pack's gems and the bonus as the order records them. */
   gems: GemsGiven;
@@ -64,13 +65,12 @@ interface OrderCardProps {
 }
 
 /** A paid order: the pack's art, what it gave (+N gems, with its bonus), the amount in A$, the order number and the new balance. */
-export function OrderCard({ packId, productName, gems, amount, orderId, children }: OrderCardProps) {
-  const pack = packId === null ? undefined : findPack(packId);
+export function OrderCard({ packImage, productName, gems, amount, orderId, children }: OrderCardProps) {
   const balance = useAppSelector(selectGemCount);
   return (
     <Card data-testid="order-card">
       {children}
-      {pack && <PackArt pack={pack} />}
+      {packImage && <PackArt image={packImage} />}
       <Gems data-testid="gems-added">{landedGemsText(gems)}</Gems>
       <Facts>
         <dt>Pack</dt>

@@ -152,7 +152,7 @@ export function PaidStep({ entry, pack }: { entry: PaymentAttempt; pack: GemPack
   return (
     <Step role="status" aria-labelledby="payment-step-heading" data-payment-phase={entry.phase}>
       <OrderCard
-        packId={pack.id}
+        packImage={pack.image}
         productName={pack.title}
         gems={entry.gives ?? { gemCount: pack.gemCount, bonusGems: 0, offerTitle: null }}
         amount={gatewayAmount(pack.priceCents)}

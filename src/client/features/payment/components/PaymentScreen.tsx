@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { findPack, type GemPack } from '../../../../shared/catalogue';
+import type { GemPack } from '../../../../shared/catalogue';
+import { selectShelfPack } from '../../shop';
 import { formatAud, formatGemCount, gstNote } from '../../../../shared/money';
 import { landedGemsText } from '../../../../shared/offers/offer';
 import { ROUTES, signInForItemPath } from '../../../../shared/routes';
@@ -123,6 +124,7 @@ export function PaymentScreen({ pack }: { pack: GemPack }) {
   const active = useAppSelector(selectActiveEntry);
   const entry = active && active.packId === pack.id ? active : null;
   const prompt = useAppSelector(selectSecondOrderPrompt);
+  const promptPack = useAppSelector((state) => (prompt ? selectShelfPack(state, prompt.packId) : undefined));
   const cancelledReturn = useAppSelector(selectCancelledReturn);
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const cancelledHere = !entry && cancelledReturn?.packId === pack.id;
@@ -140,7 +142,7 @@ export function PaymentScreen({ pack }: { pack: GemPack }) {
     if (cancelledHere) return <CancelledHereStep />;
     return (
       <>
-        {prompt && <SecondOrderQuestion pendingTitle={findPack(prompt.packId)?.title ?? ''} pendingOrderId={prompt.orderId} />}
+        {prompt && <SecondOrderQuestion pendingTitle={promptPack?.title ?? ''} pendingOrderId={prompt.orderId} />}
         <AttemptOutcome entry={entry} />
         <PurchaseGate priceCents={pack.priceCents}>
           <PaymentForm
@@ -162,7 +164,7 @@ export function PaymentScreen({ pack }: { pack: GemPack }) {
       <Link to={ROUTES.shop}>{paymentTexts.otherPack}</Link>
       <Layout>
         <Summary aria-label={paymentTexts.yourPack}>
-          <PackArt pack={pack} />
+          <PackArt image={pack.image} />
           <div>
             <h2>{pack.title}</h2>
             <p data-testid="pack-gems">{entry?.gives ? landedGemsText(entry.gives) : `${formatGemCount(pack.gemCount)} gems`}</p>

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { formatAud } from '../../../../shared/money';
 import { leftThisMonthText } from '../../../../shared/protections/spendingLimit';
-import { protectionsTexts } from '../protectionsTexts';
+import { shelfNoticeTexts } from '../shelfNoticeTexts';
 import { useSpendingLimit } from './useSpendingLimit';
 
 const Note = styled.p`
@@ -30,8 +30,8 @@ export function MonthTotal() {
   const view = useSpendingLimit();
   return (
     <TotalLine data-testid="month-total">
-      {view ? protectionsTexts.monthTotal(formatAud(view.spentThisMonthCents)) : ''}
-      {view && view.heldThisMonthCents > 0 ? protectionsTexts.monthHeld(formatAud(view.heldThisMonthCents)) : ''}
+      {view ? shelfNoticeTexts.monthTotal(formatAud(view.spentThisMonthCents)) : ''}
+      {view && view.heldThisMonthCents > 0 ? shelfNoticeTexts.monthHeld(formatAud(view.heldThisMonthCents)) : ''}
     </TotalLine>
   );
 }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { protectionsTexts } from '../protectionsTexts';
+import { shelfNoticeTexts } from '../shelfNoticeTexts';
 import { isOverLimit } from './overLimit';
 import { useSpendingLimit } from './useSpendingLimit';
 
@@ -23,12 +23,12 @@ const Mark = styled.p`
 export function OverLimitMark({ priceCents }: { priceCents: number }) {
   const view = useSpendingLimit();
   if (!isOverLimit(view, priceCents)) return null;
-  return <Mark data-testid="over-limit-mark">{protectionsTexts.overLimitMark}</Mark>;
+  return <Mark data-testid="over-limit-mark">{shelfNoticeTexts.overLimitMark}</Mark>;
 }
 
 /** "Buying paused" over every pack's art while a dispute pauses the signed-in player's buying. */
 export function PausedMark() {
-  return <BottomMark data-testid="paused-mark">{protectionsTexts.pausedMark}</BottomMark>;
+  return <BottomMark data-testid="paused-mark">{shelfNoticeTexts.pausedMark}</BottomMark>;
 }
 
 /** At the foot of the art: the top right holds a pack's badge ("Best value"). */

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { FormStatus } from '../../../components/form/FormFeedback';
-import { protectionsTexts } from '../protectionsTexts';
+import { shelfNoticeTexts } from '../shelfNoticeTexts';
 import { useSpendingLimit } from './useSpendingLimit';
 
 const NoticeBox = styled.div`
@@ -13,7 +13,7 @@ export function PurchaseNotice() {
   if (view?.purchaseBlock === 'guardianConsentNeeded') {
     return (
       <NoticeBox>
-        <FormStatus>{protectionsTexts.shopNeedsConsent}</FormStatus>
+        <FormStatus>{shelfNoticeTexts.shopNeedsConsent}</FormStatus>
       </NoticeBox>
     );
   }
@@ -21,7 +21,7 @@ export function PurchaseNotice() {
   return (
     <NoticeBox data-testid="shop-dispute-paused">
       <FormStatus>
-        {protectionsTexts.shopPaused(view.disputedOrders)} {protectionsTexts.disputePausedPlaying}
+        {shelfNoticeTexts.shopPaused(view.disputedOrders)} {shelfNoticeTexts.disputePausedPlaying}
       </FormStatus>
     </NoticeBox>
   );

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { BEST_VALUE_PACK_ID, centsPer100Gems, type GemPack } from '../../../../shared/catalogue';
+import { centsPer100Gems, packLimitText, type GemPack } from '../../../../shared/catalogue';
 import { formatAud, gstNote } from '../../../../shared/money';
 import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
@@ -38,7 +38,8 @@ const ArtBox = styled.div`
   display: grid;
 `;
 
-const BestValue = styled.p`
+/** The pack's badge, as staff set it ("Best value", "Weekend only"). */
+const Badge = styled.p`
   position: absolute;
   top: 8px;
   right: 8px;
@@ -85,7 +86,7 @@ export function PackCard({ pack }: { pack: GemPack }) {
   return (
     <Card aria-labelledby={titleId}>
       <ArtBox>
-        <PackArt pack={pack} />
+        <PackArt image={pack.image} />
         <PackBonusBadge packId={pack.id} ribbon />
         {paused ? <PausedMark /> : <OverLimitMark priceCents={pack.priceCents} />}
       </ArtBox>
@@ -96,9 +97,10 @@ export function PackCard({ pack }: { pack: GemPack }) {
           {formatAud(pack.priceCents)} <small>{gstNote(pack.priceCents)}</small>
         </Price>
         <PerGems>{shopTexts.per100Gems(formatAud(centsPer100Gems(pack)))}</PerGems>
+        {pack.limit && <PerGems>{packLimitText(pack.limit)}</PerGems>}
       </div>
-      {pack.id === BEST_VALUE_PACK_ID && <BestValue>{shopTexts.bestValue}</BestValue>}
-      {/* Six Buy buttons: each one's name says which pack (“Buy Pouch of Gem”), for voice control and screen readers. */}
+      {pack.badge && <Badge>{pack.badge}</Badge>}
+      {/* A Buy button a pack: each one's name says which pack (“Buy Pouch of Gem”), for voice control and screen readers. */}
       <Button
         type="button"
         disabled={paused}

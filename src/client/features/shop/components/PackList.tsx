@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTES } from '../../../../shared/routes';
-import { GEM_PACKS } from '../../../../shared/catalogue';
 import { FormStatus } from '../../../components/form/FormFeedback';
 import { PageHeading } from '../../../components/Page';
 import { LeftThisMonth, PurchaseNotice } from '../../protections';
 import { useShopOffersLoaded } from '../../offers';
 import { shopTexts } from '../shopTexts';
 import { PackCard } from './PackCard';
+import { useAppSelector } from '../../../app/hooks';
+import { selectShelfPacks } from '../shopSlice';
 
 /** One pack a row on the narrowest screens, two from 360 px (a phone shows the shop in three screens, not eight), then as many as fit. */
 const Grid = styled.div`
@@ -36,6 +37,7 @@ const Note = styled.p`
 
 export function PackList({ unknownPack }: { unknownPack: boolean }) {
   useShopOffersLoaded();
+  const packs = useAppSelector(selectShelfPacks);
   return (
     <>
       <PageHeading>{shopTexts.heading}</PageHeading>
@@ -52,7 +54,7 @@ export function PackList({ unknownPack }: { unknownPack: boolean }) {
         </Notice>
       )}
       <Grid>
-        {GEM_PACKS.map((pack) => (
+        {packs.map((pack) => (
           <PackCard key={pack.id} pack={pack} />
         ))}
       </Grid>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { GEM_PACKS } from '../../../../shared/catalogue';
+import type { GemPack } from '../../../../shared/catalogue';
 import { OFFER_KIND_NAMES, OFFER_KINDS, type Offer } from '../../../../shared/offers/offer';
 import { wallTimeOf } from '../../../../shared/storeTime';
 import { offerFormSchema, OFFER_LIMITS, type OfferFormData } from '../../../../shared/validation/offer';
@@ -35,7 +35,20 @@ export function offerFormOf(offer: Offer | null, timeZone: string, now = Date.no
  * Create or edit an offer, checked by the same rules as the server (no bonus below 1, no end before the start,
  * a code for a promo code). An offer's kind and code stay what they were made as.
  */
-export function OfferForm({ offer, timeZone, busy, onSave }: { offer: Offer | null; timeZone: string; busy: boolean; onSave: (form: OfferFormData) => void }) {
+export function OfferForm({
+  offer,
+  timeZone,
+  packs,
+  busy,
+  onSave,
+}: {
+  offer: Offer | null;
+  timeZone: string;
+  /** The published catalogue's packs. */
+  packs: readonly GemPack[];
+  busy: boolean;
+  onSave: (form: OfferFormData) => void;
+}) {
   const schema = useMemo(() => offerFormSchema(timeZone), [timeZone]);
   const form = useValidatedForm<OfferFormData>(schema, offerFormOf(offer, timeZone));
   const isCode = form.values.kind === 'promoCode';
@@ -56,7 +69,7 @@ export function OfferForm({ offer, timeZone, busy, onSave }: { offer: Offer | nu
       <TextField {...form.field('bonusAmount')} label={fields.bonusAmount} inputMode="numeric" required />
       <SelectField {...form.field('packId')} label={fields.packId}>
         <option value="">{supportTexts.everyPack}</option>
-        {GEM_PACKS.map((pack) => (
+        {packs.map((pack) => (
           <option key={pack.id} value={String(pack.id)}>
             {pack.title}
           </option>

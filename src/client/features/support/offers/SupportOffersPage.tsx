@@ -132,6 +132,7 @@ function OffersDesk() {
   const { data: offers, error: listFailure } = useOffersQuery();
   const list = offers?.offers;
   const timeZone = offers?.timeZone ?? null;
+  const packs = offers?.packs ?? [];
   // The offer being edited (its audit trail with it); null for a new one.
   const [openId, setOpenId] = useState<string | null>(null);
   const { data: opened, error: openFailure } = useOfferQuery(openId ?? skipToken);
@@ -205,7 +206,7 @@ function OffersDesk() {
                     </td>
                     <td role="cell" data-label={t.offerKind}>{OFFER_KIND_NAMES[each.kind]}</td>
                     <td role="cell" data-label={t.offerBonus}>{bonusText(each.bonus)}</td>
-                    <td role="cell" data-label={t.offerPacks}>{each.packIds ? each.packIds.map((id) => findPack(id)?.title ?? id).join(', ') : t.everyPack}</td>
+                    <td role="cell" data-label={t.offerPacks}>{each.packIds ? each.packIds.map((id) => findPack(packs, id)?.title ?? t.retiredPack(id)).join(', ') : t.everyPack}</td>
                     <td role="cell" data-label={t.offerRuns}>{runsText(each, dateTime)}</td>
                     <td role="cell" data-label={t.offerUses} className="short">
                       {each.kind === 'promoCode' ? `${each.uses ?? 0} / ${each.totalUses ?? '∞'}` : '—'}
@@ -241,6 +242,7 @@ function OffersDesk() {
             key={offer ? `${offer.id}-${offer.updatedAt}` : `new-${created}`}
             offer={offer}
             timeZone={timeZone}
+            packs={packs}
             busy={saving}
             onSave={(form) => void save(form)}
           />

@@ -1,0 +1,209 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { SupportCatalogueResponse } from '../../../../shared/api';
+import { formatAud, formatGemCount } from '../../../../shared/money';
+import { ROUTES } from '../../../../shared/routes';
+import { errorMessage } from '../../../app/serverApi';
+import { Button, SecondaryButton } from '../../../components/Button';
+import { FormError, FormStatus } from '../../../components/form/FormFeedback';
+import { Panel } from '../../../components/Panel';
+import { useStoreTime } from '../../../hooks/useStoreTime';
+import { StaffOnly } from '../access/StaffOnly';
+import { ConsoleArea } from '../components/ConsoleArea';
+import { TableScroll } from '../components/supportTable';
+import { supportTexts } from '../supportTexts';
+import { catalogueTexts as t } from './catalogueTexts';
+import { DraftEditor } from './DraftEditor';
+import { useCatalogueQuery, usePublishMutation, useRestoreMutation } from './supportCatalogueApi';
+
+/** The shop in a frame of a phone's or a laptop's width, shown at most 640 px wide. */
+const Frames = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 16px;
+  align-items: flex-start;
+`;
+
+const Frame = styled.div<{ $width: number; $scale: number }>`
+  width: ${({ $width, $scale }) => $width * $scale}px;
+  height: ${({ $scale }) => 760 * $scale}px;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.medium};
+
+  iframe {
+    width: ${({ $width }) => $width}px;
+    height: 760px;
+    border: 0;
+    transform: scale(${({ $scale }) => $scale});
+    transform-origin: top left;
+  }
+`;
+
+const PREVIEW_WIDTHS = [
+  { width: 375, scale: 1 },
+  { width: 1280, scale: 0.5 },
+] as const;
+
+/** /support/catalogue: the version on sale, the draft and its preview, what publishing changes, Publish, and the versions published with Restore. */
+export default function SupportCataloguePage() {
+  return (
+    <StaffOnly title={`${t.title} · ${supportTexts.title}`}>
+      <CatalogueDesk />
+    </StaffOnly>
+  );
+}
+
+function CatalogueDesk() {
+  const { data: view, error, isFetching } = useCatalogueQuery();
+  const [dirty, setDirty] = useState(false);
+  const [savedRevision, setSavedRevision] = useState<number | null>(null);
+  return (
+    <ConsoleArea heading={t.title} busy={isFetching}>
+      {error && <FormError>{errorMessage(error)}</FormError>}
+      {view && (
+        <>
+          <OnSale view={view} />
+          <Panel>
+            {/* A new revision (saved, restored or published here) starts the editor from the server's draft. */}
+            <DraftEditor key={view.draft.revision} view={view} onDirty={setDirty} onSaved={() => setSavedRevision(view.draft.revision + 1)} />
+          </Panel>
+          <Publish view={view} dirty={dirty} justSaved={savedRevision === view.draft.revision} />
+          <Preview revision={view.draft.revision} />
+          <History view={view} />
+        </>
+      )}
+    </ConsoleArea>
+  );
+}
+
+function OnSale({ view }: { view: SupportCatalogueResponse }) {
+  const { dateTime } = useStoreTime();
+  const { published } = view;
+  return (
+    <Panel aria-labelledby="catalogue-on-sale">
+      <h2 id="catalogue-on-sale" data-testid="catalogue-version">
+        {t.onSale(published.version)}
+      </h2>
+      <p>{published.publishedAt === null ? t.startingCatalogue : t.publishedBy(dateTime(published.publishedAt), published.publishedBy ?? '')}</p>
+      <ul>
+        {published.packs.map((pack) => (
+          <li key={pack.id}>
+            {pack.title}: {formatGemCount(pack.gemCount)} gems, {formatAud(pack.priceCents)}
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}
+
+function Publish({ view, dirty, justSaved }: { view: SupportCatalogueResponse; dirty: boolean; justSaved: boolean }) {
+  const [publish, publishing] = usePublishMutation();
+  const [done, setDone] = useState<number | null>(null);
+  const canPublish = !dirty && view.changes.length > 0 && !publishing.isLoading;
+  return (
+    <Panel aria-labelledby="catalogue-changes">
+      <h2 id="catalogue-changes">{t.changesHeading}</h2>
+      {justSaved && !dirty && <FormStatus takeFocus>{t.saved}</FormStatus>}
+      {dirty && <p>{t.unsaved}</p>}
+      {view.changes.length === 0 ? (
+        <p>{t.noChanges}</p>
+      ) : (
+        <ul data-testid="catalogue-changes">
+          {view.changes.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
+      {publishing.isError && <FormError takeFocus>{errorMessage(publishing.error)}</FormError>}
+      {done !== null && <FormStatus takeFocus>{t.published(done)}</FormStatus>}
+      <Button
+        type="button"
+        disabled={!canPublish}
+        onClick={() =>
+          void publish({ version: view.published.version, revision: view.draft.revision }).then((answer) => {
+            if ('data' in answer && answer.data) setDone(answer.data.published.version);
+          })
+        }
+      >
+        {t.publish(view.published.version + 1)}
+      </Button>
+    </Panel>
+  );
+}
+
+function Preview({ revision }: { revision: number }) {
+  return (
+    <Panel aria-labelledby="catalogue-preview">
+      <h2 id="catalogue-preview">{t.previewHeading}</h2>
+      <p>{t.previewHint}</p>
+      <Frames>
+        {PREVIEW_WIDTHS.map(({ width, scale }) => (
+          <Frame key={width} $width={width} $scale={scale}>
+            {/* The store itself at that width: the shop shows the saved draft to staff (?preview=draft). */}
+            <iframe key={revision} title={t.previewFrame(width)} src={`${ROUTES.shop}?preview=draft`} loading="lazy" tabIndex={-1} />
+          </Frame>
+        ))}
+      </Frames>
+    </Panel>
+  );
+}
+
+function History({ view }: { view: SupportCatalogueResponse }) {
+  const { dateTime } = useStoreTime();
+  const [restore, restoring] = useRestoreMutation();
+  const [restored, setRestored] = useState<number | null>(null);
+  return (
+    <Panel aria-labelledby="catalogue-history">
+      <h2 id="catalogue-history">{t.historyHeading}</h2>
+      {restoring.isError && <FormError takeFocus>{errorMessage(restoring.error)}</FormError>}
+      {restored !== null && <FormStatus takeFocus>{t.restored(restored)}</FormStatus>}
+      <TableScroll tabIndex={0} role="region" aria-label={t.historyHeading}>
+        <table data-testid="catalogue-history">
+          <thead>
+            <tr>
+              {[t.version, t.when, t.who, t.changes, t.action].map((head) => (
+                <th scope="col" key={head}>
+                  {head}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {view.history.map((entry) => (
+              <tr key={entry.version} data-version={entry.version}>
+                <td>{entry.version}</td>
+                <td>{entry.publishedAt === null ? '—' : dateTime(entry.publishedAt)}</td>
+                <td>{entry.publishedBy ?? '—'}</td>
+                <td>
+                  <ul>
+                    {entry.changes.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                </td>
+                <td>
+                  {entry.version === view.published.version ? (
+                    t.current
+                  ) : (
+                    <SecondaryButton
+                      type="button"
+                      disabled={restoring.isLoading}
+                      onClick={() =>
+                        void restore({ version: entry.version, revision: view.draft.revision }).then((answer) => {
+                          if ('data' in answer) setRestored(entry.version);
+                        })
+                      }
+                    >
+                      {t.restore(entry.version)}
+                    </SecondaryButton>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+    </Panel>
+  );
+}
