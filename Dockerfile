@@ -15,6 +15,7 @@ COPY --from=build /release/package.json /release/package-lock.json /app/
 COPY --from=build /src/scripts/release.sh /app/scripts/release.sh
 RUN sh /app/scripts/release.sh install /app && rm -rf /app/scripts /root/.npm
 COPY --from=build /release/dist /app/dist
+COPY --from=build /release/dist-prerender /app/dist-prerender
 COPY --from=build /release/dist-server /app/dist-server
 USER node
 EXPOSE 8080

@@ -50,6 +50,9 @@ export interface OverviewDay extends Record<DailyCounter, number> {
   /** The net of GST-free exports, in all and by the buyer's country. */
   gstFreeNetCents: number;
   exportNetCents: Record<string, number>;
+  /** The net by pack as sold (packKeyOf), and the payments that landed by pack. */
+  packNetCents: Record<string, number>;
+  packPaid: Record<string, number>;
   gstCents: number;
   funnel: Record<FunnelEvent, number>;
 }
@@ -60,6 +63,23 @@ export interface PageSpeed {
   device: DeviceClass;
   p75: Record<RumMetric, number | null>;
   samples: Record<RumMetric, number>;
+}
+
+/** A pack as an order sold it, as the day's counts name it: its id and its title then (a pack renamed since counts apart). */
+export const packKeyOf = (packId: number, title: string): string => `${packId}·${title}`;
+
+/** The pack a key of the day's counts names. */
+export function packOfKey(key: string): { packId: number; title: string } {
+  const at = key.indexOf('·');
+  return { packId: Number(key.slice(0, at)), title: key.slice(at + 1) };
+}
+
+/** A pack's revenue over the overview's period: its title as sold, the payments that landed, and their net (A$ cents). */
+export interface PackRevenue {
+  packId: number;
+  title: string;
+  paid: number;
+  netCents: number;
 }
 
 /** The periods the overview offers, in days. */
@@ -74,6 +94,8 @@ export interface OverviewResponse {
   rates: { declined: number; cancelled: number; expired: number; refunded: number; disputed: number };
   /** Time from the provider's payment to the credit over the period, ms; null without a sample. */
   creditLag: { p50: number | null; p95: number | null; samples: number };
+  /** Revenue by pack as sold over the period, the largest net first. */
+  packs: PackRevenue[];
   speed: PageSpeed[];
 }
 

@@ -49,7 +49,7 @@ afterAll(async () => {
 
 describe('the release: the build in an empty folder, production dependencies only, started with node', () => {
   it('holds the build and the production dependencies, and none of the sources or dev tools', () => {
-    expect(fs.readdirSync(folder).sort()).toEqual(['dist', 'dist-server', 'node_modules', 'package-lock.json', 'package.json', 'server.log']);
+    expect(fs.readdirSync(folder).sort()).toEqual(['dist', 'dist-prerender', 'dist-server', 'node_modules', 'package-lock.json', 'package.json', 'server.log']);
     for (const runtime of ['express', 'firebase-admin', 'google-auth-library', 'nodemailer']) expect(fs.existsSync(path.join(folder, 'node_modules', runtime))).toBe(true);
     for (const devTool of ['typescript', 'jest', 'webpack', 'firebase-tools', 'playwright-core']) expect(fs.existsSync(path.join(folder, 'node_modules', devTool))).toBe(false);
   });

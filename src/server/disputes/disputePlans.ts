@@ -7,8 +7,7 @@ import { canMove, wasSold } from '../../shared/orders/orderStatus';
 import type { MailKind } from '../mail/outbox';
 import type { TransactionRecord } from '../orders/orderRules';
 import { moveEffects, type MoveEffects } from '../orders/moveEffects';
-import { exportMoneyOf } from '../orders/rollupRules';
-import type { DayCounts } from '../overview/dailyStats';
+import { netMoneyOf, type NetMoney } from '../orders/rollupRules';
 import { eventBase, giveBackFor, takeBackFor, type DisputeMove } from './disputeGems';
 import { gemsMoved, type GemsMoved } from '../gameEvents/gameEventRecords';
 import type { DisputeRecord } from './disputeRecord';
@@ -35,8 +34,8 @@ export interface DisputePlan {
   gameEvent: GemsMoved | null;
   /** What the move adds to its day's counts (the overview): a dispute opened, a chargeback and its money, or one reversed. */
   dayCounts: Partial<Record<DailyCounter, number>>;
-  /** A GST-free export's money the move takes or gives back, by the buyer's country (../orders/rollupRules exportMoneyOf). */
-  exportMoney?: Pick<DayCounts, 'exportNetCents'>;
+  /** The money the move takes or gives back, by pack as sold and a GST-free export's by country (../orders/rollupRules netMoneyOf). */
+  netMoney?: NetMoney;
 }
 
 /** Not planned: why, and whether it is a move the machine has made already (a repeat: nothing to do, no error). */
@@ -177,7 +176,7 @@ export function planMove(order: TransactionRecord | null, dispute: DisputeRecord
         mail: 'disputeWon',
         gameEvent: toGame > 0 ? { ...gemsMoved('gems.credited', 'dispute_won', order, toGame), round } : null,
         dayCounts: reversal ? { chargebacksReversed: 1, chargebackReversedCents: centsOfAmount(order.amount) } : {},
-        ...(reversal ? { exportMoney: exportMoneyOf(order, centsOfAmount(order.amount)) } : {}),
+        ...(reversal ? { netMoney: netMoneyOf(order, centsOfAmount(order.amount)) } : {}),
       },
     };
   }
@@ -210,7 +209,7 @@ export function planMove(order: TransactionRecord | null, dispute: DisputeRecord
       mail: 'disputeChargedBack',
       gameEvent: again && again.owed > 0 ? { ...gemsMoved('gems.debited', 'dispute', order, again.owed), round: nextRound } : null,
       dayCounts: chargedBackCounts(order),
-      exportMoney: exportMoneyOf(order, -centsOfAmount(order.amount)),
+      netMoney: netMoneyOf(order, -centsOfAmount(order.amount)),
     },
   };
 }
@@ -221,6 +220,6 @@ export function disputeMoveEffects(orderId: string, plan: DisputePlan): MoveEffe
     events: [plan.event],
     mail: plan.mail ? [{ kind: plan.mail, orderId, round: plan.dispute.round }] : [],
     gameEvents: plan.gameEvent ? [plan.gameEvent] : [],
-    day: { counts: plan.dayCounts, ...plan.exportMoney },
+    day: { counts: plan.dayCounts, ...plan.netMoney },
   });
 }

@@ -1,5 +1,6 @@
 import { centsOfAmount } from '../../shared/money';
-import { taxOf, type OrderTax } from '../../shared/tax/orderTax';
+import { packKeyOf } from '../../shared/stats';
+import { taxOf } from '../../shared/tax/orderTax';
 import type { DayCounts } from '../overview/dailyStats';
 import type { AppliedChange, TransactionRecord } from './orderRules';
 
@@ -9,11 +10,17 @@ import type { AppliedChange, TransactionRecord } from './orderRules';
  * their plans (disputes/disputePlans: dayCounts).
  */
 
-/** A money move of a GST-free export, by its buyer's country (`cents` signed); nothing for an Australian sale. */
-export function exportMoneyOf(order: { tax?: OrderTax }, cents: number): Pick<DayCounts, 'exportNetCents'> {
+/** The money moves the day counts apart: by the pack as sold, and a GST-free export's by its buyer's country (`cents` signed). */
+export function netMoneyOf(order: Pick<TransactionRecord, 'tax' | 'packId' | 'product_name'>, cents: number): NetMoney {
+  if (cents === 0) return {};
   const { treatment, country } = taxOf(order);
-  return treatment === 'gstFreeExport' && cents !== 0 ? { exportNetCents: { [country]: cents } } : {};
+  return {
+    ...(typeof order.packId === 'number' ? { packNetCents: { [packKeyOf(order.packId, order.product_name)]: cents } } : {}),
+    ...(treatment === 'gstFreeExport' ? { exportNetCents: { [country]: cents } } : {}),
+  };
 }
+
+export type NetMoney = Pick<DayCounts, 'exportNetCents' | 'packNetCents'>;
 
 /** An order made: one more on its day. */
 export const orderMadeCounts = (): DayCounts => ({ counts: { ordersMade: 1 } });
@@ -41,10 +48,11 @@ export function providerAnswerCounts(
       ...(plan.credit > 0 ? { credited: 1 } : {}),
     },
     ...(plan.credit > 0 && paidAtProvider !== null ? { creditLagMs: now - paidAtProvider } : {}),
-    ...(landed ? exportMoneyOf(record, centsOfAmount(record.amount)) : {}),
+    ...(landed ? netMoneyOf(record, centsOfAmount(record.amount)) : {}),
+    ...(landed && typeof record.packId === 'number' ? { packPaid: { [packKeyOf(record.packId, record.product_name)]: 1 } } : {}),
   };
 }
 
 /** A refund's move: the money back to the card once the order is refunded; nothing while it is under way or refused. */
-export const refundMoveCounts = (order: Pick<TransactionRecord, 'amount' | 'tax'>, statusAfter: TransactionRecord['status'] | undefined): DayCounts =>
-  statusAfter === 'refunded' ? { counts: { refunded: 1, refundedCents: centsOfAmount(order.amount) }, ...exportMoneyOf(order, -centsOfAmount(order.amount)) } : {};
+export const refundMoveCounts = (order: Pick<TransactionRecord, 'amount' | 'tax' | 'packId' | 'product_name'>, statusAfter: TransactionRecord['status'] | undefined): DayCounts =>
+  statusAfter === 'refunded' ? { counts: { refunded: 1, refundedCents: centsOfAmount(order.amount) }, ...netMoneyOf(order, -centsOfAmount(order.amount)) } : {};

@@ -13,6 +13,9 @@ export interface DayCounts {
   creditLagMs?: number;
   /** A GST-free export's money by the buyer's country (A$ cents: + paid, - refunded or charged back, + a chargeback reversed). */
   exportNetCents?: Record<string, number>;
+  /** Money by pack as sold (shared/stats packKeyOf; signed like the exports'), and the payments that landed by pack. */
+  packNetCents?: Record<string, number>;
+  packPaid?: Record<string, number>;
 }
 
 const increments = (values: Partial<Record<string, number>>) =>
@@ -38,12 +41,14 @@ export function countDay(
   batch: WriteBatch,
   rollups: DayRollups,
   at: number,
-  { counts = {}, creditLagMs, exportNetCents = {} }: DayCounts,
+  { counts = {}, creditLagMs, exportNetCents = {}, packNetCents = {}, packPaid = {} }: DayCounts,
   shard = crypto.randomInt(rollups.DAY_COUNT_SHARDS),
 ): void {
   const fields: Record<string, unknown> = increments(counts);
   if (creditLagMs !== undefined) fields.creditLag = { [`b${creditLagBucketOf(Math.max(0, creditLagMs))}`]: FieldValue.increment(1) };
   if (Object.values(exportNetCents).some(Boolean)) fields.exportNetCents = increments(exportNetCents);
+  if (Object.values(packNetCents).some(Boolean)) fields.packNetCents = increments(packNetCents);
+  if (Object.values(packPaid).some(Boolean)) fields.packPaid = increments(packPaid);
   if (Object.keys(fields).length === 0) return;
   const date = dateIn(rollups.STORE_TIME_ZONE, at);
   batch.set(db.collection(COLLECTIONS.statsDaily).doc(dayShardId(date, shard)), { date, ...fields }, { merge: true });

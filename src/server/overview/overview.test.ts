@@ -10,7 +10,8 @@ import { parseSettings } from '../config/settings';
 import { jsonErrorHandler } from '../http/errors';
 import { rateLimits } from '../http/rateLimits';
 import { silentLogger } from '../logger';
-import { overview, periodDays, todayOf } from './overview';
+import { netMoneyOf } from '../orders/rollupRules';
+import { overview, packRevenues, periodDays, todayOf } from './overview';
 import { rumRouter } from './rumRouter';
 import { beaconDesk } from './beaconDesk';
 
@@ -51,6 +52,28 @@ describe('the overview, from the daily rollups', () => {
     const [before, day] = (await overview({ stats: stats.repository, timeZone: zone }, 7, NOW)).days.slice(-2);
     expect(before).toMatchObject({ netCents: 9_198, gstFreeNetCents: 0, exportNetCents: {}, gstCents: 836 });
     expect(day).toMatchObject({ netCents: 9_198, gstFreeNetCents: 4_599, exportNetCents: { NZ: 0, GB: 4_599 }, gstCents: 418 });
+  });
+
+  it('sums revenue by pack as sold: a pack renamed since keeps its own row, a refund and a GST-free export count against theirs', () => {
+    const sold = (packId: number, title: string, cents: number, tax?: { treatment: 'gstFreeExport'; country: string }) =>
+      netMoneyOf({ packId, product_name: title, ...(tax ? { tax: { ...tax, billingCountry: tax.country, addressCountry: tax.country } } : {}) }, cents);
+    expect(sold(3, 'Pouch of Gem', 4599, { treatment: 'gstFreeExport', country: 'NZ' })).toEqual({ packNetCents: { '3·Pouch of Gem': 4599 }, exportNetCents: { NZ: 4599 } });
+    const day = (moves: ReturnType<typeof sold>[], paid: Record<string, number>) => ({
+      packNetCents: moves.reduce<Record<string, number>>((sums, move) => {
+        for (const [key, cents] of Object.entries(move.packNetCents ?? {})) sums[key] = (sums[key] ?? 0) + cents;
+        return sums;
+      }, {}),
+      packPaid: paid,
+    });
+    const days = [
+      day([sold(3, 'Pouch of Gem', 4599), sold(3, 'Pouch of Gem', 4599), sold(1, 'Tiny of Gem', 1599)], { '3·Pouch of Gem': 2, '1·Tiny of Gem': 1 }),
+      day([sold(3, 'Pouch of Gem', -4599), sold(3, 'Big Pouch', 3999)], { '3·Big Pouch': 1 }),
+    ];
+    expect(packRevenues(days)).toEqual([
+      { packId: 3, title: 'Pouch of Gem', paid: 2, netCents: 4599 },
+      { packId: 3, title: 'Big Pouch', paid: 1, netCents: 3999 },
+      { packId: 1, title: 'Tiny of Gem', paid: 1, netCents: 1599 },
+    ]);
   });
 
   it('reads each page’s p75 from its histograms: an honest upper bound, and none without a sample', async () => {

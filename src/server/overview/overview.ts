@@ -1,7 +1,7 @@
 import { FUNNEL_EVENTS, percentileOf, RUM_METRICS, type FunnelEvent, type RumMetric } from '../../shared/rum';
 import { dateIn } from '../../shared/protections/age';
 import { gstOfCents } from '../../shared/money';
-import { CREDIT_LAG_BUCKETS_MS, DAILY_COUNTERS, lagPercentileOf, shareOf, type DailyCounter, type OverviewDay, type OverviewPeriod, type OverviewResponse, type PageSpeed } from '../../shared/stats';
+import { CREDIT_LAG_BUCKETS_MS, DAILY_COUNTERS, lagPercentileOf, shareOf, type DailyCounter, type OverviewDay, packOfKey, type OverviewPeriod, type OverviewResponse, type PackRevenue, type PageSpeed } from '../../shared/stats';
 import type { StatsRepository, StoredDay, StoredSpeed } from './statsRepository';
 
 const DAY_MS = 86_400_000;
@@ -24,7 +24,21 @@ export function overviewDay(date: string, stored: StoredDay | undefined): Overvi
   const gstFreeNetCents = Object.values(exportNetCents).reduce((sum, cents) => sum + cents, 0);
   // Submit is the server's own count, the orders made: beacons, which anyone can send, never count it (beaconAdmission).
   const funnel = Object.fromEntries(FUNNEL_EVENTS.map((event) => [event, event === 'submit' ? counts.ordersMade : (stored?.funnel[event] ?? 0)])) as Record<FunnelEvent, number>;
-  return { date, ...counts, netCents, gstFreeNetCents, exportNetCents, gstCents: gstOfCents(netCents - gstFreeNetCents), funnel };
+  const packNetCents = stored?.packNetCents ?? {};
+  const packPaid = stored?.packPaid ?? {};
+  return { date, ...counts, netCents, gstFreeNetCents, exportNetCents, packNetCents, packPaid, gstCents: gstOfCents(netCents - gstFreeNetCents), funnel };
+}
+
+/** Revenue by pack as sold over the days, the largest net first. */
+export function packRevenues(days: readonly Pick<OverviewDay, 'packNetCents' | 'packPaid'>[]): PackRevenue[] {
+  const sums = new Map<string, { paid: number; netCents: number }>();
+  for (const day of days) {
+    for (const key of new Set([...Object.keys(day.packNetCents), ...Object.keys(day.packPaid)])) {
+      const sum = sums.get(key) ?? { paid: 0, netCents: 0 };
+      sums.set(key, { paid: sum.paid + (day.packPaid[key] ?? 0), netCents: sum.netCents + (day.packNetCents[key] ?? 0) });
+    }
+  }
+  return [...sums].map(([key, sum]) => ({ ...packOfKey(key), ...sum })).sort((a, b) => b.netCents - a.netCents || a.packId - b.packId);
 }
 
 /** Each page's and device's p75 over the period, from its daily histograms summed. */
@@ -79,6 +93,7 @@ export async function overview(deps: { stats: StatsRepository; timeZone: string 
       disputed: shareOf(total('disputes'), total('paid')),
     },
     creditLag: { p50: lagPercentileOf(lag, 0.5), p95: lagPercentileOf(lag, 0.95), samples: lag.reduce((sum, count) => sum + count, 0) },
+    packs: packRevenues(rows),
     speed: pageSpeeds(speed),
   };
 }

@@ -13,6 +13,8 @@ export interface StoredDay {
   creditLag: number[];
   /** GST-free exports' net money by the buyer's country (none for a day before the store recorded it). */
   exportNetCents: Record<string, number>;
+  packNetCents: Record<string, number>;
+  packPaid: Record<string, number>;
 }
 
 /** A day's field speed of one page and device class (rum_daily/{day}~{page}~{device}): a histogram per vital. */
@@ -63,10 +65,12 @@ export function firestoreStats(db: Firestore): StatsRepository {
       for (const doc of counted.docs) {
         const date = dayOfShard(doc.id);
         const data = doc.data();
-        const day = countsOf.get(date) ?? { counts: noCounts(), creditLag: histogram(undefined, CREDIT_LAG_BUCKETS_MS.length + 1), exportNetCents: {} };
+        const day = countsOf.get(date) ?? { counts: noCounts(), creditLag: histogram(undefined, CREDIT_LAG_BUCKETS_MS.length + 1), exportNetCents: {}, packNetCents: {}, packPaid: {} };
         for (const counter of DAILY_COUNTERS) day.counts[counter] += numberOr0(data[counter]);
         histogram(data.creditLag as Record<string, unknown> | undefined, day.creditLag.length).forEach((count, bucket) => (day.creditLag[bucket]! += count));
-        for (const [country, cents] of Object.entries((data.exportNetCents ?? {}) as Record<string, unknown>)) day.exportNetCents[country] = (day.exportNetCents[country] ?? 0) + numberOr0(cents);
+        for (const field of ['exportNetCents', 'packNetCents', 'packPaid'] as const) {
+          for (const [key, value] of Object.entries((data[field] ?? {}) as Record<string, unknown>)) day[field][key] = (day[field][key] ?? 0) + numberOr0(value);
+        }
         countsOf.set(date, day);
       }
       // A day with only visits (no order yet) has a funnel and no counts.
@@ -76,6 +80,8 @@ export function firestoreStats(db: Firestore): StatsRepository {
         funnel: funnelOf.get(date) ?? {},
         creditLag: countsOf.get(date)?.creditLag ?? histogram(undefined, CREDIT_LAG_BUCKETS_MS.length + 1),
         exportNetCents: countsOf.get(date)?.exportNetCents ?? {},
+        packNetCents: countsOf.get(date)?.packNetCents ?? {},
+        packPaid: countsOf.get(date)?.packPaid ?? {},
       }));
     },
 

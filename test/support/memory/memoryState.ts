@@ -78,7 +78,7 @@ export function applyMoveEffects(state: MemoryState, at: number, effects: MoveEf
   state.events.push(...effects.events);
   state.mail.push(...effects.mail.map(({ kind, orderId }) => ({ kind, orderId })));
   state.gameEventRecords.push(...effects.gameEvents.map((moved) => newGameEvent(moved, at)));
-  if (effects.day.counts || effects.day.creditLagMs !== undefined || effects.day.exportNetCents) state.dayCounts.push({ at, day: effects.day });
+  if (effects.day.counts || effects.day.creditLagMs !== undefined || effects.day.exportNetCents || effects.day.packNetCents) state.dayCounts.push({ at, day: effects.day });
 }
 
 /** Every count the money moves made, summed (all days together). */

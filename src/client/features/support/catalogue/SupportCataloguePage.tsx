@@ -139,9 +139,11 @@ function Preview({ revision }: { revision: number }) {
       <p>{t.previewHint}</p>
       <Frames>
         {PREVIEW_WIDTHS.map(({ width, scale }) => (
-          <Frame key={width} $width={width} $scale={scale}>
+          // A picture of the shop, not a second store to use: out of the keyboard's way and the screen reader's, whose
+          // words for the draft are the changes above.
+          <Frame key={width} $width={width} $scale={scale} inert aria-hidden="true">
             {/* The store itself at that width: the shop shows the saved draft to staff (?preview=draft). */}
-            <iframe key={revision} title={t.previewFrame(width)} src={`${ROUTES.shop}?preview=draft`} loading="lazy" tabIndex={-1} />
+            <iframe key={revision} title={t.previewFrame(width)} src={`${ROUTES.shop}?preview=draft`} loading="lazy" />
           </Frame>
         ))}
       </Frames>
@@ -158,7 +160,7 @@ function History({ view }: { view: SupportCatalogueResponse }) {
       <h2 id="catalogue-history">{t.historyHeading}</h2>
       {restoring.isError && <FormError takeFocus>{errorMessage(restoring.error)}</FormError>}
       {restored !== null && <FormStatus takeFocus>{t.restored(restored)}</FormStatus>}
-      <TableScroll tabIndex={0} role="region" aria-label={t.historyHeading}>
+      <TableScroll tabIndex={0} role="region" aria-label={t.historyTable}>
         <table data-testid="catalogue-history">
           <thead>
             <tr>

@@ -43,6 +43,7 @@ export const catalogueTexts = {
   previewHint: 'The shop as players will see it on a phone (375 px) and a laptop (1280 px), every scheduled pack shown.',
   previewFrame: (width: number) => `The shop with the draft, ${width} px wide`,
   historyHeading: 'Versions published',
+  historyTable: 'The versions published, as a table',
   version: 'Version',
   when: 'Published',
   who: 'By',

@@ -3,7 +3,7 @@ import styled, { useTheme } from 'styled-components';
 import { formatAud } from '../../../../shared/money';
 import { DISPUTE_RATE_MARKS } from '../../../../shared/disputes/dispute';
 import { GOOD_VITALS, RUM_METRICS, type RumMetric } from '../../../../shared/rum';
-import { formatShare, OVERVIEW_PERIODS, shareOf, type OverviewDay, type OverviewPeriod, type PageSpeed } from '../../../../shared/stats';
+import { formatShare, OVERVIEW_PERIODS, shareOf, type OverviewDay, type OverviewPeriod, type PackRevenue, type PageSpeed } from '../../../../shared/stats';
 import { errorMessage } from '../../../app/serverApi';
 import { FormError } from '../../../components/form/FormFeedback';
 import { Panel } from '../../../components/Panel';
@@ -109,6 +109,12 @@ const OUTCOME_COLUMNS: ReadonlyArray<FigureColumn<OverviewDay>> = [
   { label: t.expired, cell: (day) => count(day.expired), csv: (day) => day.expired },
   { label: t.refundedOrders, cell: (day) => count(day.refunded), csv: (day) => day.refunded },
   { label: t.disputes, cell: (day) => count(day.disputes), csv: (day) => day.disputes },
+];
+
+const PACK_COLUMNS: ReadonlyArray<FigureColumn<PackRevenue>> = [
+  { label: t.pack, cell: (pack) => t.packName(pack.packId, pack.title), csv: (pack) => t.packName(pack.packId, pack.title) },
+  { label: t.packPaid, cell: (pack) => count(pack.paid), csv: (pack) => pack.paid },
+  { label: t.packNet, cell: (pack) => formatAud(pack.netCents), csv: (pack) => dollars(pack.netCents) },
 ];
 
 /** A day's payments from players who did not claim a gift in the 7 days before: the rest of its paid orders and money. */
@@ -221,6 +227,15 @@ function Overview() {
             </Figures>
             <OverviewChart dates={dates} series={charts.outcomes} format={count} summary={t.outcomesSummary(formatShare(overview.rates.declined), formatShare(overview.rates.refunded), formatShare(overview.rates.disputed))} />
             <FiguresTable caption={t.outcomesHeading} columns={OUTCOME_COLUMNS} rows={rows} file={file('outcomes')} testId="outcomes" />
+          </Panel>
+          <Panel aria-labelledby="packs-heading">
+            <h2 id="packs-heading">{t.packsHeading}</h2>
+            <p>{t.packsIntro}</p>
+            {overview.packs.length === 0 ? (
+              <p>{t.noPacks}</p>
+            ) : (
+              <FiguresTable caption={t.packsHeading} columns={PACK_COLUMNS} rows={overview.packs} file={file('revenue-by-pack')} testId="packs" />
+            )}
           </Panel>
           <Panel aria-labelledby="gifts-heading">
             <h2 id="gifts-heading">{t.giftsHeading}</h2>
