@@ -113,7 +113,7 @@ function main(): void {
   // Not ready before the published catalogue was read: the pages would show the starting packs meanwhile.
   const ready = async () =>
     !stopping &&
-    (catalogue.loaded() || (await catalogue.refresh(), catalogue.loaded())) &&
+    (await catalogue.loaded()) &&
     (await Promise.race([
       db.collection(COLLECTIONS.operations).doc(OPERATIONS.sweep).get().then(() => true),
       new Promise<boolean>((resolve) => setTimeout(() => resolve(false), READY_TIMEOUT_MS).unref()),

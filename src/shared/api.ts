@@ -84,7 +84,7 @@ export const API_ROUTES = {
   /** The shelf as published, at this moment (anyone). */
   catalogue: '/catalogue',
   /** An uploaded pack image, by the SHA-256 of its bytes (anyone; cached for good). */
-  catalogueImage: '/catalogue/images/:imageId',
+  catalogueImage: '/pack-images/:imageId',
   /** The catalogue's published version, its draft, and what the draft changes (staff). */
   supportCatalogue: '/support/catalogue',
   /** Saves the draft (PUT, staff). */

@@ -6,7 +6,7 @@ export type { CatalogueRefusal } from './catalogueRefusals';
 export const BUILT_IN_ART = ['tiny', 'fistful', 'pouch', 'box', 'chest', 'vault'] as const;
 export type BuiltInArt = (typeof BUILT_IN_ART)[number];
 
-/** An uploaded image's name: `upload:` and the SHA-256 of its bytes, served at /api/catalogue/images/{hash}. */
+/** An uploaded image's name: `upload:` and the SHA-256 of its bytes, served at /api/pack-images/{hash}. */
 export type UploadedArt = `upload:${string}`;
 export const UPLOADED_ART_PATTERN = /^upload:([0-9a-f]{64})$/;
 

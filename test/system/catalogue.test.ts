@@ -118,7 +118,7 @@ describe('the catalogue’s edits', () => {
     const served = await fetch(`${process.env.STORE_URL}${apiPath(API_ROUTES.catalogueImage, { imageId: stored.body.image.slice('upload:'.length) })}`);
     expect([served.status, served.headers.get('content-type'), served.headers.get('cache-control')]).toEqual([200, 'image/png', 'public, max-age=31536000, immutable']);
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
-    expect((await fetch(`${process.env.STORE_URL}${API_BASE}/catalogue/images/${'0'.repeat(64)}`)).status).toBe(404);
+    expect((await fetch(`${process.env.STORE_URL}${apiPath(API_ROUTES.catalogueImage, { imageId: '0'.repeat(64) })}`)).status).toBe(404);
   });
 });
 
@@ -137,7 +137,15 @@ describe('a price changed in the console', () => {
     const page = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
     await signInOnPage(page, staff.email);
     await page.goto(storeUrl(ROUTES.supportCatalogue));
-    await page.getByRole('group', { name: /^Pack 3: Pouch of Gem$/ }).getByLabel(catalogueTexts.fields.price).fill('39.99');
+    const pouchPrice = page.getByRole('group', { name: /^Pack 3: Pouch of Gem$/ }).getByLabel(catalogueTexts.fields.price);
+    // A price of nothing is a field error, and nothing is saved.
+    const revision = (await consoleView()).draft.revision;
+    await pouchPrice.fill('0');
+    await page.getByRole('button', { name: catalogueTexts.save }).click();
+    await page.getByRole('alert').filter({ hasText: catalogueTexts.fixFields(1) }).waitFor();
+    await expect(pouchPrice.getAttribute('aria-invalid')).resolves.toBe('true');
+    expect((await consoleView()).draft.revision).toBe(revision);
+    await pouchPrice.fill('39.99');
     await page.getByRole('button', { name: catalogueTexts.save }).click();
     await page.getByRole('status').filter({ hasText: catalogueTexts.saved }).waitFor();
     await expect(page.getByTestId('catalogue-changes').innerText()).resolves.toBe('Pouch of Gem: price A$45.99 → A$39.99');
@@ -186,6 +194,10 @@ describe('a price changed in the console', () => {
     const [latest] = (await consoleView()).history;
     expect(latest).toMatchObject({ version, publishedBy: staff.email, changes: ['Pouch of Gem: price A$45.99 → A$39.99'] });
     expect(latest!.publishedAt).toBeGreaterThanOrEqual(publishedAt - 60_000);
+    // Restore puts the version before back in the draft, to be published (the suite's end publishes the starting packs).
+    await page.getByRole('button', { name: catalogueTexts.restore(version - 1) }).click();
+    await page.getByRole('status').filter({ hasText: catalogueTexts.restored(version - 1) }).waitFor();
+    await expect(page.getByTestId('catalogue-changes').innerText()).resolves.toBe('Pouch of Gem: price A$39.99 → A$45.99');
     for (const each of [openShop, page, visitor, receipt]) expect(pageErrors(each)).toEqual([]);
     await Promise.all([openShop, page, visitor, receipt].map((each) => each.context().close()));
   });

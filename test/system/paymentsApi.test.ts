@@ -262,7 +262,7 @@ describe('bad input to POST /api/payments', () => {
   });
 
   it.each([
-    ['an unknown pack', { packId: 99 }, /pack does not exist/],
+    ['an unknown pack', { packId: 99 }, /^That gem pack is not on sale\.$/],
     ['a country not in the list', { country: 'XX' }, /country: Choose a country from the list/],
     ['an over-long name', { firstName: 'x'.repeat(51) }, /firstName: Use at most 50 characters/],
     ['a bad email', { email: 'aria@' }, /email/],

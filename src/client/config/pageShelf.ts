@@ -22,7 +22,7 @@ export function pageShelf(doc: Document | undefined = typeof document === 'undef
     const parsed: unknown = JSON.parse(doc?.getElementById(PAGE_SHELF_ELEMENT_ID)?.textContent ?? '');
     if (isShelf(parsed)) return { shelf: parsed, fromPage: true };
   } catch {
-    // No shelf, or the placeholder left as it was built: the starting shelf below.
+    // No shelf, or the placeholder left as it was built: the empty shelf below.
   }
   return { shelf: { version: 0, packs: [], nextChangeAt: null }, fromPage: false };
 }

@@ -26,8 +26,8 @@ export function storedCatalogue(repository: Pick<CatalogueRepository, 'published
  * published catalogue itself (startPayment), so an order never charges from a stale copy.
  */
 export interface PublishedCatalogue extends CatalogueReader {
-  /** Whether the copy was read from Firestore at least once (the instance is not ready before: it would sell the starting packs). */
-  loaded(): boolean;
+  /** Whether the copy was read from Firestore, reading it now if it was not yet (the instance is not ready before: it would show the starting packs). */
+  loaded(): Promise<boolean>;
   /** Reads the published catalogue now; a failed read keeps the copy it has (and says so in the log). */
   refresh(): Promise<PublishedRecord>;
   /** Called with each new version this copy takes up. */
@@ -63,7 +63,10 @@ export function publishedCatalogue(repository: Pick<CatalogueRepository, 'publis
   timer.unref();
   return {
     current: () => copy,
-    loaded: () => loaded,
+    async loaded() {
+      if (!loaded) await refresh();
+      return loaded;
+    },
     read,
     refresh,
     onVersion: (listener) => void listeners.push(listener),

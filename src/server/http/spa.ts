@@ -43,17 +43,17 @@ export interface PrerenderManifest {
   shells: Record<string, PrerenderShell>;
 }
 
-/**
- * The prerendered pages, with the server's text settings in place of the build's tokens; none when the
- * build has no pages, or carries settings (the landing animation's length) other than this server's, in
- * which case every page is the plain one and renders in the browser.
- */
 interface Prerendered {
   pages: Map<string, string>;
   plainPages: Map<string, string>;
   shells: Map<string, PrerenderShell & { html: string }>;
 }
 
+/**
+ * The prerendered pages, with the server's text settings in place of the build's tokens; none when the
+ * build has no pages, or carries settings (the landing animation's length) other than this server's, in
+ * which case every page is the plain one and renders in the browser.
+ */
 function loadPrerendered(distDir: string, config: PublicConfig, warn: (message: string) => void): Prerendered {
   const manifestPath = path.join(distDir, 'prerendered', 'manifest.json');
   const pages = new Map<string, string>();

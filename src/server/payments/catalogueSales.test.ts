@@ -1,4 +1,5 @@
 import { fakeGateway } from '../../../test/support/fakeGateway';
+import { refusalOf } from '../../../test/support/httpRefusal';
 import { memoryStore } from '../../../test/support/memory/memoryStore';
 import { memoryOffers } from '../../../test/support/memory/memoryOffers';
 import { samplePaymentDetails } from '../../../test/fixtures/samples';
@@ -7,7 +8,7 @@ import { STARTING_PACKS } from '../../shared/startingCatalogue';
 import { STARTING_RECORD, type PublishedRecord } from '../catalogue/catalogueRules';
 import type { CatalogueReader } from '../catalogue/publishedCatalogue';
 import { parseSettings } from '../config/settings';
-import { HttpError } from '../http/errors';
+import type { HttpError } from '../http/errors';
 import { silentLogger } from '../logger';
 import { confirmWithProvider } from './confirmation';
 import type { OrderDeps } from './paymentDeps';
@@ -34,14 +35,6 @@ const repriced = (pack: GemPack, priceCents: number, gemCount = pack.gemCount) =
 const start = (deps: OrderDeps, uid: string, packId: number, priceCents?: number) =>
   startPayment(deps, uid, { packId, details: samplePaymentDetails, ...(priceCents === undefined ? {} : { priceCents }) });
 
-async function refusal(promise: Promise<unknown>): Promise<HttpError> {
-  const error = await promise.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  if (!(error instanceof HttpError)) throw new Error(`expected an HttpError, got ${String(error)}`);
-  return error;
-}
 
 describe('an order, sold from the published catalogue', () => {
   it('charges the price published at the moment, and records its pack as sold: title, gems, picture and version', async () => {
@@ -56,7 +49,7 @@ describe('an order, sold from the published catalogue', () => {
   it('refuses a price the page showed that is not the price now, before anything is held or the provider asked', async () => {
     const { deps, memory, provider, publish } = setup();
     publish(repriced(pouch, 3999));
-    const refused = await refusal(start(deps, 'u-1', 3, 4599));
+    const refused = await refusalOf(start(deps, 'u-1', 3, 4599));
     expect([refused.status, refused.details.reason]).toEqual([409, 'priceChanged']);
     expect(refused.message).toContain('A$39.99');
     expect([provider.created, memory.records.size, memory.slots.get('u-1')]).toEqual([[], 0, undefined]);
@@ -72,7 +65,7 @@ describe('an order, sold from the published catalogue', () => {
       { ...pouch, id: 8, title: 'Last Week’s Hoard', endsAt: now - 1 },
     ]);
     for (const packId of [3, 7, 8, 99]) {
-      const refused = await refusal(start(deps, 'u-1', packId));
+      const refused = await refusalOf(start(deps, 'u-1', packId));
       expect([packId, refused.status, refused.message]).toEqual([packId, 400, 'That gem pack is not on sale.']);
     }
     expect([provider.created, memory.records.size]).toEqual([[], 0]);
@@ -92,7 +85,7 @@ describe('an order, sold from the published catalogue', () => {
     const [first] = [...memory.records.values()].filter((record) => record.userId === 'u-1');
     provider.statuses.set(first!.order_id, 'paid');
     await confirmWithProvider(deps, first!.order_id, 'check');
-    expect((await refusal(start(deps, 'u-1', 7))).message).toBe('You have bought this pack as often as it allows: once per player. Nothing was charged.');
+    expect((await refusalOf(start(deps, 'u-1', 7))).message).toBe('You have bought this pack as often as it allows: once per player. Nothing was charged.');
   });
 
   it('an order of a pack limited per month that ended unpaid does not count against it', async () => {
@@ -103,7 +96,7 @@ describe('an order, sold from the published catalogue', () => {
     await confirmWithProvider(deps, orderId, 'check');
     expect(memory.records.get(orderId)!.status).toBe('failed');
     await expect(start(deps, 'u-1', 7)).resolves.toBeDefined();
-    expect((await refusal(start(deps, 'u-1', 7))).details.reason).toBe('packLimit');
+    expect((await refusalOf(start(deps, 'u-1', 7))).details.reason).toBe('packLimit');
   });
 
   it('a late payment credits the gems it was sold with, once, after its pack was repriced and then retired', async () => {

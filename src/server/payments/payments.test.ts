@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { fakeGateway } from '../../../test/support/fakeGateway';
+import { refusalOf } from '../../../test/support/httpRefusal';
 import { memoryStore } from '../../../test/support/memory/memoryStore';
 import { memoryOffers } from '../../../test/support/memory/memoryOffers';
 import { samplePaymentDetails } from '../../../test/fixtures/samples';
@@ -7,7 +8,6 @@ import { sign } from '../../shared/signature';
 import type { TransactionRecord } from '../orders/orderRules';
 import { planOrderSlot } from './orderSlotRules';
 import { parseSettings } from '../config/settings';
-import { HttpError } from '../http/errors';
 import { silentLogger } from '../logger';
 import { GatewayError } from './gatewayClient';
 import { confirmWithProvider } from './confirmation';
@@ -28,14 +28,6 @@ function setup() {
 
 const start = (deps: OrderDeps, uid = 'u-1', packId = 3) => startPayment(deps, uid, { packId, details: samplePaymentDetails });
 
-async function rejection(promise: Promise<unknown>): Promise<HttpError> {
-  const error = await promise.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  if (!(error instanceof HttpError)) throw new Error(`expected an HttpError, got ${String(error)}`);
-  return error;
-}
 
 describe('startPayment', () => {
   it('decides price, product, gems and the three URLs from the catalogue, and records the order pending', async () => {
@@ -66,7 +58,7 @@ describe('startPayment', () => {
 
   it('a buyer in New Zealand by both signals, with the store selling in Australia only: refused before the provider is asked, nothing stored or held', async () => {
     const { deps, memory, provider } = setup();
-    const refused = await rejection(startPayment(deps, 'u-1', { packId: 3, details: { ...samplePaymentDetails, country: 'NZ' }, addressCountry: 'NZ' }));
+    const refused = await refusalOf(startPayment(deps, 'u-1', { packId: 3, details: { ...samplePaymentDetails, country: 'NZ' }, addressCountry: 'NZ' }));
     expect([refused.status, refused.details.reason]).toEqual([422, 'salesCountry']);
     expect(refused.message).toContain('New Zealand');
     expect(provider.created).toEqual([]);
@@ -78,7 +70,7 @@ describe('startPayment', () => {
   it('a refusal from the provider is a clear 502 and records nothing', async () => {
     const { deps, memory, provider } = setup();
     provider.statuses.set('*create*', new GatewayError('refused', 'CARD_BLOCKED'));
-    const error = await rejection(start(deps));
+    const error = await refusalOf(start(deps));
     expect(error.status).toBe(502);
     expect(error.message).toMatch(/CARD_BLOCKED.*not been charged/);
     expect(memory.records.size).toBe(0);
@@ -86,7 +78,7 @@ describe('startPayment', () => {
 
   it('an unknown pack is a 400', async () => {
     const { deps } = setup();
-    expect((await rejection(start(deps, 'u-1', 99))).status).toBe(400);
+    expect((await refusalOf(start(deps, 'u-1', 99))).status).toBe(400);
   });
 });
 
@@ -126,8 +118,8 @@ describe('the player’s own orders', () => {
   it('a return is the owner’s: another player gets 403, an unknown order 404, and only a paid return the provider signed is kept, once', async () => {
     const { deps, memory, provider } = setup();
     const { orderId } = await start(deps);
-    expect((await rejection(acceptReturn(deps, 'u-2', { status: 'paid', out_trade_no: orderId }))).status).toBe(403);
-    expect((await rejection(acceptReturn(deps, 'u-1', { status: 'paid', out_trade_no: 'WC0000000000NOSUCH' }))).status).toBe(404);
+    expect((await refusalOf(acceptReturn(deps, 'u-2', { status: 'paid', out_trade_no: orderId }))).status).toBe(403);
+    expect((await refusalOf(acceptReturn(deps, 'u-1', { status: 'paid', out_trade_no: 'WC0000000000NOSUCH' }))).status).toBe(404);
     expect(memory.returns.size).toBe(0);
 
     // A forged paid return: not signed by the provider, so nothing is kept, and the provider says pending, so nothing is credited.
@@ -164,8 +156,8 @@ describe('the player’s own orders', () => {
     const { deps, provider } = setup();
     const { orderId } = await start(deps);
     expect(await orderFor(deps, 'u-1', orderId)).toMatchObject({ orderId, packId: 3, status: 'pending' });
-    expect((await rejection(orderFor(deps, 'u-2', orderId))).status).toBe(404);
-    expect((await rejection(checkOrder(deps, 'u-2', orderId))).status).toBe(404);
+    expect((await refusalOf(orderFor(deps, 'u-2', orderId))).status).toBe(404);
+    expect((await refusalOf(checkOrder(deps, 'u-2', orderId))).status).toBe(404);
     provider.statuses.set(orderId, 'paid');
     expect(await checkOrder(deps, 'u-1', orderId)).toMatchObject({ status: 'paid', credited: true });
   });
@@ -175,10 +167,10 @@ describe('cancelOrder', () => {
   it('cancels the player’s own unpaid order through the provider, once; another player’s is not found', async () => {
     const { deps, memory } = setup();
     const { orderId } = await start(deps);
-    expect((await rejection(cancelOrder(deps, 'u-2', orderId))).status).toBe(404);
+    expect((await refusalOf(cancelOrder(deps, 'u-2', orderId))).status).toBe(404);
     expect(await cancelOrder(deps, 'u-1', orderId)).toMatchObject({ orderId, status: 'cancelled', credited: false });
     expect(memory.records.get(orderId)?.status).toBe('cancelled');
-    expect((await rejection(cancelOrder(deps, 'u-1', orderId))).status).toBe(409);
+    expect((await refusalOf(cancelOrder(deps, 'u-1', orderId))).status).toBe(409);
   });
 
   it('an order the provider says was paid meanwhile is credited, not cancelled', async () => {
@@ -193,7 +185,7 @@ describe('cancelOrder', () => {
     const { deps, memory, provider } = setup();
     const { orderId } = await start(deps);
     provider.statuses.set(orderId, new GatewayError('timeout', 'slow'));
-    const error = await rejection(cancelOrder(deps, 'u-1', orderId));
+    const error = await refusalOf(cancelOrder(deps, 'u-1', orderId));
     expect([error.status, error.message]).toEqual([504, expect.stringContaining('Nothing changed')]);
     expect(memory.records.get(orderId)?.status).toBe('pending');
   });
@@ -216,9 +208,9 @@ describe('acceptCallback', () => {
     const { deps, memory } = setup();
     const { orderId } = await start(deps);
     const forged = { ...fieldsFor(orderId), signature: sign(fieldsFor(orderId), 'another-key-of-16-chars', 'raw') };
-    expect((await rejection(acceptCallback(deps, forged))).status).toBe(401);
+    expect((await refusalOf(acceptCallback(deps, forged))).status).toBe(401);
     const cheap = fieldsFor(orderId, '0.01');
-    expect((await rejection(acceptCallback(deps, { ...cheap, signature: sign(cheap, settings.MERCHANT_PRIVATE_KEY, 'raw') }))).status).toBe(400);
+    expect((await refusalOf(acceptCallback(deps, { ...cheap, signature: sign(cheap, settings.MERCHANT_PRIVATE_KEY, 'raw') }))).status).toBe(400);
     expect(memory.balances.size).toBe(0);
 
     await acceptCallback(deps, { ...fieldsFor(orderId), signature: sign(fieldsFor(orderId), settings.MERCHANT_PRIVATE_KEY, 'raw') });
@@ -271,7 +263,7 @@ describe('a player’s open orders', () => {
     const { deps } = setup();
     const opened = [];
     for (let i = 0; i < settings.MAX_OPEN_ORDERS; i += 1) opened.push((await start(deps)).orderId);
-    const error = await rejection(start(deps));
+    const error = await refusalOf(start(deps));
     expect(error.status).toBe(409);
     expect(opened.filter((orderId) => error.message.includes(orderId))).toHaveLength(1);
     // Another player is not held back.
@@ -294,7 +286,7 @@ describe('a player’s open orders', () => {
     const { deps, memory } = setup();
     expect((await startPayment(deps, 'u-1', { packId: 3, details: samplePaymentDetails, openOrdersSeen: [] })).orderId).toEqual(expect.any(String));
     const [open] = [...memory.records.keys()];
-    const error = await rejection(startPayment(deps, 'u-1', { packId: 2, details: samplePaymentDetails, openOrdersSeen: [] }));
+    const error = await refusalOf(startPayment(deps, 'u-1', { packId: 2, details: samplePaymentDetails, openOrdersSeen: [] }));
     expect(error.status).toBe(409);
     expect(error.message).toContain(open);
     expect(error.details.openOrders).toEqual([expect.objectContaining({ orderId: open, packId: 3 })]);
@@ -307,7 +299,7 @@ describe('a player’s open orders', () => {
   it('counts the places held by payments still starting, and gives a place back when the provider refuses', async () => {
     const { deps, provider, memory } = setup();
     provider.statuses.set('*create*', new GatewayError('refused', 'INVALID_SIGNATURE'));
-    for (let i = 0; i < settings.MAX_OPEN_ORDERS + 2; i += 1) expect((await rejection(start(deps))).status).toBe(502);
+    for (let i = 0; i < settings.MAX_OPEN_ORDERS + 2; i += 1) expect((await refusalOf(start(deps))).status).toBe(502);
     expect(memory.slots.get('u-1')).toEqual({});
     provider.statuses.delete('*create*');
     await expect(start(deps)).resolves.toMatchObject({ orderId: expect.any(String) });
@@ -319,7 +311,7 @@ describe('a player’s open orders', () => {
     const { orderId } = await start(deps, 'u-1', 1);
     provider.statuses.set(orderId, 'paid');
     await checkOrder(deps, 'u-1', orderId);
-    const refused = await rejection(start(deps, 'u-1', 1));
+    const refused = await refusalOf(start(deps, 'u-1', 1));
     expect([refused.status, refused.details.reason]).toEqual([409, 'spendingLimit']);
     expect(refused.message).toContain('A$4.01 left this month');
     expect([...memory.records.keys()]).toEqual([orderId]);
@@ -379,7 +371,7 @@ describe('the order’s history and the mail it owes', () => {
     const { deps, memory } = setup();
     const { orderId } = await start(deps);
     const fields = { out_trade_no: orderId, order_id: 'SBX1', currency: 'AUD', amount: '45.99', pay_time: '1', payment_method: 'card', status: 'paid', ...eventFields() };
-    await rejection(acceptCallback(deps, { ...fields, signature: sign(fields, 'another-key-of-16-chars', 'raw') }));
+    await refusalOf(acceptCallback(deps, { ...fields, signature: sign(fields, 'another-key-of-16-chars', 'raw') }));
     await acceptCallback(deps, { ...fields, signature: sign(fields, settings.MERCHANT_PRIVATE_KEY, 'raw') });
     const callbacks = memory.events.filter((event) => event.type === 'callbackReceived');
     expect(callbacks.map((event) => [event.signature, event.providerStatus])).toEqual([

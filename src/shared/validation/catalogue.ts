@@ -2,7 +2,7 @@ import './zodConfig';
 import { z } from 'zod';
 import { isPackImage, type GemPack, type PackLimit } from '../catalogue';
 import { wallTimeExists, wallTimeIn, wallTimeOf } from '../storeTime';
-import { isStorableText } from './text';
+import { isStorableText, titleSchema } from './text';
 
 /** What staff may set a pack to (issue 54): every rule the console and the API check alike. */
 export const PACK_LIMITS = { titleMax: 60, badgeMax: 24, gemsMax: 1_000_000, priceMaxCents: 100_000, packsMax: 24, perPlayerMax: 100 } as const;
@@ -37,12 +37,7 @@ export function centsOfPriceText(text: string): number {
 export const packFormSchema = z.strictObject({
   /** The pack's id; null for a pack new in this draft (the server gives it one). */
   id: z.number().int().min(1).nullable(),
-  title: z
-    .string()
-    .trim()
-    .min(1, 'Give the pack a title players will read, like "Pouch of Gem".')
-    .max(PACK_LIMITS.titleMax, `Keep the title to ${PACK_LIMITS.titleMax} characters.`)
-    .refine(isStorableText, 'The title must be plain text.'),
+  title: titleSchema('Give the pack a title players will read, like "Pouch of Gem".', PACK_LIMITS.titleMax),
   gems: z
     .string()
     .trim()

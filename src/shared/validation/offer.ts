@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isPackIdText } from '../routes';
 import { FIRST_PURCHASE_OFFER_ID, OFFER_KINDS, type Offer } from '../offers/offer';
 import { wallTimeExists, wallTimeIn } from '../storeTime';
-import { isStorableText } from './text';
+import { titleSchema } from './text';
 import { PROMO_CODE_MESSAGE, PROMO_CODE_PATTERN } from './promoCode';
 
 export const OFFER_LIMITS = { percentMax: 1000, gemsMax: 100_000, titleMax: 60, usesMax: 1_000_000 } as const;
@@ -24,12 +24,7 @@ export function offerFormSchema(timeZone: string) {
   return z
     .strictObject({
       kind: z.enum(OFFER_KINDS, 'Choose what kind of offer this is.'),
-      title: z
-        .string()
-        .trim()
-        .min(1, 'Give the offer a title players will read, like "Weekend bonus".')
-        .max(OFFER_LIMITS.titleMax, `Keep the title under ${OFFER_LIMITS.titleMax} characters.`)
-        .refine(isStorableText, 'The title must be plain text.'),
+      title: titleSchema('Give the offer a title players will read, like "Weekend bonus".', OFFER_LIMITS.titleMax),
       bonusUnit: z.enum(['percent', 'gems'], 'Choose a percentage or a number of gems.'),
       bonusAmount: z.string().trim(),
       // Which packs exist is the published catalogue's: the server checks the pack is one of it.

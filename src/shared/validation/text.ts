@@ -1,3 +1,5 @@
+import './zodConfig';
+import { z } from 'zod';
 /** A lone UTF-16 surrogate: text that is not valid Unicode (Firestore refuses to store it). */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g');
@@ -14,3 +16,7 @@ export function isStorableText(value: string): boolean {
 export function toWellFormed(value: string): string {
   return value.replace(LONE_SURROGATES, '\uFFFD');
 }
+
+/** A title players read: trimmed, not empty, at most `max` characters, and plain text. */
+export const titleSchema = (emptyMessage: string, max: number) =>
+  z.string().trim().min(1, emptyMessage).max(max, `Keep the title to ${max} characters.`).refine(isStorableText, 'The title must be plain text.');

@@ -100,7 +100,7 @@ export function PackCard({ pack }: { pack: GemPack }) {
         {pack.limit && <PerGems>{packLimitText(pack.limit)}</PerGems>}
       </div>
       {pack.badge && <Badge>{pack.badge}</Badge>}
-      {/* A Buy button a pack: each one's name says which pack (“Buy Pouch of Gem”), for voice control and screen readers. */}
+      {/* One Buy button a pack: each one's name says which pack (“Buy Pouch of Gem”), for voice control and screen readers. */}
       <Button
         type="button"
         disabled={paused}
