@@ -129,6 +129,14 @@ export interface StartPaymentResponse {
   checkoutUrl: string;
   /** What the order gives as recorded, its bonus included, so every screen shows the order's figure from the start. */
   gives: GemsGiven;
+  /** The pack as the order sold it (its title, and its amount as the provider charges it): what its paid card shows. */
+  soldAs: SoldAs;
+}
+
+/** A pack as an order sold it, whatever the catalogue says of it since. */
+export interface SoldAs {
+  title: string;
+  amount: string;
 }
 
 /** One of the player's open unpaid orders: the player can resume its checkout, or leave it and start another. */

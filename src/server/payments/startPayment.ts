@@ -217,5 +217,10 @@ export async function startPayment(deps: OrderDeps, userId: string, input: Payme
   );
   const { offer, orderId } = start;
   deps.log.info({ event: 'order.created', orderId, userId, packId: pack.id, amount: start.request!.amount, ...(offer ? { offerId: offer.id, bonusGems: offer.bonusGems } : {}) });
-  return { orderId, checkoutUrl: start.checkoutUrl!, gives: gemsGivenBy({ gemCount: pack.gemCount, offer: offer ?? undefined }) };
+  return {
+    orderId,
+    checkoutUrl: start.checkoutUrl!,
+    gives: gemsGivenBy({ gemCount: pack.gemCount, offer: offer ?? undefined }),
+    soldAs: { title: pack.title, amount: start.request!.amount },
+  };
 }

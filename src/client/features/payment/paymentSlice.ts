@@ -2,6 +2,7 @@ import { createSlice, nanoid, type ActionCreatorWithPayload, type PayloadAction,
 import { rootReducer } from '../../app/store';
 import { paymentLeft } from './paymentActions';
 import { gemsGiven, type GemsGiven } from '../../../shared/offers/offer';
+import type { SoldAs } from '../../../shared/api';
 import type { PaymentFormData } from '../../../shared/validation/paymentForm';
 import { ADOPTED_ORDER_PHASE, paymentTransition, isAwaitingPayment, type PaymentEvent, type PaymentPhase, type OrderNews } from './paymentMachine';
 import type { Failure, OrderNewsPayload } from './paymentTypes';
@@ -23,6 +24,8 @@ export interface PaymentAttempt {
   error: Failure | null;
   /** What the order gives as recorded (its bonus included, as the store last said); null before there is an order. */
   gives: GemsGiven | null;
+  /** The pack as the order sold it, once this tab started it (absent for an order adopted from elsewhere: the shelf's then). */
+  soldAs?: SoldAs;
 }
 
 /**
@@ -121,10 +124,10 @@ const slice = createSlice({
       state.entries[paymentId] = { paymentId, packId, phase: 'starting', orderId: null, checkoutUrl: null, tabBlocked: false, checkoutTabUnknown: false, error: null, gives: null };
       state.activePaymentId = paymentId;
     },
-    orderCreated(state, action: PayloadAction<AttemptPayload & { orderId: string; checkoutUrl: string; tabBlocked: boolean; gives: GemsGiven }>) {
-      const { paymentId, orderId, checkoutUrl, tabBlocked, gives } = action.payload;
+    orderCreated(state, action: PayloadAction<AttemptPayload & { orderId: string; checkoutUrl: string; tabBlocked: boolean; gives: GemsGiven; soldAs?: SoldAs }>) {
+      const { paymentId, orderId, checkoutUrl, tabBlocked, gives, soldAs } = action.payload;
       const entry = state.entries[paymentId];
-      if (move(entry, 'orderCreated')) Object.assign(entry, { orderId, checkoutUrl, tabBlocked, gives });
+      if (move(entry, 'orderCreated')) Object.assign(entry, { orderId, checkoutUrl, tabBlocked, gives, soldAs });
     },
     startFailed(state, action: PayloadAction<AttemptPayload & Failure>) {
       const { paymentId, ...error } = action.payload;

@@ -153,9 +153,9 @@ export function PaidStep({ entry, pack }: { entry: PaymentAttempt; pack: GemPack
     <Step role="status" aria-labelledby="payment-step-heading" data-payment-phase={entry.phase}>
       <OrderCard
         packImage={pack.image}
-        productName={pack.title}
+        productName={entry.soldAs?.title ?? pack.title}
         gems={entry.gives ?? { gemCount: pack.gemCount, bonusGems: 0, offerTitle: null }}
-        amount={gatewayAmount(pack.priceCents)}
+        amount={entry.soldAs?.amount ?? gatewayAmount(pack.priceCents)}
         orderId={entry.orderId ?? ''}
       >
         <FocusedHeading id="payment-step-heading">{credited ? paymentTexts.successHeading : paymentTexts.paidNotCredited}</FocusedHeading>

@@ -146,13 +146,15 @@ describe('the payment form', () => {
 
 describe('the checkout steps, in the tab the player started from', () => {
   /** An order of pack 3 started in this tab, moved to awaitingPayment. */
-  async function awaiting(): Promise<RenderAppResult> {
+  async function awaiting(soldAs?: { title: string; amount: string }): Promise<RenderAppResult> {
     const view = await renderApp('/shop?item=3', { state: signedInState });
     await screen.findByRole('form', { name: 'Payment details' });
     act(() => {
       view.store.dispatch(countriesLoaded(countries));
       view.store.dispatch(opening({ paymentId: 'a1', packId: 3 }));
-      view.store.dispatch(orderCreated({ paymentId: 'a1', orderId: order.orderId, checkoutUrl: 'http://127.0.0.1:3100/checkout/n', tabBlocked: false, gives: { gemCount: 1000, bonusGems: 0, offerTitle: null } }));
+      view.store.dispatch(
+        orderCreated({ paymentId: 'a1', orderId: order.orderId, checkoutUrl: 'http://127.0.0.1:3100/checkout/n', tabBlocked: false, gives: { gemCount: 1000, bonusGems: 0, offerTitle: null }, ...(soldAs ? { soldAs } : {}) }),
+      );
       view.store.dispatch(tabOpened({ paymentId: 'a1' }));
     });
     return view;
@@ -184,6 +186,15 @@ describe('the checkout steps, in the tab the player started from', () => {
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: paymentTexts.continueShopping }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Gem Shop' })).toHaveFocus();
+  });
+
+  it('paid: the card shows the pack as the order sold it, whatever the shelf says of it since', async () => {
+    const { store } = await awaiting({ title: 'Pouch of Gem', amount: '39.99' });
+    act(() => {
+      store.dispatch(gemsCredited({ order: { ...order, status: 'paid', credited: true }, source: 'listener' }));
+    });
+    expect(screen.getByTestId('order-card')).toHaveTextContent('A$39.99');
+    expect(screen.getByTestId('order-card')).not.toHaveTextContent('A$45.99');
   });
 
   it('paid before the new balance is known: the balance row keeps its room, hidden, and shows once it comes', async () => {
