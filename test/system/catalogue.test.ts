@@ -149,6 +149,14 @@ describe('a price changed in the console', () => {
     await page.getByRole('button', { name: catalogueTexts.save }).click();
     await page.getByRole('status').filter({ hasText: catalogueTexts.saved }).waitFor();
     await expect(page.getByTestId('catalogue-changes').innerText()).resolves.toBe('Pouch of Gem: price A$45.99 → A$39.99');
+    // The preview at a phone's width shows the saved draft whole: every pack, the frame as tall as the shop down to its last.
+    const phoneFrame = page.locator(`iframe[title="${catalogueTexts.previewFrame(375)}"]`);
+    await phoneFrame.scrollIntoViewIfNeeded();
+    const phoneShop = page.frameLocator(`iframe[title="${catalogueTexts.previewFrame(375)}"]`);
+    await waitFor(() => phoneShop.locator('main article').filter({ hasText: 'A$39.99' }).count(), (count) => count === 1, 20_000);
+    expect(await phoneShop.locator('main article').count()).toBe(6);
+    const lastPackBottom = await phoneShop.locator('main article').last().evaluate((pack) => pack.getBoundingClientRect().bottom);
+    await waitFor(async () => (await phoneFrame.boundingBox())!.height, (height) => height >= lastPackBottom, 10_000).then((height) => expect(height).toBeGreaterThanOrEqual(lastPackBottom));
     expect(await axeViolations(page)).toEqual([]);
     await shootBothWidths(page, 'support-catalogue');
     const version = (await consoleView()).published.version + 1;

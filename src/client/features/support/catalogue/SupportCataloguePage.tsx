@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import type { SupportCatalogueResponse } from '../../../../shared/api';
 import { formatAud, formatGemCount } from '../../../../shared/money';
-import { ROUTES } from '../../../../shared/routes';
 import { errorMessage } from '../../../app/serverApi';
 import { Button, SecondaryButton } from '../../../components/Button';
 import { FormError, FormStatus } from '../../../components/form/FormFeedback';
@@ -14,36 +12,8 @@ import { TableScroll } from '../components/supportTable';
 import { supportTexts } from '../supportTexts';
 import { catalogueTexts as t } from './catalogueTexts';
 import { DraftEditor } from './DraftEditor';
+import { ShopPreview } from './ShopPreview';
 import { useCatalogueQuery, usePublishMutation, useRestoreMutation } from './supportCatalogueApi';
-
-/** The shop in a frame of a phone's or a laptop's width, shown at most 640 px wide. */
-const Frames = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 16px;
-  align-items: flex-start;
-`;
-
-const Frame = styled.div<{ $width: number; $scale: number }>`
-  width: ${({ $width, $scale }) => $width * $scale}px;
-  height: ${({ $scale }) => 760 * $scale}px;
-  overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.medium};
-
-  iframe {
-    width: ${({ $width }) => $width}px;
-    height: 760px;
-    border: 0;
-    transform: scale(${({ $scale }) => $scale});
-    transform-origin: top left;
-  }
-`;
-
-const PREVIEW_WIDTHS = [
-  { width: 375, scale: 1 },
-  { width: 1280, scale: 0.5 },
-] as const;
 
 /** /support/catalogue: the version on sale, the draft and its preview, what publishing changes, Publish, and the versions published with Restore. */
 export default function SupportCataloguePage() {
@@ -69,7 +39,7 @@ function CatalogueDesk() {
             <DraftEditor key={view.draft.revision} view={view} onDirty={setDirty} onSaved={() => setSavedRevision(view.draft.revision + 1)} />
           </Panel>
           <Publish view={view} dirty={dirty} justSaved={savedRevision === view.draft.revision} />
-          <Preview revision={view.draft.revision} />
+          <ShopPreview revision={view.draft.revision} />
           <History view={view} />
         </>
       )}
@@ -128,25 +98,6 @@ function Publish({ view, dirty, justSaved }: { view: SupportCatalogueResponse; d
       >
         {t.publish(view.published.version + 1)}
       </Button>
-    </Panel>
-  );
-}
-
-function Preview({ revision }: { revision: number }) {
-  return (
-    <Panel aria-labelledby="catalogue-preview">
-      <h2 id="catalogue-preview">{t.previewHeading}</h2>
-      <p>{t.previewHint}</p>
-      <Frames>
-        {PREVIEW_WIDTHS.map(({ width, scale }) => (
-          // A picture of the shop, not a second store to use: out of the keyboard's way and the screen reader's, whose
-          // words for the draft are the changes above.
-          <Frame key={width} $width={width} $scale={scale} inert aria-hidden="true">
-            {/* The store itself at that width: the shop shows the saved draft to staff (?preview=draft). */}
-            <iframe key={revision} title={t.previewFrame(width)} src={`${ROUTES.shop}?preview=draft`} loading="lazy" />
-          </Frame>
-        ))}
-      </Frames>
     </Panel>
   );
 }
