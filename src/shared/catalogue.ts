@@ -83,14 +83,14 @@ export function nextShelfChange(catalogue: Catalogue, now: number): number | nul
   return moments.length ? Math.min(...moments) : null;
 }
 
-/** A pack's per-player limit as the shop and the console say it: "Once per player", "3 a month per player". */
+/** A pack's per-player limit in words: "once per player", "3 times a month per player". */
+const limitPhrase = ({ count, per }: PackLimit): string => `${count === 1 ? 'once' : `${count} times`} ${per === 'ever' ? 'per player' : 'a month per player'}`;
+
+/** A pack's per-player limit as the shop and the console say it: "Once per player", "3 times a month per player". */
 export function packLimitText(limit: PackLimit): string {
-  const times = limit.count === 1 ? 'Once' : `${limit.count} times`;
-  return limit.per === 'ever' ? `${times} per player` : `${times} a month per player`;
+  const phrase = limitPhrase(limit);
+  return phrase.charAt(0).toUpperCase() + phrase.slice(1);
 }
 
 /** A refused payment for a pack the player bought as often as its limit allows. */
-export function packLimitMessage(limit: PackLimit): string {
-  const times = limit.count === 1 ? 'once' : `${limit.count} times`;
-  return `You have bought this pack as often as it allows: ${limit.per === 'ever' ? `${times} per player` : `${times} a month per player`}. Nothing was charged.`;
-}
+export const packLimitMessage = (limit: PackLimit): string => `You have bought this pack as often as it allows: ${limitPhrase(limit)}. Nothing was charged.`;

@@ -101,7 +101,7 @@ const gemsOf = (pack: GemPack) => `${formatGemCount(pack.gemCount)} gems`;
 
 /** What a support agent reads of each field that changed: "Pouch of Gem: price A$45.99 → A$39.99". */
 function fieldChanges(before: GemPack, after: GemPack, timeZone: string): string[] {
-  const time = (at: number | undefined, none: string) => (at === undefined ? none : `${wallTimeOf(timeZone, at).replace('T', ' ')}`);
+  const time = (at: number | undefined, none: string) => (at === undefined ? none : wallTimeOf(timeZone, at).replace('T', ' '));
   const fields: Array<[string, string, string]> = [
     ['title', before.title, after.title],
     ['gems', gemsOf(before), gemsOf(after)],

@@ -11,6 +11,7 @@ import type { OrdersRepository } from '../orders/ordersRepository';
 import { appliedOfferOf, bestPublicOffer, codeRefusal, promoCodeOfferId, publicOffersFor } from './offerRules';
 import type { OffersRepository } from './offersRepository';
 import type { CatalogueReader } from '../catalogue/publishedCatalogue';
+import { packOnSale } from '../catalogue/packOnSale';
 
 export interface OfferDeps {
   settings: Settings;
@@ -19,10 +20,6 @@ export interface OfferDeps {
   /** The packs an offer may name, and the shelf its bonuses are shown on. */
   catalogue: CatalogueReader;
 }
-
-/** A pack the published shelf does not sell now (retired, not started, ended) is refused as an unknown one is. Nothing is stored. */
-export const NOT_ON_SALE_MESSAGE = 'That gem pack is not on sale.';
-export const notOnSale = () => new HttpError(400, NOT_ON_SALE_MESSAGE, { reason: 'notOnSale' });
 
 /** Who changed an offer: a staff member's email, or the command line. */
 export const COMMAND_LINE_ACTOR = 'npm run offers';
@@ -62,8 +59,7 @@ async function usableCode(deps: OfferDeps, uid: string, code: string, pack: GemP
 
 /** POST /api/offers/code: what a promo code adds to the pack, shown before Submit; nothing is taken yet. */
 export async function checkPromoCode(deps: OfferDeps, uid: string, code: string, packId: number, now = Date.now()): Promise<PromoCodeResponse> {
-  const pack = findPack(shelfAt(await deps.catalogue.read(), now), packId);
-  if (!pack) throw notOnSale();
+  const pack = packOnSale(await deps.catalogue.read(), packId, now);
   const { title, bonusGems } = appliedOfferOf(await usableCode(deps, uid, code, pack, now), pack);
   return { code, title, bonusGems };
 }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { decideTax, taxTexts, type OrderTax } from '../../shared/tax/orderTax';
 import type { StartPaymentResponse } from '../../shared/api';
-import { findPack, shelfAt, type GemPack } from '../../shared/catalogue';
+import type { GemPack } from '../../shared/catalogue';
 import type { AppliedOffer } from '../../shared/offers/offer';
 import type { PaymentRequest } from '../../shared/paymentProtocol';
 import { dateIn } from '../../shared/protections/age';
@@ -11,7 +11,8 @@ import { ContentionError } from '../firebase/commitIfUnchanged';
 import { HttpError } from '../http/errors';
 import { runSteps, type Step } from '../lib/undoableSteps';
 import type { CodeUseOutcome } from '../offers/offersRepository';
-import { codeRefused, notOnSale, offerForNewOrder } from '../offers/offersService';
+import { codeRefused, offerForNewOrder } from '../offers/offersService';
+import { packOnSale } from '../catalogue/packOnSale';
 import { gemsGivenBy, openOrdersNotSeen, type TransactionRecord } from '../orders/orderRules';
 import { GatewayError } from './gatewayClient';
 import { playerMessage, priceChangedMessage, slotRefusal } from './paymentRefusals';
@@ -194,8 +195,7 @@ export async function startPayment(deps: OrderDeps, userId: string, input: Payme
   const now = Date.now();
   // The catalogue as stored now, not this instance's copy: the order charges what is published at this moment.
   const catalogue = await deps.catalogue.read();
-  const pack = findPack(shelfAt(catalogue, now), input.packId);
-  if (!pack) throw notOnSale();
+  const pack = packOnSale(catalogue, input.packId, now);
   if (input.priceCents !== undefined && input.priceCents !== pack.priceCents) {
     throw new HttpError(409, priceChangedMessage(pack), { reason: 'priceChanged' });
   }

@@ -1,7 +1,8 @@
 import './zodConfig';
 import { z } from 'zod';
 import { isPackImage, type GemPack, type PackLimit } from '../catalogue';
-import { wallTimeExists, wallTimeIn, wallTimeOf } from '../storeTime';
+import { wallTimeIn, wallTimeOf } from '../storeTime';
+import { scheduleIssues } from './schedule';
 import { isStorableText, titleSchema } from './text';
 
 /** What staff may set a pack to (issue 54): every rule the console and the API check alike. */
@@ -82,15 +83,7 @@ export function catalogueDraftSchema(timeZone: string) {
       const ids = draft.packs.map((pack) => pack.id).filter((id) => id !== null);
       if (new Set(ids).size !== ids.length) context.addIssue({ code: 'custom', path: ['packs'], message: 'Two packs have the same id.' });
       draft.packs.forEach((pack, index) => {
-        // A time the clocks skip when they go forward names no moment at all: ask for another rather than guess one.
-        for (const field of ['startsAt', 'endsAt'] as const) {
-          if (pack[field] !== '' && Number.isFinite(wallTimeIn(timeZone, pack[field])) && !wallTimeExists(timeZone, pack[field])) {
-            context.addIssue({ code: 'custom', path: ['packs', index, field], message: `That time does not happen in ${timeZone}: the clocks go forward an hour then. Choose another.` });
-          }
-        }
-        if (pack.startsAt !== '' && pack.endsAt !== '' && wallTimeIn(timeZone, pack.endsAt) <= wallTimeIn(timeZone, pack.startsAt)) {
-          context.addIssue({ code: 'custom', path: ['packs', index, 'endsAt'], message: 'The end must come after the start.' });
-        }
+        for (const { field, message } of scheduleIssues(timeZone, pack)) context.addIssue({ code: 'custom', path: ['packs', index, field], message });
       });
     });
 }

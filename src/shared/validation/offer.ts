@@ -2,7 +2,8 @@ import './zodConfig';
 import { z } from 'zod';
 import { isPackIdText } from '../routes';
 import { FIRST_PURCHASE_OFFER_ID, OFFER_KINDS, type Offer } from '../offers/offer';
-import { wallTimeExists, wallTimeIn } from '../storeTime';
+import { wallTimeIn } from '../storeTime';
+import { scheduleIssues } from './schedule';
 import { titleSchema } from './text';
 import { PROMO_CODE_MESSAGE, PROMO_CODE_PATTERN } from './promoCode';
 
@@ -39,15 +40,7 @@ export function offerFormSchema(timeZone: string) {
       const max = form.bonusUnit === 'percent' ? OFFER_LIMITS.percentMax : OFFER_LIMITS.gemsMax;
       const amount = wholeNumber(form.bonusUnit === 'percent' ? 'The percentage' : 'The number of gems', max).safeParse(form.bonusAmount);
       if (!amount.success) context.addIssue({ code: 'custom', path: ['bonusAmount'], message: amount.error.issues[0]!.message });
-      // A time the clocks skip when they go forward names no moment at all: ask for another rather than guess one.
-      for (const field of ['startsAt', 'endsAt'] as const) {
-        if (form[field] !== '' && Number.isFinite(wallTimeIn(timeZone, form[field])) && !wallTimeExists(timeZone, form[field])) {
-          context.addIssue({ code: 'custom', path: [field], message: `That time does not happen in ${timeZone}: the clocks go forward an hour then. Choose another.` });
-        }
-      }
-      if (form.endsAt !== '' && wallTimeIn(timeZone, form.endsAt) <= wallTimeIn(timeZone, form.startsAt)) {
-        context.addIssue({ code: 'custom', path: ['endsAt'], message: 'The end must come after the start.' });
-      }
+      for (const { field, message } of scheduleIssues(timeZone, form)) context.addIssue({ code: 'custom', path: [field], message });
       if (form.kind === 'promoCode' && !PROMO_CODE_PATTERN.test(form.code)) {
         context.addIssue({ code: 'custom', path: ['code'], message: PROMO_CODE_MESSAGE });
       }
