@@ -49,6 +49,30 @@ describe('mapRoundsWithConcurrency', () => {
     ]);
   });
 
+  it('with a lookahead, fetches the next round only once that few items wait unstarted', async () => {
+    const waitingAtFetch: number[] = [];
+    let fetched = 0;
+    let started = 0;
+    const nextRound = async () => {
+      waitingAtFetch.push(fetched * 4 - started);
+      fetched += 1;
+      return fetched <= 3 ? [1, 2, 3, 4] : [];
+    };
+    const outcomes = await mapRoundsWithConcurrency(
+      nextRound,
+      1,
+      async () => {
+        started += 1;
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      },
+      { lookahead: 1 },
+    );
+    expect(outcomes).toHaveLength(12);
+    // Never fetched with more than one item still waiting (without the lookahead, all three rounds come at once).
+    expect(Math.max(...waitingAtFetch)).toBeLessThanOrEqual(1);
+    expect(waitingAtFetch).toHaveLength(4);
+  });
+
   it('throws a round that failed once the work on the rounds before it is done', async () => {
     const done: number[] = [];
     let fetched = 0;

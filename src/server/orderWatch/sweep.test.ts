@@ -12,6 +12,7 @@ import type { TransactionRecord } from '../orders/orderRules';
 import { LATE_PAYMENT_RECHECK_MAX_MS, recheckDelay } from '../payments/recheckDelay';
 import { startSweep, sweepOnce, sweepRunner } from './sweep';
 import { LATE_PAYMENT_WATCH_MS } from '../../shared/orders/orderStatus';
+import { GatewayError } from '../payments/gatewayClient';
 
 describe('the sweep timer', () => {
   /** A pass a second, the first at once, under a name of its own. */
@@ -116,6 +117,58 @@ describe('the sweep timer', () => {
   });
 });
 
+describe('a check', () => {
+  const settings = parseSettings({ SWEEP_LEASE_MS: '45000', ORDER_RECHECK_FIRST_MS: '30000' });
+  afterEach(() => jest.useRealTimers());
+
+  it('whose answer changes nothing writes nothing after its claim; one the provider could not answer is recorded', async () => {
+    const memory = memoryStore();
+    const provider = fakeGateway();
+    const deps = { settings, ...memory.repositories, offers: memoryOffers(memory).repository, gateway: provider.gateway, log: silentLogger };
+    const { orderId } = await startPayment(deps, 'u-1', { packId: 1, details: samplePaymentDetails });
+    const due = memory.records.get(orderId)!.nextCheckAt;
+    const eventsBefore = memory.events.length;
+
+    expect(await sweepOnce(deps, due)).toMatchObject({ claimed: 1, checked: 1, failed: 0 });
+    const checked = memory.records.get(orderId)!;
+    // The claim counted the check, and put the next one off past its lease (the first wait, 30 s ± 10 %, is shorter).
+    expect(checked).toMatchObject({ status: 'pending', checks: 1, lastCheckedAt: due, nextCheckAt: due + 45_000, leaseUntil: due + 45_000 });
+    expect(memory.events.length).toBe(eventsBefore);
+
+    provider.statuses.set(orderId, new GatewayError('timeout', 'slow'));
+    const next = checked.nextCheckAt;
+    expect(await sweepOnce(deps, next)).toMatchObject({ claimed: 1, checked: 1 });
+    expect(memory.records.get(orderId)).toMatchObject({ checks: 2, lastCheckedAt: next, leaseUntil: 0 });
+    expect(memory.events.at(-1)).toMatchObject({ orderId, type: 'checkScheduled', source: 'sweep' });
+    expect(memory.events.at(-1)!.detail).toMatch(/^the provider could not be asked \(timeout: slow\); check 2, the next in \d+ s$/);
+  });
+
+  it('claimed but not asked before the pass ran out of time is given back as it was, due when its claim lapses', async () => {
+    jest.useFakeTimers({ now: 1_000_000 });
+    const memory = memoryStore();
+    const provider = fakeGateway();
+    const hurried = parseSettings({ SWEEP_PASS_MS: '100', SWEEP_CONCURRENCY: '1', SWEEP_LEASE_MS: '45000' });
+    // Each question takes the provider a second: the pass has run out of time after the first.
+    const gateway = {
+      ...provider.gateway,
+      queryStatus: async (orderId: string) => {
+        jest.setSystemTime(Date.now() + 1_000);
+        return provider.gateway.queryStatus(orderId);
+      },
+    };
+    const deps = { settings: hurried, ...memory.repositories, offers: memoryOffers(memory).repository, gateway, log: silentLogger };
+    const orderIds = [];
+    for (const uid of ['u-1', 'u-2']) orderIds.push((await startPayment(deps, uid, { packId: 1, details: samplePaymentDetails })).orderId);
+    const now = Math.max(...orderIds.map((orderId) => memory.records.get(orderId)!.nextCheckAt));
+
+    expect(await sweepOnce(deps, now)).toMatchObject({ claimed: 2, checked: 1, deferred: 1 });
+    const [asked, deferred] = orderIds.map((orderId) => memory.records.get(orderId)!);
+    expect(asked).toMatchObject({ checks: 1, lastCheckedAt: now });
+    expect(deferred).toMatchObject({ checks: 0, nextCheckAt: now + 45_000 });
+    expect(deferred!.lastCheckedAt).toBeUndefined();
+  });
+});
+
 describe('the late-payment watch', () => {
   const settings = parseSettings({});
   it('keeps asking about a failed, cancelled or expired order for 7 days, less often, credits a late payment, then stops', async () => {
@@ -139,7 +192,10 @@ describe('the late-payment watch', () => {
     expect(memory.balances.get('u-failed')).toBe(STARTING_PACKS[0]!.gemCount);
     const cancelled = memory.records.get(ids.cancelled!)!;
     expect(cancelled).toMatchObject({ status: 'cancelled', checks: 1 });
-    expect(memory.events.filter((event) => event.orderId === ids.cancelled).at(-1)!.detail).toMatch(/^cancelled, watched for a late payment; check 1/);
+    // Still cancelled: the claim's next check stands, a late payment's (less often), and the history gains no line.
+    expect(cancelled.lastCheckedAt).toBe(placed + 60_000);
+    expect(cancelled.nextCheckAt - (placed + 60_000)).toBeGreaterThanOrEqual(settings.SWEEP_LEASE_MS);
+    expect(memory.events.filter((event) => event.orderId === ids.cancelled && event.type === 'checkScheduled')).toEqual([]);
 
     // A week on, the ones still unpaid are let go, and asked about no more.
     provider.statuses.set(ids.abandoned!, 'paid');

@@ -5,13 +5,20 @@ import type { PaymentDeps } from '../payments/paymentDeps';
 import { settleRefundsOnce, type RefundSweepResult } from '../refunds/refundSettlement';
 import type { RefundDeps } from '../refunds/refundService';
 import { LATE_PAYMENT_RECHECK_MAX_MS, recheckDelay } from '../payments/recheckDelay';
-import { storedStatus } from '../orders/orderRules';
+import { storedStatus, type TransactionRecord } from '../orders/orderRules';
+import { checkClaim } from '../orders/orderWatchRules';
+import type { OrderStatus } from '../../shared/orders/orderStatus';
+import type { Settings } from '../config/settings';
 import { isStillWatched, LATE_PAYMENT_WATCH_MS, wasSold } from '../../shared/orders/orderStatus';
 import { sweepInstanceId } from '../config/settings';
 import type { OrderWatchRepository } from './orderWatchRepository';
 
-/** How many orders a pass claims at a time: checks start on the first round while the next is claimed. */
+/**
+ * How many orders a pass claims at a time, and how many may wait unchecked before it claims the next round: an
+ * instance claims a backlog as fast as it checks it, so instances sharing one split it by what each can do.
+ */
 const CLAIM_ROUND = 1_000;
+const CLAIM_LOOKAHEAD = 500;
 
 /** What the sweep uses: a payment's confirmation, and the watch over orders. */
 export interface SweepDeps extends PaymentDeps {
@@ -41,45 +48,54 @@ export async function sweepOnce(deps: SweepDeps, now: number = Date.now()): Prom
   const { settings } = deps;
   const started = Date.now();
   const writes = deps.orderWatch.checkWrites();
+  const claimant = sweepInstanceId(settings);
+  // Each claim counts its check and sets the next as if the answer changes nothing (orderWatchRules' checkClaim).
+  const before = new Map<string, Pick<TransactionRecord, 'checks' | 'lastCheckedAt'>>();
+  const claimOf = (record: TransactionRecord) => {
+    before.set(record.order_id, { checks: record.checks, lastCheckedAt: record.lastCheckedAt });
+    return checkClaim(record, { at: now, claimant, leaseUntil: now + settings.SWEEP_LEASE_MS, delayOf: (checks) => nextCheckDelay(settings, storedStatus(record), checks) });
+  };
   let claimedCount = 0;
   let allClaimed = false;
-  // Claimed a round at a time, each round checked while the next is claimed.
+  // Claimed a round at a time, the next while the last is checked.
   const nextRound = async () => {
     if (allClaimed || claimedCount >= settings.SWEEP_BATCH || Date.now() - started > settings.SWEEP_PASS_MS) return [];
     const wanted = Math.min(CLAIM_ROUND, settings.SWEEP_BATCH - claimedCount);
-    const round = await deps.orderWatch.claimDue(now, wanted, settings.SWEEP_LEASE_MS, sweepInstanceId(settings));
+    const round = await deps.orderWatch.claimDue(now, wanted, claimOf);
     claimedCount += round.length;
     allClaimed = round.length < wanted;
     return round;
   };
   let deferred = 0;
-  const checked = mapRoundsWithConcurrency(nextRound, settings.SWEEP_CONCURRENCY, async (record) => {
+  const checkOne = async (record: TransactionRecord) => {
     if (Date.now() - started > settings.SWEEP_PASS_MS) {
       deferred += 1;
+      writes.unclaim(record, before.get(record.order_id)!);
       return false;
     }
     const outcome = await confirmClaimed(deps, record);
     if (!outcome) return false;
     const status = storedStatus(outcome.record);
-    const providerStatus = 'providerStatus' in outcome ? { providerStatus: outcome.providerStatus } : {};
-    if (isStillWatched({ status, createdAt: outcome.record.createdAt }, now)) {
-      const checks = (record.checks ?? 0) + 1;
+    if (!isStillWatched({ status, createdAt: outcome.record.createdAt }, now)) {
+      if (!wasSold(status)) {
+        writes.endWatch(outcome.record, now, `${status}, and no payment landed within ${LATE_PAYMENT_WATCH_MS / 86_400_000} days: no more checks`);
+      }
+    } else if ('failure' in outcome || status !== storedStatus(record)) {
+      // The claim's next check was set for an answer that changes nothing: this one did, or none came.
       const late = status !== 'pending';
-      const nextCheckAt = now + recheckDelay(settings, checks, Math.random, late ? LATE_PAYMENT_RECHECK_MAX_MS : undefined);
-      const answer =
-        'failure' in outcome ? `the provider could not be asked (${outcome.failure})` : late ? `${status}, watched for a late payment` : 'not decided yet';
+      const nextCheckAt = now + nextCheckDelay(settings, status, record.checks);
+      const answer = 'failure' in outcome ? `the provider could not be asked (${outcome.failure})` : late ? `${status}, watched for a late payment` : 'not decided yet';
       writes.scheduleNext(outcome.record, {
         at: now,
-        checks,
+        checks: record.checks,
         nextCheckAt,
-        ...providerStatus,
-        detail: `${answer}; check ${checks}, the next in ${Math.round((nextCheckAt - now) / 1000)} s`,
+        ...('providerStatus' in outcome ? { providerStatus: outcome.providerStatus } : {}),
+        detail: `${answer}; check ${record.checks}, the next in ${Math.round((nextCheckAt - now) / 1000)} s`,
       });
-    } else if (!wasSold(status)) {
-      writes.endWatch(outcome.record, now, `${status}, and no payment landed within ${LATE_PAYMENT_WATCH_MS / 86_400_000} days: no more checks`);
     }
     return outcome.creditedNow;
-  });
+  };
+  const checked = mapRoundsWithConcurrency(nextRound, settings.SWEEP_CONCURRENCY, checkOne, { lookahead: CLAIM_LOOKAHEAD });
   // The checks' writes are sent even when a round's claim failed, then the failure is the pass's.
   const [settled] = await Promise.allSettled([checked]);
   const unwritten = await writes.close();
@@ -99,6 +115,11 @@ export async function sweepOnce(deps: SweepDeps, now: number = Date.now()): Prom
     deferred,
     durationMs: Date.now() - started,
   };
+}
+
+/** The wait before the `checks`-th check of an order in `status`: an unpaid final one is watched for a late payment, less often. */
+function nextCheckDelay(settings: Settings, status: OrderStatus, checks: number): number {
+  return recheckDelay(settings, checks, Math.random, status === 'pending' ? undefined : LATE_PAYMENT_RECHECK_MAX_MS);
 }
 
 export interface SweepPass extends SweepResult {

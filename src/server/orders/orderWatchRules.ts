@@ -37,3 +37,27 @@ export function dueOnPaidReturn(record: TransactionRecord, at: number): Pick<Tra
 export function checkEvent(record: Pick<TransactionRecord, 'order_id' | 'userId'>, at: number, detail: string, providerStatus?: string): OrderEvent {
   return { orderId: record.order_id, userId: record.userId, at, type: 'checkScheduled', source: 'sweep', ...(providerStatus ? { providerStatus } : {}), detail };
 }
+
+/** What a sweep's claim of a due order writes: the claim, and the check it begins, counted, with the next one. */
+export interface CheckClaim {
+  nextCheckAt: number;
+  leaseUntil: number;
+  claimedBy: string;
+  checks: number;
+  lastCheckedAt: number;
+}
+
+/**
+ * The claim of a due order for a check at `at`, by `claimant`, held until `leaseUntil`. It counts the check and puts the
+ * next one off by `delayOf(checks)` (never before the lease lapses) as if the answer changes nothing, which is the
+ * usual answer in a backlog of payments under way: such a check then writes nothing more, and its history gains no
+ * line (the order keeps the count and the time). An answer that changes the order is recorded with its change, and
+ * the sweep sets the next check again; so is a check the provider could not answer.
+ */
+export function checkClaim(
+  record: TransactionRecord,
+  { at, claimant, leaseUntil, delayOf }: { at: number; claimant: string; leaseUntil: number; delayOf: (checks: number) => number },
+): CheckClaim {
+  const checks = (record.checks ?? 0) + 1;
+  return { nextCheckAt: Math.max(at + delayOf(checks), leaseUntil), leaseUntil, claimedBy: claimant, checks, lastCheckedAt: at };
+}

@@ -7,6 +7,7 @@ import { samplePaymentDetails } from '../../../test/fixtures/samples';
 import { sign } from '../../shared/signature';
 import type { TransactionRecord } from '../orders/orderRules';
 import { planOrderSlot } from './orderSlotRules';
+import { checkClaim } from '../orders/orderWatchRules';
 import { parseSettings } from '../config/settings';
 import { silentLogger } from '../logger';
 import { GatewayError } from './gatewayClient';
@@ -146,7 +147,8 @@ describe('the player’s own orders', () => {
     await acceptReturn(deps, 'u-1', { ...fields, signature: sign(fields, settings.MERCHANT_PRIVATE_KEY, settings.SIGNATURE_ENCODING) });
     expect(memory.records.get(orderId)).toMatchObject({ status: 'pending', checked: 0 });
     // Any instance's next pass claims it (a restarted one too), where before it waited until `scheduled`.
-    expect((await memory.orderWatch.claimDue(Date.now(), 10, 1_000, 'another')).map((record) => record.order_id)).toEqual([orderId]);
+    const claimOf = (record: TransactionRecord) => checkClaim(record, { at: Date.now(), claimant: 'another', leaseUntil: Date.now() + 1_000, delayOf: () => 30_000 });
+    expect((await memory.orderWatch.claimDue(Date.now(), 10, claimOf)).map((record) => record.order_id)).toEqual([orderId]);
     // A forged return moves nothing: the order just claimed is not made due again.
     await acceptReturn(deps, 'u-1', fields);
     expect(memory.records.get(orderId)!.nextCheckAt).toBeGreaterThan(Date.now());

@@ -8,12 +8,12 @@ import type { MemoryState } from './memoryState';
 export function memoryOrderWatch(state: MemoryState): OrderWatchRepository {
   const { records, events } = state;
   return {
-    async claimDue(now, limit, leaseMs, claimant) {
+    async claimDue(now, limit, claimOf) {
       const due = [...records.values()]
         .filter((record) => WATCHED_STATUSES.includes(record.status) && typeof record.nextCheckAt === 'number' && record.nextCheckAt <= now)
         .sort((a, b) => a.nextCheckAt - b.nextCheckAt)
         .slice(0, limit);
-      for (const record of due) Object.assign(record, { nextCheckAt: now + leaseMs, leaseUntil: now + leaseMs, claimedBy: claimant });
+      for (const record of due) Object.assign(record, claimOf({ ...record }));
       return due.map((record) => ({ ...record }));
     },
     async releaseClaimsOf(claimant, now) {
@@ -42,6 +42,11 @@ export function memoryOrderWatch(state: MemoryState): OrderWatchRepository {
           delete (stored as Partial<TransactionRecord>).nextCheckAt;
           Object.assign(stored, { leaseUntil: 0, lastCheckedAt: at });
           events.push(checkEvent(record, at, detail));
+        },
+        unclaim(record, { checks, lastCheckedAt }) {
+          const stored = records.get(record.order_id)!;
+          delete (stored as Partial<TransactionRecord>).lastCheckedAt;
+          Object.assign(stored, { checks, nextCheckAt: record.leaseUntil, ...(lastCheckedAt !== undefined ? { lastCheckedAt } : {}) });
         },
         async close() {
           return [];
