@@ -76,6 +76,8 @@ describe('the support console, on the real stack', () => {
     await page.getByTestId('search-results').getByRole('link', { name: orderId }).click();
     await page.waitForURL(storeUrl(`/support/orders/${orderId}`));
     await expect(page.getByTestId('order-facts').innerText()).resolves.toContain(player.email);
+    // Paid: the sweep asks about it no more (checks that changed nothing are counted here, not in the timeline).
+    await expect(page.getByTestId('order-checks').innerText()).resolves.toMatch(/^(never|once, on .+|\d+ times, last on .+); no more due$/);
     expect((await moneyOnPage(page)).otherwise).toEqual([]);
     // The player's protections, read-only: the limit they set, and the change in their history.
     const protections = await page.getByTestId('player-protections').innerText();

@@ -11,6 +11,7 @@ import { silentLogger } from '../logger';
 import { GatewayError } from '../payments/gatewayClient';
 import { checkOrder } from '../payments/playerOrders';
 import { startPayment } from '../payments/startPayment';
+import { sweepOnce } from '../orderWatch/sweep';
 import { requestRefund } from '../refunds/refundService';
 import { settleRefundsOnce } from '../refunds/refundSettlement';
 import { playerTagOf } from '../../shared/playerTag';
@@ -71,6 +72,22 @@ describe('the support service', () => {
     expect(detail.refund).toMatchObject({ status: 'requested', replyDue: { workingDaysLeft: expect.any(Number) } });
     expect((await refundQueue(deps)).map((entry) => [entry.request.orderId, entry.playerEmail])).toEqual([[orderId, 'king@wyrmcrown.example']]);
     expect((await failure(orderDetail(deps, 'WC0000000000NOSUCH')))?.[0]).toBe(404);
+  });
+
+  it("shows the sweep's checks of an open order, the next one while it is watched, and none due once it is paid", async () => {
+    const { deps, memory, provider } = setup();
+    const { orderId } = await startPayment(deps, 'u-1', { packId: 3, details: samplePaymentDetails });
+    expect((await orderDetail(deps, orderId)).checks).toMatchObject({ count: 0, lastAt: null, nextAt: expect.any(Number) });
+    const at = Date.now() + 60_000;
+    await sweepOnce({ ...deps, orderWatch: memory.orderWatch }, at);
+    const checked = await orderDetail(deps, orderId, at);
+    expect(checked.checks).toEqual({ count: 1, lastAt: at, nextAt: expect.any(Number) });
+    expect(checked.checks.nextAt!).toBeGreaterThan(at);
+    // The check changed nothing: it is counted here, not told in the timeline.
+    expect(checked.timeline.map((entry) => entry.type)).toEqual(['created']);
+    provider.statuses.set(orderId, 'paid');
+    await checkOrder(deps, 'u-1', orderId);
+    expect((await orderDetail(deps, orderId, at)).checks).toEqual({ count: 1, lastAt: at, nextAt: null });
   });
 
   it('audits Ask the provider now with the staff member, even when nothing changes', async () => {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { ORDER_ID_PATTERN } from '../../shared/paymentProtocol';
 import { describeOrderEvent } from '../../shared/orders/orderEvents';
-import { statusFromProvider } from '../../shared/orders/orderStatus';
+import { isStillWatched, statusFromProvider } from '../../shared/orders/orderStatus';
 import { toOrderView } from '../../shared/orders/orderView';
 import { policyFacts } from '../../shared/policy';
 import { replyDue } from '../../shared/support/replyDue';
@@ -15,7 +15,7 @@ import type {
 import type { StaffMember } from '../auth/requireSupport';
 import { HttpError } from '../http/errors';
 import { confirmWithProvider } from '../payments/confirmation';
-import type { TransactionRecord } from '../orders/orderRules';
+import { storedStatus, type TransactionRecord } from '../orders/orderRules';
 import type { RefundDeps } from '../refunds/refundService';
 import { refundBlocked } from '../refunds/refundPlans';
 import { toRefundView } from '../orders/refundRequestRecord';
@@ -115,6 +115,11 @@ export async function orderDetail(deps: SupportDeps, orderId: string, now = Date
     tax: record.tax ?? null,
     player: { uid: record.userId, email: account?.email ?? record.accountEmail ?? null, balance },
     providerStatus: record.providerStatus ?? null,
+    checks: {
+      count: record.checks ?? 0,
+      lastAt: record.lastCheckedAt ?? null,
+      nextAt: typeof record.nextCheckAt === 'number' && isStillWatched({ status: storedStatus(record), createdAt: record.createdAt }, now) ? record.nextCheckAt : null,
+    },
     timeline: events.map((event) => ({ at: event.at, type: event.type, source: event.source, text: describeOrderEvent(event), actor: event.actor ?? null })),
     refund: request && {
       ...toRefundView(request),

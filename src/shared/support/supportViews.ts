@@ -36,6 +36,11 @@ export interface SupportOrderDetail {
   player: { uid: string; email: string | null; balance: number };
   /** The provider's own word, as it last said it (null before it said one). */
   providerStatus: string | null;
+  /**
+   * The sweep's questions to the provider about this order: how many, the last, and the next while the order is still
+   * watched (null when no more are due). A check that changed nothing adds no line to the timeline: it shows here.
+   */
+  checks: { count: number; lastAt: number | null; nextAt: number | null };
   timeline: TimelineEntry[];
   refund: (RefundRequestView & { replyDue: ReplyDue | null }) | null;
   /** What support may do now. */

@@ -110,6 +110,9 @@ export const supportTexts = {
   providerRefunded: (word: string, when: string) => `${word}; the refund was returned to the card on ${when}`,
   providerSaid: 'The provider last said',
   providerNothing: 'nothing yet',
+  sweepChecks: 'The watch asked the provider',
+  sweepChecksLine: (count: number, last: string | null, next: string | null) =>
+    `${count === 0 ? 'never' : count === 1 ? `once, on ${last}` : `${count} times, last on ${last}`}${next ? `; next on ${next}` : '; no more due'}`,
   paid: 'Paid',
   actionsHeading: 'Actions',
   askProvider: 'Ask the provider now',

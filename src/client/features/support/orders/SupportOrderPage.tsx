@@ -108,6 +108,14 @@ function OrderView({ orderId }: { orderId: string }) {
               <dd>
                 {refundedOn ? t.providerRefunded(shown.providerStatus ?? 'paid', refundedOn) : (shown.providerStatus ?? t.providerNothing)}
               </dd>
+              <dt>{t.sweepChecks}</dt>
+              <dd data-testid="order-checks">
+                {t.sweepChecksLine(
+                  shown.checks.count,
+                  shown.checks.lastAt === null ? null : dateTime(shown.checks.lastAt),
+                  shown.checks.nextAt === null ? null : dateTime(shown.checks.nextAt),
+                )}
+              </dd>
               <dt>{t.placed}</dt>
               <dd>{dateTime(shown.order.createdAt)}</dd>
               {shown.order.paidAt && (
