@@ -49,11 +49,16 @@ export async function claimDue({ due, lease, limit }: ClaimOptions): Promise<Cla
     const chunk = Math.min(CLAIM_CHUNK, limit - claimed.length);
     const snapshot = await due(chunk);
     if (snapshot.empty) break;
+    let stale = false;
     // The batches in an order of this call's own: instances that collided once do not go on in step.
     for (const batch of shuffled(Math.ceil(snapshot.docs.length / CLAIM_BATCH))) {
-      claimed.push(...(await claimBatch(snapshot.docs.slice(batch * CLAIM_BATCH, (batch + 1) * CLAIM_BATCH), leaseOf)));
+      const outcome = await claimBatch(snapshot.docs.slice(batch * CLAIM_BATCH, (batch + 1) * CLAIM_BATCH), leaseOf);
+      claimed.push(...outcome.claimed);
+      // Another instance took a whole batch of this read: it read the same round, so read again rather than lose the rest.
+      stale = outcome.takenByOthers;
+      if (stale) break;
     }
-    if (snapshot.size < chunk) break;
+    if (!stale && snapshot.size < chunk) break;
   }
   return claimed;
 }
@@ -71,9 +76,9 @@ function shuffled(count: number): number[] {
 /**
  * Claims `docs` as read, in one commit; when another instance took one of them first, reads them again and claims, in
  * one commit, those still as they were (a few times, then one at a time): racing instances split a backlog in a few
- * commits, not one a document.
+ * commits, not one a document. Answers too whether another instance had taken the whole batch.
  */
-async function claimBatch(docs: QueryDocumentSnapshot[], leaseOf: (data: DocumentData) => Lease): Promise<Claimed[]> {
+async function claimBatch(docs: QueryDocumentSnapshot[], leaseOf: (data: DocumentData) => Lease): Promise<{ claimed: Claimed[]; takenByOthers: boolean }> {
   const db = docs[0]!.ref.firestore;
   const commitClaims = async (open: DocumentSnapshot[]) => {
     const batch = db.batch();
@@ -88,12 +93,13 @@ async function claimBatch(docs: QueryDocumentSnapshot[], leaseOf: (data: Documen
   let open: DocumentSnapshot[] = docs;
   for (let attempt = 0; attempt < BATCH_ATTEMPTS && open.length > 0; attempt += 1) {
     try {
-      return await commitClaims(open);
+      return { claimed: await commitClaims(open), takenByOthers: false };
     } catch (error) {
       if (!isLostRace(error)) throw error;
     }
     const read = new Map(open.map((doc) => [doc.id, doc.updateTime!]));
     open = (await db.getAll(...open.map((doc) => doc.ref))).filter((doc) => doc.exists && read.get(doc.id)!.isEqual(doc.updateTime!));
+    if (attempt === 0 && open.length === 0) return { claimed: [], takenByOthers: true };
   }
   const attempts = await mapWithConcurrency(open, CLAIM_CONCURRENCY, async (doc) => (await commitClaims([doc]))[0]!);
   const claimed: Claimed[] = [];
@@ -101,5 +107,5 @@ async function claimBatch(docs: QueryDocumentSnapshot[], leaseOf: (data: Documen
     if (attempt.status === 'fulfilled') claimed.push(attempt.value);
     else if (!isLostRace(attempt.reason)) throw attempt.reason;
   }
-  return claimed;
+  return { claimed, takenByOthers: false };
 }

@@ -10,6 +10,7 @@ import { GIFT_COUNT_EXPIRY_FIELD } from '../dailyGift/giftClaims';
 
 /** firestore.indexes.json, as `firebase deploy` reads it. */
 const deployed = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../firestore.indexes.json'), 'utf8')) as {
+  indexes: Array<{ collectionGroup: string; queryScope: string; fields: Array<{ fieldPath: string; order?: string }> }>;
   fieldOverrides: Array<{ collectionGroup: string; fieldPath: string; ttl?: boolean }>;
 };
 
@@ -30,6 +31,19 @@ describe('firestore.indexes.json', () => {
     }
     for (const collectionGroup of [COLLECTIONS.linkSessions, COLLECTIONS.linkSignals, COLLECTIONS.linkCodes]) {
       expect(deployed.fieldOverrides).toContainEqual(expect.objectContaining({ collectionGroup, fieldPath: LINK_EXPIRY_FIELD, ttl: true }));
+    }
+  });
+
+  it("has the sweep's due orders read from either end: a status, then nextCheckAt ascending or descending", () => {
+    for (const order of ['ASCENDING', 'DESCENDING']) {
+      expect(deployed.indexes).toContainEqual({
+        collectionGroup: COLLECTIONS.transactions,
+        queryScope: 'COLLECTION',
+        fields: [
+          { fieldPath: 'status', order: 'ASCENDING' },
+          { fieldPath: 'nextCheckAt', order },
+        ],
+      });
     }
   });
 });

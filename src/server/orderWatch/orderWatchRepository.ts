@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { FieldPath, FieldValue, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { COLLECTIONS, OPERATIONS } from '../../shared/firestorePaths';
 import { WATCHED_STATUSES } from '../../shared/orders/orderStatus';
@@ -12,6 +13,14 @@ import { checkEvent, isUnwatched, watchFrom, type CheckClaim } from '../orders/o
 /** Adopting unwatched orders reads this many orders a page, and writes at most this many at once. */
 const ADOPTION_PAGE = 500;
 const ADOPTION_CONCURRENCY = 16;
+
+/**
+ * Which end of the due orders a claim's round reads, at random: instances sharing a backlog that read from opposite
+ * ends claim different orders, where reading the oldest first they all read the same ones and all but one lose the
+ * race for them. Every due order is claimed within a pass unless the pass's count or time runs out, and one left then
+ * is as likely as any to be read first at the next.
+ */
+const dueEnd = (): 'asc' | 'desc' => (crypto.randomInt(2) === 0 ? 'asc' : 'desc');
 
 /** What a check that left the order watched records: when it was, when to ask next, and what the provider said. */
 export interface NextCheck {
@@ -67,10 +76,11 @@ export function firestoreOrderWatch(db: Firestore): OrderWatchRepository {
     async claimDue(now, limit, claimOf) {
       const claimed: TransactionRecord[] = [];
       // A status at a time, pending first: an equality is the index's cheapest read (and the emulator's).
+      // Each round reads from one end of the due orders, at random (firestore.indexes.json has both).
       for (const status of WATCHED_STATUSES) {
         if (claimed.length >= limit) break;
         const round = await claimDue({
-          due: (chunk) => transactions.where('status', '==', status).where('nextCheckAt', '<=', now).orderBy('nextCheckAt').limit(chunk).get(),
+          due: (chunk) => transactions.where('status', '==', status).where('nextCheckAt', '<=', now).orderBy('nextCheckAt', dueEnd()).limit(chunk).get(),
           lease: (data) => ({ ...claimOf(data as TransactionRecord) }),
           limit: limit - claimed.length,
         });
