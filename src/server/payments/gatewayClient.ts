@@ -104,8 +104,8 @@ export function createGatewayClient(settings: Settings): GatewayClient {
   const dispatcher = new Agent({ headersTimeout: settings.GATEWAY_TIMEOUT_MS, bodyTimeout: settings.GATEWAY_TIMEOUT_MS });
   /** One call: its answer whatever its HTTP status (each is judged by the caller), its body read up to MAX_ANSWER_BYTES. */
   const call = async (method: 'GET' | 'POST', path: string, fields: Record<string, string | number>): Promise<ProviderResponse> => {
-    const form = new URLSearchParams(Object.entries(fields).map(([name, value]) => [name, String(value)]));
-    const { statusCode, body } = await request(`${base}${path}${method === 'GET' ? `?${form}` : ''}`, {
+    const query = method === 'GET' ? `?${new URLSearchParams(Object.entries(fields).map(([name, value]) => [name, String(value)]))}` : '';
+    const { statusCode, body } = await request(`${base}${path}${query}`, {
       method,
       dispatcher,
       signal: AbortSignal.timeout(settings.GATEWAY_TIMEOUT_MS),
