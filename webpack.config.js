@@ -250,6 +250,13 @@ module.exports = (env = {}, argv = {}) => {
             name: 'api-client',
             enforce: true,
           },
+          // The page's side of the Firebase worker, which the sign-in, balance and checkout flows use and a page's first
+          // load does not (the app's start only hands it the config, ./firebaseConfig.ts): one chunk they share.
+          firebaseClient: {
+            test: /[\\/]src[\\/]client[\\/]lib[\\/]firebase[\\/](index|startFirebaseWorker)\.ts$/,
+            name: 'firebase-client',
+            enforce: true,
+          },
           // The shop's state (the shelf, the offers' bonuses), which the shop's page and its sagas both read: one chunk
           // they share, rather than a copy in each of the two chunks that load together.
           shopState: {

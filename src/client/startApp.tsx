@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { readPublicConfig } from './config/appConfig';
 import { isPaymentReturnLanding } from './features/payment';
-import { configureFirebase } from './lib/firebase';
+import { configureFirebase } from './lib/firebase/firebaseConfig';
 import { guardedHistory } from './lib/leaveGuard';
 import { registerHistory } from './lib/navigation';
 

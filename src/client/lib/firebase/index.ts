@@ -2,6 +2,7 @@ import type { PublicConfig } from '../../../shared/publicConfig';
 import type { FirebaseCallName, FirebaseCalls, FirebaseFailure, FirebaseListens, FromWorker, ListenEvent, ToWorker } from './protocol';
 import { whenPageIsIdle } from '../whenPageIsIdle';
 import { startFirebaseWorker } from './startFirebaseWorker';
+import { firebaseConfig } from './firebaseConfig';
 
 export type { FirebaseUser, ListenEvent, QuerySpec } from './protocol';
 
@@ -10,15 +11,12 @@ export type { FirebaseUser, ListenEvent, QuerySpec } from './protocol';
  * first needs them (never on an anonymous visitor's first load) and the page is idle, pointed at the local
  * emulators when the server says so. The page only sends it plain requests and hears plain answers.
  */
-let config: PublicConfig | null = null;
 let worker: Worker | null = null;
 let nextId = 1;
 const pendingCalls = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
 const listeners = new Map<number, (event: unknown) => void>();
 
-export function configureFirebase(publicConfig: PublicConfig): void {
-  config = publicConfig;
-}
+export { configureFirebase } from './firebaseConfig';
 
 /** An SDK failure as the page sees it: an Error carrying the SDK's code (auth/wrong-password, …). */
 export class FirebaseError extends Error {
@@ -66,7 +64,8 @@ function send(message: ToWorker): void {
     worker.postMessage(message);
     return;
   }
-  if (!config) throw new Error('Firebase is not configured.');
+  const publicConfig = firebaseConfig();
+  if (!publicConfig) throw new Error('Firebase is not configured.');
   if (waiting) {
     waiting.push(message);
     return;
@@ -74,7 +73,6 @@ function send(message: ToWorker): void {
   // The worker's start (fetching and compiling the SDKs) takes as much CPU as the page's own start: begun at
   // once, the two share a phone's few cores, and the page's tasks take longer (docs/performance.md).
   waiting = [message];
-  const publicConfig = config;
   whenPageIsIdle(() => startWorker(publicConfig));
 }
 
