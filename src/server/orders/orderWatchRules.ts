@@ -24,13 +24,15 @@ export function watchFrom(record: TransactionRecord, now: number): Partial<Trans
 }
 
 /**
- * A paid return the provider signed makes its order due for a check now, unless an instance holds it: the player's
- * tab may close before its own check lands (or the instance that got the return may die), and the provider has
- * already said the money moved, so the next sweep pass of any instance asks, instead of waiting out the backoff.
+ * A paid return the provider signed makes its order due for a check now, unless it comes back by itself when a claim
+ * lapses: the player's tab may close before its own check lands (or the instance that got the return may die), and
+ * the provider has already said the money moved, so the next sweep pass of any instance asks, instead of waiting out
+ * the backoff. (A claim's next check is past its lease when the backoff is longer: the order is made due then too.)
  */
 export function dueOnPaidReturn(record: TransactionRecord, at: number): Pick<TransactionRecord, 'nextCheckAt'> | null {
   const watched = WATCHED_STATUSES.includes(storedStatus(record)) && typeof record.nextCheckAt === 'number';
-  return watched && record.nextCheckAt > at && !(record.leaseUntil > at) ? { nextCheckAt: at } : null;
+  const backWhenClaimLapses = record.leaseUntil > at && record.nextCheckAt <= record.leaseUntil;
+  return watched && record.nextCheckAt > at && !backWhenClaimLapses ? { nextCheckAt: at } : null;
 }
 
 /** The history line of a sweep's check: when the order is asked about next, or that its watch ended, and why. */

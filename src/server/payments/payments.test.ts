@@ -154,6 +154,28 @@ describe('the player’s own orders', () => {
     expect(memory.records.get(orderId)!.nextCheckAt).toBeGreaterThan(Date.now());
   });
 
+  it('a paid return just after a sweep check made due now when the check put the next one off past its claim, not when the claim brings it back', async () => {
+    const { deps, memory, provider } = setup();
+    const fields = (orderId: string) => ({ status: 'paid', out_trade_no: orderId, pay_time: '1' });
+    const signed = (orderId: string) => ({ ...fields(orderId), signature: sign(fields(orderId), settings.MERCHANT_PRIVATE_KEY, settings.SIGNATURE_ENCODING) });
+    const now = Date.now();
+    const claimWaiting = (delayMs: number) => (record: TransactionRecord) => checkClaim(record, { at: now, claimant: 'a', leaseUntil: now + 45_000, delayOf: () => delayMs });
+    // Checked often already: its next check an hour on, past the claim's 45 s.
+    const { orderId: longWait } = await start(deps);
+    memory.records.get(longWait)!.nextCheckAt = now;
+    await memory.orderWatch.claimDue(now, 10, claimWaiting(3_600_000));
+    provider.statuses.set(longWait, new GatewayError('timeout', 'slow'));
+    await acceptReturn(deps, 'u-1', signed(longWait));
+    expect(memory.records.get(longWait)!.nextCheckAt).toBeLessThanOrEqual(Date.now());
+    // Its next check when the claim lapses, 45 s on: left as it is.
+    const { orderId: soon } = await start(deps);
+    memory.records.get(soon)!.nextCheckAt = now;
+    await memory.orderWatch.claimDue(now, 10, claimWaiting(30_000));
+    provider.statuses.set(soon, new GatewayError('timeout', 'slow'));
+    await acceptReturn(deps, 'u-1', signed(soon));
+    expect(memory.records.get(soon)!.nextCheckAt).toBe(now + 45_000);
+  });
+
   it('reading or checking another player’s order is not found', async () => {
     const { deps, provider } = setup();
     const { orderId } = await start(deps);
