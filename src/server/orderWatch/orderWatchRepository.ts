@@ -81,7 +81,7 @@ export function firestoreOrderWatch(db: Firestore): OrderWatchRepository {
         if (claimed.length >= limit) break;
         const round = await claimDue({
           due: (chunk) => transactions.where('status', '==', status).where('nextCheckAt', '<=', now).orderBy('nextCheckAt', dueEnd()).limit(chunk).get(),
-          lease: (data) => ({ ...claimOf(data as TransactionRecord) }),
+          lease: (data) => claimOf(data as TransactionRecord),
           limit: limit - claimed.length,
         });
         claimed.push(...round.map(({ data }) => data as TransactionRecord));

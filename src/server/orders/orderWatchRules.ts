@@ -41,13 +41,13 @@ export function checkEvent(record: Pick<TransactionRecord, 'order_id' | 'userId'
 }
 
 /** What a sweep's claim of a due order writes: the claim, and the check it begins, counted, with the next one. */
-export interface CheckClaim {
+export type CheckClaim = {
   nextCheckAt: number;
   leaseUntil: number;
   claimedBy: string;
   checks: number;
   lastCheckedAt: number;
-}
+};
 
 /**
  * The claim of a due order for a check at `at`, by `claimant`, held until `leaseUntil`. It counts the check and puts the

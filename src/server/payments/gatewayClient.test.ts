@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseSettings } from '../config/settings';
 import { hasValidSignature } from '../../shared/signature';
+import { rejectionOf } from '../../../test/support/httpRefusal';
 import { createGatewayClient, GatewayError } from './gatewayClient';
 
 /** A provider on 127.0.0.1 whose next answer a test sets; every call it received is kept. */
@@ -42,14 +43,7 @@ describe('the gateway client', () => {
   });
   afterAll(() => provider.close());
 
-  const failureOf = async (promise: Promise<unknown>) => {
-    const error = await promise.then(
-      () => null,
-      (reason: unknown) => reason,
-    );
-    expect(error).toBeInstanceOf(GatewayError);
-    return (error as GatewayError).failure;
-  };
+  const failureOf = async (promise: Promise<unknown>) => (await rejectionOf(promise, GatewayError)).failure;
 
   it('asks about an order with a signed query, and reads the status and how it was paid', async () => {
     provider.answerWith(json({ msg: 'SUCCESS', status: 'paid', pay_method: 'card:visa:4242' }));

@@ -39,10 +39,12 @@ afterEach(() => {
 function loadClient(config: PublicConfig | null = testConfig) {
   worker = new FakeWorker();
   let client!: typeof import('./index');
+  let configModule!: typeof import('./firebaseConfig');
   jest.isolateModules(() => {
     client = jest.requireActual<typeof import('./index')>('./index');
+    configModule = jest.requireActual<typeof import('./firebaseConfig')>('./firebaseConfig');
   });
-  if (config) client.configureFirebase(config);
+  if (config) configModule.configureFirebase(config);
   return client;
 }
 

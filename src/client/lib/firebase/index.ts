@@ -16,8 +16,6 @@ let nextId = 1;
 const pendingCalls = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
 const listeners = new Map<number, (event: unknown) => void>();
 
-export { configureFirebase } from './firebaseConfig';
-
 /** An SDK failure as the page sees it: an Error carrying the SDK's code (auth/wrong-password, …). */
 export class FirebaseError extends Error {
   constructor(readonly code: string | undefined, message: string) {
