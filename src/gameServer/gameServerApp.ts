@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import express, { type Request, type Response } from 'express';
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { z } from 'zod';
+import { creditAgainstDebt, takeBack, type PlayerGems } from '../shared/balance';
 import { GAME_DECLINE_STATUS, GAME_WEBHOOK_PATH, type GameDecline, type GameEventBody } from '../shared/gameEvents';
 
 /**
@@ -42,7 +43,8 @@ type Behaviour = z.infer<typeof behaviourSchema>;
 export function createGameServerApp(options: GameServerOptions): express.Express {
   const webhook = new Webhook(options.secret);
   const received = new Map<string, ReceivedEvent>();
-  const wallets = new Map<string, number>();
+  const wallets = new Map<string, PlayerGems>();
+  const walletOf = (uid: string): PlayerGems => wallets.get(uid) ?? { balance: 0, debt: 0 };
   let behaviour: Behaviour = behaviourSchema.parse({});
   let refused = 0;
   const app = express();
@@ -76,7 +78,10 @@ export function createGameServerApp(options: GameServerOptions): express.Express
     }
     received.set(id, { id, body, deliveries: 1, firstAt: Date.now() });
     const moved = body.data.gems + body.data.bonusGems;
-    wallets.set(body.data.uid, (wallets.get(body.data.uid) ?? 0) + (body.type === 'gems.credited' ? moved : -moved));
+    const wallet = walletOf(body.data.uid);
+    // The wallet keeps a debt as the store does (docs/game-integration.md): a take-back empties the balance and owes
+    // the rest, a credit pays the debt first.
+    wallets.set(body.data.uid, body.type === 'gems.credited' ? creditAgainstDebt(wallet, moved).after : takeBack(wallet, moved).after);
     options.onEvent?.({ event: 'game_server.applied', id, type: body.type, uid: body.data.uid, gems: moved, wallet: wallets.get(body.data.uid) });
     res.status(200).json({ applied: true });
   });
@@ -102,7 +107,16 @@ export function createGameServerApp(options: GameServerOptions): express.Express
     res.json({ events: [...received.values()], refused });
   });
   control.get('/wallets/:uid', (req, res) => {
-    res.json({ uid: req.params.uid, gems: wallets.get(req.params.uid) ?? 0 });
+    const { balance, debt } = walletOf(req.params.uid);
+    res.json({ uid: req.params.uid, gems: balance, debt });
+  });
+  // The player spends in the game: only what the wallet holds.
+  control.post('/wallets/:uid/spend', (req, res) => {
+    const gems = z.number().int().min(1).max(1_000_000).safeParse(req.body?.gems);
+    const wallet = walletOf(req.params.uid);
+    if (!gems.success || gems.data > wallet.balance) return void res.status(409).json({ error: 'The wallet does not hold that many gems.' });
+    wallets.set(req.params.uid, { ...wallet, balance: wallet.balance - gems.data });
+    res.json({ uid: req.params.uid, gems: wallet.balance - gems.data, debt: wallet.debt });
   });
   app.use('/__game', control);
 

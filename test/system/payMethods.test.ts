@@ -5,7 +5,7 @@ import { STARTING_PACKS } from '../../src/shared/startingCatalogue';
 import { PAYID_WAITING } from '../../src/shared/payMethod';
 import { axeViolations } from '../support/axe';
 import { waitForMailsAbout } from '../support/mailbox';
-import { completeInSandbox, gemsOf, getJson, newPlayer, ownerDb, postJson, sandboxControl, sandboxUrl, startPurchase, waitFor } from '../support/paymentsHarness';
+import { completeInSandbox, gemsOf, getJson, newPlayer, ownerDb, postCallback, postJson, sandboxControl, sandboxUrl, signedCallback, startPurchase, waitFor } from '../support/paymentsHarness';
 import { newStaff } from '../support/staff';
 
 /**
@@ -88,6 +88,29 @@ describe('payment methods', () => {
     await row.getByText('Paid by PayID').waitFor();
     expect(pageErrors(page)).toEqual([]);
     await page.context().close();
+  });
+
+  it('a paid order’s method is written once: a later signed notice naming PayID is kept in the history, and the order and its receipt still say the card', async () => {
+    const player = await newPlayer();
+    const { orderId } = await startPurchase(player, tiny.id);
+    const returned = await completeInSandbox(orderId, 'paid', 'card');
+    await postJson(apiPath(API_ROUTES.paymentReturn), returned, player.idToken);
+    await waitFor(() => gemsOf(player.uid), (gems) => gems === tiny.gemCount);
+    const { signature: _unused, ...outcome } = returned;
+    const relabel = signedCallback({ ...outcome, payment_method: 'payid', pay_method: 'payid' });
+    // Delivered twice, as a provider retrying would.
+    expect((await postCallback(relabel)).status).toBe(200);
+    expect((await postCallback(relabel)).status).toBe(200);
+    const order = (await ownerDb().doc(`transactions/${orderId}`).get()).data()!;
+    expect({ payMethod: order.payMethod, paymentMethod: order.paymentMethod, methodsNamedLater: order.methodsNamedLater }).toEqual({
+      payMethod: returned.pay_method,
+      paymentMethod: 'card',
+      methodsNamedLater: ['payid'],
+    });
+    expect((await getJson(apiPath(API_ROUTES.order, { orderId }), player.idToken)).body.payMethod).toBe(returned.pay_method);
+    const history = (await ownerDb().collection(`transactions/${orderId}/events`).where('type', '==', 'methodNamedLater').get()).docs.map((doc) => doc.get('detail'));
+    expect(history).toEqual([`it said payid; the order keeps ${returned.pay_method}`]);
+    expect(await gemsOf(player.uid)).toBe(tiny.gemCount);
   });
 
   it('the provider’s page offers a card, a wallet, PayPal and PayID', async () => {

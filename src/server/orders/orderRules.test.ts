@@ -12,13 +12,13 @@ describe('the order rules', () => {
   });
 
   it('credit an order once: paid and not yet credited', () => {
-    expect(changeFor(order(), 'paid')).toEqual({ status: 'paid', credit: true });
+    expect(changeFor(order(), 'paid')).toEqual({ status: 'paid', credit: true, method: null });
     expect(changeFor(order({ status: 'paid', checked: 1 }), 'paid')).toBeNull();
-    expect(changeFor(order({ status: 'paid', checked: 0 }), 'paid')).toEqual({ status: 'paid', credit: true });
-    expect(changeFor(order({ status: 'expired' }), 'paid')).toEqual({ status: 'paid', credit: true });
+    expect(changeFor(order({ status: 'paid', checked: 0 }), 'paid')).toEqual({ status: 'paid', credit: true, method: null });
+    expect(changeFor(order({ status: 'expired' }), 'paid')).toEqual({ status: 'paid', credit: true, method: null });
     expect(changeFor(order(), 'processing')).toBeNull();
     // A bank transfer under way (PayID): the method is noted once, the order stays pending.
-    expect(changeFor(order(), 'processing', 'payid')).toEqual({ status: 'pending', credit: false });
+    expect(changeFor(order(), 'processing', 'payid')).toEqual({ status: 'pending', credit: false, method: 'set' });
     expect(changeFor(order({ payMethod: 'payid' }), 'processing', 'payid')).toBeNull();
   });
 
@@ -29,6 +29,19 @@ describe('the order rules', () => {
     expect(plan.events.map((event) => event.type)).toEqual(['providerAnswered', 'credited']);
     expect(plan.mail).toEqual(['receipt']);
     expect(planProviderAnswer(order({ status: 'failed' }), 'failed', { source: 'sweep' }, 100)).toBeNull();
+  });
+
+  it('write a paid order’s method once: another named later is a history line, and changes nothing else', () => {
+    const paid = order({ status: 'paid', checked: 1, payMethod: 'visa-4242', paymentMethod: 'card', paidAt: 50 });
+    const plan = planProviderAnswer(paid, 'paid', { source: 'callback', said: { paymentMethod: 'payid', payMethod: 'payid' } }, 100)!;
+    expect(plan.update).toEqual({ methodsNamedLater: ['payid'] });
+    expect(plan.credit).toBe(0);
+    expect(plan.mail).toEqual([]);
+    expect(plan.events).toEqual([expect.objectContaining({ type: 'methodNamedLater', detail: 'it said payid; the order keeps visa-4242' })]);
+    // Said again (the provider retries its callback): nothing more.
+    expect(changeFor({ ...paid, ...plan.update }, 'paid', 'payid')).toBeNull();
+    // Before the payment lands, the player may still change how they pay.
+    expect(changeFor(order({ payMethod: 'payid' }), 'paid', 'visa-4242')).toEqual({ status: 'paid', credit: true, method: 'set' });
   });
 
   it('never refund on the provider’s word alone: the refund machine moves paid → refunded, with the debit', () => {

@@ -76,15 +76,29 @@ export function storedStatus(record: { status: string }): OrderStatus {
   return isOrderStatus(record.status) ? record.status : statusFromProvider(record.status);
 }
 
+/** Whether the order's method is written for good: once its payment landed, the method it landed by stays. */
+const methodSettled = (record: Pick<TransactionRecord, 'checked' | 'notCredited' | 'payMethod'>) =>
+  record.payMethod !== undefined && (record.checked === 1 || record.notCredited !== undefined);
+
+/**
+ * What a provider's word does to a record's method: `set` it (named for the first time, or changed while the payment
+ * is still under way), `noted` (another method named for a payment that landed: kept in the history only), or nothing.
+ */
+function methodChange(record: TransactionRecord, payMethod: string | undefined): 'set' | 'noted' | null {
+  if (payMethod === undefined || payMethod === record.payMethod) return null;
+  if (!methodSettled(record)) return 'set';
+  return record.methodsNamedLater?.includes(payMethod) ? null : 'noted';
+}
+
 /** The change the provider's word makes to a record, or null when it changes nothing. */
-export function changeFor(record: TransactionRecord, providerWord: string, payMethod?: string): { status: OrderStatus; credit: boolean } | null {
+export function changeFor(record: TransactionRecord, providerWord: string, payMethod?: string): { status: OrderStatus; credit: boolean; method: 'set' | 'noted' | null } | null {
   const current = storedStatus(record);
   const status = nextStatus(current, providerWord);
   // A payment refused at its credit (and refunded) is never credited after all.
   const credit = status === 'paid' && record.checked !== 1 && !record.notCredited;
   // The method named for the first time (a bank transfer under way, say) is noted though the status stays.
-  const methodNamed = payMethod !== undefined && payMethod !== record.payMethod;
-  return status === current && !credit && !methodNamed ? null : { status, credit };
+  const method = methodChange(record, payMethod);
+  return status === current && !credit && method === null ? null : { status, credit, method };
 }
 
 /** Everything one provider answer writes: the order's update, the gems, its history, and the mail it owes. */
@@ -122,7 +136,15 @@ export function planProviderAnswer(
   const base = { orderId: record.order_id, userId: record.userId, at: now, source: context.source, ...(context.actor ? { actor: context.actor } : {}) };
   const events: OrderEvent[] = [];
   if (change.status !== from) events.push({ ...base, type: 'providerAnswered', statusFrom: from, statusTo: change.status, providerStatus: providerWord });
-  const common = { status: change.status, providerStatus: providerWord, updatedAt: now, ...(paymentMethod ? { paymentMethod } : {}), ...(payMethod ? { payMethod } : {}) };
+  if (change.method === 'noted') {
+    // A paid order's method is written once: another named later is what the provider said, and changes nothing else.
+    events.push({ ...base, type: 'methodNamedLater', detail: `it said ${payMethod}; the order keeps ${record.payMethod}` });
+    if (change.status === from && !change.credit) {
+      return { update: { methodsNamedLater: [...(record.methodsNamedLater ?? []), payMethod!] }, credit: 0, debtPaid: 0, events, mail: [], firstPaid: null, codeUse: 0, refundOwed: null };
+    }
+  }
+  const methodWords = change.method === 'set' || !record.payMethod ? { ...(paymentMethod ? { paymentMethod } : {}), ...(payMethod ? { payMethod } : {}) } : {};
+  const common = { status: change.status, providerStatus: providerWord, updatedAt: now, ...methodWords };
   const holdsCode = record.offer?.kind === 'promoCode' && !record.offer.released;
   if (change.credit && facts.refusal) {
     const { reason, guardianEmail } = facts.refusal;

@@ -38,8 +38,10 @@ export interface TransactionRecord extends Omit<PaymentRequest, 'signature'> {
   paidAt?: number;
   /** How the provider says the player paid, from its callback or return. */
   paymentMethod?: string;
-  /** The method in detail where the provider names it (shared/payMethod), from its signed return, callback or query answer. */
+  /** The method in detail where the provider names it (shared/payMethod), from its signed return, callback or query answer; written once the payment landed. */
   payMethod?: string;
+  /** Other methods the provider named after the payment landed: kept for the audit trail, never the order's method. */
+  methodsNamedLater?: string[];
   /** The refund request on this order, as the player's screens show it (refund_requests/{orderId} holds it whole). */
   refund?: { status: RefundRequestStatus; requestedAt: number; decidedAt?: number; declineReason?: string };
   /** When the provider returned the money and the gems were taken back. */

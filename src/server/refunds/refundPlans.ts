@@ -1,3 +1,4 @@
+import { creditAgainstDebt, type PlayerGems } from '../../shared/balance';
 import { formatGatewayAmount, formatGemCount } from '../../shared/money';
 import type { OrderEvent } from '../../shared/orders/orderEvents';
 import { isDisputedNow, isDisputeOpen } from '../../shared/disputes/dispute';
@@ -20,7 +21,9 @@ export interface RefundPlan {
   requestUpdate: Partial<RefundRequestRecord>;
   /** Gems to add to the player: negative when they are taken back, positive when given back. */
   gems: number;
-  event: OrderEvent;
+  /** Of gems given back, what pays the player's debt from a disputed payment first, as every credit does. */
+  debtPaid: number;
+  events: OrderEvent[];
   mail: MailKind | null;
 }
 
@@ -31,9 +34,9 @@ export type Planned = { ok: true; plan: RefundPlan } | { ok: false; why: string 
  * game told of the gems taken back (or given back when the provider refused), and the refunded money on its day.
  */
 export function refundMoveEffects(order: TransactionRecord, plan: RefundPlan): MoveEffects {
-  const { gems, event, mail, orderUpdate } = plan;
+  const { gems, events, mail, orderUpdate } = plan;
   return moveEffects({
-    events: [event],
+    events,
     mail: mail ? [{ kind: mail, orderId: order.order_id }] : [],
     gameEvents: gems !== 0 ? [gemsMoved(gems < 0 ? 'gems.debited' : 'gems.credited', gems < 0 ? 'refund' : 'refund_failed', order, Math.abs(gems))] : [],
     day: refundMoveCounts(order, orderUpdate.status),
@@ -93,16 +96,19 @@ export function planApprovalStart(order: TransactionRecord | null, request: Refu
       orderUpdate: { updatedAt: at, refund: { ...(order!.refund ?? { requestedAt: request!.createdAt }), status: 'approving' } },
       requestUpdate: { status: 'approving', attemptId, approvingSince: at, nextCheckAt: firstCheckAt, leaseUntil: 0, checks: 0 },
       gems: -gemsOfOrder(order!),
-      event: {
-        orderId: order!.order_id,
-        userId: order!.userId,
-        at,
-        type: 'refundApproving',
-        source: 'support',
-        actor,
-        gems: -gemsOfOrder(order!),
-        detail: `${formatGatewayAmount(order!.amount)} to be returned by the provider (attempt ${attemptId})`,
-      },
+      debtPaid: 0,
+      events: [
+        {
+          orderId: order!.order_id,
+          userId: order!.userId,
+          at,
+          type: 'refundApproving',
+          source: 'support',
+          actor,
+          gems: -gemsOfOrder(order!),
+          detail: `${formatGatewayAmount(order!.amount)} to be returned by the provider (attempt ${attemptId})`,
+        },
+      ],
       mail: null,
     },
   };
@@ -118,6 +124,7 @@ export type ProviderRefundOutcome = { refunded: true; providerRefundId: string }
 export function planApprovalFinish(
   order: TransactionRecord | null,
   request: RefundRequestRecord | null,
+  player: PlayerGems,
   attemptId: string,
   outcome: ProviderRefundOutcome,
   at: number,
@@ -136,7 +143,8 @@ export function planApprovalFinish(
         orderUpdate: { status: 'refunded', refundedAt: at, updatedAt: at, refund: { ...order!.refund!, status: 'refunded', decidedAt: at } },
         requestUpdate: { status: 'refunded', decidedAt: at, providerRefundId: outcome.providerRefundId, leaseUntil: 0 },
         gems: 0,
-        event: { ...base, type: 'refundApproved', statusFrom: 'paid', statusTo: 'refunded', detail: `${formatGatewayAmount(order!.amount)} returned by the provider (refund ${outcome.providerRefundId})` },
+        debtPaid: 0,
+        events: [{ ...base, type: 'refundApproved', statusFrom: 'paid', statusTo: 'refunded', detail: `${formatGatewayAmount(order!.amount)} returned by the provider (refund ${outcome.providerRefundId})` }],
         mail: 'refundApproved',
       },
     };
@@ -146,13 +154,18 @@ export function planApprovalFinish(
   const gems = takenBack(order!) - handedToDispute;
   const dispute = order!.dispute && handedToDispute > 0 && isDisputeOpen(order!.dispute.status) ? { dispute: { ...order!.dispute, gemsTaken: order!.dispute.gemsTaken + handedToDispute } } : {};
   const detail = order!.notCredited ? 'support must return the payment' : handedToDispute > 0 ? "the gems stay taken back: the order is disputed with the player's bank" : 'the gems were given back';
+  // Given back as every credit is: a debt from a disputed payment is paid first, so the store's books and the game's agree.
+  const { debtPaid } = creditAgainstDebt(player, gems);
+  const events: OrderEvent[] = [{ ...base, type: 'refundFailed', gems, detail: `${outcome.reason}; ${detail}` }];
+  if (debtPaid > 0) events.push({ ...base, type: 'debtPaid', gems: -debtPaid, detail: `${formatGemCount(player.debt - debtPaid)} gems still owed` });
   return {
     ok: true,
     plan: {
       orderUpdate: { updatedAt: at, refund: { ...order!.refund!, status: 'approval_failed', decidedAt: at }, ...dispute },
       requestUpdate: { status: 'approval_failed', decidedAt: at, failure: outcome.reason, leaseUntil: 0 },
       gems,
-      event: { ...base, type: 'refundFailed', gems, detail: `${outcome.reason}; ${detail}` },
+      debtPaid,
+      events,
       mail: null,
     },
   };
@@ -172,7 +185,8 @@ export function planDecline(order: TransactionRecord | null, request: RefundRequ
       orderUpdate: { updatedAt: at, refund: { status: 'declined', requestedAt: request!.createdAt, decidedAt: at, declineReason: reason } },
       requestUpdate: { status: 'declined', decidedAt: at, declineReason: reason },
       gems: 0,
-      event: { orderId: order!.order_id, userId: order!.userId, at, type: 'refundDeclined', source: 'support', actor, detail: reason },
+      debtPaid: 0,
+      events: [{ orderId: order!.order_id, userId: order!.userId, at, type: 'refundDeclined', source: 'support', actor, detail: reason }],
       mail: 'refundDeclined',
     },
   };

@@ -11,6 +11,8 @@ import { checkOrder } from '../payments/playerOrders';
 import { startPayment } from '../payments/startPayment';
 import { REFUND_WINDOW_MS } from '../../shared/refunds/refundPolicy';
 import { refundStanding, requestRefund, type RefundDeps } from './refundService';
+import { settleApproval } from './refundSettlement';
+import { GatewayError } from '../payments/gatewayClient';
 
 const settings = parseSettings({});
 
@@ -70,5 +72,33 @@ describe('refund requests, decided by the server', () => {
     const orderId = await bought(1);
     expect((await refusal(refundStanding(deps, 'u-2', orderId)))?.[0]).toBe(404);
     expect((await refusal(requestRefund(deps, { uid: 'u-2' }, orderId, 'mine now')))?.[0]).toBe(404);
+  });
+});
+
+describe('a refund the provider refuses', () => {
+  it('gives the gems back as every credit does: a dispute’s debt paid first, with its history line and one credit for the game', async () => {
+    const { deps, memory, bought, provider } = setup();
+    const orderId = await bought(1);
+    await requestRefund(deps, { uid: 'u-1' }, orderId, 'Wrong pack');
+    const started = await deps.refunds.beginApproval(orderId, { actor: { uid: 's-1', email: 'staff@wyrmcrown.example' }, at: Date.now(), attemptId: 'attempt-1', firstCheckAt: Date.now() + 60_000 });
+    expect(started.decided).toBe(true);
+    expect(memory.balances.get('u-1')).toBe(0);
+    // Meanwhile a dispute of another order left the player owing 1,000 gems.
+    memory.gemDebts.set('u-1', 1000);
+    provider.refundFailures.set(orderId, new GatewayError('refused', 'REFUND_REFUSED'));
+    expect(await settleApproval(deps, (await deps.refunds.find(orderId))!, 'sweep')).toEqual({ refused: 'refused: REFUND_REFUSED' });
+    // Not 1,000 gems beside a 1,000 debt: the credit paid the debt, as the game's wallet applies it.
+    expect({ balance: memory.balances.get('u-1'), debt: memory.gemDebts.get('u-1') }).toEqual({ balance: 0, debt: 0 });
+    expect(memory.events.filter((event) => event.orderId === orderId).map((event) => [event.type, event.gems])).toEqual(
+      expect.arrayContaining([
+        ['refundFailed', 1000],
+        ['debtPaid', -1000],
+      ]),
+    );
+    expect(memory.gameEventRecords.filter((event) => event.orderId === orderId).map((event) => [event.body.type, event.body.data.reason])).toEqual([
+      ['gems.credited', 'purchase'],
+      ['gems.debited', 'refund'],
+      ['gems.credited', 'refund_failed'],
+    ]);
   });
 });

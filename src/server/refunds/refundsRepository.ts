@@ -1,5 +1,6 @@
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { gemCountOf, playerGemsOf, takeBack } from '../../shared/balance';
+import type { Firestore } from 'firebase-admin/firestore';
+import { playerGemsOf, takeBack, type PlayerGems } from '../../shared/balance';
+import { writeGemCredit } from '../accounts/gemCredits';
 import { COLLECTIONS } from '../../shared/firestorePaths';
 import type { OrderEvent } from '../../shared/orders/orderEvents';
 import type { RefundEligibility } from '../../shared/refunds/refundPolicy';
@@ -84,7 +85,7 @@ export function firestoreRefunds(db: Firestore, rollups: DayRollups): RefundsRep
    * judge again. Gems taken back are written as the balance read less them (never below zero, by the plan's
    * judgement and the guard); gems given back are added.
    */
-  const decide = async (orderId: string, judge: (order: TransactionRecord | null, request: RefundRequestRecord | null, balance: number) => Planned) => {
+  const decide = async (orderId: string, judge: (order: TransactionRecord | null, request: RefundRequestRecord | null, player: PlayerGems) => Planned) => {
     const orderRef = transactions.doc(orderId);
     const requestRef = requests.doc(orderId);
     // An order's owner never changes, so their balance document can be named before the guarded read.
@@ -93,18 +94,19 @@ export function firestoreRefunds(db: Firestore, rollups: DayRollups): RefundsRep
     return commitIfUnchanged<DecisionOutcome>(db, [orderRef, requestRef, ...(userRef ? [userRef] : [])], ([orderSnapshot, requestSnapshot, userSnapshot]) => {
       const order = orderSnapshot!.exists ? (orderSnapshot!.data() as TransactionRecord) : null;
       const request = requestSnapshot!.exists ? (requestSnapshot!.data() as RefundRequestRecord) : null;
-      const balance = gemCountOf(userSnapshot?.data());
-      const planned = judge(order, request, balance);
+      const player = playerGemsOf(userSnapshot?.data());
+      const planned = judge(order, request, player);
       if (!planned.ok) return { result: { decided: false, why: planned.why } };
-      const { orderUpdate, requestUpdate, gems, event } = planned.plan;
+      const { orderUpdate, requestUpdate, gems, events } = planned.plan;
       return {
         result: { decided: true, order: { ...order!, ...orderUpdate }, request: { ...request!, ...requestUpdate } },
         writes: (batch, guard) => {
           batch.update(orderRef, orderUpdate, guard(orderSnapshot!));
           batch.update(requestRef, requestUpdate, guard(requestSnapshot!));
-          if (gems < 0) batch.update(userRef!, { gemCount: balance + gems }, guard(userSnapshot!));
-          if (gems > 0) batch.set(userRef!, { gemCount: FieldValue.increment(gems) }, { merge: true });
-          writeMoveEffects(db, batch, rollups, event.at, refundMoveEffects(order!, planned.plan));
+          if (gems < 0) batch.update(userRef!, { gemCount: player.balance + gems }, guard(userSnapshot!));
+          // Given back as every credit is, a dispute's debt paid first (../accounts/gemCredits).
+          if (gems > 0) writeGemCredit(batch, guard, userRef!, userSnapshot, gems);
+          writeMoveEffects(db, batch, rollups, events[0]!.at, refundMoveEffects(order!, planned.plan));
         },
       };
     });
@@ -121,10 +123,10 @@ export function firestoreRefunds(db: Firestore, rollups: DayRollups): RefundsRep
       return snapshot.docs.map((doc) => doc.data() as RefundRequestRecord);
     },
 
-    beginApproval: (orderId, start) => decide(orderId, (order, request, balance) => planApprovalStart(order, request, balance, start)),
+    beginApproval: (orderId, start) => decide(orderId, (order, request, player) => planApprovalStart(order, request, player.balance, start)),
 
     finishApproval: (orderId, attemptId, outcome, at, source) =>
-      decide(orderId, (order, request) => planApprovalFinish(order, request, attemptId, outcome, at, source)),
+      decide(orderId, (order, request, player) => planApprovalFinish(order, request, player, attemptId, outcome, at, source)),
 
     decline: (orderId, decision) => decide(orderId, (order, request) => planDecline(order, request, decision)),
 

@@ -29,7 +29,8 @@ export type OrderEventType =
   | 'disputeLost'
   | 'disputeAccepted'
   | 'disputeNoticeUnapplied'
-  | 'debtWrittenOff';
+  | 'debtWrittenOff'
+  | 'methodNamedLater';
 
 /** Who or what caused it. */
 export type OrderEventSource = 'player' | 'callback' | 'return' | 'reconcile' | 'check' | 'sweep' | 'support' | 'dispute' | 'game';
@@ -136,5 +137,7 @@ export function describeOrderEvent(event: OrderEvent): string {
       return `A dispute notice the store could not apply, via ${by}; support to review${detail}`;
     case 'debtWrittenOff':
       return `${gems(event)} gems of debt written off by ${event.actor?.email ?? by}${detail}`;
+    case 'methodNamedLater':
+      return `The provider named another method after the payment, via ${by}${detail}`;
   }
 }

@@ -1,6 +1,6 @@
 import type { BalancesRepository } from '../../../src/server/accounts/balancesRepository';
 import { planApprovalFinish, planApprovalStart, planDecline, planGameDecline, declinedCreditEffects, refundMoveEffects, type Planned } from '../../../src/server/refunds/refundPlans';
-import { takeBack } from '../../../src/shared/balance';
+import { creditAgainstDebt, takeBack, type PlayerGems } from '../../../src/shared/balance';
 import { newRefundRequest, type RefundRequestRecord } from '../../../src/server/orders/refundRequestRecord';
 import { REFUND_REQUEST_MAIL } from '../../../src/server/mail/outbox';
 import type { DecisionOutcome, RefundsRepository } from '../../../src/server/refunds/refundsRepository';
@@ -17,17 +17,19 @@ export function memoryRefunds(orders: MemoryState) {
   const requests = orders.refundRequests;
   const balanceOf = (uid: string) => orders.balances.get(uid) ?? 0;
   /** Judges with a plan, and applies it to the maps. */
-  const decide = (orderId: string, judge: (order: TransactionRecord | null, request: RefundRequestRecord | null, balance: number) => Planned): DecisionOutcome => {
+  const decide = (orderId: string, judge: (order: TransactionRecord | null, request: RefundRequestRecord | null, player: PlayerGems) => Planned): DecisionOutcome => {
     const order = orders.records.get(orderId) ?? null;
     const request = requests.get(orderId) ?? null;
-    const planned = judge(order && { ...order }, request && { ...request }, order ? balanceOf(order.userId) : 0);
+    const player = order ? playerGemsIn(orders, order.userId) : { balance: 0, debt: 0 };
+    const planned = judge(order && { ...order }, request && { ...request }, player);
     if (!planned.ok) return { decided: false, why: planned.why };
-    const { orderUpdate, requestUpdate, gems, event } = planned.plan;
+    const { orderUpdate, requestUpdate, gems, events } = planned.plan;
     const effects = refundMoveEffects({ ...order! }, planned.plan);
     Object.assign(order!, orderUpdate);
     Object.assign(request!, requestUpdate);
-    if (gems !== 0) orders.balances.set(order!.userId, balanceOf(order!.userId) + gems);
-    applyMoveEffects(orders, event.at, effects);
+    if (gems < 0) orders.balances.set(order!.userId, player.balance + gems);
+    if (gems > 0) setPlayerGems(orders, order!.userId, creditAgainstDebt(player, gems).after);
+    applyMoveEffects(orders, events[0]!.at, effects);
     return { decided: true, order: { ...order! }, request: { ...request! } };
   };
 
@@ -52,10 +54,10 @@ export function memoryRefunds(orders: MemoryState) {
       return { made: true, request: { ...request } };
     },
     async beginApproval(orderId, start) {
-      return decide(orderId, (order, request, balance) => planApprovalStart(order, request, balance, start));
+      return decide(orderId, (order, request, player) => planApprovalStart(order, request, player.balance, start));
     },
     async finishApproval(orderId, attemptId, outcome, at, source) {
-      return decide(orderId, (order, request) => planApprovalFinish(order, request, attemptId, outcome, at, source));
+      return decide(orderId, (order, request, player) => planApprovalFinish(order, request, player, attemptId, outcome, at, source));
     },
     async decline(orderId, decision) {
       return decide(orderId, (order, request) => planDecline(order, request, decision));
