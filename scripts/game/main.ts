@@ -5,14 +5,21 @@ import { loadSettings, publicBaseUrl, type Settings } from '../../src/server/con
 import { storeTimeFormat } from '../../src/shared/storeTime';
 import { TEST_PASSWORD } from '../stack/sampleBuyer';
 import { emailAccount, newGuest, type GameAccount } from './gameAccount';
+import { endStoreSessions, listStoreSessions } from './gameServerCalls';
 
 /**
- * `npm run game -- confirm XXXX-XXXX [--guest | --email E] [--password P] [--store URL]`: the game's stand-in, as the
- * gateway sandbox stands in for the card provider. It signs a game account in on the Auth emulator (a new guest by
- * default, or the email account, made if need be), asks the store what the code would sign in and shows it, as the
- * game shows its player, then confirms the code. Prints the game account's uid.
+ * The game's stand-in, as the gateway sandbox stands in for the card provider:
+ * - `npm run game -- confirm XXXX-XXXX [--guest | --email E] [--password P] [--store URL]` signs a game account in on
+ *   the Auth emulator (a new guest by default, or the email account, made if need be), asks the store what the code
+ *   would do and shows it, as the game shows its player, then confirms the code. Prints the game account's uid.
+ * - `npm run game -- sessions <uid>` lists the account's store sessions, and `npm run game -- end-sessions <uid>
+ *   [--session ws_…]` ends one or all, as the game's server would (signed with GAME_WEBHOOK_SECRET).
  */
-const USAGE = 'Usage: npm run game -- confirm XXXX-XXXX [--guest | --email <email>] [--password <password>] [--store <url>]';
+const USAGE = [
+  'Usage: npm run game -- confirm XXXX-XXXX [--guest | --email <email>] [--password <password>] [--store <url>]',
+  '       npm run game -- sessions <game account uid> [--store <url>]',
+  '       npm run game -- end-sessions <game account uid> [--session <ws_…>] [--store <url>]',
+].join('\n');
 
 async function post(store: string, route: string, account: GameAccount, code: string): Promise<{ status: number; body: LinkCodeResponse & { error?: string } }> {
   const response = await fetch(`${store}${API_BASE}${route}`, {
@@ -35,7 +42,8 @@ async function confirm(settings: Settings, store: string, code: string, signIn: 
       return 1;
     }
     const { dateTime } = storeTimeFormat(settings.STORE_TIME_ZONE);
-    console.log(`The game asks its player: sign in to the store on ${preview.body.startedOn}, started ${dateTime(preview.body.startedAt)}? Yes.`);
+    const asked = preview.body.purpose === 'personalData' ? 'show your saved details and all your orders to the store' : 'sign in to the store';
+    console.log(`The game asks its player: ${asked} on ${preview.body.startedOn}, started ${dateTime(preview.body.startedAt)}? Yes.`);
     const confirmed = await post(store, API_ROUTES.linkConfirm, account, code);
     if (confirmed.status !== 200) {
       console.error(`The store refused the confirmation (${confirmed.status}): ${confirmed.body.error}`);
@@ -49,13 +57,40 @@ async function confirm(settings: Settings, store: string, code: string, signIn: 
   return 1;
 }
 
+/** The game's server on its player's store sessions: listed, or ended. */
+async function sessions(settings: Settings, store: string, action: 'sessions' | 'end-sessions', uid: string, sessionId: string | undefined): Promise<number> {
+  const secret = settings.GAME_WEBHOOK_SECRET;
+  if (action === 'end-sessions') {
+    const ended = await endStoreSessions(store, secret, uid, sessionId);
+    if (ended.status !== 200) {
+      console.error(`The store refused (${ended.status}): ${ended.body.error}`);
+      return 1;
+    }
+    console.log(ended.body.ended.length ? `Ended: ${ended.body.ended.join(', ')}` : 'No store session of this account was still signed in.');
+    return 0;
+  }
+  const listed = await listStoreSessions(store, secret, uid);
+  if (listed.status !== 200) {
+    console.error(`The store refused (${listed.status}): ${listed.body.error}`);
+    return 1;
+  }
+  const { dateTime } = storeTimeFormat(settings.STORE_TIME_ZONE);
+  for (const session of listed.body.sessions) {
+    const state = session.endedAt ? `ended ${dateTime(session.endedAt)} by ${session.endedBy}` : `signed in until ${dateTime(session.expiresAt)}`;
+    console.log(`${session.sessionId}  ${session.startedOn}, from ${dateTime(session.createdAt)}; ${state}${session.personalData ? '; confirmed for your details' : ''}`);
+  }
+  if (listed.body.sessions.length === 0) console.log('This account has no store sessions.');
+  return 0;
+}
+
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { guest: { type: 'boolean' }, email: { type: 'string' }, password: { type: 'string' }, store: { type: 'string' } },
+    options: { guest: { type: 'boolean' }, email: { type: 'string' }, password: { type: 'string' }, store: { type: 'string' }, session: { type: 'string' } },
   });
-  const [action, code] = positionals;
-  if (action !== 'confirm' || !code || (values.guest && values.email)) {
+  const [action, subject] = positionals;
+  const known = (action === 'confirm' && !(values.guest && values.email)) || action === 'sessions' || action === 'end-sessions';
+  if (!known || !subject) {
     console.error(USAGE);
     return 2;
   }
@@ -68,7 +103,8 @@ async function main(): Promise<number> {
   const store = values.store ?? publicBaseUrl(settings);
   const { email, password = TEST_PASSWORD } = values;
   try {
-    return await confirm(settings, store, code, () => (email ? emailAccount(settings, email, password) : newGuest(settings)));
+    if (action !== 'confirm') return await sessions(settings, store, action as 'sessions' | 'end-sessions', subject, values.session);
+    return await confirm(settings, store, subject, () => (email ? emailAccount(settings, email, password) : newGuest(settings)));
   } catch (error) {
     console.error(/ECONNREFUSED|fetch failed/.test(String(error)) ? `Could not reach the store or its Auth emulator: start the store with npm start first.` : String(error));
     return 1;

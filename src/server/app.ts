@@ -1,6 +1,6 @@
 import compression from 'compression';
 import express from 'express';
-import type { Auth } from 'firebase-admin/auth';
+import type { PlayerAuth } from './auth/playerAuth';
 import { API_BASE, API_ROUTES } from '../shared/api';
 import { toPublicConfig } from './config/publicConfig';
 import { trustedProxies, type Settings } from './config/settings';
@@ -26,6 +26,7 @@ import { protectionsRouter } from './protections/protectionsRouter';
 import { refundsRouter } from './refunds/refundsRouter';
 import { offersRouter } from './offers/offersRouter';
 import { linkRouter } from './gameSignIn/linkRouter';
+import { gameApiRouter } from './gameSignIn/gameApiRouter';
 import type { LinkDeps } from './gameSignIn/linkService';
 import { jobsRouter, type BackgroundPasses } from './jobs/jobsRouter';
 import type { SchedulerCheck } from './jobs/schedulerAuth';
@@ -41,7 +42,7 @@ import { testClockRouter } from './http/testClockRouter';
 export interface AppOptions {
   settings: Settings;
   /** The payments API; omitted by tests of the static parts alone. */
-  payments?: { deps: SupportDeps & OrderDeps & { billingProfiles: BillingProfiles }; auth: Auth };
+  payments?: { deps: SupportDeps & OrderDeps & { billingProfiles: BillingProfiles }; auth: PlayerAuth };
   /** "Sign in with the game" (its game accounts are the payments API's Auth); omitted by tests of the other parts. */
   gameSignIn?: LinkDeps;
   /** Password-reset emails through the store's mailer; omitted by tests of the other parts. */
@@ -87,7 +88,7 @@ export function createApp({ settings, distDir, payments, gameSignIn, accounts, r
   if (accounts) api.use(accountsRouter(accounts, limits));
   if (beacons) api.use(rumRouter(beacons, settings, limits));
   if (payments) {
-    api.use(paymentsRouter(payments.deps, payments.auth, limits, payments.deps.billingProfiles));
+    api.use(paymentsRouter(payments.deps, payments.auth, limits, payments.deps));
     api.use(billingRouter(payments.deps, payments.auth, limits));
     api.use(refundsRouter(payments.deps, payments.auth, limits));
     api.use(supportRouter(payments.deps, payments.auth, limits));
@@ -97,6 +98,7 @@ export function createApp({ settings, distDir, payments, gameSignIn, accounts, r
   if (payments) api.use(protectionsRouter(payments.deps, payments.auth, limits));
   if (payments) api.use(offersRouter(payments.deps, payments.auth, limits));
   if (payments && gameSignIn) api.use(linkRouter(gameSignIn, payments.auth, limits));
+  if (gameSignIn) api.use(gameApiRouter(gameSignIn, limits));
   if (payments && catalogue) api.use(catalogueRouter(catalogue, payments.auth, limits));
   if (payments && dailyGift) api.use(giftRouter({ ...dailyGift, settings }, payments.auth, limits));
   // Tests only (refused in production): the daily gift's clock, moved to cross a store day.

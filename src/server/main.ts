@@ -5,6 +5,8 @@ import { createApp } from './app';
 import { createLogger, type Logger } from './logger';
 import { firestoreRateLimitStore } from './http/firestoreRateLimitStore';
 import { firestoreBillingProfiles } from './billing/billingProfiles';
+import { firestoreStoreSessions } from './gameSignIn/storeSessions';
+import { playerAuth } from './auth/playerAuth';
 import { assertSafeForProduction, loadSettings, publicBaseUrl, SettingsError } from './config/settings';
 import { firebaseAdmin } from './firebase/admin';
 import { installFirestoreMeter } from './firebase/firestoreMeter';
@@ -68,6 +70,7 @@ function main(): void {
   if (settings.FIRESTORE_METER_FILE) installFirestoreMeter(settings.FIRESTORE_METER_FILE);
   const { auth, db } = firebaseAdmin(settings);
   const catalogueRepository = firestoreCatalogue(db);
+  const storeSessions = firestoreStoreSessions(db);
   const catalogue = publishedCatalogue(catalogueRepository, settings.CATALOGUE_REFRESH_MS, log);
   const deps = {
     settings,
@@ -124,8 +127,8 @@ function main(): void {
   const app = createApp({
     settings,
     distDir: apiOnly ? undefined : path.join(projectRoot, 'dist'),
-    payments: { deps, auth },
-    gameSignIn: { settings, links: firestoreLinks(db), accounts: firebaseGameAccounts(auth), log },
+    payments: { deps, auth: playerAuth(auth, storeSessions) },
+    gameSignIn: { settings, links: firestoreLinks(db), accounts: firebaseGameAccounts(auth, log), storeSessions, log },
     accounts: { resetRequests, log },
     rateLimitStore: (options) => firestoreRateLimitStore(db, options),
     beacons,

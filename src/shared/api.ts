@@ -2,6 +2,7 @@ import type { SalesCountries } from './tax/orderTax';
 import { GIFT_REFUSAL_REASONS } from './dailyGift/giftRefusals';
 import type { OrderView } from './orders/orderView';
 import type { RefundStanding } from './refunds/refundRequest';
+import type { LinkPurpose } from './gameSignIn/linkSession';
 import type { RefundRequestBody } from './validation/refundRequest';
 import type { PaymentFormData } from './validation/paymentForm';
 import type { ProtectionsView } from './protections/playerProtections';
@@ -104,6 +105,10 @@ export const API_ROUTES = {
   linkPreview: '/link/preview',
   /** The signed-in game confirms a code for its account. */
   linkConfirm: '/link/confirm',
+  /** The game's server lists a game account's store sessions (signed as the store's events are: docs/game-integration.md). */
+  gameStoreSessions: '/game/store-sessions/list',
+  /** The game's server ends one of a game account's store sessions, or all of them. */
+  gameStoreSessionsEnd: '/game/store-sessions/end',
   gatewayCallback: '/gateway/callback',
   /** One bounded pass of background work, for Cloud Scheduler. */
   jobSweep: '/jobs/sweep',
@@ -232,9 +237,14 @@ export interface ReconcileResponse {
 export type RefundRequest = RefundRequestBody;
 export type RefundResponse = RefundStanding;
 
-/** POST /api/link/sessions: the SHA-256 (base64url) of a verifier only the starting browser holds. */
+/**
+ * POST /api/link/sessions: the SHA-256 (base64url) of a verifier only the starting browser holds, and what the game is
+ * asked to confirm: a sign-in (anyone), or that this browser's store session may reach the account's personal data
+ * (sent by that session: src/shared/storeSession.ts).
+ */
 export interface StartLinkRequest {
   verifierHash: string;
+  purpose?: LinkPurpose;
 }
 export interface StartLinkResponse {
   /** The session's long random id: its live state is link_sessions/{sessionId}. */
@@ -251,8 +261,9 @@ export interface StartLinkResponse {
 export interface LinkCodeRequest {
   code: string;
 }
-/** What the game shows its player: where and when the sign-in was started. */
+/** What the game shows its player: what it is asked to confirm, and where and when that was started. */
 export interface LinkCodeResponse {
+  purpose: LinkPurpose;
   /** "Chrome on Android" */
   startedOn: string;
   startedAt: number;
@@ -289,6 +300,8 @@ export const API_REFUSAL_REASONS = [
   'notOnSale',
   'packLimit',
   'priceChanged',
+  /** A store session asked for personal data the game has not confirmed it may reach (src/shared/storeSession.ts). */
+  'confirmInGame',
   ...GIFT_REFUSAL_REASONS,
   ...CATALOGUE_REFUSAL_REASONS,
 ] as const;

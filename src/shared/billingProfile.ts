@@ -9,6 +9,8 @@ export const BILLING_PROFILE_KEPT_MONTHS = 24;
 /** GET, PUT and DELETE /api/account/billing-details: the remembered details, or null for none. */
 export interface BillingDetailsResponse {
   details: PaymentFormData | null;
+  /** How many times the player pressed Forget: a Submit sends the one its form was filled from, and keeps nothing after a Forget since. */
+  generation?: number;
 }
 
 export const billingProfileTexts = {
@@ -22,4 +24,6 @@ export const billingProfileTexts = {
   forget: 'Forget',
   forgotten: 'Your payment details are forgotten.',
   youngNeedsConsent: 'Your details can be remembered once your parent or guardian has consented to your purchases.',
+  confirmInGame: 'Your saved payment details are not shown in a browser signed in with the game until you confirm it in the game.',
+  confirmButton: 'Confirm this browser in the game',
 } as const;

@@ -38,6 +38,12 @@ export const COLLECTIONS = {
   /** link_sessions/{sessionId}: a "Sign in with the game" the store started (TTL), with its code, verifier hash and game account; only the server reads it. */
   linkSessions: 'link_sessions',
   /**
+   * store_sessions/{sessionUid}: a browser's store session made from a game code (src/shared/storeSession.ts): whose game
+   * account, when it ends, and whether the game confirmed it for personal data. The API and the rules ask it on every
+   * request: ended or expired, the session reaches nothing.
+   */
+  storeSessions: 'store_sessions',
+  /**
    * link_signals/{sessionId}: what the browser that started a session may read of it, its state and expiry (TTL).
    * Anyone holding the session's long random id (only that browser) may read it, to hear the game's confirmation at
    * once; only the server writes, in the commits that move the session.

@@ -143,9 +143,9 @@ export async function readAsClient(path: string, idToken: string): Promise<{ sta
   return { status: response.status, body: await response.json() };
 }
 
-/** Queries `collection` under `parent` where `field` equals `value`, as the holder of `idToken`; the documents' raw REST form. */
+/** Queries `collection` under `parent` ('' for the root) where `field` equals `value`, as the holder of `idToken`; the documents' raw REST form. */
 export async function queryAsClient(parent: string, collection: string, field: string, value: string, idToken: string): Promise<{ status: number; documents: any[] }> {
-  const response = await fetch(`${firestoreRest(parent)}:runQuery`, {
+  const response = await fetch(`${firestoreRest(parent).replace(/\/$/, '')}:runQuery`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${idToken}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({

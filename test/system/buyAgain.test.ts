@@ -5,7 +5,8 @@ import { billingProfileTexts } from '../../src/shared/billingProfile';
 import { STARTING_PACKS } from '../../src/shared/startingCatalogue';
 import { formatGemCount } from '../../src/shared/money';
 import { axeViolations } from '../support/axe';
-import { newPlayer, ownerDb, postJson, sandboxControl, stackSettings, type TestPlayer } from '../support/paymentsHarness';
+import { newPlayer, ownerDb, paymentDetails, postJson, sandboxControl, stackSettings, type TestPlayer } from '../support/paymentsHarness';
+import { startApiInstances } from '../../scripts/stack/testing/apiInstances';
 import { API_ROUTES, apiPath } from '../../src/shared/api';
 import { overLimitMessage } from '../../src/shared/protections/spendingLimit';
 import { disputeTexts } from '../../src/shared/disputes/dispute';
@@ -87,7 +88,8 @@ describe('Buy Again with remembered details', () => {
     await panel.getByText(billingProfileTexts.heading).click();
     await panel.getByRole('button', { name: billingProfileTexts.forget }).click();
     await panel.getByText(billingProfileTexts.forgotten).waitFor();
-    expect((await profileOf(player.uid)).exists).toBe(false);
+    // Gone: what stays is only how many times they were forgotten, so a Submit under way keeps nothing either.
+    expect((await profileOf(player.uid)).get('details')).toBeNull();
     const answered = page.waitForResponse((response) => response.url().includes('/api/account/billing-details'));
     await page.goto(storeUrl(`/shop?item=${mini!.id}`));
     await page.getByLabel('First Name', { exact: true }).waitFor();
@@ -141,6 +143,39 @@ describe('Buy Again with remembered details', () => {
     expect((await profileOf(player.uid)).exists).toBe(true);
     expect(pageErrors(page)).toEqual([]);
     await page.context().close();
+  });
+
+  it('Forget pressed while a Submit with Remember is under way leaves nothing kept, in 10 of 10, over three instances', async () => {
+    const instances = await startApiInstances(3);
+    // The provider takes its time, so each Submit is still under way when its Forget arrives.
+    await sandboxControl('PUT', '/faults', { faults: { payment: { latencyMs: 600 } } });
+    try {
+      const rounds = await Promise.all(
+        Array.from({ length: 10 }, async (_unused, round) => {
+          const player = await newPlayer();
+          const at = (offset: number) => instances.urls[(round + offset) % instances.urls.length]!;
+          const call = (base: string, method: string, route: string, body?: unknown) =>
+            fetch(`${base}${apiPath(route as never)}`, {
+              method,
+              headers: { Authorization: `Bearer ${player.idToken}`, 'Content-Type': 'application/json' },
+              ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+            }).then(async (response) => ({ status: response.status, body: (await response.json()) as any }));
+          const kept = await call(at(0), 'PUT', API_ROUTES.billingDetails, paymentDetails);
+          expect(kept.status).toBe(200);
+          // The form was filled from these details; its Submit (Remember ticked) and the orders page's Forget race.
+          const submit = call(at(1), 'POST', API_ROUTES.payments, { packId: tiny!.id, ...paymentDetails, phone: '+61 2 9000 2222', rememberDetails: true, rememberedGeneration: kept.body.generation });
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          const forget = await call(at(2), 'DELETE', API_ROUTES.billingDetails);
+          expect(forget.status).toBe(200);
+          expect((await submit).status).toBe(201);
+          return (await profileOf(player.uid)).get('details') ?? null;
+        }),
+      );
+      expect(rounds).toEqual(Array(10).fill(null));
+    } finally {
+      await sandboxControl('DELETE', '/faults');
+      await instances.stop();
+    }
   });
 });
 

@@ -2,14 +2,13 @@ import crypto from 'node:crypto';
 import { authTexts } from '../../src/client/features/auth/authTexts';
 import { firestoreGiftClaims } from '../../src/server/dailyGift/giftClaims';
 import { giftClaimId } from '../../src/server/dailyGift/giftRules';
-import { storeSessionUidOf } from '../../src/server/gameSignIn/gameAccounts';
+import { storeSessionOf } from '../support/storeSessions';
 import { TEST_CLOCK_ROUTE } from '../../src/server/http/testClockRouter';
 import { API_BASE, API_ROUTES } from '../../src/shared/api';
 import { DEFAULT_GIFT_CALENDAR, dailyGiftTexts } from '../../src/shared/dailyGift/dailyGift';
 import { COLLECTIONS } from '../../src/shared/firestorePaths';
 import { dateIn } from '../../src/shared/protections/age';
 import { nextDayStartIn, wallTimeIn } from '../../src/shared/storeTime';
-import { PLAYER_CLAIM, PLAYER_NAME_CLAIM } from '../../src/shared/storeSession';
 import { ROUTES } from '../../src/shared/routes';
 import { startApiInstances } from '../../scripts/stack/testing/apiInstances';
 import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../../scripts/browser/browser';
@@ -49,20 +48,12 @@ const claimAt = async (base: string, idToken: string, deviceId: string) => {
 const claim = (idToken: string, deviceId: string) => claimAt(process.env.STORE_URL!, idToken, deviceId);
 
 /** A game account made `ageMs` ago, and a store session of it as "Sign in with the game" makes one (a custom token naming it). */
-async function gameSession(ageMs: number): Promise<{ uid: string; idToken: string }> {
+async function gameSession(ageMs: number, db = ownerDb()): Promise<{ uid: string; idToken: string }> {
   const uid = `game-${crypto.randomBytes(8).toString('hex')}`;
   const created = new Date(Date.now() - ageMs).toUTCString();
   const imported = await ownerAuth().importUsers([{ uid, displayName: 'Guest', metadata: { creationTime: created, lastSignInTime: created } }]);
   if (imported.failureCount > 0) throw new Error(`The game account was not made: ${JSON.stringify(imported.errors)}`);
-  const token = await ownerAuth().createCustomToken(storeSessionUidOf(uid), { [PLAYER_CLAIM]: uid, [PLAYER_NAME_CLAIM]: 'Guest' });
-  const response = await fetch(`http://${stackSettings.EMULATOR_HOST}:${stackSettings.AUTH_EMULATOR_PORT}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=any`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ token, returnSecureToken: true }),
-  });
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`The store session did not sign in: ${JSON.stringify(body)}`);
-  return { uid, idToken: body.idToken };
+  return { uid, idToken: (await storeSessionOf(uid, { db })).idToken };
 }
 
 /** What a refused claim must leave: no claim, no place on the calendar, no gems, no game event. */
@@ -220,7 +211,7 @@ describe('the daily gift’s promises, on the emulator', () => {
     const db = namedDb(databaseId);
     const instances = await startApiInstances(1, { FIRESTORE_DATABASE_ID: databaseId, DAILY_GIFT_CLAIMS_PER_ADDRESS_A_DAY: '2' });
     try {
-      const players = await Promise.all([gameSession(2 * DAY_MS), gameSession(2 * DAY_MS), gameSession(2 * DAY_MS)]);
+      const players = await Promise.all([gameSession(2 * DAY_MS, db), gameSession(2 * DAY_MS, db), gameSession(2 * DAY_MS, db)]);
       expect((await claimAt(instances.urls[0]!, players[0].idToken, newBrowserId())).status).toBe(200);
       expect((await claimAt(instances.urls[0]!, players[1].idToken, newBrowserId())).status).toBe(200);
       const over = await claimAt(instances.urls[0]!, players[2].idToken, newBrowserId());

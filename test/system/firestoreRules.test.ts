@@ -9,6 +9,7 @@ import {
 import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, setDoc, setLogLevel, updateDoc, where } from 'firebase/firestore';
 import { sharedStackSettings } from '../../scripts/stack/testing/sharedStackSettings';
 import { projectRoot } from '../../scripts/stack/testing/throwawayStack';
+import { mayReachPersonalData } from '../../src/shared/storeSession';
 
 jest.setTimeout(30_000);
 
@@ -62,6 +63,18 @@ beforeAll(async () => {
     await setDoc(doc(db, `link_signals/${LINK_SESSION}`), { state: 'confirmed', expiresAt: 1 });
     await setDoc(doc(db, 'link_codes/K7Q2M4XD'), { sessionId: LINK_SESSION });
     await setDoc(doc(db, 'player_tags/ABCDEFGH'), { uids: ['alice'] });
+    // Alice's store sessions (signed in with the game): one standing, one the game confirmed for her personal data,
+    // one the game ended, one past its time; and an order the first made, with its history and refund request.
+    const session = { player: 'alice', startedOn: 'Chrome on Linux', createdAt: 1, personalData: false, endedAt: null, expiresAt: Date.now() + 86_400_000 };
+    await setDoc(doc(db, 'store_sessions/ws_alicesession'), session);
+    await setDoc(doc(db, 'store_sessions/ws_aliceconfirmed'), { ...session, personalData: true });
+    await setDoc(doc(db, 'store_sessions/ws_aliceended'), { ...session, endedAt: 2, endedBy: 'game' });
+    await setDoc(doc(db, 'store_sessions/ws_aliceexpired'), { ...session, expiresAt: 2 });
+    await setDoc(doc(db, 'transactions/WCALICE0000000002'), { userId: 'alice', madeBy: 'ws_alicesession', status: 'paid', checked: 1, createdAt: 2, firstname: 'Alice' });
+    await setDoc(doc(db, 'transactions/WCALICE0000000002/events/0001'), { userId: 'alice', orderId: 'WCALICE0000000002', type: 'created' });
+    await setDoc(doc(db, 'refund_requests/WCALICE0000000002'), { userId: 'alice', madeBy: 'ws_alicesession', orderId: 'WCALICE0000000002', status: 'requested' });
+    await setDoc(doc(db, 'billing_profiles/carol'), { details: { firstName: 'Carol' }, enteredBy: 'ws_carolsession', generation: 0 });
+    await setDoc(doc(db, 'store_sessions/ws_carolsession'), { ...session, player: 'carol' });
   });
 });
 
@@ -122,15 +135,51 @@ describe('firestore.rules: remembered payment details', () => {
 });
 
 describe('firestore.rules: a store session signed in with the game', () => {
-  /** A browser signed in from the game: its own account (ws_…), its custom token naming alice's game account. */
-  const asAlicesStoreSession = () => env.authenticatedContext('ws_alicesession', { firebase: { sign_in_provider: 'custom' }, player: 'alice' } as never).firestore();
-  it('reads what its game account reads, and nobody else’s', async () => {
-    const db = asAlicesStoreSession();
+  /** A browser signed in from the game: its own account (ws_…), its custom token naming a game account. */
+  const asStoreSession = (sessionUid: string, player = 'alice') => env.authenticatedContext(sessionUid, { firebase: { sign_in_provider: 'custom' }, player } as never).firestore();
+  const ordersPage = (db: ReturnType<typeof asAlice>, ...madeBy: string[]) =>
+    query(collection(db, 'transactions'), where('userId', '==', 'alice'), ...madeBy.map((session) => where('madeBy', '==', session)), orderBy('createdAt', 'desc'), limit(20));
+
+  it('reads its game account’s balance and the orders it made, with their history and refund request, and nobody else’s', async () => {
+    const db = asStoreSession('ws_alicesession');
     await assertSucceeds(getDoc(doc(db, 'users/alice')));
-    await assertSucceeds(getDocs(query(collection(db, 'transactions'), where('userId', '==', 'alice'), orderBy('createdAt', 'desc'), limit(20))));
-    await assertSucceeds(getDoc(doc(db, 'player_protections/alice')));
+    const own = await assertSucceeds(getDocs(ordersPage(db, 'ws_alicesession')));
+    expect(own.docs.map((snapshot) => snapshot.id)).toEqual(['WCALICE0000000002']);
+    await assertSucceeds(getDoc(doc(db, 'transactions/WCALICE0000000002')));
+    await assertSucceeds(getDoc(doc(db, 'transactions/WCALICE0000000002/events/0001')));
+    await assertSucceeds(getDoc(doc(db, 'refund_requests/WCALICE0000000002')));
     await assertFails(getDoc(doc(db, 'users/bob')));
     await assertFails(getDoc(doc(db, 'transactions/WCBOB000000000001')));
+  });
+
+  it('a code phished from the player reaches none of their personal data: the details, orders and history made elsewhere, the protections', async () => {
+    const db = asStoreSession('ws_alicesession');
+    await assertFails(getDoc(doc(db, 'billing_profiles/alice')));
+    await assertFails(getDocs(ordersPage(db)));
+    await assertFails(getDoc(doc(db, 'transactions/WCALICE0000000001')));
+    await assertFails(getDoc(doc(db, 'transactions/WCALICE0000000001/events/0001')));
+    await assertFails(getDocs(query(collection(db, 'transactions/WCALICE0000000001/events'), where('userId', '==', 'alice'))));
+    await assertFails(getDoc(doc(db, 'refund_requests/WCALICE0000000001')));
+    await assertFails(getDoc(doc(db, 'player_protections/alice')));
+    await assertFails(getDocs(collection(db, 'player_protections/alice/events')));
+    // The details a session entered are its own to read, and no other session's.
+    await assertSucceeds(getDoc(doc(asStoreSession('ws_carolsession', 'carol'), 'billing_profiles/carol')));
+  });
+
+  it('once the game confirmed it for personal data, reads what its game account reads', async () => {
+    const db = asStoreSession('ws_aliceconfirmed');
+    await assertSucceeds(getDoc(doc(db, 'billing_profiles/alice')));
+    await assertSucceeds(getDocs(ordersPage(db)));
+    await assertSucceeds(getDoc(doc(db, 'transactions/WCALICE0000000001/events/0001')));
+    await assertSucceeds(getDoc(doc(db, 'refund_requests/WCALICE0000000001')));
+    await assertSucceeds(getDoc(doc(db, 'player_protections/alice')));
+  });
+
+  it('reads nothing once the game ended it, once past its time, without its record, or naming another account than its record', async () => {
+    for (const db of [asStoreSession('ws_aliceended'), asStoreSession('ws_aliceexpired'), asStoreSession('ws_norecord'), asStoreSession('ws_carolsession', 'alice')]) {
+      await assertFails(getDoc(doc(db, 'users/alice')));
+      await assertFails(getDoc(doc(db, 'transactions/WCALICE0000000002')));
+    }
   });
 
   it('acts for nobody when its account signs in any other way (a password its holder linked), nor does a claim outside a custom token', async () => {
@@ -140,13 +189,45 @@ describe('firestore.rules: a store session signed in with the game', () => {
     const mallory = env.authenticatedContext('mallory', { firebase: { sign_in_provider: 'password' }, player: 'alice' } as never).firestore();
     await assertFails(getDoc(doc(mallory, 'users/alice')));
   });
+
+  it('draws the line where the API draws it (mayReachPersonalData), case by case', async () => {
+    // Who asks (the game account's own sign-in, or a store session, confirmed or not) of details entered by whom.
+    const cases = [
+      { asker: null, enteredBy: 'ws_someone' },
+      { asker: { sessionUid: 'ws_carolsession', personalData: false }, enteredBy: 'ws_carolsession' },
+      { asker: { sessionUid: 'ws_carolsession', personalData: false }, enteredBy: 'ws_someone' },
+      { asker: { sessionUid: 'ws_carolsession', personalData: false }, enteredBy: null },
+      { asker: { sessionUid: 'ws_carolconfirmed', personalData: true }, enteredBy: 'ws_someone' },
+    ];
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), 'store_sessions/ws_carolconfirmed'), { player: 'carol', personalData: true, endedAt: null, expiresAt: Date.now() + 86_400_000 });
+    });
+    for (const { asker, enteredBy } of cases) {
+      await env.withSecurityRulesDisabled(async (context) => {
+        await setDoc(doc(context.firestore(), 'billing_profiles/carol'), { details: { firstName: 'Carol' }, enteredBy, generation: 0 });
+      });
+      const db = asker ? asStoreSession(asker.sessionUid, 'carol') : env.authenticatedContext('carol').firestore();
+      const read = getDoc(doc(db, 'billing_profiles/carol'));
+      await (mayReachPersonalData(asker, enteredBy) ? assertSucceeds(read) : assertFails(read));
+    }
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), 'billing_profiles/carol'), { details: { firstName: 'Carol' }, enteredBy: 'ws_carolsession', generation: 0 });
+    });
+  });
+
+  it('keeps the sessions themselves to the server', async () => {
+    await assertFails(getDoc(doc(asStoreSession('ws_alicesession'), 'store_sessions/ws_alicesession')));
+    await assertFails(getDoc(doc(asAlice(), 'store_sessions/ws_alicesession')));
+    await assertFails(setDoc(doc(asStoreSession('ws_alicesession'), 'store_sessions/ws_alicesession'), { player: 'alice', personalData: true, endedAt: null, expiresAt: 9e15 }));
+  });
 });
 
 describe('firestore.rules: transactions', () => {
   it('lets a player read their own transaction and query their own by userId', async () => {
     await assertSucceeds(getDoc(doc(asAlice(), 'transactions/WCALICE0000000001')));
     const own = await assertSucceeds(getDocs(query(collection(asAlice(), 'transactions'), where('userId', '==', 'alice'))));
-    expect(own.docs.map((snapshot) => snapshot.id)).toEqual(['WCALICE0000000001']);
+    // Her own sign-in reads every order of hers, those her store sessions made too.
+    expect(own.docs.map((snapshot) => snapshot.id)).toEqual(['WCALICE0000000001', 'WCALICE0000000002']);
   });
 
   it("keeps another player's transactions unreadable, one by one or by query", async () => {
@@ -260,7 +341,7 @@ describe('firestore.rules: order histories and refund requests', () => {
     const bobEvents = await assertSucceeds(getDocs(collection(staff, 'transactions/WCBOB000000000001/events')));
     expect(bobEvents.docs.map((snapshot) => snapshot.id)).toEqual(['0001', '0002']);
     const all = await assertSucceeds(getDocs(collection(staff, 'refund_requests')));
-    expect(all.docs.map((snapshot) => snapshot.id).sort()).toEqual(['WCALICE0000000001', 'WCBOB000000000001']);
+    expect(all.docs.map((snapshot) => snapshot.id).sort()).toEqual(['WCALICE0000000001', 'WCALICE0000000002', 'WCBOB000000000001']);
     await assertSucceeds(getDocs(collection(staff, 'transactions')));
   });
 

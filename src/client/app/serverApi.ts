@@ -83,11 +83,17 @@ addModuleMiddleware(serverApi.middleware);
  */
 export const serverApiLoaded = createAction(`${SERVER_API_PATH}/loaded`);
 
-/** Server data is the signed-in account's: another account signed in (or none) forgets all of it. */
+/** Who the server answers as: the account, and (signed in with the game) what its store session may reach. */
+const answeredAs = (state: RootState) => {
+  const user = state.auth.user;
+  return user ? `${user.uid}/${user.storeSession?.sessionUid ?? ''}/${user.storeSession?.personalData ?? ''}` : '';
+};
+
+/** Server data is the signed-in account's as it may read it: another account signed in (or none), or the game confirming this session for more, forgets all of it. */
 const forgetOnAccountChange: Middleware<object, RootState> = (store) => (next) => (action) => {
-  const before = store.getState().auth.user?.uid;
+  const before = answeredAs(store.getState());
   const result = next(action);
-  if (store.getState().auth.user?.uid !== before) store.dispatch(serverApi.util.resetApiState());
+  if (answeredAs(store.getState()) !== before) store.dispatch(serverApi.util.resetApiState());
   return result;
 };
 addModuleMiddleware(forgetOnAccountChange);

@@ -1,28 +1,49 @@
 import type { Request, Response } from 'express';
-import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
+import type { DecodedIdToken, UserRecord } from 'firebase-admin/auth';
+import type { StoreSessionRecord } from '../../shared/gameSignIn/storeSessions';
 import { HttpError } from '../http/errors';
+import type { PlayerAuth } from './playerAuth';
 import { playerChecks, requirePlayer } from './requirePlayer';
 
 type Account = { disabled?: boolean; email?: string; tokensValidAfterTime?: string } | null;
 
-/** Tokens are their claims, as JSON; accounts by uid. */
-function fakeAuth(accounts: Record<string, Account>) {
+/** A store session's record, standing for `player` unless changed. */
+const sessionRecord = (player: string, changes: Partial<StoreSessionRecord> = {}): StoreSessionRecord => ({
+  sessionId: 'ws_abc',
+  player,
+  startedOn: 'Chrome on Linux',
+  startedIn: null,
+  createdAt: 0,
+  expiresAt: Date.now() + 60_000,
+  personalData: false,
+  personalDataAt: null,
+  endedAt: null,
+  endedBy: null,
+  ...changes,
+});
+
+/** Tokens are their claims, as JSON; accounts by uid; the store session ws_abc's record as given (for game-1 by default). */
+function fakeAuth(accounts: Record<string, Account>, session: (player: string) => StoreSessionRecord | null = (player) => sessionRecord(player)) {
   const checked: boolean[] = [];
-  const auth = {
+  let asked = '';
+  const auth: PlayerAuth = {
+    storeSession: async () => session(asked),
     verifyIdToken: async (token: string, checkRevoked?: boolean) => {
       checked.push(Boolean(checkRevoked));
-      return JSON.parse(token) as DecodedIdToken;
+      const claims = JSON.parse(token) as DecodedIdToken;
+      asked = typeof claims.player === 'string' ? claims.player : '';
+      return claims;
     },
     getUser: async (uid: string) => {
       const account = accounts[uid];
       if (!account) throw Object.assign(new Error('no user'), { code: 'auth/user-not-found' });
-      return { uid, disabled: false, ...account };
+      return { uid, disabled: false, ...account } as unknown as UserRecord;
     },
-  } as unknown as Auth;
+  };
   return { auth, checked };
 }
 
-async function pass(auth: Auth, claims: object, checks = {}): Promise<{ uid?: string; email?: string; error?: HttpError }> {
+async function pass(auth: PlayerAuth, claims: object, checks = {}): Promise<{ uid?: string; email?: string; error?: HttpError }> {
   const res = { locals: {} as Record<string, unknown> } as unknown as Response;
   const req = { get: () => `Bearer ${JSON.stringify(claims)}` } as unknown as Request;
   let error: HttpError | undefined;
@@ -47,6 +68,14 @@ describe('requirePlayer', () => {
     // A password its holder linked to the store session's account: that sign-in acts for nobody.
     expect((await pass(auth, storeSession('game-1', 'password'))).error?.status).toBe(401);
     expect((await pass(auth, { uid: 'ws_abc', firebase: { sign_in_provider: 'password' } })).error?.status).toBe(401);
+  });
+
+  it('refuses a store session whose record the game ended, that is past its time, names another account or is missing', async () => {
+    const accounts = { 'game-1': { email: 'aria@wyrmcrown.example' } };
+    for (const record of [sessionRecord('game-1', { endedAt: 1, endedBy: 'game' }), sessionRecord('game-1', { expiresAt: Date.now() - 1 }), sessionRecord('game-2'), null]) {
+      const { auth } = fakeAuth(accounts, () => record);
+      await expect(pass(auth, storeSession('game-1'))).resolves.toEqual({ error: expect.objectContaining({ status: 401, message: 'This browser’s store session has ended. Please sign in again from the game.' }) });
+    }
   });
 
   it('checks revocation in production, not on the emulators', async () => {

@@ -1,31 +1,37 @@
 import type { RequestHandler } from 'express';
-import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
-import { isStoreSession, playerUidOf } from '../../shared/storeSession';
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import { playerUidOf, storeSessionAccessOf, type StoreSessionAccess } from '../../shared/storeSession';
+import { isActiveSession } from '../../shared/gameSignIn/storeSessions';
 import { HttpError } from '../http/errors';
+import type { PlayerAuth } from './playerAuth';
 
 const expired = () => new HttpError(401, 'Your session has expired. Please sign in again.');
+const sessionEnded = () => new HttpError(401, 'This browser’s store session has ended. Please sign in again from the game.');
 
 /**
- * A store session (signed in with the game) acts for its game account only while that account stands: deleted,
- * disabled, or its sessions revoked (tokensValidAfterTime) after this browser signed in, and the session is over.
- * Its email, for receipts, is the game account's as it is now.
+ * A store session (signed in with the game) acts for its game account only while its record stands (not ended by the
+ * game, not past its time) and while that account stands: deleted, disabled, or its sessions revoked
+ * (tokensValidAfterTime) after this browser signed in, and the session is over. Its email, for receipts, is the game
+ * account's as it is now. The game's confirmation for personal data is the record's, not only the token's.
  */
-async function gameAccountOf(auth: Auth, decoded: DecodedIdToken, player: string): Promise<{ email: string | undefined }> {
-  const account = await auth.getUser(player).catch(() => null);
+async function gameAccountOf(auth: PlayerAuth, decoded: DecodedIdToken, player: string, session: StoreSessionAccess): Promise<{ email: string | undefined; session: StoreSessionAccess }> {
+  const [record, account] = await Promise.all([auth.storeSession ? auth.storeSession(session.sessionUid) : null, auth.getUser(player).catch(() => null)]);
+  if (!isActiveSession(record, player, Date.now())) throw sessionEnded();
   if (!account || account.disabled) throw new HttpError(401, 'This game account can no longer use the store. Please sign in again from the game.');
   const validAfter = account.tokensValidAfterTime ? Date.parse(account.tokensValidAfterTime) : 0;
   if (decoded.auth_time * 1000 < validAfter) throw expired();
-  return { email: account.email ?? undefined };
+  return { email: account.email ?? undefined, session: { sessionUid: session.sessionUid, personalData: record.personalData } };
 }
 
 /**
  * Lets a request through only with a valid Firebase ID token; the player's uid goes to res.locals.uid (a store
  * session's game account: src/shared/storeSession.ts), their account's email (when it has one) to
- * res.locals.email, and the token's claims to res.locals.claims. With `checkRevoked`, a token minted before the
- * account's sessions were revoked (or of a disabled account) is refused too: one more lookup per request, worth it
- * where a role can be taken away (support) and, in production, for every player.
+ * res.locals.email, the token's claims to res.locals.claims, and a store session's access to res.locals.storeSession
+ * (null for any other sign-in). With `checkRevoked`, a token minted before the account's sessions were revoked (or of
+ * a disabled account) is refused too: one more lookup per request, worth it where a role can be taken away (support)
+ * and, in production, for every player.
  */
-export function requirePlayer(auth: Auth, { checkRevoked = false } = {}): RequestHandler {
+export function requirePlayer(auth: PlayerAuth, { checkRevoked = false } = {}): RequestHandler {
   return async (req, res, next) => {
     const token = /^Bearer (\S+)$/.exec(req.get('authorization') ?? '')?.[1];
     if (!token) {
@@ -42,16 +48,21 @@ export function requirePlayer(auth: Auth, { checkRevoked = false } = {}): Reques
     try {
       const player = playerUidOf(decoded);
       if (!player) throw new HttpError(401, 'This session was not made by the store. Please sign in again.');
-      const email = isStoreSession(decoded) ? (await gameAccountOf(auth, decoded, player)).email : typeof decoded.email === 'string' ? decoded.email : undefined;
+      const session = storeSessionAccessOf(decoded);
+      const standing = session ? await gameAccountOf(auth, decoded, player, session) : null;
       res.locals.uid = player;
-      res.locals.email = email;
+      res.locals.email = standing ? standing.email : typeof decoded.email === 'string' ? decoded.email : undefined;
       res.locals.claims = decoded;
+      res.locals.storeSession = standing?.session ?? null;
       next();
     } catch (error) {
       next(error);
     }
   };
 }
+
+/** The store session a request came from (requirePlayer put it there), or null for any other sign-in. */
+export const storeSessionOf = (res: { locals: Record<string, unknown> }) => (res.locals.storeSession as StoreSessionAccess | null | undefined) ?? null;
 
 /**
  * The checks a player's token gets: in production, revocation too (a disabled or deleted account, or one whose

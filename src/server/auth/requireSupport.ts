@@ -1,4 +1,4 @@
-import type { Auth } from 'firebase-admin/auth';
+import type { PlayerAuth } from './playerAuth';
 import type { RequestHandler } from 'express';
 import { HttpError } from '../http/errors';
 import { SUPPORT_CLAIM } from '../../shared/supportRole';
@@ -16,7 +16,7 @@ export interface StaffMember {
  * claim, of an account with a staff record (both granted by `npm run support -- grant <email>`): anyone else
  * gets 401 or 403. The staff member goes to res.locals.staff.
  */
-export function requireSupport(auth: Auth, staff: StaffRecords): RequestHandler[] {
+export function requireSupport(auth: PlayerAuth, staff: StaffRecords): RequestHandler[] {
   return [
     requirePlayer(auth, { checkRevoked: true }),
     async (_req, res, next) => {

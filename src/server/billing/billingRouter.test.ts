@@ -1,6 +1,8 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Auth } from 'firebase-admin/auth';
+import type { DecodedIdToken, UserRecord } from 'firebase-admin/auth';
+import type { PlayerAuth } from '../auth/playerAuth';
+import { memoryStoreSessions } from '../../../test/support/memory/memoryStoreSessions';
 import { memoryApiDeps } from '../../../test/support/memory/memoryApiDeps';
 import { memoryStore } from '../../../test/support/memory/memoryStore';
 import { samplePaymentDetails, TEST_ADULT_BIRTH_DATE } from '../../../test/fixtures/samples';
@@ -9,8 +11,24 @@ import { billingProfileTexts } from '../../shared/billingProfile';
 import { createApp } from '../app';
 import { parseSettings } from '../config/settings';
 
-/** A player's ID token here is their uid. */
-const auth = { verifyIdToken: async (token: string) => ({ uid: token, email: `${token}@x.example` }) } as unknown as Auth;
+/**
+ * A player's ID token here is their uid; `ws_…@player` is a store session of the game account `player` (signed in with
+ * the game), acting while its record in `sessions` stands.
+ */
+const sessions = memoryStoreSessions();
+const auth: PlayerAuth = {
+  verifyIdToken: async (token: string) => {
+    const [uid, player] = token.split('@');
+    return (player ? { uid, player, firebase: { sign_in_provider: 'custom' }, auth_time: 0 } : { uid, email: `${uid}@x.example` }) as unknown as DecodedIdToken;
+  },
+  getUser: async (uid: string) => ({ uid, disabled: false }) as UserRecord,
+  storeSession: (sessionUid) => sessions.repository.find(sessionUid),
+};
+/** A store session of `player`, standing for a day. */
+const storeSessionOf = (player: string, sessionUid: string, personalData = false) => {
+  sessions.records.set(sessionUid, { sessionId: sessionUid, player, startedOn: 'Chrome on Linux', startedIn: null, createdAt: Date.now(), expiresAt: Date.now() + 86_400_000, personalData, personalDataAt: null, endedAt: null, endedBy: null });
+  return `${sessionUid}@${player}`;
+};
 
 async function withApi(run: (call: (method: string, path: string, uid: string, body?: unknown) => Promise<{ status: number; body: any }>, deps: ReturnType<typeof memoryApiDeps>, memory: ReturnType<typeof memoryStore>) => Promise<void>) {
   const settings = parseSettings({});
@@ -40,21 +58,21 @@ describe('remembered payment details', () => {
       // Never ticked: nothing is kept, ever.
       expect((await call('POST', API_ROUTES.payments, 'ana', { packId: 1, ...samplePaymentDetails })).status).toBe(201);
       expect(deps.billingProfiles.stored.size).toBe(0);
-      await expect(call('GET', API_ROUTES.billingDetails, 'ana')).resolves.toEqual({ status: 200, body: { details: null } });
+      await expect(call('GET', API_ROUTES.billingDetails, 'ana')).resolves.toEqual({ status: 200, body: { details: null, generation: expect.any(Number) } });
       // A refused payment keeps nothing either (a pack that does not exist).
       expect((await call('POST', API_ROUTES.payments, 'ana', { packId: 99, ...samplePaymentDetails, rememberDetails: true })).status).toBe(400);
       expect(deps.billingProfiles.stored.size).toBe(0);
 
       expect((await call('POST', API_ROUTES.payments, 'ana', { packId: 1, ...samplePaymentDetails, rememberDetails: true })).status).toBe(201);
-      await expect(call('GET', API_ROUTES.billingDetails, 'ana')).resolves.toEqual({ status: 200, body: { details: samplePaymentDetails } });
+      await expect(call('GET', API_ROUTES.billingDetails, 'ana')).resolves.toEqual({ status: 200, body: { details: samplePaymentDetails, generation: expect.any(Number) } });
       // Another player reads only their own (none).
-      await expect(call('GET', API_ROUTES.billingDetails, 'ben')).resolves.toEqual({ status: 200, body: { details: null } });
+      await expect(call('GET', API_ROUTES.billingDetails, 'ben')).resolves.toEqual({ status: 200, body: { details: null, generation: expect.any(Number) } });
       expect((await call('POST', API_ROUTES.payments, 'ana', { packId: 1, ...samplePaymentDetails, rememberDetails: false })).status).toBe(201);
       expect(deps.billingProfiles.stored.has('ana')).toBe(false);
 
       await call('PUT', API_ROUTES.billingDetails, 'ana', samplePaymentDetails);
       expect(deps.billingProfiles.stored.has('ana')).toBe(true);
-      await expect(call('DELETE', API_ROUTES.billingDetails, 'ana')).resolves.toEqual({ status: 200, body: { details: null } });
+      await expect(call('DELETE', API_ROUTES.billingDetails, 'ana')).resolves.toEqual({ status: 200, body: { details: null, generation: expect.any(Number) } });
       expect(deps.billingProfiles.stored.has('ana')).toBe(false);
     });
   });
@@ -74,9 +92,68 @@ describe('remembered payment details', () => {
       await expect(call('PUT', API_ROUTES.billingDetails, 'kid', samplePaymentDetails)).resolves.toEqual({ status: 409, body: { error: billingProfileTexts.youngNeedsConsent } });
       expect(deps.billingProfiles.stored.size).toBe(0);
       // Kept earlier (consent since withdrawn, say): the next read forgets them.
-      await deps.billingProfiles.remember('kid', samplePaymentDetails, Date.now());
-      await expect(call('GET', API_ROUTES.billingDetails, 'kid')).resolves.toEqual({ status: 200, body: { details: null } });
+      await deps.billingProfiles.remember('kid', samplePaymentDetails, Date.now(), { enteredBy: null });
+      await expect(call('GET', API_ROUTES.billingDetails, 'kid')).resolves.toEqual({ status: 200, body: { details: null, generation: expect.any(Number) } });
       expect(deps.billingProfiles.stored.has('kid')).toBe(false);
+    });
+  });
+
+  it('a store session made from a game code reaches only the details it entered itself: 403 on reading, changing or forgetting the rest, and nothing kept over them', async () => {
+    await withApi(async (call, deps, memory) => {
+      await memory.protections.recordBirthDate('victim', TEST_ADULT_BIRTH_DATE, Date.now());
+      await call('PUT', API_ROUTES.billingDetails, 'victim', samplePaymentDetails);
+      const phished = storeSessionOf('victim', 'ws_phished00000000000000');
+      const refused = { status: 403, body: { error: billingProfileTexts.confirmInGame, reason: 'confirmInGame' } };
+      await expect(call('GET', API_ROUTES.billingDetails, phished)).resolves.toEqual(refused);
+      await expect(call('DELETE', API_ROUTES.billingDetails, phished)).resolves.toEqual(refused);
+      await expect(call('PUT', API_ROUTES.billingDetails, phished, { ...samplePaymentDetails, firstName: 'Mallory' })).resolves.toEqual(refused);
+      // Its Submit with Remember ticked (or unticked) buys, and leaves the details as they were.
+      expect((await call('POST', API_ROUTES.payments, phished, { packId: 1, ...samplePaymentDetails, firstName: 'Mallory', rememberDetails: true })).status).toBe(201);
+      expect((await call('POST', API_ROUTES.payments, phished, { packId: 1, ...samplePaymentDetails, rememberDetails: false })).status).toBe(201);
+      expect(deps.billingProfiles.stored.get('victim')).toEqual(samplePaymentDetails);
+      // Confirmed by the game for personal data, the session reaches them.
+      await expect(call('GET', API_ROUTES.billingDetails, storeSessionOf('victim', 'ws_confirmed0000000000000', true))).resolves.toEqual({ status: 200, body: { details: samplePaymentDetails, generation: expect.any(Number) } });
+      // Once the player forgot them, a session's own are its own to read and forget.
+      await call('DELETE', API_ROUTES.billingDetails, 'victim');
+      expect((await call('POST', API_ROUTES.payments, phished, { packId: 1, ...samplePaymentDetails, firstName: 'Mallory', rememberDetails: true })).status).toBe(201);
+      await expect(call('GET', API_ROUTES.billingDetails, phished)).resolves.toEqual({ status: 200, body: { details: { ...samplePaymentDetails, firstName: 'Mallory' }, generation: expect.any(Number) } });
+      await expect(call('GET', API_ROUTES.billingDetails, storeSessionOf('victim', 'ws_another00000000000000'))).resolves.toEqual(refused);
+    });
+  });
+
+  it('an ended store session reaches nothing: 401', async () => {
+    await withApi(async (call) => {
+      const token = storeSessionOf('player', 'ws_ended0000000000000000');
+      await sessions.repository.end('player', 'ws_ended0000000000000000', 'game', Date.now());
+      const answer = await call('GET', API_ROUTES.billingDetails, token);
+      expect(answer.status).toBe(401);
+    });
+  });
+
+  it('Forget wins over a Submit whose form was filled before it, whichever reaches the server first', async () => {
+    await withApi(async (call, deps, memory) => {
+      await memory.protections.recordBirthDate('ana', TEST_ADULT_BIRTH_DATE, Date.now());
+      await call('PUT', API_ROUTES.billingDetails, 'ana', samplePaymentDetails);
+      const { generation } = (await call('GET', API_ROUTES.billingDetails, 'ana')).body;
+      expect((await call('DELETE', API_ROUTES.billingDetails, 'ana')).body).toEqual({ details: null, generation: generation + 1 });
+      // The form filled from the details before the Forget submits with Remember ticked: it buys, and keeps nothing.
+      expect((await call('POST', API_ROUTES.payments, 'ana', { packId: 1, ...samplePaymentDetails, rememberDetails: true, rememberedGeneration: generation })).status).toBe(201);
+      expect(deps.billingProfiles.stored.has('ana')).toBe(false);
+      // A form filled after it remembers again.
+      expect((await call('POST', API_ROUTES.payments, 'ana', { packId: 1, ...samplePaymentDetails, rememberDetails: true, rememberedGeneration: generation + 1 })).status).toBe(201);
+      expect(deps.billingProfiles.stored.get('ana')).toEqual(samplePaymentDetails);
+    });
+  });
+
+  it('Forget wins over a Remember already under way: the Submit read the details before the Forget, and keeps nothing', async () => {
+    await withApi(async (_call, deps) => {
+      const seen = await deps.billingProfiles.find('ana');
+      await deps.billingProfiles.forget('ana', Date.now());
+      await expect(deps.billingProfiles.remember('ana', samplePaymentDetails, Date.now(), { enteredBy: null, ifGeneration: seen.generation })).resolves.toBe(false);
+      expect(deps.billingProfiles.stored.has('ana')).toBe(false);
+      // A Submit after the Forget remembers again.
+      const after = await deps.billingProfiles.find('ana');
+      await expect(deps.billingProfiles.remember('ana', samplePaymentDetails, Date.now(), { enteredBy: null, ifGeneration: after.generation })).resolves.toBe(true);
     });
   });
 });

@@ -1,5 +1,5 @@
 import express from 'express';
-import type { Auth } from 'firebase-admin/auth';
+import type { PlayerAuth } from '../auth/playerAuth';
 import { z } from 'zod';
 import { API_ROUTES } from '../../shared/api';
 import { shelfResponseAt } from '../../shared/catalogue';
@@ -18,7 +18,7 @@ const restoreBody = z.strictObject({ revision: z.number().int().min(0) });
  * The catalogue: the shelf for anyone (from this instance's copy), an uploaded image from the store's origin, and the
  * console's draft, publish and restore for support staff alone (a revoked member is refused at once, requireSupport).
  */
-export function catalogueRouter(deps: CatalogueDeps & { staff: StaffRecords }, auth: Auth, limits: RateLimits): express.Router {
+export function catalogueRouter(deps: CatalogueDeps & { staff: StaffRecords }, auth: PlayerAuth, limits: RateLimits): express.Router {
   const router = express.Router();
   const staffOnly = [...requireSupport(auth, deps.staff), limits.support];
   const staff = (res: express.Response) => (res.locals.staff as StaffMember).email;

@@ -39,6 +39,8 @@ export const settingsSchema = z.object({
     .regex(/^[a-z][a-z0-9+.-]*:\S+$/i, 'a link with a scheme, like wyrmcrown://store-link?code={code}')
     .refine((link) => link.includes(GAME_LINK_CODE_PLACEHOLDER), `a link with ${GAME_LINK_CODE_PLACEHOLDER} where the code goes`)
     .default('wyrmcrown://store-link?code={code}'),
+  /** A browser's store session made from a game code reaches nothing after this many hours, whatever its tokens say. */
+  STORE_SESSION_HOURS: z.coerce.number().int().min(1).max(30 * 24).default(72),
   LANDING_ANIMATION_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   COUNTRIES_URL: z.string().min(1).default('/api/countries'),
   SELLER_LEGAL_NAME: z.string().min(1).default('Southern Cross Game Distribution Pty Ltd'),

@@ -1,5 +1,5 @@
 import express from 'express';
-import type { Auth } from 'firebase-admin/auth';
+import type { PlayerAuth } from '../auth/playerAuth';
 import { z } from 'zod';
 import { API_ROUTES } from '../../shared/api';
 import { DEVICE_ID_PATTERN, dailyGiftTexts, isGiftCalendar } from '../../shared/dailyGift/dailyGift';
@@ -21,7 +21,7 @@ const calendarBody = z.strictObject({ calendar: z.custom<number[]>(isGiftCalenda
  * The daily gift: GET and POST /api/rewards/daily-gift for the signed-in player (a claim counts the request's address,
  * as the API's trusted proxies give it, and the browser's own id), and support's view of a day and the calendar.
  */
-export function giftRouter(deps: GiftDeps & { settings: Settings; staff: StaffRecords }, auth: Auth, limits: RateLimits): express.Router {
+export function giftRouter(deps: GiftDeps & { settings: Settings; staff: StaffRecords }, auth: PlayerAuth, limits: RateLimits): express.Router {
   const router = express.Router();
   const player = requirePlayer(auth, playerChecks(deps.settings));
   const staffOnly = [...requireSupport(auth, deps.staff), limits.support];

@@ -7,6 +7,7 @@ import { RESET_REQUEST_EXPIRY_FIELD } from '../accounts/passwordReset';
 import { LINK_EXPIRY_FIELD } from '../gameSignIn/linkRepository';
 import { BILLING_PROFILE_EXPIRY_FIELD } from '../billing/billingProfiles';
 import { GIFT_COUNT_EXPIRY_FIELD } from '../dailyGift/giftClaims';
+import { STORE_SESSION_EXPIRY_FIELD } from '../gameSignIn/storeSessions';
 
 /** firestore.indexes.json, as `firebase deploy` reads it. */
 const deployed = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../firestore.indexes.json'), 'utf8')) as {
@@ -32,6 +33,27 @@ describe('firestore.indexes.json', () => {
     for (const collectionGroup of [COLLECTIONS.linkSessions, COLLECTIONS.linkSignals, COLLECTIONS.linkCodes]) {
       expect(deployed.fieldOverrides).toContainEqual(expect.objectContaining({ collectionGroup, fieldPath: LINK_EXPIRY_FIELD, ttl: true }));
     }
+    expect(deployed.fieldOverrides).toContainEqual(expect.objectContaining({ collectionGroup: COLLECTIONS.storeSessions, fieldPath: STORE_SESSION_EXPIRY_FIELD, ttl: true }));
+  });
+
+  it("has a game account's store sessions listed newest first, and a store session's own orders", () => {
+    expect(deployed.indexes).toContainEqual({
+      collectionGroup: COLLECTIONS.storeSessions,
+      queryScope: 'COLLECTION',
+      fields: [
+        { fieldPath: 'player', order: 'ASCENDING' },
+        { fieldPath: 'createdAt', order: 'DESCENDING' },
+      ],
+    });
+    expect(deployed.indexes).toContainEqual({
+      collectionGroup: COLLECTIONS.transactions,
+      queryScope: 'COLLECTION',
+      fields: [
+        { fieldPath: 'userId', order: 'ASCENDING' },
+        { fieldPath: 'madeBy', order: 'ASCENDING' },
+        { fieldPath: 'createdAt', order: 'DESCENDING' },
+      ],
+    });
   });
 
   it("has the sweep's due orders read from either end: a status, then nextCheckAt ascending or descending", () => {

@@ -5,7 +5,8 @@ import type { LinkSessionSignal } from '../../shared/gameSignIn/linkSession';
 import type { ProtectionEvent } from '../../shared/protections/spendingLimit';
 import { commitIfUnchanged, isAlreadyExists } from '../firebase/commitIfUnchanged';
 import { recordPlayerTag } from '../accounts/playerTags';
-import { confirmRefusal, redeemRefusal, type LinkRefusal, type LinkSessionRecord } from './linkRules';
+import { confirmerRefusal, confirmRefusal, purposeOf, redeemRefusal, type LinkRefusal, type LinkSessionRecord } from './linkRules';
+import { recordStoreSession, type StoreSessionRecord } from './storeSessions';
 
 /** Sessions and their codes go from Firestore by its TTL policy on this field, an hour after they end. */
 export const LINK_EXPIRY_FIELD = 'deleteAt';
@@ -23,8 +24,11 @@ export interface LinkRepository {
   session(sessionId: string): Promise<LinkSessionRecord | null>;
   /** Confirms a code for the game account `uid` (its request from `gameCountry`) in one guarded commit, with the account's history and tag; or why not. */
   confirm(code: string, uid: string, now: number, gameCountry: string | null): Promise<ConfirmOutcome>;
-  /** Ends a confirmed session as redeemed by the browser holding `verifier`, once; or why not. */
-  redeem(sessionId: string, verifier: string, now: number): Promise<RedeemOutcome>;
+  /**
+   * Ends a confirmed session as redeemed by the browser holding `verifier` (signed in as the store session `caller`,
+   * if any), once, with the new store session it signs in (`made`, for a sign-in) in the same commit; or why not.
+   */
+  redeem(sessionId: string, verifier: string, now: number, caller: string | null, made: StoreSessionRecord | null): Promise<RedeemOutcome>;
 }
 
 /** The account's history entry for a sign-in from the game. */
@@ -68,7 +72,7 @@ export function firestoreLinks(db: Firestore): LinkRepository {
       const ref = sessions.doc(sessionId);
       return commitIfUnchanged<ConfirmOutcome>(db, [ref], ([snapshot]) => {
         const session = (snapshot!.data() as LinkSessionRecord | undefined) ?? null;
-        const refused = confirmRefusal(session, now, gameCountry);
+        const refused = confirmRefusal(session, now, gameCountry) ?? confirmerRefusal(session!, uid);
         if (refused) return { result: { refused } };
         const confirmed: LinkSessionRecord = { ...session!, state: 'confirmed', uid, confirmedAt: now };
         return {
@@ -76,23 +80,26 @@ export function firestoreLinks(db: Firestore): LinkRepository {
           writes: (batch, guard) => {
             batch.update(ref, { state: 'confirmed', uid, confirmedAt: now, ...expiry(confirmed) }, guard(snapshot!));
             batch.set(signals.doc(sessionId), { ...signalOf(confirmed), ...expiry(confirmed) });
-            batch.create(db.collection(COLLECTIONS.playerProtections).doc(uid).collection(PROTECTION_EVENTS).doc(`${now}-link-${sessionId.slice(0, 8)}`), signedInFromGameEvent(confirmed, now));
+            if (purposeOf(confirmed) === 'signIn') {
+              batch.create(db.collection(COLLECTIONS.playerProtections).doc(uid).collection(PROTECTION_EVENTS).doc(`${now}-link-${sessionId.slice(0, 8)}`), signedInFromGameEvent(confirmed, now));
+            }
             recordPlayerTag(db, batch, uid);
           },
         };
       });
     },
-    async redeem(sessionId, verifier, now) {
+    async redeem(sessionId, verifier, now, caller, made) {
       const ref = sessions.doc(sessionId);
       return commitIfUnchanged<RedeemOutcome>(db, [ref], ([snapshot]) => {
         const session = (snapshot!.data() as LinkSessionRecord | undefined) ?? null;
-        const refused = redeemRefusal(session, verifier, now);
+        const refused = redeemRefusal(session, verifier, now, caller);
         if (refused) return { result: { refused } };
         return {
           result: { redeemed: { ...session!, state: 'redeemed', redeemedAt: now } },
           writes: (batch, guard) => {
             batch.update(ref, { state: 'redeemed', redeemedAt: now }, guard(snapshot!));
             batch.update(signals.doc(sessionId), { state: 'redeemed' });
+            if (made) recordStoreSession(db, batch, made);
           },
         };
       });

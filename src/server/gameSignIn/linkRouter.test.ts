@@ -10,9 +10,20 @@ import { parseSettings } from '../config/settings';
 import { LINK_TRIES } from '../http/rateLimits';
 import { silentLogger } from '../logger';
 import { verifierHashOf } from './linkRules';
+import type { LinkDeps } from './linkService';
+import type { Settings } from '../config/settings';
+import { memoryStoreSessions } from '../../../test/support/memory/memoryStoreSessions';
 
 /** A game's ID token here is its account's uid. */
 const auth = { verifyIdToken: async (token: string) => ({ uid: token }) } as unknown as Auth;
+
+const gameSignInOf = (settings: Settings, links: ReturnType<typeof memoryLinks>): LinkDeps => ({
+  settings,
+  links: links.repository,
+  storeSessions: memoryStoreSessions().repository,
+  accounts: { accountOf: async (uid: string) => ({ uid, displayName: null, email: null }), customTokenFor: async ({ uid }) => `t-${uid}`, closeSessionAccounts: async () => undefined },
+  log: silentLogger,
+});
 
 describe('codes a game tries', () => {
   it('count only when refused, per game account and per address with account: past the limit that account is held off, another account at the same address and a right code are not', async () => {
@@ -20,7 +31,7 @@ describe('codes a game tries', () => {
     const memory = memoryStore();
     const deps = memoryApiDeps(settings, memory);
     const links = memoryLinks(memory);
-    const gameSignIn = { settings, links: links.repository, accounts: { accountOf: async (uid: string) => ({ uid, displayName: null, email: null }), customTokenFor: async ({ uid }: { uid: string }) => `t-${uid}` }, log: silentLogger };
+    const gameSignIn = gameSignInOf(settings, links);
     const server: Server = createApp({ settings, payments: { deps, auth }, gameSignIn }).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     const post = async (route: string, body: unknown, token?: string) => {
@@ -62,7 +73,7 @@ describe('codes a game tries', () => {
     const settings = parseSettings({ TRUST_PROXY: '127.0.0.1' });
     const memory = memoryStore();
     const links = memoryLinks(memory);
-    const gameSignIn = { settings, links: links.repository, accounts: { accountOf: async (uid: string) => ({ uid, displayName: null, email: null }), customTokenFor: async ({ uid }: { uid: string }) => `t-${uid}` }, log: silentLogger };
+    const gameSignIn = gameSignInOf(settings, links);
     const server: Server = createApp({ settings, payments: { deps: memoryApiDeps(settings, memory), auth }, gameSignIn }).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     const post = async (route: string, body: unknown, from: string, token?: string) => {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import Bowser from 'bowser';
 import { LINK_CODE_ALPHABET, LINK_CODE_LENGTH, LINK_REDEEM_WINDOW_MS } from '../../shared/gameSignIn/linkCode';
-import { linkSessionTransition, type LinkSessionState } from '../../shared/gameSignIn/linkSession';
+import { linkSessionTransition, type LinkPurpose, type LinkSessionState } from '../../shared/gameSignIn/linkSession';
 
 /** link_sessions/{sessionId} as the server keeps it. */
 export interface LinkSessionRecord {
@@ -18,6 +18,11 @@ export interface LinkSessionRecord {
   startedOn: string;
   /** The country of the starting browser's address (ISO 3166 alpha-2), when known; absent on sessions made before it was kept. */
   startedIn?: string | null;
+  /** What the game is asked to confirm (absent on sessions made before it was kept: a sign-in). */
+  purpose?: LinkPurpose;
+  /** For `personalData`: the store session that asked, and the game account it acts for (the only one that may confirm). */
+  forSession?: string | null;
+  forPlayer?: string | null;
   /** The game account that confirmed it, and when; null while waiting. */
   uid: string | null;
   confirmedAt: number | null;
@@ -35,6 +40,10 @@ export const linkMessages = {
   redeemExpired: 'This sign-in took too long to finish. Please start again.',
   accountGone: 'This game account can no longer sign in to the store.',
   elsewhere: 'This code was shown in another country than the one this phone is in. Confirm only a code on your own screen: if it is yours, press “Show a New Code” on the store’s page in front of you.',
+  otherAccount: 'This code asks for another game account’s details: only the account signed in on that browser can confirm it.',
+  notStoreSession: 'Only a browser signed in with the game needs the game’s confirmation for your details.',
+  sessionEnded: 'This browser’s store session has ended. Please sign in again from the game.',
+  notTheGame: 'Codes are confirmed in the game, not in a browser signed in with it.',
 } as const;
 export type LinkRefusal = keyof typeof linkMessages;
 
@@ -85,10 +94,25 @@ export function confirmRefusal(session: LinkSessionRecord | null, now: number, g
   return null;
 }
 
-/** Whether the browser holding `verifier` can take a session's sign-in up at `now`, or why not. */
-export function redeemRefusal(session: LinkSessionRecord | null, verifier: string, now: number): LinkRefusal | null {
+/** What a session asks of the game. */
+export const purposeOf = (session: Pick<LinkSessionRecord, 'purpose'>): LinkPurpose => session.purpose ?? 'signIn';
+
+/**
+ * Whether the game account `uid` may confirm the session: any account may take up a sign-in; a personal-data
+ * confirmation only the account whose store session asked.
+ */
+export function confirmerRefusal(session: LinkSessionRecord, uid: string): LinkRefusal | null {
+  return purposeOf(session) === 'personalData' && session.forPlayer !== uid ? 'otherAccount' : null;
+}
+
+/**
+ * Whether the browser holding `verifier` (signed in as the store session `caller`, if any) can take a session up at
+ * `now`, or why not. A personal-data confirmation is taken up only by the store session that asked for it.
+ */
+export function redeemRefusal(session: LinkSessionRecord | null, verifier: string, now: number, caller: string | null = null): LinkRefusal | null {
   if (!session) return 'unknown';
   if (!verifierMatches(verifier, session.verifierHash)) return 'wrongBrowser';
+  if (purposeOf(session) === 'personalData' && (!caller || caller !== session.forSession)) return 'wrongBrowser';
   if (session.state === 'waiting') return 'notConfirmed';
   if (!linkSessionTransition(session.state, 'redeem') || !session.uid) return 'used';
   if ((session.confirmedAt ?? 0) + LINK_REDEEM_WINDOW_MS <= now) return 'redeemExpired';

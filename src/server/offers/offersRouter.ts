@@ -1,4 +1,4 @@
-import type { Auth } from 'firebase-admin/auth';
+import type { PlayerAuth } from '../auth/playerAuth';
 import express from 'express';
 import { API_ROUTES } from '../../shared/api';
 import { offerFormSchema } from '../../shared/validation/offer';
@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { refuseMalformedIds } from '../http/routeIds';
 
 /** The offers API: what the shop shows, a promo code's bonus before Submit, and the support console's offers. */
-export function offersRouter(deps: OfferDeps & { staff: StaffRecords }, auth: Auth, limits: RateLimits): express.Router {
+export function offersRouter(deps: OfferDeps & { staff: StaffRecords }, auth: PlayerAuth, limits: RateLimits): express.Router {
   const router = refuseMalformedIds(express.Router());
   const player = requirePlayer(auth, playerChecks(deps.settings));
   const staffOnly = [...requireSupport(auth, deps.staff), limits.support];

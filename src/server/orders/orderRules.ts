@@ -2,6 +2,7 @@ import { formatGemCount } from '../../shared/money';
 import type { OrderEvent, OrderEventSource } from '../../shared/orders/orderEvents';
 import { isOrderStatus, nextStatus, statusFromProvider, type OrderStatus } from '../../shared/orders/orderStatus';
 import type { OpenOrder } from '../../shared/api';
+import { mayReachPersonalData, type StoreSessionAccess } from '../../shared/storeSession';
 import type { MailKind } from '../mail/outbox';
 import { bonusGemsText, creditedGems, type GemsGiven } from '../../shared/offers/offer';
 import { NOT_CREDITED_TEXTS, type NotCreditedReason } from '../../shared/orders/orderView';
@@ -51,19 +52,23 @@ export function gemsGivenBy(record: Pick<TransactionRecord, 'gemCount' | 'offer'
   return { gemCount: record.gemCount, bonusGems, offerTitle: bonusGems > 0 ? record.offer?.title ?? null : null };
 }
 
-/** An open unpaid order as the player's screens offer it: resume its checkout, or leave it. */
-export function toOpenOrder(record: TransactionRecord): OpenOrder {
-  return { orderId: record.order_id, packId: record.packId, createdAt: record.createdAt, checkoutUrl: record.checkoutUrl ?? null, gives: gemsGivenBy(record) };
+/**
+ * An open unpaid order as the player's screens offer it: resume its checkout, or leave it. A store session that may not
+ * reach the order's billing details (it was made elsewhere) is not given its checkout, which shows them.
+ */
+export function toOpenOrder(record: TransactionRecord, session: StoreSessionAccess | null = null): OpenOrder {
+  const checkoutUrl = mayReachPersonalData(session, record.madeBy) ? (record.checkoutUrl ?? null) : null;
+  return { orderId: record.order_id, packId: record.packId, createdAt: record.createdAt, checkoutUrl, gives: gemsGivenBy(record) };
 }
 
 /**
  * The player's open orders, newest first, when one of them is not among those the store asked the player about
  * (`seen`); null when there is none, so a new order may start.
  */
-export function openOrdersNotSeen(open: TransactionRecord[], seen: readonly string[]): OpenOrder[] | null {
+export function openOrdersNotSeen(open: TransactionRecord[], seen: readonly string[], session: StoreSessionAccess | null = null): OpenOrder[] | null {
   const asked = new Set(seen);
   if (open.every((record) => asked.has(record.order_id))) return null;
-  return newestFirst(open).map(toOpenOrder);
+  return newestFirst(open).map((record) => toOpenOrder(record, session));
 }
 
 /** Records, newest first. */

@@ -11,6 +11,8 @@ import { gemsOfOrder, type TransactionRecord } from './orderRules';
 export interface RefundRequestRecord {
   orderId: string;
   userId: string;
+  /** The order's madeBy: the store session that made it, which alone of such sessions reads the request (firestore.rules). */
+  madeBy?: string;
   accountEmail?: string;
   reason: string;
   status: RefundRequestStatus;
@@ -56,6 +58,7 @@ export function newRefundRequest(order: TransactionRecord, { reason, accountEmai
   return {
     orderId: order.order_id,
     userId: order.userId,
+    ...(order.madeBy ? { madeBy: order.madeBy } : {}),
     ...(accountEmail ? { accountEmail } : {}),
     reason,
     status: 'requested',
@@ -76,6 +79,7 @@ export function refundOwedFor(order: TransactionRecord, reason: NotCreditedReaso
   return {
     orderId: order.order_id,
     userId: order.userId,
+    ...(order.madeBy ? { madeBy: order.madeBy } : {}),
     ...(order.accountEmail ? { accountEmail: order.accountEmail } : {}),
     reason: `Refunded by the store: ${NOT_CREDITED_TEXTS[reason].replace('your', "the player's")}.`,
     status: 'approving',

@@ -12,6 +12,11 @@ export interface TransactionRecord extends Omit<PaymentRequest, 'signature'> {
   userId: string;
   /** The email of the player's account (from their verified ID token), for support's search. */
   accountEmail?: string;
+  /**
+   * The store session (signed in with the game: src/shared/storeSession.ts) that made it, whose billing details it holds;
+   * absent for the game account's own sign-in. Another store session reads it only once the game confirmed it for that.
+   */
+  madeBy?: string;
   packId: number;
   /** The gems the pack was sold with (its title and price are `product_name` and `amount`): what a late payment credits. */
   gemCount: number;

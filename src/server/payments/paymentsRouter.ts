@@ -1,10 +1,10 @@
-import type { Auth } from 'firebase-admin/auth';
+import type { PlayerAuth } from '../auth/playerAuth';
 import express from 'express';
 import { API_ROUTES, type BuyerCountryResponse } from '../../shared/api';
 import { CALLBACK_ACKNOWLEDGEMENT } from '../../shared/paymentProtocol';
 import { startPaymentSchema } from '../../shared/validation/paymentForm';
 import { providerParametersSchema } from '../../shared/validation/providerParameters';
-import { playerChecks, requirePlayer } from '../auth/requirePlayer';
+import { playerChecks, requirePlayer, storeSessionOf } from '../auth/requirePlayer';
 import { ISO_COUNTRY_CODES } from '../countries/isoCountries';
 import { parseBody } from '../http/parseBody';
 import { SIGNED_CALLBACK, type RateLimits } from '../http/rateLimits';
@@ -13,14 +13,14 @@ import type { OrderDeps } from './paymentDeps';
 import { cancelOrder, checkOrder, listOpenOrders, orderFor, reconcilePending } from './playerOrders';
 import { acceptCallback, acceptReturn } from './providerNotices';
 import { startPayment } from './startPayment';
-import type { BillingProfiles } from '../billing/billingProfiles';
+import { rememberAtSubmit, type BillingDeps } from '../billing/billingRouter';
 import { refuseMalformedIds } from '../http/routeIds';
 import { requestCountry } from '../http/requestCountry';
 
 const startPaymentBody = startPaymentSchema(ISO_COUNTRY_CODES);
 
 /** The payments API: payments, the provider's return and callback, reconcile, and the player's orders. */
-export function paymentsRouter(deps: OrderDeps, auth: Auth, limits: RateLimits, billingProfiles?: BillingProfiles): express.Router {
+export function paymentsRouter(deps: OrderDeps, auth: PlayerAuth, limits: RateLimits, billing?: BillingDeps): express.Router {
   const router = refuseMalformedIds(express.Router());
   const player = requirePlayer(auth, playerChecks(deps.settings));
   const json = express.json({ limit: '16kb' });
@@ -29,12 +29,24 @@ export function paymentsRouter(deps: OrderDeps, auth: Auth, limits: RateLimits, 
   const countryOf = requestCountry(deps.settings);
 
   router.post(API_ROUTES.payments, player, limits.payments, json, async (req, res) => {
-    const { packId, openOrdersSeen, promoCode, rememberDetails, priceCents, ...details } = parseBody(startPaymentBody, req.body);
+    const { packId, openOrdersSeen, promoCode, rememberDetails, rememberedGeneration, priceCents, ...details } = parseBody(startPaymentBody, req.body);
     const addressCountry = countryOf(req);
-    const started = await startPayment(deps, uid(res), { packId, details, accountEmail: email(res), openOrdersSeen, promoCode, addressCountry, priceCents });
+    const session = storeSessionOf(res);
+    // The details as they stand when the Submit arrives: a Forget from now on wins over its Remember.
+    const seen = billing && rememberDetails !== undefined ? await billing.billingProfiles.find(uid(res)) : null;
+    const started = await startPayment(deps, uid(res), {
+      packId,
+      details,
+      accountEmail: email(res),
+      openOrdersSeen,
+      promoCode,
+      addressCountry,
+      priceCents,
+      session,
+    });
     // Kept (or forgotten) only once the payment started, for a player who may buy; a failure here never fails it.
-    if (billingProfiles && rememberDetails !== undefined) {
-      await (rememberDetails ? billingProfiles.remember(uid(res), details, Date.now()) : billingProfiles.forget(uid(res))).catch((error: unknown) =>
+    if (billing && seen) {
+      await rememberAtSubmit(billing, uid(res), session, seen, { details, remember: rememberDetails!, filledFrom: rememberedGeneration }).catch((error: unknown) =>
         deps.log.error({ event: 'billing_profile.unsaved', userId: uid(res), reason: String(error) }),
       );
     }
@@ -46,7 +58,7 @@ export function paymentsRouter(deps: OrderDeps, auth: Auth, limits: RateLimits, 
   });
 
   router.get(API_ROUTES.openOrders, player, limits.orderReads, async (_req, res) => {
-    res.set('Cache-Control', 'no-store').json(await listOpenOrders(deps, uid(res)));
+    res.set('Cache-Control', 'no-store').json(await listOpenOrders(deps, uid(res), storeSessionOf(res)));
   });
 
   router.post(API_ROUTES.paymentReturn, player, limits.returns, json, async (req, res) => {
@@ -58,15 +70,15 @@ export function paymentsRouter(deps: OrderDeps, auth: Auth, limits: RateLimits, 
   });
 
   router.get(API_ROUTES.order, player, limits.orderReads, async (req, res) => {
-    res.set('Cache-Control', 'no-store').json(await orderFor(deps, uid(res), String(req.params.orderId)));
+    res.set('Cache-Control', 'no-store').json(await orderFor(deps, uid(res), String(req.params.orderId), storeSessionOf(res)));
   });
 
   router.post(API_ROUTES.orderCheck, player, limits.orderChecks, async (req, res) => {
-    res.json(await checkOrder(deps, uid(res), String(req.params.orderId)));
+    res.json(await checkOrder(deps, uid(res), String(req.params.orderId), storeSessionOf(res)));
   });
 
   router.post(API_ROUTES.orderCancel, player, limits.orderChecks, async (req, res) => {
-    res.json(await cancelOrder(deps, uid(res), String(req.params.orderId)));
+    res.json(await cancelOrder(deps, uid(res), String(req.params.orderId), storeSessionOf(res)));
   });
 
   // Server to server: the provider retries until it gets 200 `sent`. Its signature is checked before the

@@ -1,6 +1,7 @@
 import type { OpenOrdersResponse, ReconcileResponse } from '../../shared/api';
 import { toOrderView, type OrderView } from '../../shared/orders/orderView';
 import { OPEN_ORDERS_LISTED_MAX } from '../../shared/validation/paymentForm';
+import type { StoreSessionAccess } from '../../shared/storeSession';
 import { HttpError } from '../http/errors';
 import { mapWithConcurrency } from '../lib/mapWithConcurrency';
 import { newestFirst, storedStatus, toOpenOrder } from '../orders/orderRules';
@@ -14,13 +15,13 @@ import { sharedWhileUnderWay } from '../lib/sharedWhileUnderWay';
 const RECONCILE_CONCURRENCY = 4;
 
 /** GET /api/payments/open: the player's open unpaid orders, newest first, wherever they were started. */
-export async function listOpenOrders(deps: PaymentDeps, userId: string): Promise<OpenOrdersResponse> {
-  return { orders: newestFirst(await deps.orders.findOpen(userId, OPEN_ORDERS_LISTED_MAX)).map(toOpenOrder) };
+export async function listOpenOrders(deps: PaymentDeps, userId: string, session: StoreSessionAccess | null = null): Promise<OpenOrdersResponse> {
+  return { orders: newestFirst(await deps.orders.findOpen(userId, OPEN_ORDERS_LISTED_MAX)).map((record) => toOpenOrder(record, session)) };
 }
 
 /** GET /api/orders/:orderId: the player's order as stored. */
-export async function orderFor(deps: PaymentDeps, userId: string, orderId: string): Promise<OrderView> {
-  return toOrderView(orderId, { ...(await ownOrder(deps, userId, orderId)) });
+export async function orderFor(deps: PaymentDeps, userId: string, orderId: string, session: StoreSessionAccess | null = null): Promise<OrderView> {
+  return toOrderView(orderId, { ...(await ownOrder(deps, userId, orderId, session)) });
 }
 
 /**
@@ -28,8 +29,8 @@ export async function orderFor(deps: PaymentDeps, userId: string, orderId: strin
  * the order machine. The provider answers the order's status: one already paid is credited instead. A payment
  * that lands after the cancel is still credited (the sweep watches a cancelled order for LATE_PAYMENT_WATCH_MS).
  */
-export async function cancelOrder(deps: PaymentDeps, userId: string, orderId: string): Promise<OrderView> {
-  const record = await ownOrder(deps, userId, orderId);
+export async function cancelOrder(deps: PaymentDeps, userId: string, orderId: string, session: StoreSessionAccess | null = null): Promise<OrderView> {
+  const record = await ownOrder(deps, userId, orderId, session);
   if (storedStatus(record) !== 'pending') throw new HttpError(409, 'This order is not waiting for payment any more, so there is nothing to cancel.');
   let providerWord: string;
   try {
@@ -48,8 +49,8 @@ export async function cancelOrder(deps: PaymentDeps, userId: string, orderId: st
 }
 
 /** POST /api/orders/:orderId/check: asks the provider about one of the player's orders now. */
-export async function checkOrder(deps: PaymentDeps, userId: string, orderId: string): Promise<OrderView> {
-  const record = await ownOrder(deps, userId, orderId);
+export async function checkOrder(deps: PaymentDeps, userId: string, orderId: string, session: StoreSessionAccess | null = null): Promise<OrderView> {
+  const record = await ownOrder(deps, userId, orderId, session);
   return toOrderView(orderId, { ...((await confirmWithProvider(deps, orderId, 'check'))?.record ?? record) });
 }
 

@@ -4,6 +4,7 @@ import type { StartPaymentResponse } from '../../shared/api';
 import type { GemPack } from '../../shared/catalogue';
 import type { AppliedOffer } from '../../shared/offers/offer';
 import type { PaymentRequest } from '../../shared/paymentProtocol';
+import type { StoreSessionAccess } from '../../shared/storeSession';
 import { dateIn } from '../../shared/protections/age';
 import { startOfMonthIn } from '../../shared/protections/spendingLimit';
 import { OPEN_ORDERS_LISTED_MAX, type PaymentFormData } from '../../shared/validation/paymentForm';
@@ -42,6 +43,8 @@ export interface PaymentInput {
   addressCountry?: string | null;
   /** The price the player's page showed for the pack (cents): an order never charges another. */
   priceCents?: number;
+  /** The store session (signed in with the game) that makes it (madeBy): its own orders are all such a session reaches of the account's. */
+  session?: StoreSessionAccess | null;
 }
 
 /** One payment's start as its steps fill it in. */
@@ -87,7 +90,7 @@ const PAYMENT_STEPS: ReadonlyArray<Step<PaymentStart>> = [
       start.open = await start.deps.orders.findOpen(start.userId, Math.max(start.deps.settings.MAX_OPEN_ORDERS, OPEN_ORDERS_LISTED_MAX));
       // With `openOrdersSeen`, an open order the player was not asked about refuses it first, so the store asks
       // before a second payable order, wherever the first was started.
-      const notSeen = start.input.openOrdersSeen && openOrdersNotSeen(start.open, start.input.openOrdersSeen);
+      const notSeen = start.input.openOrdersSeen && openOrdersNotSeen(start.open, start.input.openOrdersSeen, start.input.session);
       if (notSeen) {
         throw new HttpError(409, `You have an unpaid order open, ${notSeen[0]!.orderId}. Resume it, or start a new one.`, { openOrders: notSeen });
       }
@@ -167,6 +170,7 @@ const PAYMENT_STEPS: ReadonlyArray<Step<PaymentStart>> = [
         ...request!,
         userId,
         ...(input.accountEmail ? { accountEmail: input.accountEmail } : {}),
+        ...(input.session ? { madeBy: input.session.sessionUid } : {}),
         packId: pack.id,
         gemCount: pack.gemCount,
         packImage: pack.image,

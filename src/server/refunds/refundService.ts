@@ -2,6 +2,7 @@ import { toOrderView } from '../../shared/orders/orderView';
 import { purchasedAt, refundEligibility, type RefundEligibility } from '../../shared/refunds/refundPolicy';
 import { isRefundWaiting, type RefundStanding } from '../../shared/refunds/refundRequest';
 import { HttpError } from '../http/errors';
+import type { StoreSessionAccess } from '../../shared/storeSession';
 import type { BalancesRepository } from '../accounts/balancesRepository';
 import type { TransactionRecord } from '../orders/orderRules';
 import { ownOrder } from '../orders/ownOrder';
@@ -15,8 +16,8 @@ export interface RefundDeps extends PaymentDeps {
 }
 
 /** Everything the policy weighs for one of the player's orders, read now. */
-async function weigh(deps: RefundDeps, userId: string, orderId: string) {
-  const record = await ownOrder(deps, userId, orderId);
+async function weigh(deps: RefundDeps, userId: string, orderId: string, session: StoreSessionAccess | null) {
+  const record = await ownOrder(deps, userId, orderId, session);
   const [existing, balance, giftGemsSincePurchase, last, open] = await Promise.all([
     deps.refunds.find(orderId),
     deps.balances.balanceOf(userId),
@@ -43,8 +44,8 @@ async function weigh(deps: RefundDeps, userId: string, orderId: string) {
 }
 
 /** GET /api/orders/:orderId/refund: the order's request, if any, and whether one may be made now. The server decides. */
-export async function refundStanding(deps: RefundDeps, userId: string, orderId: string): Promise<RefundStanding> {
-  const { record, existing, judge } = await weigh(deps, userId, orderId);
+export async function refundStanding(deps: RefundDeps, userId: string, orderId: string, session: StoreSessionAccess | null = null): Promise<RefundStanding> {
+  const { record, existing, judge } = await weigh(deps, userId, orderId, session);
   return { request: existing && toRefundView(existing), eligibility: judge(record, existing) };
 }
 
@@ -54,11 +55,11 @@ export async function refundStanding(deps: RefundDeps, userId: string, orderId: 
  */
 export async function requestRefund(
   deps: RefundDeps,
-  player: { uid: string; email?: string },
+  player: { uid: string; email?: string; session?: StoreSessionAccess | null },
   orderId: string,
   reason: string,
 ): Promise<RefundStanding> {
-  const { record, existing, judge } = await weigh(deps, player.uid, orderId);
+  const { record, existing, judge } = await weigh(deps, player.uid, orderId, player.session ?? null);
   const before = judge(record, existing);
   if (!before.eligible) throw new HttpError(409, before.message);
   const outcome = await deps.refunds.request(orderId, { reason, accountEmail: player.email, at: Date.now() }, (order, request) => judge(order, request));

@@ -1,4 +1,4 @@
-import type { Auth } from 'firebase-admin/auth';
+import type { PlayerAuth } from '../auth/playerAuth';
 import express from 'express';
 import { API_ROUTES, SUPPORT_SEARCH_PARAM } from '../../shared/api';
 import { declineRefundSchema } from '../../shared/validation/refundRequest';
@@ -26,7 +26,7 @@ import {
 import { refuseMalformedIds } from '../http/routeIds';
 
 /** The support console's API: staff only (the `support` claim); every action is audited in the order's history. Disputes too. */
-export function supportRouter(deps: SupportDeps, auth: Auth, limits: RateLimits): express.Router {
+export function supportRouter(deps: SupportDeps, auth: PlayerAuth, limits: RateLimits): express.Router {
   const router = refuseMalformedIds(express.Router());
   const staffOnly = [...requireSupport(auth, deps.staff), limits.support];
   const json = express.json({ limit: '16kb' });

@@ -26,3 +26,11 @@ export interface LinkSessionSignal {
   state: LinkSessionState;
   expiresAt: number;
 }
+
+/**
+ * What a code asks the game to confirm: `signIn`, a new store session in the browser that shows it; `personalData`,
+ * that the store session showing it may reach the game account's personal data (its remembered details, its orders
+ * made elsewhere). The second is confirmed only by the same game account.
+ */
+export const LINK_PURPOSES = ['signIn', 'personalData'] as const;
+export type LinkPurpose = (typeof LINK_PURPOSES)[number];

@@ -78,6 +78,8 @@ export function startPaymentSchema(countryCodes: ReadonlySet<string>) {
     promoCode: promoCodeSchema.optional(),
     /** "Remember these details for next time": true keeps them for the player, false forgets any kept; absent, neither. */
     rememberDetails: z.boolean().optional(),
+    /** The remembered details' generation the form was filled from (BillingDetailsResponse): a Forget since then wins. */
+    rememberedGeneration: z.number().int().min(0).optional(),
     /** The pack's price as the player's page showed it (cents): the server refuses the order if it is not the price now. */
     priceCents: z.number().int().positive().optional(),
   });

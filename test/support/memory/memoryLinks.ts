@@ -1,10 +1,11 @@
 import { playerTagOf } from '../../../src/shared/playerTag';
 import { signedInFromGameEvent, type LinkRepository } from '../../../src/server/gameSignIn/linkRepository';
-import { confirmRefusal, redeemRefusal, type LinkSessionRecord } from '../../../src/server/gameSignIn/linkRules';
+import { confirmerRefusal, confirmRefusal, purposeOf, redeemRefusal, type LinkSessionRecord } from '../../../src/server/gameSignIn/linkRules';
+import type { StoreSessionRecord } from '../../../src/server/gameSignIn/storeSessions';
 import type { MemoryState } from './memoryState';
 
-/** link_sessions, link_codes and player_tags in memory, by the same rules as the Firestore repository. */
-export function memoryLinks(state: Pick<MemoryState, 'protectionEvents'>) {
+/** link_sessions, link_codes and player_tags in memory (and the store sessions redeemed into `storeSessions`), by the same rules as the Firestore repository. */
+export function memoryLinks(state: Pick<MemoryState, 'protectionEvents'>, storeSessions: Map<string, StoreSessionRecord> = new Map()) {
   const sessions = new Map<string, LinkSessionRecord>();
   const codes = new Map<string, string>();
   const tags = new Map<string, Set<string>>();
@@ -25,20 +26,21 @@ export function memoryLinks(state: Pick<MemoryState, 'protectionEvents'>) {
     },
     async confirm(code, uid, now, gameCountry) {
       const session = (await this.sessionForCode(code)) ?? null;
-      const refused = confirmRefusal(session, now, gameCountry);
+      const refused = confirmRefusal(session, now, gameCountry) ?? confirmerRefusal(session!, uid);
       if (refused) return { refused };
       const confirmed: LinkSessionRecord = { ...session!, state: 'confirmed', uid, confirmedAt: now };
       sessions.set(confirmed.sessionId, confirmed);
-      state.protectionEvents.set(uid, [signedInFromGameEvent(confirmed, now), ...(state.protectionEvents.get(uid) ?? [])]);
+      if (purposeOf(confirmed) === 'signIn') state.protectionEvents.set(uid, [signedInFromGameEvent(confirmed, now), ...(state.protectionEvents.get(uid) ?? [])]);
       tags.set(playerTagOf(uid), new Set([...(tags.get(playerTagOf(uid)) ?? []), uid]));
       return { confirmed };
     },
-    async redeem(sessionId, verifier, now) {
+    async redeem(sessionId, verifier, now, caller, made) {
       const session = sessions.get(sessionId) ?? null;
-      const refused = redeemRefusal(session, verifier, now);
+      const refused = redeemRefusal(session, verifier, now, caller);
       if (refused) return { refused };
       const redeemed: LinkSessionRecord = { ...session!, state: 'redeemed', redeemedAt: now };
       sessions.set(sessionId, redeemed);
+      if (made) storeSessions.set(made.sessionId, { ...made });
       return { redeemed };
     },
   };

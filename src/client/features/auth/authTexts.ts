@@ -68,5 +68,13 @@ export const authTexts = {
   gameConfirmYes: 'Yes, This Is Me',
   gameConfirmNo: 'No, Not Me',
   gameRefused: 'Nothing was signed in. Show a new code and confirm it only in your own game.',
+  confirmInGame: 'Confirm in the Game',
+  thisBrowserHeading: 'Signed in with the game',
+  thisBrowserIntro: 'This browser shows the orders made in it. To show your saved payment details and all your orders here too, confirm it in the game.',
+  thisBrowserConfirmed: 'The game confirmed this browser: it shows your saved payment details and all your orders.',
+  toAllOrders: 'See all your orders',
+  confirmInGameSteps: 'Open Wyrmcrown on your phone, open Store sign-in and scan or type this code. The game asks whether this browser may see your saved details and all your orders.',
+  confirmedInGame: 'Confirmed in the game: your saved details and all your orders now show in this browser.',
+  confirmExpired: 'This code has expired: nothing more shows in this browser.',
   passwordAgain: 'Please enter your password again.',
 } as const;

@@ -3,4 +3,5 @@
  * saga, loaded when a player chooses it or once the sign-in page is idle, never before the email form is usable.
  */
 export { GameSignIn } from './components/GameSignIn';
+export { ConfirmInGame } from './components/ConfirmInGame';
 export { gameSignInWatcher } from './gameSignInSaga';

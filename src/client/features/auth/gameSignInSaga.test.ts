@@ -12,7 +12,7 @@ import { firestoreDocumentChannel, type DocumentEvent } from '../../lib/firestor
 import { navigate } from '../../lib/navigation';
 import { pause } from '../../lib/pause';
 import { authSlice, signedIn } from './authSlice';
-import { codeExpiry, CONFIRMATION_POLL_MS, gameSignInSaga, redeemWhenConfirmed } from './gameSignInSaga';
+import { codeExpiry, CONFIRMATION_POLL_MS, confirmedForPersonalData, gameSignInSaga, redeemWhenConfirmed } from './gameSignInSaga';
 import {
   gameAccountAsked,
   gameAccountKept,
@@ -24,6 +24,7 @@ import {
   gameSignInStarted,
 } from './gameSignInSlice';
 import { hashVerifier, newVerifier, redeemGameSignIn, signInWithToken, startGameSignIn } from './gameSignInService';
+import { personalDataConfirmed } from './gameSignInSlice';
 import { writeStoredUser } from './storedUser';
 
 const started: StartLinkResponse = { sessionId: 's'.repeat(43), code: 'K7Q2-M4XD', expiresInMs: 120_000, gameLink: 'wyrmcrown://store-link?code=K7Q2-M4XD' };
@@ -41,14 +42,14 @@ describe('gameSignInSaga, step by step', () => {
       .next('v'.repeat(43))
       .call(hashVerifier, 'v'.repeat(43))
       .next('h'.repeat(43))
-      .call(startGameSignIn, 'h'.repeat(43))
+      .call(startGameSignIn, 'h'.repeat(43), 'signIn')
       .next(started)
       .call(Date.now)
       .next(NOW)
       .put(gameCodeShown({ code: 'K7Q2-M4XD', gameLink: started.gameLink, expiresAt: NOW + 120_000 }));
     saga
       .next()
-      .race({ redeemed: call(redeemWhenConfirmed, started.sessionId, 'v'.repeat(43)), expired: call(codeExpiry, 120_000), left: take(gameSignInLeft.type) })
+      .race({ redeemed: call(redeemWhenConfirmed, started.sessionId, 'v'.repeat(43), 'signIn'), expired: call(codeExpiry, 120_000), left: take(gameSignInLeft.type) })
       .next({ redeemed })
       .put(gameSignInConfirmed())
       .next()
@@ -68,6 +69,39 @@ describe('gameSignInSaga, step by step', () => {
       .put(gameSignInLeft())
       .next()
       .call(navigate, '/shop?item=3')
+      .next()
+      .isDone();
+  });
+
+  it('a store session confirmed for personal data: the same account, signed in again in place with its new token, asked nothing and sent nowhere', () => {
+    const action = gameSignInStarted({ item: null, purpose: 'personalData' });
+    const confirmedUser = { ...guestUser, storeSession: { sessionUid: 'ws_laptop', personalData: true } };
+    testSaga(gameSignInSaga, action)
+      .next()
+      .call(newVerifier)
+      .next('v'.repeat(43))
+      .call(hashVerifier, 'v'.repeat(43))
+      .next('h'.repeat(43))
+      .call(startGameSignIn, 'h'.repeat(43), 'personalData')
+      .next(started)
+      .call(Date.now)
+      .next(NOW)
+      .put(gameCodeShown({ code: 'K7Q2-M4XD', gameLink: started.gameLink, expiresAt: NOW + 120_000 }))
+      .next()
+      .race({ redeemed: call(redeemWhenConfirmed, started.sessionId, 'v'.repeat(43), 'personalData'), expired: call(codeExpiry, 120_000), left: take(gameSignInLeft.type) })
+      .next({ redeemed })
+      .call(confirmedForPersonalData, redeemed)
+      .next()
+      .isDone();
+    testSaga(confirmedForPersonalData, redeemed)
+      .next()
+      .call(signInWithToken, 'custom-token')
+      .next(confirmedUser)
+      .call(writeStoredUser, confirmedUser)
+      .next()
+      .put(signedIn(confirmedUser))
+      .next()
+      .put(personalDataConfirmed())
       .next()
       .isDone();
   });
@@ -133,7 +167,7 @@ describe('hearing the game’s confirmation', () => {
         [matchers.call.fn(redeemGameSignIn), redeemed],
       ])
       .call(firestoreDocumentChannel, linkSignalPath(started.sessionId))
-      .call(redeemGameSignIn, started.sessionId, 'v'.repeat(43))
+      .call(redeemGameSignIn, started.sessionId, 'v'.repeat(43), 'signIn')
       .returns(redeemed)
       .run(500);
     live.put({ data: { state: 'waiting', expiresAt: NOW } });

@@ -7,7 +7,8 @@ import { toApiError } from '../../lib/apiClient';
 import { documentHeldSaga } from '../../lib/firestoreDocumentChannel';
 import { navigate } from '../../lib/navigation';
 import { pause } from '../../lib/pause';
-import { selectUser, signedIn, type SignInRedirect } from './authSlice';
+import { selectUser, signedIn } from './authSlice';
+import type { LinkPurpose } from '../../../shared/gameSignIn/linkSession';
 import {
   gameAccountAsked,
   gameAccountKept,
@@ -18,6 +19,8 @@ import {
   gameSignInFailed,
   gameSignInLeft,
   gameSignInStarted,
+  personalDataConfirmed,
+  type GameCodeRequest,
 } from './gameSignInSlice';
 import { hashVerifier, newVerifier, redeemGameSignIn, signInWithToken, startGameSignIn } from './gameSignInService';
 import { describeAuthError } from './authSagas';
@@ -34,12 +37,12 @@ const accountLabel = (account: { uid: string; displayName: string | null; email:
 const isConfirmed = (data: Record<string, unknown> | undefined) => data?.state === 'confirmed';
 
 /** The confirmed sign-in, taken up with this browser's verifier: at once when the session was heard confirmed, else asked every second. */
-export function* redeemWhenConfirmed(sessionId: string, verifier: string) {
+export function* redeemWhenConfirmed(sessionId: string, verifier: string, purpose: LinkPurpose = 'signIn') {
   // Listens to the session: false should live updates fail.
   const heard: boolean = yield call(documentHeldSaga, linkSignalPath(sessionId), isConfirmed);
   while (true) {
     try {
-      const redeemed: RedeemLinkResponse = yield call(redeemGameSignIn, sessionId, verifier);
+      const redeemed: RedeemLinkResponse = yield call(redeemGameSignIn, sessionId, verifier, purpose);
       return redeemed;
     } catch (error) {
       // 409: not confirmed yet (only while asking instead of listening); anything else ends the wait.
@@ -60,12 +63,13 @@ export function* codeExpiry(ms: number) {
  * game's confirmation heard live (or the code's expiry, or the player leaving), the sign-in redeemed with the
  * verifier, a question first if this browser is signed in as someone else, and the sign-in with the custom token.
  */
-export function* gameSignInSaga(action: PayloadAction<SignInRedirect>) {
+export function* gameSignInSaga(action: PayloadAction<GameCodeRequest>) {
+  const purpose = action.payload.purpose ?? 'signIn';
   const verifier: string = yield call(newVerifier);
   let started: StartLinkResponse;
   try {
     const verifierHash: string = yield call(hashVerifier, verifier);
-    started = yield call(startGameSignIn, verifierHash);
+    started = yield call(startGameSignIn, verifierHash, purpose);
   } catch (error) {
     yield put(gameSignInFailed(toApiError(error).message));
     return;
@@ -76,7 +80,7 @@ export function* gameSignInSaga(action: PayloadAction<SignInRedirect>) {
   let redeemed: RedeemLinkResponse | undefined;
   try {
     const outcome: { redeemed?: RedeemLinkResponse; expired?: true; left?: Action } = yield race({
-      redeemed: call(redeemWhenConfirmed, started.sessionId, verifier),
+      redeemed: call(redeemWhenConfirmed, started.sessionId, verifier, purpose),
       expired: call(codeExpiry, started.expiresInMs),
       left: take(gameSignInLeft.type),
     });
@@ -87,6 +91,10 @@ export function* gameSignInSaga(action: PayloadAction<SignInRedirect>) {
     return;
   }
   if (!redeemed) return;
+  if (purpose === 'personalData') {
+    yield call(confirmedForPersonalData, redeemed);
+    return;
+  }
   yield put(gameSignInConfirmed());
 
   // Whose account this browser is about to become, by the tag of its uid, asked before anything changes: a code
@@ -107,6 +115,21 @@ export function* gameSignInSaga(action: PayloadAction<SignInRedirect>) {
   }
   yield put(gameSignInLeft());
   yield call(navigate, pathAfterSignIn(action.payload.item));
+}
+
+/**
+ * The game confirmed this browser's store session for the account's personal data: the same session, its token now
+ * saying so, signed in again in place (nothing to ask: it is the account this browser already is).
+ */
+export function* confirmedForPersonalData(redeemed: RedeemLinkResponse) {
+  try {
+    const user: PublicUser = yield call(signInWithToken, redeemed.customToken);
+    yield call(writeStoredUser, user);
+    yield put(signedIn(user));
+    yield put(personalDataConfirmed());
+  } catch (error) {
+    yield put(gameSignInFailed(yield call(describeAuthError, error)));
+  }
 }
 
 export function* gameSignInWatcher() {

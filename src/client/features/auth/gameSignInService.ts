@@ -1,4 +1,5 @@
 import { API_ROUTES, type RedeemLinkResponse, type StartLinkResponse } from '../../../shared/api';
+import type { LinkPurpose } from '../../../shared/gameSignIn/linkSession';
 import { apiRequest } from '../../lib/apiClient';
 import { callFirebase } from '../../lib/firebase';
 import type { PublicUser } from './storedUser';
@@ -17,10 +18,12 @@ export async function hashVerifier(verifier: string): Promise<string> {
   return base64Url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))));
 }
 
-export const startGameSignIn = (verifierHash: string) => apiRequest<StartLinkResponse>('POST', API_ROUTES.linkSessions, { body: { verifierHash } });
+/** A new code; one for personal data is asked by this browser's store session, with its token. */
+export const startGameSignIn = (verifierHash: string, purpose: LinkPurpose = 'signIn') =>
+  apiRequest<StartLinkResponse>('POST', API_ROUTES.linkSessions, { body: { verifierHash, purpose }, signedIn: purpose === 'personalData' });
 
-export const redeemGameSignIn = (sessionId: string, verifier: string) =>
-  apiRequest<RedeemLinkResponse>('POST', API_ROUTES.linkRedeem, { parameters: { sessionId }, body: { verifier } });
+export const redeemGameSignIn = (sessionId: string, verifier: string, purpose: LinkPurpose = 'signIn') =>
+  apiRequest<RedeemLinkResponse>('POST', API_ROUTES.linkRedeem, { parameters: { sessionId }, body: { verifier }, signedIn: purpose === 'personalData' });
 
 export function signInWithToken(customToken: string): Promise<PublicUser> {
   return callFirebase('signInWithToken', customToken);

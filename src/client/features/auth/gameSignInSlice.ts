@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/store';
+import type { LinkPurpose } from '../../../shared/gameSignIn/linkSession';
 import type { SignInRedirect } from './authSlice';
 
 /**
@@ -8,7 +9,10 @@ import type { SignInRedirect } from './authSlice';
  * verifier that proves this browser started it never enters the store (./gameSignInService).
  */
 export interface GameSignInState {
-  status: 'idle' | 'starting' | 'waiting' | 'signingIn' | 'asking' | 'expired' | 'failed';
+  /** `confirmed`: the game confirmed this store session for the account's personal data (a `personalData` code). */
+  status: 'idle' | 'starting' | 'waiting' | 'signingIn' | 'asking' | 'confirmed' | 'expired' | 'failed';
+  /** Set while the code asks the game that this store session may reach the account's personal data (else a sign-in). */
+  purpose?: Extract<LinkPurpose, 'personalData'>;
   /** "K7Q2-M4XD" */
   code: string | null;
   gameLink: string | null;
@@ -26,13 +30,16 @@ export interface GameSignInState {
 
 const initialState: GameSignInState = { status: 'idle', code: null, gameLink: null, expiresAt: null, error: null, replacing: null, kept: null };
 
+/** What a new code is asked for: a sign-in (then where to go: SignInRedirect), or this store session's confirmation for personal data. */
+export type GameCodeRequest = SignInRedirect & { purpose?: LinkPurpose };
+
 const slice = createSlice({
   name: 'gameSignIn',
   initialState,
   reducers: {
     /** A new code is asked for (the first, or after one expired). */
-    gameSignInStarted(_state, _action: PayloadAction<SignInRedirect>) {
-      return { ...initialState, status: 'starting' as const };
+    gameSignInStarted(_state, action: PayloadAction<GameCodeRequest>) {
+      return { ...initialState, status: 'starting' as const, ...(action.payload.purpose === 'personalData' ? { purpose: 'personalData' as const } : {}) };
     },
     gameCodeShown(state, action: PayloadAction<{ code: string; gameLink: string; expiresAt: number }>) {
       Object.assign(state, action.payload, { status: 'waiting' });
@@ -50,6 +57,11 @@ const slice = createSlice({
     gameAccountReplaced(state) {
       state.status = 'signingIn';
       state.replacing = null;
+    },
+    /** The game confirmed this store session for personal data, and the browser holds its new token. */
+    personalDataConfirmed(state) {
+      state.status = 'confirmed';
+      state.code = null;
     },
     gameAccountKept(_state, action: PayloadAction<{ signedIn: boolean }>) {
       return { ...initialState, kept: action.payload.signedIn ? ('signedIn' as const) : ('signedOut' as const) };
@@ -85,5 +97,6 @@ export const {
   gameAccountKept,
   gameSignInFailed,
   gameSignInLeft,
+  personalDataConfirmed,
 } = gameSignInSlice.actions;
 export const { selectGameSignIn } = gameSignInSlice.selectors;

@@ -1,3 +1,5 @@
+import type { StoreSessionAccess } from '../../../shared/storeSession';
+
 /**
  * The signed-in player's public profile in localStorage under `user` (docs/storefront.md, Data; Where the store does better, 6):
  * JSON while signed in, the text `null` when signed out. Never tokens.
@@ -9,9 +11,21 @@ export interface PublicUser {
   emailVerified: boolean;
   /** Support staff, by the token's claim: a hint for the header's link only. */
   staff?: boolean;
+  /**
+   * Signed in with the game: this browser's store session (its own uid, never a token) and whether the game confirmed
+   * it for the account's personal data. Such a session lists only the orders it made until then.
+   */
+  storeSession?: StoreSessionAccess;
 }
 
 export const STORED_USER_KEY = 'user';
+
+/** A stored store session, as far as it reads as one. */
+function storeSessionOf(value: unknown): { storeSession: StoreSessionAccess } | null {
+  const candidate = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  if (typeof candidate.sessionUid !== 'string' || !candidate.sessionUid) return null;
+  return { storeSession: { sessionUid: candidate.sessionUid, personalData: candidate.personalData === true } };
+}
 
 function isPublicUser(value: unknown): value is PublicUser {
   if (typeof value !== 'object' || value === null) return false;
@@ -29,6 +43,7 @@ export function readStoredUser(storage: Storage = window.localStorage): PublicUs
       displayName: typeof parsed.displayName === 'string' ? parsed.displayName : null,
       emailVerified: parsed.emailVerified === true,
       ...(parsed.staff === true ? { staff: true } : {}),
+      ...(storeSessionOf(parsed.storeSession) ?? {}),
     };
   } catch {
     return null;

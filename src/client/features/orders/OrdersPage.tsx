@@ -7,7 +7,7 @@ import { SecondaryButton } from '../../components/Button';
 import { FormError } from '../../components/form/FormFeedback';
 import { PageHeading, PageSection } from '../../components/Page';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import { selectIsSignedIn } from '../auth';
+import { selectIsSignedIn, selectUser } from '../auth';
 import { MonthTotal } from '../protections';
 import { OrderRow } from './components/OrderRow';
 import { RememberedDetails } from './components/RememberedDetails';
@@ -22,10 +22,18 @@ const List = styled.div`
   min-height: 120px;
 `;
 
+const MadeHere = styled.div`
+  margin-top: 20px;
+`;
+
+
 /** /account/orders: the signed-in player's orders, newest first, live, 20 a page. */
 export default function OrdersPage() {
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectIsSignedIn);
+  // Signed in with the game and not confirmed for personal data: the list holds the orders this browser made.
+  const session = useAppSelector(selectUser)?.storeSession;
+  const madeHereOnly = session !== undefined && !session.personalData;
   // Deferred, all four together (so no frame shows a loaded list without its rows): the rows that a snapshot
   // brings build in a render that yields to input (see PaymentSuccessPage).
   const orders = useDeferredValue(useAppSelector(selectOrders));
@@ -34,13 +42,14 @@ export default function OrdersPage() {
   const error = useDeferredValue(useAppSelector(selectOrdersError));
   usePageTitle(ordersTexts.heading);
 
+  // Opened again when the game confirms this browser for all the orders.
   useEffect(() => {
     if (!signedIn) return undefined;
     dispatch(ordersOpened());
     return () => {
       dispatch(ordersClosed());
     };
-  }, [dispatch, signedIn]);
+  }, [dispatch, signedIn, madeHereOnly]);
 
   return (
     <PageSection>
@@ -58,6 +67,13 @@ export default function OrdersPage() {
           </p>
           {/* Above the list, whose rows arrive after the first frame: nothing moves it. */}
           <RememberedDetails />
+          {madeHereOnly && (
+            <MadeHere data-testid="orders-made-here">
+              <p>
+                {ordersTexts.madeHere} <Link to={ROUTES.signInSignUp}>{ordersTexts.confirmInGame}</Link>
+              </p>
+            </MadeHere>
+          )}
           {error && <FormError>{error}</FormError>}
           <List aria-busy={!loaded} data-testid="order-list">
             {orders.map((order) => (

@@ -25,23 +25,32 @@ const channelWith = (...events: QueryEvent[]) => {
 
 describe('the orders pages', () => {
   it('asks for the player’s own orders, newest first, 20 a page, the next page after the last one shown', () => {
-    expect(ordersPageQuery('u-1')).toEqual({
+    expect(ordersPageQuery({ uid: 'u-1' })).toEqual({
       collection: 'transactions',
       where: [['userId', 'u-1']],
       orderBy: ['createdAt', 'desc'],
       limit: 20,
     });
-    expect(ordersPageQuery('u-1', 1234)).toMatchObject({ startAfter: 1234 });
+    expect(ordersPageQuery({ uid: 'u-1' }, 1234)).toMatchObject({ startAfter: 1234 });
+  });
+
+  it('asks, in a browser signed in with the game, only for the orders it made, until the game confirms it for the rest', () => {
+    const restricted = { uid: 'u-1', storeSession: { sessionUid: 'ws_laptop', personalData: false } };
+    expect(ordersPageQuery(restricted).where).toEqual([
+      ['userId', 'u-1'],
+      ['madeBy', 'ws_laptop'],
+    ]);
+    expect(ordersPageQuery({ ...restricted, storeSession: { sessionUid: 'ws_laptop', personalData: true } }).where).toEqual([['userId', 'u-1']]);
   });
 
   it('follows the first page live, and on Show older follows the page after its oldest order', async () => {
     const { storeState } = await expectSaga(ordersPageSaga)
       .withReducer(reducer, signedIn())
       .provide([[matchers.call.fn(firestoreQueryChannel), channelWith(fullPage(1000))]])
-      .call(firestoreQueryChannel, ordersPageQuery('u-1'))
+      .call(firestoreQueryChannel, ordersPageQuery({ uid: 'u-1' }))
       .put.actionType(pageUpdated.type)
       .dispatch(olderRequested())
-      .call(firestoreQueryChannel, ordersPageQuery('u-1', 1000 - ORDERS_PAGE_SIZE + 1))
+      .call(firestoreQueryChannel, ordersPageQuery({ uid: 'u-1' }, 1000 - ORDERS_PAGE_SIZE + 1))
       .silentRun(50);
     expect(storeState.transactions.pages).toHaveLength(2);
   });
@@ -55,7 +64,7 @@ describe('the orders pages', () => {
 
   it('says so when the orders cannot be read', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    return expectSaga(watchPageSaga, 0, ordersPageQuery('u-1'))
+    return expectSaga(watchPageSaga, 0, ordersPageQuery({ uid: 'u-1' }))
       .provide([[matchers.call.fn(firestoreQueryChannel), channelWith({ error: 'permission-denied' })]])
       .put.actionType('transactions/ordersFailed')
       .run();

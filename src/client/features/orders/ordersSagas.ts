@@ -7,11 +7,16 @@ import { firestoreQueryChannel, type QueryEvent, type QuerySpec } from '../../li
 import { selectUser, type PublicUser } from '../auth';
 import { olderRequested, ordersClosed, ordersFailed, ordersOpened, ORDERS_PAGE_SIZE, pageUpdated, selectOrders } from './transactionsSlice';
 
-/** One page of the player's orders, newest first, after `startAfter` (the last createdAt of the page before). */
-export function ordersPageQuery(uid: string, startAfter?: number): QuerySpec {
+/**
+ * One page of the player's orders, newest first, after `startAfter` (the last createdAt of the page before). A browser
+ * signed in with the game lists the orders it made, until the game confirms it for the account's personal data (the
+ * rules let it read no other: firestore.rules).
+ */
+export function ordersPageQuery(user: Pick<PublicUser, 'uid' | 'storeSession'>, startAfter?: number): QuerySpec {
+  const session = user.storeSession;
   return {
     collection: COLLECTIONS.transactions,
-    where: [['userId', uid]],
+    where: session && !session.personalData ? [['userId', user.uid], ['madeBy', session.sessionUid]] : [['userId', user.uid]],
     orderBy: ['createdAt', 'desc'],
     limit: ORDERS_PAGE_SIZE,
     ...(startAfter === undefined ? {} : { startAfter }),
@@ -40,13 +45,13 @@ export function* watchPageSaga(index: number, spec: QuerySpec) {
 export function* ordersPageSaga() {
   const user: PublicUser | null = yield select(selectUser);
   if (!user) return;
-  const pages: Task[] = [yield fork(watchPageSaga, 0, ordersPageQuery(user.uid))];
+  const pages: Task[] = [yield fork(watchPageSaga, 0, ordersPageQuery(user))];
   try {
     while (true) {
       yield take(olderRequested.type);
       const shown: OrderView[] = yield select(selectOrders);
       const oldest = shown[shown.length - 1];
-      if (oldest) pages.push(yield fork(watchPageSaga, pages.length, ordersPageQuery(user.uid, oldest.createdAt)));
+      if (oldest) pages.push(yield fork(watchPageSaga, pages.length, ordersPageQuery(user, oldest.createdAt)));
     }
   } finally {
     yield cancel(pages);

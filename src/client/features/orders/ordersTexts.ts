@@ -9,6 +9,8 @@ export const ordersTexts = {
   heading: 'Your orders',
   intro: 'Every gem pack you have ordered, newest first. This page updates by itself.',
   empty: 'You have no orders yet.',
+  madeHere: 'This browser was signed in with the game: it lists the orders made in it.',
+  confirmInGame: 'Show all your orders: confirm this browser in the game',
   toShop: 'Visit the Gem Shop',
   older: 'Show older orders',
   signIn: 'Sign in to see your orders',

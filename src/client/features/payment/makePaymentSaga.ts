@@ -25,7 +25,7 @@ import { ledgerMoved } from '../../app/ledgerActions';
  * asked about; the server refuses it for any other, and the question comes then instead.
  */
 export function* makePaymentSaga(action: ReturnType<typeof submitted>) {
-  const { paymentId, packId, details, promoCode, rememberDetails } = action.payload;
+  const { paymentId, packId, details, promoCode, rememberDetails, rememberedGeneration } = action.payload;
   yield call(saveDetails, packId, details);
   let openOrder: OpenOrderQuestion | null = yield select(selectOrderToAskAbout);
   while (true) {
@@ -55,6 +55,7 @@ export function* makePaymentSaga(action: ReturnType<typeof submitted>) {
         ...(pack ? { priceCents: pack.priceCents } : {}),
         ...(promoCode ? { promoCode } : {}),
         ...(rememberDetails !== undefined ? { rememberDetails } : {}),
+        ...(rememberDetails !== undefined && rememberedGeneration !== undefined ? { rememberedGeneration } : {}),
       });
     } catch (error) {
       yield call(closeTab, tab);

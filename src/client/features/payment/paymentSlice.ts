@@ -82,16 +82,25 @@ const orderEvent = (event: PaymentEvent) => (state: PaymentState, action: Payloa
   if (move(entry, event)) entry.gives = gemsGiven(action.payload.order);
 };
 
+/** What a valid Submit carries: the pack, the details, a promo code, and what to do with the details (kept, forgotten, or neither) and from which generation of them the form was filled. */
+interface SubmittedPayment {
+  packId: number;
+  details: PaymentFormData;
+  promoCode?: string;
+  rememberDetails?: boolean;
+  rememberedGeneration?: number;
+}
+
 const slice = createSlice({
   name: 'payment',
   initialState,
   reducers: {
     /** The form's valid Submit. The details go to the saga (DevTools hides them), never into the state. */
     submitted: {
-      reducer(state, _action: PayloadAction<{ paymentId: string; packId: number; details: PaymentFormData; promoCode?: string; rememberDetails?: boolean }>) {
+      reducer(state, _action: PayloadAction<SubmittedPayment & { paymentId: string }>) {
         state.cancelledReturn = null;
       },
-      prepare: (payload: { packId: number; details: PaymentFormData; promoCode?: string; rememberDetails?: boolean }) => ({ payload: { ...payload, paymentId: nanoid(10) } }),
+      prepare: (payload: SubmittedPayment) => ({ payload: { ...payload, paymentId: nanoid(10) } }),
     },
     secondOrderAsked(state, action: PayloadAction<OpenOrderQuestion>) {
       state.secondOrderPrompt = action.payload;

@@ -26,7 +26,7 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { isStoreSession, playerUidOf, PLAYER_NAME_CLAIM, STORE_SESSION_UID_PREFIX } from '../../../shared/storeSession';
+import { playerUidOf, PLAYER_NAME_CLAIM, STORE_SESSION_UID_PREFIX, storeSessionAccessOf } from '../../../shared/storeSession';
 import { SUPPORT_CLAIM } from '../../../shared/supportRole';
 import type { FirebaseCallName, FirebaseCalls, FirebaseUser, FromWorker, ListenTarget, ToWorker } from './protocol';
 
@@ -78,9 +78,10 @@ async function toFirebaseUser(user: User): Promise<FirebaseUser> {
   }
   const { claims, signInProvider } = read;
   const token = { uid: user.uid, firebase: { sign_in_provider: signInProvider ?? undefined }, ...claims };
-  if (isStoreSession(token)) {
+  const storeSession = storeSessionAccessOf(token);
+  if (storeSession) {
     const name = claims[PLAYER_NAME_CLAIM];
-    return { uid: playerUidOf(token)!, email: null, displayName: typeof name === 'string' ? name : null, emailVerified: false };
+    return { uid: playerUidOf(token)!, email: null, displayName: typeof name === 'string' ? name : null, emailVerified: false, storeSession };
   }
   return claims[SUPPORT_CLAIM] === true ? { ...plain, staff: true } : plain;
 }

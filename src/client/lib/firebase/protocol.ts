@@ -1,4 +1,5 @@
 import type { PublicConfig } from '../../../shared/publicConfig';
+import type { StoreSessionAccess } from '../../../shared/storeSession';
 
 /**
  * The messages between the page and the Firebase worker (./firebase.worker.ts), which runs the Auth and
@@ -15,6 +16,8 @@ export interface FirebaseUser {
   emailVerified: boolean;
   /** The account carries the support role's claim: the header offers the console (which asks the API itself). */
   staff?: boolean;
+  /** Signed in with the game: this browser's store session, and whether the game confirmed it for personal data (src/shared/storeSession.ts). */
+  storeSession?: StoreSessionAccess;
 }
 
 /** What the worker can be asked once, with its arguments and its answer. */

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { Button, LinkButton, SecondaryButton } from '../../../components/Button';
+import { Button, SecondaryButton } from '../../../components/Button';
 import { FormError, FormStatus } from '../../../components/form/FormFeedback';
-import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { useFocusWhen } from '../../../hooks/useFocusWhen';
-import { qrCodeDataUrl } from '../../../lib/qrCode';
+import { GameCode } from './GameCode';
 import { selectIsSignedIn } from '../authSlice';
 import { authTexts } from '../authTexts';
 import { gameAccountKept, gameAccountReplaced, gameSignInLeft, gameSignInStarted, selectGameSignIn } from '../gameSignInSlice';
@@ -21,71 +20,9 @@ const Steps = styled.ol`
   }
 `;
 
-const CodeBox = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: 12px;
-  margin-top: 20px;
-  text-align: center;
-`;
-
-const Code = styled.p`
-  margin: 0;
-  font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace;
-  font-size: clamp(2rem, 9vw, 2.6rem);
-  font-weight: 700;
-  letter-spacing: 0.12em;
-  color: ${({ theme }) => theme.colors.goldBright};
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 4px;
-  }
-`;
-
-/** White around the code, as scanners like it; a fixed size, so the page does not move as it is drawn. */
-const Qr = styled.img`
-  width: 192px;
-  height: 192px;
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: #ffffff;
-`;
-
 const Question = styled.div`
   margin-top: 24px;
 `;
-
-const Small = styled.p`
-  margin: 0;
-  font-size: 0.95rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-/** "1:42": minutes and seconds left, by this browser's clock, counted down each second. */
-function useTimeLeft(expiresAt: number | null): string | null {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (expiresAt === null) return undefined;
-    setNow(Date.now());
-    const tick = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(tick);
-  }, [expiresAt]);
-  if (expiresAt === null) return null;
-  const seconds = Math.max(0, Math.ceil((expiresAt - now) / 1000));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
-
-function QrCode({ link, code }: { link: string; code: string }) {
-  const [source, setSource] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    void qrCodeDataUrl(link).then((url) => current && setSource(url));
-    return () => {
-      current = false;
-    };
-  }, [link]);
-  return source ? <Qr src={source} alt={authTexts.gameQrAlt(code)} data-testid="game-qr" /> : <Qr as="div" aria-hidden="true" />;
-}
 
 /**
  * The question before the game's account becomes this browser's: "Is this you?" when signed out, "Switch account?"
@@ -117,7 +54,6 @@ export function GameSignIn({ onSwitch, item, switched }: AuthViewProps) {
   const dispatch = useAppDispatch();
   const { status, code, gameLink, expiresAt, error, replacing, kept } = useAppSelector(selectGameSignIn);
   const signedIn = useAppSelector(selectIsSignedIn);
-  const left = useTimeLeft(status === 'waiting' ? expiresAt : null);
   // Show a New Code leaves with its button: focus waits on the status, then goes to the new code (never to the page).
   const [renewed, setRenewed] = useState(false);
   const codeRef = useFocusWhen<HTMLParagraphElement>(renewed && status === 'waiting');
@@ -136,22 +72,7 @@ export function GameSignIn({ onSwitch, item, switched }: AuthViewProps) {
       <Intro>{authTexts.withGameIntro}</Intro>
       {status === 'starting' && <FormStatus takeFocus={renewed}>{authTexts.gameStarting}</FormStatus>}
       {/* The code and its QR before the steps: at 1280×800 both are on the first screen. */}
-      {code && gameLink && status === 'waiting' && (
-        <CodeBox>
-          <Small id="game-code-label">{authTexts.gameCodeLabel}</Small>
-          <Code ref={codeRef} tabIndex={-1}>
-            <span aria-hidden="true" data-testid="game-code">
-              {code}
-            </span>
-            <VisuallyHidden>{authTexts.gameCodeSpelled(code)}</VisuallyHidden>
-          </Code>
-          {/* How long it works, under the code it is about: on the first screen with it. */}
-          {left && <Small data-testid="game-countdown">{authTexts.gameCountdown(left)}</Small>}
-          <QrCode link={gameLink} code={code} />
-          <LinkButton href={gameLink}>{authTexts.openGame}</LinkButton>
-          <Small>{authTexts.openGameHint}</Small>
-        </CodeBox>
-      )}
+      {code && gameLink && status === 'waiting' && <GameCode code={code} gameLink={gameLink} expiresAt={expiresAt} codeRef={codeRef} />}
       {status === 'waiting' && <FormStatus>{authTexts.gameWaiting}</FormStatus>}
       <Steps>
         {authTexts.gameSteps.map((step) => (

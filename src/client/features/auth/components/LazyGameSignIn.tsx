@@ -1,16 +1,29 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { startFeatureSagas } from '../../../app/featureRuntime';
-import type { AuthViewProps } from './authView';
 
-/** Loads the game's sign-in screen and starts its saga before it renders, so none of its actions is missed. Once. */
-let loading: Promise<(props: AuthViewProps) => React.JSX.Element> | null = null;
-export function loadGameSignIn() {
-  loading ??= import(/* webpackChunkName: "game-sign-in" */ '../gameSignIn').then(async ({ GameSignIn, gameSignInWatcher }) => {
-    await startFeatureSagas([gameSignInWatcher]);
-    return GameSignIn;
+/** Loads the game's chunk (its sign-in screen, the confirmation for personal data, their saga) and starts its saga before either renders, so none of its actions is missed. Once. */
+let loading: Promise<typeof import('../gameSignIn')> | null = null;
+function loadGameChunk() {
+  loading ??= import(/* webpackChunkName: "game-sign-in" */ '../gameSignIn').then(async (chunk) => {
+    await startFeatureSagas([chunk.gameSignInWatcher]);
+    return chunk;
   });
   return loading;
 }
 
+/** The game's sign-in screen, loaded (usually ahead: the sign-in page asks for it once idle). */
+export const loadGameSignIn = () => loadGameChunk().then(({ GameSignIn }) => GameSignIn);
+
 /** The game's sign-in view: its chunk is usually loaded already (see loadGameSignIn), else it suspends briefly. */
-export const LazyGameSignIn = lazy(() => loadGameSignIn().then((GameSignIn) => ({ default: GameSignIn })));
+export const LazyGameSignIn = lazy(() => loadGameChunk().then(({ GameSignIn }) => ({ default: GameSignIn })));
+
+const LazyConfirm = lazy(() => loadGameChunk().then(({ ConfirmInGame }) => ({ default: ConfirmInGame })));
+
+/** "Confirm in the Game" for a store session's personal data, from the same chunk; nothing shows while it loads. */
+export function LazyConfirmInGame() {
+  return (
+    <Suspense fallback={null}>
+      <LazyConfirm />
+    </Suspense>
+  );
+}

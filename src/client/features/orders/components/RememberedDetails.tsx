@@ -2,7 +2,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { billingProfileTexts } from '../../../../shared/billingProfile';
 import { countryName } from '../../../../shared/tax/orderTax';
-import { errorMessage } from '../../../app/serverApi';
+import { errorMessage, type ServerError } from '../../../app/serverApi';
+import { Link } from 'react-router-dom';
+import { ROUTES } from '../../../../shared/routes';
 import { ButtonRow, SecondaryButton } from '../../../components/Button';
 import { FormError, FormStatus } from '../../../components/form/FormFeedback';
 import { useBillingDetailsQuery, useForgetBillingDetailsMutation } from '../../../lib/billingDetailsApi';
@@ -55,6 +57,14 @@ function Remembered() {
   const [forget, forgetting] = useForgetBillingDetailsMutation();
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
+  // A browser signed in with the game sees details entered elsewhere once the game confirms it.
+  if (!data && (error as Partial<ServerError> | undefined)?.reason === 'confirmInGame') {
+    return (
+      <p>
+        {billingProfileTexts.confirmInGame} <Link to={ROUTES.signInSignUp}>{billingProfileTexts.confirmButton}</Link>
+      </p>
+    );
+  }
   if (!data) return error ? <FormError>{errorMessage(error)}</FormError> : null;
   const details = data.details;
   if (!details) {

@@ -93,7 +93,9 @@ export function PaymentForm({ pack, busy, status }: PaymentFormProps) {
           noteFunnel('submit');
           // Ticked: kept; unticked where details are kept: forgotten; otherwise nothing is asked.
           const rememberDetails = rememberChoice ? true : remembered?.details ? false : undefined;
-          dispatch(submitted({ packId: pack.id, details, ...(promo.code ? { promoCode: promo.code } : {}), ...(rememberDetails !== undefined ? { rememberDetails } : {}) }));
+          // The generation of the details the form was filled from goes with the choice: a Forget since then wins.
+          const remembering = rememberDetails !== undefined ? { rememberDetails, ...(remembered?.generation !== undefined ? { rememberedGeneration: remembered.generation } : {}) } : {};
+          dispatch(submitted({ packId: pack.id, details, ...(promo.code ? { promoCode: promo.code } : {}), ...remembering }));
         }
       })}
     >
