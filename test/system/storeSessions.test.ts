@@ -7,6 +7,13 @@ import { TEST_ADULT_BIRTH_DATE } from '../fixtures/samples';
 import { ownerDb, uniqueEmail } from '../support/emulatorAdmin';
 import { getJson, paymentDetails, postJson, queryAsClient, readAsClient, stackSettings, type TestPlayer } from '../support/paymentsHarness';
 import { signInWithCustomToken, storeSessionOf } from '../support/storeSessions';
+import { focusedText, openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../../scripts/browser/browser';
+import { authTexts } from '../../src/client/features/auth/authTexts';
+import { ordersTexts } from '../../src/client/features/orders/ordersTexts';
+import { ROUTES } from '../../src/shared/routes';
+import { axeViolations } from '../support/axe';
+
+const browser = sharedBrowser();
 
 /**
  * Store sessions on the real stack: a code phished from a player signs the attacker's browser in as a store session that
@@ -106,5 +113,55 @@ describe('store sessions made from a game code', () => {
     const confirmed = await signedInWithTheGame(player, laptop);
     expect((await getJson(api(API_ROUTES.billingDetails), confirmed)).body).toEqual({ details: paymentDetails });
     expect((await readAsClient(`billing_profiles/${player.uid}`, confirmed)).status).toBe(200);
+  });
+
+  it('in the browser: signed in with the game, the orders page lists the orders made there and says so; confirmed in the game, it lists them all and the details show', async () => {
+    const owner = await emailAccount(stackSettings, uniqueEmail('browser'), 'the-owners-password');
+    const player: TestPlayer = { uid: owner.uid, idToken: owner.idToken, email: '' };
+    await postJson(api(API_ROUTES.birthDate), { birthDate: TEST_ADULT_BIRTH_DATE }, player.idToken);
+    const elsewhere = await postJson(api(API_ROUTES.payments), { packId: 1, ...paymentDetails, rememberDetails: true }, player.idToken);
+    expect(elsewhere.status).toBe(201);
+
+    const page = await openPage(browser(), { viewport: { width: 375, height: 812 } });
+    await page.goto(storeUrl(ROUTES.signInSignUp));
+    await page.getByRole('button', { name: authTexts.withGame }).click();
+    const confirmShown = async () => {
+      const code = await page.getByTestId('game-code').innerText();
+      expect((await postJson(api(API_ROUTES.linkConfirm), { code }, player.idToken)).status).toBe(200);
+    };
+    await confirmShown();
+    await page.getByTestId('game-replace').getByRole('button', { name: authTexts.gameConfirmYes }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    // Its orders page lists what this browser made (nothing yet), says why, and the details wait for the game.
+    await page.goto(storeUrl(ROUTES.orders));
+    await page.getByTestId('orders-made-here').getByText(ordersTexts.madeHere).waitFor();
+    await page.getByText(ordersTexts.empty).waitFor();
+    await expect(page.locator(`[data-order-id="${elsewhere.body.orderId}"]`).count()).resolves.toBe(0);
+    await page.getByTestId('remembered-details').getByText(billingProfileTexts.heading).click();
+    await page.getByTestId('remembered-details').getByText(billingProfileTexts.confirmInGame).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await shootBothWidths(page, 'orders-signed-in-with-the-game');
+
+    // The account page asks the game; the player confirms the code in their game.
+    await page.getByTestId('orders-made-here').getByRole('link', { name: ordersTexts.confirmInGame }).click();
+    const reach = page.getByTestId('this-browser');
+    await reach.getByText(authTexts.thisBrowserIntro).waitFor();
+    await reach.getByRole('button', { name: authTexts.confirmInGame }).click();
+    await reach.getByTestId('game-code').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await shootBothWidths(page, 'confirm-in-the-game');
+    await confirmShown();
+    await reach.getByText(authTexts.confirmedInGame).waitFor({ timeout: 5_000 });
+    await expect(focusedText(page)).resolves.toBe(authTexts.confirmedInGame);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await reach.getByRole('link', { name: authTexts.toAllOrders }).click();
+    await page.locator(`[data-order-id="${elsewhere.body.orderId}"]`).waitFor();
+    await expect(page.getByTestId('orders-made-here').count()).resolves.toBe(0);
+    await page.getByTestId('remembered-details').getByText(billingProfileTexts.heading).click();
+    await page.getByTestId('remembered-details').getByText(`${paymentDetails.firstName} ${paymentDetails.lastName}`).waitFor();
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
   });
 });

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { ROUTES } from '../../../../shared/routes';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectAuthPending, selectUser, signOutRequested } from '../authSlice';
@@ -6,6 +7,17 @@ import { authTexts } from '../authTexts';
 import { AuthCard, Intro } from './AuthCard';
 import { AuthSubmit } from './AuthSubmit';
 import { LazyConfirmInGame } from './LazyGameSignIn';
+
+const Reach = styled.section`
+  margin-top: 28px;
+  padding-top: 20px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.25rem;
+  }
+`;
 
 /**
  * A browser signed in with the game reaches the account's personal data (its remembered details, the orders made
@@ -15,7 +27,7 @@ function ThisBrowsersReach() {
   const session = useAppSelector(selectUser)?.storeSession;
   if (!session) return null;
   return (
-    <section aria-labelledby="this-browser-heading" data-testid="this-browser">
+    <Reach aria-labelledby="this-browser-heading" data-testid="this-browser">
       <h2 id="this-browser-heading">{authTexts.thisBrowserHeading}</h2>
       <p>{session.personalData ? authTexts.thisBrowserConfirmed : authTexts.thisBrowserIntro}</p>
       <LazyConfirmInGame />
@@ -24,7 +36,7 @@ function ThisBrowsersReach() {
           <Link to={ROUTES.orders}>{authTexts.toAllOrders}</Link>
         </p>
       )}
-    </section>
+    </Reach>
   );
 }
 
@@ -35,7 +47,6 @@ export function SignedInView() {
     <AuthCard aria-labelledby="signed-in-heading">
       <h1 id="signed-in-heading">{authTexts.signedInHeading}</h1>
       <Intro>{authTexts.signedInText}</Intro>
-      <ThisBrowsersReach />
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -44,6 +55,7 @@ export function SignedInView() {
       >
         <AuthSubmit pending={pending} label={authTexts.logout} pendingLabel={authTexts.loggingOut} />
       </form>
+      <ThisBrowsersReach />
     </AuthCard>
   );
 }
