@@ -6,17 +6,21 @@ import { storeTimeFormat } from '../../src/shared/storeTime';
 import { TEST_PASSWORD } from '../stack/sampleBuyer';
 import { emailAccount, newGuest, type GameAccount } from './gameAccount';
 import { endStoreSessions, listStoreSessions } from './gameServerCalls';
+import { firebaseAdmin } from '../../src/server/firebase/admin';
+import { GAME_PROGRESS_CLAIM, type GameProgress } from '../../src/shared/gameSignIn/gameProgress';
 
 /**
  * The game's stand-in, as the gateway sandbox stands in for the card provider:
- * - `npm run game -- confirm XXXX-XXXX [--guest | --email E] [--password P] [--store URL]` signs a game account in on
- *   the Auth emulator (a new guest by default, or the email account, made if need be), asks the store what the code
- *   would do and shows it, as the game shows its player, then confirms the code. Prints the game account's uid.
+ * - `npm run game -- confirm XXXX-XXXX [--guest | --email E] [--password P] [--played-days N] [--level N] [--store URL]`
+ *   signs a game account in on the Auth emulator (a new guest by default, or the email account, made if need be),
+ *   says how much it played where asked (the game's server's custom claims: src/shared/gameSignIn/gameProgress.ts),
+ *   asks the store what the code would do and shows it, as the game shows its player, then confirms the code. Prints
+ *   the game account's uid.
  * - `npm run game -- sessions <uid>` lists the account's store sessions, and `npm run game -- end-sessions <uid>
  *   [--session ws_…]` ends one or all, as the game's server would (signed with GAME_WEBHOOK_SECRET).
  */
 const USAGE = [
-  'Usage: npm run game -- confirm XXXX-XXXX [--guest | --email <email>] [--password <password>] [--store <url>]',
+  'Usage: npm run game -- confirm XXXX-XXXX [--guest | --email <email>] [--password <password>] [--played-days <n>] [--level <n>] [--store <url>]',
   '       npm run game -- sessions <game account uid> [--store <url>]',
   '       npm run game -- end-sessions <game account uid> [--session <ws_…>] [--store <url>]',
 ].join('\n');
@@ -30,11 +34,13 @@ async function post(store: string, route: string, account: GameAccount, code: st
   return { status: response.status, body: (await response.json()) as LinkCodeResponse & { error?: string } };
 }
 
-async function confirm(settings: Settings, store: string, code: string, signIn: () => Promise<GameAccount>): Promise<number> {
+async function confirm(settings: Settings, store: string, code: string, signIn: () => Promise<GameAccount>, progress: GameProgress | null): Promise<number> {
   // A guest's very first token can read as revoked on the emulator when a second ticks during its sign-up
   // (scripts/stack/authAccounts.ts): a game would sign in again, and so does its stand-in.
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const account = await signIn();
+    // What the game's server says of the account's play: its custom claims, set with the Admin SDK.
+    if (progress) await firebaseAdmin(settings).auth.setCustomUserClaims(account.uid, { [GAME_PROGRESS_CLAIM]: progress });
     const preview = await post(store, API_ROUTES.linkPreview, account, code);
     if (preview.status === 401) continue;
     if (preview.status !== 200) {
@@ -86,7 +92,15 @@ async function sessions(settings: Settings, store: string, action: 'sessions' | 
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { guest: { type: 'boolean' }, email: { type: 'string' }, password: { type: 'string' }, store: { type: 'string' }, session: { type: 'string' } },
+    options: {
+      guest: { type: 'boolean' },
+      email: { type: 'string' },
+      password: { type: 'string' },
+      store: { type: 'string' },
+      session: { type: 'string' },
+      'played-days': { type: 'string' },
+      level: { type: 'string' },
+    },
   });
   const [action, subject] = positionals;
   const known = (action === 'confirm' && !(values.guest && values.email)) || action === 'sessions' || action === 'end-sessions';
@@ -104,7 +118,13 @@ async function main(): Promise<number> {
   const { email, password = TEST_PASSWORD } = values;
   try {
     if (action !== 'confirm') return await sessions(settings, store, action as 'sessions' | 'end-sessions', subject, values.session);
-    return await confirm(settings, store, subject, () => (email ? emailAccount(settings, email, password) : newGuest(settings)));
+    const played = values['played-days'] ?? values.level;
+    const progress = played === undefined ? null : { playedDays: Number(values['played-days'] ?? 0), level: Number(values.level ?? 1) };
+    if (progress && !(Number.isInteger(progress.playedDays) && Number.isInteger(progress.level) && progress.playedDays >= 0 && progress.level >= 0)) {
+      console.error(USAGE);
+      return 2;
+    }
+    return await confirm(settings, store, subject, () => (email ? emailAccount(settings, email, password) : newGuest(settings)), progress);
   } catch (error) {
     console.error(/ECONNREFUSED|fetch failed/.test(String(error)) ? `Could not reach the store or its Auth emulator: start the store with npm start first.` : String(error));
     return 1;

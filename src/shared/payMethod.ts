@@ -36,5 +36,12 @@ export const paidByText = (payMethod: string | null) => {
   return text ? `Paid by ${text}` : null;
 };
 
+/**
+ * A bank transfer under way: a pending order paid by PayID, whose money is the bank's until it lands. It has no
+ * checkout to resume and takes no open-order place (another way to pay is never blocked by it); the player may stop
+ * waiting for it (the order ends cancelled, and money that lands later is credited or refunded as a late payment is).
+ */
+export const isTransferUnderWay = (order: { status: string; payMethod?: string | null }) => order.status === 'pending' && payMethodKind(order.payMethod ?? null) === 'payid';
+
 /** A PayID payment under way: the honest word while the bank transfer has not landed. */
 export const PAYID_WAITING = 'Waiting for your bank transfer: this can take up to a few hours. Your gems arrive when it lands.';

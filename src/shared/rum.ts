@@ -29,8 +29,18 @@ export const RUM_BUCKETS: Readonly<Record<RumMetric, readonly number[]>> = {
   CLS: [0.001, 0.01, 0.025, 0.05, 0.075, 0.1, 0.15, 0.2, 0.25, 0.3, 0.5, 0.75, 1, 2],
 };
 
-/** The largest value a beacon may report (anything beyond is junk, refused). */
-export const RUM_MAX_VALUE: Readonly<Record<RumMetric, number>> = { LCP: 120_000, FCP: 120_000, TTFB: 120_000, INP: 60_000, CLS: 100 };
+/**
+ * The most a vital can plausibly be in a visit anyone would count (ms; CLS has no unit): a longer page load is an
+ * abandoned one. A beacon reporting more is refused whole: its numbers are made up, or its visit is not one to count.
+ */
+export const RUM_MAX_VALUE: Readonly<Record<RumMetric, number>> = { LCP: 30_000, FCP: 30_000, TTFB: 20_000, INP: 5_000, CLS: 2 };
+
+/**
+ * Below this many visits, or this many distinct addresses, a page's figures are too few to act on: the overview says so
+ * beside them (a handful of visits, or one place sending many, can make any p75).
+ */
+export const RUM_MIN_VISITS = 20;
+export const RUM_MIN_ADDRESSES = 5;
 
 /** The bucket of a metric's histogram a value falls in. */
 export const rumBucketOf = (metric: RumMetric, value: number) => bucketOf(RUM_BUCKETS[metric], value);

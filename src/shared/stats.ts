@@ -63,6 +63,11 @@ export interface PageSpeed {
   device: DeviceClass;
   p75: Record<RumMetric, number | null>;
   samples: Record<RumMetric, number>;
+  /** The visits whose vitals these are, and the distinct addresses they came from (estimated: shared/addressSketch). */
+  visits: number;
+  addresses: number;
+  /** Fewer than RUM_MIN_VISITS visits, or RUM_MIN_ADDRESSES addresses: the overview marks the figures too few to act on. */
+  tooFew: boolean;
 }
 
 /** A pack as an order sold it, as the day's counts name it: its id and its title then (a pack renamed since counts apart). */

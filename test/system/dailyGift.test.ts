@@ -6,6 +6,7 @@ import { storeSessionOf } from '../support/storeSessions';
 import { TEST_CLOCK_ROUTE } from '../../src/server/http/testClockRouter';
 import { API_BASE, API_ROUTES } from '../../src/shared/api';
 import { DEFAULT_GIFT_CALENDAR, dailyGiftTexts } from '../../src/shared/dailyGift/dailyGift';
+import { GAME_PROGRESS_CLAIM } from '../../src/shared/gameSignIn/gameProgress';
 import { COLLECTIONS } from '../../src/shared/firestorePaths';
 import { dateIn } from '../../src/shared/protections/age';
 import { nextDayStartIn, wallTimeIn } from '../../src/shared/storeTime';
@@ -15,8 +16,8 @@ import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '
 import { nav, signInOnPage } from '../../scripts/browser/storePages';
 import { axeViolations } from '../support/axe';
 import { namedDb, ownerAuth, ownerDb } from '../support/emulatorAdmin';
-import { gemsOf, getJson, newPlayer, postJson, returnedOrder, stackSettings, waitFor } from '../support/paymentsHarness';
-import { newStaff, npmCommand } from '../support/staff';
+import { gemsOf, getJson, newPlayer, postJson, returnedOrder, sandboxControl, stackSettings, waitFor } from '../support/paymentsHarness';
+import { newStaff, npmCommand, refundRequested } from '../support/staff';
 
 /**
  * The daily gift, on the emulators: the shared stack's API (its clock moved by TEST_CLOCK_CONTROL to cross store days),
@@ -47,11 +48,17 @@ const claimAt = async (base: string, idToken: string, deviceId: string) => {
 };
 const claim = (idToken: string, deviceId: string) => claimAt(process.env.STORE_URL!, idToken, deviceId);
 
-/** A game account made `ageMs` ago, and a store session of it as "Sign in with the game" makes one (a custom token naming it). */
-async function gameSession(ageMs: number, db = ownerDb()): Promise<{ uid: string; idToken: string }> {
+/** What the game's server says of a player who plays (custom claims on the game account: docs/game-integration.md). */
+const PLAYS = { [GAME_PROGRESS_CLAIM]: { playedDays: 6, level: 9 } };
+
+/**
+ * A game account made `ageMs` ago, with what the game says of its play (a player who plays unless told), and a store
+ * session of it as "Sign in with the game" makes one (a custom token naming it).
+ */
+async function gameSession(ageMs: number, db = ownerDb(), customClaims: Record<string, unknown> = PLAYS): Promise<{ uid: string; idToken: string }> {
   const uid = `game-${crypto.randomBytes(8).toString('hex')}`;
   const created = new Date(Date.now() - ageMs).toUTCString();
-  const imported = await ownerAuth().importUsers([{ uid, displayName: 'Guest', metadata: { creationTime: created, lastSignInTime: created } }]);
+  const imported = await ownerAuth().importUsers([{ uid, displayName: 'Guest', customClaims, metadata: { creationTime: created, lastSignInTime: created } }]);
   if (imported.failureCount > 0) throw new Error(`The game account was not made: ${JSON.stringify(imported.errors)}`);
   return { uid, idToken: (await storeSessionOf(uid, { db })).idToken };
 }
@@ -77,7 +84,7 @@ describe('the daily gift, in the browser', () => {
     await page.goto(storeUrl(ROUTES.signInSignUp));
     await page.getByRole('button', { name: authTexts.withGame }).click();
     const code = await page.getByTestId('game-code').innerText();
-    const confirmed = await npmCommand(['game', '--', 'confirm', code, '--guest']);
+    const confirmed = await npmCommand(['game', '--', 'confirm', code, '--guest', '--played-days', '4']);
     const uid = /^uid: (\S+)$/m.exec(confirmed.output)?.[1];
     expect(uid).toBeDefined();
     await page.getByTestId('game-replace').getByRole('button', { name: authTexts.gameConfirmYes }).click();
@@ -89,7 +96,7 @@ describe('the daily gift, in the browser', () => {
     await page.getByTestId('gift-not-eligible').waitFor();
     await expect(page.getByTestId('gift-not-eligible').innerText()).resolves.toBe(dailyGiftTexts.notEligible);
 
-    // Two days on (the server's clock, a setting for tests), the game account is old enough.
+    // Two days on (the server's clock, a setting for tests), the game account is old enough (and the game says it plays).
     await moveClock(2 * DAY_MS);
     const press = async (step: number, gems: number) => {
       await page.reload();
@@ -156,7 +163,7 @@ describe('the daily gift’s promises, on the emulator', () => {
     for (const eve of ['2026-12-01', '2026-10-03', '2026-04-04']) {
       const uid = `gift-edge-${crypto.randomBytes(6).toString('hex')}`;
       const midnight = nextDayStartIn(stackSettings.STORE_TIME_ZONE, wallTimeIn(stackSettings.STORE_TIME_ZONE, `${eve}T12:00`));
-      const request = { uid, deviceKey: `edge-device-${uid}`, addressKey: `edge-address-${uid}`, eligible: true, addressLimit: 5 };
+      const request = { uid, deviceKey: `edge-device-${uid}`, addressKey: `edge-address-${uid}`, withoutPurchase: true, paidBefore: async () => false, addressLimit: 5 };
       const last = await gifts.claim({ ...request, now: midnight - 50 });
       const again = await gifts.claim({ ...request, now: midnight - 10 });
       const next = await gifts.claim({ ...request, now: midnight + 50 });
@@ -192,6 +199,65 @@ describe('the daily gift’s promises, on the emulator', () => {
     await expect(gemsOf(buyer.uid)).resolves.toBe(bought + 20);
     // The gift is not the order's: a refund still weighs only the pack's own gems.
     expect((await getJson(`${API_BASE}/orders/${orderId}/refund`, buyer.idToken)).body.eligibility).toEqual({ eligible: true });
+  });
+
+  it('a gift follows the money: a refunded purchaser and a charged-back one are refused the next day’s gift with words, and a guest the game says nothing of is refused', async () => {
+    const staff = await newStaff();
+    const [refunded, chargedBack] = await Promise.all([newPlayer(), newPlayer()]);
+    const refundedOrder = await refundRequested(refunded, 1);
+    const { orderId: disputed } = await returnedOrder(chargedBack, 1);
+    await waitFor(() => gemsOf(chargedBack.uid), (gems) => gems > 0);
+    for (const player of [refunded, chargedBack]) expect((await claim(player.idToken, newBrowserId())).status).toBe(200);
+
+    // The money goes back: refunded by support, and taken back by the other's bank.
+    expect((await postJson(`${API_BASE}/support/refunds/${refundedOrder}/approve`, {}, staff.idToken)).status).toBe(200);
+    await sandboxControl('POST', `/orders/${disputed}/dispute`, { stage: 'opened' });
+    await waitFor(() => ownerDb().doc(`transactions/${disputed}`).get(), (order) => order.get('dispute.status') === 'opened');
+    await sandboxControl('POST', `/orders/${disputed}/dispute`, { stage: 'lost' });
+    await waitFor(() => ownerDb().doc(`transactions/${disputed}`).get(), (order) => order.get('dispute.status') === 'lost');
+    for (const player of [refunded, chargedBack]) await expect(ownerDb().doc(`users/${player.uid}`).get().then((user) => user.get('paidOrders'))).resolves.toEqual([]);
+
+    await moveClock(DAY_MS);
+    for (const player of [refunded, chargedBack]) {
+      expect(await claim(player.idToken, newBrowserId())).toEqual({ status: 403, body: { error: dailyGiftTexts.notEligible, reason: 'notEligible' } });
+      expect((await getJson(giftPath, player.idToken)).body.notEligible).toBe(dailyGiftTexts.notEligible);
+    }
+
+    // A day-old guest account the game says nothing of (or barely played) farms nothing; one that plays claims.
+    const [unknown, idle, playing] = await Promise.all([
+      gameSession(2 * DAY_MS, ownerDb(), {}),
+      gameSession(2 * DAY_MS, ownerDb(), { [GAME_PROGRESS_CLAIM]: { playedDays: 1, level: 2 } }),
+      gameSession(2 * DAY_MS),
+    ]);
+    for (const guest of [unknown, idle]) expect((await claim(guest.idToken, newBrowserId())).status).toBe(403);
+    expect((await claim(playing.idToken, newBrowserId())).status).toBe(200);
+  });
+
+  it('one address is one address however it is written: 7 accounts in one IPv6 /64 and 8 spellings of one IPv4 get the per-address cap and no more', async () => {
+    const databaseId = `gift-spellings-${process.pid}`;
+    const db = namedDb(databaseId);
+    const instances = await startApiInstances(1, { FIRESTORE_DATABASE_ID: databaseId, DAILY_GIFT_CLAIMS_PER_ADDRESS_A_DAY: '2', TRUST_PROXY: '127.0.0.1' });
+    const claimFrom = async (idToken: string, address: string) => {
+      const response = await fetch(`${instances.urls[0]}${giftPath}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}`, 'X-Forwarded-For': address },
+        body: JSON.stringify({ deviceId: newBrowserId() }),
+      });
+      return response.status;
+    };
+    try {
+      const oneHousehold = ['2001:db8:4:7::1', '2001:db8:4:7::2', '2001:db8:4:7:a::1', '2001:db8:4:7:ffff::9', '2001:db8:4:7::abcd', '2001:DB8:4:7::E', '2001:0db8:0004:0007:0000:0000:0000:0042'];
+      const oneIpv4 = ['198.19.8.8', '::ffff:198.19.8.8', '::FFFF:198.19.8.8', '0:0:0:0:0:ffff:c613:808', '::ffff:c613:0808', '0000:0000:0000:0000:0000:ffff:c613:0808', '::ffff:C613:808', '0::ffff:198.19.8.8'];
+      for (const spellings of [oneHousehold, oneIpv4]) {
+        const players = await Promise.all(spellings.map(() => gameSession(2 * DAY_MS, db)));
+        const statuses: number[] = [];
+        for (const [index, address] of spellings.entries()) statuses.push(await claimFrom(players[index]!.idToken, address));
+        expect(statuses.filter((status) => status === 200)).toHaveLength(2);
+        expect(statuses.filter((status) => status === 429)).toHaveLength(spellings.length - 2);
+      }
+    } finally {
+      await instances.stop();
+    }
   });
 
   it('a player under 13 claims without a guardian’s consent (nothing is bought), and the gift counts toward no spending', async () => {

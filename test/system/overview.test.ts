@@ -201,8 +201,21 @@ describe('players’ page speed, from their browsers', () => {
     expect(speed.samples.LCP).toBeGreaterThanOrEqual(after.LCP);
     expect(speed.p75.LCP).toEqual(expect.any(Number));
     expect(speed.p75.INP).toEqual(expect.any(Number));
+    // What the figure rests on: the visits (each test's page is one) from this machine's one address, too few to act on.
+    expect({ addresses: speed.addresses, tooFew: speed.tooFew }).toEqual({ addresses: 1, tooFew: true });
+    expect(speed.visits).toBeGreaterThanOrEqual(1);
+    await signInOnPage(page, staff.email);
+    await page.goto(storeUrl('/support/overview'));
+    await page.getByText(`${overviewTexts.speedHeading}: the figures as a table`).click();
+    const shopRow = page.getByTestId('speed-table').getByRole('row').filter({ hasText: '/shop' }).filter({ hasText: 'desktop' });
+    await expect(shopRow.innerText()).resolves.toMatch(/visits from about 1 addresses: too few to act on/);
 
-    const junk = [{ page: '/admin', device: 'desktop', metrics: [], funnel: [] }, { page: '/', device: 'desktop', metrics: [{ name: 'LCP', value: -5 }], funnel: [] }, 'nonsense'];
+    const junk = [
+      { page: '/admin', device: 'desktop', metrics: [], funnel: [] },
+      { page: '/', device: 'desktop', metrics: [{ name: 'LCP', value: -5 }], funnel: [] },
+      { page: '/shop', device: 'desktop', metrics: [{ name: 'INP', value: 5_001 }], funnel: [] },
+      'nonsense',
+    ];
     for (const beacon of junk) {
       const response = await fetch(storeUrl('/api/rum'), { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: typeof beacon === 'string' ? beacon : JSON.stringify(beacon) });
       expect(response.status).toBe(400);

@@ -5,7 +5,7 @@ import { STARTING_PACKS } from '../../src/shared/startingCatalogue';
 import { PAYID_WAITING } from '../../src/shared/payMethod';
 import { axeViolations } from '../support/axe';
 import { waitForMailsAbout } from '../support/mailbox';
-import { completeInSandbox, gemsOf, getJson, newPlayer, ownerDb, postCallback, postJson, sandboxControl, sandboxUrl, signedCallback, startPurchase, waitFor } from '../support/paymentsHarness';
+import { completeInSandbox, gemsOf, getJson, newPlayer, ownerDb, paymentDetails, postCallback, postJson, sandboxControl, sandboxUrl, signedCallback, startPurchase, waitFor } from '../support/paymentsHarness';
 import { newStaff } from '../support/staff';
 
 /**
@@ -54,13 +54,14 @@ describe('payment methods', () => {
     const { body: view } = await postJson(apiPath(API_ROUTES.paymentReturn), returned, player.idToken);
     expect(view).toMatchObject({ status: 'pending', payMethod: 'payid' });
 
-    // The player's orders say so, and offer nothing to resume or cancel.
+    // The player's orders say so, and offer nothing to resume: only to stop waiting.
     const page = await openPage(browser(), { viewport: { width: 375, height: 812 } });
     await signInOnPage(page, player.email);
     await page.goto(storeUrl('/account/orders'));
     const row = page.locator(`[data-order-id="${orderId}"]`);
     await row.getByText(PAYID_WAITING).waitFor();
-    await expect(row.getByRole('button').count()).resolves.toBe(0);
+    await expect(row.getByRole('button').allInnerTexts()).resolves.toEqual(['Stop Waiting']);
+    await expect(row.getByRole('link', { name: 'Resume payment' }).count()).resolves.toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 900 });
     expect(await axeViolations(page)).toEqual([]);
@@ -88,6 +89,44 @@ describe('payment methods', () => {
     await row.getByText('Paid by PayID').waitFor();
     expect(pageErrors(page)).toEqual([]);
     await page.context().close();
+  });
+
+  it('PayID never blocks another way to pay: three transfers under way and a card purchase still starts; the player may stop waiting for one, and it is credited once when it lands', async () => {
+    const player = await newPlayer();
+    const transfers: string[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      const { orderId } = await startPurchase(player, tiny.id);
+      const returned = await completeInSandbox(orderId, 'paid', 'payid');
+      await postJson(apiPath(API_ROUTES.paymentReturn), returned, player.idToken);
+      transfers.push(orderId);
+    }
+    // None of them is an open order to resume, and none holds a place: a card purchase starts.
+    expect((await getJson(apiPath(API_ROUTES.openOrders), player.idToken)).body.orders).toEqual([]);
+    const card = await postJson(apiPath(API_ROUTES.payments), { packId: tiny.id, ...paymentDetails, openOrdersSeen: [] }, player.idToken);
+    expect(card.status).toBe(201);
+    const paidByCard = await completeInSandbox(card.body.orderId, 'paid', 'card');
+    await postJson(apiPath(API_ROUTES.paymentReturn), paidByCard, player.idToken);
+    await waitFor(() => gemsOf(player.uid), (gems) => gems === tiny.gemCount);
+
+    // On the orders page the player stops waiting for the first transfer.
+    const page = await openPage(browser(), { viewport: { width: 375, height: 812 } });
+    await signInOnPage(page, player.email);
+    await page.goto(storeUrl('/account/orders'));
+    const row = page.locator(`[data-order-id="${transfers[0]}"]`);
+    await row.getByText(PAYID_WAITING).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await row.getByRole('button', { name: 'Stop Waiting' }).click();
+    await row.getByTestId('order-status').filter({ hasText: 'Cancelled' }).waitFor();
+    expect((await ownerDb().doc(`transactions/${transfers[0]}`).get()).get('status')).toBe('cancelled');
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+
+    // Two hours on, the bank's money lands all the same: a late payment, credited once.
+    await ownerDb().doc(`transactions/${transfers[0]}`).update({ createdAt: Date.now() - HOURS_2 });
+    await sandboxControl('POST', `/orders/${transfers[0]}/age`, { ms: HOURS_2 });
+    expect(await waitFor(() => gemsOf(player.uid), (gems) => gems >= 2 * tiny.gemCount, 20_000)).toBe(2 * tiny.gemCount);
+    expect((await ownerDb().doc(`transactions/${transfers[0]}`).get()).get('status')).toBe('paid');
+    expect((await ownerDb().collection(`transactions/${transfers[0]}/events`).where('type', '==', 'credited').get()).size).toBe(1);
   });
 
   it('a paid order’s method is written once: a later signed notice naming PayID is kept in the history, and the order and its receipt still say the card', async () => {

@@ -8,6 +8,7 @@ import { recordGameEvent } from '../gameEvents/gameEventRecords';
 import { countDay, type DayRollups } from '../overview/dailyStats';
 import type { GiftRefusal } from '../../shared/dailyGift/giftRefusals';
 import { decideClaim, giftClaimDocId, giftClaimId } from './giftRules';
+import { paidOrdersOf } from '../orders/paidStanding';
 
 /** The field Firestore's TTL policy deletes a day's browser and address counts by (firestore.indexes.json). */
 export const GIFT_COUNT_EXPIRY_FIELD = 'expireAt';
@@ -29,18 +30,22 @@ export interface ClaimRequest {
   /** The browser's id and the request's address, each as a keyed hash (giftKeys). */
   deviceKey: string;
   addressKey: string;
-  /** The account may claim at all: decided before the commit (a paid purchase or the game account's age never changes back). */
-  eligible: boolean;
+  /** The game account rule (../giftRules gameAccountMayClaim), decided before the commit: the game's word, not the store's money. */
+  withoutPurchase: boolean;
+  /** Whether a purchase stood, for a player from before users/{uid}.paidOrders was kept (asked only then). */
+  paidBefore: () => Promise<boolean>;
   addressLimit: number;
 }
 
 export type ClaimOutcome = { claim: GiftClaimView } | { refusal: GiftRefusal };
 
-/** What the gift page reads: the calendar, the player's standing, and whether today's claim is made. */
+/** What the gift page reads: the calendar, the player's standing, whether today's claim is made, and their standing orders. */
 export interface GiftStanding {
   calendar: number[];
   player: GiftPlayerRecord | null;
   claimedToday: GiftClaimView | null;
+  /** users/{uid}.paidOrders (../orders/paidStanding); null for a player from before it was kept. */
+  paidOrders: string[] | null;
 }
 
 export interface GiftClaims {
@@ -68,7 +73,7 @@ export function firestoreGiftClaims(db: Firestore, rollups: DayRollups): GiftCla
   const calendarRef = db.collection(COLLECTIONS.storeSettings).doc(GIFT_CALENDAR_SETTING);
 
   return {
-    async claim({ uid, now, deviceKey, addressKey, eligible, addressLimit }) {
+    async claim({ uid, now, deviceKey, addressKey, withoutPurchase, paidBefore, addressLimit }) {
       const today = dateIn(rollups.STORE_TIME_ZONE, now);
       const refs = [
         claims.doc(giftClaimDocId(uid, today)),
@@ -78,14 +83,18 @@ export function firestoreGiftClaims(db: Firestore, rollups: DayRollups): GiftCla
         db.collection(COLLECTIONS.users).doc(uid),
         calendarRef,
       ];
-      return commitIfUnchanged<ClaimOutcome>(db, refs, ([claimed, player, device, address, user, calendar]) => {
+      return commitIfUnchanged<ClaimOutcome>(db, refs, async ([claimed, player, device, address, user, calendar]) => {
         const standing = player!.data() as GiftPlayerRecord | undefined;
+        // Whether a purchase still stands, as the player's document holds it in this commit: a refund or a dispute
+        // that ends it changes that document, so a claim racing one reads again.
+        const paidOrders = paidOrdersOf(user!.data());
+        const paidStands = paidOrders ? paidOrders.length > 0 : await paidBefore();
         const decision = decideClaim({
           today,
           calendar: calendarOf(calendar!),
           claimedToday: claimed!.exists,
           last: standing?.recent[0] ?? null,
-          eligible,
+          eligible: paidStands || withoutPurchase,
           deviceUsedByAnother: device!.exists && device!.get('uid') !== uid,
           addressClaims: (address!.get('claims') as number | undefined) ?? 0,
           addressLimit,
@@ -114,12 +123,13 @@ export function firestoreGiftClaims(db: Firestore, rollups: DayRollups): GiftCla
 
     async standingOf(uid, now) {
       const today = dateIn(rollups.STORE_TIME_ZONE, now);
-      const [claimed, player, calendar] = await db.getAll(claims.doc(giftClaimDocId(uid, today)), players.doc(uid), calendarRef);
+      const [claimed, player, calendar, user] = await db.getAll(claims.doc(giftClaimDocId(uid, today)), players.doc(uid), calendarRef, db.collection(COLLECTIONS.users).doc(uid));
       const record = claimed!.data() as GiftClaimRecord | undefined;
       return {
         calendar: calendarOf(calendar!),
         player: (player!.data() as GiftPlayerRecord | undefined) ?? null,
         claimedToday: record ? { claimId: record.claimId, day: record.day, step: record.step, gems: record.gems, at: record.at } : null,
+        paidOrders: paidOrdersOf(user!.data()),
       };
     },
 

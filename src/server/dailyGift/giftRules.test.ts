@@ -1,6 +1,6 @@
 import { DEFAULT_GIFT_CALENDAR, isGiftCalendar, nextGiftStep } from '../../shared/dailyGift/dailyGift';
 import { nextDayStartIn } from '../../shared/storeTime';
-import { decideClaim, GAME_ACCOUNT_MIN_AGE_MS, mayClaim, type ClaimFacts } from './giftRules';
+import { decideClaim, GAME_ACCOUNT_MIN_AGE_MS, GAME_LEVEL_MIN, GAME_PLAYED_DAYS_MIN, mayClaim, type ClaimFacts } from './giftRules';
 
 const facts = (changes: Partial<ClaimFacts> = {}): ClaimFacts => ({
   today: '2026-11-27',
@@ -37,12 +37,18 @@ describe('the daily gift’s rules', () => {
     expect(decideClaim(facts({ addressClaims: 4 }))).toMatchObject({ grant: { step: 1 } });
   });
 
-  it('lets an account claim once it has paid, or once its game account is a day old', () => {
+  it('lets an account claim while a purchase of theirs stands, or once its game account is a day old and the game says it plays', () => {
     const now = Date.parse('2026-11-27T00:00:00Z');
-    expect(mayClaim({ hasPaid: true, gameAccountCreatedAt: null }, now)).toBe(true);
-    expect(mayClaim({ hasPaid: false, gameAccountCreatedAt: null }, now)).toBe(false);
-    expect(mayClaim({ hasPaid: false, gameAccountCreatedAt: now - 60_000 }, now)).toBe(false);
-    expect(mayClaim({ hasPaid: false, gameAccountCreatedAt: now - GAME_ACCOUNT_MIN_AGE_MS }, now)).toBe(true);
+    const dayOld = now - GAME_ACCOUNT_MIN_AGE_MS;
+    const played = { playedDays: GAME_PLAYED_DAYS_MIN, level: 1 };
+    expect(mayClaim({ paidStands: true, gameAccount: null }, now)).toBe(true);
+    expect(mayClaim({ paidStands: false, gameAccount: null }, now)).toBe(false);
+    expect(mayClaim({ paidStands: false, gameAccount: { createdAt: now - 60_000, progress: played } }, now)).toBe(false);
+    expect(mayClaim({ paidStands: false, gameAccount: { createdAt: dayOld, progress: played } }, now)).toBe(true);
+    expect(mayClaim({ paidStands: false, gameAccount: { createdAt: dayOld, progress: { playedDays: 1, level: GAME_LEVEL_MIN } } }, now)).toBe(true);
+    // A day-old guest the game says nothing of, or one that barely played: made to farm, not a player.
+    expect(mayClaim({ paidStands: false, gameAccount: { createdAt: dayOld, progress: null } }, now)).toBe(false);
+    expect(mayClaim({ paidStands: false, gameAccount: { createdAt: dayOld, progress: { playedDays: GAME_PLAYED_DAYS_MIN - 1, level: GAME_LEVEL_MIN - 1 } } }, now)).toBe(false);
   });
 
   it('keeps every day of a calendar between 1 and 500 gems, seven days', () => {

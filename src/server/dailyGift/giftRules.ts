@@ -1,6 +1,7 @@
 import { GIFT_RETURN_DAYS, dailyGiftTexts, nextGiftStep, type GiftClaimView } from '../../shared/dailyGift/dailyGift';
 import type { GiftRefusal } from '../../shared/dailyGift/giftRefusals';
 import { daysBetween } from '../../shared/storeTime';
+import type { GameProgress } from '../../shared/gameSignIn/gameProgress';
 
 /** Why a claim gives nothing, each with its status and the player's words. */
 export const GIFT_REFUSALS: Record<GiftRefusal, { status: number; message: string }> = {
@@ -45,12 +46,30 @@ export function decideClaim(facts: ClaimFacts): ClaimDecision {
   return { grant: { step, gems: facts.calendar[step - 1]!, returned } };
 }
 
-/** An account signed in with the game may claim once the game account is this old (ms). */
+/** An account signed in with the game may claim without a purchase once the game account is this old (ms)… */
 export const GAME_ACCOUNT_MIN_AGE_MS = 86_400_000;
+/** …and the game says it played on this many days, or reached this level (GameProgress). */
+export const GAME_PLAYED_DAYS_MIN = 3;
+export const GAME_LEVEL_MIN = 5;
 
-/** Whether an account may claim: it has paid for a pack, or it is a game account at least a day old. */
-export const mayClaim = (account: { hasPaid: boolean; gameAccountCreatedAt: number | null }, now: number) =>
-  account.hasPaid || (account.gameAccountCreatedAt !== null && now - account.gameAccountCreatedAt >= GAME_ACCOUNT_MIN_AGE_MS);
+/** A game account as the gift weighs it: when it was made, and what the game says of its play (null: nothing said). */
+export interface GameAccountStanding {
+  createdAt: number;
+  progress: GameProgress | null;
+}
+
+/**
+ * Whether a game account may claim without a purchase: a day old, and real by the game's word (played on a few days, or
+ * reached a level). A guest account made only to farm gifts has neither.
+ */
+export const gameAccountMayClaim = (account: GameAccountStanding | null, now: number) =>
+  account !== null &&
+  now - account.createdAt >= GAME_ACCOUNT_MIN_AGE_MS &&
+  account.progress !== null &&
+  (account.progress.playedDays >= GAME_PLAYED_DAYS_MIN || account.progress.level >= GAME_LEVEL_MIN);
+
+/** Whether an account may claim: a purchase of theirs still stands (../orders/paidStanding), or the game account rule. */
+export const mayClaim = (account: { paidStands: boolean; gameAccount: GameAccountStanding | null }, now: number) => account.paidStands || gameAccountMayClaim(account.gameAccount, now);
 
 /** A claim's id, its game event's order id: one per account and store day. */
 export const giftClaimId = (uid: string, day: string) => `gift-${day}-${uid}`;

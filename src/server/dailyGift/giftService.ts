@@ -9,13 +9,20 @@ import type { Settings } from '../config/settings';
 import { HttpError } from '../http/errors';
 import type { Clock } from '../lib/clock';
 import type { GiftClaims } from './giftClaims';
-import { GIFT_REFUSALS, mayClaim } from './giftRules';
+import { gameAccountMayClaim, GIFT_REFUSALS, type GameAccountStanding } from './giftRules';
+import { gameProgressOf } from '../../shared/gameSignIn/gameProgress';
+import { orderStands } from '../orders/paidStanding';
+import type { TransactionRecord } from '../orders/orderRules';
+import { addressKeyOf } from '../http/addressKey';
 
-/** What the gift needs to know of an account: whether it has paid for a pack, and (signed in with the game) when its game account was made. */
+/**
+ * What the gift needs to know of an account besides its document: whether a purchase stood before the store kept its
+ * standing orders (a player from before), and (signed in with the game) its game account as the game says it plays.
+ */
 export interface GiftAccounts {
-  hasPaid(uid: string): Promise<boolean>;
-  /** When the game account was made (ms), for a player signed in with the game; null for any other sign-in. */
-  gameAccountCreatedAt(uid: string, signedInWithGame: boolean): Promise<number | null>;
+  paidBefore(uid: string): Promise<boolean>;
+  /** The game account's age and progress, for a player signed in with the game; null for any other sign-in. */
+  gameAccount(uid: string, signedInWithGame: boolean): Promise<GameAccountStanding | null>;
 }
 
 export interface GiftDeps {
@@ -26,17 +33,18 @@ export interface GiftDeps {
   clock: Clock;
 }
 
-/** The accounts in Firebase: a credited order of the player's, and the game account's creation time in Auth. */
+/** The accounts in Firebase: a paid order of the player's that still stands, and the game account in Auth with the game's word on it. */
 export function firebaseGiftAccounts(db: Firestore, auth: Auth): GiftAccounts {
   return {
-    async hasPaid(uid) {
-      return !(await db.collection(COLLECTIONS.transactions).where('userId', '==', uid).where('checked', '==', 1).limit(1).get()).empty;
+    async paidBefore(uid) {
+      const paid = await db.collection(COLLECTIONS.transactions).where('userId', '==', uid).where('status', '==', 'paid').limit(20).get();
+      return paid.docs.some((doc) => orderStands(doc.data() as TransactionRecord));
     },
-    async gameAccountCreatedAt(uid, signedInWithGame) {
+    async gameAccount(uid, signedInWithGame) {
       if (!signedInWithGame) return null;
       const account = await auth.getUser(uid).catch(() => null);
-      const created = account ? Date.parse(account.metadata.creationTime) : Number.NaN;
-      return Number.isFinite(created) ? created : null;
+      const createdAt = account ? Date.parse(account.metadata.creationTime) : Number.NaN;
+      return Number.isFinite(createdAt) ? { createdAt, progress: gameProgressOf(account!.customClaims) } : null;
     },
   };
 }
@@ -45,16 +53,17 @@ export function firebaseGiftAccounts(db: Firestore, auth: Auth): GiftAccounts {
 export const giftKeyOf = (secret: string, kind: 'device' | 'address', value: string) =>
   crypto.createHmac('sha256', secret).update(`daily-gift:${kind}:${value}`).digest('base64url').slice(0, 22);
 
-async function eligible(deps: GiftDeps, uid: string, signedInWithGame: boolean, now: number): Promise<boolean> {
-  const [hasPaid, gameAccountCreatedAt] = await Promise.all([deps.accounts.hasPaid(uid), deps.accounts.gameAccountCreatedAt(uid, signedInWithGame)]);
-  return mayClaim({ hasPaid, gameAccountCreatedAt }, now);
+/** The game account rule alone: what the account may claim on without a purchase that stands. */
+async function withoutPurchase(deps: GiftDeps, uid: string, signedInWithGame: boolean, now: number): Promise<boolean> {
+  return gameAccountMayClaim(await deps.accounts.gameAccount(uid, signedInWithGame), now);
 }
 
 /** The gift page's view of the player now. Whether the account may claim is asked only while today's gift is unclaimed. */
 export async function dailyGiftView(deps: GiftDeps, uid: string, signedInWithGame: boolean): Promise<DailyGiftView> {
   const now = deps.clock.now();
   const standing = await deps.giftClaims.standingOf(uid, now);
-  const mayClaimNow = standing.claimedToday !== null || (await eligible(deps, uid, signedInWithGame, now));
+  const paidStands = async () => (standing.paidOrders ? standing.paidOrders.length > 0 : deps.accounts.paidBefore(uid));
+  const mayClaimNow = standing.claimedToday !== null || (await paidStands()) || (await withoutPurchase(deps, uid, signedInWithGame, now));
   const history = standing.player?.recent ?? [];
   return {
     calendar: standing.calendar,
@@ -75,8 +84,9 @@ export async function claimDailyGift(deps: GiftDeps, request: { uid: string; sig
     uid: request.uid,
     now,
     deviceKey: giftKeyOf(secret, 'device', request.deviceId),
-    addressKey: giftKeyOf(secret, 'address', request.address),
-    eligible: await eligible(deps, request.uid, request.signedInWithGame, now),
+    addressKey: giftKeyOf(secret, 'address', addressKeyOf(request.address)),
+    withoutPurchase: await withoutPurchase(deps, request.uid, request.signedInWithGame, now),
+    paidBefore: () => deps.accounts.paidBefore(request.uid),
     addressLimit: deps.settings.DAILY_GIFT_CLAIMS_PER_ADDRESS_A_DAY,
   });
   if ('refusal' in outcome) {

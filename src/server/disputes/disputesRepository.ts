@@ -5,6 +5,7 @@ import { COLLECTIONS } from '../../shared/firestorePaths';
 import { commitIfUnchanged } from '../firebase/commitIfUnchanged';
 import { providerEventRef, recordProviderEvent, type AppliedProviderEvent } from '../providerEvents/providerEventRecords';
 import type { TransactionRecord } from '../orders/orderRules';
+import { standingFields, standingMove } from '../orders/paidStanding';
 import type { DisputeRecord } from './disputeRecord';
 import { disputeMoveEffects, planMove, planOpen, type DisputeMove, type DisputeOpening, type DisputePlanned } from './disputePlans';
 import { writeMoveEffects } from '../orders/moveEffects';
@@ -68,6 +69,8 @@ export function firestoreDisputes(db: Firestore, rollups: DayRollups): DisputesR
       const planned = judge(order, dispute, playerGemsOf(userSnapshot?.data()));
       if (!planned.ok) return { result: { done: false, why: planned.why, already: planned.already } };
       const { plan } = planned;
+      // A dispute opened ends the order's standing, and one won gives it back (a daily gift follows it), in the same commit.
+      const standing = standingFields(orderId, standingMove(order!, { ...order!, ...plan.orderUpdate })) ?? {};
       return {
         result: { done: true, dispute: plan.dispute, order: { ...order!, ...plan.orderUpdate } },
         writes: (batch, guard) => {
@@ -75,10 +78,10 @@ export function firestoreDisputes(db: Firestore, rollups: DayRollups): DisputesR
           if (plan.creates) batch.create(disputeRef, plan.dispute);
           else batch.update(disputeRef, { ...plan.dispute }, guard(disputeSnapshot!));
           if (plan.gems) {
-            const gems = { gemCount: plan.gems.balance, gemDebt: plan.gems.debt };
+            const gems = { gemCount: plan.gems.balance, gemDebt: plan.gems.debt, ...standing };
             if (userSnapshot!.exists) batch.update(userRef, gems, guard(userSnapshot!));
             else batch.create(userRef, gems);
-          }
+          } else if (Object.keys(standing).length > 0) batch.set(userRef, standing, { merge: true });
           if (plan.pause) {
             const change = plan.pause === 'add' ? FieldValue.arrayUnion(orderId) : FieldValue.arrayRemove(orderId);
             batch.set(db.collection(COLLECTIONS.playerProtections).doc(order!.userId), { disputesOpen: change }, { merge: true });

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
-import { ipKeyGenerator, rateLimit, type RateLimitRequestHandler, type Store } from 'express-rate-limit';
+import { rateLimit, type RateLimitRequestHandler, type Store } from 'express-rate-limit';
+import { addressKeyOf } from './addressKey';
 import type { Settings } from '../config/settings';
 import type { SharedStoreOptions } from './firestoreRateLimitStore';
 
@@ -42,8 +43,8 @@ const ADDRESS_COUNTERS = 10;
 
 const linkTryKeys = {
   account: (_req: Request, res: Response) => `link-uid:${res.locals.uid as string}`,
-  addressAndAccount: (req: Request, res: Response) => `link-ip-uid:${ipKeyGenerator(req.ip ?? '')}:${res.locals.uid as string}`,
-  address: (req: Request) => `link-ip:${ipKeyGenerator(req.ip ?? '')}`,
+  addressAndAccount: (req: Request, res: Response) => `link-ip-uid:${addressKeyOf(req.ip)}:${res.locals.uid as string}`,
+  address: (req: Request) => `link-ip:${addressKeyOf(req.ip)}`,
 };
 
 /** Failed code tries: only a refused code counts, so a player confirming their own code is never held up. */

@@ -78,9 +78,9 @@ export function creditReads(db: Firestore, timeZone: string) {
       return { facts: { firstPaid, codeUseLeft, refusal, gemDebt: gemDebtOf(player), giftClaimer: isRecentGiftClaimer(player?.lastGiftDay, today) }, guardsMonth };
     },
 
-    /** Adds the credit to the player, a debt paid first (../accounts/gemCredits), from the player's document as the commit read it. */
-    writeCredit(batch: WriteBatch, guard: Guard, read: DocumentSnapshot[] | null, userId: string, credit: number) {
-      writeGemCredit(batch, guard, db.collection(COLLECTIONS.users).doc(userId), read?.[PLAYER], credit);
+    /** Adds the credit to the player, a debt paid first (../accounts/gemCredits), from the player's document as the commit read it, with `fields` beside it. */
+    writeCredit(batch: WriteBatch, guard: Guard, read: DocumentSnapshot[] | null, userId: string, credit: number, fields: Record<string, unknown> = {}) {
+      writeGemCredit(batch, guard, db.collection(COLLECTIONS.users).doc(userId), read?.[PLAYER], credit, fields);
     },
 
     /** Changes the player's slots document, so a racing credit of theirs (or a new order's hold) reads again. */

@@ -3,6 +3,7 @@ import type { OrderEvent, OrderEventSource } from '../../shared/orders/orderEven
 import { isOrderStatus, nextStatus, statusFromProvider, type OrderStatus } from '../../shared/orders/orderStatus';
 import type { OpenOrder } from '../../shared/api';
 import { mayReachPersonalData, type StoreSessionAccess } from '../../shared/storeSession';
+import { isTransferUnderWay } from '../../shared/payMethod';
 import type { MailKind } from '../mail/outbox';
 import { bonusGemsText, creditedGems, type GemsGiven } from '../../shared/offers/offer';
 import { NOT_CREDITED_TEXTS, type NotCreditedReason } from '../../shared/orders/orderView';
@@ -39,6 +40,11 @@ export interface ApplyContext {
   actor?: OrderEvent['actor'];
   /** The provider's event this answer came in (a callback): recorded in the commit of its effect, applied once. */
   event?: ProviderEvent;
+  /**
+   * Not the provider's word but the player's: they stopped waiting for a bank transfer the provider cannot cancel (it
+   * is the bank's). The order ends as the word says; the provider's own word stays as it said it.
+   */
+  playerStoppedWaiting?: boolean;
 }
 
 /** The gems the order adds to the balance, and a refund takes back: the pack's and its offer's. */
@@ -67,9 +73,13 @@ export function toOpenOrder(record: TransactionRecord, session: StoreSessionAcce
  */
 export function openOrdersNotSeen(open: TransactionRecord[], seen: readonly string[], session: StoreSessionAccess | null = null): OpenOrder[] | null {
   const asked = new Set(seen);
-  if (open.every((record) => asked.has(record.order_id))) return null;
-  return newestFirst(open).map((record) => toOpenOrder(record, session));
+  const resumable = openToResume(open);
+  if (resumable.every((record) => asked.has(record.order_id))) return null;
+  return newestFirst(resumable).map((record) => toOpenOrder(record, session));
 }
+
+/** The open orders a player can resume or leave: a bank transfer under way is neither, and never asked about. */
+export const openToResume = (open: TransactionRecord[]) => open.filter((record) => !isTransferUnderWay(record));
 
 /** Records, newest first. */
 export function newestFirst(records: TransactionRecord[]): TransactionRecord[] {
@@ -140,7 +150,9 @@ export function planProviderAnswer(
   const { paymentMethod, payMethod } = context.said ?? {};
   const base = { orderId: record.order_id, userId: record.userId, at: now, source: context.source, ...(context.actor ? { actor: context.actor } : {}) };
   const events: OrderEvent[] = [];
-  if (change.status !== from) events.push({ ...base, type: 'providerAnswered', statusFrom: from, statusTo: change.status, providerStatus: providerWord });
+  if (change.status !== from && context.playerStoppedWaiting) {
+    events.push({ ...base, type: 'waitingStopped', statusFrom: from, statusTo: change.status, detail: 'a transfer that lands later is credited (or refunded) as a late payment' });
+  } else if (change.status !== from) events.push({ ...base, type: 'providerAnswered', statusFrom: from, statusTo: change.status, providerStatus: providerWord });
   if (change.method === 'noted') {
     // A paid order's method is written once: another named later is what the provider said, and changes nothing else.
     events.push({ ...base, type: 'methodNamedLater', detail: `it said ${payMethod}; the order keeps ${record.payMethod}` });
@@ -149,7 +161,7 @@ export function planProviderAnswer(
     }
   }
   const methodWords = change.method === 'set' || !record.payMethod ? { ...(paymentMethod ? { paymentMethod } : {}), ...(payMethod ? { payMethod } : {}) } : {};
-  const common = { status: change.status, providerStatus: providerWord, updatedAt: now, ...methodWords };
+  const common = { status: change.status, ...(context.playerStoppedWaiting ? {} : { providerStatus: providerWord }), updatedAt: now, ...methodWords };
   const holdsCode = record.offer?.kind === 'promoCode' && !record.offer.released;
   if (change.credit && facts.refusal) {
     const { reason, guardianEmail } = facts.refusal;

@@ -13,6 +13,7 @@ import { writeMoveEffects } from './moveEffects';
 import type { DayRollups } from '../overview/dailyStats';
 import { orderCreatedEffects, providerAnswerEffects } from './answerEffects';
 import { refundOwedFor } from './refundRequestRecord';
+import { standingFields, standingMove } from './paidStanding';
 
 /** A decision that needs more documents read with the order first. */
 const READ_AGAIN = 'readAgain';
@@ -175,11 +176,13 @@ export function firestoreOrders(db: Firestore, rollups: DayRollups): OrdersRepos
       const facts = wanted ? await credits.factsFrom(record, read, now) : null;
       const plan = planProviderAnswer(record, providerWord, context, now, facts?.facts);
       if (!plan) return { result: { record, creditedNow: false } };
+      const standing = standingFields(orderId, standingMove(record, { ...record, ...plan.update }));
       return {
         result: { record: { ...record, ...plan.update }, creditedNow: plan.credit > 0 },
         writes: (batch, guard) => {
           batch.update(ref, plan.update, guard(snapshot!));
-          if (plan.credit > 0) credits.writeCredit(batch, guard, wanted ? read : null, record.userId, plan.credit);
+          if (plan.credit > 0) credits.writeCredit(batch, guard, wanted ? read : null, record.userId, plan.credit, standing ?? {});
+          else if (standing) batch.set(db.collection(COLLECTIONS.users).doc(record.userId), standing, { merge: true });
           if (context.event) recordProviderEvent(db, batch, { ...context.event, orderId }, now);
           // Created, so a racing credit of the same player that was first makes this commit lose and decide again.
           if (plan.firstPaid) batch.create(credits.firstPaidRef(record.userId), { ...plan.firstPaid, at: now });

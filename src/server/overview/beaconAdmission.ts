@@ -1,24 +1,22 @@
 import crypto from 'node:crypto';
-import { FUNNEL_EVENTS, RUM_METRICS, type FunnelEvent, type RumBeacon, type RumMetric } from '../../shared/rum';
+import { FUNNEL_EVENTS, RUM_METRICS, type FunnelEvent, type RumBeacon } from '../../shared/rum';
 
 /**
  * What a beacon may add to the field figures, so that a flood from anyone (no sign-in is asked) cannot write them:
  * each funnel step at most once a beacon (a page view), and never Submit, which the server counts itself from the
- * orders made; each vital once, clipped to what a real visit can measure; and at most RUM_BEACONS_PER_ADDRESS_A_DAY
- * (a setting, 30 by default) beacons an address a day counted on each instance, so one address's share of a day's
- * samples stays small.
+ * orders made; each vital once (a beacon with an implausible one was refused whole: shared/rum RUM_MAX_VALUE); and at
+ * most RUM_BEACONS_PER_ADDRESS_A_DAY (a setting, 30 by default) beacons an address a day counted on each instance, so
+ * one address's share of a day's samples stays small. Each figure says how many visits and addresses it rests on.
  */
-/** The most a vital can plausibly be in a visit anyone would count (ms; CLS has no unit): a longer page load is an abandoned one. */
-export const RUM_PLAUSIBLE_MAX: Readonly<Record<RumMetric, number>> = { LCP: 30_000, FCP: 30_000, TTFB: 20_000, INP: 5_000, CLS: 2 };
 
 /** The funnel steps a beacon may count: Submit is the server's own count (the orders made). */
 const BEACON_FUNNEL_STEPS: readonly FunnelEvent[] = FUNNEL_EVENTS.filter((event) => event !== 'submit');
 
-/** The beacon as it counts: its steps once each, without Submit; its vitals once each, clipped. */
+/** The beacon as it counts: its steps once each, without Submit; its vitals once each. */
 export function countedPartOf(beacon: RumBeacon): RumBeacon {
   const metrics = RUM_METRICS.flatMap((name) => {
     const metric = beacon.metrics.find((candidate) => candidate.name === name);
-    return metric ? [{ name, value: Math.min(metric.value, RUM_PLAUSIBLE_MAX[name]) }] : [];
+    return metric ? [{ name, value: metric.value }] : [];
   });
   return { ...beacon, metrics, funnel: BEACON_FUNNEL_STEPS.filter((step) => beacon.funnel.includes(step)) };
 }

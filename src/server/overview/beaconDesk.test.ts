@@ -37,11 +37,11 @@ describe('the beacons of an instance', () => {
     const { desk, writes, clock, shopFigures } = deskOnClock();
     for (let i = 0; i < 500; i += 1) {
       clock.now = NOW + i * 19; // 500 within 9.5 s
-      await desk.add(shopVisit, clock.now);
+      await desk.add(shopVisit, clock.now, '203.0.113.7');
     }
     expect(writes).toHaveLength(0);
     clock.now = NOW + 10_000;
-    await desk.add(shopVisit, clock.now);
+    await desk.add(shopVisit, clock.now, '203.0.113.7');
     expect(writes).toHaveLength(1);
     expect(writes[0]!.speed).toHaveLength(1);
     expect(writes[0]!.funnel).toEqual([{ date: '2026-11-25', steps: { shopVisit: 501 } }]);
@@ -50,11 +50,11 @@ describe('the beacons of an instance', () => {
 
   it('lose nothing and double nothing when a write fails: the counts go back and leave with the next flush', async () => {
     const { desk, writes, shopFigures, fail } = deskOnClock();
-    for (let i = 0; i < 30; i += 1) await desk.add(shopVisit, NOW);
+    for (let i = 0; i < 30; i += 1) await desk.add(shopVisit, NOW, '203.0.113.7');
     fail(true);
     await desk.flush();
     expect(await shopFigures()).toEqual({ visits: 0, samples: 0 });
-    for (let i = 0; i < 12; i += 1) await desk.add(shopVisit, NOW);
+    for (let i = 0; i < 12; i += 1) await desk.add(shopVisit, NOW, '203.0.113.7');
     fail(false);
     await desk.flush();
     expect(writes).toHaveLength(1);
@@ -66,7 +66,7 @@ describe('the beacons of an instance', () => {
   it('write what is left when the instance stops', async () => {
     const { desk, writes, shopFigures } = deskOnClock();
     const stop = desk.start();
-    for (let i = 0; i < 7; i += 1) await desk.add(shopVisit, NOW);
+    for (let i = 0; i < 7; i += 1) await desk.add(shopVisit, NOW, '203.0.113.7');
     await stop();
     expect(writes).toHaveLength(1);
     expect(await shopFigures()).toEqual({ visits: 7, samples: 7 });

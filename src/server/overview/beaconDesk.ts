@@ -35,9 +35,9 @@ export function beaconDesk(deps: { stats: StatsRepository; log: Logger; settings
   };
 
   return {
-    /** Counts a beacon (already admitted and clipped) on its day, and writes the tally when a flush is due. */
-    async add(beacon: RumBeacon, at: number): Promise<void> {
-      tally.add(beacon, dateIn(deps.settings.STORE_TIME_ZONE, at));
+    /** Counts a beacon (already admitted) from `addressKey` on its day, and writes the tally when a flush is due. */
+    async add(beacon: RumBeacon, at: number, addressKey: string): Promise<void> {
+      tally.add(beacon, dateIn(deps.settings.STORE_TIME_ZONE, at), addressKey);
       if (at - lastFlush >= deps.settings.RUM_FLUSH_MS) await flush();
     },
     flush,

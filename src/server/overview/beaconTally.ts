@@ -1,15 +1,25 @@
+import crypto from 'node:crypto';
+import { addHash, emptySketch, sketchToText, type Sketch } from '../../shared/addressSketch';
 import { rumBucketOf, type DeviceClass, type FunnelEvent, type RumBeacon, type RumMetric } from '../../shared/rum';
 
-/** Field speed gathered for one page and device class on one day: how many of each vital fell in each bucket. */
+/**
+ * Field speed gathered for one page and device class on one day: how many of each vital fell in each bucket, how many
+ * visits sent them, and the sketch of the addresses they came from (this instance's, the day's whole: shared/addressSketch).
+ */
 export interface SpeedTally {
   date: string;
   page: string;
   device: DeviceClass;
   buckets: Partial<Record<RumMetric, Record<number, number>>>;
+  visits: number;
+  /** This instance's sketch of the day's addresses for the page, as stored (it only grows; a flush writes it whole). */
+  addresses: string;
 }
 
 /** What an instance gathered since it last wrote: field speed by page, device and day, and the funnel's steps by day. */
 export interface TalliedBeacons {
+  /** This instance's name for its address sketches (random, for its life). */
+  instance: string;
   speed: SpeedTally[];
   funnel: Array<{ date: string; steps: Partial<Record<FunnelEvent, number>> }>;
 }
@@ -20,19 +30,39 @@ export const pageKey = (page: string) => page.replace(/^\//, '').replaceAll('/',
 /** The key, and the rum_daily document id, of a day's speed of a page on a device class. */
 export const speedKey = (date: string, page: string, device: DeviceClass) => `${date}~${pageKey(page)}~${device}`;
 
+/** An address's key, hashed for the sketch: the same on every instance, so their sketches merge. */
+const addressHash = (addressKey: string) => new Uint8Array(crypto.createHash('sha256').update(`rum-address:${addressKey}`).digest());
+
 /**
  * Beacons summed in memory: many visitors' beacons become one write a document a flush (BeaconFlush), so a peak of
- * page views never makes the day's figures hot documents.
+ * page views never makes the day's figures hot documents. The address sketches stay for the day (each flush writes a
+ * page's sketch whole, under this instance's name), and go once their day is over.
  */
 export function beaconTally() {
+  const instance = crypto.randomBytes(6).toString('base64url');
   let speed = new Map<string, SpeedTally>();
   let funnel = new Map<string, Partial<Record<FunnelEvent, number>>>();
-  const countSpeed = (date: string, page: string, device: DeviceClass, name: RumMetric, bucket: number, count: number) => {
+  const sketches = new Map<string, Sketch>();
+  const tallyOf = (date: string, page: string, device: DeviceClass) => {
     const key = speedKey(date, page, device);
-    const tally = speed.get(key) ?? { date, page, device, buckets: {} };
-    const buckets = (tally.buckets[name] ??= {});
-    buckets[bucket] = (buckets[bucket] ?? 0) + count;
+    const tally = speed.get(key) ?? { date, page, device, buckets: {}, visits: 0, addresses: '' };
     speed.set(key, tally);
+    return tally;
+  };
+  const countSpeed = (date: string, page: string, device: DeviceClass, name: RumMetric, bucket: number, count: number) => {
+    const buckets = (tallyOf(date, page, device).buckets[name] ??= {});
+    buckets[bucket] = (buckets[bucket] ?? 0) + count;
+  };
+  /** One more visit of the page from `addressKey`: its count, and the address in the day's sketch. */
+  const countVisit = (date: string, page: string, device: DeviceClass, addressKey: string) => {
+    const key = speedKey(date, page, device);
+    for (const kept of sketches.keys()) if (kept.slice(0, date.length) < date) sketches.delete(kept);
+    const sketch = sketches.get(key) ?? emptySketch();
+    addHash(sketch, addressHash(addressKey));
+    sketches.set(key, sketch);
+    const tally = tallyOf(date, page, device);
+    tally.visits += 1;
+    tally.addresses = sketchToText(sketch);
   };
   const countStep = (date: string, step: FunnelEvent, count: number) => {
     const steps = funnel.get(date) ?? {};
@@ -40,7 +70,9 @@ export function beaconTally() {
     funnel.set(date, steps);
   };
   return {
-    add(beacon: RumBeacon, date: string): void {
+    /** A beacon admitted from `addressKey` (../http/addressKey) on `date`. */
+    add(beacon: RumBeacon, date: string, addressKey: string): void {
+      if (beacon.metrics.length > 0) countVisit(date, beacon.page, beacon.device, addressKey);
       for (const { name, value } of beacon.metrics) countSpeed(date, beacon.page, beacon.device, name, rumBucketOf(name, value), 1);
       for (const step of beacon.funnel) countStep(date, step, 1);
     },
@@ -49,17 +81,21 @@ export function beaconTally() {
     },
     /** Everything gathered, leaving the tally empty. */
     take(): TalliedBeacons {
-      const taken = { speed: [...speed.values()], funnel: [...funnel].map(([date, steps]) => ({ date, steps })) };
+      const taken = { instance, speed: [...speed.values()], funnel: [...funnel].map(([date, steps]) => ({ date, steps })) };
       speed = new Map();
       funnel = new Map();
       return taken;
     },
     /** Puts back what a write that failed took, to go with the next one. */
     putBack(taken: TalliedBeacons): void {
-      for (const { date, page, device, buckets } of taken.speed) {
+      for (const { date, page, device, buckets, visits } of taken.speed) {
         for (const [name, counts] of Object.entries(buckets) as Array<[RumMetric, Record<number, number>]>) {
           for (const [bucket, count] of Object.entries(counts)) countSpeed(date, page, device, name, Number(bucket), count);
         }
+        const tally = tallyOf(date, page, device);
+        tally.visits += visits;
+        // The sketch is the day's whole: the one kept now holds the put-back one's addresses.
+        tally.addresses = sketchToText(sketches.get(speedKey(date, page, device)) ?? emptySketch());
       }
       for (const { date, steps } of taken.funnel) {
         for (const [step, count] of Object.entries(steps) as Array<[FunnelEvent, number]>) countStep(date, step, count);

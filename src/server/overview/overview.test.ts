@@ -152,14 +152,35 @@ describe('POST /api/rum', () => {
         return overviewDayFunnelAndP75(stats, date);
       };
       const real = await lcpOf();
-      // 600 hostile beacons from one address: 20 of each step each, every vital at its maximum.
-      const hostile = { page: '/shop', device: 'phone', metrics: [{ name: 'LCP', value: 120_000 }, { name: 'INP', value: 60_000 }, { name: 'CLS', value: 100 }], funnel: Array(20).fill(['shopVisit', 'buy', 'submit']).flat().slice(0, 20) };
+      // 600 hostile beacons from one address: 20 of each step each, every vital at the most a real visit can have.
+      const hostile = { page: '/shop', device: 'phone', metrics: [{ name: 'LCP', value: 30_000 }, { name: 'INP', value: 5_000 }, { name: 'CLS', value: 2 }], funnel: Array(20).fill(['shopVisit', 'buy', 'submit']).flat().slice(0, 20) };
       for (let i = 0; i < 600; i += 1) expect((await post(JSON.stringify(hostile), undefined, '192.0.2.66')).status).toBe(204);
+      // A vital no real visit has is refused whole.
+      const impossible = { ...hostile, metrics: [{ name: 'INP', value: 5_001 }] };
+      expect((await post(JSON.stringify(impossible), undefined, '192.0.2.67')).status).toBe(400);
       const after = await lcpOf();
       for (const step of ['shopVisit', 'buy'] as const) expect(after.funnel[step] - real.funnel[step]).toBeLessThanOrEqual(600);
       expect(after.funnel.submit).toBe(0); // no order was made: Submit counts the orders, never a beacon
       expect(RUM_BUCKETS.LCP.indexOf(after.p75!) - RUM_BUCKETS.LCP.indexOf(real.p75!)).toBeLessThanOrEqual(1);
       expect(after.samples).toBe(200 + settings.RUM_BEACONS_PER_ADDRESS_A_DAY);
+      // The figure says what it rests on: 230 visits from about 201 addresses, enough to act on.
+      expect(after.rests).toEqual({ visits: 200 + settings.RUM_BEACONS_PER_ADDRESS_A_DAY, addresses: expect.any(Number), tooFew: false });
+      expect(Math.abs(after.rests.addresses - 201)).toBeLessThanOrEqual(10);
+    } finally {
+      await close();
+    }
+  });
+
+  it('marks a figure too few to act on: 28 beacons at the maxima from one address set a p75, and say they are 28 visits from one address', async () => {
+    const { stats, beacons, post, close } = await serve(parseSettings({ RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000' }));
+    try {
+      const flood = { page: '/shop', device: 'phone', metrics: [{ name: 'INP', value: 5_000 }, { name: 'CLS', value: 2 }], funnel: [] };
+      for (let i = 0; i < 28; i += 1) expect((await post(JSON.stringify(flood), undefined, i % 2 === 0 ? '2001:db8:9:1::5' : '::ffff:192.0.2.9')).status).toBe(204);
+      await beacons.flush();
+      const date = dateIn(zone, Date.now());
+      const read = await overview({ stats: stats.repository, timeZone: zone }, 7, Date.parse(`${date}T06:00:00Z`));
+      const shop = read.speed.find((speed) => speed.page === '/shop' && speed.device === 'phone')!;
+      expect({ inp: shop.p75.INP, visits: shop.visits, addresses: shop.addresses, tooFew: shop.tooFew }).toEqual({ inp: 5_000, visits: 28, addresses: 2, tooFew: true });
     } finally {
       await close();
     }
@@ -171,5 +192,5 @@ async function overviewDayFunnelAndP75(stats: ReturnType<typeof memoryStats>, da
   const read = await overview({ stats: stats.repository, timeZone: zone }, 7, Date.parse(`${date}T06:00:00Z`));
   const day = read.days.find((candidate) => candidate.date === date)!;
   const shop = read.speed.find((speed) => speed.page === '/shop' && speed.device === 'phone')!;
-  return { funnel: day.funnel, p75: shop.p75.LCP, samples: shop.samples.LCP };
+  return { funnel: day.funnel, p75: shop.p75.LCP, samples: shop.samples.LCP, rests: { visits: shop.visits, addresses: shop.addresses, tooFew: shop.tooFew } };
 }

@@ -1,4 +1,5 @@
-import { FUNNEL_EVENTS, percentileOf, RUM_METRICS, type FunnelEvent, type RumMetric } from '../../shared/rum';
+import { FUNNEL_EVENTS, percentileOf, RUM_METRICS, RUM_MIN_ADDRESSES, RUM_MIN_VISITS, type FunnelEvent, type RumMetric } from '../../shared/rum';
+import { emptySketch, estimateDistinct, mergeSketches, type Sketch } from '../../shared/addressSketch';
 import { dateIn } from '../../shared/protections/age';
 import { gstOfCents } from '../../shared/money';
 import { CREDIT_LAG_BUCKETS_MS, DAILY_COUNTERS, lagPercentileOf, shareOf, type DailyCounter, type OverviewDay, packOfKey, type OverviewPeriod, type OverviewResponse, type PackRevenue, type PageSpeed } from '../../shared/stats';
@@ -43,23 +44,32 @@ export function packRevenues(days: readonly Pick<OverviewDay, 'packNetCents' | '
 
 /** Each page's and device's p75 over the period, from its daily histograms summed. */
 export function pageSpeeds(stored: StoredSpeed[]): PageSpeed[] {
-  const sums = new Map<string, StoredSpeed>();
+  const sums = new Map<string, StoredSpeed & { sketch: Sketch }>();
   for (const day of stored) {
     const key = `${day.page}~${day.device}`;
-    const sum = sums.get(key);
-    if (!sum) {
-      sums.set(key, { ...day, histograms: Object.fromEntries(RUM_METRICS.map((metric) => [metric, [...day.histograms[metric]]])) as Record<RumMetric, number[]> });
-      continue;
-    }
+    const sum =
+      sums.get(key) ??
+      sums
+        .set(key, { ...day, visits: 0, histograms: Object.fromEntries(RUM_METRICS.map((metric) => [metric, day.histograms[metric].map(() => 0)])) as Record<RumMetric, number[]>, sketch: emptySketch() })
+        .get(key)!;
     for (const metric of RUM_METRICS) day.histograms[metric].forEach((count, index) => (sum.histograms[metric][index] = (sum.histograms[metric][index] ?? 0) + count));
+    sum.visits += day.visits;
+    // An address seen on two days, or by two instances, is one address.
+    for (const sketch of day.addresses) mergeSketches(sum.sketch, sketch);
   }
   return [...sums.values()]
-    .map(({ page, device, histograms }) => ({
-      page,
-      device,
-      p75: Object.fromEntries(RUM_METRICS.map((metric) => [metric, percentileOf(metric, histograms[metric])])) as PageSpeed['p75'],
-      samples: Object.fromEntries(RUM_METRICS.map((metric) => [metric, histograms[metric].reduce((total, count) => total + count, 0)])) as PageSpeed['samples'],
-    }))
+    .map(({ page, device, histograms, visits, sketch }) => {
+      const addresses = estimateDistinct(sketch);
+      return {
+        page,
+        device,
+        p75: Object.fromEntries(RUM_METRICS.map((metric) => [metric, percentileOf(metric, histograms[metric])])) as PageSpeed['p75'],
+        samples: Object.fromEntries(RUM_METRICS.map((metric) => [metric, histograms[metric].reduce((total, count) => total + count, 0)])) as PageSpeed['samples'],
+        visits,
+        addresses,
+        tooFew: visits < RUM_MIN_VISITS || addresses < RUM_MIN_ADDRESSES,
+      };
+    })
     .sort((a, b) => a.page.localeCompare(b.page) || a.device.localeCompare(b.device));
 }
 

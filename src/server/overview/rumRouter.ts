@@ -7,12 +7,13 @@ import { beaconQuota, countedPartOf } from './beaconAdmission';
 import type { BeaconDesk } from './beaconDesk';
 import { dateIn } from '../../shared/protections/age';
 import type { Settings } from '../config/settings';
+import { addressKeyOf } from '../http/addressKey';
 
 /**
  * POST /api/rum: a player's beacon (navigator.sendBeacon after the page is hidden): checked whole, then what it may
  * count (./beaconAdmission) given to the instance's tally (./beaconDesk), which writes the day's histograms and funnel
- * with nothing that names the player, the address or the browser. Junk is a 400 that stores nothing; the anonymous
- * limit holds per address.
+ * with nothing that names the player, the address or the browser (the addresses only as a sketch of how many). Junk, or
+ * a vital no real visit has, is a 400 that stores nothing; the anonymous limit holds per address.
  */
 export function rumRouter(beacons: BeaconDesk, settings: Pick<Settings, 'STORE_TIME_ZONE' | 'RUM_BEACONS_PER_ADDRESS_A_DAY'>, limits: RateLimits): express.Router {
   const router = express.Router();
@@ -29,7 +30,8 @@ export function rumRouter(beacons: BeaconDesk, settings: Pick<Settings, 'STORE_T
     if (!parsed.success) throw new HttpError(400, `Not a beacon of the store: ${parsed.error.issues[0]?.message ?? 'unreadable'}.`);
     // Over its address's quota, a beacon is taken and not counted: the answer tells a flood nothing.
     const now = Date.now();
-    if (mayCount(req.ip ?? '', dateIn(settings.STORE_TIME_ZONE, now))) await beacons.add(countedPartOf(parsed.data), now);
+    const address = addressKeyOf(req.ip);
+    if (mayCount(address, dateIn(settings.STORE_TIME_ZONE, now))) await beacons.add(countedPartOf(parsed.data), now, address);
     res.status(204).end();
   });
   return router;

@@ -4,6 +4,7 @@ import { RUM_BUCKETS, RUM_METRICS, type DeviceClass, type RumMetric } from '../.
 import { CREDIT_LAG_BUCKETS_MS, DAILY_COUNTERS, type DailyCounter } from '../../shared/stats';
 import { countFunnel, dayOfShard } from './dailyStats';
 import { speedKey, type TalliedBeacons } from './beaconTally';
+import { sketchFromText, type Sketch } from '../../shared/addressSketch';
 
 /** A day's counts as stored: the counters and the credit lag histogram (stats_daily/{day}), and the funnel (funnel_daily/{day}). */
 export interface StoredDay {
@@ -17,13 +18,21 @@ export interface StoredDay {
   packPaid: Record<string, number>;
 }
 
-/** A day's field speed of one page and device class (rum_daily/{day}~{page}~{device}): a histogram per vital. */
+/**
+ * A day's field speed of one page and device class (rum_daily/{day}~{page}~{device}): a histogram per vital, the visits
+ * that sent them, and each instance's sketch of the addresses they came from (merged, they count them).
+ */
 export interface StoredSpeed {
   date: string;
   page: string;
   device: DeviceClass;
   histograms: Record<RumMetric, number[]>;
+  visits: number;
+  addresses: Sketch[];
 }
+
+/** The field of rum_daily documents that holds each instance's address sketch, by instance. */
+const SKETCHES_FIELD = 'addressSketches';
 
 /** The overview's reads, and the beacons' writes. Firestore in the store. */
 export interface StatsRepository {
@@ -47,12 +56,14 @@ export function firestoreStats(db: Firestore): StatsRepository {
   const rumDaily = db.collection(COLLECTIONS.rumDaily);
   const bucketIncrements = (counts: Record<number, number>) => Object.fromEntries(Object.entries(counts).map(([bucket, count]) => [`b${bucket}`, FieldValue.increment(count)]));
   return {
-    async recordBeacons({ speed, funnel }) {
-      // One write a document: a day has a few dozen pages and device classes, far under a batch's 500.
+    async recordBeacons({ instance, speed, funnel }) {
+      // One write a document: a day has a few dozen pages and device classes, far under a batch's 500. Each instance
+      // writes its own sketch of the day's addresses whole, under its own name; the overview merges them.
       const batch = db.batch();
-      for (const { date, page, device, buckets } of speed) {
+      for (const { date, page, device, buckets, visits, addresses } of speed) {
         const fields = Object.fromEntries(Object.entries(buckets).map(([metric, counts]) => [metric, bucketIncrements(counts)]));
-        batch.set(rumDaily.doc(speedKey(date, page, device)), { date, page, device, ...fields }, { merge: true });
+        const sketch = addresses ? { [SKETCHES_FIELD]: { [instance]: addresses } } : {};
+        batch.set(rumDaily.doc(speedKey(date, page, device)), { date, page, device, ...fields, visits: FieldValue.increment(visits), ...sketch }, { merge: true });
       }
       for (const { date, steps } of funnel) countFunnel(db, batch, date, steps);
       await batch.commit();
@@ -94,6 +105,8 @@ export function firestoreStats(db: Firestore): StatsRepository {
           page: data.page as string,
           device: data.device as DeviceClass,
           histograms: Object.fromEntries(RUM_METRICS.map((metric) => [metric, histogram(data[metric] as Record<string, unknown> | undefined, RUM_BUCKETS[metric].length + 1)])) as Record<RumMetric, number[]>,
+          visits: numberOr0(data.visits),
+          addresses: Object.values((data[SKETCHES_FIELD] ?? {}) as Record<string, unknown>).map(sketchFromText),
         };
       });
     },

@@ -2,6 +2,7 @@ import type { PackLimit } from '../../shared/catalogue';
 import type { PurchaseBlock } from '../../shared/protections/playerProtections';
 import type { TransactionRecord } from '../orders/orderRules';
 import { countedAmounts, sumOf } from '../protections/monthlySpending';
+import { isTransferUnderWay } from '../../shared/payMethod';
 
 /**
  * open_order_slots/{uid}: the places held for payments under way, by order id: until when, and the order's
@@ -51,7 +52,8 @@ const holdOf = (slot: OrderSlots[string]): Exclude<OrderSlots[string], number> =
 
 /**
  * Whether a new payment may hold a place. A player who has not given a date of birth, or is under the
- * minimum age without a guardian's consent, may not. The open-order cap: the player's pending orders, plus the places
+ * minimum age without a guardian's consent, may not. The open-order cap: the player's pending orders (a bank transfer
+ * under way aside), plus the places
  * still held for payments not yet recorded (a place is held until its order is recorded or the hold ends),
  * must leave one free. The spending limit: this month's paid and open orders, plus the payments still
  * starting, plus this one, must not pass it. A pack's per-player limit likewise, over its orders in the limit's window.
@@ -64,7 +66,8 @@ export function planOrderSlot(slots: OrderSlots, open: TransactionRecord[], orde
   // An order recorded (open, or in this month's list whatever its status) is counted as what it is, not by its
   // hold; the two lists were read one after the other, so an order may be open in either.
   const recorded = new Set([...open, ...monthOrders].map((record) => record.order_id));
-  const openNow = new Set([...open, ...monthOrders.filter((record) => record.status === 'pending')].map((record) => record.order_id));
+  // A bank transfer under way holds no place: it never blocks another way to pay (its money still counts toward the limit).
+  const openNow = new Set([...open, ...monthOrders.filter((record) => record.status === 'pending')].filter((record) => !isTransferUnderWay(record)).map((record) => record.order_id));
   const held = Object.fromEntries(Object.entries(slots).map(([id, slot]) => [id, holdOf(slot)] as const).filter(([, hold]) => hold.until > now));
   const inFlight = Object.keys(held).filter((id) => !recorded.has(id));
   if (openNow.size + inFlight.length >= limit) return { refused: 'openOrderCap' };

@@ -205,6 +205,21 @@ describe('cancelOrder', () => {
     expect(memory.balances.get('u-1')).toBe(3500);
   });
 
+  it('a bank transfer under way, which the provider cannot cancel: the player stops waiting, and money that lands later is still credited once', async () => {
+    const { deps, memory, provider } = setup();
+    const { orderId } = await start(deps);
+    memory.records.get(orderId)!.payMethod = 'payid';
+    provider.statuses.set(orderId, 'processing');
+    expect(await cancelOrder(deps, 'u-1', orderId)).toMatchObject({ status: 'cancelled', credited: false });
+    expect(memory.records.get(orderId)).toMatchObject({ status: 'cancelled', payMethod: 'payid' });
+    expect(memory.events.filter((event) => event.orderId === orderId).map((event) => event.type)).toEqual(['created', 'waitingStopped']);
+    // Not asked about as an open order any more; the transfer lands hours later: a late payment, credited once.
+    expect((await listOpenOrders(deps, 'u-1')).orders).toEqual([]);
+    provider.statuses.set(orderId, 'paid');
+    expect(await checkOrder(deps, 'u-1', orderId)).toMatchObject({ status: 'paid', credited: true });
+    expect(memory.balances.get('u-1')).toBe(3500);
+  });
+
   it('a provider that cannot be reached changes nothing and says so', async () => {
     const { deps, memory, provider } = setup();
     const { orderId } = await start(deps);
@@ -357,6 +372,10 @@ describe('a player’s open orders', () => {
       slots: { WCOPEN: held(500), WCFLIGHT: { until: now + 5, cents: 0 }, WCNEW: { until: now + 30_000, cents: 1599 } },
     });
     expect(planOrderSlot({ WCA: held(500), WCB: held(500) }, open, 'WCNEW', hold)).toEqual({ refused: 'openOrderCap' });
+    // Three bank transfers under way hold no place: a card payment still starts.
+    const transfers = ['WCPAYID1', 'WCPAYID2', 'WCPAYID3'].map((order_id) => ({ order_id, status: 'pending', payMethod: 'payid' })) as TransactionRecord[];
+    expect(planOrderSlot({}, transfers, 'WCNEW', hold)).toMatchObject({ slots: { WCNEW: { cents: 1599 } } });
+    expect(planOrderSlot({}, transfers.map((record) => ({ ...record, payMethod: 'card:visa:4242' })), 'WCNEW', hold)).toEqual({ refused: 'openOrderCap' });
   });
 
   it('plans a place only while the month’s paid and open orders, the payments starting and this one stay within the limit', () => {

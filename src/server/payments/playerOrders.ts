@@ -2,9 +2,10 @@ import type { OpenOrdersResponse, ReconcileResponse } from '../../shared/api';
 import { toOrderView, type OrderView } from '../../shared/orders/orderView';
 import { OPEN_ORDERS_LISTED_MAX } from '../../shared/validation/paymentForm';
 import type { StoreSessionAccess } from '../../shared/storeSession';
+import { isTransferUnderWay } from '../../shared/payMethod';
 import { HttpError } from '../http/errors';
 import { mapWithConcurrency } from '../lib/mapWithConcurrency';
-import { newestFirst, storedStatus, toOpenOrder } from '../orders/orderRules';
+import { newestFirst, openToResume, storedStatus, toOpenOrder } from '../orders/orderRules';
 import { ownOrder } from '../orders/ownOrder';
 import { confirmWithProvider, logOutcome } from './confirmation';
 import { GatewayError } from './gatewayClient';
@@ -16,7 +17,7 @@ const RECONCILE_CONCURRENCY = 4;
 
 /** GET /api/payments/open: the player's open unpaid orders, newest first, wherever they were started. */
 export async function listOpenOrders(deps: PaymentDeps, userId: string, session: StoreSessionAccess | null = null): Promise<OpenOrdersResponse> {
-  return { orders: newestFirst(await deps.orders.findOpen(userId, OPEN_ORDERS_LISTED_MAX)).map((record) => toOpenOrder(record, session)) };
+  return { orders: newestFirst(openToResume(await deps.orders.findOpen(userId, OPEN_ORDERS_LISTED_MAX))).map((record) => toOpenOrder(record, session)) };
 }
 
 /** GET /api/orders/:orderId: the player's order as stored. */
@@ -28,6 +29,8 @@ export async function orderFor(deps: PaymentDeps, userId: string, orderId: strin
  * POST /api/orders/:orderId/cancel: the player's own unpaid order ends cancelled, by the provider's cancel and
  * the order machine. The provider answers the order's status: one already paid is credited instead. A payment
  * that lands after the cancel is still credited (the sweep watches a cancelled order for LATE_PAYMENT_WATCH_MS).
+ * A bank transfer under way is the bank's, and the provider cannot cancel it: the player stops waiting for it, and
+ * money that lands later is credited (or refunded) by those same rules.
  */
 export async function cancelOrder(deps: PaymentDeps, userId: string, orderId: string, session: StoreSessionAccess | null = null): Promise<OrderView> {
   const record = await ownOrder(deps, userId, orderId, session);
@@ -43,8 +46,11 @@ export async function cancelOrder(deps: PaymentDeps, userId: string, orderId: st
       'The payment service could not cancel this order right now. Nothing changed; please try again in a few minutes.',
     );
   }
-  const outcome = await deps.orders.applyProviderStatus(orderId, providerWord, { source: 'player' });
-  logOutcome(deps.log, orderId, 'cancel', providerWord, outcome);
+  const stopsWaiting = isTransferUnderWay(record) && storedStatus({ status: providerWord }) === 'pending';
+  const outcome = stopsWaiting
+    ? await deps.orders.applyProviderStatus(orderId, 'cancelled', { source: 'player', playerStoppedWaiting: true })
+    : await deps.orders.applyProviderStatus(orderId, providerWord, { source: 'player' });
+  logOutcome(deps.log, orderId, stopsWaiting ? 'stop waiting' : 'cancel', providerWord, outcome);
   return toOrderView(orderId, { ...(outcome?.record ?? record) });
 }
 

@@ -11,6 +11,7 @@ import { appendOrderEvents } from '../orders/orderEventLog';
 import { writeMoveEffects } from '../orders/moveEffects';
 import type { DayRollups } from '../overview/dailyStats';
 import type { TransactionRecord } from '../orders/orderRules';
+import { standingFields, standingMove } from '../orders/paidStanding';
 import { newRefundRequest, type NewRefundRequest, type RefundRequestRecord } from '../orders/refundRequestRecord';
 import {
   planApprovalFinish,
@@ -98,14 +99,17 @@ export function firestoreRefunds(db: Firestore, rollups: DayRollups): RefundsRep
       const planned = judge(order, request, player);
       if (!planned.ok) return { result: { decided: false, why: planned.why } };
       const { orderUpdate, requestUpdate, gems, events } = planned.plan;
+      // A refund that returned the money ends the order's standing (a daily gift follows it), in the same commit.
+      const standing = standingFields(orderId, standingMove(order!, { ...order!, ...orderUpdate })) ?? {};
       return {
         result: { decided: true, order: { ...order!, ...orderUpdate }, request: { ...request!, ...requestUpdate } },
         writes: (batch, guard) => {
           batch.update(orderRef, orderUpdate, guard(orderSnapshot!));
           batch.update(requestRef, requestUpdate, guard(requestSnapshot!));
-          if (gems < 0) batch.update(userRef!, { gemCount: player.balance + gems }, guard(userSnapshot!));
+          if (gems < 0) batch.update(userRef!, { gemCount: player.balance + gems, ...standing }, guard(userSnapshot!));
           // Given back as every credit is, a dispute's debt paid first (../accounts/gemCredits).
-          if (gems > 0) writeGemCredit(batch, guard, userRef!, userSnapshot, gems);
+          if (gems > 0) writeGemCredit(batch, guard, userRef!, userSnapshot, gems, standing);
+          if (gems === 0 && Object.keys(standing).length > 0) batch.set(userRef!, standing, { merge: true });
           writeMoveEffects(db, batch, rollups, events[0]!.at, refundMoveEffects(order!, planned.plan));
         },
       };

@@ -30,7 +30,8 @@ export type OrderEventType =
   | 'disputeAccepted'
   | 'disputeNoticeUnapplied'
   | 'debtWrittenOff'
-  | 'methodNamedLater';
+  | 'methodNamedLater'
+  | 'waitingStopped';
 
 /** Who or what caused it. */
 export type OrderEventSource = 'player' | 'callback' | 'return' | 'reconcile' | 'check' | 'sweep' | 'support' | 'dispute' | 'game';
@@ -137,6 +138,8 @@ export function describeOrderEvent(event: OrderEvent): string {
       return `A dispute notice the store could not apply, via ${by}; support to review${detail}`;
     case 'debtWrittenOff':
       return `${gems(event)} gems of debt written off by ${event.actor?.email ?? by}${detail}`;
+    case 'waitingStopped':
+      return `The player stopped waiting for their bank transfer: ${event.statusFrom} → ${event.statusTo}${detail}`;
     case 'methodNamedLater':
       return `The provider named another method after the payment, via ${by}${detail}`;
   }

@@ -7,7 +7,7 @@ import type { TransactionRecord } from '../../../src/server/orders/orderRules';
 import type { PlayerGems } from '../../../src/shared/balance';
 import { isDisputeOpen } from '../../../src/shared/disputes/dispute';
 import type { ProtectionsRepository } from '../../../src/server/protections/protectionsRepository';
-import { applyMoveEffects, playerGemsIn, setPlayerGems, type MemoryState } from './memoryState';
+import { applyMoveEffects, applyStanding, playerGemsIn, setPlayerGems, type MemoryState } from './memoryState';
 
 /**
  * Disputes in memory, over the memory store's orders, balances and debts: the same plans
@@ -27,6 +27,7 @@ export function memoryDisputes(state: MemoryState, protections: ProtectionsRepos
     const planned = judge(order && { ...order }, existing && { ...existing }, order ? gemsOf(order.userId) : { balance: 0, debt: 0 });
     if (!planned.ok) return { done: false, why: planned.why, already: planned.already };
     const { plan } = planned;
+    applyStanding(state, order!, { ...order!, ...plan.orderUpdate });
     Object.assign(order!, plan.orderUpdate);
     state.disputeRecords.set(orderId, { ...plan.dispute });
     if (plan.gems) setPlayerGems(state, order!.userId, plan.gems);

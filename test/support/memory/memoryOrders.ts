@@ -7,7 +7,7 @@ import { creditAgainstDebt } from '../../../src/shared/balance';
 import { orderCreatedEffects, providerAnswerEffects } from '../../../src/server/orders/answerEffects';
 import { WATCHED_STATUSES } from '../../../src/shared/orders/orderStatus';
 import { dateIn } from '../../../src/shared/protections/age';
-import { applyMoveEffects, offerUsesKey, playerGemsIn, setPlayerGems, type MemoryState } from './memoryState';
+import { applyMoveEffects, applyStanding, offerUsesKey, playerGemsIn, setPlayerGems, type MemoryState } from './memoryState';
 
 /**
  * The orders in memory: the same plan of a provider's answer (planProviderAnswer) as the Firestore repository, with
@@ -79,6 +79,7 @@ export function memoryOrders(state: MemoryState, protections: ProtectionsReposit
       const plan = planProviderAnswer(record, providerWord, context, now, await creditFacts(record, now));
       if (!plan) return { record: { ...record }, creditedNow: false };
       if (context.event) state.providerEvents.add(context.event.id);
+      applyStanding(state, record, { ...record, ...plan.update });
       Object.assign(record, plan.update);
       const effects = providerAnswerEffects({ ...record }, plan, now, context.said?.paidAt ?? null);
       if (plan.credit > 0) setPlayerGems(state, record.userId, creditAgainstDebt(playerGemsIn(state, record.userId), plan.credit).after);

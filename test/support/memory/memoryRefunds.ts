@@ -6,7 +6,7 @@ import { REFUND_REQUEST_MAIL } from '../../../src/server/mail/outbox';
 import type { DecisionOutcome, RefundsRepository } from '../../../src/server/refunds/refundsRepository';
 import type { TransactionRecord } from '../../../src/server/orders/orderRules';
 import { isRefundOpen } from '../../../src/shared/refunds/refundRequest';
-import { applyMoveEffects, playerGemsIn, setPlayerGems, type MemoryState } from './memoryState';
+import { applyMoveEffects, applyStanding, playerGemsIn, setPlayerGems, type MemoryState } from './memoryState';
 
 /**
  * Refund requests and balances in memory, over the memory store's orders and balances, for unit tests of
@@ -25,6 +25,7 @@ export function memoryRefunds(orders: MemoryState) {
     if (!planned.ok) return { decided: false, why: planned.why };
     const { orderUpdate, requestUpdate, gems, events } = planned.plan;
     const effects = refundMoveEffects({ ...order! }, planned.plan);
+    applyStanding(orders, order!, { ...order!, ...orderUpdate });
     Object.assign(order!, orderUpdate);
     Object.assign(request!, requestUpdate);
     if (gems < 0) orders.balances.set(order!.userId, player.balance + gems);

@@ -16,6 +16,7 @@ import type { DayCounts } from '../../../src/server/overview/dailyStats';
 import { newGameEvent } from '../../../src/server/gameEvents/gameEventRecords';
 import type { MoveEffects } from '../../../src/server/orders/moveEffects';
 import type { DailyCounter } from '../../../src/shared/stats';
+import { standingMove } from '../../../src/server/orders/paidStanding';
 
 /** A player's gems as users/{uid} holds them: the balance and the debt. */
 export const playerGemsIn = (state: Pick<MemoryState, 'balances' | 'gemDebts'>, uid: string): PlayerGems => ({ balance: state.balances.get(uid) ?? 0, debt: state.gemDebts.get(uid) ?? 0 });
@@ -24,6 +25,16 @@ export const playerGemsIn = (state: Pick<MemoryState, 'balances' | 'gemDebts'>, 
 export function setPlayerGems(state: Pick<MemoryState, 'balances' | 'gemDebts'>, uid: string, gems: PlayerGems): void {
   state.balances.set(uid, gems.balance);
   state.gemDebts.set(uid, gems.debt);
+}
+
+/** An order's move applied to its player's standing orders, as standingFields writes it into the move's commit. */
+export function applyStanding(state: Pick<MemoryState, 'paidOrders'>, before: TransactionRecord, after: TransactionRecord): void {
+  const move = standingMove(before, after);
+  if (move === 0) return;
+  const standing = state.paidOrders.get(before.userId) ?? new Set<string>();
+  if (move > 0) standing.add(before.order_id);
+  else standing.delete(before.order_id);
+  state.paidOrders.set(before.userId, standing);
 }
 
 /** A player's uses of a code, by offer and player. */
@@ -60,6 +71,8 @@ export interface MemoryState {
   consentMails: Map<string, number>;
   /** users/{uid}.gemDebt: gems owed from disputed payments. */
   gemDebts: Map<string, number>;
+  /** users/{uid}.paidOrders: the orders whose money still stands (src/server/orders/paidStanding.ts). */
+  paidOrders: Map<string, Set<string>>;
   /** provider_events: the ids of the provider's events applied. */
   providerEvents: Set<string>;
   /** game_events, in the order they were committed. */

@@ -37,6 +37,7 @@ export function memoryStore(timeZone = DEFAULT_TIME_ZONE) {
     consentRequests: new Map(),
     consentMails: new Map(),
     gemDebts: new Map(),
+    paidOrders: new Map(),
     providerEvents: new Set(),
     disputeRecords: new Map(),
     gameEventRecords: [],

@@ -7,7 +7,7 @@ import { playerStatusLine, playerStatusOf } from '../../../../shared/orders/play
 import { isStillWatched, wasSold } from '../../../../shared/orders/orderStatus';
 import type { OrderView } from '../../../../shared/orders/orderView';
 import { receiptPath, shopItemPath } from '../../../../shared/routes';
-import { paidByText, payMethodKind } from '../../../../shared/payMethod';
+import { isTransferUnderWay, paidByText } from '../../../../shared/payMethod';
 import { errorMessage } from '../../../app/serverApi';
 import { ButtonRow, LinkButton, SecondaryButton } from '../../../components/Button';
 import { PackArt } from '../../../components/PackArt';
@@ -125,8 +125,12 @@ export function OrderRow({ order }: { order: OrderView }) {
         </p>
       </div>
       {order.status === 'pending' ? (
-        // A bank transfer under way cannot be resumed or cancelled: its status line says to wait for it.
-        payMethodKind(order.payMethod) !== 'payid' && <UnpaidActions order={order} titleId={titleId} expiresAt={order.createdAt + checkoutTtlMs} />
+        // A bank transfer under way cannot be resumed: its status line says to wait for it, and the player may stop waiting.
+        isTransferUnderWay(order) ? (
+          <TransferActions order={order} titleId={titleId} />
+        ) : (
+          <UnpaidActions order={order} titleId={titleId} expiresAt={order.createdAt + checkoutTtlMs} />
+        )
       ) : (
         isStillWatched(order, Date.now()) && (
           <Tracker>
@@ -180,6 +184,21 @@ function CheckAgain({ order, titleId }: { order: OrderView; titleId: string }) {
         {ordersTexts.checkAgain}
       </SecondaryButton>
     </>
+  );
+}
+
+/** A bank transfer under way: the provider cannot cancel it, but the player may stop waiting for it (to pay another way). */
+function TransferActions({ order, titleId }: { order: OrderView; titleId: string }) {
+  const [cancelOrder, cancel] = useCancelOrderMutation(cancelKey(order.orderId));
+  return (
+    <Tracker data-testid="transfer-under-way">
+      <p>{ordersTexts.stopWaitingNote}</p>
+      <SecondaryButton type="button" disabled={cancel.isLoading} onClick={() => void cancelOrder(order.orderId)} aria-describedby={titleId}>
+        {ordersTexts.stopWaiting}
+      </SecondaryButton>
+      {cancel.isLoading && <p role="status">{ordersTexts.stoppingWait}</p>}
+      {cancel.isError && <RequestError>{errorMessage(cancel.error)}</RequestError>}
+    </Tracker>
   );
 }
 

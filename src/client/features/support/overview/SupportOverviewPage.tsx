@@ -141,6 +141,11 @@ const speedCell = (metric: RumMetric) => (row: PageSpeed) => {
 const SPEED_COLUMNS: ReadonlyArray<FigureColumn<PageSpeed>> = [
   { label: t.page, cell: (row) => row.page, csv: (row) => row.page },
   { label: t.device, cell: (row) => row.device, csv: (row) => row.device },
+  {
+    label: t.restsOn,
+    cell: (row) => `${t.restsOnCell(count(row.visits), count(row.addresses))}${row.tooFew ? `: ${t.tooFew}` : ''}`,
+    csv: (row) => `${row.visits} visits, ${row.addresses} addresses${row.tooFew ? `, ${t.tooFew}` : ''}`,
+  },
   ...RUM_METRICS.map((metric) => ({ label: `${metric} p75`, cell: speedCell(metric), csv: (row: PageSpeed) => row.p75[metric] ?? '' })),
 ];
 

@@ -1,4 +1,4 @@
-import { GOOD_VITALS } from '../../../../shared/rum';
+import { GOOD_VITALS, RUM_MIN_ADDRESSES, RUM_MIN_VISITS } from '../../../../shared/rum';
 
 const seconds = (ms: number) => `${(ms / 1000).toLocaleString('en-AU')} s`;
 
@@ -62,7 +62,10 @@ export const overviewTexts = {
   paidByOthers: 'Paid orders by other players',
   averageOrder: (claimers: string, others: string) => `Average paid order: ${claimers} from recent claimers, ${others} from other players`,
   speedHeading: 'Players’ page speed',
-  speedIntro: `The 75th percentile of real visits, per page and device, against Google's marks: LCP ${seconds(GOOD_VITALS.LCP)}, INP ${GOOD_VITALS.INP} ms, CLS ${GOOD_VITALS.CLS}. In brackets, how many visits it rests on.`,
+  speedIntro: `The 75th percentile of real visits, per page and device, against Google's marks: LCP ${seconds(GOOD_VITALS.LCP)}, INP ${GOOD_VITALS.INP} ms, CLS ${GOOD_VITALS.CLS}. In brackets, how many visits reported each. A row from fewer than ${RUM_MIN_VISITS} visits, or fewer than ${RUM_MIN_ADDRESSES} places (addresses), is too few to act on.`,
+  restsOn: 'Rests on',
+  restsOnCell: (visits: string, addresses: string) => `${visits} visits from about ${addresses} addresses`,
+  tooFew: 'too few to act on',
   noSpeed: 'No visit has reported its speed in this period yet.',
   page: 'Page',
   device: 'Device',
