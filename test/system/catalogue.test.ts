@@ -3,7 +3,8 @@ import { STARTING_PACKS } from '../../src/shared/startingCatalogue';
 import { CATALOGUE_DOCS, COLLECTIONS } from '../../src/shared/firestorePaths';
 import type { GemPack } from '../../src/shared/catalogue';
 import { ROUTES, shopItemPath } from '../../src/shared/routes';
-import { wallTimeOf } from '../../src/shared/storeTime';
+import { wallTimeIn, wallTimeOf } from '../../src/shared/storeTime';
+import { ambiguousTimeMessage } from '../../src/shared/validation/schedule';
 import { PACK_IMAGE_MESSAGE, type PackForm } from '../../src/shared/validation/catalogue';
 import { catalogueTexts } from '../../src/client/features/support/catalogue/catalogueTexts';
 import { startApiInstances, type ApiInstances } from '../../scripts/stack/testing/apiInstances';
@@ -106,11 +107,58 @@ describe('the catalogue’s edits', () => {
       [{ title: '' }, 'title'],
       [{ title: 'x'.repeat(61) }, 'title'],
       [{ startsAt: '2026-12-05T10:00', endsAt: '2026-12-05T09:00' }, 'endsAt'],
+      // Text that reorders what players read, and a time the clocks repeat that does not say which of the two.
+      [{ title: 'Pouch \u202Emeg fo' }, 'title'],
+      [{ badge: '\u2067Best value' }, 'badge'],
+      [{ startsAt: '2027-04-04T02:30' }, 'startsAt'],
     ] as const) {
       const refused = await call('PUT', apiPath(API_ROUTES.supportCatalogueDraft), staff.idToken, { revision: view.draft.revision, packs: withPouch(change) });
       expect([field, refused.status, refused.body.error]).toEqual([field, 400, expect.stringMatching(new RegExp(`^packs\\.\\d\\.${field}: `))]);
     }
+    // A picture the store never took: refused in words, nothing saved.
+    const unheld = await call('PUT', apiPath(API_ROUTES.supportCatalogueDraft), staff.idToken, { revision: view.draft.revision, packs: withPouch({ image: `upload:${'ab'.repeat(32)}` }) });
+    expect([unheld.status, unheld.body.error]).toEqual([400, 'Pack 3 names a picture that was never uploaded. Choose a picture, or upload it again.']);
     expect((await consoleView()).draft.revision).toBe(view.draft.revision);
+  });
+
+  it('in the console, a time the clocks repeat asks which of the two is meant, and keeps the answer', async () => {
+    const page = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+    await signInOnPage(page, staff.email);
+    await page.goto(storeUrl(ROUTES.supportCatalogue));
+    const starts = page.getByLabel(catalogueTexts.fields.startsAt).first();
+    await starts.fill('2027-04-04T02:30');
+    const which = page.getByRole('group', { name: 'Which 2:30 am?' }).first();
+    await which.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await shootBothWidths(page, 'catalogue-which-2-30');
+    const before = await consoleView();
+    // Saved unanswered, the field says the time happens twice; answered, the draft keeps the second 2:30.
+    await page.getByRole('button', { name: catalogueTexts.save }).click();
+    await page.getByText(ambiguousTimeMessage(ZONE)).first().waitFor();
+    await which.getByLabel(/^The second, after the clocks go back/).check();
+    await page.getByRole('button', { name: catalogueTexts.save }).click();
+    await page.getByText(catalogueTexts.saved).waitFor();
+    const saved = await consoleView();
+    const second = wallTimeIn(ZONE, '2027-04-04T02:30+10:00');
+    expect(second - wallTimeIn(ZONE, '2027-04-04T02:30+11:00')).toBe(3_600_000);
+    expect(saved.draftShelf[0]!.startsAt).toBe(second);
+    expect(saved.draft.packs[0]!.startsAt).toBe('2027-04-04T02:30+10:00');
+    // The draft back as it was, for the suites after.
+    await call('PUT', apiPath(API_ROUTES.supportCatalogueDraft), staff.idToken, { revision: saved.draft.revision, packs: before.draft.packs });
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('quota a staff member’s uploads: the hour’s CATALOGUE_UPLOADS_PER_HOUR, then a refusal in words', async () => {
+    const uploader = await newStaff();
+    const png = (index: number) =>
+      Buffer.concat([Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'), Buffer.from(`#${index}`)]);
+    const upload = (index: number) =>
+      fetch(`${process.env.STORE_URL}${apiPath(API_ROUTES.supportCatalogueImages)}`, { method: 'POST', headers: { Authorization: `Bearer ${uploader.idToken}`, 'Content-Type': 'image/png' }, body: new Uint8Array(png(index)) });
+    const statuses: number[] = [];
+    for (let index = 0; index <= stackSettings.CATALOGUE_UPLOADS_PER_HOUR; index += 1) statuses.push((await upload(index)).status);
+    expect(statuses).toEqual([...Array(stackSettings.CATALOGUE_UPLOADS_PER_HOUR).fill(201), 429]);
+    expect(((await (await upload(99)).json()) as { error: string }).error).toMatch(/the most an hour takes/);
   });
 
   it('take an image only by its bytes (PNG, WebP or JPEG, under 500 KB), served from the store’s own origin for good', async () => {

@@ -53,6 +53,7 @@ export function catalogueRouter(deps: CatalogueDeps & { staff: StaffRecords }, a
   router.post(
     API_ROUTES.supportCatalogueImages,
     ...staffOnly,
+    limits.imageUploads,
     // Any declared type is read, and judged by its bytes; one larger than the limit is refused in the same words.
     express.raw({ type: () => true, limit: PACK_IMAGE_MAX_BYTES + 1 }),
     async (req: express.Request, res: express.Response) => {

@@ -75,11 +75,16 @@ describe('what staff may set a pack to', () => {
     expect(errorOf({ title: 'x'.repeat(61) })).toMatch(/^packs\.0\.title: Keep the title to 60/);
     expect(errorOf({ image: 'dragon' })).toMatch(/^packs\.0\.image:/);
     expect(errorOf({ limitCount: '0' })).toMatch(/^packs\.0\.limitCount:/);
+    // A right-to-left override (or any bidirectional control) would make the shelf read other than it says.
+    expect(errorOf({ title: 'Pouch \u202Emeg fo' })).toBe('packs.0.title: The title must be plain text, without characters that reorder the text around them.');
+    expect(errorOf({ badge: 'Best \u2067value\u2069' })).toBe('packs.0.badge: The badge must be plain text, without characters that reorder the text around them.');
   });
 
   it('refuses an end before its start, and a time the clocks skip in the store’s zone', () => {
     expect(errorOf({ startsAt: '2026-12-05T10:00', endsAt: '2026-12-05T09:00' })).toBe('packs.0.endsAt: The end must come after the start.');
     expect(errorOf({ startsAt: '2026-10-04T02:30' })).toMatch(/^packs\.0\.startsAt: That time does not happen in Australia\/Sydney/);
+    expect(errorOf({ startsAt: '2026-04-05T02:30' })).toBe('packs.0.startsAt: That time happens twice in Australia/Sydney: the clocks go back an hour then. Say which one you mean.');
+    expect(errorOf({ startsAt: '2026-04-05T02:30+10:00' })).toBeNull();
     expect(errorOf({ startsAt: '2026-12-05T10:00', endsAt: '2026-12-07T00:00' })).toBeNull();
   });
 });

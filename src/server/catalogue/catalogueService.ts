@@ -1,4 +1,5 @@
 import type { PublishCatalogueRequest, SupportCatalogueResponse, UploadedImageResponse } from '../../shared/api';
+import { UPLOADED_ART_PATTERN } from '../../shared/catalogue';
 import { formOfPack, packImageTypeOf, PACK_IMAGE_MAX_BYTES, PACK_IMAGE_MESSAGE, type CatalogueDraftForm } from '../../shared/validation/catalogue';
 import type { Settings } from '../config/settings';
 import { HttpError } from '../http/errors';
@@ -54,7 +55,18 @@ export const catalogueForConsole = (deps: CatalogueDeps) => consoleView(deps);
 
 const changeBy = (deps: CatalogueDeps, staff: string) => ({ staff, now: Date.now(), timeZone: deps.settings.STORE_TIME_ZONE });
 
+/** Refuses a draft whose pack names an uploaded picture the store does not hold (a typed or stale name): the shelf would show it broken. */
+async function picturesHeld(deps: CatalogueDeps, form: CatalogueDraftForm): Promise<void> {
+  for (const [index, pack] of form.packs.entries()) {
+    const hash = UPLOADED_ART_PATTERN.exec(pack.image)?.[1];
+    if (hash && !(await deps.images.read(hash))) {
+      throw new HttpError(400, `Pack ${index + 1} names a picture that was never uploaded. Choose a picture, or upload it again.`, { reason: 'badImage' });
+    }
+  }
+}
+
 export async function saveCatalogueDraft(deps: CatalogueDeps, staff: string, form: CatalogueDraftForm): Promise<SupportCatalogueResponse> {
+  await picturesHeld(deps, form);
   return consoleView(deps, settled(await deps.catalogue.saveDraft(form, changeBy(deps, staff))));
 }
 

@@ -99,6 +99,8 @@ export const settingsSchema = z.object({
   TRUST_PROXY: z.string().default(''),
   CLIENT_COUNTRY_HEADER: z.string().regex(/^$|^[A-Za-z0-9-]{1,64}$/).default(''),
   RATE_LIMIT_PAYMENTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Pack images one staff member may upload in an hour, across instances. */
+  CATALOGUE_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_PLAYER_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_ANONYMOUS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_CALLBACKS_PER_MINUTE: z.coerce.number().int().min(1).default(6000),

@@ -1,3 +1,4 @@
+import { samplePaymentDetails } from '../../../test/fixtures/samples';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Auth } from 'firebase-admin/auth';
@@ -81,6 +82,26 @@ describe('rate limits', () => {
       const call = (path: string) => fetch(`${base}${path}`, { method: 'POST', headers: { Authorization: 'Bearer carol', 'Content-Type': 'application/json' }, body: '{}' });
       expect(await statuses(3, () => call('/api/transactions/reconcile'))).toEqual([200, 200, 429]);
       expect((await call('/api/payments/return')).status).toBe(400);
+    } finally {
+      await close();
+    }
+  });
+
+  it('counts against the payments limit only the payments that reached the provider: refusals before it leave the next purchase free, within a bound of their own', async () => {
+    const { base, close } = await serve({ RATE_LIMIT_PAYMENTS_PER_MINUTE: '2' });
+    try {
+      // The page showed a price that is not the pack's now (or any refusal made before the provider is asked).
+      const pay = (priceCents: number) =>
+        fetch(`${base}/api/payments`, {
+          method: 'POST',
+          headers: { Authorization: 'Bearer dana', 'Content-Type': 'application/json' },
+          body: JSON.stringify({ packId: 1, ...samplePaymentDetails, priceCents }),
+        });
+      expect(await statuses(9, () => pay(1))).toEqual(Array(9).fill(409));
+      // Then two purchases, the limit, start; a third is over it.
+      expect(await statuses(3, () => pay(1599))).toEqual([201, 201, 429]);
+      // Refused tries are bounded too: six times the payments limit in all, a minute.
+      expect(await statuses(1, () => pay(1))).toEqual([429]);
     } finally {
       await close();
     }

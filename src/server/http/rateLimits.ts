@@ -20,16 +20,27 @@ import type { SharedStoreOptions } from './firestoreRateLimitStore';
 const base = { windowMs: 60_000, standardHeaders: 'draft-8', legacyHeaders: false, validate: { xForwardedForHeader: false } } as const;
 const tooMany = { error: 'Too many requests. Please wait a minute and try again.' };
 
-/** `bucket` keeps apart the counts of two limits kept in one shared store. */
-function perPlayer(limit: number, store?: Store, bucket = ''): RateLimitRequestHandler {
+/** `bucket` keeps apart the counts of two limits kept in one shared store; `counted` leaves out the requests it says no to. */
+function perPlayer(limit: number, store?: Store, bucket = '', counted?: (res: Response) => boolean): RateLimitRequestHandler {
   return rateLimit({
     ...base,
     limit,
     message: tooMany,
     keyGenerator: (_req: Request, res: Response) => `${bucket}uid:${res.locals.uid as string}`,
     ...(store ? { store, passOnStoreError: false } : {}),
+    ...(counted ? { skipFailedRequests: true, requestWasSuccessful: (_req: Request, res: Response) => counted(res) } : {}),
   });
 }
+
+/**
+ * Set by the payments route on a payment refused before the provider was asked (a price changed, a country not sold
+ * to, a limit reached): such a try made no order at the provider, and does not count against the payments limit. A
+ * refused promo code still counts: codes are not to be guessed by trying payments.
+ */
+export const REFUSED_BEFORE_PROVIDER = 'refusedBeforeProvider';
+
+/** Payment tries of any kind (refused ones too) a player may make in a minute, as many times the payments limit. */
+const PAYMENT_TRIES_PER_PAYMENT = 6;
 
 /**
  * Codes a game may get wrong in a window ("Sign in with the game"): per game account; per address and account
@@ -71,8 +82,14 @@ export type SharedStoreMaker = (options?: SharedStoreOptions) => Store;
 export function rateLimits(settings: Settings, sharedStore?: SharedStoreMaker) {
   const anonymous = rateLimit({ ...base, limit: settings.RATE_LIMIT_ANONYMOUS_PER_MINUTE, message: tooMany });
   return {
-    /** Starting payments: each makes an order at the provider. Across instances with a shared store. */
-    payments: perPlayer(settings.RATE_LIMIT_PAYMENTS_PER_MINUTE, sharedStore?.()),
+    /**
+     * Starting payments: each that reached the provider made an order there; across instances with a shared store. All
+     * tries, refused or not, are bounded too (a few times as many), so refusals cannot be asked without end.
+     */
+    payments: [
+      perPlayer(settings.RATE_LIMIT_PAYMENTS_PER_MINUTE * PAYMENT_TRIES_PER_PAYMENT, sharedStore?.(), 'tries-'),
+      perPlayer(settings.RATE_LIMIT_PAYMENTS_PER_MINUTE, sharedStore?.(), '', (res) => res.locals[REFUSED_BEFORE_PROVIDER] !== true),
+    ],
     /** Trying promo codes: as few as payments, across instances, so codes cannot be guessed by trying many. */
     promoCodes: perPlayer(settings.RATE_LIMIT_PAYMENTS_PER_MINUTE, sharedStore?.(), 'promo-'),
     returns: perPlayer(settings.RATE_LIMIT_PLAYER_PER_MINUTE),
@@ -82,6 +99,15 @@ export function rateLimits(settings: Settings, sharedStore?: SharedStoreMaker) {
     refunds: perPlayer(settings.RATE_LIMIT_PLAYER_PER_MINUTE),
     /** Support staff, each their own bucket. */
     support: perPlayer(settings.RATE_LIMIT_PLAYER_PER_MINUTE),
+    /** Pack images a staff member uploads in an hour (each up to 500 KB, kept for good): across instances. */
+    imageUploads: rateLimit({
+      ...base,
+      windowMs: 60 * 60_000,
+      limit: settings.CATALOGUE_UPLOADS_PER_HOUR,
+      message: { error: `You uploaded ${settings.CATALOGUE_UPLOADS_PER_HOUR} images in the last hour, the most an hour takes. Please try again later.` },
+      keyGenerator: (_req: Request, res: Response) => `uploads-uid:${res.locals.uid as string}`,
+      ...(sharedStore ? { store: sharedStore(), passOnStoreError: false } : {}),
+    }),
     /** Calls without a player: the countries list, and callbacks whose signature does not hold. */
     anonymous,
     /** Codes a game confirms or previews: refused ones counted per game account and per address, across instances. */

@@ -1,3 +1,5 @@
+import { ambiguousTimeMessage } from '../../shared/validation/schedule';
+import { wallTimeChoices, wallTimeFieldOf, wallTimeIn } from '../../shared/storeTime';
 import { fakeGateway } from '../../../test/support/fakeGateway';
 import { memoryOffers } from '../../../test/support/memory/memoryOffers';
 import { memoryStore } from '../../../test/support/memory/memoryStore';
@@ -96,6 +98,20 @@ describe('times in the store’s zone', () => {
     expect(issues(codeForm({ startsAt: '2026-10-04T02:30' }))).toEqual([`startsAt: ${gap}`]);
     expect(issues(codeForm({ startsAt: '2026-10-01T09:00', endsAt: '2026-10-04T02:00' }))).toEqual([`endsAt: ${gap}`]);
     expect(issues(codeForm({ startsAt: '2026-10-04T01:59', endsAt: '2026-10-04T03:00' }))).toEqual([]);
+  });
+
+  it('asks which of the two times the clocks repeat (5 Apr 2026, 2:00 to 3:00) is meant, never guessing, and takes either once said', () => {
+    expect(issues(codeForm({ startsAt: '2026-04-05T02:30' }))).toEqual([`startsAt: ${ambiguousTimeMessage('Australia/Sydney')}`]);
+    expect(issues(codeForm({ startsAt: '2026-04-05T02:30+11:00', endsAt: '2026-04-05T02:30+10:00' }))).toEqual([]);
+    // The second 2:30 is an hour after the first: an end at the first and a start at the second is backwards.
+    expect(issues(codeForm({ startsAt: '2026-04-05T02:30+10:00', endsAt: '2026-04-05T02:30+11:00' }))).toEqual(['endsAt: The end must come after the start.']);
+    expect(issues(codeForm({ startsAt: '2026-04-05T02:30+09:00' }))).toEqual(["startsAt: That offset is not Australia/Sydney's at that time."]);
+    expect(wallTimeIn('Australia/Sydney', '2026-04-05T02:30+10:00') - wallTimeIn('Australia/Sydney', '2026-04-05T02:30+11:00')).toBe(3_600_000);
+    // A stored moment in that hour goes back into the form saying which it is.
+    const second = wallTimeIn('Australia/Sydney', '2026-04-05T02:30+10:00');
+    expect(wallTimeFieldOf('Australia/Sydney', second)).toBe('2026-04-05T02:30+10:00');
+    expect(wallTimeFieldOf('Australia/Sydney', Date.UTC(2026, 10, 22, 4, 4))).toBe('2026-11-22T15:04');
+    expect(wallTimeChoices('Australia/Sydney', '2026-10-04T02:30')).toEqual([]);
   });
 });
 

@@ -7,7 +7,8 @@ import { providerParametersSchema } from '../../shared/validation/providerParame
 import { playerChecks, requirePlayer, storeSessionOf } from '../auth/requirePlayer';
 import { ISO_COUNTRY_CODES } from '../countries/isoCountries';
 import { parseBody } from '../http/parseBody';
-import { SIGNED_CALLBACK, type RateLimits } from '../http/rateLimits';
+import { REFUSED_BEFORE_PROVIDER, SIGNED_CALLBACK, type RateLimits } from '../http/rateLimits';
+import { HttpError } from '../http/errors';
 import { hasValidSignature } from '../../shared/signature';
 import type { OrderDeps } from './paymentDeps';
 import { cancelOrder, checkOrder, listOpenOrders, orderFor, reconcilePending } from './playerOrders';
@@ -28,7 +29,7 @@ export function paymentsRouter(deps: OrderDeps, auth: PlayerAuth, limits: RateLi
   const email = (res: express.Response) => res.locals.email as string | undefined;
   const countryOf = requestCountry(deps.settings);
 
-  router.post(API_ROUTES.payments, player, limits.payments, json, async (req, res) => {
+  router.post(API_ROUTES.payments, player, ...limits.payments, json, async (req, res) => {
     const { packId, openOrdersSeen, promoCode, rememberDetails, rememberedGeneration, priceCents, ...details } = parseBody(startPaymentBody, req.body);
     const addressCountry = countryOf(req);
     const session = storeSessionOf(res);
@@ -43,6 +44,10 @@ export function paymentsRouter(deps: OrderDeps, auth: PlayerAuth, limits: RateLi
       addressCountry,
       priceCents,
       session,
+    }).catch((error: unknown) => {
+      // Refused before the provider was asked (a promo code aside): not counted against the payments limit.
+      if (error instanceof HttpError && error.status < 500 && error.status !== 429 && error.details.reason !== 'promoCode') res.locals[REFUSED_BEFORE_PROVIDER] = true;
+      throw error;
     });
     // Kept (or forgotten) only once the payment started, for a player who may buy; a failure here never fails it.
     if (billing && seen) {

@@ -1,9 +1,9 @@
 import './zodConfig';
 import { z } from 'zod';
 import { isPackImage, type GemPack, type PackLimit } from '../catalogue';
-import { wallTimeIn, wallTimeOf } from '../storeTime';
+import { isWallTime, wallTimeFieldOf, wallTimeIn } from '../storeTime';
 import { scheduleIssues } from './schedule';
-import { isStorableText, titleSchema } from './text';
+import { isPlainDisplayText, notPlainText, titleSchema } from './text';
 
 /** What staff may set a pack to (issue 54): every rule the console and the API check alike. */
 export const PACK_LIMITS = { titleMax: 60, badgeMax: 24, gemsMax: 1_000_000, priceMaxCents: 100_000, packsMax: 24, perPlayerMax: 100 } as const;
@@ -55,7 +55,7 @@ export const packFormSchema = z.strictObject({
     .string()
     .trim()
     .max(PACK_LIMITS.badgeMax, `Keep the badge to ${PACK_LIMITS.badgeMax} characters.`)
-    .refine(isStorableText, 'The badge must be plain text.'),
+    .refine(isPlainDisplayText, notPlainText('badge')),
   startsAt: z.string(),
   endsAt: z.string(),
   limitCount: z
@@ -70,7 +70,7 @@ export type PackForm = z.input<typeof packFormSchema>;
 /** The draft as the console saves it: its packs in shelf order, and the draft's revision it was edited from. */
 export function catalogueDraftSchema(timeZone: string) {
   const wallTime = (field: string) =>
-    z.string().refine((text) => text === '' || Number.isFinite(wallTimeIn(timeZone, text)), `Enter a date and time, or leave it empty for ${field}.`);
+    z.string().refine((text) => text === '' || isWallTime(text), `Enter a date and time, or leave it empty for ${field}.`);
   return z
     .strictObject({
       revision: z.number().int().min(0),
@@ -116,8 +116,8 @@ export function formOfPack(pack: GemPack, timeZone: string): PackForm {
     price: (pack.priceCents / 100).toFixed(2),
     image: pack.image,
     badge: pack.badge ?? '',
-    startsAt: pack.startsAt === undefined ? '' : wallTimeOf(timeZone, pack.startsAt),
-    endsAt: pack.endsAt === undefined ? '' : wallTimeOf(timeZone, pack.endsAt),
+    startsAt: pack.startsAt === undefined ? '' : wallTimeFieldOf(timeZone, pack.startsAt),
+    endsAt: pack.endsAt === undefined ? '' : wallTimeFieldOf(timeZone, pack.endsAt),
     limitCount: pack.limit ? String(pack.limit.count) : '',
     limitPer: pack.limit?.per ?? 'ever',
   };

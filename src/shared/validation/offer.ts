@@ -2,7 +2,7 @@ import './zodConfig';
 import { z } from 'zod';
 import { isPackIdText } from '../routes';
 import { FIRST_PURCHASE_OFFER_ID, OFFER_KINDS, type Offer } from '../offers/offer';
-import { wallTimeIn } from '../storeTime';
+import { isWallTime, wallTimeIn } from '../storeTime';
 import { scheduleIssues } from './schedule';
 import { titleSchema } from './text';
 import { PROMO_CODE_MESSAGE, PROMO_CODE_PATTERN } from './promoCode';
@@ -30,8 +30,8 @@ export function offerFormSchema(timeZone: string) {
       bonusAmount: z.string().trim(),
       // Which packs exist is the published catalogue's: the server checks the pack is one of it.
       packId: z.string().refine((text) => text === '' || isPackIdText(text), 'Choose a pack, or every pack.'),
-      startsAt: z.string().refine((text) => Number.isFinite(wallTimeIn(timeZone, text)), 'Enter when the offer starts.'),
-      endsAt: z.string().refine((text) => text === '' || Number.isFinite(wallTimeIn(timeZone, text)), 'Enter a date and time, or leave it empty for no end.'),
+      startsAt: z.string().refine(isWallTime, 'Enter when the offer starts.'),
+      endsAt: z.string().refine((text) => text === '' || isWallTime(text), 'Enter a date and time, or leave it empty for no end.'),
       code: z.string().trim().toUpperCase(),
       totalUses: optionalWholeNumber('Total uses', OFFER_LIMITS.usesMax),
       perPlayerUses: optionalWholeNumber('Uses per player', OFFER_LIMITS.usesMax),

@@ -8,6 +8,7 @@ import { Button, SecondaryButton } from '../../../components/Button';
 import { FieldGrid } from '../../../components/form/FieldGrid';
 import { FormError, FormStatus } from '../../../components/form/FormFeedback';
 import { SelectField, TextField } from '../../../components/form/TextField';
+import { ScheduleField } from '../../../components/form/ScheduleField';
 import { toApiError } from '../../../lib/apiClient';
 import { BUILT_IN_ART_NAMES, catalogueTexts as t } from './catalogueTexts';
 import { uploadPackImage, useSaveDraftMutation } from './supportCatalogueApi';
@@ -89,7 +90,7 @@ export function DraftEditor({ view, onDirty, onSaved }: { view: SupportCatalogue
     name: `packs.${index}.${name}`,
     value: packs[index]![name],
     error: errors[`packs.${index}.${name}`],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => set(index, name, event.target.value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement> | { target: { value: string } }) => set(index, name, event.target.value),
   });
   const errorCount = Object.keys(errors).length;
 
@@ -128,8 +129,8 @@ export function DraftEditor({ view, onDirty, onSaved }: { view: SupportCatalogue
               onChange={(event) => void upload(index, event)}
             />
             <TextField {...field(index, 'badge')} label={t.fields.badge} maxLength={PACK_LIMITS.badgeMax} />
-            <TextField {...field(index, 'startsAt')} label={t.fields.startsAt} type="datetime-local" />
-            <TextField {...field(index, 'endsAt')} label={t.fields.endsAt} type="datetime-local" />
+            <ScheduleField {...field(index, 'startsAt')} label={t.fields.startsAt} timeZone={view.timeZone} />
+            <ScheduleField {...field(index, 'endsAt')} label={t.fields.endsAt} timeZone={view.timeZone} />
             <TextField {...field(index, 'limitCount')} label={t.fields.limitCount} inputMode="numeric" />
             <SelectField {...field(index, 'limitPer')} label={t.fields.limitPer}>
               <option value="ever">{t.limitPer.ever}</option>

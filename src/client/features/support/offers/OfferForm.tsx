@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import type { GemPack } from '../../../../shared/catalogue';
 import { OFFER_KIND_NAMES, OFFER_KINDS, type Offer } from '../../../../shared/offers/offer';
-import { wallTimeOf } from '../../../../shared/storeTime';
+import { wallTimeFieldOf } from '../../../../shared/storeTime';
 import { offerFormSchema, OFFER_LIMITS, type OfferFormData } from '../../../../shared/validation/offer';
 import { Button } from '../../../components/Button';
 import { FieldGrid } from '../../../components/form/FieldGrid';
 import { SelectField, TextField } from '../../../components/form/TextField';
+import { ScheduleField } from '../../../components/form/ScheduleField';
 import { useValidatedForm } from '../../../components/form/useValidatedForm';
 import { supportTexts } from '../supportTexts';
 
@@ -15,7 +16,7 @@ const fields = supportTexts.offerFields;
 /** The form's text of an offer as stored (times as wall-clock times in the store's zone); a new one starts now. */
 export function offerFormOf(offer: Offer | null, timeZone: string, now = Date.now()): OfferFormData {
   if (!offer) {
-    return { kind: 'timeBoxed', title: '', bonusUnit: 'percent', bonusAmount: '', packId: '', startsAt: wallTimeOf(timeZone, now), endsAt: '', code: '', totalUses: '', perPlayerUses: '' };
+    return { kind: 'timeBoxed', title: '', bonusUnit: 'percent', bonusAmount: '', packId: '', startsAt: wallTimeFieldOf(timeZone, now), endsAt: '', code: '', totalUses: '', perPlayerUses: '' };
   }
   return {
     kind: offer.kind,
@@ -23,8 +24,8 @@ export function offerFormOf(offer: Offer | null, timeZone: string, now = Date.no
     bonusUnit: offer.bonus.unit,
     bonusAmount: String(offer.bonus.amount),
     packId: offer.packIds?.length === 1 ? String(offer.packIds[0]) : '',
-    startsAt: wallTimeOf(timeZone, offer.startsAt),
-    endsAt: offer.endsAt === null ? '' : wallTimeOf(timeZone, offer.endsAt),
+    startsAt: wallTimeFieldOf(timeZone, offer.startsAt),
+    endsAt: offer.endsAt === null ? '' : wallTimeFieldOf(timeZone, offer.endsAt),
     code: offer.code ?? '',
     totalUses: offer.totalUses == null ? '' : String(offer.totalUses),
     perPlayerUses: offer.perPlayerUses == null ? '' : String(offer.perPlayerUses),
@@ -76,8 +77,8 @@ export function OfferForm({
         ))}
       </SelectField>
       <span />
-      <TextField {...form.field('startsAt')} label={`${fields.startsAt} (${timeZone})`} type="datetime-local" required />
-      <TextField {...form.field('endsAt')} label={`${fields.endsAt} (${timeZone})`} type="datetime-local" />
+      <ScheduleField {...form.field('startsAt')} label={`${fields.startsAt} (${timeZone})`} timeZone={timeZone} required />
+      <ScheduleField {...form.field('endsAt')} label={`${fields.endsAt} (${timeZone})`} timeZone={timeZone} />
       {isCode && (
         <>
           <TextField {...form.field('code')} label={fields.code} autoCapitalize="characters" spellCheck={false} maxLength={32} disabled={offer !== null} required />
