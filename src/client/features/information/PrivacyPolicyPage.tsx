@@ -29,6 +29,12 @@ export default function PrivacyPolicyPage() {
         </li>
         <li>Your gem balance, so the gems you buy reach your kingdom.</li>
         <li>
+          Browsers signed in with the game: for each, the kind of browser and system, the country it was in, and when it
+          was signed in and ended, so the game can show you where you are signed in and end any of them. Such a browser
+          shows your saved details and the orders made elsewhere only once you confirm it in the game. We keep this
+          for a month after the browser&rsquo;s sign-in ends.
+        </li>
+        <li>
           Daily gifts: each gift you claim, and, so one browser and one connection cannot claim for many accounts, a
           random id your browser keeps and your connection&rsquo;s address, each stored only as a scrambled code (a
           keyed hash) and deleted after 30 days.
