@@ -7,10 +7,9 @@ import type { EndStoreSessionsResponse, StoreSessionsResponse } from '../../src/
  * The game's own server calling the store, as docs/game-integration.md tells its developers to (Store sessions): a JSON
  * body signed as the store's events are, with the shared GAME_WEBHOOK_SECRET (Standard Webhooks).
  */
-export async function signedGameCall<T>(store: string, secret: string, route: string, body: unknown): Promise<{ status: number; body: T & { error?: string } }> {
+export async function signedGameCall<T>(store: string, secret: string, route: string, body: unknown, at = new Date()): Promise<{ status: number; body: T & { error?: string } }> {
   const payload = JSON.stringify(body);
   const id = `msg_${crypto.randomBytes(12).toString('base64url')}`;
-  const at = new Date();
   const response = await fetch(`${store}${API_BASE}${route}`, {
     method: 'POST',
     headers: {

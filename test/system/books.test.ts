@@ -1,9 +1,9 @@
-import { sharedStackSettings } from '../../scripts/stack/testing/sharedStackSettings';
 import { settleRefundsOnce } from '../../src/server/refunds/refundSettlement';
 import { COLLECTIONS } from '../../src/shared/firestorePaths';
 import { setGemCount } from '../support/emulatorAdmin';
 import { gemsOf, inProcessRefundDeps, newPlayer, ownerDb, postJson, returnedOrder, sandboxControl, transactionOf, waitFor } from '../support/paymentsHarness';
 import { newStaff, refundRequested } from '../support/staff';
+import { gameStandIn } from '../support/gameStandIn';
 
 /**
  * The store's books against the game's, on the shared stack: every move the store makes reaches the game's
@@ -11,13 +11,7 @@ import { newStaff, refundRequested } from '../support/staff';
  */
 jest.setTimeout(120_000);
 
-const settings = sharedStackSettings();
-const standIn = (path: string, method = 'GET', body?: unknown) =>
-  fetch(`http://${settings.HOST}:${settings.GAME_SERVER_PORT}/__game${path}`, {
-    method,
-    headers: { 'X-Sandbox-Token': settings.SANDBOX_CONTROL_TOKEN, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  }).then((response) => response.json() as Promise<any>);
+const standIn = gameStandIn;
 
 /** What the store holds for the player, and what the game's wallet holds once every event of theirs was taken. */
 async function books(uid: string) {

@@ -15,6 +15,7 @@ import { startApiInstances } from '../../scripts/stack/testing/apiInstances';
 import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../../scripts/browser/browser';
 import { nav, signInOnPage } from '../../scripts/browser/storePages';
 import { axeViolations } from '../support/axe';
+import { gameStandIn } from '../support/gameStandIn';
 import { namedDb, ownerAuth, ownerDb } from '../support/emulatorAdmin';
 import { gemsOf, getJson, newPlayer, postJson, returnedOrder, sandboxControl, stackSettings, waitFor } from '../support/paymentsHarness';
 import { newStaff, npmCommand, refundRequested } from '../support/staff';
@@ -30,10 +31,7 @@ const DAY_MS = 86_400_000;
 const giftPath = `${API_BASE}${API_ROUTES.dailyGift}`;
 const newBrowserId = () => crypto.randomUUID();
 
-const standIn = (path: string) =>
-  fetch(`http://${stackSettings.HOST}:${stackSettings.GAME_SERVER_PORT}/__game${path}`, { headers: { 'X-Sandbox-Token': stackSettings.SANDBOX_CONTROL_TOKEN } }).then(
-    (response) => response.json() as Promise<any>,
-  );
+const standIn = (path: string) => gameStandIn(path);
 const giftEventsOf = async (uid: string) =>
   ((await standIn('/events')).events as Array<{ id: string; deliveries: number; body: any }>).filter((event) => event.body.data.uid === uid && event.body.data.reason === 'daily_gift');
 

@@ -26,6 +26,7 @@ import { focusedText, openPage, pageErrors, sharedBrowser, shootBothWidths, stor
 import { signInOnPage } from '../../scripts/browser/storePages';
 import { supportTexts } from '../../src/client/features/support/supportTexts';
 import { axeViolations } from '../support/axe';
+import { gameStandIn } from '../support/gameStandIn';
 
 const browser = sharedBrowser();
 
@@ -37,12 +38,7 @@ const browser = sharedBrowser();
 jest.setTimeout(180_000);
 
 const settings = sharedStackSettings();
-const standIn = (path: string, method = 'GET', body?: unknown) =>
-  fetch(`http://${settings.HOST}:${settings.GAME_SERVER_PORT}/__game${path}`, {
-    method,
-    headers: { 'X-Sandbox-Token': settings.SANDBOX_CONTROL_TOKEN, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  }).then((response) => response.json() as Promise<any>);
+const standIn = gameStandIn;
 const receivedOf = async (orderId: string): Promise<ReceivedEvent[]> => (await standIn('/events')).events.filter((event: ReceivedEvent) => event.body.data.orderId === orderId);
 const eventsOf = async (orderId: string) => (await ownerDb().collection(COLLECTIONS.gameEvents).where('orderId', '==', orderId).get()).docs.map((doc) => doc.data());
 

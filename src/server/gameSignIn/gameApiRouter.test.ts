@@ -1,10 +1,10 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Webhook } from 'standardwebhooks';
 import { memoryLinks } from '../../../test/support/memory/memoryLinks';
 import { memoryStoreSessions } from '../../../test/support/memory/memoryStoreSessions';
 import { memoryStore } from '../../../test/support/memory/memoryStore';
-import { API_BASE, API_ROUTES } from '../../shared/api';
+import { API_ROUTES } from '../../shared/api';
+import { signedGameCall } from '../../../scripts/game/gameServerCalls';
 import { createApp } from '../app';
 import { parseSettings } from '../config/settings';
 import { silentLogger } from '../logger';
@@ -38,22 +38,8 @@ async function withGameApi(run: (post: (route: string, body: unknown, secret?: s
   };
   const server: Server = createApp({ settings, gameSignIn }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
-  let id = 0;
-  const post = async (route: string, body: unknown, secret = settings.GAME_WEBHOOK_SECRET, at = new Date()) => {
-    const payload = JSON.stringify(body);
-    const messageId = `msg_${(id += 1)}`;
-    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${API_BASE}${route}`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'webhook-id': messageId,
-        'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
-        'webhook-signature': new Webhook(secret).sign(messageId, at, payload),
-      },
-      body: payload,
-    });
-    return { status: response.status, body: await response.json() };
-  };
+  const post = (route: string, body: unknown, secret = settings.GAME_WEBHOOK_SECRET, at = new Date()) =>
+    signedGameCall<any>(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, secret, route, body, at);
   try {
     await run(post, storeSessions.records, closed);
   } finally {

@@ -14,7 +14,7 @@ import type { OrderDeps } from './paymentDeps';
 import { cancelOrder, checkOrder, listOpenOrders, orderFor, reconcilePending } from './playerOrders';
 import { acceptCallback, acceptReturn } from './providerNotices';
 import { startPayment } from './startPayment';
-import { rememberAtSubmit, type BillingDeps } from '../billing/billingRouter';
+import { rememberAtSubmit, type BillingDeps } from '../billing/rememberedDetails';
 import { refuseMalformedIds } from '../http/routeIds';
 import { requestCountry } from '../http/requestCountry';
 
