@@ -94,7 +94,7 @@ describe('Buy Again with remembered details', () => {
     await page.goto(storeUrl(`/shop?item=${mini!.id}`));
     await page.getByLabel('First Name', { exact: true }).waitFor();
     // The store's answer (none kept) has come and been drawn: the form stays empty.
-    expect(await (await answered).json()).toEqual({ details: null });
+    expect(await (await answered).json()).toEqual({ details: null, generation: 1 });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await expect(page.getByLabel('First Name', { exact: true }).inputValue()).resolves.toBe('');
     expect(pageErrors(page)).toEqual([]);

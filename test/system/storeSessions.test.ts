@@ -111,7 +111,7 @@ describe('store sessions made from a game code', () => {
     // Nor can a store session confirm a code itself.
     expect((await postJson(api(API_ROUTES.linkConfirm), { code: started.body.code }, laptop)).status).toBe(403);
     const confirmed = await signedInWithTheGame(player, laptop);
-    expect((await getJson(api(API_ROUTES.billingDetails), confirmed)).body).toEqual({ details: paymentDetails });
+    expect((await getJson(api(API_ROUTES.billingDetails), confirmed)).body).toEqual({ details: paymentDetails, generation: 0 });
     expect((await readAsClient(`billing_profiles/${player.uid}`, confirmed)).status).toBe(200);
   });
 
