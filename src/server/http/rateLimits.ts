@@ -67,6 +67,8 @@ function failedLinkTries(limit: number, key: keyof typeof linkTryKeys, store?: S
     message: { error: 'Too many codes were tried. Please wait a few minutes and try again.' },
     skipSuccessfulRequests: true,
     keyGenerator: linkTryKeys[key],
+    // The address goes through addressKeyOf, the library's ipKeyGenerator (an IPv6 by its prefix); its check reads only req.ip in the key's source.
+    validate: { ...base.validate, keyGeneratorIpFallback: false },
     ...(store ? { store, passOnStoreError: false } : {}),
   });
 }
