@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadSettings } from '../../src/server/config/settings';
+import { apiPublicUrl, loadSettings } from '../../src/server/config/settings';
 import { createGameServerApp } from '../../src/gameServer/gameServerApp';
 
 /**
@@ -11,6 +11,8 @@ function main(): void {
   const app = createGameServerApp({
     secret: settings.GAME_WEBHOOK_SECRET,
     controlToken: settings.SANDBOX_CONTROL_TOKEN,
+    // The game tells the store of each spend, server to server.
+    storeUrl: apiPublicUrl(settings),
     onEvent: (line) => console.log(JSON.stringify({ at: new Date().toISOString(), ...line })),
   });
   const server = app.listen(settings.GAME_SERVER_PORT, settings.HOST, () => {

@@ -2,8 +2,12 @@ import crypto from 'node:crypto';
 import express, { type Request, type Response } from 'express';
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { z } from 'zod';
-import { creditAgainstDebt, takeBack, type PlayerGems } from '../shared/balance';
+import type { PlayerGems } from '../shared/balance';
+import { API_BASE, API_ROUTES } from '../shared/api';
+import { GAME_STATEMENT_PATH, spentEntryId, type GameSpendResponse, type GameStatementResponse } from '../shared/gameBooks';
 import { GAME_DECLINE_STATUS, GAME_WEBHOOK_PATH, type GameDecline, type GameEventBody } from '../shared/gameEvents';
+import { applyGems } from '../shared/ledger';
+import { gameStatementRequestSchema } from '../shared/validation/gameBooks';
 
 /**
  * The stand-in for the game's own server, as the gateway sandbox stands in for the card provider: it takes the
@@ -19,6 +23,8 @@ export interface GameServerOptions {
   onEvent?: (line: Record<string, unknown>) => void;
   /** The test controls (/__game) answer only requests carrying it in X-Sandbox-Token; empty: never. */
   controlToken: string;
+  /** The store's API (its origin), which the game asks to take each spend's gems; none: no spends. */
+  storeUrl?: string;
 }
 
 /** An event as the stand-in got it: its body, and how many deliveries of its id came (the first applied, the rest not). */
@@ -45,6 +51,13 @@ export function createGameServerApp(options: GameServerOptions): express.Express
   const received = new Map<string, ReceivedEvent>();
   const wallets = new Map<string, PlayerGems>();
   const walletOf = (uid: string): PlayerGems => wallets.get(uid) ?? { balance: 0, debt: 0 };
+  /** What each player's wallet holds, by the store's ledger ids: the store's events applied, and the spends made here. */
+  const applied = new Map<string, Map<string, number>>();
+  /** Moves the wallet by the one rule of gems the store keeps too (shared/ledger applyGems), and remembers the move's id. */
+  const move = (uid: string, id: string, gems: number) => {
+    wallets.set(uid, applyGems(walletOf(uid), gems).after);
+    applied.set(uid, new Map(applied.get(uid) ?? []).set(id, gems));
+  };
   let behaviour: Behaviour = behaviourSchema.parse({});
   let refused = 0;
   const app = express();
@@ -78,10 +91,9 @@ export function createGameServerApp(options: GameServerOptions): express.Express
     }
     received.set(id, { id, body, deliveries: 1, firstAt: Date.now() });
     const moved = body.data.gems + body.data.bonusGems;
-    const wallet = walletOf(body.data.uid);
     // The wallet keeps a debt as the store does (docs/game-integration.md): a take-back empties the balance and owes
     // the rest, a credit pays the debt first.
-    wallets.set(body.data.uid, body.type === 'gems.credited' ? creditAgainstDebt(wallet, moved).after : takeBack(wallet, moved).after);
+    move(body.data.uid, id, body.type === 'gems.credited' ? moved : -moved);
     options.onEvent?.({ event: 'game_server.applied', id, type: body.type, uid: body.data.uid, gems: moved, wallet: wallets.get(body.data.uid) });
     res.status(200).json({ applied: true });
   });
@@ -110,15 +122,64 @@ export function createGameServerApp(options: GameServerOptions): express.Express
     const { balance, debt } = walletOf(req.params.uid);
     res.json({ uid: req.params.uid, gems: balance, debt });
   });
-  // The player spends in the game: only what the wallet holds.
-  control.post('/wallets/:uid/spend', (req, res) => {
+  // The player spends gems bought in the store: the game asks the store to take them first, signed, as a game's server
+  // must (docs/game-integration.md, The books), and spends them only once the store took them; a spend id given again
+  // is the same spend.
+  control.post('/wallets/:uid/spend', async (req, res) => {
+    const uid = req.params.uid;
     const gems = z.number().int().min(1).max(1_000_000).safeParse(req.body?.gems);
-    const wallet = walletOf(req.params.uid);
-    if (!gems.success || gems.data > wallet.balance) return void res.status(409).json({ error: 'The wallet does not hold that many gems.' });
-    wallets.set(req.params.uid, { ...wallet, balance: wallet.balance - gems.data });
-    res.json({ uid: req.params.uid, gems: wallet.balance - gems.data, debt: wallet.debt });
+    const spendId = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/).default(() => crypto.randomUUID()).safeParse(req.body?.spendId);
+    if (!gems.success || !spendId.success) return void res.status(400).json({ error: 'gems: a whole number from 1; spendId: letters, digits, _ or -.' });
+    if (!options.storeUrl) return void res.status(503).json({ error: 'This stand-in knows no store to ask.' });
+    const store = await askStore(uid, spendId.data, gems.data);
+    if (store.status !== 200) return void res.status(store.status).json({ uid, spendId: spendId.data, store: store.answer });
+    // The store's balance held them: the game's wallet gives them, whatever of the store's events it has yet to take.
+    if (!applied.get(uid)?.has(spentEntryId(spendId.data))) move(uid, spentEntryId(spendId.data), -gems.data);
+    res.json({ uid, spendId: spendId.data, gems: walletOf(uid).balance, debt: walletOf(uid).debt, store: store.answer });
+  });
+  // A delivered event the game's books lost (a restore from an old backup, say): gone from what it holds, its gems undone.
+  control.post('/lose/:eventId', (req, res) => {
+    const event = received.get(req.params.eventId);
+    if (!event) return void res.status(404).json({ error: 'No such event was taken.' });
+    received.delete(event.id);
+    const gems = applied.get(event.body.data.uid)?.get(event.id) ?? 0;
+    applied.get(event.body.data.uid)?.delete(event.id);
+    wallets.set(event.body.data.uid, applyGems(walletOf(event.body.data.uid), -gems).after);
+    res.json({ lost: event.id, wallet: walletOf(event.body.data.uid) });
   });
   app.use('/__game', control);
+
+  // The store's nightly check asks what the game's books hold for its players, signed as its events are.
+  app.post(GAME_STATEMENT_PATH, express.text({ type: '*/*', limit: '64kb' }), (req: Request, res: Response) => {
+    let asked: unknown;
+    try {
+      asked = webhook.verify(typeof req.body === 'string' ? req.body : '', req.headers as Record<string, string>);
+    } catch (error) {
+      return void res.status(401).json({ error: error instanceof WebhookVerificationError ? error.message : 'unreadable request' });
+    }
+    const parsed = gameStatementRequestSchema.safeParse(asked);
+    if (!parsed.success) return void res.status(400).json({ error: parsed.error.message });
+    const players = parsed.data.uids.map((uid) => ({ uid, ...walletOf(uid), applied: [...(applied.get(uid)?.keys() ?? [])] }));
+    res.json({ players } satisfies GameStatementResponse);
+  });
+
+  /** Asks the store to take a spend's gems, signed with the shared secret: its status and answer (502: no answer). */
+  async function askStore(uid: string, spendId: string, gems: number): Promise<{ status: number; answer: GameSpendResponse | { error: string } }> {
+    const body = JSON.stringify({ uid, spendId, gems });
+    const id = `spend-${spendId}`;
+    const at = new Date();
+    try {
+      const response = await fetch(`${options.storeUrl}${API_BASE}${API_ROUTES.gameGemsSpent}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'webhook-id': id, 'webhook-timestamp': String(Math.floor(at.getTime() / 1000)), 'webhook-signature': webhook.sign(id, at, body) },
+        body,
+        signal: AbortSignal.timeout(10_000),
+      });
+      return { status: response.status, answer: (await response.json()) as GameSpendResponse };
+    } catch (error) {
+      return { status: 502, answer: { error: (error as Error).message } };
+    }
+  }
 
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok' });

@@ -10,6 +10,7 @@ import { countriesRouter } from './countries/countriesRouter';
 import { htmlErrorHandler, jsonErrorHandler } from './http/errors';
 import { rateLimits, type SharedStoreMaker } from './http/rateLimits';
 import { billingRouter } from './billing/billingRouter';
+import { ledgerRouter } from './ledger/ledgerRouter';
 import type { BillingProfiles } from './billing/billingProfiles';
 import { securityHeaders } from './http/securityHeaders';
 import { spaRouter } from './http/spa';
@@ -90,6 +91,7 @@ export function createApp({ settings, distDir, payments, gameSignIn, accounts, r
   if (payments) {
     api.use(paymentsRouter(payments.deps, payments.auth, limits, payments.deps));
     api.use(billingRouter(payments.deps, payments.auth, limits));
+    api.use(ledgerRouter(payments.deps, payments.auth, limits));
     api.use(refundsRouter(payments.deps, payments.auth, limits));
     api.use(supportRouter(payments.deps, payments.auth, limits));
     const today = () => todayOf({ stats: payments.deps.stats, timeZone: settings.STORE_TIME_ZONE });

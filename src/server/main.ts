@@ -15,6 +15,7 @@ import { createGatewayClient } from './payments/gatewayClient';
 import { startSweep, sweepRunner } from './orderWatch/sweep';
 import { firestoreOffers } from './offers/offersRepository';
 import { firestoreOrderRepositories } from './orderRepositories';
+import { firestoreLedger } from './ledger/ledgerRepository';
 import { createMailer } from './mail/mailer';
 import { mailRunner, startMailDispatch } from './mail/mailDispatcher';
 import { firestoreOutbox } from './mail/outbox';
@@ -81,6 +82,7 @@ function main(): void {
     protections: firestoreProtections(db),
     billingProfiles: firestoreBillingProfiles(db),
     gameEvents: firestoreGameEvents(db),
+    ledger: firestoreLedger(db, settings),
     stats: firestoreStats(db),
     readModel: firestoreSupportReadModel(db),
     directory: firebasePlayerDirectory(auth),

@@ -37,6 +37,9 @@ export const API_ROUTES = {
   billingDetails: '/account/billing-details',
   /** The guardian's page: what they consent to (GET), and their consent (POST). */
   guardianConsent: '/guardian-consent',
+  /** The player's statement: every move of their gems, newest first, a page at a time (?before=cursor), and all of it as CSV. */
+  gemStatement: '/account/gem-statement',
+  gemStatementCsv: '/account/gem-statement.csv',
   /** Emails a link to choose a new password, through the store's own mail. */
   passwordReset: '/account/password-reset',
   payments: '/payments',
@@ -75,6 +78,8 @@ export const API_ROUTES = {
   /** Field speed and funnel events from players' browsers (RumBeacon), by navigator.sendBeacon. */
   rum: '/rum',
   supportGameEventResend: '/support/game-events/:eventId/resend',
+  /** A player's statement, as the player reads it (?before=cursor), for staff. */
+  supportPlayerStatement: '/support/players/:uid/gem-statement',
   supportOffers: '/support/offers',
   /** A day's gift claims, and the accounts that claimed from one address or browser (?date=yyyy-mm-dd). */
   supportDailyGifts: '/support/daily-gifts',
@@ -109,11 +114,15 @@ export const API_ROUTES = {
   gameStoreSessions: '/game/store-sessions/list',
   /** The game's server ends one of a game account's store sessions, or all of them. */
   gameStoreSessionsEnd: '/game/store-sessions/end',
+  /** The game's server tells the store of gems a player spent in the game (src/shared/gameBooks.ts). */
+  gameGemsSpent: '/game/gems/spent',
   gatewayCallback: '/gateway/callback',
   /** One bounded pass of background work, for Cloud Scheduler. */
   jobSweep: '/jobs/sweep',
   jobMail: '/jobs/mail',
   jobGameEvents: '/jobs/game-events',
+  /** The nightly check of the books (?date=yyyy-mm-dd; yesterday in the store's time zone by default). */
+  jobBooks: '/jobs/books',
 } as const;
 
 export type ApiRoute = (typeof API_ROUTES)[keyof typeof API_ROUTES];

@@ -120,7 +120,11 @@ export const OFFER_USES = 'uses';
 /** transactions/{orderId}/events/{eventId}: an order's history. */
 export const ORDER_EVENTS = 'events';
 
+/** users/{uid}/gem_ledger/{entryId}: every move of the player's gems (shared/ledger.ts); only the server reads and writes it. */
+export const GEM_LEDGER = 'gem_ledger';
+
 export const userPath = (uid: string) => `${COLLECTIONS.users}/${uid}`;
+export const gemLedgerPath = (uid: string) => `${userPath(uid)}/${GEM_LEDGER}`;
 export const transactionPath = (orderId: string) => `${COLLECTIONS.transactions}/${orderId}`;
 export const playerProtectionsPath = (uid: string) => `${COLLECTIONS.playerProtections}/${uid}`;
 export const linkSignalPath = (sessionId: string) => `${COLLECTIONS.linkSignals}/${sessionId}`;

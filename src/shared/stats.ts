@@ -29,6 +29,10 @@ export const DAILY_COUNTERS = [
   /** Payments that landed from players who claimed a gift in the 7 days before, and their money (counted, nobody named). */
   'paidByGiftClaimers',
   'paidByGiftClaimersCents',
+  /** The gem ledger's entries of the day (an opening among them), the gems they gave and the gems they took: the nightly check of the books sums the day's entries against these. */
+  'gemEntries',
+  'gemsCredited',
+  'gemsTakenBack',
 ] as const;
 export type DailyCounter = (typeof DAILY_COUNTERS)[number];
 

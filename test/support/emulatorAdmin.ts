@@ -37,11 +37,6 @@ export function isolatedDb(label: string): Firestore {
   return getFirestore(initializeApp({ projectId }, projectId));
 }
 
-/** Writes users/{uid}.gemCount as the payments API would. */
-export async function setGemCount(uid: string, gemCount: number): Promise<void> {
-  await ownerDb().doc(`users/${uid}`).set({ gemCount }, { merge: true });
-}
-
 let counter = 0;
 
 /** An email no other test run has used. */

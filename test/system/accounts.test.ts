@@ -4,7 +4,8 @@ import { authTexts } from '../../src/client/features/auth/authTexts';
 import { resetPasswordPath, ROUTES } from '../../src/shared/routes';
 import { focusedHeading, openPage, pageErrors, saveScreenshot, sharedBrowser, shootBothWidths, storeUrl } from '../../scripts/browser/browser';
 import { caughtMails, type CaughtMail } from '../support/mailbox';
-import { setGemCount, uniqueEmail } from '../support/emulatorAdmin';
+import { uniqueEmail } from '../support/emulatorAdmin';
+import { returnedOrder, signInAgain } from '../support/paymentsHarness';
 import { fillSignIn, fillSignUp, nav, signInOnPage, signOutFromNav, signUp, waitForBalance } from '../../scripts/browser/storePages';
 import { TEST_PASSWORD } from '../fixtures/samples';
 import { API_ROUTES, apiPath } from '../../src/shared/api';
@@ -46,15 +47,16 @@ describe('accounts on the Auth emulator', () => {
     expect(user.uid).toMatch(/^\w{10,}$/);
     expect(Object.keys(user).sort()).toEqual(['displayName', 'email', 'emailVerified', 'uid']);
 
-    // A new player has no user document yet: 0 gems. The balance follows Firestore live.
+    // A new player has no user document yet: 0 gems.
     await waitForBalance(page, '0');
-    await setGemCount(user.uid, 1500);
-    await waitForBalance(page, '1,500');
 
     // Account leads to the player's orders; the sign-in page shows the signed-in view with Logout.
     await nav(page).getByRole('link', { name: 'Account' }).click();
     await page.getByRole('heading', { level: 1, name: 'Your orders' }).waitFor();
     await page.getByText('You have no orders yet.').waitFor();
+    // The balance follows Firestore live: a pack bought elsewhere (here, through the API) shows without a reload.
+    await returnedOrder(await signInAgain({ uid: user.uid, email, idToken: '' }), 2);
+    await waitForBalance(page, '1,500');
     await page.goto(storeUrl('/signin-signup'));
     await page.getByRole('heading', { level: 1, name: 'Signed In, Welcome Back!' }).waitFor();
     await expect(page.getByText('You are already signed in. Click below to Logout.').count()).resolves.toBe(1);

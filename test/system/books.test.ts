@@ -1,9 +1,8 @@
 import { settleRefundsOnce } from '../../src/server/refunds/refundSettlement';
 import { COLLECTIONS } from '../../src/shared/firestorePaths';
-import { setGemCount } from '../support/emulatorAdmin';
 import { gemsOf, inProcessRefundDeps, newPlayer, ownerDb, postJson, returnedOrder, sandboxControl, transactionOf, waitFor } from '../support/paymentsHarness';
 import { newStaff, refundRequested } from '../support/staff';
-import { gameStandIn } from '../support/gameStandIn';
+import { gameStandIn, spendInGame } from '../support/gameStandIn';
 
 /**
  * The store's books against the game's, on the shared stack: every move the store makes reaches the game's
@@ -43,8 +42,7 @@ describe('the books, the store’s and the game’s', () => {
     expect(await books(player.uid)).toEqual({ store: { balance: 3500, debt: 0 }, game: { balance: 3500, debt: 0 } });
 
     // The player spends 3,000 in the game; then their bank disputes the 3,500-gem order: 500 taken, 3,000 owed.
-    expect((await standIn(`/wallets/${player.uid}/spend`, 'POST', { gems: 3000 })).gems).toBe(500);
-    await setGemCount(player.uid, 500);
+    expect(await spendInGame(player.uid, 3000)).toEqual({ balance: 500, debt: 0 });
     await sandboxControl('POST', `/orders/${disputed}/dispute`, { stage: 'opened' });
     await waitFor(() => transactionOf(disputed), (order) => order?.dispute?.status === 'opened');
     expect(await books(player.uid)).toEqual({ store: { balance: 0, debt: 3000 }, game: { balance: 0, debt: 3000 } });

@@ -1,3 +1,4 @@
+import { spendInGame } from '../support/gameStandIn';
 import { disputeTexts } from '../../src/shared/disputes/dispute';
 import { COLLECTIONS } from '../../src/shared/firestorePaths';
 import { taxInvoiceOf } from '../../src/shared/orders/taxInvoice';
@@ -8,7 +9,6 @@ import { focusedText, openPage, pageErrors, sharedBrowser, shootBothWidths, stor
 import { signInOnPage } from '../../scripts/browser/storePages';
 import { disputesTexts } from '../../src/client/features/support/disputes/disputesTexts';
 import { axeViolations } from '../support/axe';
-import { setGemCount } from '../support/emulatorAdmin';
 import { waitForMailsAbout } from '../support/mailbox';
 import {
   gemsOf,
@@ -75,7 +75,7 @@ describe('disputes, on the emulator with the sandbox', () => {
     const player = await newPlayer();
     const { orderId } = await returnedOrder(player, 3);
     await waitFor(() => gemsOf(player.uid), (gems) => gems === 3500);
-    await setGemCount(player.uid, 500); // 3,000 spent in the game
+    await spendInGame(player.uid, 3000);
     await dispute(orderId, 'opened');
     await disputedAs(orderId, 'opened');
     expect(await gemsOf(player.uid)).toBe(0);
@@ -100,7 +100,7 @@ describe('disputes, on the emulator with the sandbox', () => {
     const player = await newPlayer();
     const { orderId } = await returnedOrder(player, 3);
     await waitFor(() => gemsOf(player.uid), (gems) => gems === 3500);
-    await setGemCount(player.uid, 0);
+    await spendInGame(player.uid, 3500);
     await dispute(orderId, 'opened');
     await disputedAs(orderId, 'opened');
     await dispute(orderId, 'lost');
@@ -185,7 +185,7 @@ describe('disputes, on the emulator with the sandbox', () => {
     await waitFor(() => gemsOf(player.uid), (gems) => gems === 3500);
     const { eventId } = await dispute(orderId, 'opened');
     await disputedAs(orderId, 'opened');
-    await setGemCount(player.uid, 700);
+    const gemsOpened = { balance: await gemsOf(player.uid), debt: await debtOf(player.uid) };
     // The same event again, signed now: acknowledged, applied never again.
     const repeat = await postCallback(signedCallback(disputeNoticeFields(orderId, 'opened', '45.99', { ...eventFields('dispute'), event_id: eventId })));
     expect(repeat).toEqual({ status: 200, text: 'sent' });
@@ -193,7 +193,7 @@ describe('disputes, on the emulator with the sandbox', () => {
     const stale = await postCallback(signedCallback(disputeNoticeFields(orderId, 'won', '45.99', eventFields('dispute', Date.now() - 6 * 60_000))));
     expect(stale.status).toBe(400);
     expect(stale.text).toMatch(/stale notice/);
-    expect(await gemsOf(player.uid)).toBe(700);
+    expect({ balance: await gemsOf(player.uid), debt: await debtOf(player.uid) }).toEqual(gemsOpened);
     expect((await transactionOf(orderId))!.dispute.status).toBe('opened');
     expect(await eventsOf(orderId, 'disputeOpened')).toBe(1);
   });
@@ -202,7 +202,7 @@ describe('disputes, on the emulator with the sandbox', () => {
     const [player, staff] = await Promise.all([newPlayer(), newStaff()]);
     const { orderId } = await returnedOrder(player, 3);
     await waitFor(() => gemsOf(player.uid), (gems) => gems === 3500);
-    await setGemCount(player.uid, 1500);
+    await spendInGame(player.uid, 2000);
     await dispute(orderId, 'opened');
     await disputedAs(orderId, 'opened');
 

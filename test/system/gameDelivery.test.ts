@@ -113,7 +113,7 @@ describe('delivery to the game’s server, on the emulator', () => {
     const batch = db.batch();
     const orderIds = Array.from({ length: 40 }, (_unused, index) => `WCRACE${String(index).padStart(6, '0')}${process.pid}`);
     for (const orderId of orderIds) {
-      const event = newGameEvent({ type: 'gems.credited', reason: 'purchase', orderId, uid: `u-race-${orderId}`, gems: 1000, bonusGems: 0 }, at);
+      const event = newGameEvent({ id: `credit-purchase-${orderId}`, type: 'gems.credited', reason: 'purchase', orderId, uid: `u-race-${orderId}`, gems: 1000, bonusGems: 0 }, at);
       batch.create(db.collection(COLLECTIONS.gameEvents).doc(event.id), event);
     }
     await batch.commit();
@@ -174,7 +174,8 @@ describe('delivery to the game’s server, on the emulator', () => {
     const { orderId } = await returnedOrder(player, 1);
     await waitFor(() => eventsOf(orderId), (records) => records[0]?.status === 'delivered');
     // An event the game never took in days of tries, as the dispatcher leaves it.
-    const stranded = newGameEvent({ type: 'gems.credited', reason: 'purchase', orderId: `WCSTRANDED${Date.now()}`, uid: player.uid, gems: 1000, bonusGems: 0 }, Date.now() - 4 * 86_400_000);
+    const strandedOrder = `WCSTRANDED${Date.now()}`;
+    const stranded = newGameEvent({ id: `credit-purchase-${strandedOrder}`, type: 'gems.credited', reason: 'purchase', orderId: strandedOrder, uid: player.uid, gems: 1000, bonusGems: 0 }, Date.now() - 4 * 86_400_000);
     await ownerDb().doc(`${COLLECTIONS.gameEvents}/${stranded.id}`).set({ ...stranded, status: 'attention', attempts: 60, tries: [{ at: Date.now() - 3_600_000, answer: '503' }], why: 'undelivered after 60 tries; the last: 503' });
 
     const page = await openPage(browser(), { viewport: { width: 1280, height: 900 } });

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../../scripts/browser/browser';
-import { setGemCount } from '../support/emulatorAdmin';
+import { spendInGame } from '../support/gameStandIn';
 import { waitForMailsAbout } from '../support/mailbox';
-import { completeInSandbox, newPlayer, paymentDetails, postJson, returnedOrder, sandboxControl, stackSettings, startPurchase, type TestPlayer } from '../support/paymentsHarness';
+import { completeInSandbox, gemsOf, newPlayer, paymentDetails, postJson, returnedOrder, sandboxControl, stackSettings, startPurchase, type TestPlayer } from '../support/paymentsHarness';
 import { moneyOnPage, nav, signInOnPage } from '../../scripts/browser/storePages';
 
 jest.setTimeout(180_000);
@@ -129,7 +129,7 @@ describe('my orders and receipts, on the real stack', () => {
 
     // Once the Cheast's gems are spent in the game (one short, beside the Pouch's 3,500 its waiting request
     // would take back), its receipt says why no refund is offered.
-    await setGemCount(player.uid, 3_500 + 5_999);
+    await spendInGame(player.uid, (await gemsOf(player.uid)) - (3_500 + 5_999));
     await rowOf(page, waiting).getByRole('link', { name: 'Receipt' }).click();
     await expect(page.getByTestId('refund-state').innerText()).resolves.toBe(
       'A refund is not available for this order. Refunds are for unused gems only. This pack added 6,000 gems and your balance is 9,499, of which your other refund requests would take back 3,500.',

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
-import { commitIfUnchanged } from '../../src/server/firebase/commitIfUnchanged';
 import { settleRefundsOnce } from '../../src/server/refunds/refundSettlement';
-import { setGemCount } from '../support/emulatorAdmin';
+import { spendInGame, trySpendInGame } from '../support/gameStandIn';
 import {
   gemsOf,
   getJson,
@@ -38,16 +37,8 @@ const approve = (orderId: string) => postJson(`/api/support/refunds/${orderId}/a
 const decline = (orderId: string) => postJson(`/api/support/refunds/${orderId}/decline`, { reason: 'Declined in a race.' }, staff.idToken);
 const rounds = <T>(round: (index: number) => Promise<T>) => Promise.all(Array.from({ length: ROUNDS }, (_unused, index) => round(index)));
 
-/** The game spending gems as a game server would: only what the balance holds, in a commit guarded by the balance read. */
-async function spend(uid: string, gems: number): Promise<boolean> {
-  const db = ownerDb();
-  const ref = db.doc(`users/${uid}`);
-  return commitIfUnchanged(db, [ref], ([snapshot]) => {
-    const balance = (snapshot!.data()?.gemCount as number | undefined) ?? 0;
-    if (balance < gems) return { result: false };
-    return { result: true, writes: (batch, guard) => batch.update(ref, { gemCount: balance - gems }, guard(snapshot!)) };
-  });
-}
+/** The game spends gems as a game server does: it asks the store, which takes them only while its balance holds them. */
+const spend = async (uid: string, gems: number) => (await trySpendInGame(uid, gems)).spent;
 
 /** What the provider and the store each say of an order's refund. */
 async function ledger(orderId: string) {
@@ -177,7 +168,7 @@ describe('refunds under races, on the emulator', () => {
     const player = await newPlayer();
     const { orderId: first } = await returnedOrder(player, 1);
     const { orderId: second } = await returnedOrder(player, 1);
-    await setGemCount(player.uid, 1500);
+    await spendInGame(player.uid, 500);
     const ask = (orderId: string) => postJson(`/api/orders/${orderId}/refund`, { reason: 'Both by mistake.' }, player.idToken);
     expect((await ask(first)).status).toBe(201);
     expect(await ask(second)).toEqual({

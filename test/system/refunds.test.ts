@@ -1,6 +1,6 @@
 import { STARTING_PACKS } from '../../src/shared/startingCatalogue';
 import { REFUND_WINDOW_MS } from '../../src/shared/refunds/refundPolicy';
-import { setGemCount } from '../support/emulatorAdmin';
+import { spendInGame } from '../support/gameStandIn';
 import { waitForMailsAbout, waitForOutboxSent } from '../support/mailbox';
 import {
   completeInSandbox,
@@ -111,15 +111,15 @@ describe('refund requests', () => {
     expect(await gemsOf(player.uid)).toBe(3500 + 10_000);
 
     // Spent in the game: one gem short of the Vault's 10,000.
-    await setGemCount(player.uid, 9_999);
+    await spendInGame(player.uid, 3_501);
     const spent = await refund(player, vault);
     expect(spent).toEqual({
       status: 409,
       body: { error: 'Refunds are for unused gems only. This pack added 10,000 gems and your balance is 9,999.' },
     });
 
-    // The Pouch (A$45.99) is no more than the last transaction (the Vault, A$85.99); a week and a millisecond later, it is too late.
-    await setGemCount(player.uid, 13_500);
+    // The Pouch (A$45.99, its 3,500 gems still held) is no more than the last transaction (the Vault, A$85.99); a week
+    // and a millisecond later, it is too late.
     const paidAt = (await transactionOf(pouch))!.paidAt as number;
     await ownerDb().doc(`transactions/${pouch}`).update({ paidAt: paidAt - REFUND_WINDOW_MS - 1 });
     expect((await refund(player, pouch)).body.error).toBe('Refunds can be requested within 7 days of purchase, and this order is older than that.');

@@ -86,7 +86,7 @@ function processesUsing(settings: Settings): string[] {
 }
 
 const firestoreDoc = (settings: Settings) =>
-  `http://127.0.0.1:${settings.FIRESTORE_EMULATOR_PORT}/v1/projects/${settings.FIREBASE_PROJECT_ID}/databases/(default)/documents/users/persisted-player`;
+  `http://127.0.0.1:${settings.FIRESTORE_EMULATOR_PORT}/v1/projects/${settings.FIREBASE_PROJECT_ID}/databases/(default)/documents/persistence_checks/persisted-document`;
 const account = { email: 'persisted@wyrmcrown.example', password: 'dragon-slayer-1' };
 
 test('npm start serves the store, stops cleanly on SIGTERM, and keeps the data for the next start', async () => {
@@ -106,7 +106,7 @@ test('npm start serves the store, stops cleanly on SIGTERM, and keeps the data f
   const written = await fetch(firestoreDoc(settings), {
     method: 'PATCH',
     headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ fields: { gemCount: { integerValue: '1500' } } }),
+    body: JSON.stringify({ fields: { keptAcrossRestarts: { integerValue: '1500' } } }),
   });
   expect(written.status).toBe(200);
   await authEmulatorAccount(settings, 'signUp', account);
@@ -120,7 +120,7 @@ test('npm start serves the store, stops cleanly on SIGTERM, and keeps the data f
     await waitForOutput(second, /store is ready at/);
     const read = await fetch(firestoreDoc(settings), { headers: { Authorization: 'Bearer owner' } });
     expect(read.status).toBe(200);
-    expect(await read.json()).toMatchObject({ fields: { gemCount: { integerValue: '1500' } } });
+    expect(await read.json()).toMatchObject({ fields: { keptAcrossRestarts: { integerValue: '1500' } } });
     await authEmulatorAccount(settings, 'signInWithPassword', account);
   } finally {
     second.child.kill('SIGINT');

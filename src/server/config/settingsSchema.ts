@@ -104,6 +104,8 @@ export const settingsSchema = z.object({
   RATE_LIMIT_PLAYER_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_ANONYMOUS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_CALLBACKS_PER_MINUTE: z.coerce.number().int().min(1).default(6000),
+  /** Signed requests the game's server may make per minute (spends, store sessions), per instance: a budget of its own. */
+  RATE_LIMIT_GAME_SERVER_PER_MINUTE: z.coerce.number().int().min(1).default(6000),
   RUM_BEACONS_PER_ADDRESS_A_DAY: z.coerce.number().int().min(1).default(30),
   /** How long an instance gathers beacons before it writes them (ms): each day's figure takes one write a flush an instance. */
   RUM_FLUSH_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),

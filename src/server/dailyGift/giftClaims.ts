@@ -2,10 +2,10 @@ import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'fi
 import { DEFAULT_GIFT_CALENDAR, GIFT_HISTORY_SHOWN, isGiftCalendar, type GiftClaimView, type GiftPlayerRecord } from '../../shared/dailyGift/dailyGift';
 import { COLLECTIONS, GIFT_CALENDAR_SETTING } from '../../shared/firestorePaths';
 import { dateIn } from '../../shared/protections/age';
-import { writeGemCredit } from '../accounts/gemCredits';
 import { commitIfUnchanged } from '../firebase/commitIfUnchanged';
-import { recordGameEvent } from '../gameEvents/gameEventRecords';
-import { countDay, type DayRollups } from '../overview/dailyStats';
+import { writeMove } from '../ledger/gemLedger';
+import type { DayRollups } from '../overview/dailyStats';
+import { giftClaimEffects } from './giftEffects';
 import type { GiftRefusal } from '../../shared/dailyGift/giftRefusals';
 import { decideClaim, giftClaimDocId, giftClaimId } from './giftRules';
 import { paidOrdersOf } from '../orders/paidStanding';
@@ -113,9 +113,7 @@ export function firestoreGiftClaims(db: Firestore, rollups: DayRollups): GiftCla
             batch.create(device!.ref, { uid, at: now, [GIFT_COUNT_EXPIRY_FIELD]: expireAt });
             if (address!.exists) batch.update(address!.ref, { claims: FieldValue.increment(1) }, guard(address!));
             else batch.create(address!.ref, { claims: 1, [GIFT_COUNT_EXPIRY_FIELD]: expireAt });
-            writeGemCredit(batch, guard, user!.ref, user, gems, { lastGiftDay: today });
-            recordGameEvent(db, batch, { type: 'gems.credited', reason: 'daily_gift', orderId: claim.claimId, uid, gems, bonusGems: 0 }, Date.now());
-            countDay(db, batch, rollups, now, { counts: { giftClaims: 1, giftGems: gems, giftReturns: returned ? 1 : 0 } });
+            writeMove(db, batch, rollups, { at: now, gameDueAt: Date.now() }, giftClaimEffects(uid, claim, returned), { snapshot: user!, guard, fields: { lastGiftDay: today } });
           },
         };
       });

@@ -3,9 +3,10 @@ import { formatGemCount } from '../../shared/money';
 import type { OrderDispute } from '../../shared/disputes/dispute';
 import type { OrderEvent } from '../../shared/orders/orderEvents';
 import { gemsOfOrder, type TransactionRecord } from '../orders/orderRules';
-import { gemsMoved } from '../gameEvents/gameEventRecords';
+import { orderMove } from '../ledger/orderMoves';
+import { applyGems } from '../../shared/ledger';
 import type { DisputeRecord } from './disputeRecord';
-import { moveEffects, type MoveEffects } from '../orders/moveEffects';
+import { moveEffects, type MoveEffects } from '../ledger/moveEffects';
 
 // The gems of a dispute's moves: what a round takes back (as far as the balance holds them, the rest a debt), what a
 // decision for the store gives back, and what support's write-off forgives. The plans (./disputePlans) use them.
@@ -39,29 +40,28 @@ export function takeBackFor(order: TransactionRecord, gems: PlayerGems) {
   return { owed, after: owed > 0 ? after : null, taken, debtAdded, held };
 }
 
-/** What a dispute decided for the store gives back: what it took, and what later credits paid of its debt; the rest of the debt cancelled. */
+/**
+ * What a dispute decided for the store gives back: all it took, less what support wrote off of its debt (forgiven is
+ * forgiven: that credit was made already). Given back as every credit is (shared/ledger applyGems): what the player
+ * still owes is paid first, and the rest reaches the balance.
+ */
 export function giveBackFor(summary: OrderDispute, dispute: DisputeRecord, gems: PlayerGems) {
   // The order's summary holds what was taken: a refund that failed meanwhile handed its gems over there.
-  const held = debtHeldBy(dispute);
-  const cancelled = Math.min(gems.debt, held);
-  const givenBack = summary.gemsTaken + held - cancelled;
-  return {
-    givenBack,
-    cancelled,
-    // The game was told of all it held (a debt is the store's own book) and of what was written off: it gets the rest back.
-    toGame: summary.gemsTaken + held,
-    after: givenBack > 0 || cancelled > 0 ? { balance: gems.balance + givenBack, debt: gems.debt - cancelled } : null,
-  };
+  const gives = summary.gemsTaken + debtHeldBy(dispute);
+  const { debtPaid } = applyGems(gems, gives);
+  return { gives, givenBack: gives - debtPaid, cancelled: debtPaid };
 }
+
+/** The write-offs made this round (a dispute from before they were counted: one, if any gems were written off). */
+const writeOffsOf = (dispute: Pick<DisputeRecord, 'writeOffs' | 'debtWrittenOff'>) => dispute.writeOffs ?? ((dispute.debtWrittenOff ?? 0) > 0 ? 1 : 0);
 
 /** Gems of this dispute's debt not written off: what `won` may still cancel, or give back once later credits paid it. */
 export const debtHeldBy = (dispute: Pick<DisputeRecord, 'debtAdded' | 'debtWrittenOff'>) => dispute.debtAdded - (dispute.debtWrittenOff ?? 0);
 
-/** A write-off: the dispute as it stands after, the player's gems after, what the history and the game are told. */
+/** A write-off: the gems forgiven, the dispute as it stands after, and the move (a credit that pays the debt, by the staff member). */
 export interface WriteOffPlan {
   gems: number;
   dispute: DisputeRecord;
-  after: PlayerGems;
   effects: MoveEffects;
 }
 
@@ -74,15 +74,16 @@ export interface WriteOffPlan {
 export function planWriteOff(order: TransactionRecord, dispute: DisputeRecord, gems: PlayerGems, move: Required<DisputeMove>): { ok: true; plan: WriteOffPlan } | { ok: false; why: string } {
   const forgiven = Math.min(gems.debt, debtHeldBy(dispute));
   if (forgiven <= 0) return { ok: false, why: gems.debt > 0 ? "This order's dispute holds no debt to write off: what the player owes comes from another order." : 'This player owes no gems.' };
+  const nth = writeOffsOf(dispute) + 1;
   return {
     ok: true,
     plan: {
       gems: forgiven,
-      dispute: { ...dispute, debtWrittenOff: (dispute.debtWrittenOff ?? 0) + forgiven, updatedAt: move.at },
-      after: { balance: gems.balance, debt: gems.debt - forgiven },
+      dispute: { ...dispute, debtWrittenOff: (dispute.debtWrittenOff ?? 0) + forgiven, writeOffs: nth, updatedAt: move.at },
       effects: moveEffects({
+        // Forgiven gems are no pack's: none of them is a bonus.
+        gems: orderMove('write_off', { ...order, gemCount: forgiven }, forgiven, move.at, { round: dispute.round, nth, staff: move.actor }),
         events: [{ ...eventBase(order, move), type: 'debtWrittenOff', gems: forgiven }],
-        gameEvents: [gemsMoved('gems.credited', 'debt_written_off', { ...order, gemCount: forgiven }, forgiven)],
       }),
     },
   };

@@ -6,10 +6,11 @@ import type { OrderEvent } from '../../shared/orders/orderEvents';
 import { canMove, wasSold } from '../../shared/orders/orderStatus';
 import type { MailKind } from '../mail/outbox';
 import type { TransactionRecord } from '../orders/orderRules';
-import { moveEffects, type MoveEffects } from '../orders/moveEffects';
+import { moveEffects, type MoveEffects } from '../ledger/moveEffects';
 import { netMoneyOf, type NetMoney } from '../orders/rollupRules';
 import { eventBase, giveBackFor, takeBackFor, type DisputeMove } from './disputeGems';
-import { gemsMoved, type GemsMoved } from '../gameEvents/gameEventRecords';
+import { orderMove } from '../ledger/orderMoves';
+import type { LedgerMove } from '../../shared/ledger';
 import type { DisputeRecord } from './disputeRecord';
 
 export type { DisputeMove };
@@ -24,14 +25,12 @@ export interface DisputePlan {
   /** The dispute as it stands after; `creates` when there was none. */
   dispute: DisputeRecord;
   creates: boolean;
-  /** The player's gems after, when they change. */
-  gems: PlayerGems | null;
+  /** The move of the player's gems, when they change: the order's taken back, or given back (the ledger's door applies it). */
+  move: LedgerMove | null;
   /** Buying pauses (the order joins the player's open disputes) or resumes (it leaves them); null: no change. */
   pause: 'add' | 'remove' | null;
   event: OrderEvent;
   mail: MailKind | null;
-  /** What the game's own server is told: the order's gems the dispute takes, or gives back. */
-  gameEvent: GemsMoved | null;
   /** What the move adds to its day's counts (the overview): a dispute opened, a chargeback and its money, or one reversed. */
   dayCounts: Partial<Record<DailyCounter, number>>;
   /** The money the move takes or gives back, by pack as sold and a GST-free export's by country (../orders/rollupRules netMoneyOf). */
@@ -62,11 +61,10 @@ function planUnapplied(order: TransactionRecord, dispute: DisputeRecord, stage: 
       orderUpdate: { updatedAt: move.at },
       dispute: { ...dispute, unapplied: [...(dispute.unapplied ?? []), notice], updatedAt: move.at },
       creates: false,
-      gems: null,
+      move: null,
       pause: null,
       event: { ...eventBase(order, move), type: 'disputeNoticeUnapplied', detail: `${stage}${providerDisputeId ? ` (${providerDisputeId})` : ''}: ${why}` },
       mail: null,
-      gameEvent: null,
       dayCounts: {},
     },
   };
@@ -88,7 +86,7 @@ export function planOpen(order: TransactionRecord | null, existing: DisputeRecor
     return planUnapplied(order, existing, 'opened', opening, opening.providerDisputeId, why);
   }
   const { at, reportedBy, providerDisputeId, reasonCode, evidenceDueAt } = opening;
-  const { owed, after, taken, debtAdded, held } = takeBackFor(order, gems);
+  const { owed, taken, debtAdded, held } = takeBackFor(order, gems);
   const round = existing ? (existing.round ?? 1) + 1 : 1;
   const summary: OrderDispute = { status: 'opened', openedAt: existing?.openedAt ?? at, gemsTaken: taken, debtAdded };
   const dispute: DisputeRecord = {
@@ -108,6 +106,7 @@ export function planOpen(order: TransactionRecord | null, existing: DisputeRecor
     gemsTaken: taken,
     debtAdded,
     debtWrittenOff: 0,
+    writeOffs: 0,
     evidenceSentAt: null,
     round,
   };
@@ -117,7 +116,7 @@ export function planOpen(order: TransactionRecord | null, existing: DisputeRecor
       orderUpdate: { dispute: summary, updatedAt: at },
       dispute,
       creates: !existing,
-      gems: after,
+      move: owed > 0 ? orderMove('dispute', order, -owed, at, { round }) : null,
       pause: 'add',
       event: {
         ...eventBase(order, opening),
@@ -126,7 +125,6 @@ export function planOpen(order: TransactionRecord | null, existing: DisputeRecor
         detail: `${formatGatewayAmount(order.amount)}, ${disputeReasonText(reasonCode)}; ${held}${existing ? `; a new round (${round}) after the store won` : ''}`,
       },
       mail: 'disputeOpened',
-      gameEvent: owed > 0 ? { ...gemsMoved('gems.debited', 'dispute', order, owed), round } : null,
       dayCounts: { disputes: 1 },
     },
   };
@@ -156,12 +154,12 @@ export function planMove(order: TransactionRecord | null, dispute: DisputeRecord
   if (to === 'evidence_submitted') {
     return {
       ok: true,
-      plan: { orderUpdate: { dispute: summary, updatedAt: at }, dispute: next, creates: false, gems: null, pause: null, event: { ...base, type: 'disputeEvidenceSent' }, mail: null, gameEvent: null, dayCounts: {} },
+      plan: { orderUpdate: { dispute: summary, updatedAt: at }, dispute: next, creates: false, move: null, pause: null, event: { ...base, type: 'disputeEvidenceSent' }, mail: null, dayCounts: {} },
     };
   }
   if (to === 'won') {
     const reversal = dispute.status === 'lost';
-    const { givenBack, cancelled, toGame, after } = giveBackFor(order.dispute, dispute, gems);
+    const { gives, givenBack, cancelled } = giveBackFor(order.dispute, dispute, gems);
     const detail = `${reversal ? 'the bank reversed its chargeback' : 'the bank decided for the store'}${cancelled > 0 ? `; ${formatGemCount(cancelled)} gems of debt cancelled` : ''}`;
     const reinstated = order.status === 'charged_back';
     return {
@@ -170,11 +168,10 @@ export function planMove(order: TransactionRecord | null, dispute: DisputeRecord
         orderUpdate: { dispute: summary, updatedAt: at, ...(reinstated ? { status: 'paid' as const } : {}) },
         dispute: next,
         creates: false,
-        gems: after,
+        move: gives > 0 ? orderMove('dispute_won', order, gives, at, { round }) : null,
         pause: reversal ? null : 'remove',
         event: { ...base, type: 'disputeWon', gems: givenBack, detail, ...(reinstated ? { statusFrom: order.status, statusTo: 'paid' as const } : {}) },
         mail: 'disputeWon',
-        gameEvent: toGame > 0 ? { ...gemsMoved('gems.credited', 'dispute_won', order, toGame), round } : null,
         dayCounts: reversal ? { chargebacksReversed: 1, chargebackReversedCents: centsOfAmount(order.amount) } : {},
         ...(reversal ? { netMoney: netMoneyOf(order, centsOfAmount(order.amount)) } : {}),
       },
@@ -185,7 +182,7 @@ export function planMove(order: TransactionRecord | null, dispute: DisputeRecord
   // Lost after the store had won: the bank takes the money again, so the gems it gave back are taken again (a new round).
   const again = dispute.status === 'won' ? takeBackFor(order, gems) : null;
   const nextRound = again ? round + 1 : round;
-  const record: DisputeRecord = again ? { ...next, gemsTaken: again.taken, debtAdded: again.debtAdded, debtWrittenOff: 0, round: nextRound } : next;
+  const record: DisputeRecord = again ? { ...next, gemsTaken: again.taken, debtAdded: again.debtAdded, debtWrittenOff: 0, writeOffs: 0, round: nextRound } : next;
   const debtAfter = again?.after?.debt ?? gems.debt;
   return {
     ok: true,
@@ -197,7 +194,7 @@ export function planMove(order: TransactionRecord | null, dispute: DisputeRecord
       },
       dispute: record,
       creates: false,
-      gems: again?.after ?? null,
+      move: again && again.owed > 0 ? orderMove('dispute', order, -again.owed, at, { round: nextRound }) : null,
       pause: again ? null : 'remove',
       event: {
         ...base,
@@ -207,19 +204,18 @@ export function planMove(order: TransactionRecord | null, dispute: DisputeRecord
         detail: `${formatGatewayAmount(order.amount)} returned to the card${again ? ` after the store had won; ${again.held}` : ''}${debtAfter > 0 ? `; ${formatGemCount(debtAfter)} gems still owed` : ''}`,
       },
       mail: 'disputeChargedBack',
-      gameEvent: again && again.owed > 0 ? { ...gemsMoved('gems.debited', 'dispute', order, again.owed), round: nextRound } : null,
       dayCounts: chargedBackCounts(order),
       netMoney: netMoneyOf(order, -centsOfAmount(order.amount)),
     },
   };
 }
 
-/** What a dispute's move does besides the order, the dispute, the gems and the pause: history, mail, the game, the day. */
+/** What a dispute's move does besides the order, the dispute and the pause: the gems, history, mail, the day. */
 export function disputeMoveEffects(orderId: string, plan: DisputePlan): MoveEffects {
   return moveEffects({
+    gems: plan.move,
     events: [plan.event],
     mail: plan.mail ? [{ kind: plan.mail, orderId, round: plan.dispute.round }] : [],
-    gameEvents: plan.gameEvent ? [plan.gameEvent] : [],
     day: { counts: plan.dayCounts, ...plan.netMoney },
   });
 }

@@ -8,7 +8,7 @@ import type { TransactionRecord } from '../orders/orderRules';
 import { standingFields, standingMove } from '../orders/paidStanding';
 import type { DisputeRecord } from './disputeRecord';
 import { disputeMoveEffects, planMove, planOpen, type DisputeMove, type DisputeOpening, type DisputePlanned } from './disputePlans';
-import { writeMoveEffects } from '../orders/moveEffects';
+import { writeMove } from '../ledger/gemLedger';
 import type { DayRollups } from '../overview/dailyStats';
 import { planWriteOff } from './disputeGems';
 
@@ -47,7 +47,7 @@ export function firestoreDisputes(db: Firestore, rollups: DayRollups): DisputesR
 
   /**
    * Reads the order, its dispute, the owner's gems and the event, judges with a plan, and commits it in one batch
-   * guarded by all of them as read. Gems are written as the balance and debt read, changed by the plan.
+   * guarded by all of them as read. The gems move through the ledger's door, from the balance and debt as read.
    */
   const decide = async (
     orderId: string,
@@ -77,17 +77,12 @@ export function firestoreDisputes(db: Firestore, rollups: DayRollups): DisputesR
           batch.update(orderRef, plan.orderUpdate, guard(orderSnapshot!));
           if (plan.creates) batch.create(disputeRef, plan.dispute);
           else batch.update(disputeRef, { ...plan.dispute }, guard(disputeSnapshot!));
-          if (plan.gems) {
-            const gems = { gemCount: plan.gems.balance, gemDebt: plan.gems.debt, ...standing };
-            if (userSnapshot!.exists) batch.update(userRef, gems, guard(userSnapshot!));
-            else batch.create(userRef, gems);
-          } else if (Object.keys(standing).length > 0) batch.set(userRef, standing, { merge: true });
           if (plan.pause) {
             const change = plan.pause === 'add' ? FieldValue.arrayUnion(orderId) : FieldValue.arrayRemove(orderId);
             batch.set(db.collection(COLLECTIONS.playerProtections).doc(order!.userId), { disputesOpen: change }, { merge: true });
           }
           if (event) recordProviderEvent(db, batch, event, plan.event.at);
-          writeMoveEffects(db, batch, rollups, plan.event.at, disputeMoveEffects(orderId, plan));
+          writeMove(db, batch, rollups, { at: plan.event.at }, disputeMoveEffects(orderId, plan), { snapshot: userSnapshot!, guard, fields: standing });
         },
       };
     });
@@ -131,9 +126,8 @@ export function firestoreDisputes(db: Firestore, rollups: DayRollups): DisputesR
         return {
           result: { done: true as const, gems: plan.gems },
           writes: (batch, guard) => {
-            batch.update(userRef, { gemDebt: plan.after.debt }, guard(userSnapshot!));
-            batch.update(disputeRef, { debtWrittenOff: plan.dispute.debtWrittenOff, updatedAt: plan.dispute.updatedAt }, guard(disputeSnapshot!));
-            writeMoveEffects(db, batch, rollups, move.at, plan.effects);
+            batch.update(disputeRef, { debtWrittenOff: plan.dispute.debtWrittenOff, writeOffs: plan.dispute.writeOffs, updatedAt: plan.dispute.updatedAt }, guard(disputeSnapshot!));
+            writeMove(db, batch, rollups, { at: move.at }, plan.effects, { snapshot: userSnapshot!, guard });
           },
         };
       });

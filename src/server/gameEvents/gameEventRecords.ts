@@ -1,6 +1,7 @@
 import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../shared/firestorePaths';
 import type { GameEventBody, GameEventReason, GameEventType } from '../../shared/gameEvents';
+import { LEDGER_GAME_EVENTS, type LedgerEntry } from '../../shared/ledger';
 
 /** Where an event stands: waiting to be sent (or tried again), taken by the game, refused by it, or waiting for support. */
 export const GAME_EVENT_STATUSES = ['pending', 'delivered', 'declined', 'attention'] as const;
@@ -48,30 +49,22 @@ export interface GameEventRecord {
 
 export const GAME_EVENT_TRIES_KEPT = 20;
 
-/** What moved: an order's gems, split into the pack's and its bonus as the order gave them. */
+/** What moved, as the game is told: its id (the ledger entry's), an order's (or a gift claim's) gems, split into the pack's and the bonus. */
 export interface GemsMoved {
+  id: string;
   type: GameEventType;
   reason: GameEventReason;
   orderId: string;
   uid: string;
   gems: number;
   bonusGems: number;
-  /** A dispute's round, past the first (gameEventId). */
-  round?: number;
 }
-
-/**
- * The id an order's move of gems has on every try, and in the game's deduplication: one per order and reason, and
- * per round of a dispute after its first (the bank may take the money again after the store won).
- */
-export const gameEventId = (moved: Pick<GemsMoved, 'type' | 'reason' | 'orderId' | 'round'>) =>
-  `${moved.type === 'gems.credited' ? 'credit' : 'debit'}-${moved.reason}-${moved.orderId}${moved.round && moved.round > 1 ? `-r${moved.round}` : ''}`;
 
 /** The record of a move of gems committed at `at`, due at once. */
 export function newGameEvent(moved: GemsMoved, at: number): GameEventRecord {
   const occurredAt = new Date(at).toISOString();
   return {
-    id: gameEventId(moved),
+    id: moved.id,
     orderId: moved.orderId,
     uid: moved.uid,
     body: {
@@ -89,15 +82,18 @@ export function newGameEvent(moved: GemsMoved, at: number): GameEventRecord {
   };
 }
 
-/** An order's gems as a move: `total` split into the pack's (at most `gemCount`) and the bonus. */
-export function gemsMoved(type: GameEventType, reason: GameEventReason, order: { order_id: string; userId: string; gemCount: number }, total: number): GemsMoved {
-  const gems = Math.min(total, order.gemCount);
-  return { type, reason, orderId: order.order_id, uid: order.userId, gems, bonusGems: total - gems };
+/** What the game is told of a ledger entry (shared/ledger LEDGER_GAME_EVENTS), or null when it is not told. */
+export function gemsMovedOf(entry: LedgerEntry): GemsMoved | null {
+  const told = LEDGER_GAME_EVENTS[entry.kind];
+  if (!told) return null;
+  const total = Math.abs(entry.gems);
+  return { id: entry.id, ...told, orderId: entry.orderId ?? entry.claimId!, uid: entry.uid, gems: total - entry.bonusGems, bonusGems: entry.bonusGems };
 }
 
 /**
- * Adds the event of a move of gems to `batch`, the commit that moves them: created, so no commit writes gems without
- * its event and no event exists without its commit (a commit that loses its race writes neither).
+ * Adds the event of a move of gems to `batch`, the commit that moves them (only the ledger's door does): created, so
+ * no commit writes gems without its event and no event exists without its commit (a commit that loses its race writes
+ * neither).
  */
 export function recordGameEvent(db: Firestore, batch: WriteBatch, moved: GemsMoved, at: number): void {
   const event = newGameEvent(moved, at);

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { rateLimit, type RateLimitRequestHandler, type Store } from 'express-rate-limit';
 import { addressKeyOf } from './addressKey';
+import { SIGNED_BY_GAME } from './gameSignature';
 import type { Settings } from '../config/settings';
 import type { SharedStoreOptions } from './firestoreRateLimitStore';
 
@@ -117,6 +118,11 @@ export function rateLimits(settings: Settings, sharedStore?: SharedStoreMaker) {
       failedLinkTries(LINK_TRIES.perAccount, 'account', sharedStore?.()),
       failedLinkTries(LINK_TRIES.perAddressAndAccount, 'addressAndAccount', sharedStore?.()),
       failedLinkTries(LINK_TRIES.perAddress, 'address', sharedStore?.({ shards: ADDRESS_COUNTERS })),
+    ],
+    /** The game's server: a request whose signature holds (./gameSignature) draws on the game's own budget, any other on its address's. */
+    gameServer: [
+      rateLimit({ ...base, limit: settings.RATE_LIMIT_GAME_SERVER_PER_MINUTE, message: tooMany, keyGenerator: () => 'game-server', skip: (_req, res) => res.locals[SIGNED_BY_GAME] !== true }),
+      rateLimit({ ...base, limit: settings.RATE_LIMIT_ANONYMOUS_PER_MINUTE, message: tooMany, skip: (_req, res) => res.locals[SIGNED_BY_GAME] === true }),
     ],
     /** The provider's callbacks: a validly signed one draws on the provider's own budget, any other on its address's. */
     callbacks: [

@@ -10,6 +10,7 @@ const ROUTE_ID_PATTERNS: Record<string, RegExp> = {
   orderId: ORDER_ID_PATTERN,
   eventId: STORE_DOCUMENT_ID_PATTERN,
   offerId: STORE_DOCUMENT_ID_PATTERN,
+  uid: STORE_DOCUMENT_ID_PATTERN,
 };
 
 /**

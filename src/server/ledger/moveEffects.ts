@@ -1,9 +1,7 @@
-import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
+import type { LedgerMove } from '../../shared/ledger';
 import type { OrderEvent } from '../../shared/orders/orderEvents';
-import { countDay, type DayCounts, type DayRollups } from '../overview/dailyStats';
-import { recordGameEvent, type GemsMoved } from '../gameEvents/gameEventRecords';
-import { enqueueMail, type MailKind } from '../mail/outbox';
-import { appendOrderEvents } from './orderEventLog';
+import type { DayCounts } from '../overview/dailyStats';
+import type { MailKind } from '../mail/outbox';
 
 /** An email a move owes its player (at most once per order, kind and dispute round). */
 export interface OwedMail {
@@ -13,25 +11,17 @@ export interface OwedMail {
 }
 
 /**
- * What a money move (a credit, a refund's step, a dispute's stage, a declined credit, a write-off) does besides
- * moving the order and the gems, as plain data: the lines of the order's history, the mail owed, what the game's
- * server is told, and what the day's rollups count. Each consumer is one field here, one line in writeMoveEffects
- * (Firestore, in the move's own commit) and one in the in-memory fakes' applyMoveEffects.
+ * What a move does, as plain data (a credit, a refund's step, a dispute's stage, a declined credit, a write-off, a
+ * daily gift, a spend in the game, an order made): the move of the player's gems, if any, the lines of the order's
+ * history, the mail owed and what the day's rollups count. The door (./gemLedger writeMove, in the move's own commit)
+ * writes every one of them, and the in-memory fakes apply the same; a new kind of move is a new producer of these.
  */
 export interface MoveEffects {
+  gems: LedgerMove | null;
   events: OrderEvent[];
   mail: OwedMail[];
-  gameEvents: GemsMoved[];
   day: DayCounts;
 }
 
-/** A move's effects, each list empty unless given. */
-export const moveEffects = (effects: Partial<MoveEffects>): MoveEffects => ({ events: [], mail: [], gameEvents: [], day: {}, ...effects });
-
-/** Puts a move's effects into `batch`, the commit of the move itself, at `at` (the day counted as `rollups` say). */
-export function writeMoveEffects(db: Firestore, batch: WriteBatch, rollups: DayRollups, at: number, effects: MoveEffects): void {
-  appendOrderEvents(db, batch, effects.events);
-  for (const mail of effects.mail) enqueueMail(db, batch, mail.kind, mail.orderId, at, mail.round);
-  for (const moved of effects.gameEvents) recordGameEvent(db, batch, moved, at);
-  countDay(db, batch, rollups, at, effects.day);
-}
+/** A move's effects, each empty unless given. */
+export const moveEffects = (effects: Partial<MoveEffects>): MoveEffects => ({ gems: null, events: [], mail: [], day: {}, ...effects });

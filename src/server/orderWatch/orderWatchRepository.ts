@@ -5,7 +5,7 @@ import { WATCHED_STATUSES } from '../../shared/orders/orderStatus';
 import { claimDue } from '../firebase/claimDue';
 import { isAlreadyExists, isLostRace } from '../firebase/commitIfUnchanged';
 import { mapWithConcurrency } from '../lib/mapWithConcurrency';
-import { appendOrderEvents } from '../orders/orderEventLog';
+import { appendOrderEvents } from '../ledger/orderHistory';
 import type { TransactionRecord } from '../orders/orderRules';
 import type { OrderEvent } from '../../shared/orders/orderEvents';
 import { checkEvent, isUnwatched, watchFrom, type CheckClaim } from '../orders/orderWatchRules';

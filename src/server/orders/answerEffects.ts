@@ -1,19 +1,19 @@
-import { gemsMoved } from '../gameEvents/gameEventRecords';
 import type { AppliedChange, TransactionRecord } from './orderRules';
-import { moveEffects, type MoveEffects } from './moveEffects';
+import { moveEffects, type MoveEffects } from '../ledger/moveEffects';
+import { orderMove } from '../ledger/orderMoves';
 import { orderMadeCounts, providerAnswerCounts } from './rollupRules';
 import { formatGatewayAmount } from '../../shared/money';
 
 /**
- * What a provider's answer does besides the order and the gems: its history, the mail it owes, the game told of a
- * credit, and the day's counts. The Firestore commit writes it; the in-memory fake applies it.
+ * What a provider's answer does besides the order: the credit of its gems (a purchase in the ledger, which the game
+ * is told of), its history, the mail it owes, and the day's counts. The Firestore commit writes it through the
+ * ledger's door; the in-memory fake applies it.
  */
 export function providerAnswerEffects(record: TransactionRecord, plan: AppliedChange, now: number, paidAtProvider: number | null, giftClaimer = false): MoveEffects {
   return moveEffects({
+    gems: plan.credit > 0 ? orderMove('purchase', { ...record, ...plan.update }, plan.credit, now) : null,
     events: plan.events,
     mail: plan.mail.map((kind) => ({ kind, orderId: record.order_id })),
-    // The game's own server hears of the credit, in the same commit.
-    gameEvents: plan.credit > 0 ? [gemsMoved('gems.credited', 'purchase', record, plan.credit)] : [],
     day: providerAnswerCounts(record, plan, now, paidAtProvider, giftClaimer),
   });
 }

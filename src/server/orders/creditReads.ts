@@ -1,6 +1,5 @@
 import { type DocumentReference, type DocumentSnapshot, type Firestore, type Precondition, type WriteBatch } from 'firebase-admin/firestore';
 import { gemDebtOf } from '../../shared/balance';
-import { writeGemCredit } from '../accounts/gemCredits';
 import { COLLECTIONS } from '../../shared/firestorePaths';
 import { firestoreCodeUses } from '../codeUses/firestoreCodeUses';
 import { dateIn } from '../../shared/protections/age';
@@ -78,10 +77,8 @@ export function creditReads(db: Firestore, timeZone: string) {
       return { facts: { firstPaid, codeUseLeft, refusal, gemDebt: gemDebtOf(player), giftClaimer: isRecentGiftClaimer(player?.lastGiftDay, today) }, guardsMonth };
     },
 
-    /** Adds the credit to the player, a debt paid first (../accounts/gemCredits), from the player's document as the commit read it, with `fields` beside it. */
-    writeCredit(batch: WriteBatch, guard: Guard, read: DocumentSnapshot[] | null, userId: string, credit: number, fields: Record<string, unknown> = {}) {
-      writeGemCredit(batch, guard, db.collection(COLLECTIONS.users).doc(userId), read?.[PLAYER], credit, fields);
-    },
+    /** The player's document (users/{uid}) as the commit read it: the ledger's door writes the credit from it. */
+    playerOf: (read: DocumentSnapshot[]) => read[PLAYER]!,
 
     /** Changes the player's slots document, so a racing credit of theirs (or a new order's hold) reads again. */
     guardPlayer(batch: WriteBatch, guard: Guard, read: DocumentSnapshot[], now: number) {

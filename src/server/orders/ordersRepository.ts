@@ -4,12 +4,12 @@ import { COLLECTIONS } from '../../shared/firestorePaths';
 import type { OrderEvent } from '../../shared/orders/orderEvents';
 import { WATCHED_STATUSES } from '../../shared/orders/orderStatus';
 import { commitIfUnchanged, ContentionError } from '../firebase/commitIfUnchanged';
-import { recordOrderEvents } from './orderEventLog';
+import { recordOrderEvents } from '../ledger/orderHistory';
 import { creditReads, type CreditReads } from './creditReads';
 import { changeFor, planProviderAnswer, type ApplyContext, type TransactionRecord } from './orderRules';
 import { recordPlayerTag } from '../accounts/playerTags';
 import { providerEventRef, recordProviderEvent } from '../providerEvents/providerEventRecords';
-import { writeMoveEffects } from './moveEffects';
+import { writeMove } from '../ledger/gemLedger';
 import type { DayRollups } from '../overview/dailyStats';
 import { orderCreatedEffects, providerAnswerEffects } from './answerEffects';
 import { refundOwedFor } from './refundRequestRecord';
@@ -67,7 +67,7 @@ export function firestoreOrders(db: Firestore, rollups: DayRollups): OrdersRepos
     async create(record) {
       const batch = db.batch();
       batch.create(transactions.doc(record.order_id), record);
-      writeMoveEffects(db, batch, rollups, record.createdAt, orderCreatedEffects(record));
+      writeMove(db, batch, rollups, { at: record.createdAt }, orderCreatedEffects(record));
       // Support can find the player by the tag their header shows.
       recordPlayerTag(db, batch, record.userId);
       await batch.commit();
@@ -181,8 +181,8 @@ export function firestoreOrders(db: Firestore, rollups: DayRollups): OrdersRepos
         result: { record: { ...record, ...plan.update }, creditedNow: plan.credit > 0 },
         writes: (batch, guard) => {
           batch.update(ref, plan.update, guard(snapshot!));
-          if (plan.credit > 0) credits.writeCredit(batch, guard, wanted ? read : null, record.userId, plan.credit, standing ?? {});
-          else if (standing) batch.set(db.collection(COLLECTIONS.users).doc(record.userId), standing, { merge: true });
+          // Without a credit the player's document was not read: their standing alone is merged in.
+          if (plan.credit === 0 && standing) batch.set(db.collection(COLLECTIONS.users).doc(record.userId), standing, { merge: true });
           if (context.event) recordProviderEvent(db, batch, { ...context.event, orderId }, now);
           // Created, so a racing credit of the same player that was first makes this commit lose and decide again.
           if (plan.firstPaid) batch.create(credits.firstPaidRef(record.userId), { ...plan.firstPaid, at: now });
@@ -190,7 +190,8 @@ export function firestoreOrders(db: Firestore, rollups: DayRollups): OrdersRepos
           if (facts?.guardsMonth) credits.guardPlayer(batch, guard, read, now);
           credits.writeCodeUse(batch, guard, record, plan.codeUse, read);
           if (plan.refundOwed) batch.create(db.collection(COLLECTIONS.refundRequests).doc(orderId), refundOwedFor({ ...record, ...plan.update }, plan.refundOwed, now, crypto.randomUUID()));
-          writeMoveEffects(db, batch, rollups, now, providerAnswerEffects(record, plan, now, context.said?.paidAt ?? null, facts?.facts.giftClaimer));
+          const effects = providerAnswerEffects(record, plan, now, context.said?.paidAt ?? null, facts?.facts.giftClaimer);
+          writeMove(db, batch, rollups, { at: now }, effects, plan.credit > 0 ? { snapshot: credits.playerOf(read), guard, fields: standing ?? {} } : undefined);
         },
       };
     });

@@ -58,6 +58,10 @@ describe('the day’s rollup rules', () => {
     };
     await notice('opened');
     await notice('lost');
-    expect(dayCountsIn(memory)).toEqual({ ordersMade: 3, paid: 2, paidCents: 2 * 4599, credited: 2, declined: 1, refunded: 1, refundedCents: 4599, disputes: 1, chargebacks: 1, chargedBackCents: 4599 });
+    expect(dayCountsIn(memory)).toEqual({
+      ...{ ordersMade: 3, paid: 2, paidCents: 2 * 4599, credited: 2, declined: 1, refunded: 1, refundedCents: 4599, disputes: 1, chargebacks: 1, chargedBackCents: 4599 },
+      // The ledger's entries: two credits, the refund's take-back and the dispute's.
+      ...{ gemEntries: 4, gemsCredited: 2 * 3500, gemsTakenBack: 2 * 3500 },
+    });
   });
 });

@@ -3,7 +3,7 @@ import { COLLECTIONS } from '../../shared/firestorePaths';
 import type { OrderEvent } from '../../shared/orders/orderEvents';
 import { isAlreadyExists } from '../firebase/commitIfUnchanged';
 import { providerEventRef } from '../providerEvents/providerEventRecords';
-import { appendOrderEvents, recordOrderEvents } from '../orders/orderEventLog';
+import { appendOrderEvents, recordOrderEvents } from '../ledger/orderHistory';
 import { storedStatus, type TransactionRecord } from '../orders/orderRules';
 import { dueOnPaidReturn } from '../orders/orderWatchRules';
 

@@ -6,9 +6,9 @@ import { canMove } from '../../shared/orders/orderStatus';
 import { canMoveRefund, type RefundRequestStatus } from '../../shared/refunds/refundRequest';
 import type { MailKind } from '../mail/outbox';
 import { gemsOfOrder, type TransactionRecord } from '../orders/orderRules';
-import { newRefundRequest, type RefundRequestRecord } from '../orders/refundRequestRecord';
-import { gemsMoved } from '../gameEvents/gameEventRecords';
-import { moveEffects, type MoveEffects } from '../orders/moveEffects';
+import type { RefundRequestRecord } from '../orders/refundRequestRecord';
+import { orderMove } from '../ledger/orderMoves';
+import { moveEffects, type MoveEffects } from '../ledger/moveEffects';
 import { refundMoveCounts } from '../orders/rollupRules';
 
 /**
@@ -30,15 +30,17 @@ export interface RefundPlan {
 export type Planned = { ok: true; plan: RefundPlan } | { ok: false; why: string };
 
 /**
- * What a refund's move does besides the order, the request and the gems: its history line, the mail it owes, the
- * game told of the gems taken back (or given back when the provider refused), and the refunded money on its day.
+ * What a refund's move does besides the order and the request: the order's gems taken back (a refund in the ledger,
+ * by the staff member who approved it) or given back when the provider refused (a refused refund), its history line,
+ * the mail it owes, and the refunded money on its day.
  */
 export function refundMoveEffects(order: TransactionRecord, plan: RefundPlan): MoveEffects {
   const { gems, events, mail, orderUpdate } = plan;
+  const { at, actor } = events[0]!;
   return moveEffects({
+    gems: gems === 0 ? null : orderMove(gems < 0 ? 'refund' : 'refund_refused', order, gems, at, { staff: actor }),
     events,
     mail: mail ? [{ kind: mail, orderId: order.order_id }] : [],
-    gameEvents: gems !== 0 ? [gemsMoved(gems < 0 ? 'gems.debited' : 'gems.credited', gems < 0 ? 'refund' : 'refund_failed', order, Math.abs(gems))] : [],
     day: refundMoveCounts(order, orderUpdate.status),
   });
 }
@@ -189,58 +191,5 @@ export function planDecline(order: TransactionRecord | null, request: RefundRequ
       events: [{ orderId: order!.order_id, userId: order!.userId, at, type: 'refundDeclined', source: 'support', actor, detail: reason }],
       mail: 'refundDeclined',
     },
-  };
-}
-
-/** The game's server refused an order's credit (409 `{ declined }`): the store refunds it, under this attempt. */
-export interface CreditDeclinedByGame {
-  at: number;
-  /** The game's reason, as it said it (trimmed, plain text). */
-  reason: string;
-  attemptId: string;
-}
-
-export type DeclinePlanned =
-  | { ok: true; request: RefundRequestRecord; creates: boolean; orderUpdate: Partial<TransactionRecord>; gems: number; event: OrderEvent; mail: MailKind }
-  | { ok: false; why: string };
-
-/**
- * The game declined a credit: the refund path, started by the store. The request (a new one, or the player's waiting
- * one) goes `approving` under the attempt, the order's gems are taken back (what the balance no longer holds owed, as
- * a dispute's are), and the player is emailed; the provider is asked next, as for an approval.
- */
-/** What refunding a credit the game declined does besides the order, the request and the gems: its history and the player's email (no event for the game: it never took these gems). */
-export const declinedCreditEffects = (orderId: string, planned: { event: OrderEvent; mail: MailKind }): MoveEffects =>
-  moveEffects({ events: [planned.event], mail: [{ kind: planned.mail, orderId }] });
-
-export function planGameDecline(order: TransactionRecord | null, request: RefundRequestRecord | null, decline: CreditDeclinedByGame): DeclinePlanned {
-  if (!order || order.status !== 'paid' || order.checked !== 1) return { ok: false, why: 'Only a paid order whose gems were credited can be refunded.' };
-  if (isDisputedNow(order.dispute)) return { ok: false, why: "The order is disputed with the player's bank: the bank's decision returns the money." };
-  if (request && request.status !== 'requested') return { ok: false, why: `A refund of this order is ${request.status.replace('_', ' ')} already.` };
-  const { at, reason, attemptId } = decline;
-  const gems = gemsOfOrder(order);
-  const underWay = { status: 'approving' as const, attemptId, approvingSince: at, nextCheckAt: at, leaseUntil: 0, checks: 0 };
-  const next: RefundRequestRecord = request
-    ? { ...request, ...underWay }
-    : {
-        ...newRefundRequest(order, { reason: `Refunded by the store: the game declined the gems (${reason}).`, accountEmail: order.accountEmail, at }),
-        ...underWay,
-      };
-  return {
-    ok: true,
-    request: next,
-    creates: request === null,
-    orderUpdate: { updatedAt: at, gameDeclined: { reason, at }, refund: { status: 'approving', requestedAt: request?.createdAt ?? at } },
-    gems: -gems,
-    event: {
-      orderId: order.order_id,
-      userId: order.userId,
-      at,
-      type: 'refundApproving',
-      source: 'game',
-      gems: -gems,
-      detail: `the game declined the gems (${reason}); ${formatGatewayAmount(order.amount)} to be returned by the provider (attempt ${attemptId})`,
-    },
-    mail: 'deliveryDeclined',
   };
 }

@@ -1,31 +1,19 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { playerGemsOf, takeBack, type PlayerGems } from '../../shared/balance';
-import { writeGemCredit } from '../accounts/gemCredits';
+import { playerGemsOf, type PlayerGems } from '../../shared/balance';
 import { COLLECTIONS } from '../../shared/firestorePaths';
 import type { OrderEvent } from '../../shared/orders/orderEvents';
 import type { RefundEligibility } from '../../shared/refunds/refundPolicy';
 import { claimDue } from '../firebase/claimDue';
 import { commitIfUnchanged } from '../firebase/commitIfUnchanged';
 import { enqueueMail, REFUND_REQUEST_MAIL } from '../mail/outbox';
-import { appendOrderEvents } from '../orders/orderEventLog';
-import { writeMoveEffects } from '../orders/moveEffects';
+import { appendOrderEvents } from '../ledger/orderHistory';
+import { writeMove } from '../ledger/gemLedger';
 import type { DayRollups } from '../overview/dailyStats';
 import type { TransactionRecord } from '../orders/orderRules';
 import { standingFields, standingMove } from '../orders/paidStanding';
 import { newRefundRequest, type NewRefundRequest, type RefundRequestRecord } from '../orders/refundRequestRecord';
-import {
-  planApprovalFinish,
-  planApprovalStart,
-  planDecline,
-  planGameDecline,
-  type ApprovalStart,
-  type CreditDeclinedByGame,
-  type Actor,
-  type Planned,
-  refundMoveEffects,
-  declinedCreditEffects,
-  type ProviderRefundOutcome,
-} from './refundPlans';
+import { planApprovalFinish, planApprovalStart, planDecline, type ApprovalStart, type Actor, type Planned, refundMoveEffects, type ProviderRefundOutcome } from './refundPlans';
+import { declinedCreditEffects, planGameDecline, type CreditDeclinedByGame } from './declinedCreditPlan';
 
 /** A decision's outcome: made, with the records after it, or not made and why. */
 export type DecisionOutcome = { decided: true; request: RefundRequestRecord; order: TransactionRecord } | { decided: false; why: string };
@@ -83,8 +71,8 @@ export function firestoreRefunds(db: Firestore, rollups: DayRollups): RefundsRep
   /**
    * Reads the order, its request and the owner's balance, judges with a plan of ./refundPlans, and commits
    * the plan in one batch guarded by all three as read: a racing decision, credit or spend makes it read and
-   * judge again. Gems taken back are written as the balance read less them (never below zero, by the plan's
-   * judgement and the guard); gems given back are added.
+   * judge again. The gems move through the ledger's door, from the balance as read (an approval takes them back only
+   * while the balance holds them all, by the plan's judgement and the guard).
    */
   const decide = async (orderId: string, judge: (order: TransactionRecord | null, request: RefundRequestRecord | null, player: PlayerGems) => Planned) => {
     const orderRef = transactions.doc(orderId);
@@ -98,7 +86,7 @@ export function firestoreRefunds(db: Firestore, rollups: DayRollups): RefundsRep
       const player = playerGemsOf(userSnapshot?.data());
       const planned = judge(order, request, player);
       if (!planned.ok) return { result: { decided: false, why: planned.why } };
-      const { orderUpdate, requestUpdate, gems, events } = planned.plan;
+      const { orderUpdate, requestUpdate, events } = planned.plan;
       // A refund that returned the money ends the order's standing (a daily gift follows it), in the same commit.
       const standing = standingFields(orderId, standingMove(order!, { ...order!, ...orderUpdate })) ?? {};
       return {
@@ -106,11 +94,7 @@ export function firestoreRefunds(db: Firestore, rollups: DayRollups): RefundsRep
         writes: (batch, guard) => {
           batch.update(orderRef, orderUpdate, guard(orderSnapshot!));
           batch.update(requestRef, requestUpdate, guard(requestSnapshot!));
-          if (gems < 0) batch.update(userRef!, { gemCount: player.balance + gems, ...standing }, guard(userSnapshot!));
-          // Given back as every credit is, a dispute's debt paid first (../accounts/gemCredits).
-          if (gems > 0) writeGemCredit(batch, guard, userRef!, userSnapshot, gems, standing);
-          if (gems === 0 && Object.keys(standing).length > 0) batch.set(userRef!, standing, { merge: true });
-          writeMoveEffects(db, batch, rollups, events[0]!.at, refundMoveEffects(order!, planned.plan));
+          writeMove(db, batch, rollups, { at: events[0]!.at }, refundMoveEffects(order!, planned.plan), { snapshot: userSnapshot!, guard, fields: standing });
         },
       };
     });
@@ -153,15 +137,13 @@ export function firestoreRefunds(db: Firestore, rollups: DayRollups): RefundsRep
         const order = orderSnapshot!.exists ? (orderSnapshot!.data() as TransactionRecord) : null;
         const planned = planGameDecline(order, requestSnapshot!.exists ? (requestSnapshot!.data() as RefundRequestRecord) : null, decline);
         if (!planned.ok) return { result: { decided: false, why: planned.why } };
-        const { after } = takeBack(playerGemsOf(userSnapshot!.data()), -planned.gems);
         return {
           result: { decided: true, order: { ...order!, ...planned.orderUpdate }, request: planned.request },
           writes: (batch, guard) => {
             batch.update(orderRef, planned.orderUpdate, guard(orderSnapshot!));
             if (planned.creates) batch.create(requestRef, planned.request);
             else batch.update(requestRef, { ...planned.request }, guard(requestSnapshot!));
-            if (userSnapshot!.exists) batch.update(userRef, { gemCount: after.balance, gemDebt: after.debt }, guard(userSnapshot!));
-            writeMoveEffects(db, batch, rollups, decline.at, declinedCreditEffects(orderId, planned));
+            writeMove(db, batch, rollups, { at: decline.at }, declinedCreditEffects(order!, planned), { snapshot: userSnapshot!, guard });
           },
         };
       });

@@ -2,7 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, OPERATIONS } from '../../shared/firestorePaths';
 import type { OrderEvent } from '../../shared/orders/orderEvents';
 import type { SupportHealth } from '../../shared/support/supportViews';
-import { readOrderEvents } from '../orders/orderEventLog';
+import { readOrderEvents } from '../ledger/orderHistory';
 import type { TransactionRecord } from '../orders/orderRules';
 import { uidsOfPlayerTag } from '../accounts/playerTags';
 import type { RefundRequestRecord } from '../orders/refundRequestRecord';

@@ -12,18 +12,10 @@ import { HttpError } from '../http/errors';
 import { requireSupport, type StaffMember } from '../auth/requireSupport';
 import { parseBody } from '../http/parseBody';
 import type { RateLimits } from '../http/rateLimits';
-import {
-  approveRefund,
-  askProviderNow,
-  creditManually,
-  declineRefund,
-  orderDetail,
-  refundQueue,
-  searchOrders,
-  storeHealth,
-  type SupportDeps,
-} from './supportService';
+import { askProviderNow, creditManually, orderDetail, searchOrders, storeHealth, type SupportDeps } from './supportService';
+import { approveRefund, declineRefund, refundQueue } from './refundDesk';
 import { refuseMalformedIds } from '../http/routeIds';
+import { statementPage } from '../ledger/statement';
 
 /** The support console's API: staff only (the `support` claim); every action is audited in the order's history. Disputes too. */
 export function supportRouter(deps: SupportDeps, auth: PlayerAuth, limits: RateLimits): express.Router {
@@ -81,6 +73,9 @@ export function supportRouter(deps: SupportDeps, auth: PlayerAuth, limits: RateL
   router.post(API_ROUTES.supportDisputeWriteOff, ...staffOnly, async (req, res) => {
     await writeOffDebt(deps, staff(res), orderId(req));
     res.json(await disputeDetail(deps, orderId(req)));
+  });
+  router.get(API_ROUTES.supportPlayerStatement, ...staffOnly, async (req, res) => {
+    fresh(res).json(await statementPage(deps.ledger, String(req.params.uid), req.query.before));
   });
   router.get(API_ROUTES.supportOverview, ...staffOnly, async (req, res) => {
     const days = Number(req.query.days ?? 30);

@@ -15,7 +15,8 @@ import { sweepOnce } from '../orderWatch/sweep';
 import { requestRefund } from '../refunds/refundService';
 import { settleRefundsOnce } from '../refunds/refundSettlement';
 import { playerTagOf } from '../../shared/playerTag';
-import { approveRefund, askProviderNow, declineRefund, orderDetail, refundQueue, searchOrders, type SupportDeps } from './supportService';
+import { askProviderNow, orderDetail, searchOrders, type SupportDeps } from './supportService';
+import { approveRefund, declineRefund, refundQueue } from './refundDesk';
 
 const settings = parseSettings({});
 const staff = { uid: 'staff-1', email: 'helper@wyrmcrown.example' };

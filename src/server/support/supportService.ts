@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { ORDER_ID_PATTERN } from '../../shared/paymentProtocol';
 import { describeOrderEvent } from '../../shared/orders/orderEvents';
 import { isStillWatched, statusFromProvider } from '../../shared/orders/orderStatus';
@@ -7,7 +6,6 @@ import { policyFacts } from '../../shared/policy';
 import { replyDue } from '../../shared/support/replyDue';
 import type {
   ProviderCheckResult,
-  RefundQueueEntry,
   SupportHealth,
   SupportOrderDetail,
   SupportOrderSummary,
@@ -19,13 +17,13 @@ import { storedStatus, type TransactionRecord } from '../orders/orderRules';
 import type { RefundDeps } from '../refunds/refundService';
 import { refundBlocked } from '../refunds/refundPlans';
 import { toRefundView } from '../orders/refundRequestRecord';
-import { settleApproval } from '../refunds/refundSettlement';
-import type { DecisionOutcome } from '../refunds/refundsRepository';
 import type { ProtectionsRepository } from '../protections/protectionsRepository';
 import { ageBandOrNull } from '../../shared/protections/playerProtections';
 import { dateIn } from '../../shared/protections/age';
 import { limitAt } from '../../shared/protections/spendingLimit';
 import type { PlayerDirectory } from './playerDirectory';
+import type { LedgerRepository } from '../ledger/ledgerRepository';
+import { statementLineOf } from '../../shared/ledger';
 import type { StaffRecords } from '../auth/supportRole';
 import { normalizePlayerTag, PLAYER_TAG_PATTERN } from '../../shared/playerTag';
 import { SEARCH_LIMIT, type SupportReadModel } from './supportReadModel';
@@ -43,12 +41,11 @@ export interface SupportDeps extends RefundDeps {
   readModel: SupportReadModel;
   directory: PlayerDirectory;
   staff: StaffRecords;
+  /** The gem ledger: each player's statement, and the moves of an order. */
+  ledger: LedgerRepository;
 }
 
 const UID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
-
-/** After the provider's timeout, how long an approval is left to itself before the sweep asks about it. */
-const REFUND_SETTLE_MARGIN_MS = 5_000;
 
 const summaryOf = (record: TransactionRecord, playerEmail: string | null = null): SupportOrderSummary => ({
   order: toOrderView(record.order_id, { ...record }),
@@ -91,7 +88,7 @@ export async function searchOrders(deps: SupportDeps, query: string): Promise<Su
   return found.flat().sort((a, b) => b.order.createdAt - a.order.createdAt).slice(0, SEARCH_LIMIT);
 }
 
-async function existingOrder(deps: SupportDeps, orderId: string): Promise<TransactionRecord> {
+export async function existingOrder(deps: SupportDeps, orderId: string): Promise<TransactionRecord> {
   const record = ORDER_ID_PATTERN.test(orderId) ? await deps.orders.find(orderId) : null;
   if (!record) throw new HttpError(404, 'There is no order with that number.');
   return record;
@@ -100,7 +97,7 @@ async function existingOrder(deps: SupportDeps, orderId: string): Promise<Transa
 /** GET /api/support/orders/:orderId: the player, the pack, the amounts, the status, the history, the refund, and what may be done. */
 export async function orderDetail(deps: SupportDeps, orderId: string, now = Date.now()): Promise<SupportOrderDetail> {
   const record = await existingOrder(deps, orderId);
-  const [events, request, balance, account, protections, protectionHistory, gameEvents] = await Promise.all([
+  const [events, request, balance, account, protections, protectionHistory, gameEvents, gemMoves] = await Promise.all([
     deps.readModel.eventsOf(orderId),
     deps.refunds.find(orderId),
     deps.balances.balanceOf(record.userId),
@@ -108,6 +105,7 @@ export async function orderDetail(deps: SupportDeps, orderId: string, now = Date
     deps.protections.protectionsOf(record.userId, now),
     deps.protections.history(record.userId),
     gameEventsOfOrder(deps, orderId),
+    deps.ledger.ofOrder(record.userId, orderId),
   ]);
   const providerSaysPaid = statusFromProvider(record.providerStatus ?? '') === 'paid';
   return {
@@ -127,6 +125,7 @@ export async function orderDetail(deps: SupportDeps, orderId: string, now = Date
     },
     can: { creditManually: providerSaysPaid && record.checked !== 1, decideRefund: refundBlocked(record, request, 'approving') === null },
     gameEvents,
+    gemMoves: gemMoves.reverse().map(statementLineOf),
     protections: {
       ageBand: ageBandOrNull(protections, dateIn(deps.settings.STORE_TIME_ZONE, now)),
       guardianConsent: protections.guardianConsent,
@@ -174,68 +173,6 @@ export async function creditManually(deps: SupportDeps, staff: StaffMember, orde
     throw new HttpError(409, `The provider ${said}, so there is nothing to credit.`);
   }
   deps.log.info({ event: 'support.credited', orderId, staff: staff.uid, creditedNow: confirmation.creditedNow });
-  return orderDetail(deps, orderId);
-}
-
-/** GET /api/support/refunds: requests waiting for a decision, oldest first, with the days left of the promise. */
-export async function refundQueue(deps: SupportDeps, now = Date.now()): Promise<RefundQueueEntry[]> {
-  return (await deps.readModel.waitingRefunds()).map((request) => ({
-    request: toRefundView(request),
-    userId: request.userId,
-    playerEmail: request.accountEmail ?? null,
-    productName: request.productName,
-    amount: request.amount,
-    gemCount: request.gemCount,
-    replyDue: replyDue(request.createdAt, now, deps.settings.STORE_TIME_ZONE, policyFacts.supportReplyWorkingDays),
-  }));
-}
-
-const decided = (outcome: DecisionOutcome) => {
-  if (!outcome.decided) throw new HttpError(409, outcome.why);
-  return outcome;
-};
-
-/**
- * POST /api/support/refunds/:orderId/approve: first one guarded commit makes the request `approving` and
- * takes the pack's gems back (only while the balance holds them, so gems spent meanwhile are never refunded
- * too), and only then is the provider asked, with the attempt's idempotency key. Its answer finishes the
- * approval: refunded (the player is emailed), or refused (the gems go back). A provider that does not
- * answer in time leaves the refund under way, and the sweep finishes it either way.
- */
-export async function approveRefund(deps: SupportDeps, staff: StaffMember, orderId: string): Promise<SupportOrderDetail> {
-  await existingOrder(deps, orderId);
-  const at = Date.now();
-  const { request } = decided(
-    await deps.refunds.beginApproval(orderId, {
-      actor: staff,
-      at,
-      attemptId: crypto.randomUUID(),
-      // The approval itself settles it within the provider's timeout; the sweep asks only after that.
-      firstCheckAt: at + deps.settings.GATEWAY_TIMEOUT_MS + REFUND_SETTLE_MARGIN_MS,
-    }),
-  );
-  deps.log.info({ event: 'support.refund_approving', orderId, staff: staff.uid, attemptId: request.attemptId });
-  const settled = await settleApproval(deps, request, 'support');
-  if ('refused' in settled) {
-    throw new HttpError(
-      502,
-      `The provider refused this refund (${settled.refused}). Nothing was refunded: the order is still paid, and the player's gems were given back.`,
-    );
-  }
-  if ('underWay' in settled) {
-    throw new HttpError(
-      504,
-      `The provider has not confirmed the refund yet (${settled.underWay}). It stays under way: the store asks the provider again shortly and finishes it either way. Nothing more needs doing.`,
-    );
-  }
-  return orderDetail(deps, orderId);
-}
-
-/** POST /api/support/refunds/:orderId/decline: with a reason the player is shown and emailed; never while a refund is under way. */
-export async function declineRefund(deps: SupportDeps, staff: StaffMember, orderId: string, reason: string): Promise<SupportOrderDetail> {
-  await existingOrder(deps, orderId);
-  decided(await deps.refunds.decline(orderId, { actor: staff, at: Date.now(), reason }));
-  deps.log.info({ event: 'support.refund_declined', orderId, staff: staff.uid });
   return orderDetail(deps, orderId);
 }
 

@@ -102,6 +102,8 @@ export interface DisputeView {
   debtAdded: number;
   /** Of debtAdded, the gems support wrote off (forgiven for good); absent on a dispute never written off. */
   debtWrittenOff?: number;
+  /** How many write-offs made debtWrittenOff, this round (absent: one if any was written off): each is its own move of gems. */
+  writeOffs?: number;
   evidenceSentAt: number | null;
   /** Which round: 1, then one more each time the bank takes the money again after the store won (absent: 1). */
   round?: number;

@@ -1,3 +1,4 @@
+import type { StatementLine } from '../ledger';
 import type { DisputeRate, DisputeView } from '../disputes/dispute';
 import type { GameEventReason, GameEventType } from '../gameEvents';
 import type { ProtectionEvent } from '../protections/spendingLimit';
@@ -47,6 +48,8 @@ export interface SupportOrderDetail {
   can: { creditManually: boolean; decideRefund: boolean };
   /** What the game's own server was told of this order's gems, and how each delivery went. */
   gameEvents: GameEventView[];
+  /** The moves of this order's gems in the player's ledger, newest first, as the player's statement says them. */
+  gemMoves: StatementLine[];
   /** The player's protections, read-only: age band, a guardian's consent, the limit, and every change, newest first. */
   protections: Pick<PlayerProtections, 'guardianConsent' | 'spendingLimit' | 'limitSetBy'> & { ageBand: AgeBand | null; history: ProtectionEvent[] };
 }

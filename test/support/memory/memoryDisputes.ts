@@ -7,7 +7,7 @@ import type { TransactionRecord } from '../../../src/server/orders/orderRules';
 import type { PlayerGems } from '../../../src/shared/balance';
 import { isDisputeOpen } from '../../../src/shared/disputes/dispute';
 import type { ProtectionsRepository } from '../../../src/server/protections/protectionsRepository';
-import { applyMoveEffects, applyStanding, playerGemsIn, setPlayerGems, type MemoryState } from './memoryState';
+import { applyMoveEffects, applyStanding, playerGemsIn, type MemoryState } from './memoryState';
 
 /**
  * Disputes in memory, over the memory store's orders, balances and debts: the same plans
@@ -30,7 +30,6 @@ export function memoryDisputes(state: MemoryState, protections: ProtectionsRepos
     applyStanding(state, order!, { ...order!, ...plan.orderUpdate });
     Object.assign(order!, plan.orderUpdate);
     state.disputeRecords.set(orderId, { ...plan.dispute });
-    if (plan.gems) setPlayerGems(state, order!.userId, plan.gems);
     if (plan.pause) {
       const current = await protections.protectionsOf(order!.userId, plan.event.at);
       const open = new Set(current.disputesOpen ?? []);
@@ -68,7 +67,6 @@ export function memoryDisputes(state: MemoryState, protections: ProtectionsRepos
       const planned = planWriteOff({ ...order }, { ...dispute }, gemsOf(dispute.userId), move);
       if (!planned.ok) return { done: false, why: planned.why };
       const { plan } = planned;
-      setPlayerGems(state, dispute.userId, plan.after);
       state.disputeRecords.set(orderId, plan.dispute);
       applyMoveEffects(state, move.at, plan.effects);
       return { done: true, gems: plan.gems };

@@ -3,11 +3,10 @@ import { codeUseLeftOf, creditRefusalOf, monthOf, needsCodeUseAgain, paidInMonth
 import { planProviderAnswer, type TransactionRecord } from '../../../src/server/orders/orderRules';
 import { refundOwedFor } from '../../../src/server/orders/refundRequestRecord';
 import type { ProtectionsRepository } from '../../../src/server/protections/protectionsRepository';
-import { creditAgainstDebt } from '../../../src/shared/balance';
 import { orderCreatedEffects, providerAnswerEffects } from '../../../src/server/orders/answerEffects';
 import { WATCHED_STATUSES } from '../../../src/shared/orders/orderStatus';
 import { dateIn } from '../../../src/shared/protections/age';
-import { applyMoveEffects, applyStanding, offerUsesKey, playerGemsIn, setPlayerGems, type MemoryState } from './memoryState';
+import { applyMoveEffects, applyStanding, offerUsesKey, playerGemsIn, type MemoryState } from './memoryState';
 
 /**
  * The orders in memory: the same plan of a provider's answer (planProviderAnswer) as the Firestore repository, with
@@ -82,7 +81,6 @@ export function memoryOrders(state: MemoryState, protections: ProtectionsReposit
       applyStanding(state, record, { ...record, ...plan.update });
       Object.assign(record, plan.update);
       const effects = providerAnswerEffects({ ...record }, plan, now, context.said?.paidAt ?? null);
-      if (plan.credit > 0) setPlayerGems(state, record.userId, creditAgainstDebt(playerGemsIn(state, record.userId), plan.credit).after);
       if (plan.firstPaid) firstPaid.set(record.userId, plan.firstPaid);
       if (plan.codeUse !== 0) useCode(record, plan.codeUse);
       if (plan.refundOwed) state.refundRequests.set(orderId, refundOwedFor(record, plan.refundOwed, now, `attempt-${orderId}`));

@@ -1,12 +1,13 @@
 import type { BalancesRepository } from '../../../src/server/accounts/balancesRepository';
-import { planApprovalFinish, planApprovalStart, planDecline, planGameDecline, declinedCreditEffects, refundMoveEffects, type Planned } from '../../../src/server/refunds/refundPlans';
-import { creditAgainstDebt, takeBack, type PlayerGems } from '../../../src/shared/balance';
+import { planApprovalFinish, planApprovalStart, planDecline, refundMoveEffects, type Planned } from '../../../src/server/refunds/refundPlans';
+import { declinedCreditEffects, planGameDecline } from '../../../src/server/refunds/declinedCreditPlan';
+import type { PlayerGems } from '../../../src/shared/balance';
 import { newRefundRequest, type RefundRequestRecord } from '../../../src/server/orders/refundRequestRecord';
 import { REFUND_REQUEST_MAIL } from '../../../src/server/mail/outbox';
 import type { DecisionOutcome, RefundsRepository } from '../../../src/server/refunds/refundsRepository';
 import type { TransactionRecord } from '../../../src/server/orders/orderRules';
 import { isRefundOpen } from '../../../src/shared/refunds/refundRequest';
-import { applyMoveEffects, applyStanding, playerGemsIn, setPlayerGems, type MemoryState } from './memoryState';
+import { applyMoveEffects, applyStanding, playerGemsIn, type MemoryState } from './memoryState';
 
 /**
  * Refund requests and balances in memory, over the memory store's orders and balances, for unit tests of
@@ -23,13 +24,11 @@ export function memoryRefunds(orders: MemoryState) {
     const player = order ? playerGemsIn(orders, order.userId) : { balance: 0, debt: 0 };
     const planned = judge(order && { ...order }, request && { ...request }, player);
     if (!planned.ok) return { decided: false, why: planned.why };
-    const { orderUpdate, requestUpdate, gems, events } = planned.plan;
+    const { orderUpdate, requestUpdate, events } = planned.plan;
     const effects = refundMoveEffects({ ...order! }, planned.plan);
     applyStanding(orders, order!, { ...order!, ...orderUpdate });
     Object.assign(order!, orderUpdate);
     Object.assign(request!, requestUpdate);
-    if (gems < 0) orders.balances.set(order!.userId, player.balance + gems);
-    if (gems > 0) setPlayerGems(orders, order!.userId, creditAgainstDebt(player, gems).after);
     applyMoveEffects(orders, events[0]!.at, effects);
     return { decided: true, order: { ...order! }, request: { ...request! } };
   };
@@ -71,10 +70,10 @@ export function memoryRefunds(orders: MemoryState) {
       const order = orders.records.get(orderId) ?? null;
       const planned = planGameDecline(order && { ...order }, requests.get(orderId) ?? null, decline);
       if (!planned.ok) return { decided: false, why: planned.why };
-      setPlayerGems(orders, order!.userId, takeBack(playerGemsIn(orders, order!.userId), -planned.gems).after);
+      const effects = declinedCreditEffects({ ...order! }, planned);
       Object.assign(order!, planned.orderUpdate);
       requests.set(orderId, { ...planned.request });
-      applyMoveEffects(orders, decline.at, declinedCreditEffects(orderId, planned));
+      applyMoveEffects(orders, decline.at, effects);
       return { decided: true, order: { ...order! }, request: { ...planned.request } };
     },
     async claimDueApprovals(now, limit, leaseMs) {

@@ -13,16 +13,18 @@ import type { GameEventRecord } from '../../../src/server/gameEvents/gameEventRe
 import type { DisputeRecord } from '../../../src/server/disputes/disputeRecord';
 import type { OfferAuditEntry } from '../../../src/shared/offers/offerAudit';
 import type { DayCounts } from '../../../src/server/overview/dailyStats';
-import { newGameEvent } from '../../../src/server/gameEvents/gameEventRecords';
-import type { MoveEffects } from '../../../src/server/orders/moveEffects';
+import { gemsMovedOf, newGameEvent } from '../../../src/server/gameEvents/gameEventRecords';
+import { applyMove, openingEntry, type LedgerEntry, type LedgerMove } from '../../../src/shared/ledger';
+import { ledgerDayCounts } from '../../../src/server/ledger/ledgerCounts';
+import type { MoveEffects } from '../../../src/server/ledger/moveEffects';
 import type { DailyCounter } from '../../../src/shared/stats';
 import { standingMove } from '../../../src/server/orders/paidStanding';
 
 /** A player's gems as users/{uid} holds them: the balance and the debt. */
 export const playerGemsIn = (state: Pick<MemoryState, 'balances' | 'gemDebts'>, uid: string): PlayerGems => ({ balance: state.balances.get(uid) ?? 0, debt: state.gemDebts.get(uid) ?? 0 });
 
-/** Writes a player's gems after a credit, a take-back or a give-back. */
-export function setPlayerGems(state: Pick<MemoryState, 'balances' | 'gemDebts'>, uid: string, gems: PlayerGems): void {
+/** Writes a player's gems: only the door's fake (applyMoveEffects) does, as only the door writes them in Firestore. */
+function setPlayerGems(state: Pick<MemoryState, 'balances' | 'gemDebts'>, uid: string, gems: PlayerGems): void {
   state.balances.set(uid, gems.balance);
   state.gemDebts.set(uid, gems.debt);
 }
@@ -81,17 +83,41 @@ export interface MemoryState {
   disputeRecords: Map<string, DisputeRecord>;
   /** stats_daily: what each money move counted, in the order committed (dayCountsIn sums them). */
   dayCounts: Array<{ at: number; day: DayCounts }>;
+  /** users/{uid}/gem_ledger, each player's entries in the order written; and the players whose ledger began (users/{uid}.ledgerOpenedAt). */
+  ledgerEntries: Map<string, LedgerEntry[]>;
+  ledgerOpened: Set<string>;
 }
 
 /**
- * A money move's effects (src/server/orders/moveEffects.ts) applied to the maps, as writeMoveEffects puts them into
- * the move's Firestore commit: one line per consumer here too.
+ * A move's effects (src/server/ledger/moveEffects.ts) applied to the maps, as the ledger's door (writeMove) puts them
+ * into the move's Firestore commit, by the same rules: the entry (an opening first for gems held before the ledger),
+ * the balance and debt after it, the game's event of it, the history, the mail and the day's counts.
  */
-export function applyMoveEffects(state: MemoryState, at: number, effects: MoveEffects): void {
+export function applyMoveEffects(state: MemoryState, at: number, effects: MoveEffects, gameDueAt = at): LedgerEntry | null {
+  const entries = effects.gems ? applyGemsMove(state, effects.gems) : [];
+  for (const entry of entries) {
+    const moved = gemsMovedOf(entry);
+    if (moved) state.gameEventRecords.push(newGameEvent(moved, gameDueAt));
+  }
   state.events.push(...effects.events);
   state.mail.push(...effects.mail.map(({ kind, orderId }) => ({ kind, orderId })));
-  state.gameEventRecords.push(...effects.gameEvents.map((moved) => newGameEvent(moved, at)));
-  if (effects.day.counts || effects.day.creditLagMs !== undefined || effects.day.exportNetCents || effects.day.packNetCents) state.dayCounts.push({ at, day: effects.day });
+  const day = ledgerDayCounts(entries, effects.day);
+  if (day.counts || day.creditLagMs !== undefined || day.exportNetCents || day.packNetCents) state.dayCounts.push({ at, day });
+  return entries.at(-1) ?? null;
+}
+
+/** The door's entries of a move, in memory: refused as Firestore refuses a second create of the same entry id. */
+function applyGemsMove(state: MemoryState, move: LedgerMove): LedgerEntry[] {
+  const before = playerGemsIn(state, move.uid);
+  const ledger = state.ledgerEntries.get(move.uid) ?? [];
+  const opening = state.ledgerOpened.has(move.uid) ? null : openingEntry(move.uid, before, move.at - 1);
+  const { after, entry } = applyMove(before, move);
+  if (ledger.some((written) => written.id === entry.id)) throw new Error(`ALREADY_EXISTS: gem_ledger/${entry.id}`);
+  const entries = opening ? [opening, entry] : [entry];
+  state.ledgerEntries.set(move.uid, [...ledger, ...entries]);
+  state.ledgerOpened.add(move.uid);
+  setPlayerGems(state, move.uid, after);
+  return entries;
 }
 
 /** Every count the money moves made, summed (all days together). */

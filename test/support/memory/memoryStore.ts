@@ -8,6 +8,7 @@ import { memoryProviderNotices } from './memoryProviderNotices';
 import { memoryProtections } from './memoryProtections';
 import { memoryDisputes } from './memoryDisputes';
 import { memoryGameEvents } from './memoryGameEvents';
+import { memoryLedger } from './memoryLedger';
 
 const DEFAULT_TIME_ZONE = parseSettings({}).STORE_TIME_ZONE;
 
@@ -42,6 +43,8 @@ export function memoryStore(timeZone = DEFAULT_TIME_ZONE) {
     disputeRecords: new Map(),
     gameEventRecords: [],
     dayCounts: [],
+    ledgerEntries: new Map(),
+    ledgerOpened: new Set(),
   };
   const protections = memoryProtections(state);
   const repositories = {
@@ -51,6 +54,7 @@ export function memoryStore(timeZone = DEFAULT_TIME_ZONE) {
     providerNotices: memoryProviderNotices(state),
     disputes: memoryDisputes(state, protections),
     gameEvents: memoryGameEvents(state),
+    ledger: memoryLedger(state),
     protections,
     catalogue: fixedCatalogue(),
   };

@@ -1,0 +1,83 @@
+import type { DocumentSnapshot, Firestore, Precondition, WriteBatch } from 'firebase-admin/firestore';
+import { playerGemsOf } from '../../shared/balance';
+import { COLLECTIONS, gemLedgerPath } from '../../shared/firestorePaths';
+import { applyMove, openingEntry, type LedgerEntry } from '../../shared/ledger';
+import { gemsMovedOf, recordGameEvent } from '../gameEvents/gameEventRecords';
+import { enqueueMail } from '../mail/outbox';
+import { countDay, type DayRollups } from '../overview/dailyStats';
+import { ledgerDayCounts } from './ledgerCounts';
+import type { MoveEffects } from './moveEffects';
+import { appendOrderEvents } from './orderHistory';
+
+/** users/{uid}.ledgerOpenedAt: when the player's ledger began (their first move, or the opening of their books); the door writes it once. */
+export const LEDGER_OPENED_FIELD = 'ledgerOpenedAt';
+
+/** The player's document as the move's commit read it, with the guard that pins it, and the fields written beside their gems. */
+export interface PlayerInCommit {
+  snapshot: DocumentSnapshot;
+  guard: (snapshot: DocumentSnapshot) => Precondition;
+  fields?: Record<string, unknown>;
+}
+
+/** When the move happened (its entry and its day), and when its game event is due, if not then (a gift claimed on the store's clock). */
+export interface MoveTimes {
+  at: number;
+  gameDueAt?: number;
+}
+
+/**
+ * The one door of the books: puts everything a move does into `batch`, the commit of the move itself. The move of
+ * the player's gems, if any, becomes its ledger entry (created under its own key, so a move raced or retried writes
+ * it once; an opening entry before it when the player held gems from before the ledger), the player's balance and
+ * debt after it (users/{uid}.gemCount and .gemDebt, guarded by the player's document as read: no other code writes
+ * them), and the game's event of it (the entry's id); then the order's history lines, the mail owed, and the day's
+ * counts (the entries' among them, which the nightly check of the books adds up). Answers the entry written.
+ */
+export function writeMove(db: Firestore, batch: WriteBatch, rollups: DayRollups, { at, gameDueAt = at }: MoveTimes, effects: MoveEffects, player?: PlayerInCommit): LedgerEntry | null {
+  const entries = effects.gems ? writeGems(db, batch, effects, player) : [];
+  if (!effects.gems && player?.fields && Object.keys(player.fields).length > 0) batch.set(player.snapshot.ref, player.fields, { merge: true });
+  for (const entry of entries) {
+    const moved = gemsMovedOf(entry);
+    if (moved) recordGameEvent(db, batch, moved, gameDueAt);
+  }
+  appendOrderEvents(db, batch, effects.events);
+  for (const mail of effects.mail) enqueueMail(db, batch, mail.kind, mail.orderId, at, mail.round);
+  const day = ledgerDayCounts(entries, effects.day);
+  countDay(db, batch, rollups, at, day);
+  return entries.at(-1) ?? null;
+}
+
+/** The entries of a move (its opening first, when the books open with it), and the player's gems after them. */
+function writeGems(db: Firestore, batch: WriteBatch, effects: MoveEffects, player: PlayerInCommit | undefined): LedgerEntry[] {
+  const move = effects.gems!;
+  if (!player || player.snapshot.id !== move.uid) throw new Error(`A move of ${move.uid}'s gems needs their users document as its commit read it.`);
+  const { snapshot, guard, fields = {} } = player;
+  const data = snapshot.data();
+  const before = playerGemsOf(data);
+  const opened = typeof data?.[LEDGER_OPENED_FIELD] === 'number';
+  // Just before the move, so the statement reads it first.
+  const opening = opened ? null : openingEntry(move.uid, before, move.at - 1);
+  const { after, entry } = applyMove(before, move);
+  const entries = opening ? [opening, entry] : [entry];
+  const ledger = db.collection(gemLedgerPath(move.uid));
+  for (const written of entries) batch.create(ledger.doc(written.id), written);
+  const gems = { gemCount: after.balance, gemDebt: after.debt, ...(opened ? {} : { [LEDGER_OPENED_FIELD]: move.at }), ...fields };
+  if (snapshot.exists) batch.update(snapshot.ref, gems, guard(snapshot));
+  else batch.create(db.collection(COLLECTIONS.users).doc(move.uid), gems);
+  return entries;
+}
+
+/**
+ * Opens the player's books in `batch`, once (the migration of balances from before the ledger): an opening entry with
+ * the gems they hold, when they hold any, and users/{uid}.ledgerOpenedAt, guarded by their document as read. Answers
+ * the entry, or null when their books are open already or they held nothing (then only the mark is written).
+ */
+export function writeOpening(db: Firestore, batch: WriteBatch, rollups: DayRollups, at: number, player: PlayerInCommit): LedgerEntry | null {
+  const { snapshot, guard } = player;
+  if (!snapshot.exists || typeof snapshot.get(LEDGER_OPENED_FIELD) === 'number') return null;
+  const entry = openingEntry(snapshot.id, playerGemsOf(snapshot.data()), at);
+  if (entry) batch.create(db.collection(gemLedgerPath(snapshot.id)).doc(entry.id), entry);
+  batch.update(snapshot.ref, { [LEDGER_OPENED_FIELD]: at }, guard(snapshot));
+  countDay(db, batch, rollups, at, ledgerDayCounts(entry ? [entry] : [], {}));
+  return entry;
+}
