@@ -2,11 +2,10 @@ import crypto from 'node:crypto';
 import express, { type Request, type Response } from 'express';
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { z } from 'zod';
-import type { PlayerGems } from '../shared/balance';
 import { API_BASE, API_ROUTES } from '../shared/api';
 import { GAME_STATEMENT_PATH, spentEntryId, type GameSpendResponse, type GameStatementResponse } from '../shared/gameBooks';
 import { GAME_DECLINE_STATUS, GAME_WEBHOOK_PATH, type GameDecline, type GameEventBody } from '../shared/gameEvents';
-import { applyGems } from '../shared/ledger';
+import { gameWallets } from './gameWallets';
 import { gameStatementRequestSchema } from '../shared/validation/gameBooks';
 
 /**
@@ -49,15 +48,8 @@ type Behaviour = z.infer<typeof behaviourSchema>;
 export function createGameServerApp(options: GameServerOptions): express.Express {
   const webhook = new Webhook(options.secret);
   const received = new Map<string, ReceivedEvent>();
-  const wallets = new Map<string, PlayerGems>();
-  const walletOf = (uid: string): PlayerGems => wallets.get(uid) ?? { balance: 0, debt: 0 };
-  /** What each player's wallet holds, by the store's ledger ids: the store's events applied, and the spends made here. */
-  const applied = new Map<string, Map<string, number>>();
-  /** Moves the wallet by the one rule of gems the store keeps too (shared/ledger applyGems), and remembers the move's id. */
-  const move = (uid: string, id: string, gems: number) => {
-    wallets.set(uid, applyGems(walletOf(uid), gems).after);
-    applied.set(uid, new Map(applied.get(uid) ?? []).set(id, gems));
-  };
+  const wallets = gameWallets();
+  const { walletOf } = wallets;
   let behaviour: Behaviour = behaviourSchema.parse({});
   let refused = 0;
   const app = express();
@@ -93,8 +85,8 @@ export function createGameServerApp(options: GameServerOptions): express.Express
     const moved = body.data.gems + body.data.bonusGems;
     // The wallet keeps a debt as the store does (docs/game-integration.md): a take-back empties the balance and owes
     // the rest, a credit pays the debt first.
-    move(body.data.uid, id, body.type === 'gems.credited' ? moved : -moved);
-    options.onEvent?.({ event: 'game_server.applied', id, type: body.type, uid: body.data.uid, gems: moved, wallet: wallets.get(body.data.uid) });
+    wallets.apply(body.data.uid, id, body.type === 'gems.credited' ? moved : -moved);
+    options.onEvent?.({ event: 'game_server.applied', id, type: body.type, uid: body.data.uid, gems: moved, wallet: walletOf(body.data.uid) });
     res.status(200).json({ applied: true });
   });
 
@@ -134,7 +126,7 @@ export function createGameServerApp(options: GameServerOptions): express.Express
     const store = await askStore(uid, spendId.data, gems.data);
     if (store.status !== 200) return void res.status(store.status).json({ uid, spendId: spendId.data, store: store.answer });
     // The store's balance held them: the game's wallet gives them, whatever of the store's events it has yet to take.
-    if (!applied.get(uid)?.has(spentEntryId(spendId.data))) move(uid, spentEntryId(spendId.data), -gems.data);
+    wallets.apply(uid, spentEntryId(spendId.data), -gems.data);
     res.json({ uid, spendId: spendId.data, gems: walletOf(uid).balance, debt: walletOf(uid).debt, store: store.answer });
   });
   // A delivered event the game's books lost (a restore from an old backup, say): gone from what it holds, its gems undone.
@@ -142,9 +134,7 @@ export function createGameServerApp(options: GameServerOptions): express.Express
     const event = received.get(req.params.eventId);
     if (!event) return void res.status(404).json({ error: 'No such event was taken.' });
     received.delete(event.id);
-    const gems = applied.get(event.body.data.uid)?.get(event.id) ?? 0;
-    applied.get(event.body.data.uid)?.delete(event.id);
-    wallets.set(event.body.data.uid, applyGems(walletOf(event.body.data.uid), -gems).after);
+    wallets.lose(event.body.data.uid, event.id);
     res.json({ lost: event.id, wallet: walletOf(event.body.data.uid) });
   });
   app.use('/__game', control);
@@ -159,7 +149,7 @@ export function createGameServerApp(options: GameServerOptions): express.Express
     }
     const parsed = gameStatementRequestSchema.safeParse(asked);
     if (!parsed.success) return void res.status(400).json({ error: parsed.error.message });
-    const players = parsed.data.uids.map((uid) => ({ uid, ...walletOf(uid), applied: [...(applied.get(uid)?.keys() ?? [])] }));
+    const players = parsed.data.uids.map((uid) => wallets.statementOf(uid));
     res.json({ players } satisfies GameStatementResponse);
   });
 

@@ -16,6 +16,9 @@ import { startSweep, sweepRunner } from './orderWatch/sweep';
 import { firestoreOffers } from './offers/offersRepository';
 import { firestoreOrderRepositories } from './orderRepositories';
 import { firestoreLedger } from './ledger/ledgerRepository';
+import { firestoreBooksChecks } from './ledger/booksCheckRecords';
+import { booksJob } from './ledger/booksJob';
+import { gameBooksClient } from './ledger/gameBooksClient';
 import { createMailer } from './mail/mailer';
 import { mailRunner, startMailDispatch } from './mail/mailDispatcher';
 import { firestoreOutbox } from './mail/outbox';
@@ -83,6 +86,7 @@ function main(): void {
     billingProfiles: firestoreBillingProfiles(db),
     gameEvents: firestoreGameEvents(db),
     ledger: firestoreLedger(db, settings),
+    booksChecks: firestoreBooksChecks(db),
     stats: firestoreStats(db),
     readModel: firestoreSupportReadModel(db),
     directory: firebasePlayerDirectory(auth),
@@ -114,6 +118,7 @@ function main(): void {
   const deliveryDeps = { settings, gameEvents: deps.gameEvents, log, declined: (event: GameEventRecord, reason: string) => refundDeclinedCredit(deps, event.orderId, reason) };
   const delivery = deliveryRunner(deliveryDeps);
   const beacons = beaconDesk({ stats: deps.stats, log, settings });
+  const books = booksJob({ ...deps, gameBooks: gameBooksClient(settings) });
   let stopping = false;
   // Not ready before the published catalogue was read: the pages would show the starting packs meanwhile.
   const ready = async () =>
@@ -136,12 +141,12 @@ function main(): void {
     beacons,
     dailyGift: { settings, giftClaims: firestoreGiftClaims(db, settings), accounts: firebaseGiftAccounts(db, auth), clock: movableClock(), staff: deps.staff },
     catalogue: { settings, catalogue: catalogueRepository, published: catalogue, images: firestoreCatalogueImages(db), staff: deps.staff, log },
-    jobs: { passes: { sweep: () => sweep.pass(), mail: () => mail.pass(), gameEvents: () => delivery.pass() }, check: schedulerCheck(settings) },
+    jobs: { passes: { sweep: () => sweep.pass(), mail: () => mail.pass(), gameEvents: () => delivery.pass(), books: (date) => books.check(date) }, check: schedulerCheck(settings) },
     ready,
   });
   // npm start runs the background work on timers; on Cloud Run, Cloud Scheduler asks through the job endpoints.
   const timers =
-    settings.BACKGROUND_WORK === 'timers' ? [startSweep(sweep, deps), startMailDispatch(mail, mailDeps), startGameEventDelivery(delivery, deliveryDeps)] : [];
+    settings.BACKGROUND_WORK === 'timers' ? [startSweep(sweep, deps), startMailDispatch(mail, mailDeps), startGameEventDelivery(delivery, deliveryDeps), books.start()] : [];
   // The beacons' tally is written by the beacons that find a flush due, by this timer, and once the last request is answered.
   const stopBeacons = beacons.start();
   // Once stopping, every answer closes its connection, so keep-alive clients (a load balancer) move on at once.

@@ -97,6 +97,8 @@ export const COLLECTIONS = {
   catalogue: 'catalogue',
   /** catalogue_versions/{version}: every published version, who published it, when and what it changed (the audit). */
   catalogueVersions: 'catalogue_versions',
+  /** books_checks/{yyyy-mm-dd}: the nightly check of the books for that store day (shared/booksCheck.ts). */
+  booksChecks: 'books_checks',
   /** catalogue_images/{sha256}: an uploaded pack image's bytes and type, served from the store's origin. */
   catalogueImages: 'catalogue_images',
 } as const;

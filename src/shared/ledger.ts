@@ -46,6 +46,8 @@ export interface LedgerEntry {
   /** The move's own key (ledgerEntryId): the game event's id where the game is told. */
   id: string;
   uid: string;
+  /** Its place in the player's ledger: 1, 2, 3… in the order the moves were committed (users/{uid}.ledgerSeq holds the last). */
+  seq: number;
   kind: LedgerKind;
   /** What the move gives (+) or takes (−), as the game applies it: a credit pays a debt first, a take-back owes what the balance lacks. */
   gems: number;
@@ -71,7 +73,7 @@ export interface LedgerEntry {
 }
 
 /** A move of gems before it is written: what the door needs to make its entry. */
-export type LedgerMove = Omit<LedgerEntry, 'id' | 'debtPaid' | 'debtAdded' | 'balanceAfter' | 'debtAfter'>;
+export type LedgerMove = Omit<LedgerEntry, 'id' | 'seq' | 'debtPaid' | 'debtAdded' | 'balanceAfter' | 'debtAfter'>;
 
 /**
  * How the game's own server hears of each kind (docs/game-integration.md, Delivery): the event's type and reason, its
@@ -128,17 +130,17 @@ export function applyGems(before: PlayerGems, gems: number): { after: PlayerGems
   return { after, debtPaid: 0, debtAdded };
 }
 
-/** A move applied to the player's gems: what they are after it, and the entry that records it. */
-export function applyMove(before: PlayerGems, move: LedgerMove): { after: PlayerGems; entry: LedgerEntry } {
+/** A move applied to the player's gems, as the `seq`-th entry of their ledger: what they are after it, and the entry that records it. */
+export function applyMove(before: PlayerGems, move: LedgerMove, seq: number): { after: PlayerGems; entry: LedgerEntry } {
   const { after, debtPaid, debtAdded } = applyGems(before, move.gems);
-  return { after, entry: { ...move, id: ledgerEntryId(move), debtPaid, debtAdded, balanceAfter: after.balance, debtAfter: after.debt } };
+  return { after, entry: { ...move, id: ledgerEntryId(move), seq, debtPaid, debtAdded, balanceAfter: after.balance, debtAfter: after.debt } };
 }
 
-/** The entry that opens a player's books with the gems they held before the store kept a ledger; null when they held none. */
+/** The entry that opens a player's books (the first) with the gems they held before the store kept a ledger; null when they held none. */
 export function openingEntry(uid: string, held: PlayerGems, at: number): LedgerEntry | null {
   if (held.balance === 0 && held.debt === 0) return null;
   const move: LedgerMove = { kind: 'opening', uid, gems: held.balance - held.debt, bonusGems: 0, at };
-  return { ...move, id: ledgerEntryId(move), debtPaid: 0, debtAdded: 0, balanceAfter: held.balance, debtAfter: held.debt };
+  return { ...move, id: ledgerEntryId(move), seq: 1, debtPaid: 0, debtAdded: 0, balanceAfter: held.balance, debtAfter: held.debt };
 }
 
 /** The player's gems that a sum of moves leaves: the balance above 0, the debt below. */
@@ -216,11 +218,10 @@ export const statementLineOf = (entry: LedgerEntry): StatementLine => ({
   claimId: entry.claimId ?? null,
 });
 
-/** A page's place in a statement: after the entry at `at` with id `id` (newest first), as the API's `before` parameter. */
-export const statementCursor = (entry: Pick<LedgerEntry, 'at' | 'id'>) => `${entry.at}~${entry.id}`;
-export function parseStatementCursor(cursor: string): { at: number; id: string } | null {
-  const match = /^(\d{1,16})~([A-Za-z0-9_~.-]{1,200})$/.exec(cursor);
-  return match ? { at: Number(match[1]), id: match[2]! } : null;
+/** A page's place in a statement (newest first): the entries before the one of this place, as the API's `before` parameter. */
+export const statementCursor = (entry: Pick<LedgerEntry, 'seq'>) => String(entry.seq);
+export function parseStatementCursor(cursor: string): number | null {
+  return /^[1-9]\d{0,9}$/.test(cursor) ? Number(cursor) : null;
 }
 
 /** The statement's words, as the orders page, its own page and the API say them. */

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { GAME_WEBHOOK_PATH } from '../../shared/gameEvents';
+import { GAME_STATEMENT_PATH } from '../../shared/gameBooks';
 import { SettingsError, type Settings } from './settingsSchema';
 
 // Where each part of the store is, and who may reach it, as the settings say.
@@ -39,6 +40,12 @@ export function mailCatcherUrl(settings: Settings): string | null {
 export function gameWebhookUrl(settings: Settings): string | null {
   if (settings.GAME_WEBHOOK_URL) return settings.GAME_WEBHOOK_URL;
   return settings.RUN_GAME_SERVER ? `http://${settings.HOST}:${settings.GAME_SERVER_PORT}${GAME_WEBHOOK_PATH}` : null;
+}
+
+/** Where the game's server answers the nightly check of the books: GAME_STATEMENT_URL, else the local stand-in's when it runs; null: not asked. */
+export function gameStatementUrl(settings: Settings): string | null {
+  if (settings.GAME_STATEMENT_URL) return settings.GAME_STATEMENT_URL;
+  return settings.RUN_GAME_SERVER ? `http://${settings.HOST}:${settings.GAME_SERVER_PORT}${GAME_STATEMENT_PATH}` : null;
 }
 
 /** The address the provider calls back (server to server); the store's own by default. */

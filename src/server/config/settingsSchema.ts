@@ -144,6 +144,10 @@ export const settingsSchema = z.object({
   GAME_WEBHOOK_GIVE_UP_MS: z.coerce.number().int().min(1_000).default(3 * 86_400_000),
   GAME_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   GAME_EVENTS_DISPATCH_INTERVAL_MS: z.coerce.number().int().min(0).default(2_000),
+  /** Where the game's server answers the nightly check of the books (its wallets); empty: the local stand-in's when RUN_GAME_SERVER, else not asked. */
+  GAME_STATEMENT_URL: z.union([z.url(), z.literal('')]).default(''),
+  /** How often npm start checks whether yesterday's books were checked (ms; with BACKGROUND_WORK=jobs, POST /api/jobs/books nightly). */
+  BOOKS_CHECK_INTERVAL_MS: z.coerce.number().int().min(0).default(600_000),
   // The local stand-in for the game's server.
   RUN_GAME_SERVER: booleanFlag.default(true),
   GAME_SERVER_PORT: port.default(3200),

@@ -1,5 +1,5 @@
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
-import { DEFAULT_GIFT_CALENDAR, GIFT_HISTORY_SHOWN, isGiftCalendar, type GiftClaimView, type GiftPlayerRecord } from '../../shared/dailyGift/dailyGift';
+import { DEFAULT_GIFT_CALENDAR, isGiftCalendar, type GiftClaimView, type GiftPlayerRecord } from '../../shared/dailyGift/dailyGift';
 import { COLLECTIONS, GIFT_CALENDAR_SETTING } from '../../shared/firestorePaths';
 import { dateIn } from '../../shared/protections/age';
 import { commitIfUnchanged } from '../firebase/commitIfUnchanged';
@@ -7,7 +7,7 @@ import { writeMove } from '../ledger/gemLedger';
 import type { DayRollups } from '../overview/dailyStats';
 import { giftClaimEffects } from './giftEffects';
 import type { GiftRefusal } from '../../shared/dailyGift/giftRefusals';
-import { decideClaim, giftClaimDocId, giftClaimId } from './giftRules';
+import { decideClaim, giftClaimDocId, grantRecords } from './giftRules';
 import { paidOrdersOf } from '../orders/paidStanding';
 
 /** The field Firestore's TTL policy deletes a day's browser and address counts by (firestore.indexes.json). */
@@ -100,20 +100,18 @@ export function firestoreGiftClaims(db: Firestore, rollups: DayRollups): GiftCla
           addressLimit,
         });
         if ('refusal' in decision) return { result: decision };
-        const { step, gems, returned } = decision.grant;
-        const claim: GiftClaimView = { claimId: giftClaimId(uid, today), day: today, step, gems, at: now };
+        const { claim, player: moved } = grantRecords(uid, today, now, decision.grant, standing);
         const expireAt = Timestamp.fromMillis(now + COUNTS_KEPT_MS);
         return {
           result: { claim },
           writes: (batch, guard) => {
             batch.create(claimed!.ref, { ...claim, uid, addressKey, deviceKey } satisfies GiftClaimRecord);
-            const moved: GiftPlayerRecord = { recent: [claim, ...(standing?.recent ?? [])].slice(0, GIFT_HISTORY_SHOWN) };
             if (standing) batch.update(player!.ref, { ...moved }, guard(player!));
             else batch.create(player!.ref, moved);
             batch.create(device!.ref, { uid, at: now, [GIFT_COUNT_EXPIRY_FIELD]: expireAt });
             if (address!.exists) batch.update(address!.ref, { claims: FieldValue.increment(1) }, guard(address!));
             else batch.create(address!.ref, { claims: 1, [GIFT_COUNT_EXPIRY_FIELD]: expireAt });
-            writeMove(db, batch, rollups, { at: now, gameDueAt: Date.now() }, giftClaimEffects(uid, claim, returned), { snapshot: user!, guard, fields: { lastGiftDay: today } });
+            writeMove(db, batch, rollups, { at: now, gameDueAt: Date.now() }, giftClaimEffects(uid, claim, decision.grant.returned), { snapshot: user!, guard, fields: { lastGiftDay: today } });
           },
         };
       });

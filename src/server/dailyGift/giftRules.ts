@@ -1,4 +1,4 @@
-import { GIFT_RETURN_DAYS, dailyGiftTexts, nextGiftStep, type GiftClaimView } from '../../shared/dailyGift/dailyGift';
+import { GIFT_HISTORY_SHOWN, GIFT_RETURN_DAYS, dailyGiftTexts, nextGiftStep, type GiftClaimView, type GiftPlayerRecord } from '../../shared/dailyGift/dailyGift';
 import type { GiftRefusal } from '../../shared/dailyGift/giftRefusals';
 import { daysBetween } from '../../shared/storeTime';
 import type { GameProgress } from '../../shared/gameSignIn/gameProgress';
@@ -44,6 +44,12 @@ export function decideClaim(facts: ClaimFacts): ClaimDecision {
   const step = nextGiftStep(facts.last?.step ?? null);
   const returned = facts.last !== null && daysBetween(facts.last.day, facts.today) <= GIFT_RETURN_DAYS;
   return { grant: { step, gems: facts.calendar[step - 1]!, returned } };
+}
+
+/** What a grant records: the claim, and the player's last claims after it (newest first, at most GIFT_HISTORY_SHOWN). */
+export function grantRecords(uid: string, today: string, now: number, grant: { step: number; gems: number }, standing: GiftPlayerRecord | undefined): { claim: GiftClaimView; player: GiftPlayerRecord } {
+  const claim: GiftClaimView = { claimId: giftClaimId(uid, today), day: today, step: grant.step, gems: grant.gems, at: now };
+  return { claim, player: { recent: [claim, ...(standing?.recent ?? [])].slice(0, GIFT_HISTORY_SHOWN) } };
 }
 
 /** An account signed in with the game may claim without a purchase once the game account is this old (ms)… */

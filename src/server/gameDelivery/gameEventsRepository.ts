@@ -35,6 +35,8 @@ export interface GameEventsRepository {
   /** Puts a claimed event back, untried, due again at `until` (an earlier event of its order goes first); likewise only while the claim holds. */
   postpone(event: GameEventRecord, until: number): Promise<boolean>;
   ofOrder(orderId: string): Promise<GameEventRecord[]>;
+  /** Events by id (the nightly check of the books: each entry's event); an id with no event is absent from the map. */
+  findMany(ids: readonly string[]): Promise<Map<string, GameEventRecord>>;
   /** Events waiting for support, oldest first. */
   needingAttention(limit: number): Promise<GameEventRecord[]>;
   /** Support's Resend: an event waiting for support is due again, and tried for another GAME_WEBHOOK_GIVE_UP_MS; else why not. */
@@ -78,6 +80,17 @@ export function firestoreGameEvents(db: Firestore): GameEventsRepository {
 
     async ofOrder(orderId) {
       return records(await events.where('orderId', '==', orderId).orderBy('createdAt').get());
+    },
+
+    async findMany(ids) {
+      const unique = [...new Set(ids)];
+      const found = new Map<string, GameEventRecord>();
+      // getAll a few hundred at a time: one read each, in as few round trips.
+      for (let start = 0; start < unique.length; start += 300) {
+        const snapshots = await db.getAll(...unique.slice(start, start + 300).map((id) => events.doc(id)));
+        for (const snapshot of snapshots) if (snapshot.exists) found.set(snapshot.id, snapshot.data() as GameEventRecord);
+      }
+      return found;
     },
 
     async needingAttention(limit) {

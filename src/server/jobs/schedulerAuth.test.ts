@@ -61,7 +61,7 @@ describe('who may run a job', () => {
   });
 });
 
-describe('POST /api/jobs/sweep, /api/jobs/mail and /api/jobs/game-events', () => {
+describe('POST /api/jobs/sweep, /api/jobs/mail, /api/jobs/game-events and /api/jobs/books', () => {
   it('run one pass for the scheduler, and nothing for anyone else', async () => {
     const ran: string[] = [];
     const app = createApp({
@@ -71,6 +71,7 @@ describe('POST /api/jobs/sweep, /api/jobs/mail and /api/jobs/game-events', () =>
           sweep: async () => (ran.push('sweep'), { claimed: 0 }),
           mail: async () => (ran.push('mail'), { claimed: 0 }),
           gameEvents: async () => (ran.push('gameEvents'), { claimed: 0 }),
+          books: async (date) => (ran.push(`books ${String(date)}`), { apart: [] }),
         },
         check: googleOidcCheck(settings, certs),
       },
@@ -89,7 +90,9 @@ describe('POST /api/jobs/sweep, /api/jobs/mail and /api/jobs/game-events', () =>
       expect((await post('/api/jobs/mail', idToken())).status).toBe(200);
       expect((await post('/api/jobs/game-events')).status).toBe(401);
       expect((await post('/api/jobs/game-events', idToken())).status).toBe(200);
-      expect(ran).toEqual(['sweep', 'mail', 'gameEvents']);
+      expect((await post('/api/jobs/books?date=2026-11-28')).status).toBe(401);
+      expect((await post('/api/jobs/books?date=2026-11-28', idToken())).status).toBe(200);
+      expect(ran).toEqual(['sweep', 'mail', 'gameEvents', 'books 2026-11-28']);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

@@ -9,8 +9,18 @@ import { ledgerDayCounts } from './ledgerCounts';
 import type { MoveEffects } from './moveEffects';
 import { appendOrderEvents } from './orderHistory';
 
-/** users/{uid}.ledgerOpenedAt: when the player's ledger began (their first move, or the opening of their books); the door writes it once. */
-export const LEDGER_OPENED_FIELD = 'ledgerOpenedAt';
+/**
+ * users/{uid}.ledgerSeq: the place of the player's last entry (their ledger began once it is set: at their first move,
+ * or the opening of their books). Each entry takes the next, in the commit guarded by this document, so the entries'
+ * order is the order the moves were committed in.
+ */
+export const LEDGER_SEQ_FIELD = 'ledgerSeq';
+
+/** The place of the player's last entry, as their document was read; null before their ledger began. */
+export function ledgerSeqOf(snapshot: DocumentSnapshot): number | null {
+  const seq = snapshot.get(LEDGER_SEQ_FIELD) as unknown;
+  return typeof seq === 'number' ? seq : null;
+}
 
 /** The player's document as the move's commit read it, with the guard that pins it, and the fields written beside their gems. */
 export interface PlayerInCommit {
@@ -52,16 +62,15 @@ function writeGems(db: Firestore, batch: WriteBatch, effects: MoveEffects, playe
   const move = effects.gems!;
   if (!player || player.snapshot.id !== move.uid) throw new Error(`A move of ${move.uid}'s gems needs their users document as its commit read it.`);
   const { snapshot, guard, fields = {} } = player;
-  const data = snapshot.data();
-  const before = playerGemsOf(data);
-  const opened = typeof data?.[LEDGER_OPENED_FIELD] === 'number';
-  // Just before the move, so the statement reads it first.
-  const opening = opened ? null : openingEntry(move.uid, before, move.at - 1);
-  const { after, entry } = applyMove(before, move);
+  const before = playerGemsOf(snapshot.data());
+  const seq = ledgerSeqOf(snapshot);
+  // Gems held from before the ledger open it, a moment before the move.
+  const opening = seq === null ? openingEntry(move.uid, before, move.at - 1) : null;
+  const { after, entry } = applyMove(before, move, (seq ?? (opening ? 1 : 0)) + 1);
   const entries = opening ? [opening, entry] : [entry];
   const ledger = db.collection(gemLedgerPath(move.uid));
   for (const written of entries) batch.create(ledger.doc(written.id), written);
-  const gems = { gemCount: after.balance, gemDebt: after.debt, ...(opened ? {} : { [LEDGER_OPENED_FIELD]: move.at }), ...fields };
+  const gems = { gemCount: after.balance, gemDebt: after.debt, [LEDGER_SEQ_FIELD]: entry.seq, ...fields };
   if (snapshot.exists) batch.update(snapshot.ref, gems, guard(snapshot));
   else batch.create(db.collection(COLLECTIONS.users).doc(move.uid), gems);
   return entries;
@@ -69,15 +78,15 @@ function writeGems(db: Firestore, batch: WriteBatch, effects: MoveEffects, playe
 
 /**
  * Opens the player's books in `batch`, once (the migration of balances from before the ledger): an opening entry with
- * the gems they hold, when they hold any, and users/{uid}.ledgerOpenedAt, guarded by their document as read. Answers
- * the entry, or null when their books are open already or they held nothing (then only the mark is written).
+ * the gems they hold, when they hold any, and users/{uid}.ledgerSeq, guarded by their document as read. Answers the
+ * entry, or null when their books are open already or they held nothing (then only the place, 0, is written).
  */
 export function writeOpening(db: Firestore, batch: WriteBatch, rollups: DayRollups, at: number, player: PlayerInCommit): LedgerEntry | null {
   const { snapshot, guard } = player;
-  if (!snapshot.exists || typeof snapshot.get(LEDGER_OPENED_FIELD) === 'number') return null;
+  if (!snapshot.exists || ledgerSeqOf(snapshot) !== null) return null;
   const entry = openingEntry(snapshot.id, playerGemsOf(snapshot.data()), at);
   if (entry) batch.create(db.collection(gemLedgerPath(snapshot.id)).doc(entry.id), entry);
-  batch.update(snapshot.ref, { [LEDGER_OPENED_FIELD]: at }, guard(snapshot));
+  batch.update(snapshot.ref, { [LEDGER_SEQ_FIELD]: entry?.seq ?? 0 }, guard(snapshot));
   countDay(db, batch, rollups, at, ledgerDayCounts(entry ? [entry] : [], {}));
   return entry;
 }

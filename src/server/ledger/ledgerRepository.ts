@@ -1,11 +1,11 @@
-import { FieldPath, type Firestore, type Query } from 'firebase-admin/firestore';
+import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import { playerGemsOf, type PlayerGems } from '../../shared/balance';
 import { COLLECTIONS, GEM_LEDGER, gemLedgerPath } from '../../shared/firestorePaths';
 import { spentEntryId } from '../../shared/gameBooks';
 import { applyGems, type LedgerEntry } from '../../shared/ledger';
 import { commitIfUnchanged } from '../firebase/commitIfUnchanged';
 import type { DayRollups } from '../overview/dailyStats';
-import { LEDGER_OPENED_FIELD, writeMove, writeOpening } from './gemLedger';
+import { ledgerSeqOf, writeMove, writeOpening } from './gemLedger';
 import { spendEffects } from './spendEffects';
 
 /**
@@ -32,13 +32,13 @@ export interface LedgerRepository {
   spend(uid: string, spendId: string, gems: number, at: number): Promise<SpendOutcome>;
   /** The player's gems as users/{uid} holds them. */
   gemsOf(uid: string): Promise<PlayerGems>;
-  /** A page of the player's entries, newest first, after `before` (the last of the page before). */
-  page(uid: string, limit: number, before: { at: number; id: string } | null): Promise<LedgerEntry[]>;
+  /** A page of the player's entries, newest first, before the place `before` (the last of the page before; null: from the newest). */
+  page(uid: string, limit: number, before: number | null): Promise<LedgerEntry[]>;
   /** The player's entries of one order, oldest first. */
   ofOrder(uid: string, orderId: string): Promise<LedgerEntry[]>;
   /** Every entry of the player, oldest first. */
   allOf(uid: string): Promise<LedgerEntry[]>;
-  /** Every player's entries made in [from, to), for the nightly check of a day. */
+  /** Every player's entries made in [from, to) (by their time), for the nightly check of a day. */
   madeBetween(from: number, to: number): Promise<LedgerEntry[]>;
   openBooks(uid: string, at: number): Promise<OpeningOutcome>;
   /** Up to `limit` players (users/{uid}) after `after`, by uid: the migration's pages. */
@@ -46,8 +46,6 @@ export interface LedgerRepository {
 }
 
 const entriesOf = (snapshot: { docs: Array<{ data(): unknown }> }) => snapshot.docs.map((doc) => doc.data() as LedgerEntry);
-/** Oldest first; entries of one moment in the order the door wrote them (an opening sorts first, a millisecond before). */
-const oldestFirst = (query: Query) => query.orderBy('at').orderBy(FieldPath.documentId());
 
 export function firestoreLedger(db: Firestore, rollups: DayRollups): LedgerRepository {
   const users = db.collection(COLLECTIONS.users);
@@ -74,17 +72,17 @@ export function firestoreLedger(db: Firestore, rollups: DayRollups): LedgerRepos
     },
 
     async page(uid, limit, before) {
-      let query = ledgerOf(uid).orderBy('at', 'desc').orderBy(FieldPath.documentId(), 'desc');
-      if (before) query = query.startAfter(before.at, before.id);
+      let query = ledgerOf(uid).orderBy('seq', 'desc');
+      if (before !== null) query = query.where('seq', '<', before);
       return entriesOf(await query.limit(limit).get());
     },
 
     async ofOrder(uid, orderId) {
-      return entriesOf(await oldestFirst(ledgerOf(uid).where('orderId', '==', orderId)).get());
+      return entriesOf(await ledgerOf(uid).where('orderId', '==', orderId).orderBy('seq').get());
     },
 
     async allOf(uid) {
-      return entriesOf(await oldestFirst(ledgerOf(uid)).get());
+      return entriesOf(await ledgerOf(uid).orderBy('seq').get());
     },
 
     async madeBetween(from, to) {
@@ -94,7 +92,7 @@ export function firestoreLedger(db: Firestore, rollups: DayRollups): LedgerRepos
     async openBooks(uid, at) {
       const userRef = users.doc(uid);
       return commitIfUnchanged<OpeningOutcome>(db, [userRef], ([user]) => {
-        if (!user!.exists || typeof user!.get(LEDGER_OPENED_FIELD) === 'number') return { result: 'open already' };
+        if (!user!.exists || ledgerSeqOf(user!) !== null) return { result: 'open already' };
         const held = playerGemsOf(user!.data());
         return {
           result: held.balance === 0 && held.debt === 0 ? 'nothing held' : 'opened',

@@ -10,7 +10,7 @@ import type { LedgerRepository } from './ledgerRepository';
  */
 export async function statementPage(ledger: LedgerRepository, uid: string, before: unknown): Promise<StatementPage> {
   const cursor = typeof before === 'string' && before !== '' ? parseStatementCursor(before) : null;
-  if (before !== undefined && before !== '' && !cursor) throw new HttpError(400, 'That is not a place in the statement.');
+  if (before !== undefined && before !== '' && cursor === null) throw new HttpError(400, 'That is not a place in the statement.');
   // One more than a page: whether another page follows.
   const [gems, entries] = await Promise.all([ledger.gemsOf(uid), ledger.page(uid, STATEMENT_PAGE_LINES + 1, cursor)]);
   const lines = entries.slice(0, STATEMENT_PAGE_LINES);

@@ -25,7 +25,7 @@ export interface SupportReadModel {
   eventsOf(orderId: string): Promise<OrderEvent[]>;
   /** Refunds waiting for a decision, oldest first. */
   waitingRefunds(): Promise<RefundRequestRecord[]>;
-  health(now: number): Promise<Omit<SupportHealth, 'disputes' | 'delivery'>>;
+  health(now: number): Promise<Omit<SupportHealth, 'disputes' | 'delivery' | 'books'>>;
   /** An owed email's delivery (mail_outbox/{kind}-{orderId}): its status and when it was sent; null when none was owed. */
   mailOf(kind: MailKind, orderId: string): Promise<{ status: string; sentAt: number | null } | null>;
   recordSweep(report: SweepReport): Promise<void>;

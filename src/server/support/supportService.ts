@@ -23,6 +23,7 @@ import { dateIn } from '../../shared/protections/age';
 import { limitAt } from '../../shared/protections/spendingLimit';
 import type { PlayerDirectory } from './playerDirectory';
 import type { LedgerRepository } from '../ledger/ledgerRepository';
+import type { BooksCheckRecords } from '../ledger/booksCheckRecords';
 import { statementLineOf } from '../../shared/ledger';
 import type { StaffRecords } from '../auth/supportRole';
 import { normalizePlayerTag, PLAYER_TAG_PATTERN } from '../../shared/playerTag';
@@ -43,6 +44,8 @@ export interface SupportDeps extends RefundDeps {
   staff: StaffRecords;
   /** The gem ledger: each player's statement, and the moves of an order. */
   ledger: LedgerRepository;
+  /** The nightly checks of the books: the last is on the health view. */
+  booksChecks: BooksCheckRecords;
 }
 
 const UID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
@@ -178,6 +181,6 @@ export async function creditManually(deps: SupportDeps, staff: StaffMember, orde
 
 /** GET /api/support/health */
 export async function storeHealth(deps: SupportDeps, now = Date.now()): Promise<SupportHealth> {
-  const [health, disputes, delivery] = await Promise.all([deps.readModel.health(now), disputeFigures(deps, now), deliveryFigures(deps)]);
-  return { ...health, disputes, delivery };
+  const [health, disputes, delivery, books] = await Promise.all([deps.readModel.health(now), disputeFigures(deps, now), deliveryFigures(deps), deps.booksChecks.latest()]);
+  return { ...health, disputes, delivery, books };
 }

@@ -1,4 +1,5 @@
 import type { StatementLine } from '../ledger';
+import type { BooksCheckReport } from '../booksCheck';
 import type { DisputeRate, DisputeView } from '../disputes/dispute';
 import type { GameEventReason, GameEventType } from '../gameEvents';
 import type { ProtectionEvent } from '../protections/spendingLimit';
@@ -80,6 +81,8 @@ export interface SupportHealth {
   disputes: { open: number; month: DisputeRate };
   /** Delivery to the game's server: off when no GAME_WEBHOOK_URL; events waiting, those left for support, the oldest's age. */
   delivery: { on: boolean; pending: number; attention: number; oldestUndeliveredAt: number | null };
+  /** The last nightly check of the books, and anything it found apart; null before the first. */
+  books: BooksCheckReport | null;
 }
 
 /** An event for the game's server as support sees it (an order's page, the "needs attention" list). */

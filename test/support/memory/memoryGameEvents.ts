@@ -30,6 +30,9 @@ export function memoryGameEvents(state: MemoryState): GameEventsRepository {
     async ofOrder(orderId) {
       return state.gameEventRecords.filter((event) => event.orderId === orderId).map((event) => ({ ...event }));
     },
+    async findMany(ids) {
+      return new Map(state.gameEventRecords.filter((event) => ids.includes(event.id)).map((event) => [event.id, { ...event }]));
+    },
     async needingAttention(limit) {
       return state.gameEventRecords.filter((event) => event.status === 'attention').slice(0, limit);
     },

@@ -2,11 +2,9 @@ import { SPEND_REFUSALS, type LedgerRepository, type OpeningOutcome, type SpendO
 import { spendEffects } from '../../../src/server/ledger/spendEffects';
 import { ledgerDayCounts } from '../../../src/server/ledger/ledgerCounts';
 import { spentEntryId } from '../../../src/shared/gameBooks';
-import { openingEntry, type LedgerEntry } from '../../../src/shared/ledger';
+import { openingEntry } from '../../../src/shared/ledger';
 import { applyMoveEffects, playerGemsIn, type MemoryState } from './memoryState';
 
-/** Newest first, entries of one moment by id (as Firestore orders them by document id). */
-const newestFirst = (a: LedgerEntry, b: LedgerEntry) => b.at - a.at || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
 /**
  * The gem ledger in memory: the entries the door's fake (applyMoveEffects) wrote, read as the Firestore repository
@@ -30,9 +28,7 @@ export function memoryLedger(state: MemoryState): LedgerRepository {
       return playerGemsIn(state, uid);
     },
     async page(uid, limit, before) {
-      const sorted = [...entriesOf(uid)].sort(newestFirst);
-      const from = before ? sorted.findIndex((entry) => newestFirst(entry, { at: before.at, id: before.id } as LedgerEntry) > 0) : 0;
-      return from < 0 ? [] : sorted.slice(from, from + limit);
+      return [...entriesOf(uid)].reverse().filter((entry) => before === null || entry.seq < before).slice(0, limit);
     },
     async ofOrder(uid, orderId) {
       return entriesOf(uid).filter((entry) => entry.orderId === orderId);

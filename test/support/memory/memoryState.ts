@@ -19,6 +19,7 @@ import { ledgerDayCounts } from '../../../src/server/ledger/ledgerCounts';
 import type { MoveEffects } from '../../../src/server/ledger/moveEffects';
 import type { DailyCounter } from '../../../src/shared/stats';
 import { standingMove } from '../../../src/server/orders/paidStanding';
+import { dateIn } from '../../../src/shared/protections/age';
 
 /** A player's gems as users/{uid} holds them: the balance and the debt. */
 export const playerGemsIn = (state: Pick<MemoryState, 'balances' | 'gemDebts'>, uid: string): PlayerGems => ({ balance: state.balances.get(uid) ?? 0, debt: state.gemDebts.get(uid) ?? 0 });
@@ -83,7 +84,7 @@ export interface MemoryState {
   disputeRecords: Map<string, DisputeRecord>;
   /** stats_daily: what each money move counted, in the order committed (dayCountsIn sums them). */
   dayCounts: Array<{ at: number; day: DayCounts }>;
-  /** users/{uid}/gem_ledger, each player's entries in the order written; and the players whose ledger began (users/{uid}.ledgerOpenedAt). */
+  /** users/{uid}/gem_ledger, each player's entries in the order written (their places 1, 2, 3…); and the players whose ledger began (users/{uid}.ledgerSeq set). */
   ledgerEntries: Map<string, LedgerEntry[]>;
   ledgerOpened: Set<string>;
 }
@@ -110,8 +111,9 @@ export function applyMoveEffects(state: MemoryState, at: number, effects: MoveEf
 function applyGemsMove(state: MemoryState, move: LedgerMove): LedgerEntry[] {
   const before = playerGemsIn(state, move.uid);
   const ledger = state.ledgerEntries.get(move.uid) ?? [];
-  const opening = state.ledgerOpened.has(move.uid) ? null : openingEntry(move.uid, before, move.at - 1);
-  const { after, entry } = applyMove(before, move);
+  const opened = state.ledgerOpened.has(move.uid);
+  const opening = opened ? null : openingEntry(move.uid, before, move.at - 1);
+  const { after, entry } = applyMove(before, move, ledger.length + (opening ? 1 : 0) + 1);
   if (ledger.some((written) => written.id === entry.id)) throw new Error(`ALREADY_EXISTS: gem_ledger/${entry.id}`);
   const entries = opening ? [opening, entry] : [entry];
   state.ledgerEntries.set(move.uid, [...ledger, ...entries]);
@@ -120,9 +122,9 @@ function applyGemsMove(state: MemoryState, move: LedgerMove): LedgerEntry[] {
   return entries;
 }
 
-/** Every count the money moves made, summed (all days together). */
-export function dayCountsIn(state: Pick<MemoryState, 'dayCounts'>): Partial<Record<DailyCounter, number>> {
+/** Every count the money moves made, summed (all days together, or the store day `date` in `timeZone` alone). */
+export function dayCountsIn(state: Pick<MemoryState, 'dayCounts'>, on?: { timeZone: string; date: string }): Partial<Record<DailyCounter, number>> {
   const sums: Partial<Record<DailyCounter, number>> = {};
-  for (const { day } of state.dayCounts) for (const [counter, value] of Object.entries(day.counts ?? {}) as Array<[DailyCounter, number]>) sums[counter] = (sums[counter] ?? 0) + value;
+  for (const { day } of state.dayCounts.filter(({ at }) => !on || dateIn(on.timeZone, at) === on.date)) for (const [counter, value] of Object.entries(day.counts ?? {}) as Array<[DailyCounter, number]>) sums[counter] = (sums[counter] ?? 0) + value;
   return sums;
 }

@@ -9,6 +9,7 @@ import { memoryProtections } from './memoryProtections';
 import { memoryDisputes } from './memoryDisputes';
 import { memoryGameEvents } from './memoryGameEvents';
 import { memoryLedger } from './memoryLedger';
+import { memoryBooksChecks } from './memoryBooksChecks';
 
 const DEFAULT_TIME_ZONE = parseSettings({}).STORE_TIME_ZONE;
 
@@ -55,6 +56,7 @@ export function memoryStore(timeZone = DEFAULT_TIME_ZONE) {
     disputes: memoryDisputes(state, protections),
     gameEvents: memoryGameEvents(state),
     ledger: memoryLedger(state),
+    booksChecks: memoryBooksChecks(),
     protections,
     catalogue: fixedCatalogue(),
   };
