@@ -76,7 +76,7 @@ export async function memoryBooks(uid = 'u-books') {
     },
     writeOff: (orderId) => refusedOnly(writeOffDebt(deps, staff, orderId)),
     async gift(day) {
-      await gifts.claim({ uid, now: started + day * DAY_MS, deviceKey: `device-${day}`, addressKey: `address-${day}`, withoutPurchase: false, paidBefore: async () => false, addressLimit: 1_000 });
+      await gifts.claim({ uid, now: started + day * DAY_MS, deviceKey: `${uid}-device-${day}`, addressKey: `${uid}-address-${day}`, withoutPurchase: false, paidBefore: async () => false, addressLimit: 1_000 });
     },
     async spend(gems, spendId) {
       await deps.ledger.spend(uid, spendId, gems, Date.now());
