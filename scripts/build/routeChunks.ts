@@ -53,6 +53,8 @@ export const PAGE_CHUNK_GROUPS: Record<string, readonly string[]> = {
   [ROUTES.limits]: withSagas('route-limits', 'feature-protections'),
   // The daily gift reads and claims through RTK Query (in its chunk group).
   [ROUTES.rewards]: ['route-rewards'],
+  // The statement reads its pages through RTK Query (in its chunk group).
+  [ROUTES.gemStatement]: ['route-gem-statement'],
   [ROUTES.guardianConsent]: withSagas('route-guardian-consent', 'feature-protections'),
   // The console's pages read the server through RTK Query (in their chunk groups): no sagas of their own.
   [ROUTES.support]: ['route-support'],

@@ -237,5 +237,12 @@ export const statementTexts = {
   older: 'Show older moves',
   loadFailed: 'We could not load your statement. Please reload the page.',
   confirmInGame: 'This browser was signed in with the game: confirm it in the game to see your gem statement.',
-  columns: { when: 'When', what: 'What', gems: 'Gems', balance: 'Balance after' },
+  confirm: 'Confirm this browser in the game',
+  listLabel: 'Moves of your gems, newest first',
+  balanceAfter: (gems: string) => `Balance after: ${gems}`,
+  owedAfter: (gems: string) => `owed ${gems}`,
+  downloading: 'Preparing your statement…',
+  downloadFailed: 'We could not prepare your statement. Please try again.',
+  backToOrders: 'Back to your orders',
+  signIn: 'Sign in to see your statement',
 } as const;

@@ -11,6 +11,8 @@ export const ROUTES = {
   refundPolicy: '/information/refund-policy',
   termsOfService: '/information/terms-of-service',
   orders: '/account/orders',
+  /** The player's whole gem statement: every move of their gems, a page at a time. */
+  gemStatement: '/account/gem-statement',
   /** The daily gift's calendar: claim today's free gift. */
   rewards: '/rewards',
   /** The player's monthly spending limit. */

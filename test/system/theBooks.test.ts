@@ -9,6 +9,11 @@ import { isolatedStore, type IsolatedStore } from '../support/isolatedStore';
 import { memoryBooks } from '../support/memoryBooks';
 import { stackBooks, startBooksOffer } from '../support/stackBooks';
 import { stackSettings, type TestPlayer } from '../support/paymentsHarness';
+import { openPage, pageErrors, sharedBrowser, shootBothWidths } from '../../scripts/browser/browser';
+import { fillSignIn } from '../../scripts/browser/storePages';
+import { axeViolations } from '../support/axe';
+import { ROUTES } from '../../src/shared/routes';
+import { formatGemCount } from '../../src/shared/money';
 
 /**
  * The books on the real stack (an isolated store: its own Firestore database and game stand-in, on the shared
@@ -19,6 +24,7 @@ import { stackSettings, type TestPlayer } from '../support/paymentsHarness';
 jest.setTimeout(900_000);
 
 const RUNS = 50;
+const browser = sharedBrowser();
 let store: IsolatedStore;
 let staff: TestPlayer;
 const players: Array<{ player: TestPlayer; commands: BooksCommand[] }> = [];
@@ -77,5 +83,23 @@ describe('the books on the stack', () => {
     expect(found.body.apart).toEqual([{ kind: 'gameLacks', uid: lost.uid, gems, entryId: lost.id, detail: expect.stringContaining(lost.id) }]);
     const health = await store.call('GET', API_ROUTES.supportHealth, staff.idToken);
     expect(health.body.books).toMatchObject({ date: today, apart: [{ kind: 'gameLacks', uid: lost.uid, gems }] });
+
+    // As support reads it, in the console.
+    const page = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+    await page.goto(`${store.url}${ROUTES.signInSignUp}`);
+    await fillSignIn(page, staff.email);
+    await page.waitForURL(`${store.url}${ROUTES.home}`);
+    await page.goto(`${store.url}${ROUTES.support}`);
+    const books = page.getByTestId('books-health');
+    await books.waitFor();
+    const shown = await books.innerText();
+    expect(shown).toContain(`${today}: `);
+    expect(shown).toContain('1 apart');
+    // A purchase's credit the game lost: the gems it lacks, signed as the statement signs them.
+    expect(shown).toContain(`${lost.uid}, +${formatGemCount(gems)} gems: The game's books lack a move`);
+    expect(await axeViolations(page)).toEqual([]);
+    await shootBothWidths(page, 'books-health');
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
   });
 });

@@ -110,6 +110,10 @@ const PAGES: Array<{ path: string; page: LazyPage }> = [
     page: page(() => import(/* webpackChunkName: "route-orders" */ '../features/orders/OrdersPage'), orders, protections),
   },
   {
+    path: ROUTES.gemStatement,
+    page: page(() => import(/* webpackChunkName: "route-gem-statement" */ '../features/statement/StatementPage')),
+  },
+  {
     path: ROUTES.rewards,
     page: page(() => import(/* webpackChunkName: "route-rewards" */ '../features/rewards/RewardsPage')),
   },

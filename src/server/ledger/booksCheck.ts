@@ -134,13 +134,13 @@ async function gameApart(
     const entries = ledgers.get(uid) ?? [];
     for (const entry of entries) {
       const known = gameHoldsUntold(entry.kind) ? entry.kind === 'spent' : events.get(entry.id)?.status === 'delivered';
-      if (known && !applied.has(entry.id)) found.push(apart('gameLacks', uid, entry.gems, entry.id, `the game's books lack ${entry.id} (${formatGemCount(entry.gems)} gems)`));
+      if (known && !applied.has(entry.id)) found.push(apart('gameLacks', uid, entry.gems, entry.id, `${entry.id}, entry ${entry.seq} of the store's`));
     }
     // What the game holds is read again after its answer: a spend it made meanwhile is in the store's books by then.
     const ids = new Set(entries.map((entry) => entry.id));
     const now = wallet.applied.some((id) => !ids.has(id)) ? await reads.allEntriesOf(uid) : entries;
     const byId = new Map(now.map((entry) => [entry.id, entry]));
-    for (const id of wallet.applied.filter((candidate) => !byId.has(candidate))) found.push(apart('gameExtra', uid, 0, id, `the game's books hold ${id}, which the store has no entry of`));
+    for (const id of wallet.applied.filter((candidate) => !byId.has(candidate))) found.push(apart('gameExtra', uid, 0, id, `${id}, of which the store has no entry`));
     const heldByGame = now.filter((entry) => applied.has(entry.id) || entry.kind === 'opening');
     const expected = sumOfEntries(heldByGame);
     const walletNet = wallet.balance - wallet.debt;

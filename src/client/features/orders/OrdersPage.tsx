@@ -9,6 +9,7 @@ import { PageHeading, PageSection } from '../../components/Page';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { selectIsSignedIn, selectUser } from '../auth';
 import { MonthTotal } from '../protections';
+import { GemStatement } from '../statement';
 import { OrderRow } from './components/OrderRow';
 import { RememberedDetails } from './components/RememberedDetails';
 import { olderRequested, ordersClosed, ordersOpened, selectHasOlder, selectOrders, selectOrdersError, selectOrdersLoaded } from './transactionsSlice';
@@ -92,6 +93,8 @@ export default function OrdersPage() {
               </SecondaryButton>
             </p>
           )}
+          {/* Below the list: its rows arrive after the first frame, and nothing above them moves. */}
+          <GemStatement />
         </>
       )}
     </PageSection>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { DISPUTE_RATE_MARKS } from '../../../../shared/disputes/dispute';
+import { BOOKS_APART_KINDS } from '../../../../shared/booksCheck';
+import { signedGems } from '../../statement';
 import { formatShare } from '../../../../shared/stats';
 import { errorMessage } from '../../../app/serverApi';
 import { FormError } from '../../../components/form/FormFeedback';
@@ -28,6 +30,8 @@ const Figures = styled.dl`
     margin: 4px 0 0;
     font-weight: 700;
     font-size: 1.1rem;
+    /* A uid or an entry's id is one long word. */
+    overflow-wrap: anywhere;
   }
   ul {
     margin: 0;
@@ -36,6 +40,9 @@ const Figures = styled.dl`
   }
 `;
 
+
+/** Things apart the tile lists; the job's log names every one. */
+const BOOKS_APART_SHOWN = 20;
 
 /** Which card-scheme mark this month's rate is past, if any. */
 const markPassed = (rate: number) => (rate >= DISPUTE_RATE_MARKS.monitoring ? 'monitoring' : rate >= DISPUTE_RATE_MARKS.strongerChecks ? 'strongerChecks' : null);
@@ -105,6 +112,22 @@ export function HealthPanel() {
                 </>
               ) : (
                 <li>{t.deliveryOff}</li>
+              )}
+            </ul>
+          </Figure>
+          <Figure label={t.books}>
+            <ul data-testid="books-health">
+              {health.books === null ? (
+                <li>{t.booksNotChecked}</li>
+              ) : (
+                <>
+                  <li>{t.booksChecked(health.books.date, health.books.players, health.books.entries, health.books.apart.length)}</li>
+                  {health.books.apart.slice(0, BOOKS_APART_SHOWN).map((item, index) => (
+                    <li key={`${item.kind}-${item.entryId ?? index}`}>{t.booksApart(item.uid ?? t.booksDayCounts, signedGems(item.gems), `${BOOKS_APART_KINDS[item.kind]}: ${item.detail}`)}</li>
+                  ))}
+                  {health.books.apart.length > BOOKS_APART_SHOWN && <li>{t.booksMore(health.books.apart.length - BOOKS_APART_SHOWN)}</li>}
+                  <li>{t.booksGame(health.books.game)}</li>
+                </>
               )}
             </ul>
           </Figure>

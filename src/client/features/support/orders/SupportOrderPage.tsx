@@ -18,6 +18,7 @@ import { disputesTexts } from '../disputes/disputesTexts';
 import { RefundDecision } from '../refunds/RefundDecision';
 import { supportTexts as t } from '../supportTexts';
 import { orderActionMessage } from './orderActionMessage';
+import { OrderGemMoves, PlayerStatement } from './PlayerStatement';
 import { useOrderActionMutation, useSupportOrderQuery, type OrderAction } from './supportOrdersApi';
 import { taxLine } from '../../../../shared/tax/orderTax';
 import { paidByText } from '../../../../shared/payMethod';
@@ -132,6 +133,10 @@ function OrderView({ orderId }: { orderId: string }) {
             <p>{t.eventsIntro}</p>
             {shown.gameEvents.length === 0 ? <p>{t.eventsNone}</p> : <GameEventList events={shown.gameEvents} />}
           </Panel>
+
+          <OrderGemMoves lines={shown.gemMoves} />
+
+          <PlayerStatement uid={shown.player.uid} />
 
           <Panel aria-labelledby="actions-heading" aria-busy={busy}>
             <h2 id="actions-heading">{t.actionsHeading}</h2>

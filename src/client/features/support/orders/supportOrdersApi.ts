@@ -1,5 +1,6 @@
 import { API_ROUTES, SUPPORT_SEARCH_PARAM } from '../../../../shared/api';
 import type { ProviderCheckResult, SupportOrderDetail, SupportOrderSummary } from '../../../../shared/support/supportViews';
+import type { StatementPage } from '../../../../shared/ledger';
 import { serverApi } from '../../../app/serverApi';
 
 /** What a staff member can do to an order, by the route each is posted to. */
@@ -32,6 +33,11 @@ export const supportOrdersApi = serverApi.injectEndpoints({
     searchOrders: build.query<SupportOrderSummary[], string>({
       query: (search) => ({ route: API_ROUTES.supportOrders, query: { [SUPPORT_SEARCH_PARAM]: search } }),
     }),
+    /** A player's statement as they read it, a page at a time (before: the cursor of the page before; null: the newest). */
+    playerStatement: build.query<StatementPage, { uid: string; before: string | null }>({
+      query: ({ uid, before }) => ({ route: API_ROUTES.supportPlayerStatement, parameters: { uid }, ...(before ? { query: { before } } : {}) }),
+      providesTags: (_page, _error, { uid }) => [{ type: 'SupportOrder', id: `statement-${uid}` }],
+    }),
     supportOrder: build.query<SupportOrderDetail, string>({
       query: (orderId) => ({ route: API_ROUTES.supportOrder, parameters: { orderId } }),
       providesTags: (_detail, _error, orderId) => [{ type: 'SupportOrder', id: orderId }],
@@ -62,4 +68,4 @@ export const supportOrdersApi = serverApi.injectEndpoints({
   }),
 });
 
-export const { useLazySearchOrdersQuery, useSupportOrderQuery, useOrderActionMutation } = supportOrdersApi;
+export const { useLazySearchOrdersQuery, useSupportOrderQuery, useOrderActionMutation, usePlayerStatementQuery } = supportOrdersApi;
