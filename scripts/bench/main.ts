@@ -16,7 +16,7 @@ import { APP_CHUNK_GROUP, chunkGroupOf, PAGE_CHUNK_GROUPS, RUM_CHUNK_GROUP } fro
  * firebase, axios or zod, which must load only when a flow needs them; then Lighthouse on the public pages, and
  * the confirmation figures; then the production server's start-to-ready time and npm run scale's full form.
  * After Lighthouse, issue 20's goals are printed beside what the run measured (scripts/bench/goals.ts).
- * `-- --sizes` stops after the sizes; `-- --lighthouse` after Lighthouse; `-- --signed-in` measures only the
+ * `-- --cost` measures only a purchase's Firestore operations and the confirmations; `-- --sizes` stops after the sizes; `-- --lighthouse` after Lighthouse; `-- --signed-in` measures only the
  * signed-in pages and the interactions; `-- --interactions` only Buy and Submit's input to next paint;
  * `-- --against <commit>` builds that commit beside this head and alternates their Lighthouse runs page by page;
  * `-- --pages /,/shop` keeps Lighthouse's public pages to those.
@@ -37,6 +37,8 @@ function valueOf(flag: string): string | null {
 
 async function main(): Promise<void> {
   const projectRoot = path.resolve(__dirname, '../..');
+  // `npm run bench -- --cost`: only what a purchase costs in Firestore operations, and the confirmations' figures.
+  if (process.argv.includes('--cost')) return benchConfirmations();
   const started = Date.now();
   const stats = (await buildClient(projectRoot)).toJson({
     all: false,

@@ -142,7 +142,8 @@ ${disputeDiagram()}
   the balance holds is taken, the rest is a debt (\`users/{uid}.gemDebt\`) that later credits pay first; the
   balance never goes below 0. Nothing is taken when a refund took the gems already or is taking them; a refund never
   starts on a disputed order.
-- \`won\` gives back what was taken and cancels what is left of the debt it added; \`lost\` and \`accepted\` move a
+- \`won\` gives back all it took (less what support wrote off), as every credit is given: what the player still owes
+  is paid first, the rest reaches the balance; \`lost\` and \`accepted\` move a
   paid order to \`charged_back\` (its invoice gets an adjustment note) and the debt stays until paid or written off.
   Buying is paused while any of the player's disputes is open.
 - After an end the bank may move the money again: \`lost\` or a second dispute after \`won\` open a new round (the

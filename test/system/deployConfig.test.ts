@@ -111,9 +111,10 @@ describe('deploy/cloud-run.yaml: the service', () => {
   it('schedules every job endpoint the API has (deploy/scheduler-jobs.sh), each with the scheduler’s OIDC token', () => {
     const script = read('deploy/scheduler-jobs.sh');
     const jobs = Object.entries(API_ROUTES).filter(([name]) => name.startsWith('job')).map(([, route]) => route.replace('/jobs/', ''));
-    expect(jobs).toEqual(expect.arrayContaining(['sweep', 'mail', 'game-events']));
-    const scheduled = /^JOBS="([^"]+)"$/m.exec(script)?.[1]?.split(' ');
-    expect(scheduled?.sort()).toEqual(jobs.sort());
+    expect(jobs).toEqual(expect.arrayContaining(['sweep', 'mail', 'game-events', 'books']));
+    const listed = (name: string) => new RegExp(`^${name}="([^"]+)"$`, 'm').exec(script)?.[1]?.split(' ') ?? [];
+    expect([...listed('JOBS'), ...listed('NIGHTLY_JOBS')].sort()).toEqual(jobs.sort());
+    expect(listed('NIGHTLY_JOBS')).toEqual(['books']);
     expect(script).toContain('--oidc-service-account-email=');
     expect(read('docs/deploying.md')).toContain('sh deploy/scheduler-jobs.sh');
   });

@@ -63,9 +63,9 @@ const calendarOf = (snapshot: DocumentSnapshot) => {
 
 /**
  * The daily gift in Firestore. A claim is one guarded commit (commitIfUnchanged): it creates the player's claim of the
- * day (so no day gives twice, whichever instance races), moves their place on the calendar, adds the gems (a
- * dispute's debt paid first, ../accounts/gemCredits), takes the browser's one claim of the day and one of the address's,
- * and writes the game's event and the day's counts, or writes nothing.
+ * day (so no day gives twice, whichever instance races), moves their place on the calendar, takes the browser's one
+ * claim of the day and one of the address's, and moves the gems through the ledger's door (the entry, the balance with
+ * a dispute's debt paid first, the game's event, the day's counts), or writes nothing.
  */
 export function firestoreGiftClaims(db: Firestore, rollups: DayRollups): GiftClaims {
   const claims = db.collection(COLLECTIONS.dailyGiftClaims);

@@ -6,7 +6,7 @@ import type { AppliedChange, TransactionRecord } from './orderRules';
 
 /**
  * The day's rollups (the overview, stats_daily/{day}) as each money move adds to them: pure rules, which the
- * Firestore commits write through writeMoveEffects and the in-memory fakes apply alike. A dispute's moves count in
+ * Firestore commits write through the ledger's door (../ledger/gemLedger writeMove) and the in-memory fakes apply alike. A dispute's moves count in
  * their plans (disputes/disputePlans: dayCounts).
  */
 

@@ -27,7 +27,11 @@ export default function PrivacyPolicyPage() {
           them on your orders page, or 24 months after your last purchase with them; a player under 13 has them kept
           only while their parent or guardian’s consent is in place.
         </li>
-        <li>Your gem balance, so the gems you buy reach your kingdom.</li>
+        <li>
+          Your gem balance and its statement: every move of your gems (a pack bought, a gift, a refund, a spend in the
+          game), so the gems you buy reach your kingdom and you, our support team and our auditors can see where they
+          came from and went. Its purchases and refunds are purchase records, kept as below.
+        </li>
         <li>
           Browsers signed in with the game: for each, the kind of browser and system, the country it was in, and when it
           was signed in and ended, so the game can show you where you are signed in and end any of them. Such a browser
