@@ -2,6 +2,7 @@ import { fakeGateway } from '../../../test/support/fakeGateway';
 import { memoryOffers } from '../../../test/support/memory/memoryOffers';
 import { memoryRefunds } from '../../../test/support/memory/memoryRefunds';
 import { memoryStore } from '../../../test/support/memory/memoryStore';
+import { spendDownTo } from '../../../test/support/memory/memoryLedger';
 import { disputeNoticeFields, eventFields } from '../../../test/support/providerEvent';
 import { samplePaymentDetails } from '../../../test/fixtures/samples';
 import { sign } from '../../shared/signature';
@@ -74,7 +75,7 @@ describe('a dispute notice, by the dispute machine', () => {
   it('takes what the balance holds and owes the rest, never below 0; later credits pay the debt first, and the history says so', async () => {
     const { memory, bought, notify } = setup();
     const disputed = await bought();
-    memory.balances.set('u-1', 1000); // 2,500 spent in the game
+    spendDownTo(memory, 'u-1', 1000); // 2,500 spent in the game
     await notify(disputed, 'opened');
     expect(memory.balances.get('u-1')).toBe(0);
     expect(memory.gemDebts.get('u-1')).toBe(2500);
@@ -93,7 +94,7 @@ describe('a dispute notice, by the dispute machine', () => {
     const disputed = await bought();
     // An order placed before the dispute opened, paid while it is open.
     const { orderId: later } = await startPayment(deps, 'u-1', { packId: 3, details: samplePaymentDetails });
-    memory.balances.set('u-1', 500);
+    spendDownTo(memory, 'u-1', 500);
     await notify(disputed, 'opened'); // 500 taken, 3,000 owed
     provider.statuses.set(later, 'paid');
     await checkOrder(deps, 'u-1', later); // 3,500: 3,000 pays the debt, 500 to the balance
@@ -110,16 +111,16 @@ describe('a dispute notice, by the dispute machine', () => {
     const orderId = await bought();
     const event = eventFields('dispute');
     await notify(orderId, 'opened', event);
-    memory.balances.set('u-1', 700);
+    const opened = [memory.balances.get('u-1'), memory.gemDebts.get('u-1'), memory.ledgerEntries.get('u-1')!.length];
     await notify(orderId, 'opened', event);
-    expect(memory.balances.get('u-1')).toBe(700);
+    expect([memory.balances.get('u-1'), memory.gemDebts.get('u-1'), memory.ledgerEntries.get('u-1')!.length]).toEqual(opened);
     expect(await statusOf(notify(orderId, 'won', eventFields('dispute', Date.now() - 6 * 60_000)))).toBe(400);
     expect(await statusOf(notify(orderId, 'won', eventFields('dispute', Date.now() + 6 * 60_000)))).toBe(400);
     const forged = { ...signed(disputeNoticeFields(orderId, 'won', '45.99')), signature: 'f'.repeat(64) };
     expect(await statusOf(acceptCallback(deps, forged))).toBe(401);
     expect(await statusOf(notify(orderId, 'lost', { ...eventFields('dispute'), event_type: 'chargeback' as 'dispute' }))).toBe(400);
     expect(memory.records.get(orderId)!.dispute!.status).toBe('opened');
-    expect(memory.balances.get('u-1')).toBe(700);
+    expect([memory.balances.get('u-1'), memory.gemDebts.get('u-1'), memory.ledgerEntries.get('u-1')!.length]).toEqual(opened);
     expect(memory.rejectedCallbacks.map((rejection) => rejection.reason)).toEqual([
       expect.stringMatching(/^stale notice: signed 3\d\d s ago$/),
       expect.stringMatching(/^notice signed 3\d\d s ahead of the store's clock$/),
@@ -179,7 +180,7 @@ describe('the bank moving money after a dispute ended', () => {
   it('won after lost (the bank reverses on arbitration): the order is paid again, the gems given back, the reversal counted', async () => {
     const { memory, bought, notify } = setup();
     const orderId = await bought();
-    memory.balances.set('u-1', 1000); // 2,500 spent in the game
+    spendDownTo(memory, 'u-1', 1000); // 2,500 spent in the game
     await notify(orderId, 'opened');
     await notify(orderId, 'lost');
     expect(memory.records.get(orderId)!.status).toBe('charged_back');
@@ -259,7 +260,7 @@ describe('support and disputes', () => {
     expect(await statusOf(moveDisputeBySupport(deps, staff, first, 'accepted'))).toBe(409);
 
     const second = await bought();
-    memory.balances.set('u-1', 0);
+    spendDownTo(memory, 'u-1', 0);
     await recordDisputeByHand(deps, staff, second, { stage: 'opened', reasonCode: '13.1', evidenceDue: '2026-12-01' });
     expect(memory.gemDebts.get('u-1')).toBe(3500);
     expect(await statusOf(recordDisputeByHand(deps, staff, second, { stage: 'opened', reasonCode: '13.1' }))).toBe(409);
@@ -282,7 +283,7 @@ describe('support and disputes', () => {
     for (let run = 0; run < 5; run += 1) {
       const { deps, memory, bought, notify } = setup();
       const disputed = await bought();
-      memory.balances.set('u-1', 1000); // 2,500 spent in the game
+      spendDownTo(memory, 'u-1', 1000); // 2,500 spent in the game
       await notify(disputed, 'opened');
       expect([memory.balances.get('u-1'), memory.gemDebts.get('u-1')]).toEqual([0, 2500]);
       expect(await writeOffDebt(deps, staff, disputed)).toBe(2500);
@@ -303,7 +304,7 @@ describe('support and disputes', () => {
     const { deps, memory, bought, notify } = setup();
     const first = await bought();
     const second = await bought();
-    memory.balances.set('u-1', 0);
+    spendDownTo(memory, 'u-1', 0);
     await notify(first, 'opened');
     await notify(second, 'opened');
     expect(memory.gemDebts.get('u-1')).toBe(7000);

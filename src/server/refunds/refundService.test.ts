@@ -2,6 +2,7 @@ import type { OrderDeps } from '../payments/paymentDeps';
 import { memoryRefunds } from '../../../test/support/memory/memoryRefunds';
 import { fakeGateway } from '../../../test/support/fakeGateway';
 import { memoryStore } from '../../../test/support/memory/memoryStore';
+import { spendDownTo } from '../../../test/support/memory/memoryLedger';
 import { memoryOffers } from '../../../test/support/memory/memoryOffers';
 import { samplePaymentDetails } from '../../../test/fixtures/samples';
 import { parseSettings } from '../config/settings';
@@ -55,14 +56,15 @@ describe('refund requests, decided by the server', () => {
   it('refuses with the policy’s reason and stores nothing', async () => {
     const { deps, memory, requests, bought } = setup();
     const pouch = await bought(3);
-    memory.balances.set('u-1', 3499);
+    const paidAt = memory.records.get(pouch)!.paidAt!;
+    memory.records.get(pouch)!.paidAt! -= REFUND_WINDOW_MS + 1;
+    expect((await refusal(requestRefund(deps, { uid: 'u-1' }, pouch, 'x')))?.[0]).toBe(409);
+    memory.records.get(pouch)!.paidAt = paidAt;
+    spendDownTo(memory, 'u-1', 3499);
     expect(await refusal(requestRefund(deps, { uid: 'u-1' }, pouch, 'x'))).toEqual([
       409,
       'Refunds are for unused gems only. This pack added 3,500 gems and your balance is 3,499.',
     ]);
-    memory.balances.set('u-1', 3500);
-    memory.records.get(pouch)!.paidAt! -= REFUND_WINDOW_MS + 1;
-    expect((await refusal(requestRefund(deps, { uid: 'u-1' }, pouch, 'x')))?.[0]).toBe(409);
     expect(requests.size).toBe(0);
     expect(memory.records.get(pouch)?.refund).toBeUndefined();
   });
@@ -83,8 +85,11 @@ describe('a refund the provider refuses', () => {
     const started = await deps.refunds.beginApproval(orderId, { actor: { uid: 's-1', email: 'staff@wyrmcrown.example' }, at: Date.now(), attemptId: 'attempt-1', firstCheckAt: Date.now() + 60_000 });
     expect(started.decided).toBe(true);
     expect(memory.balances.get('u-1')).toBe(0);
-    // Meanwhile a dispute of another order left the player owing 1,000 gems.
-    memory.gemDebts.set('u-1', 1000);
+    // Meanwhile a dispute of another order, whose gems were spent, left the player owing 1,000 gems.
+    const other = await bought(1);
+    spendDownTo(memory, 'u-1', 0);
+    expect((await deps.disputes.open(other, { at: Date.now(), source: 'dispute', reportedBy: 'provider', providerDisputeId: 'dp-other', reasonCode: '10.4', evidenceDueAt: null }, null)).done).toBe(true);
+    expect(memory.gemDebts.get('u-1')).toBe(1000);
     provider.refundFailures.set(orderId, new GatewayError('refused', 'REFUND_REFUSED'));
     expect(await settleApproval(deps, (await deps.refunds.find(orderId))!, 'sweep')).toEqual({ refused: 'refused: REFUND_REFUSED' });
     // Not 1,000 gems beside a 1,000 debt: the credit paid the debt, as the game's wallet applies it.

@@ -17,6 +17,7 @@ import { settleRefundsOnce } from '../refunds/refundSettlement';
 import { playerTagOf } from '../../shared/playerTag';
 import { askProviderNow, orderDetail, searchOrders, type SupportDeps } from './supportService';
 import { approveRefund, declineRefund, refundQueue } from './refundDesk';
+import { spendDownTo } from '../../../test/support/memory/memoryLedger';
 
 const settings = parseSettings({});
 const staff = { uid: 'staff-1', email: 'helper@wyrmcrown.example' };
@@ -157,7 +158,7 @@ describe('the support service', () => {
   it('refuses to approve once the gems were spent since the request, before asking the provider', async () => {
     const { deps, memory, provider, refundable } = setup();
     const orderId = await refundable();
-    memory.balances.set('u-1', 3499);
+    spendDownTo(memory, 'u-1', 3499);
     expect((await failure(approveRefund(deps, staff, orderId)))?.[0]).toBe(409);
     expect(provider.refunds).toEqual([]);
   });

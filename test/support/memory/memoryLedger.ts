@@ -54,3 +54,13 @@ export function memoryLedger(state: MemoryState): LedgerRepository {
     },
   };
 }
+
+let spends = 0;
+
+/** The player spends gems in the game until `balance` are left, as the game asks the store: a spend in the ledger, by its own rules. */
+export function spendDownTo(state: MemoryState, uid: string, balance: number): void {
+  const held = playerGemsIn(state, uid).balance;
+  if (held < balance) throw new Error(`${uid} holds ${held} gems: they cannot spend down to ${balance}.`);
+  spends += 1;
+  if (held > balance) applyMoveEffects(state, Date.now(), spendEffects(uid, `test-spend-${spends}`, held - balance, Date.now()));
+}
