@@ -1,8 +1,6 @@
-import path from 'node:path';
-import { loadSettings } from '../../src/server/config/settings';
-import { firebaseAdmin } from '../../src/server/firebase/admin';
 import { firestoreLedger } from '../../src/server/ledger/ledgerRepository';
 import { openAllBooks } from '../../src/server/ledger/openBooks';
+import { runFirestoreCommand } from './firestoreCommand';
 
 /**
  * `npm run books -- open`: the migration to the gem ledger (docs/operations.md, The books). Every player's gems from
@@ -18,20 +16,10 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  process.env.METADATA_SERVER_DETECTION ??= 'none';
-  const settings = loadSettings(path.resolve(__dirname, '../..'));
-  const where = settings.USE_FIREBASE_EMULATORS ? `the Firestore emulator at ${settings.EMULATOR_HOST}:${settings.FIRESTORE_EMULATOR_PORT}` : `Firebase project ${settings.FIREBASE_PROJECT_ID}`;
-  const { db } = firebaseAdmin(settings);
-  try {
+  return runFirestoreCommand('open the books', async ({ settings, db, where }) => {
     const tally = await openAllBooks(firestoreLedger(db, settings), Date.now(), (sofar) => console.error(`… ${Object.values(sofar).reduce((sum, count) => sum + count, 0)} players`));
     console.log(`Books opened on ${where}: ${tally.opened} opening entries made, ${tally['nothing held']} players held nothing, ${tally['open already']} were open already.`);
-    return 0;
-  } catch (error) {
-    const message = String((error as Error).message ?? error);
-    if (settings.USE_FIREBASE_EMULATORS && /ECONNREFUSED|fetch failed|UNAVAILABLE/.test(message)) console.error(`Could not reach ${where}: start the store with npm start first.`);
-    else console.error(`Could not open the books on ${where}: ${message}`);
-    return 1;
-  }
+  });
 }
 
 main().then((code) => process.exit(code));

@@ -1,13 +1,11 @@
-import path from 'node:path';
 import { storedCatalogue } from '../../src/server/catalogue/publishedCatalogue';
 import { firestoreCatalogue } from '../../src/server/catalogue/catalogueRepository';
-import { loadSettings } from '../../src/server/config/settings';
-import { firebaseAdmin } from '../../src/server/firebase/admin';
 import { firestoreOffers } from '../../src/server/offers/offersRepository';
 import { COMMAND_LINE_ACTOR, endOffer, startFirstPurchase } from '../../src/server/offers/offersService';
 import { firestoreOrders } from '../../src/server/orders/ordersRepository';
 import { FIRST_PURCHASE_OFFER_ID } from '../../src/shared/offers/offer';
 import { OFFER_LIMITS } from '../../src/shared/validation/offer';
+import { runFirestoreCommand } from './firestoreCommand';
 
 /**
  * `npm run offers -- start first-purchase --percent 100` / `npm run offers -- end first-purchase`: starts (or
@@ -32,29 +30,19 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  process.env.METADATA_SERVER_DETECTION ??= 'none';
-  const settings = loadSettings(path.resolve(__dirname, '../..'));
-  const where = settings.USE_FIREBASE_EMULATORS ? `the Firestore emulator at ${settings.EMULATOR_HOST}:${settings.FIRESTORE_EMULATOR_PORT}` : `Firebase project ${settings.FIREBASE_PROJECT_ID}`;
-  const { db } = firebaseAdmin(settings);
-  const deps = { settings, offers: firestoreOffers(db), orders: firestoreOrders(db, settings), catalogue: storedCatalogue(firestoreCatalogue(db)) };
-  try {
+  return runFirestoreCommand('change the offer', async ({ settings, db, where }) => {
+    const deps = { settings, offers: firestoreOffers(db), orders: firestoreOrders(db, settings), catalogue: storedCatalogue(firestoreCatalogue(db)) };
     if (action === 'start') {
       await startFirstPurchase(deps, COMMAND_LINE_ACTOR, percent!);
       console.log(`The first-purchase bonus (+${percent} % gems on a player's first paid order, every pack, no end) runs from now, on ${where}.`);
-    } else {
-      const ended = await endOffer(deps, COMMAND_LINE_ACTOR, FIRST_PURCHASE_OFFER_ID).catch((error: { status?: number }) => {
-        if (error.status === 404) return null;
-        throw error;
-      });
-      console.log(ended ? `The first-purchase bonus has ended, on ${where}. Orders made under it keep their bonus.` : `No first-purchase bonus was ever started on ${where}.`);
+      return;
     }
-    return 0;
-  } catch (error) {
-    const message = String((error as Error).message ?? error);
-    if (settings.USE_FIREBASE_EMULATORS && /ECONNREFUSED|fetch failed|UNAVAILABLE/.test(message)) console.error(`Could not reach ${where}: start the store with npm start first.`);
-    else console.error(`Could not change the offer on ${where}: ${message}`);
-    return 1;
-  }
+    const ended = await endOffer(deps, COMMAND_LINE_ACTOR, FIRST_PURCHASE_OFFER_ID).catch((error: { status?: number }) => {
+      if (error.status === 404) return null;
+      throw error;
+    });
+    console.log(ended ? `The first-purchase bonus has ended, on ${where}. Orders made under it keep their bonus.` : `No first-purchase bonus was ever started on ${where}.`);
+  });
 }
 
 main().then((code) => process.exit(code));

@@ -1,5 +1,8 @@
 import type { Server } from 'node:http';
 import type { Firestore } from 'firebase-admin/firestore';
+import type { Page } from 'playwright-core';
+import { ROUTES } from '../../src/shared/routes';
+import { fillSignIn } from '../../scripts/browser/storePages';
 import { createGameServerApp } from '../../src/gameServer/gameServerApp';
 import { GAME_STATEMENT_PATH } from '../../src/shared/gameBooks';
 import { GAME_WEBHOOK_PATH } from '../../src/shared/gameEvents';
@@ -82,6 +85,12 @@ export async function isolatedStore(label: string, overrides: Record<string, str
       const granted = await supportCommand('grant', email, { FIRESTORE_DATABASE_ID: databaseId });
       if (granted.code !== 0) throw new Error(`The support role was not granted: ${granted.output}`);
       return signInAgain(account);
+    },
+    /** Signs `email` in on this store's own pages (its client reads its own database), and waits for its landing page. */
+    async signInOnPage(page: Page, email: string) {
+      await page.goto(`${url}${ROUTES.signInSignUp}`);
+      await fillSignIn(page, email);
+      await page.waitForURL(`${url}${ROUTES.home}`);
     },
     /** The nightly check of a day's books, as the scheduler asks it. */
     checkBooks: (date: string) => fetch(`${url}${API_BASE}${API_ROUTES.jobBooks}?date=${date}`, { method: 'POST', headers: { Authorization: `Bearer ${JOBS_TOKEN}` } }).then(async (response) => ({ status: response.status, body: (await response.json()) as any })),

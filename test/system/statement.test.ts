@@ -5,7 +5,6 @@ import { statementTexts } from '../../src/shared/ledger';
 import { ROUTES } from '../../src/shared/routes';
 import { TEST_CLOCK_ROUTE } from '../../src/server/http/testClockRouter';
 import { openPage, pageErrors, sharedBrowser, shootBothWidths } from '../../scripts/browser/browser';
-import { fillSignIn } from '../../scripts/browser/storePages';
 import { axeViolations } from '../support/axe';
 import { isolatedStore, type IsolatedStore } from '../support/isolatedStore';
 import { stackBooks } from '../support/stackBooks';
@@ -57,9 +56,7 @@ describe('the statement, in the browser', () => {
     await driver.dispute(pouch, 'opened');
 
     const page = await openPage(browser(), { viewport: { width: 375, height: 812 } });
-    await page.goto(`${store.url}${ROUTES.signInSignUp}`);
-    await fillSignIn(page, player.email);
-    await page.waitForURL(`${store.url}${ROUTES.home}`);
+    await store.signInOnPage(page, player.email);
     await page.goto(`${store.url}${ROUTES.orders}`);
     const statement = page.getByTestId('gem-statement');
     await statement.getByTestId('statement-lines').waitFor();

@@ -10,7 +10,6 @@ import { memoryBooks } from '../support/memoryBooks';
 import { stackBooks, startBooksOffer } from '../support/stackBooks';
 import { stackSettings, type TestPlayer } from '../support/paymentsHarness';
 import { openPage, pageErrors, sharedBrowser, shootBothWidths } from '../../scripts/browser/browser';
-import { fillSignIn } from '../../scripts/browser/storePages';
 import { axeViolations } from '../support/axe';
 import { ROUTES } from '../../src/shared/routes';
 import { formatGemCount } from '../../src/shared/money';
@@ -86,9 +85,7 @@ describe('the books on the stack', () => {
 
     // As support reads it, in the console.
     const page = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
-    await page.goto(`${store.url}${ROUTES.signInSignUp}`);
-    await fillSignIn(page, staff.email);
-    await page.waitForURL(`${store.url}${ROUTES.home}`);
+    await store.signInOnPage(page, staff.email);
     await page.goto(`${store.url}${ROUTES.support}`);
     const books = page.getByTestId('books-health');
     await books.waitFor();

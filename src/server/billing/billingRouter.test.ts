@@ -1,8 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { DecodedIdToken, UserRecord } from 'firebase-admin/auth';
-import type { PlayerAuth } from '../auth/playerAuth';
-import { memoryStoreSessions } from '../../../test/support/memory/memoryStoreSessions';
+import { fakePlayerAuth } from '../../../test/support/fakePlayerAuth';
 import { memoryApiDeps } from '../../../test/support/memory/memoryApiDeps';
 import { memoryStore } from '../../../test/support/memory/memoryStore';
 import { samplePaymentDetails, TEST_ADULT_BIRTH_DATE } from '../../../test/fixtures/samples';
@@ -11,24 +9,7 @@ import { billingProfileTexts } from '../../shared/billingProfile';
 import { createApp } from '../app';
 import { parseSettings } from '../config/settings';
 
-/**
- * A player's ID token here is their uid; `ws_…@player` is a store session of the game account `player` (signed in with
- * the game), acting while its record in `sessions` stands.
- */
-const sessions = memoryStoreSessions();
-const auth: PlayerAuth = {
-  verifyIdToken: async (token: string) => {
-    const [uid, player] = token.split('@');
-    return (player ? { uid, player, firebase: { sign_in_provider: 'custom' }, auth_time: 0 } : { uid, email: `${uid}@x.example` }) as unknown as DecodedIdToken;
-  },
-  getUser: async (uid: string) => ({ uid, disabled: false }) as UserRecord,
-  storeSession: (sessionUid) => sessions.repository.find(sessionUid),
-};
-/** A store session of `player`, standing for a day. */
-const storeSessionOf = (player: string, sessionUid: string, personalData = false) => {
-  sessions.records.set(sessionUid, { sessionId: sessionUid, player, startedOn: 'Chrome on Linux', startedIn: null, createdAt: Date.now(), expiresAt: Date.now() + 86_400_000, personalData, personalDataAt: null, endedAt: null, endedBy: null });
-  return `${sessionUid}@${player}`;
-};
+const { auth, storeSessionOf, sessions } = fakePlayerAuth();
 
 async function withApi(run: (call: (method: string, path: string, uid: string, body?: unknown) => Promise<{ status: number; body: any }>, deps: ReturnType<typeof memoryApiDeps>, memory: ReturnType<typeof memoryStore>) => Promise<void>) {
   const settings = parseSettings({});
@@ -124,7 +105,7 @@ describe('remembered payment details', () => {
   it('an ended store session reaches nothing: 401', async () => {
     await withApi(async (call) => {
       const token = storeSessionOf('player', 'ws_ended0000000000000000');
-      await sessions.repository.end('player', 'ws_ended0000000000000000', 'game', Date.now());
+      await sessions.end('player', 'ws_ended0000000000000000', 'game', Date.now());
       const answer = await call('GET', API_ROUTES.billingDetails, token);
       expect(answer.status).toBe(401);
     });

@@ -1,30 +1,15 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 import { parse } from 'csv-parse/sync';
-import { memoryStoreSessions } from '../../../test/support/memory/memoryStoreSessions';
+import { fakePlayerAuth } from '../../../test/support/fakePlayerAuth';
 import { memoryBooks } from '../../../test/support/memoryBooks';
 import { signedGameCall } from '../../../scripts/game/gameServerCalls';
 import { API_BASE, API_ROUTES } from '../../shared/api';
 import { STATEMENT_PAGE_LINES, statementTexts } from '../../shared/ledger';
-import type { PlayerAuth } from '../auth/playerAuth';
 import { createApp } from '../app';
 import { statementCsv } from './statement';
 
-/** A player's ID token here is their uid; `ws_…@player` is a store session of `player`, confirmed for personal data or not. */
-const sessions = memoryStoreSessions();
-const auth: PlayerAuth = {
-  verifyIdToken: async (token: string) => {
-    const [uid, player] = token.split('@');
-    return (player ? { uid, player, firebase: { sign_in_provider: 'custom' }, auth_time: 0 } : { uid, email: `${uid}@x.example` }) as unknown as DecodedIdToken;
-  },
-  getUser: async (uid: string) => ({ uid, disabled: false }) as UserRecord,
-  storeSession: (sessionUid) => sessions.repository.find(sessionUid),
-};
-const sessionOf = (player: string, sessionUid: string, personalData: boolean) => {
-  sessions.records.set(sessionUid, { sessionId: sessionUid, player, startedOn: 'Chrome on Linux', startedIn: null, createdAt: Date.now(), expiresAt: Date.now() + 86_400_000, personalData, personalDataAt: null, endedAt: null, endedBy: null });
-  return `${sessionUid}@${player}`;
-};
+const { auth, storeSessionOf } = fakePlayerAuth();
 
 type Books = Awaited<ReturnType<typeof memoryBooks>>;
 
@@ -83,10 +68,10 @@ describe('the player’s statement', () => {
   it('is hidden from a browser signed in with the game until the game confirms it for the account’s personal data', async () => {
     await withApi(async ({ get }, { driver }) => {
       await driver.buy(1, false);
-      const phished = await get(API_ROUTES.gemStatement, sessionOf('ana', 'ws_phished0000000000000', false));
+      const phished = await get(API_ROUTES.gemStatement, storeSessionOf('ana', 'ws_phished0000000000000', false));
       expect([phished.status, await phished.json()]).toEqual([403, { error: statementTexts.confirmInGame, reason: 'confirmInGame' }]);
-      expect((await get(API_ROUTES.gemStatementCsv, sessionOf('ana', 'ws_phished0000000000000', false))).status).toBe(403);
-      const confirmed = await get(API_ROUTES.gemStatement, sessionOf('ana', 'ws_confirmed000000000000', true));
+      expect((await get(API_ROUTES.gemStatementCsv, storeSessionOf('ana', 'ws_phished0000000000000', false))).status).toBe(403);
+      const confirmed = await get(API_ROUTES.gemStatement, storeSessionOf('ana', 'ws_confirmed000000000000', true));
       expect(confirmed.status).toBe(200);
       expect((await confirmed.json()).lines).toHaveLength(1);
     });

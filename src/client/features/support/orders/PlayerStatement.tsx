@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import type { StatementLine } from '../../../../shared/ledger';
 import { formatGemCount } from '../../../../shared/money';
 import { supportOrderPath } from '../../../../shared/routes';
 import { errorMessage } from '../../../app/serverApi';
-import { SecondaryButton } from '../../../components/Button';
 import { FormError } from '../../../components/form/FormFeedback';
 import { Panel } from '../../../components/Panel';
-import { StatementLines } from '../../statement';
+import { StatementLines, StatementPages } from '../../statement';
 import { supportTexts as t } from '../supportTexts';
 import { usePlayerStatementQuery } from './supportOrdersApi';
 
@@ -25,32 +23,18 @@ export function OrderGemMoves({ lines }: { lines: readonly StatementLine[] }) {
 
 /** The player's whole statement, as they read it: their gems, then every move, newest first, a page at a time. */
 export function PlayerStatement({ uid }: { uid: string }) {
-  const [pages, setPages] = useState<Array<string | null>>([null]);
+  const usePage = (before: string | null) => usePlayerStatementQuery({ uid, before });
   return (
     <Panel aria-labelledby="player-statement-heading" data-testid="player-statement">
       <h2 id="player-statement-heading">{t.playerStatementHeading}</h2>
-      {pages.map((before, index) => (
-        <StatementChunk key={before ?? 'newest'} uid={uid} before={before} first={index === 0} last={index === pages.length - 1} onOlder={(next) => setPages((shown) => [...shown, next])} />
-      ))}
+      <StatementPages
+        usePage={usePage}
+        label={t.playerStatementHeading}
+        olderLabel={t.playerStatementOlder}
+        linkOf={supportLinkOf}
+        header={(first) => <p data-testid="player-statement-gems">{t.playerStatementGems(formatGemCount(first.balance), formatGemCount(first.debt))}</p>}
+        failed={(error) => <FormError>{errorMessage(error)}</FormError>}
+      />
     </Panel>
-  );
-}
-
-function StatementChunk({ uid, before, first, last, onOlder }: { uid: string; before: string | null; first: boolean; last: boolean; onOlder: (next: string) => void }) {
-  const { data, error } = usePlayerStatementQuery({ uid, before });
-  if (error) return <FormError>{errorMessage(error)}</FormError>;
-  if (!data) return <div aria-busy="true" />;
-  return (
-    <>
-      {first && <p data-testid="player-statement-gems">{t.playerStatementGems(formatGemCount(data.balance), formatGemCount(data.debt))}</p>}
-      {data.lines.length > 0 && <StatementLines lines={data.lines} label={t.playerStatementHeading} linkOf={supportLinkOf} />}
-      {last && data.next && (
-        <p>
-          <SecondaryButton type="button" onClick={() => onOlder(data.next!)}>
-            {t.playerStatementOlder}
-          </SecondaryButton>
-        </p>
-      )}
-    </>
   );
 }
