@@ -97,7 +97,7 @@ export function memoryBooksReads(memory: MemoryState, game: ReturnType<typeof ga
     timeZone,
     entriesMadeBetween: (from, to) => ledger.madeBetween(from, to),
     allEntriesOf: (uid) => ledger.allOf(uid),
-    gemsOf: (uid) => ledger.gemsOf(uid),
+    standingOf: (uid) => ledger.standingOf(uid),
     gameEvents: async (ids) => new Map(memory.gameEventRecords.filter((event) => ids.includes(event.id)).map((event) => [event.id, event])),
     dayCounts: async (date) => dayCountsIn(memory, { timeZone, date }),
     gameBooks: game && (async (uids) => (answer === 'fail' ? Promise.reject(new Error('the game’s statement answered 503')) : uids.map((uid) => game.statementOf(uid)))),

@@ -13,7 +13,8 @@ export interface BooksCheckReads {
   timeZone: string;
   entriesMadeBetween(from: number, to: number): Promise<LedgerEntry[]>;
   allEntriesOf(uid: string): Promise<LedgerEntry[]>;
-  gemsOf(uid: string): Promise<PlayerGems>;
+  /** The player's gems and their last entry's place, read together. */
+  standingOf(uid: string): Promise<{ gems: PlayerGems; seq: number | null }>;
   gameEvents(ids: readonly string[]): Promise<Map<string, GameEventRecord>>;
   dayCounts(date: string): Promise<Partial<Record<string, number>>>;
   gameBooks: ((uids: readonly string[]) => Promise<GameWalletStatement[]>) | null;
@@ -41,7 +42,9 @@ export async function checkBooks(reads: BooksCheckReads, date: string, now: numb
   // read is then in the game's answer, never missing from it).
   const ledgers = new Map<string, LedgerEntry[]>();
   const players = await mapWithConcurrency(uids, CONCURRENCY, async (uid) => {
-    const [entries, gems] = await Promise.all([reads.allEntriesOf(uid), reads.gemsOf(uid)]);
+    // The gems first, then the entries up to the last one they name: a move made meanwhile is tomorrow's to check.
+    const { gems, seq } = await reads.standingOf(uid);
+    const entries = (await reads.allEntriesOf(uid)).filter((entry) => entry.seq <= (seq ?? 0));
     ledgers.set(uid, entries);
     return ledgerApart(uid, entries, gems);
   });

@@ -36,7 +36,7 @@ export async function runBooksCheck(deps: BooksJobDeps, date: unknown, now = Dat
       timeZone: deps.settings.STORE_TIME_ZONE,
       entriesMadeBetween: (from, to) => deps.ledger.madeBetween(from, to),
       allEntriesOf: (uid) => deps.ledger.allOf(uid),
-      gemsOf: (uid) => deps.ledger.gemsOf(uid),
+      standingOf: (uid) => deps.ledger.standingOf(uid),
       gameEvents: (ids) => deps.gameEvents.findMany(ids),
       dayCounts: async (of) => (await deps.stats.days(of, of))[0]?.counts ?? {},
       gameBooks: deps.gameBooks,

@@ -70,7 +70,8 @@ function writeGems(db: Firestore, batch: WriteBatch, effects: MoveEffects, playe
   const entries = opening ? [opening, entry] : [entry];
   const ledger = db.collection(gemLedgerPath(move.uid));
   for (const written of entries) batch.create(ledger.doc(written.id), written);
-  const gems = { gemCount: after.balance, gemDebt: after.debt, [LEDGER_SEQ_FIELD]: entry.seq, ...fields };
+  // The gems last: no field beside them may say otherwise.
+  const gems = { ...fields, gemCount: after.balance, gemDebt: after.debt, [LEDGER_SEQ_FIELD]: entry.seq };
   if (snapshot.exists) batch.update(snapshot.ref, gems, guard(snapshot));
   else batch.create(db.collection(COLLECTIONS.users).doc(move.uid), gems);
   return entries;

@@ -32,6 +32,8 @@ export interface LedgerRepository {
   spend(uid: string, spendId: string, gems: number, at: number): Promise<SpendOutcome>;
   /** The player's gems as users/{uid} holds them. */
   gemsOf(uid: string): Promise<PlayerGems>;
+  /** The player's gems and the place of their last entry, read together (null: their ledger has not begun). */
+  standingOf(uid: string): Promise<{ gems: PlayerGems; seq: number | null }>;
   /** A page of the player's entries, newest first, before the place `before` (the last of the page before; null: from the newest). */
   page(uid: string, limit: number, before: number | null): Promise<LedgerEntry[]>;
   /** The player's entries of one order, oldest first. */
@@ -69,6 +71,11 @@ export function firestoreLedger(db: Firestore, rollups: DayRollups): LedgerRepos
 
     async gemsOf(uid) {
       return playerGemsOf((await users.doc(uid).get()).data());
+    },
+
+    async standingOf(uid) {
+      const user = await users.doc(uid).get();
+      return { gems: playerGemsOf(user.data()), seq: ledgerSeqOf(user) };
     },
 
     async page(uid, limit, before) {

@@ -27,6 +27,9 @@ export function memoryLedger(state: MemoryState): LedgerRepository {
     async gemsOf(uid) {
       return playerGemsIn(state, uid);
     },
+    async standingOf(uid) {
+      return { gems: playerGemsIn(state, uid), seq: state.ledgerOpened.has(uid) ? entriesOf(uid).length : null };
+    },
     async page(uid, limit, before) {
       return [...entriesOf(uid)].reverse().filter((entry) => before === null || entry.seq < before).slice(0, limit);
     },
