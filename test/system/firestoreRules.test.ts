@@ -10,6 +10,7 @@ import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, limit, or
 import { sharedStackSettings } from '../../scripts/stack/testing/sharedStackSettings';
 import { projectRoot } from '../../scripts/stack/testing/throwawayStack';
 import { mayReachPersonalData } from '../../src/shared/storeSession';
+import { GEM_LEDGER, gemLedgerPath } from '../../src/shared/firestorePaths';
 
 jest.setTimeout(30_000);
 
@@ -114,6 +115,14 @@ describe('firestore.rules: users', () => {
     await assertFails(updateDoc(doc(db, 'users/alice'), { gemCount: 999_999 }));
     await assertFails(deleteDoc(doc(db, 'users/alice')));
     await assertFails(setDoc(doc(db, 'users/newcomer'), { gemCount: 1 }));
+  });
+
+  it('keeps the gem ledger the server’s: a player reads their statement through the API, and no client writes an entry', async () => {
+    const db = asAlice();
+    await assertFails(getDoc(doc(db, `${gemLedgerPath('alice')}/credit-purchase-WC1`)));
+    await assertFails(getDocs(collection(db, gemLedgerPath('alice'))));
+    await assertFails(setDoc(doc(db, `${gemLedgerPath('alice')}/credit-purchase-WC2`), { kind: 'purchase', gems: 999_999 }));
+    await assertFails(getDocs(collectionGroup(db, GEM_LEDGER)));
   });
 
   it('leaves everything else closed', async () => {

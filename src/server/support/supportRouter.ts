@@ -75,7 +75,9 @@ export function supportRouter(deps: SupportDeps, auth: PlayerAuth, limits: RateL
     res.json(await disputeDetail(deps, orderId(req)));
   });
   router.get(API_ROUTES.supportPlayerStatement, ...staffOnly, async (req, res) => {
-    fresh(res).json(await statementPage(deps.ledger, String(req.params.uid), req.query.before));
+    const uid = String(req.params.uid);
+    if (!(await deps.directory.byUid(uid))) throw new HttpError(404, 'There is no player with that uid.');
+    fresh(res).json(await statementPage(deps.ledger, uid, req.query.before));
   });
   router.get(API_ROUTES.supportOverview, ...staffOnly, async (req, res) => {
     const days = Number(req.query.days ?? 30);
