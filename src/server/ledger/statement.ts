@@ -11,8 +11,10 @@ import type { LedgerRepository } from './ledgerRepository';
 export async function statementPage(ledger: LedgerRepository, uid: string, before: unknown): Promise<StatementPage> {
   const cursor = typeof before === 'string' && before !== '' ? parseStatementCursor(before) : null;
   if (before !== undefined && before !== '' && cursor === null) throw new HttpError(400, 'That is not a place in the statement.');
-  // One more than a page: whether another page follows.
-  const [gems, entries] = await Promise.all([ledger.gemsOf(uid), ledger.page(uid, STATEMENT_PAGE_LINES + 1, cursor)]);
+  // The gems first, then the entries up to the last one they name (a move made meanwhile shows at the next read), one
+  // more than a page: whether another page follows.
+  const { gems, seq } = await ledger.standingOf(uid);
+  const entries = await ledger.page(uid, STATEMENT_PAGE_LINES + 1, Math.min(cursor ?? Infinity, (seq ?? 0) + 1));
   const lines = entries.slice(0, STATEMENT_PAGE_LINES);
   return { ...gems, lines: lines.map(statementLineOf), next: entries.length > STATEMENT_PAGE_LINES ? statementCursor(lines.at(-1)!) : null };
 }
