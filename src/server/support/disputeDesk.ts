@@ -92,7 +92,7 @@ export async function disputeDetail(deps: DisputeDeskDeps, orderId: string): Pro
       accountCreatedAt: account?.createdAt ?? null,
       lastSignInAt: account?.lastSignInAt ?? null,
       balance: gems.balance,
-      gemDebt: gems.debt,
+      debt: gems.debt,
       otherPaidOrders: others.filter((other) => wasSold(other.status) && !other.dispute).length,
       otherDisputes: others.filter((other) => other.dispute).length,
     },

@@ -129,7 +129,7 @@ export interface DisputeDetail {
     accountCreatedAt: number | null;
     lastSignInAt: number | null;
     balance: number;
-    gemDebt: number;
+    debt: number;
     /** The player's other orders: paid and never disputed, and disputed before. */
     otherPaidOrders: number;
     otherDisputes: number;

@@ -56,7 +56,7 @@ export function EvidencePackPanel({ detail, changes, onClose }: { detail: Disput
         <dt>{t.balance}</dt>
         <dd>{formatGemCount(player.balance)} gems</dd>
         <dt>{t.debt}</dt>
-        <dd data-testid="gem-debt">{formatGemCount(player.gemDebt)} gems</dd>
+        <dd data-testid="gem-debt">{formatGemCount(player.debt)} gems</dd>
       </FactList>
       <ButtonRow>
         {can.evidenceSent && (
