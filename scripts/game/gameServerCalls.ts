@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { Webhook } from 'standardwebhooks';
+import { signedJsonHeaders } from '../../src/shared/signedRequest';
 import { API_BASE, API_ROUTES } from '../../src/shared/api';
 import type { EndStoreSessionsResponse, StoreSessionsResponse } from '../../src/shared/gameSignIn/storeSessions';
 
@@ -9,15 +9,9 @@ import type { EndStoreSessionsResponse, StoreSessionsResponse } from '../../src/
  */
 export async function signedGameCall<T>(store: string, secret: string, route: string, body: unknown, at = new Date()): Promise<{ status: number; body: T & { error?: string } }> {
   const payload = JSON.stringify(body);
-  const id = `msg_${crypto.randomBytes(12).toString('base64url')}`;
   const response = await fetch(`${store}${API_BASE}${route}`, {
     method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'webhook-id': id,
-      'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
-      'webhook-signature': new Webhook(secret).sign(id, at, payload),
-    },
+    headers: signedJsonHeaders(secret, `msg_${crypto.randomBytes(12).toString('base64url')}`, payload, at),
     body: payload,
   });
   return { status: response.status, body: (await response.json()) as T & { error?: string } };

@@ -7,6 +7,7 @@ import { GAME_STATEMENT_PATH, spentEntryId, type GameSpendResponse, type GameSta
 import { GAME_DECLINE_STATUS, GAME_WEBHOOK_PATH, type GameDecline, type GameEventBody } from '../shared/gameEvents';
 import { gameWallets } from './gameWallets';
 import { gameStatementRequestSchema } from '../shared/validation/gameBooks';
+import { signedJsonHeaders } from '../shared/signedRequest';
 
 /**
  * The stand-in for the game's own server, as the gateway sandbox stands in for the card provider: it takes the
@@ -156,12 +157,10 @@ export function createGameServerApp(options: GameServerOptions): express.Express
   /** Asks the store to take a spend's gems, signed with the shared secret: its status and answer (502: no answer). */
   async function askStore(uid: string, spendId: string, gems: number): Promise<{ status: number; answer: GameSpendResponse | { error: string } }> {
     const body = JSON.stringify({ uid, spendId, gems });
-    const id = `spend-${spendId}`;
-    const at = new Date();
     try {
       const response = await fetch(`${options.storeUrl}${API_BASE}${API_ROUTES.gameGemsSpent}`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'webhook-id': id, 'webhook-timestamp': String(Math.floor(at.getTime() / 1000)), 'webhook-signature': webhook.sign(id, at, body) },
+        headers: signedJsonHeaders(options.secret, `spend-${spendId}`, body),
         body,
         signal: AbortSignal.timeout(10_000),
       });

@@ -143,9 +143,6 @@ export function openingEntry(uid: string, held: PlayerGems, at: number): LedgerE
   return { ...move, id: ledgerEntryId(move), seq: 1, debtPaid: 0, debtAdded: 0, balanceAfter: held.balance, debtAfter: held.debt };
 }
 
-/** The player's gems that a sum of moves leaves: the balance above 0, the debt below. */
-export const gemsOfSum = (sum: number): PlayerGems => ({ balance: Math.max(sum, 0), debt: Math.max(-sum, 0) });
-
 /** The sum of entries' gems: what the player's balance less their debt must be. */
 export const sumOfEntries = (entries: readonly Pick<LedgerEntry, 'gems'>[]) => entries.reduce((sum, entry) => sum + entry.gems, 0);
 

@@ -81,7 +81,7 @@ export async function memoryBooks(uid = 'u-books') {
     async spend(gems, spendId) {
       await deps.ledger.spend(uid, spendId, gems, Date.now());
     },
-    gems: () => deps.ledger.gemsOf(uid),
+    gems: async () => (await deps.ledger.standingOf(uid)).gems,
   };
   return { memory, deps, driver, uid };
 }

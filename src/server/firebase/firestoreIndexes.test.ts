@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { COLLECTIONS } from '../../shared/firestorePaths';
+import { COLLECTIONS, GEM_LEDGER } from '../../shared/firestorePaths';
 import { RATE_LIMIT_EXPIRY_FIELD } from '../http/firestoreRateLimitStore';
 import { CALLBACK_REJECTION_EXPIRY_FIELD } from '../payments/providerNoticesRepository';
 import { RESET_REQUEST_EXPIRY_FIELD } from '../accounts/passwordReset';
@@ -12,7 +12,7 @@ import { STORE_SESSION_EXPIRY_FIELD } from '../gameSignIn/storeSessions';
 /** firestore.indexes.json, as `firebase deploy` reads it. */
 const deployed = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../firestore.indexes.json'), 'utf8')) as {
   indexes: Array<{ collectionGroup: string; queryScope: string; fields: Array<{ fieldPath: string; order?: string }> }>;
-  fieldOverrides: Array<{ collectionGroup: string; fieldPath: string; ttl?: boolean }>;
+  fieldOverrides: Array<{ collectionGroup: string; fieldPath: string; ttl?: boolean; indexes?: Array<{ order: string; queryScope: string }> }>;
 };
 
 describe('firestore.indexes.json', () => {
@@ -34,6 +34,20 @@ describe('firestore.indexes.json', () => {
       expect(deployed.fieldOverrides).toContainEqual(expect.objectContaining({ collectionGroup, fieldPath: LINK_EXPIRY_FIELD, ttl: true }));
     }
     expect(deployed.fieldOverrides).toContainEqual(expect.objectContaining({ collectionGroup: COLLECTIONS.storeSessions, fieldPath: STORE_SESSION_EXPIRY_FIELD, ttl: true }));
+  });
+
+  it("has a player's ledger read by order (support's order page) and every player's entries of a day (the nightly check)", () => {
+    expect(deployed.indexes).toContainEqual({
+      collectionGroup: GEM_LEDGER,
+      queryScope: 'COLLECTION',
+      fields: [
+        { fieldPath: 'orderId', order: 'ASCENDING' },
+        { fieldPath: 'seq', order: 'ASCENDING' },
+      ],
+    });
+    expect(deployed.fieldOverrides).toContainEqual(
+      expect.objectContaining({ collectionGroup: GEM_LEDGER, fieldPath: 'at', indexes: expect.arrayContaining([{ order: 'ASCENDING', queryScope: 'COLLECTION_GROUP' }]) }),
+    );
   });
 
   it("has a game account's store sessions listed newest first, and a store session's own orders", () => {

@@ -1,4 +1,4 @@
-import { Webhook } from 'standardwebhooks';
+import { signedJsonHeaders } from '../../shared/signedRequest';
 import { gameWebhookUrl, type Settings } from '../config/settings';
 import type { GameEventRecord } from '../gameEvents/gameEventRecords';
 import type { Logger } from '../logger';
@@ -31,16 +31,10 @@ export interface DeliveryPassResult {
 /** One signed POST of an event, as Standard Webhooks has it: the id, the time of this try, the signature of both and the body. */
 export async function postEvent(settings: Settings, url: string, event: GameEventRecord, now: Date = new Date()): Promise<TryOutcome> {
   const body = JSON.stringify(event.body);
-  const signature = new Webhook(settings.GAME_WEBHOOK_SECRET).sign(event.id, now, body);
   try {
     const response = await fetch(url, {
       method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'webhook-id': event.id,
-        'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
-        'webhook-signature': signature,
-      },
+      headers: signedJsonHeaders(settings.GAME_WEBHOOK_SECRET, event.id, body, now),
       body,
       redirect: 'error',
       signal: AbortSignal.timeout(settings.GAME_WEBHOOK_TIMEOUT_MS),

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { Webhook } from 'standardwebhooks';
+import { signedJsonHeaders } from '../../shared/signedRequest';
 import { GAME_STATEMENT_MAX_PLAYERS, type GameWalletStatement } from '../../shared/gameBooks';
 import { gameStatementResponseSchema } from '../../shared/validation/gameBooks';
 import { gameStatementUrl, type Settings } from '../config/settings';
@@ -15,14 +15,11 @@ export type GameBooks = (uids: readonly string[]) => Promise<GameWalletStatement
 export function gameBooksClient(settings: Settings): GameBooks | null {
   const url = gameStatementUrl(settings);
   if (!url) return null;
-  const webhook = new Webhook(settings.GAME_WEBHOOK_SECRET);
   const ask = async (uids: readonly string[]) => {
     const body = JSON.stringify({ uids });
-    const id = `statement-${crypto.randomUUID()}`;
-    const now = new Date();
     const response = await fetch(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'webhook-id': id, 'webhook-timestamp': String(Math.floor(now.getTime() / 1000)), 'webhook-signature': webhook.sign(id, now, body) },
+      headers: signedJsonHeaders(settings.GAME_WEBHOOK_SECRET, `statement-${crypto.randomUUID()}`, body),
       body,
       redirect: 'error',
       signal: AbortSignal.timeout(settings.GAME_WEBHOOK_TIMEOUT_MS),

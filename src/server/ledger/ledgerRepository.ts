@@ -30,12 +30,10 @@ export type OpeningOutcome = 'opened' | 'nothing held' | 'open already';
 export interface LedgerRepository {
   /** Takes gems the player spends in the game, once by the spend's id, only while the balance holds them all (a guarded commit: a racing take-back reads again). */
   spend(uid: string, spendId: string, gems: number, at: number): Promise<SpendOutcome>;
-  /** The player's gems as users/{uid} holds them. */
-  gemsOf(uid: string): Promise<PlayerGems>;
   /** The player's gems and the place of their last entry, read together (null: their ledger has not begun). */
   standingOf(uid: string): Promise<{ gems: PlayerGems; seq: number | null }>;
-  /** A page of the player's entries, newest first, before the place `before` (the last of the page before; null: from the newest). */
-  page(uid: string, limit: number, before: number | null): Promise<LedgerEntry[]>;
+  /** A page of the player's entries, newest first, from the one before place `before` (the last of the page before, or one past their newest). */
+  page(uid: string, limit: number, before: number): Promise<LedgerEntry[]>;
   /** The player's entries of one order, oldest first. */
   ofOrder(uid: string, orderId: string): Promise<LedgerEntry[]>;
   /** Every entry of the player, oldest first. */
@@ -69,19 +67,13 @@ export function firestoreLedger(db: Firestore, rollups: DayRollups): LedgerRepos
       });
     },
 
-    async gemsOf(uid) {
-      return playerGemsOf((await users.doc(uid).get()).data());
-    },
-
     async standingOf(uid) {
       const user = await users.doc(uid).get();
       return { gems: playerGemsOf(user.data()), seq: ledgerSeqOf(user) };
     },
 
     async page(uid, limit, before) {
-      let query = ledgerOf(uid).orderBy('seq', 'desc');
-      if (before !== null) query = query.where('seq', '<', before);
-      return entriesOf(await query.limit(limit).get());
+      return entriesOf(await ledgerOf(uid).where('seq', '<', before).orderBy('seq', 'desc').limit(limit).get());
     },
 
     async ofOrder(uid, orderId) {

@@ -121,8 +121,6 @@ export interface AppliedChange {
   update: Partial<TransactionRecord>;
   /** Gems to add to the player: the pack's and the offer's. */
   credit: number;
-  /** Of `credit`, what pays the player's gem debt first (CreditFacts.gemDebt); the rest reaches the balance. */
-  debtPaid: number;
   events: OrderEvent[];
   mail: MailKind[];
   /** This credit is the player's first paid order: first_purchase_bonuses/{uid} is created with it. */
@@ -157,7 +155,7 @@ export function planProviderAnswer(
     // A paid order's method is written once: another named later is what the provider said, and changes nothing else.
     events.push({ ...base, type: 'methodNamedLater', detail: `it said ${payMethod}; the order keeps ${record.payMethod}` });
     if (change.status === from && !change.credit) {
-      return { update: { methodsNamedLater: [...(record.methodsNamedLater ?? []), payMethod!] }, credit: 0, debtPaid: 0, events, mail: [], firstPaid: null, codeUse: 0, refundOwed: null };
+      return { update: { methodsNamedLater: [...(record.methodsNamedLater ?? []), payMethod!] }, credit: 0, events, mail: [], firstPaid: null, codeUse: 0, refundOwed: null };
     }
   }
   const methodWords = change.method === 'set' || !record.payMethod ? { ...(paymentMethod ? { paymentMethod } : {}), ...(payMethod ? { payMethod } : {}) } : {};
@@ -174,7 +172,6 @@ export function planProviderAnswer(
         ...(holdsCode ? { offer: { ...record.offer!, released: true } } : {}),
       },
       credit: 0,
-      debtPaid: 0,
       events,
       mail: guardianEmail ? ['creditRefused', 'creditRefusedGuardian'] : ['creditRefused'],
       firstPaid: null,
@@ -191,6 +188,7 @@ export function planProviderAnswer(
     ...(change.credit ? { checked: 1 as const, paidAt: now } : {}),
     ...(offerNow && offerNow !== record.offer ? { offer: offerNow } : {}),
   };
+  // What the ledger's door pays of the debt first, by the same rule, said in the order's history.
   const debtPaid = Math.min(facts.gemDebt, credit);
   if (change.credit) {
     const detail = offerNow?.bonusGems ? `of which ${bonusGemsText(offerNow.bonusGems)} (${offerNow.title})` : offerNow?.withheld;
@@ -201,7 +199,6 @@ export function planProviderAnswer(
   return {
     update,
     credit,
-    debtPaid,
     events,
     mail: change.credit ? ['receipt'] : [],
     firstPaid: change.credit && !facts.firstPaid ? { orderId: record.order_id, gems: firstPurchaseGems } : null,

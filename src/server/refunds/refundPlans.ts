@@ -21,8 +21,6 @@ export interface RefundPlan {
   requestUpdate: Partial<RefundRequestRecord>;
   /** Gems to add to the player: negative when they are taken back, positive when given back. */
   gems: number;
-  /** Of gems given back, what pays the player's debt from a disputed payment first, as every credit does. */
-  debtPaid: number;
   events: OrderEvent[];
   mail: MailKind | null;
 }
@@ -98,7 +96,6 @@ export function planApprovalStart(order: TransactionRecord | null, request: Refu
       orderUpdate: { updatedAt: at, refund: { ...(order!.refund ?? { requestedAt: request!.createdAt }), status: 'approving' } },
       requestUpdate: { status: 'approving', attemptId, approvingSince: at, nextCheckAt: firstCheckAt, leaseUntil: 0, checks: 0 },
       gems: -gemsOfOrder(order!),
-      debtPaid: 0,
       events: [
         {
           orderId: order!.order_id,
@@ -145,7 +142,6 @@ export function planApprovalFinish(
         orderUpdate: { status: 'refunded', refundedAt: at, updatedAt: at, refund: { ...order!.refund!, status: 'refunded', decidedAt: at } },
         requestUpdate: { status: 'refunded', decidedAt: at, providerRefundId: outcome.providerRefundId, leaseUntil: 0 },
         gems: 0,
-        debtPaid: 0,
         events: [{ ...base, type: 'refundApproved', statusFrom: 'paid', statusTo: 'refunded', detail: `${formatGatewayAmount(order!.amount)} returned by the provider (refund ${outcome.providerRefundId})` }],
         mail: 'refundApproved',
       },
@@ -166,7 +162,6 @@ export function planApprovalFinish(
       orderUpdate: { updatedAt: at, refund: { ...order!.refund!, status: 'approval_failed', decidedAt: at }, ...dispute },
       requestUpdate: { status: 'approval_failed', decidedAt: at, failure: outcome.reason, leaseUntil: 0 },
       gems,
-      debtPaid,
       events,
       mail: null,
     },
@@ -187,7 +182,6 @@ export function planDecline(order: TransactionRecord | null, request: RefundRequ
       orderUpdate: { updatedAt: at, refund: { status: 'declined', requestedAt: request!.createdAt, decidedAt: at, declineReason: reason } },
       requestUpdate: { status: 'declined', decidedAt: at, declineReason: reason },
       gems: 0,
-      debtPaid: 0,
       events: [{ orderId: order!.order_id, userId: order!.userId, at, type: 'refundDeclined', source: 'support', actor, detail: reason }],
       mail: 'refundDeclined',
     },

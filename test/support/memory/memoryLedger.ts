@@ -24,14 +24,11 @@ export function memoryLedger(state: MemoryState): LedgerRepository {
       const entry = applyMoveEffects(state, at, spendEffects(uid, spendId, gems, at))!;
       return { spent: true, entryId: entry.id, gems: playerGemsIn(state, uid), repeated: false };
     },
-    async gemsOf(uid) {
-      return playerGemsIn(state, uid);
-    },
     async standingOf(uid) {
       return { gems: playerGemsIn(state, uid), seq: state.ledgerOpened.has(uid) ? entriesOf(uid).length : null };
     },
     async page(uid, limit, before) {
-      return [...entriesOf(uid)].reverse().filter((entry) => before === null || entry.seq < before).slice(0, limit);
+      return [...entriesOf(uid)].reverse().filter((entry) => entry.seq < before).slice(0, limit);
     },
     async ofOrder(uid, orderId) {
       return entriesOf(uid).filter((entry) => entry.orderId === orderId);
