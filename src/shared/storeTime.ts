@@ -35,6 +35,9 @@ export function zoneOffsetOf(timeZone: string, at: number): number {
 
 const DAY_MS = 86_400_000;
 
+/** The calendar day of a moment in `timeZone`, "2026-11-29": two moments on the same day there share it. */
+const dayIn = (timeZone: string, at: number) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+
 /** A wall-clock time as a datetime-local field gives it, "2026-11-28T09:00", with its UTC offset where it says which of two ("+11:00"). */
 const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})([+-]\d{2}:\d{2})?$/;
 
@@ -117,6 +120,25 @@ export const daysBetween = (from: string, to: string): number => Math.round((Dat
 
 /** The moment (ms) the store day after `at`'s begins in `timeZone`: its midnight, which daylight saving never skips in Sydney. */
 export function nextDayStartIn(timeZone: string, at: number): number {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-  return wallTimeIn(timeZone, `${dayAfter(today)}T00:00`);
+  return wallTimeIn(timeZone, `${dayAfter(dayIn(timeZone, at))}T00:00`);
+}
+
+
+/** "today", "tomorrow" or the date ("1 December 2026") of `at`, as a reader in `timeZone` says it at `now`. */
+export function dayWordIn(timeZone: string, at: number, now: number = Date.now()): string {
+  if (dayIn(timeZone, at) === dayIn(timeZone, now)) return 'today';
+  if (dayIn(timeZone, at) === dayIn(timeZone, now + DAY_MS)) return 'tomorrow';
+  return storeTimeFormat(timeZone).date(at);
+}
+
+/** Whether two zones show the same clock at `at` (Sydney and Melbourne do; Sydney and Perth do not). */
+export const sameClockAt = (zoneA: string, zoneB: string, at: number) => zoneOffsetOf(zoneA, at) === zoneOffsetOf(zoneB, at);
+
+/** The reader's own time zone as their browser or system names it (Australia/Perth), or null where it names none. */
+export function readerTimeZone(): string | null {
+  try {
+    return new Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
 }

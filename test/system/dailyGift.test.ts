@@ -5,11 +5,11 @@ import { giftClaimId } from '../../src/server/dailyGift/giftRules';
 import { storeSessionOf } from '../support/storeSessions';
 import { TEST_CLOCK_ROUTE } from '../../src/server/http/testClockRouter';
 import { API_BASE, API_ROUTES } from '../../src/shared/api';
-import { DEFAULT_GIFT_CALENDAR, dailyGiftTexts } from '../../src/shared/dailyGift/dailyGift';
+import { DEFAULT_GIFT_CALENDAR, dailyGiftTexts, nextGiftText } from '../../src/shared/dailyGift/dailyGift';
 import { GAME_PROGRESS_CLAIM } from '../../src/shared/gameSignIn/gameProgress';
 import { COLLECTIONS } from '../../src/shared/firestorePaths';
 import { dateIn } from '../../src/shared/protections/age';
-import { nextDayStartIn, wallTimeIn } from '../../src/shared/storeTime';
+import { nextDayStartIn, wallTimeIn, zoneOffsetOf } from '../../src/shared/storeTime';
 import { ROUTES } from '../../src/shared/routes';
 import { startApiInstances } from '../../scripts/stack/testing/apiInstances';
 import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../../scripts/browser/browser';
@@ -128,6 +128,25 @@ describe('the daily gift, in the browser', () => {
     expect((await standIn('/events')).refused).toBe(0);
     await expect(standIn(`/wallets/${uid}`).then((wallet) => wallet.gems)).resolves.toBe(70);
     expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('a player in Perth reads the next gift’s time on their own clock (9:00 pm while Sydney keeps summer time), then the store’s', async () => {
+    const buyer = await newPlayer();
+    await returnedOrder(buyer, 1);
+    await waitFor(() => gemsOf(buyer.uid), (gems) => gems > 0);
+    const page = await openPage(browser(), { viewport: { width: 375, height: 812 }, timezoneId: 'Australia/Perth' });
+    await signInOnPage(page, buyer.email);
+    await page.goto(storeUrl(ROUTES.rewards));
+    await page.getByRole('button', { name: dailyGiftTexts.claim(1, DEFAULT_GIFT_CALENDAR[0]!) }).click();
+    const said = await page.getByTestId('gift-come-back').innerText();
+    const nextDayAt = nextDayStartIn(stackSettings.STORE_TIME_ZONE, Date.now());
+    expect(said).toBe(nextGiftText(nextDayAt, stackSettings.STORE_TIME_ZONE, 'Australia/Perth'));
+    // The store's midnight is 9:00 pm on a Perth clock while Sydney keeps summer time (10:00 pm in winter).
+    const summer = zoneOffsetOf(stackSettings.STORE_TIME_ZONE, nextDayAt) === 11 * 3_600_000;
+    expect(said).toContain(summer ? "from 9:00 pm AWST your time (tomorrow, 12:00 am AEDT in the store's time)" : "from 10:00 pm AWST your time (tomorrow, 12:00 am AEST in the store's time)");
+    expect(await axeViolations(page)).toEqual([]);
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
   });
 
   it('/rewards has no axe violations at 375 and 1280 px, signed out too', async () => {

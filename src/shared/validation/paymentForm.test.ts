@@ -1,6 +1,6 @@
 import { fieldErrors } from './fieldErrors';
 import { samplePaymentDetails } from '../../../test/fixtures/samples';
-import { PAYMENT_FIELD_LIMITS, paymentFormSchema, type PaymentFormData } from './paymentForm';
+import { AUSTRALIAN_POST_CODE_MESSAGE, PAYMENT_FIELD_LIMITS, paymentFormSchema, startPaymentSchema, type PaymentFormData } from './paymentForm';
 import { UNSTORABLE_TEXT_MESSAGE } from './text';
 
 const schema = paymentFormSchema(new Set(['AU', 'NZ']));
@@ -27,7 +27,8 @@ describe('payment form rules', () => {
       expect(fieldErrors(schema, { ...valid, [field]: 'x'.repeat(limit + 1) })).toEqual({
         [field]: `Use at most ${limit} characters.`,
       });
-      expect(fieldErrors(schema, { ...valid, [field]: 'x'.repeat(limit) })).toEqual({});
+      // (A post code that long is a foreign one: an Australian one has 4 digits.)
+      expect(fieldErrors(schema, { ...valid, ...(field === 'postCode' ? { country: 'NZ' } : {}), [field]: 'x'.repeat(limit) })).toEqual({});
     }
     expect(fieldErrors(schema, { ...valid, phone: '1'.repeat(33) }).phone).toMatch(/at most 32/);
   });
@@ -49,5 +50,20 @@ describe('payment form rules', () => {
 
   it('refuses a lone surrogate in the email as a malformed address', () => {
     expect(fieldErrors(schema, { ...valid, email: `aria\uDC00@wyrmcrown.example` }).email).toMatch(/valid email/);
+  });
+
+  it('take an Australian post code of 4 digits only, in the form and in the API body alike, and say so with the other errors', () => {
+    const australian = { ...valid, country: 'AU' };
+    expect(fieldErrors(schema, { ...australian, postCode: '2000' })).toEqual({});
+    expect(fieldErrors(schema, { ...australian, postCode: ' 0800 ' })).toEqual({});
+    for (const postCode of ['20', '20000', '2OOO', 'NSW 2000']) expect(fieldErrors(schema, { ...australian, postCode })).toEqual({ postCode: AUSTRALIAN_POST_CODE_MESSAGE });
+    // Another country keeps its own shapes.
+    expect(fieldErrors(schema, { ...valid, country: 'NZ', postCode: '6011' })).toEqual({});
+    expect(fieldErrors(schema, { ...valid, country: 'NZ', postCode: 'SW1A 1AA' })).toEqual({});
+    // Said beside another field's error, not after it is fixed.
+    expect(fieldErrors(schema, { ...australian, postCode: '20', city: '' })).toEqual({ postCode: AUSTRALIAN_POST_CODE_MESSAGE, city: 'Enter your city or town.' });
+    const body = startPaymentSchema(new Set(['AU']));
+    expect(body.safeParse({ ...australian, packId: 1, postCode: '20' }).success).toBe(false);
+    expect(body.safeParse({ ...australian, packId: 1, postCode: '2000' }).success).toBe(true);
   });
 });

@@ -41,11 +41,29 @@ const requiredText = (field: keyof PaymentFormData, missing: string) =>
 /** Phone numbers: digits, spaces, +, -, ( and ), with at least six digits. */
 const PHONE_CHARACTERS = /^[0-9 +()-]+$/;
 
+/** An Australian post code is four digits (2000 Sydney, 0800 Darwin): a shorter one never reaches the provider or the kept details. */
+const AUSTRALIAN_POST_CODE = /^\d{4}$/;
+export const AUSTRALIAN_POST_CODE_MESSAGE = 'An Australian post code has 4 digits.';
+
 /**
- * The rules of the payment form. Country must be one of `countryCodes`: the list the shop showed
- * (client) or the ISO 3166 list (server).
+ * The rule between two fields: a post code fits its country. Run whatever else failed (every error shows at once),
+ * but never over the post code's own error.
  */
-export function paymentFormSchema(countryCodes: ReadonlySet<string>) {
+function withPostCodeOfCountry<S extends z.ZodType<{ country: string; postCode: string }>>(schema: S) {
+  return schema.check(
+    z.refine((details) => details.country !== 'AU' || AUSTRALIAN_POST_CODE.test(details.postCode.trim()), {
+      message: AUSTRALIAN_POST_CODE_MESSAGE,
+      path: ['postCode'],
+      when: ({ value, issues }) => {
+        const details = value as Partial<Record<'country' | 'postCode', unknown>> | null;
+        return typeof details?.country === 'string' && typeof details.postCode === 'string' && !issues.some((issue) => issue.path?.[0] === 'postCode');
+      },
+    }),
+  );
+}
+
+/** The payment form's nine fields, each by its own rule. */
+function paymentFormFields(countryCodes: ReadonlySet<string>) {
   return z.object({
     firstName: requiredText('firstName', 'Enter your first name.'),
     lastName: requiredText('lastName', 'Enter your last name.'),
@@ -65,6 +83,14 @@ export function paymentFormSchema(countryCodes: ReadonlySet<string>) {
 }
 
 /**
+ * The rules of the payment form. Country must be one of `countryCodes`: the list the shop showed
+ * (client) or the ISO 3166 list (server).
+ */
+export function paymentFormSchema(countryCodes: ReadonlySet<string>) {
+  return withPostCodeOfCountry(paymentFormFields(countryCodes));
+}
+
+/**
  * How many open orders the API lists, and a Submit can say the player was asked about: the open-order cap keeps
  * a player far below it.
  */
@@ -72,7 +98,7 @@ export const OPEN_ORDERS_LISTED_MAX = 20;
 
 /** POST /api/payments: the pack and the nine form fields, by the rules the form uses, the open orders seen, and a promo code. */
 export function startPaymentSchema(countryCodes: ReadonlySet<string>) {
-  return paymentFormSchema(countryCodes).extend({
+  const body = paymentFormFields(countryCodes).extend({
     packId: z.number().int().positive(),
     openOrdersSeen: z.array(z.string().regex(ORDER_ID_PATTERN, 'Not an order number.')).max(OPEN_ORDERS_LISTED_MAX).optional(),
     promoCode: promoCodeSchema.optional(),
@@ -83,4 +109,5 @@ export function startPaymentSchema(countryCodes: ReadonlySet<string>) {
     /** The pack's price as the player's page showed it (cents): the server refuses the order if it is not the price now. */
     priceCents: z.number().int().positive().optional(),
   });
+  return withPostCodeOfCountry(body);
 }

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { sampleOrder, sampleProtections } from '../../../../test/fixtures/samples';
 import { ROUTES } from '../../../shared/routes';
-import { answeringApi } from '../../../../test/support/answeringApi';
+import { answeringApi, settled } from '../../../../test/support/answeringApi';
 import { API_ROUTES } from '../../../shared/api';
 import { apiRequest } from '../../lib/apiClient';
 import { renderApp, signedInState } from '../../testing/renderApp';
@@ -49,5 +49,30 @@ describe('the order history shows what the ledger holds', () => {
     });
     const gems = (await screen.findAllByTestId('order-gems')).map((shown) => shown.textContent);
     expect(gems).toEqual(['3,500 gems taken back by the dispute', '3,500 gems taken back by the dispute', '+3,500 gems']);
+  });
+
+  it('offers Buy Again on a paid order, and none while a dispute pauses buying', async () => {
+    const paid = sampleOrder({ orderId: 'WCPAID00000000002', status: 'paid', credited: true, createdAt: now - 60_000, paidAt: now - 50_000 });
+    const buyAgain = { name: `${ordersTexts.buyAgain}: ${paid.productName}` };
+    answeringApi(apiRequest as jest.MockedFunction<typeof apiRequest>, (_method, route) => (route === API_ROUTES.spendingLimit ? limits : null));
+    const free = await renderApp(ROUTES.orders, { state: signedInState });
+    act(() => {
+      free.store.dispatch(pageUpdated({ index: 0, orders: [paid] }));
+    });
+    await screen.findByRole('link', buyAgain);
+    free.unmount();
+
+    const paused = sampleProtections({ ...limits, purchaseBlock: 'disputePaused', disputedOrders: ['WCDISPUTED0000001'] });
+    answeringApi(apiRequest as jest.MockedFunction<typeof apiRequest>, (_method, route) => (route === API_ROUTES.spendingLimit ? paused : null));
+    const { store } = await renderApp(ROUTES.orders, { state: signedInState });
+    act(() => {
+      store.dispatch(pageUpdated({ index: 0, orders: [paid] }));
+    });
+    // The row shows (its Receipt), and once the paused view has come, no Buy Again, then or after.
+    await screen.findByText(ordersTexts.receipt);
+    await waitFor(() => expect(screen.queryByRole('link', buyAgain)).not.toBeInTheDocument());
+    await settled();
+    expect(screen.queryByRole('link', buyAgain)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: ordersTexts.receipt })).toBeInTheDocument();
   });
 });

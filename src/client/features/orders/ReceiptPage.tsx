@@ -7,7 +7,7 @@ import { playerStatusLine, playerStatusOf } from '../../../shared/orders/playerS
 import { taxInvoiceOf } from '../../../shared/orders/taxInvoice';
 import { methodOnReceipt } from '../../../shared/payMethod';
 import { disputeTexts, isDisputeOpen } from '../../../shared/disputes/dispute';
-import { ROUTES, shopItemPath } from '../../../shared/routes';
+import { ROUTES } from '../../../shared/routes';
 import { errorMessage } from '../../app/serverApi';
 import { SecondaryButton } from '../../components/Button';
 import { FactList } from '../../components/FactList';
@@ -15,6 +15,7 @@ import { PageHeading, PageSection } from '../../components/Page';
 import { useAppConfig } from '../../config/appConfig';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { RefundPanel } from './components/RefundPanel';
+import { BuyAgainLink } from './components/BuyAgainLink';
 import { useReceiptQuery } from './playerOrdersApi';
 import { ordersTexts } from './ordersTexts';
 import { useStoreTime } from '../../hooks/useStoreTime';
@@ -195,11 +196,7 @@ export default function ReceiptPage() {
               <SecondaryButton type="button" onClick={() => window.print()}>
                 {ordersTexts.print}
               </SecondaryButton>
-              {order.packId !== null && (
-                <Link to={shopItemPath(order.packId)} aria-label={ordersTexts.buyAgainLabel(order.productName)} data-testid="buy-again">
-                  {ordersTexts.buyAgain}
-                </Link>
-              )}
+              <BuyAgainLink packId={order.packId} productName={order.productName} testId="buy-again" />
             </Actions>
           </>
         )}

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { dailyGiftTexts as t, type DailyGiftView } from '../../../shared/dailyGift/dailyGift';
+import { dailyGiftTexts as t, nextGiftText, type DailyGiftView } from '../../../shared/dailyGift/dailyGift';
+import { readerTimeZone } from '../../../shared/storeTime';
+import { useAppConfig } from '../../config/appConfig';
 import { ROUTES } from '../../../shared/routes';
 import { useAppSelector } from '../../app/hooks';
 import { errorMessage } from '../../app/serverApi';
@@ -61,7 +63,7 @@ function GiftCalendar({ view }: { view: DailyGiftView }) {
 }
 
 function ClaimToday({ view }: { view: DailyGiftView }) {
-  const { time } = useStoreTime();
+  const { timeZone } = useAppConfig();
   const [claim, claiming] = useClaimDailyGiftMutation({ fixedCacheKey: 'daily-gift-claim' });
   const gems = view.calendar[view.nextStep - 1]!;
   return (
@@ -69,7 +71,7 @@ function ClaimToday({ view }: { view: DailyGiftView }) {
       {claiming.isError && <FormError takeFocus>{errorMessage(claiming.error)}</FormError>}
       {claiming.isSuccess && view.claimedToday && <FormStatus takeFocus>{t.claimed(view.claimedToday.step, view.claimedToday.gems)}</FormStatus>}
       {view.claimedToday ? (
-        <p data-testid="gift-come-back">{t.comeBack(time(view.nextDayAt))}</p>
+        <p data-testid="gift-come-back">{nextGiftText(view.nextDayAt, timeZone, readerTimeZone())}</p>
       ) : view.notEligible ? (
         <p data-testid="gift-not-eligible">{view.notEligible}</p>
       ) : (

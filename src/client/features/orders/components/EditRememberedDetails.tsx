@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { billingProfileTexts } from '../../../../shared/billingProfile';
 import { paymentFormSchema, type PaymentFormData } from '../../../../shared/validation/paymentForm';
 import { errorMessage } from '../../../app/serverApi';
@@ -11,8 +11,15 @@ import { useAppConfig } from '../../../config/appConfig';
 import { useCountriesQuery, useSaveBillingDetailsMutation } from '../../../lib/billingDetailsApi';
 import { BillingTextField, TEXT_FIELDS, TEXT_FIELDS_AFTER_COUNTRY } from '../../../lib/billingFields';
 
-/** The remembered details as a form: the payment form's fields and rules; Save keeps them, Cancel leaves them as they were. */
-export function EditRememberedDetails({ details, onDone }: { details: PaymentFormData; onDone: () => void }) {
+/**
+ * The remembered details as a form: the payment form's fields and rules; Save keeps them, Cancel leaves them as they were.
+ * It opens on its first field, where Edit was pressed: the button that had focus is gone.
+ */
+export function EditRememberedDetails({ details, onSaved, onCancel }: { details: PaymentFormData; onSaved: () => void; onCancel: () => void }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('input, select')?.focus();
+  }, []);
   const { countriesUrl } = useAppConfig();
   const { data: countries, error: countriesError } = useCountriesQuery(countriesUrl);
   const schema = useMemo(() => paymentFormSchema(new Set((countries ?? []).map((country) => country.alpha2Code))), [countries]);
@@ -21,12 +28,13 @@ export function EditRememberedDetails({ details, onDone }: { details: PaymentFor
   const text = (spec: (typeof TEXT_FIELDS)[number]) => <BillingTextField key={spec.name} spec={spec} field={form.field(spec.name)} />;
   return (
     <form
+      ref={formRef}
       noValidate
       aria-label={billingProfileTexts.heading}
       onSubmit={form.handleSubmit(async (values) => {
         if (saving.isLoading) return;
         const saved = await save(values);
-        if (!('error' in saved)) onDone();
+        if (!('error' in saved)) onSaved();
       })}
     >
       <FieldGrid>
@@ -48,7 +56,7 @@ export function EditRememberedDetails({ details, onDone }: { details: PaymentFor
         <Button type="submit" disabled={!countries || saving.isLoading} aria-busy={saving.isLoading}>
           {billingProfileTexts.save}
         </Button>{' '}
-        <SecondaryButton type="button" onClick={onDone}>
+        <SecondaryButton type="button" onClick={onCancel}>
           {billingProfileTexts.cancel}
         </SecondaryButton>
       </p>

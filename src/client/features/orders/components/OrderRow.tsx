@@ -6,13 +6,14 @@ import { formatGatewayAmount, formatGemCount } from '../../../../shared/money';
 import { playerStatusLine, playerStatusOf } from '../../../../shared/orders/playerStatus';
 import { isStillWatched, wasSold } from '../../../../shared/orders/orderStatus';
 import type { OrderView } from '../../../../shared/orders/orderView';
-import { receiptPath, shopItemPath } from '../../../../shared/routes';
+import { receiptPath } from '../../../../shared/routes';
 import { isTransferUnderWay, paidByText } from '../../../../shared/payMethod';
 import { errorMessage } from '../../../app/serverApi';
 import { ButtonRow, LinkButton, SecondaryButton } from '../../../components/Button';
 import { PackArt } from '../../../components/PackArt';
 import { cancelKey, checkKey, useCancelOrderMutation, useCheckOrderMutation } from '../playerOrdersApi';
 import { ordersTexts } from '../ordersTexts';
+import { BuyAgainLink } from './BuyAgainLink';
 import { useStoreTime } from '../../../hooks/useStoreTime';
 import { useFocusOnMount } from '../../../hooks/useFocusOnMount';
 import { useFocusWhen } from '../../../hooks/useFocusWhen';
@@ -115,11 +116,7 @@ export function OrderRow({ order }: { order: OrderView }) {
           {wasSold(order.status) && (
             <Links>
               <Link to={receiptPath(order.orderId)}>{ordersTexts.receipt}</Link>
-              {order.packId !== null && (
-                <Link to={shopItemPath(order.packId)} aria-label={ordersTexts.buyAgainLabel(order.productName)}>
-                  {ordersTexts.buyAgain}
-                </Link>
-              )}
+              <BuyAgainLink packId={order.packId} productName={order.productName} />
             </Links>
           )}
         </p>

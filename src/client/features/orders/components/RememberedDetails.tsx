@@ -52,11 +52,15 @@ export function RememberedDetails() {
   );
 }
 
+/** A ref that focuses its element once, when it is shown. */
+const focusWhenShown = (element: HTMLElement | null) => element?.focus();
+
 function Remembered() {
   const { data, error } = useBillingDetailsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [forget, forgetting] = useForgetBillingDetailsMutation();
   const [editing, setEditing] = useState(false);
-  const [saved, setSaved] = useState(false);
+  // What the last step was, so focus lands on its news, or back on Edit after Cancel (the form that had it is gone).
+  const [after, setAfter] = useState<'saved' | 'cancelled' | null>(null);
   // A browser signed in with the game sees details entered elsewhere once the game confirms it.
   if (!data && (error as Partial<ServerError> | undefined)?.reason === 'confirmInGame') {
     return (
@@ -79,16 +83,20 @@ function Remembered() {
     return (
       <EditRememberedDetails
         details={details}
-        onDone={() => {
+        onSaved={() => {
           setEditing(false);
-          setSaved(true);
+          setAfter('saved');
+        }}
+        onCancel={() => {
+          setEditing(false);
+          setAfter('cancelled');
         }}
       />
     );
   }
   return (
     <>
-      {saved && <FormStatus takeFocus>{billingProfileTexts.saved}</FormStatus>}
+      {after === 'saved' && <FormStatus takeFocus>{billingProfileTexts.saved}</FormStatus>}
       <address>
         {details.firstName} {details.lastName}
         <br />
@@ -97,7 +105,7 @@ function Remembered() {
         {details.email} · {details.phone}
       </address>
       <ButtonRow>
-        <SecondaryButton type="button" onClick={() => setEditing(true)}>
+        <SecondaryButton type="button" ref={after === 'cancelled' ? focusWhenShown : undefined} onClick={() => setEditing(true)}>
           {billingProfileTexts.edit}
         </SecondaryButton>
         <SecondaryButton type="button" onClick={() => void forget()} disabled={forgetting.isLoading} aria-busy={forgetting.isLoading}>
