@@ -1,7 +1,10 @@
 import { act, screen } from '@testing-library/react';
-import { paymentSuccessPath } from '../../../shared/routes';
+import { paymentSuccessPath, ROUTES } from '../../../shared/routes';
 import { renderApp, signedInState } from '../../testing/renderApp';
 import { paymentTexts } from './paymentTexts';
+import { orderReadingAction } from './confirmationSlice';
+import { sampleOrder } from '../../../../test/fixtures/samples';
+import { PAYID_WAITING } from '../../../shared/payMethod';
 
 /**
  * The text of every heading the page mounts, in order from its first frame on: each view's heading takes focus
@@ -33,6 +36,25 @@ describe('the payment success page as it opens', () => {
   it('with no order, or one that is not an order id, says there is no payment to confirm', async () => {
     await renderApp(paymentSuccessPath('not-an-order'), { state: signedInState });
     expect(await screen.findByRole('heading', { level: 1, name: paymentTexts.nothingHeading })).toBeInTheDocument();
+  });
+});
+
+describe('a PayID payment under way on the payment success page', () => {
+  it('says the bank transfer is on its way with the order number and the orders page, never confirming or not paid, and turns to the paid card when it lands', async () => {
+    const { store } = await renderApp(paymentSuccessPath('WCABCDEF1234567890'), { state: signedInState });
+    act(() => {
+      store.dispatch(orderReadingAction(sampleOrder({ payMethod: 'payid' }), 'return'));
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: paymentTexts.transferHeading })).toBeInTheDocument();
+    expect(screen.getByText(PAYID_WAITING)).toBeInTheDocument();
+    expect(screen.getByTestId('order-number')).toHaveTextContent('WCABCDEF1234567890');
+    expect(screen.getByRole('link', { name: paymentTexts.transferOrders })).toHaveAttribute('href', ROUTES.orders);
+    expect(screen.queryByText(paymentTexts.confirmingText)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: paymentTexts.tryAgainPack })).not.toBeInTheDocument();
+    act(() => {
+      store.dispatch(orderReadingAction(sampleOrder({ payMethod: 'payid', status: 'paid', credited: true, paidAt: Date.now() }), 'listener'));
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: paymentTexts.successHeading })).toBeInTheDocument();
   });
 });
 

@@ -14,7 +14,8 @@ import { usePageTitle } from '../../hooks/usePageTitle';
 import { paymentTexts } from './paymentTexts';
 import { confirmationClosed, confirmationOpened, selectConfirmation } from './confirmationSlice';
 import type { ConfirmationState } from './confirmationSlice';
-import { Spinner } from './components/PaymentPanels';
+import { Spinner, TransferNews } from './components/PaymentPanels';
+import { isTransferUnderWay } from '../../../shared/payMethod';
 import { OrderCard } from './components/OrderCard';
 
 const Card = styled.section`
@@ -65,7 +66,7 @@ const BigSpinner = styled(Spinner)`
 /** How long the page waits for an order before it shows its spinner: most answers come sooner. */
 const SPINNER_DELAY_MS = 600;
 
-type View = 'nothing' | 'loading' | 'signIn' | 'loadFailed' | 'confirming' | 'paid' | 'notPaid' | 'refunded';
+type View = 'nothing' | 'loading' | 'signIn' | 'loadFailed' | 'confirming' | 'transfer' | 'paid' | 'notPaid' | 'refunded';
 
 /**
  * What the page shows for the order in its address, given the store's confirmation of that order. Until the
@@ -83,6 +84,8 @@ function viewOf(orderId: string | null, confirmation: ConfirmationState | null):
   if (order.status === 'paid' && order.credited) return 'paid';
   if (order.status === 'refunded') return 'refunded';
   if (isOrderSettled(order)) return 'notPaid';
+  // Paid by PayID: the bank's money is on its way (hours, not seconds), and the page says so, not "confirming".
+  if (isTransferUnderWay(order)) return 'transfer';
   return 'confirming';
 }
 
@@ -92,6 +95,7 @@ const TITLES: Record<View, string> = {
   signIn: paymentTexts.signInToSeeHeading,
   loadFailed: paymentTexts.loadFailedHeading,
   confirming: paymentTexts.confirmingHeading,
+  transfer: paymentTexts.transferHeading,
   paid: paymentTexts.successHeading,
   notPaid: paymentTexts.notPaidHeading,
   refunded: paymentTexts.refundedHeading,
@@ -148,7 +152,7 @@ export default function PaymentSuccessPage() {
   const waiting = view === 'loading' || view === 'confirming';
   const spinner = useAfterDelay(waiting, SPINNER_DELAY_MS);
 
-  const live = view === 'paid' || waiting ? 'status' : 'alert';
+  const live = view === 'paid' || view === 'transfer' || waiting ? 'status' : 'alert';
   return (
     <PageSection>
       <Card role={live} aria-labelledby="payment-success-heading" data-payment-view={view}>
@@ -164,6 +168,7 @@ export default function PaymentSuccessPage() {
             )}
           </>
         )}
+        {view === 'transfer' && order && <TransferNews orderId={order.orderId} />}
         {view === 'paid' && order && (
           <>
             {orderCard(order)}

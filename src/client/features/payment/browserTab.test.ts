@@ -1,5 +1,5 @@
 import { theme } from '../../styles/theme';
-import { paintInterstitial } from './browserTab';
+import { paintInterstitial, showRefusalInTab } from './browserTab';
 import { readCancelledReturn, readReturnParameters } from './returnLanding';
 import { paymentTexts } from './paymentTexts';
 
@@ -15,6 +15,35 @@ describe('the tab that waits for the checkout', () => {
     expect(doc.body.style.fontFamily).toContain('system-ui');
     expect(doc.querySelector('h1')!.style.fontFamily).toContain('Cinzel');
     expect(theme.colors.text).toBe('#f4ecd8');
+  });
+});
+
+describe('a refused order’s tab', () => {
+  it('says nothing was charged, why, and offers to close itself', () => {
+    const doc = document.implementation.createHTMLDocument('');
+    const close = jest.fn();
+    const tab = { closed: false, document: doc, close } as unknown as Window;
+    Object.defineProperty(doc, 'defaultView', { value: tab });
+    showRefusalInTab(tab, 'The price of this pack has changed.');
+    expect(doc.title).toBe(paymentTexts.refusedTabTitle);
+    expect(doc.querySelector('h1')?.textContent).toBe(paymentTexts.refusedTabHeading);
+    expect(doc.querySelector('[role="status"]')?.textContent).toBe("Nothing was charged: return to the store's tab.");
+    expect(doc.body.textContent).toContain('The price of this pack has changed.');
+    doc.querySelector('button')!.click();
+    expect(close).toHaveBeenCalled();
+  });
+
+  it('closes a tab it cannot write to, so none is left blank', () => {
+    const close = jest.fn();
+    const tab = {
+      closed: false,
+      get document(): Document {
+        throw new DOMException('Blocked', 'SecurityError');
+      },
+      close,
+    } as unknown as Window;
+    showRefusalInTab(tab, 'No.');
+    expect(close).toHaveBeenCalled();
   });
 });
 

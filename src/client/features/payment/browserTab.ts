@@ -17,13 +17,48 @@ export function openBlankTab(): Window | null {
   return tab;
 }
 
+/** What the store writes into its own blank tab: a title, a heading, what happens, and perhaps why and a way out. */
+interface TabNotice {
+  title: string;
+  heading: string;
+  text: string;
+  /** The store's words for why (a refusal's message), under the text. */
+  detail?: string;
+  /** A button that closes the tab (the store opened it, so the browser lets it). */
+  closeLabel?: string;
+}
+
 /**
  * What the blank tab says until the checkout arrives, in the store's colours (inline styles: the tab has no
  * style sheet of its own, and shares this page's Content-Security-Policy, which allows them).
  */
 export function paintInterstitial(doc: Document): void {
+  paintNotice(doc, { title: paymentTexts.interstitialTitle, heading: paymentTexts.interstitialHeading, text: paymentTexts.interstitialText });
+}
+
+/**
+ * The store refused the order before any checkout (a new price, a limit, buying paused): the tab that waited for it
+ * says so, never blank, and that nothing was charged; the store's own tab shows the refusal with the details kept.
+ */
+export function showRefusalInTab(tab: Window | null, message: string): void {
+  if (!tab || tab.closed) return;
+  try {
+    paintNotice(tab.document, {
+      title: paymentTexts.refusedTabTitle,
+      heading: paymentTexts.refusedTabHeading,
+      text: paymentTexts.refusedTabText,
+      detail: message,
+      closeLabel: paymentTexts.closeThisTab,
+    });
+  } catch {
+    // A tab whose document the browser keeps to itself cannot be written: closed, it leaves nothing blank.
+    tab.close();
+  }
+}
+
+function paintNotice(doc: Document, notice: TabNotice): void {
   const { colors, fonts, radius } = theme;
-  doc.title = paymentTexts.interstitialTitle;
+  doc.title = notice.title;
   doc.documentElement.lang = 'en-AU';
   Object.assign(doc.documentElement.style, { colorScheme: 'dark', background: colors.night });
   Object.assign(doc.body.style, {
@@ -48,13 +83,39 @@ export function paintInterstitial(doc: Document): void {
     textAlign: 'center',
   });
   const heading = doc.createElement('h1');
-  heading.textContent = paymentTexts.interstitialHeading;
+  heading.textContent = notice.heading;
   Object.assign(heading.style, { margin: '0 0 12px', fontFamily: fonts.heading, fontSize: '1.5rem', color: colors.goldBright });
   const note = doc.createElement('p');
   note.setAttribute('role', 'status');
-  note.textContent = paymentTexts.interstitialText;
+  note.textContent = notice.text;
   Object.assign(note.style, { margin: '0', color: colors.textMuted });
   card.append(heading, note);
+  if (notice.detail) {
+    const detail = doc.createElement('p');
+    detail.textContent = notice.detail;
+    Object.assign(detail.style, { margin: '12px 0 0' });
+    card.append(detail);
+  }
+  if (notice.closeLabel) {
+    const close = doc.createElement('button');
+    close.type = 'button';
+    close.textContent = notice.closeLabel;
+    Object.assign(close.style, {
+      marginTop: '20px',
+      minHeight: '44px',
+      padding: '0.6em 1.4em',
+      font: 'inherit',
+      fontWeight: '700',
+      color: colors.onGold,
+      background: colors.goldBright,
+      border: '0',
+      borderRadius: radius.medium,
+      cursor: 'pointer',
+    });
+    const view = doc.defaultView;
+    close.addEventListener('click', () => view?.close());
+    card.append(close);
+  }
   doc.body.replaceChildren(card);
 }
 
@@ -83,8 +144,4 @@ export function focusTab(tab: Window): void {
 /** Closes this tab, when the browser allows it (a tab the store opened); otherwise nothing happens. */
 export function closeThisTab(): void {
   window.close();
-}
-
-export function closeTab(tab: Window | null): void {
-  tab?.close();
 }

@@ -4,7 +4,7 @@ import { STARTING_PACKS } from '../../../shared/startingCatalogue';
 import { selectShelfPack } from '../shop';
 import { samplePaymentDetails } from '../../../../test/fixtures/samples';
 import { ApiError, apiMessages } from '../../lib/apiClient';
-import { closeTab, openBlankTab, showCheckoutInTab } from './browserTab';
+import { openBlankTab, showCheckoutInTab, showRefusalInTab } from './browserTab';
 import { startPayment } from './paymentsApi';
 import { navigate } from '../../lib/navigation';
 import { newOrderChosen, opening, orderAdopted, orderCreated, reopenRequested, resumeChosen, secondOrderAsked, startFailed, startWithdrawn, submitted, tabOpened, type OpenOrderQuestion } from './paymentSlice';
@@ -95,10 +95,10 @@ describe('makePaymentSaga, step by step', () => {
     ['the provider refuses', new ApiError('refused', 'The payment service could not start this payment (INVALID_AMOUNT).', 502)],
     ['the API is down', new ApiError('unreachable', apiMessages.unreachable)],
     ['the token has expired', new ApiError('signIn', 'Your session has expired. Please sign in again.', 401)],
-  ])('%s: the blank tab closed, and the failure in words', (_case, error) => {
+  ])('%s: the waiting tab says nothing was charged, and the failure in words', (_case, error) => {
     upToTheRequest(tab)
       .throw(error)
-      .call(closeTab, tab)
+      .call(showRefusalInTab, tab, error.message)
       .next()
       .put(startFailed({ paymentId, message: error.message, failure: error.failure }))
       .next()
@@ -130,7 +130,7 @@ describe('makePaymentSaga, step by step', () => {
     const refusal = new ApiError('refused', 'That promo code has been used up.', 422, null, 'promoCode');
     upToTheRequest(tab, withCode)
       .throw(refusal)
-      .call(closeTab, tab)
+      .call(showRefusalInTab, tab, refusal.message)
       .next()
       .put(promoCodeRefused({ packId: 3, message: refusal.message }))
       .next()
@@ -182,7 +182,7 @@ describe('makePaymentSaga, step by step', () => {
     ]);
     upToTheRequest(tab)
       .throw(refusal)
-      .call(closeTab, tab)
+      .call(showRefusalInTab, tab, refusal.message)
       .next()
       .put(openOrdersLoaded(refusal.openOrders!))
       .next()

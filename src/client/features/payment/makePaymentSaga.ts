@@ -4,7 +4,7 @@ import type { StartPaymentResponse } from '../../../shared/api';
 import { ROUTES, shopItemPath } from '../../../shared/routes';
 import { toApiError, type ApiError } from '../../lib/apiClient';
 import { navigate } from '../../lib/navigation';
-import { closeTab, openBlankTab, showCheckoutInTab } from './browserTab';
+import { openBlankTab, showCheckoutInTab, showRefusalInTab } from './browserTab';
 import { startPayment } from './paymentsApi';
 import { newOrderChosen, opening, orderAdopted, orderCreated, reopenRequested, resumeChosen, secondOrderAsked, startFailed, startWithdrawn, submitted, tabOpened, type OpenOrderQuestion } from './paymentSlice';
 import { openOrdersLoaded } from './openOrdersSlice';
@@ -20,8 +20,8 @@ import { ledgerMoved } from '../../app/ledgerActions';
 /**
  * Submit: keeps the details for this tab, asks first when an order is still waiting for payment (this tab's,
  * or one the server knows of from another tab or device), refuses at once an order the store knows the server
- * would refuse, then opens a blank tab at once (still inside the click), starts the payment and shows its
- * checkout there. The request names the open orders the player was
+ * would refuse, then opens a tab at once (still inside the click) that says the checkout is opening, starts the
+ * payment and shows its checkout there, or, refused, that nothing was charged. The request names the open orders the player was
  * asked about; the server refuses it for any other, and the question comes then instead.
  */
 export function* makePaymentSaga(action: ReturnType<typeof submitted>) {
@@ -58,8 +58,9 @@ export function* makePaymentSaga(action: ReturnType<typeof submitted>) {
         ...(rememberDetails !== undefined && rememberedGeneration !== undefined ? { rememberedGeneration } : {}),
       });
     } catch (error) {
-      yield call(closeTab, tab);
       const { message, failure, openOrders, reason }: ApiError = toApiError(error);
+      // The tab that waited says nothing was charged (never a blank tab that flashes shut); this tab says why.
+      yield call(showRefusalInTab, tab, message);
       if (openOrders) {
         // Started elsewhere since this tab last asked the server: the question, then this Submit again.
         yield put(openOrdersLoaded(openOrders));

@@ -95,3 +95,24 @@ describe('the checkout machine agrees with the shared order machine', () => {
     }
   });
 });
+
+describe('a PayID payment under way in the checkout machine', () => {
+  const transfer = { status: 'pending' as const, credited: false, payMethod: 'payid' };
+
+  it('is its own event, from a pending order paid by PayID only', () => {
+    expect(eventForOrder(transfer)).toBe('transferStarted');
+    expect(eventForOrder({ ...transfer, payMethod: 'card:visa:4242' })).toBe('stillPending');
+    expect(eventForOrder({ ...transfer, payMethod: null })).toBe('stillPending');
+    expect(eventForOrder({ ...transfer, status: 'paid', credited: true })).toBe('gemsCredited');
+  });
+
+  it('takes a waiting or closed checkout to the transfer, which no tab event and no stale reading moves, and which ends paid, credited or cancelled', () => {
+    for (const phase of ['awaitingPayment', 'tabClosed'] as const) expect(paymentTransition(phase, 'transferStarted')).toBe('transferUnderWay');
+    for (const event of ['tabClosed', 'tabOpened', 'orderCreated', 'startFailed'] as const) expect(paymentTransition('transferUnderWay', event)).toBeNull();
+    expect(paymentTransition('transferUnderWay', 'stillPending')).toBe('transferUnderWay');
+    expect(paymentTransition('transferUnderWay', 'gemsCredited')).toBe('credited');
+    expect(paymentTransition('transferUnderWay', 'paymentConfirmed')).toBe('paid');
+    expect(paymentTransition('transferUnderWay', 'paymentCancelled')).toBe('cancelled');
+  });
+});
+

@@ -9,7 +9,7 @@ import { navigate } from '../../lib/navigation';
 import { pause } from '../../lib/pause';
 import { paymentTestReducer, signedInTestState } from './paymentTestState';
 import {
-  closeTab,
+  showRefusalInTab,
   focusTab,
   isTabClosed,
   openBlankTab,
@@ -75,7 +75,7 @@ describe('makePaymentSaga', () => {
       .put(orderCreated({ paymentId, ...started, tabBlocked: false }))
       .put(tabOpened({ paymentId }))
       .spawn(followOrderSaga, paymentId, started.orderId, started.checkoutUrl, tab)
-      .not.call.fn(closeTab)
+      .not.call.fn(showRefusalInTab)
       .run()
       .then(({ storeState }) => expect(storeState.payment.entries[paymentId]?.phase).toBe('awaitingPayment')));
 
@@ -94,16 +94,16 @@ describe('makePaymentSaga', () => {
       .spawn(followOrderSaga, paymentId, started.orderId, started.checkoutUrl, null)
       .run());
 
-  it('API down: closes the tab and says so in plain words; the entry ends failed', () =>
+  it('API down: the tab says nothing was charged, and this one says why in plain words; the entry ends failed', () =>
     expectSaga(makePaymentSaga, request)
       .withReducer(reducer, signedInState())
       .provide([
         [matchers.call.fn(saveDetails), undefined],
         [matchers.call.fn(openBlankTab), tab],
         [matchers.call.fn(startPayment), throwError(new ApiError('unreachable', apiMessages.unreachable))],
-        [matchers.call.fn(closeTab), undefined],
+        [matchers.call.fn(showRefusalInTab), undefined],
       ])
-      .call(closeTab, tab)
+      .call(showRefusalInTab, tab, apiMessages.unreachable)
       .put(startFailed({ paymentId, message: apiMessages.unreachable, failure: 'unreachable' }))
       .not.put.actionType(orderCreated.type)
       .run()
@@ -124,7 +124,7 @@ describe('makePaymentSaga', () => {
             }),
           ),
         ],
-        [matchers.call.fn(closeTab), undefined],
+        [matchers.call.fn(showRefusalInTab), undefined],
       ])
       .put(startFailed({ paymentId, message: 'Your session has expired. Please sign in again.', failure: 'signIn' }))
       .run());
@@ -208,7 +208,7 @@ describe('an open order started in another tab or on another device', () => {
       .run();
   });
 
-  it('an order this tab has not heard of yet: the server refuses, the blank tab closes, and the question comes instead', () => {
+  it('an order this tab has not heard of yet: the server refuses, the waiting tab says nothing was charged, and the question comes instead', () => {
     const refusal = Object.assign(new Error('409'), {
       isAxiosError: true,
       response: { status: 409, data: { error: 'You have an unpaid order open, WCELSEWHERE000001. Resume it, or start a new one.', openOrders: [elsewhere] } },
@@ -220,9 +220,9 @@ describe('an open order started in another tab or on another device', () => {
         [matchers.call.fn(saveDetails), undefined],
         [matchers.call.fn(openBlankTab), tab],
         [matchers.call.fn(startPayment), throwError(refusal)],
-        [matchers.call.fn(closeTab), undefined],
+        [matchers.call.fn(showRefusalInTab), undefined],
       ])
-      .call(closeTab, tab)
+      .call.fn(showRefusalInTab)
       .put(secondOrderAsked({ orderId: elsewhere.orderId, packId: 2, checkoutUrl: elsewhere.checkoutUrl, paymentId: null, gives: elsewhere.gives }))
       .not.put.actionType(startFailed.type)
       .silentRun(50)

@@ -153,6 +153,7 @@ const slice = createSlice({
       move(state.entries[action.payload.paymentId], 'tabClosed');
     },
     stillPending: orderEvent('stillPending'),
+    transferStarted: orderEvent('transferStarted'),
     paymentConfirmed: orderEvent('paymentConfirmed'),
     gemsCredited: orderEvent('gemsCredited'),
     paymentDeclined: orderEvent('paymentDeclined'),
@@ -213,6 +214,7 @@ export const {
   tabOpened,
   tabClosed,
   stillPending,
+  transferStarted,
   paymentConfirmed,
   gemsCredited,
   paymentDeclined,
@@ -229,6 +231,7 @@ export const { selectEntry, selectEntries, selectActiveEntry, selectAwaitingEntr
 /** The action creator of each order event of the machine. */
 export const ORDER_NEWS_ACTIONS: Record<OrderNews, ActionCreatorWithPayload<OrderNewsPayload>> = {
   stillPending,
+  transferStarted,
   paymentConfirmed,
   gemsCredited,
   paymentDeclined,

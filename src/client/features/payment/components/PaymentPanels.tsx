@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import type { GemPack } from '../../../../shared/catalogue';
 import { gatewayAmount } from '../../../../shared/money';
+import { PAYID_WAITING } from '../../../../shared/payMethod';
 import { ROUTES, signInForItemPath } from '../../../../shared/routes';
 import { useAppDispatch } from '../../../app/hooks';
 import { Button, ButtonRow, buttonStyle, SecondaryButton, secondaryButtonStyle } from '../../../components/Button';
@@ -142,6 +143,32 @@ export function TabClosedStep({ entry }: { entry: PaymentAttempt }) {
         </SecondaryButton>
       </ButtonRow>
     </Step>
+  );
+}
+
+/**
+ * transferUnderWay: paid by PayID, the bank's money not landed yet. Never "not paid": there is nothing to reopen or
+ * start over (a second payment would be paid twice); the page turns to the paid card by itself when the money lands.
+ */
+export function TransferStep({ orderId }: { orderId: string | null }) {
+  return (
+    <Step role="status" aria-labelledby="payment-step-heading" data-payment-phase="transferUnderWay">
+      <FocusedHeading id="payment-step-heading">{paymentTexts.transferHeading}</FocusedHeading>
+      <TransferNews orderId={orderId} />
+    </Step>
+  );
+}
+
+/** What a transfer under way means for the player, its order number, and where to follow it (the success page says the same). */
+export function TransferNews({ orderId }: { orderId: string | null }) {
+  return (
+    <>
+      <p>{PAYID_WAITING}</p>
+      <OrderNumber orderId={orderId} />
+      <ButtonRow>
+        <OrdersLink to={ROUTES.orders}>{paymentTexts.transferOrders}</OrdersLink>
+      </ButtonRow>
+    </>
   );
 }
 

@@ -28,6 +28,7 @@ import {
   SignInToBuyStep,
   TabClosedStep,
   tabClosedHeading,
+  TransferStep,
 } from './PaymentPanels';
 import { PaymentForm } from './PaymentForm';
 
@@ -93,6 +94,7 @@ function AttemptOutcome({ entry }: { entry: PaymentAttempt | null }) {
 
 const TITLES: Partial<Record<PaymentAttempt['phase'], string>> = {
   awaitingPayment: paymentTexts.awaitingHeading,
+  transferUnderWay: paymentTexts.transferHeading,
   paid: paymentTexts.paidNotCredited,
   credited: paymentTexts.successHeading,
 };
@@ -138,6 +140,7 @@ export function PaymentScreen({ pack }: { pack: GemPack }) {
     if (!signedIn) return <SignInToBuyStep pack={pack} />;
     if (entry?.phase === 'awaitingPayment') return <AwaitingPaymentStep entry={entry} />;
     if (entry?.phase === 'tabClosed') return <TabClosedStep entry={entry} />;
+    if (entry?.phase === 'transferUnderWay') return <TransferStep orderId={entry.orderId} />;
     if (entry?.phase === 'paid' || entry?.phase === 'credited') return <PaidStep entry={entry} pack={pack} />;
     if (cancelledHere) return <CancelledHereStep />;
     return (
