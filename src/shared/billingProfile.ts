@@ -18,6 +18,10 @@ export const billingProfileTexts = {
   heading: 'Your remembered payment details',
   none: 'No payment details are remembered. Tick “Remember these details for next time” on the payment form to fill it in for you next time.',
   edit: 'Edit',
+  /** The payment form filled from them, as a summary (Buy Again on a phone: Submit in view). */
+  payingAs: 'Your remembered details',
+  editLabel: 'Edit your payment details',
+  promoDisclosure: 'Have a promo code?',
   save: 'Save Details',
   cancel: 'Cancel',
   saved: 'Your payment details are saved.',

@@ -49,9 +49,17 @@ export function signInAgain(player: TestPlayer): Promise<TestPlayer> {
   return signIn(player.email);
 }
 
-export async function postJson(path: string, body: unknown, idToken?: string): Promise<{ status: number; body: any }> {
+export function postJson(path: string, body: unknown, idToken?: string): Promise<{ status: number; body: any }> {
+  return sendJson('POST', path, body, idToken);
+}
+
+export function putJson(path: string, body: unknown, idToken?: string): Promise<{ status: number; body: any }> {
+  return sendJson('PUT', path, body, idToken);
+}
+
+async function sendJson(method: 'POST' | 'PUT', path: string, body: unknown, idToken?: string): Promise<{ status: number; body: any }> {
   const response = await fetch(api(path), {
-    method: 'POST',
+    method,
     headers: { 'Content-Type': 'application/json', ...(idToken ? { Authorization: `Bearer ${idToken}` } : {}) },
     body: JSON.stringify(body),
   });

@@ -1,15 +1,17 @@
 import type { Page } from 'playwright-core';
-import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../../scripts/browser/browser';
+import { focusedText, openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../../scripts/browser/browser';
+import { paymentTexts } from '../../src/client/features/payment/paymentTexts';
 import { DETAILS, fillPaymentForm, openCheckout, signInOnPage, waitForBalance } from '../../scripts/browser/storePages';
 import { billingProfileTexts } from '../../src/shared/billingProfile';
 import { STARTING_PACKS } from '../../src/shared/startingCatalogue';
 import { formatGemCount } from '../../src/shared/money';
 import { axeViolations } from '../support/axe';
-import { newPlayer, ownerDb, paymentDetails, postJson, sandboxControl, stackSettings, type TestPlayer } from '../support/paymentsHarness';
+import { newPlayer, ownerDb, paymentDetails, postJson, putJson, returnedOrder, sandboxControl, stackSettings, type TestPlayer } from '../support/paymentsHarness';
 import { startApiInstances } from '../../scripts/stack/testing/apiInstances';
 import { API_ROUTES, apiPath } from '../../src/shared/api';
 import { overLimitMessage } from '../../src/shared/protections/spendingLimit';
 import { disputeTexts } from '../../src/shared/disputes/dispute';
+import { ordersTexts } from '../../src/client/features/orders/ordersTexts';
 
 /**
  * The second purchase in two presses, in Chromium on the real stack: a player who ticked "Remember these details"
@@ -68,11 +70,14 @@ describe('Buy Again with remembered details', () => {
     await panel.getByText(billingProfileTexts.saved).waitFor();
     expect((await profileOf(player.uid)).data()?.details.phone).toBe('+61 2 9000 1111');
 
-    // Press one: Buy Again on the paid order; the form is filled in (nothing typed); press two: Submit.
+    // Press one: Buy Again on the paid order; the form is filled in (nothing typed), as a summary with Submit in view
+    // on the phone's one screen; press two: Submit.
     await page.getByRole('link', { name: `Buy Again: ${tiny!.title}` }).click();
-    await page.waitForFunction((name) => document.querySelector<HTMLInputElement>('input[name="firstName"]')?.value === name, DETAILS['First Name']);
-    await expect(page.getByLabel('Phone', { exact: true }).inputValue()).resolves.toBe('+61 2 9000 1111');
+    const summary = page.getByTestId('remembered-summary');
+    await summary.getByText(`${DETAILS['First Name']} ${DETAILS['Last Name']}`).waitFor();
+    await summary.getByText('+61 2 9000 1111', { exact: false }).waitFor();
     await expect(page.getByLabel(billingProfileTexts.remember).isChecked()).resolves.toBe(true);
+    await expect(submitBottomOnScreen(page)).resolves.toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 900 });
     expect(await axeViolations(page)).toEqual([]);
@@ -130,17 +135,88 @@ describe('Buy Again with remembered details', () => {
       words = disputeTexts.paused(stackSettings.SUPPORT_EMAIL);
     }
     await page.goto(storeUrl('/account/orders'));
-    await page.getByRole('link', { name: `Buy Again: ${tiny!.title}` }).click();
+    await page.getByRole('link', { name: ordersTexts.receipt }).first().waitFor();
+    if (why === 'buying paused by a dispute') {
+      // Paused: the orders page offers no Buy Again at all (its notice says why), and the pack's page says it too.
+      await page.getByTestId('shop-dispute-paused').waitFor();
+      await expect(page.getByRole('link', { name: `Buy Again: ${tiny!.title}` }).count()).resolves.toBe(0);
+      await page.goto(storeUrl(`/shop?item=${tiny!.id}`));
+    } else {
+      await page.getByRole('link', { name: `Buy Again: ${tiny!.title}` }).click();
+    }
     // The checkout says it at once where it knows (the pack over the limit, buying paused), else at Submit.
     const refusal = page.getByText(words).first();
-    const formFilled = page.waitForFunction((name) => document.querySelector<HTMLInputElement>('input[name="firstName"]')?.value === name, DETAILS['First Name']).then(() => 'form' as const);
+    const formFilled = page.getByTestId('remembered-summary').waitFor().then(() => 'form' as const);
     const saidAtOnce = refusal.waitFor().then(() => 'said' as const);
     if ((await Promise.race([formFilled, saidAtOnce])) === 'form') await page.getByRole('button', { name: 'Submit' }).click();
     await refusal.waitFor();
     void formFilled.catch(() => undefined);
+    // No tab was opened for a refusal the store knew of.
+    expect(page.context().pages()).toHaveLength(1);
     expect(await ordersOf(player.uid)).toHaveLength(1);
     // Refused, not forgotten: the details are still kept.
     expect((await profileOf(player.uid)).exists).toBe(true);
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('by keyboard alone: Buy Again from the orders, Edit on the form lands on its first field; on the orders page Edit does too, and Forget lands on its news', async () => {
+    const player = await newPlayer();
+    await returnedOrder(player, tiny!.id);
+    expect((await putJson(apiPath(API_ROUTES.billingDetails), paymentDetails, player.idToken)).status).toBe(200);
+    const page = await openPage(browser(), { viewport: { width: 375, height: 812 } });
+    await signInOnPage(page, player.email);
+    await page.goto(storeUrl('/account/orders'));
+    await tabTo(page, `Buy Again: ${tiny!.title}`);
+    await page.keyboard.press('Enter');
+    await page.getByTestId('remembered-summary').waitFor();
+    await expect(submitBottomOnScreen(page)).resolves.toBe(true);
+    await tabTo(page, billingProfileTexts.editLabel);
+    await page.keyboard.press('Enter');
+    await expect(focusedName(page)).resolves.toBe('firstName');
+    await expect(page.getByLabel('First Name', { exact: true }).inputValue()).resolves.toBe(paymentDetails.firstName);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto(storeUrl('/account/orders'));
+    await tabTo(page, billingProfileTexts.heading);
+    await page.keyboard.press('Enter');
+    await tabTo(page, billingProfileTexts.edit);
+    await page.keyboard.press('Enter');
+    await expect(focusedName(page)).resolves.toBe('firstName');
+    await tabTo(page, billingProfileTexts.cancel);
+    await page.keyboard.press('Enter');
+    await expect(focusedText(page)).resolves.toBe(billingProfileTexts.edit);
+    await tabTo(page, billingProfileTexts.forget);
+    await page.keyboard.press('Enter');
+    await page.getByText(billingProfileTexts.forgotten).waitFor();
+    await expect(focusedText(page)).resolves.toBe(billingProfileTexts.forgotten);
+    expect((await profileOf(player.uid)).get('details')).toBeNull();
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a Submit the server refuses (the limit lowered in another tab since the form showed) leaves no blank tab: the tab says nothing was charged, and the form says why', async () => {
+    const player = await newPlayer();
+    await returnedOrder(player, tiny!.id);
+    const page = await openPage(browser(), { viewport: { width: 375, height: 812 } });
+    await signInOnPage(page, player.email);
+    await page.goto(storeUrl(`/shop?item=${tiny!.id}`));
+    await fillPaymentForm(page);
+    // Elsewhere, the player lowers their limit to A$20: this pack no longer fits what is left of it.
+    expect((await postJson(apiPath(API_ROUTES.spendingLimit), { monthlyLimit: '20' }, player.idToken)).status).toBe(200);
+    const words = overLimitMessage(2_000 - tiny!.priceCents);
+    const opened = page.context().waitForEvent('page');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const tab = await opened;
+    await page.getByText(words).first().waitFor();
+    await tab.getByText(paymentTexts.refusedTabText).waitFor();
+    await expect(tab.getByText(words).count()).resolves.toBe(1);
+    await expect(tab.title()).resolves.toBe(paymentTexts.refusedTabTitle);
+    // Every page of the browser says something: none is blank.
+    for (const shown of page.context().pages()) expect((await shown.locator('body').innerText()).trim()).not.toBe('');
+    expect(await ordersOf(player.uid)).toHaveLength(1);
+    // Its button closes it (the close may come before the click's own answer: both are awaited together).
+    await Promise.all([tab.waitForEvent('close'), tab.getByRole('button', { name: paymentTexts.closeThisTab }).click({ noWaitAfter: true }).catch(() => undefined)]);
     expect(pageErrors(page)).toEqual([]);
     await page.context().close();
   });
@@ -178,6 +254,26 @@ describe('Buy Again with remembered details', () => {
     }
   });
 });
+
+/** Presses Tab until focus is on the control named `name` (its label, or its text), at most 80 times. */
+async function tabTo(page: Page, name: string): Promise<void> {
+  for (let presses = 0; presses < 80; presses += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      return element ? (element.getAttribute('aria-label') ?? element.innerText ?? '').trim() : '';
+    });
+    if (focused === name) return;
+  }
+  throw new Error(`Tab never reached ${name}.`);
+}
+
+const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('name') ?? null);
+
+/** Whether the Submit button's bottom edge is on the screen as it is, without a scroll. */
+async function submitBottomOnScreen(page: Page): Promise<boolean> {
+  return page.getByRole('button', { name: 'Submit' }).evaluate((button) => window.scrollY === 0 && button.getBoundingClientRect().bottom <= window.innerHeight);
+}
 
 /** The store has paused the player's buying: their dispute is recorded open. */
 async function waitForDispute(uid: string): Promise<void> {

@@ -1,5 +1,7 @@
 import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../../scripts/browser/browser';
-import { signInOnPage } from '../../scripts/browser/storePages';
+import { fillPaymentForm, openCheckout, signInOnPage } from '../../scripts/browser/storePages';
+import { paymentTexts } from '../../src/client/features/payment/paymentTexts';
+import { ROUTES } from '../../src/shared/routes';
 import { API_ROUTES, apiPath } from '../../src/shared/api';
 import { STARTING_PACKS } from '../../src/shared/startingCatalogue';
 import { PAYID_WAITING } from '../../src/shared/payMethod';
@@ -88,6 +90,43 @@ describe('payment methods', () => {
     await page.goto(storeUrl('/account/orders'));
     await row.getByText('Paid by PayID').waitFor();
     expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('PayID in the browser: both tabs say "Waiting for your bank transfer" within 5 s, with the order number and no Start over or Reopen, and the paid card within 10 s of the money landing', async () => {
+    const player = await newPlayer();
+    const page = await openPage(browser(), { viewport: { width: 375, height: 812 } });
+    await signInOnPage(page, player.email);
+    await page.goto(storeUrl(`/shop?item=${tiny.id}`));
+    await fillPaymentForm(page);
+    const checkout = await openCheckout(page);
+    const orderId = (await page.getByTestId('order-number').innerText()).trim();
+    await checkout.getByRole('radio', { name: 'PayID (bank transfer)' }).check();
+    await checkout.getByRole('button', { name: 'Pay' }).click();
+
+    // Within 5 s of Pay, in the store's tab and in the provider's (back at the store), the same truth.
+    const transferHeading = { name: paymentTexts.transferHeading };
+    await Promise.all([page.getByRole('heading', transferHeading).waitFor({ timeout: 5_000 }), checkout.getByRole('heading', transferHeading).waitFor({ timeout: 5_000 })]);
+    for (const tab of [page, checkout]) {
+      await tab.getByText(PAYID_WAITING).waitFor();
+      await expect(tab.getByTestId('order-number').innerText()).resolves.toBe(orderId);
+      await expect(tab.getByRole('link', { name: paymentTexts.transferOrders }).getAttribute('href')).resolves.toBe(ROUTES.orders);
+      for (const offer of [paymentTexts.startOver, paymentTexts.reopen, paymentTexts.showCheckout]) await expect(tab.getByRole('button', { name: offer }).count()).resolves.toBe(0);
+      await expect(tab.getByText(paymentTexts.tabClosedHeading).count()).resolves.toBe(0);
+      expect(await axeViolations(tab)).toEqual([]);
+    }
+    await shootBothWidths(page, 'checkout-payid-waiting');
+    // Some time on (past a poll or two), still the transfer, never "the checkout tab was closed".
+    await page.waitForTimeout(4_000);
+    await page.getByRole('heading', transferHeading).waitFor({ timeout: 1_000 });
+
+    // The bank's money lands: the paid card in both tabs within 10 s.
+    await sandboxControl('POST', `/orders/${orderId}/age`, { ms: HOURS_2 });
+    const paid = { name: paymentTexts.successHeading };
+    await Promise.all([page.getByRole('heading', paid).waitFor({ timeout: 10_000 }), checkout.getByRole('heading', paid).waitFor({ timeout: 10_000 })]);
+    expect(await gemsOf(player.uid)).toBe(tiny.gemCount);
+    expect(pageErrors(page)).toEqual([]);
+    expect(pageErrors(checkout)).toEqual([]);
     await page.context().close();
   });
 

@@ -1,11 +1,12 @@
 import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../../scripts/browser/browser';
-import { fillPaymentForm, signInOnPage } from '../../scripts/browser/storePages';
+import type { Page } from 'playwright-core';
+import { fillPaymentForm, openCheckout, signInOnPage } from '../../scripts/browser/storePages';
 import { startApiInstances, type ApiInstances } from '../../scripts/stack/testing/apiInstances';
 import { todayOf } from '../../src/server/overview/overview';
 import { firestoreStats } from '../../src/server/overview/statsRepository';
-import { API_ROUTES, apiPath } from '../../src/shared/api';
+import { API_BASE, API_ROUTES, apiPath } from '../../src/shared/api';
 import { STARTING_PACKS } from '../../src/shared/startingCatalogue';
-import { gstOfCents } from '../../src/shared/money';
+import { gstNote, gstOfCents } from '../../src/shared/money';
 import { taxTexts } from '../../src/shared/tax/orderTax';
 import { axeViolations } from '../support/axe';
 import { waitForMailsAbout } from '../support/mailbox';
@@ -119,4 +120,81 @@ describe('tax by where the buyer is', () => {
     expect(pageErrors(page)).toEqual([]);
     await page.context().close();
   });
+
+  it('worldwide, a buyer in New Zealand reads no "incl. GST" before Submit, the invoice’s own words, and GST again with Country Australia', async () => {
+    const player = await newPlayer();
+    const page = await openPage(browser(), { viewport: { width: 375, height: 812 } });
+    await connectFrom(page, worldwide, 'NZ');
+    await signInOnPage(page, player.email);
+    await page.goto(storeUrl('/shop'));
+    await page.getByTestId('prices-note').filter({ hasText: taxTexts.pricesNote.gstFreeExport }).waitFor();
+    await page.getByText(taxTexts.gstFreePrice).first().waitFor();
+    expect(await page.locator('main').innerText()).not.toContain('incl.');
+
+    await page.goto(storeUrl(`/shop?item=${pouch.id}`));
+    const priceTax = page.getByTestId('price-tax');
+    await priceTax.filter({ hasText: taxTexts.gstFreePrice }).waitFor();
+    await fillPaymentForm(page);
+    await priceTax.filter({ hasText: gstNote(pouch.priceCents) }).waitFor();
+    await page.getByLabel('Country', { exact: true }).selectOption('NZ');
+    await priceTax.filter({ hasText: taxTexts.gstFreePrice }).waitFor();
+    expect(await page.locator('main').innerText()).not.toContain('incl.');
+    expect(await axeViolations(page)).toEqual([]);
+    await shootBothWidths(page, 'payment-form-gst-free');
+
+    // Submit: the order is the export the page said, and its invoice says GST-free as the price line did.
+    const checkout = await openCheckout(page);
+    await checkout.close();
+    const [order] = await ordersOf(player.uid);
+    expect(order!.tax).toEqual({ treatment: 'gstFreeExport', country: 'NZ', billingCountry: 'NZ', addressCountry: 'NZ' });
+    expect(taxTexts.exportReason('NZ')).toContain('GST-free');
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('Australia only, a connection in New Zealand: told above the form before typing, refused under Country within a second of choosing New Zealand, Submit disabled, and no request made', async () => {
+    const player = await newPlayer();
+    const page = await openPage(browser(), { viewport: { width: 375, height: 812 } });
+    await connectFrom(page, australiaOnly, 'NZ');
+    const paymentPosts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === apiPath(API_ROUTES.payments)) paymentPosts.push(request.url());
+    });
+    await signInOnPage(page, player.email);
+    await page.goto(storeUrl(`/shop?item=${pouch.id}`));
+    await page.getByTestId('sold-in-australia-only').filter({ hasText: taxTexts.soldInAustraliaOnly('NZ') }).waitFor();
+    await fillPaymentForm(page);
+    const submit = page.getByRole('button', { name: 'Submit' });
+    await expect(submit.isEnabled()).resolves.toBe(true);
+    await page.getByLabel('Country', { exact: true }).selectOption('NZ');
+    await page.getByText(taxTexts.notSoldThere('NZ')).waitFor({ timeout: 1_000 });
+    await expect(page.getByLabel('Country', { exact: true }).getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(submit.isDisabled()).resolves.toBe(true);
+    // Enter in a field submits no more than the button does.
+    await page.getByLabel('City', { exact: true }).press('Enter');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await axeViolations(page)).toEqual([]);
+    await shootBothWidths(page, 'payment-form-australia-only');
+    // Australia again: the refusal goes, and Submit is live.
+    await page.getByLabel('Country', { exact: true }).selectOption('AU');
+    await page.getByText(taxTexts.notSoldThere('NZ')).waitFor({ state: 'detached' });
+    await expect(submit.isEnabled()).resolves.toBe(true);
+    expect(paymentPosts).toEqual([]);
+    expect(await ordersOf(player.uid)).toEqual([]);
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
 });
+
+/** The page's API requests go to `instance`, from a connection its trusted front places in `country`. */
+async function connectFrom(page: Page, instance: ApiInstances, country: string): Promise<void> {
+  await page.context().route(
+    (url) => url.pathname.startsWith(API_BASE),
+    (route) => {
+      const { pathname, search } = new URL(route.request().url());
+      void route.continue({ url: `${instance.urls[0]}${pathname}${search}`, headers: { ...route.request().headers(), [COUNTRY_HEADER.toLowerCase()]: country } });
+    },
+  );
+}
+

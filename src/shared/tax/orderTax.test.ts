@@ -1,6 +1,6 @@
 import { taxInvoiceOf } from '../orders/taxInvoice';
 import { sampleOrder } from '../../../test/fixtures/samples';
-import { decideTax, gstOfOrder, mayCarryInternationalFee, taxLine, taxOf, taxTexts } from './orderTax';
+import { decideTax, expectedTax, gstOfOrder, mayCarryInternationalFee, priceTaxNote, taxLine, taxOf, taxTexts } from './orderTax';
 
 describe('an order’s tax treatment', () => {
   it('two signals agreeing outside Australia: an export, sold GST-free when the store sells worldwide, refused when it sells in Australia only', () => {
@@ -44,5 +44,27 @@ describe('an order’s tax treatment', () => {
     expect(refunded.adjustment).toMatchObject({ amountCents: 4599, gstCents: null, labels: { amount: 'Refunded' } });
     const australian = taxInvoiceOf(sampleOrder({ status: 'refunded', credited: true, paidAt: 1, refundedAt: 2 }))!;
     expect(australian).toMatchObject({ title: 'Tax invoice', gstCents: 418, exportReason: null, adjustment: { gstCents: 418, labels: { amount: 'Refunded (incl. GST)' } } });
+  });
+
+  it('before Submit a page runs the invoice’s rule on what it knows: the billing country chosen, else the connection’s', () => {
+    // Worldwide, a buyer in New Zealand: GST-free before a country is chosen and with New Zealand, GST with Australia.
+    for (const [billing, treatment] of [['', 'gstFreeExport'], ['NZ', 'gstFreeExport'], ['AU', 'gst'], ['GB', 'gst']] as const) {
+      const decision = expectedTax(billing, 'NZ', 'worldwide');
+      expect(decision.sells && decision.tax.treatment).toBe(treatment);
+      // The server's decision at Submit, from the same two signals, is the same whenever a country is chosen.
+      if (billing) expect(decision).toEqual(decideTax(billing, 'NZ', 'worldwide'));
+    }
+    expect(expectedTax('', null, 'worldwide')).toMatchObject({ sells: true, tax: { treatment: 'gst' } });
+    // Australia only: the connection abroad is refused before typing, and with its country chosen, not with Australia.
+    expect(expectedTax('', 'NZ', 'AU')).toEqual({ sells: false, country: 'NZ' });
+    expect(expectedTax('NZ', 'NZ', 'AU')).toEqual({ sells: false, country: 'NZ' });
+    expect(expectedTax('AU', 'NZ', 'AU').sells).toBe(true);
+  });
+
+  it('a price says the tax its sale would carry, in the words the invoice uses', () => {
+    expect(priceTaxNote(1599, 'gst')).toBe('(incl. A$1.45 GST)');
+    expect(priceTaxNote(1599, 'gstFreeExport')).toBe('(GST-free: a sale outside Australia)');
+    expect(taxTexts.exportReason('NZ')).toContain('GST-free');
+    expect(taxTexts.pricesNote.gstFreeExport).not.toMatch(/include GST/);
   });
 });

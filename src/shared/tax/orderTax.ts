@@ -1,4 +1,4 @@
-import { gstOfCents } from '../money';
+import { gstNote, gstOfCents } from '../money';
 import { HOME_COUNTRY_CODE } from '../countries';
 
 /**
@@ -39,6 +39,19 @@ export function decideTax(billingCountry: string, addressCountry: string | null,
   return { sells: true, tax: { treatment: 'gstFreeExport', country: billingCountry, billingCountry, addressCountry } };
 }
 
+/**
+ * The decision a page can tell before Submit, by the same rule: the billing country chosen, or before one is, the
+ * connection's (the likeliest), with the connection's. The server decides again at Submit on what it then knows.
+ */
+export function expectedTax(billingCountry: string, addressCountry: string | null, salesCountries: SalesCountries): TaxDecision {
+  return decideTax(billingCountry || addressCountry || HOME_COUNTRY_CODE, addressCountry, salesCountries);
+}
+
+/** What a price says of its tax: "(incl. A$1.45 GST)" for an Australian sale, "(GST-free: a sale outside Australia)" for an export. */
+export function priceTaxNote(priceCents: number, treatment: TaxTreatment): string {
+  return treatment === 'gst' ? gstNote(priceCents) : taxTexts.gstFreePrice;
+}
+
 /** An order's treatment and country: as recorded, or an Australian sale for an order made before they were. */
 export function taxOf(order: { tax?: Pick<OrderTax, 'treatment' | 'country'> }): Pick<OrderTax, 'treatment' | 'country'> {
   return order.tax ?? AUSTRALIAN_BEFORE_RECORDS;
@@ -77,5 +90,14 @@ export const taxTexts = {
     `GST-free: a digital supply to a buyer outside Australia (${countryName(country)}), GST Act s 38-190 item 2. The price includes no GST.`,
   notSoldThere: (country: string) =>
     `The store sells to players in Australia only, and your billing address and your connection are both in ${countryName(country)}, so this order cannot be made. Nothing was charged.`,
+  gstFreePrice: '(GST-free: a sale outside Australia)',
+  /** The shop's note on its prices, by the treatment its buyer's sale would have. */
+  pricesNote: {
+    gst: 'Prices are in Australian dollars (A$) and include GST.',
+    gstFreeExport: 'Prices are in Australian dollars (A$). A sale to a buyer outside Australia is GST-free.',
+  } satisfies Record<TaxTreatment, string>,
+  /** Above the form, before a field is typed, when the store sells in Australia only and the connection is elsewhere. */
+  soldInAustraliaOnly: (country: string) =>
+    `The store sells to players in Australia only, and your connection is in ${countryName(country)}: an order with a billing address there cannot be made.`,
   internationalFee: 'Your card’s bank may add an international transaction fee to this payment, which is charged in Australian dollars by a business in Australia.',
 } as const;

@@ -83,5 +83,7 @@ export function useValidatedForm<T extends { [K in keyof T]: string }>(schema: z
     ...handlersOf(name),
   });
 
-  return { values, field, handleSubmit, fillIfUnchanged };
+  /** Every field as the rules want it (whether or not an error is shown yet). */
+  const valid = Object.keys(errors).length === 0;
+  return { values, valid, field, handleSubmit, fillIfUnchanged };
 }

@@ -8,7 +8,7 @@ import { FormError } from '../../components/form/FormFeedback';
 import { PageHeading, PageSection } from '../../components/Page';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { selectIsSignedIn, selectUser } from '../auth';
-import { MonthTotal } from '../protections';
+import { MonthTotal, PurchaseNotice } from '../protections';
 import { GemStatement } from '../statement';
 import { OrderRow } from './components/OrderRow';
 import { RememberedDetails } from './components/RememberedDetails';
@@ -63,6 +63,8 @@ export default function OrdersPage() {
         <>
           <p>{ordersTexts.intro}</p>
           <MonthTotal />
+          {/* While a dispute pauses buying, no order offers Buy Again: this says why. */}
+          <PurchaseNotice />
           <p>
             <Link to={ROUTES.limits}>{ordersTexts.limitsLink}</Link>
           </p>

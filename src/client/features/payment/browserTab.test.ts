@@ -23,7 +23,6 @@ describe('a refused order’s tab', () => {
     const doc = document.implementation.createHTMLDocument('');
     const close = jest.fn();
     const tab = { closed: false, document: doc, close } as unknown as Window;
-    Object.defineProperty(doc, 'defaultView', { value: tab });
     showRefusalInTab(tab, 'The price of this pack has changed.');
     expect(doc.title).toBe(paymentTexts.refusedTabTitle);
     expect(doc.querySelector('h1')?.textContent).toBe(paymentTexts.refusedTabHeading);

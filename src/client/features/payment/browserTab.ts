@@ -24,8 +24,8 @@ interface TabNotice {
   text: string;
   /** The store's words for why (a refusal's message), under the text. */
   detail?: string;
-  /** A button that closes the tab (the store opened it, so the browser lets it). */
-  closeLabel?: string;
+  /** A button that closes the tab, by this page's handle on it (the store opened it, so the browser lets it). */
+  close?: { label: string; tab: Window };
 }
 
 /**
@@ -48,7 +48,7 @@ export function showRefusalInTab(tab: Window | null, message: string): void {
       heading: paymentTexts.refusedTabHeading,
       text: paymentTexts.refusedTabText,
       detail: message,
-      closeLabel: paymentTexts.closeThisTab,
+      close: { label: paymentTexts.closeThisTab, tab },
     });
   } catch {
     // A tab whose document the browser keeps to itself cannot be written: closed, it leaves nothing blank.
@@ -96,10 +96,10 @@ function paintNotice(doc: Document, notice: TabNotice): void {
     Object.assign(detail.style, { margin: '12px 0 0' });
     card.append(detail);
   }
-  if (notice.closeLabel) {
+  if (notice.close) {
     const close = doc.createElement('button');
     close.type = 'button';
-    close.textContent = notice.closeLabel;
+    close.textContent = notice.close.label;
     Object.assign(close.style, {
       marginTop: '20px',
       minHeight: '44px',
@@ -112,8 +112,8 @@ function paintNotice(doc: Document, notice: TabNotice): void {
       borderRadius: radius.medium,
       cursor: 'pointer',
     });
-    const view = doc.defaultView;
-    close.addEventListener('click', () => view?.close());
+    const { tab } = notice.close;
+    close.addEventListener('click', () => tab.close());
     card.append(close);
   }
   doc.body.replaceChildren(card);

@@ -1,7 +1,8 @@
 import { API_ROUTES, type BuyerCountryResponse } from '../../../shared/api';
-import { serverApi } from '../../app/serverApi';
+import { serverApi, serverApiLoaded } from '../../app/serverApi';
+import type { AppDispatch } from '../../app/store';
 
-/** Where the store places the player's connection (the server decides it; the payment form only says what it means). */
+/** Where the store places the player's connection, and where it sells (the server decides both; pages say what they mean). */
 export const buyerCountryApi = serverApi.injectEndpoints({
   endpoints: (build) => ({
     buyerCountry: build.query<BuyerCountryResponse, void>({
@@ -10,4 +11,9 @@ export const buyerCountryApi = serverApi.injectEndpoints({
   }),
 });
 
-export const { useBuyerCountryQuery } = buyerCountryApi;
+/** Reads it (once for every component that asks meanwhile) and keeps it cached while the asker shows; answers how to stop. */
+export function subscribeToBuyerCountry(dispatch: AppDispatch): () => void {
+  dispatch(serverApiLoaded());
+  const subscription = dispatch(buyerCountryApi.endpoints.buyerCountry.initiate(undefined));
+  return () => subscription.unsubscribe();
+}

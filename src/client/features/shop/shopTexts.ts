@@ -4,7 +4,6 @@ import { formatGemCount } from '../../../shared/money';
 export const shopTexts = {
   heading: 'Gem Shop',
   intro: 'Power up your kingdom. Gems land in your account as soon as your payment is confirmed.',
-  priceNote: 'Prices are in Australian dollars (A$) and include GST.',
   per100Gems: (price: string) => `${price} per 100 gems`,
   buy: 'Buy',
   /** The way to the daily gift (/rewards). */

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { billingProfileTexts } from '../../../../shared/billingProfile';
-import { countryName } from '../../../../shared/tax/orderTax';
 import { errorMessage, type ServerError } from '../../../app/serverApi';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '../../../../shared/routes';
@@ -9,6 +8,7 @@ import { ButtonRow, SecondaryButton } from '../../../components/Button';
 import { FormError, FormStatus } from '../../../components/form/FormFeedback';
 import { useBillingDetailsQuery, useForgetBillingDetailsMutation } from '../../../lib/billingDetailsApi';
 import { EditRememberedDetails } from './EditRememberedDetails';
+import { DetailsAddress } from '../../../lib/billingFields';
 
 const Panel = styled.details`
   margin-top: 24px;
@@ -97,13 +97,7 @@ function Remembered() {
   return (
     <>
       {after === 'saved' && <FormStatus takeFocus>{billingProfileTexts.saved}</FormStatus>}
-      <address>
-        {details.firstName} {details.lastName}
-        <br />
-        {details.address}, {details.city} {details.state} {details.postCode}, {countryName(details.country)}
-        <br />
-        {details.email} · {details.phone}
-      </address>
+      <DetailsAddress details={details} />
       <ButtonRow>
         <SecondaryButton type="button" ref={after === 'cancelled' ? focusWhenShown : undefined} onClick={() => setEditing(true)}>
           {billingProfileTexts.edit}

@@ -36,6 +36,17 @@ interface CountryFieldProps {
   onBlur: () => void;
 }
 
+/** The country list the form's rules and its Country field read, asked for once the form shows (not before). */
+export function useCountryList() {
+  const dispatch = useAppDispatch();
+  const { countriesUrl } = useAppConfig();
+  const countries = useAppSelector(selectCountries);
+  useEffect(() => {
+    if (countries.status === 'idle') dispatch(countriesRequested({ url: countriesUrl }));
+  }, [countries.status, countriesUrl, dispatch]);
+  return countries;
+}
+
 /**
  * Country: 'Select Country' first, then the fetched list; says so and offers a retry when it fails. Its two
  * hundred and more options are made once per list, and the field renders again only when its own props change.
@@ -43,6 +54,7 @@ interface CountryFieldProps {
 export const CountryField = memo(function CountryField({ value, error, onChange, onBlur }: CountryFieldProps) {
   const dispatch = useAppDispatch();
   const { countriesUrl } = useAppConfig();
+  // The form asks for the list (useCountryList): its rules need it too, whether or not this field shows.
   const { status, list } = useAppSelector(selectCountries);
   const options = useMemo(
     () =>
@@ -53,10 +65,6 @@ export const CountryField = memo(function CountryField({ value, error, onChange,
       )),
     [list],
   );
-
-  useEffect(() => {
-    if (status === 'idle') dispatch(countriesRequested({ url: countriesUrl }));
-  }, [status, countriesUrl, dispatch]);
 
   return (
     <div>

@@ -1,5 +1,6 @@
 import { noteFunnel } from '../../../lib/funnel';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import styled from 'styled-components';
 import type { GemPack } from '../../../../shared/catalogue';
 import { paymentFormSchema, type PaymentFormData } from '../../../../shared/validation/paymentForm';
@@ -10,15 +11,16 @@ import { CheckboxField } from '../../../components/form/TextField';
 import { useValidatedForm } from '../../../components/form/useValidatedForm';
 import { selectUser } from '../../auth';
 import { paymentTexts } from '../paymentTexts';
-import { selectCountries } from '../countriesSlice';
 import { submitted } from '../paymentSlice';
 import { readDetails } from '../savedDetails';
-import { CountryField } from './CountryField';
+import { CountryField, useCountryList } from './CountryField';
+import { RememberedSummary } from './RememberedSummary';
 import { BillingTextField, TEXT_FIELDS, TEXT_FIELDS_AFTER_COUNTRY } from '../../../lib/billingFields';
-import { useBuyerCountryQuery } from '../buyerCountryApi';
+import { FormError } from '../../../components/form/FormFeedback';
+import { useBuyerCountry } from '../expectedTax';
 import { useBillingDetailsQuery } from '../../../lib/billingDetailsApi';
 import { billingProfileTexts } from '../../../../shared/billingProfile';
-import { mayCarryInternationalFee, taxTexts } from '../../../../shared/tax/orderTax';
+import { expectedTax, mayCarryInternationalFee, taxTexts } from '../../../../shared/tax/orderTax';
 import { promoCodeChecked, PromoCodeField, usePromoCodeForSubmit } from '../../offers';
 
 const Form = styled.form`
@@ -37,21 +39,30 @@ interface PaymentFormProps {
   busy: boolean;
   /** Shown just above Submit: where the last attempt stands. */
   status?: React.ReactNode;
+  /** The billing country as chosen (empty before): the price line beside the form follows the tax it means. */
+  onCountryChange?: (country: string) => void;
 }
 
 /**
  * The payment details for one pack, as the player last typed them in this tab (kept for a retry). A valid
  * Submit hands the data and the pack id to the checkout machine.
  */
-export function PaymentForm({ pack, busy, status }: PaymentFormProps) {
+export function PaymentForm({ pack, busy, status, onCountryChange }: PaymentFormProps) {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
-  const { list } = useAppSelector(selectCountries);
+  const { list } = useCountryList();
   const promo = usePromoCodeForSubmit(pack.id);
-  // Asked once the form shows: a buyer outside Australia is told of their bank's fee before Submit.
-  const { data: buyerCountry } = useBuyerCountryQuery();
-  const schema = useMemo(() => paymentFormSchema(new Set(list.map((country) => country.alpha2Code))), [list]);
+  // Asked once the form shows: a buyer outside Australia is told of their bank's fee, and where the store sells only in
+  // Australia, that it cannot sell to them, before a field is typed.
+  const buyerCountry = useBuyerCountry();
   const typedInThisTab = useMemo(() => readDetails(pack.id), [pack.id]);
+  const { data: remembered } = useBillingDetailsQuery(undefined, { refetchOnMountOrArgChange: true });
+  // Until the list arrives, a remembered country (the store checked it when keeping it) is one of the list's.
+  const rememberedCountry = remembered?.details?.country;
+  const schema = useMemo(
+    () => paymentFormSchema(new Set(list.length ? list.map((country) => country.alpha2Code) : rememberedCountry ? [rememberedCountry] : [])),
+    [list, rememberedCountry],
+  );
   const form = useValidatedForm<PaymentFormData>(
     schema,
     typedInThisTab ?? {
@@ -69,7 +80,6 @@ export function PaymentForm({ pack, busy, status }: PaymentFormProps) {
 
   // Details the player asked the store to remember fill the form once they arrive (read again each time it shows),
   // unless this tab kept what was typed for this pack, or the player has typed meanwhile.
-  const { data: remembered } = useBillingDetailsQuery(undefined, { refetchOnMountOrArgChange: true });
   const { fillIfUnchanged } = form;
   const [remember, setRemember] = useState<boolean | null>(null);
   useEffect(() => {
@@ -79,6 +89,22 @@ export function PaymentForm({ pack, busy, status }: PaymentFormProps) {
   }, [remembered, typedInThisTab, fillIfUnchanged]);
   const rememberChoice = remember ?? false;
 
+  const country = form.values.country;
+  useEffect(() => onCountryChange?.(country), [country, onCountryChange]);
+  const addressCountry = buyerCountry?.addressCountry ?? null;
+  // The invoice's rule, before Submit: a billing country the store does not sell to is said under Country, and not sent.
+  const refusedCountry = buyerCountry && country !== '' && !expectedTax(country, addressCountry, buyerCountry.salesCountries).sells ? country : null;
+  // Filled from remembered details, unchanged and valid: a summary with Edit, so Submit is in view on a phone.
+  const [editing, setEditing] = useState(false);
+  const fieldsRef = useRef<HTMLDivElement>(null);
+  const fromRemembered = !typedInThisTab && remembered?.details != null && sameDetails(form.values, remembered.details);
+  const summary = !editing && fromRemembered && form.valid;
+  const edit = () => {
+    flushSync(() => setEditing(true));
+    fieldsRef.current?.querySelector<HTMLElement>('input, select')?.focus();
+  };
+  const placedAbroad = buyerCountry?.salesCountries === 'AU' && addressCountry !== null && !expectedTax('', addressCountry, 'AU').sells;
+
   const renderText = (spec: (typeof TEXT_FIELDS)[number]) => <BillingTextField key={spec.name} spec={spec} field={form.field(spec.name)} />;
 
   return (
@@ -86,7 +112,7 @@ export function PaymentForm({ pack, busy, status }: PaymentFormProps) {
       noValidate
       aria-label={paymentTexts.formLabel}
       onSubmit={form.handleSubmit((details) => {
-        if (busy) return;
+        if (busy || refusedCountry) return;
         // A code typed but not applied is checked first, so the player sees its bonus (or why not) before paying.
         if (promo.needsCheck) dispatch(promoCodeChecked({ packId: pack.id, code: promo.text }));
         else {
@@ -99,22 +125,39 @@ export function PaymentForm({ pack, busy, status }: PaymentFormProps) {
         }
       })}
     >
-      <FieldGrid>
-        {TEXT_FIELDS.map(renderText)}
-        <div className="wide">
-          <CountryField {...form.field('country')} />
-        </div>
-        {TEXT_FIELDS_AFTER_COUNTRY.map(renderText)}
-        <PromoCodeField packId={pack.id} disabled={busy} />
+      {placedAbroad && <FeeNote data-testid="sold-in-australia-only">{taxTexts.soldInAustraliaOnly(addressCountry)}</FeeNote>}
+      {summary ? (
+        <>
+          <RememberedSummary details={form.values} onEdit={edit} promoOpen={promo.text !== ''}>
+            <PromoCodeField packId={pack.id} disabled={busy} />
+          </RememberedSummary>
+          {refusedCountry && <FormError>{taxTexts.notSoldThere(refusedCountry)}</FormError>}
+        </>
+      ) : null}
+      <FieldGrid ref={fieldsRef}>
+        {!summary && (
+          <>
+            {TEXT_FIELDS.map(renderText)}
+            <div className="wide">
+              <CountryField {...form.field('country')} {...(refusedCountry ? { error: taxTexts.notSoldThere(refusedCountry) } : {})} />
+            </div>
+            {TEXT_FIELDS_AFTER_COUNTRY.map(renderText)}
+            <PromoCodeField packId={pack.id} disabled={busy} />
+          </>
+        )}
         <div className="wide">
           <CheckboxField name="rememberDetails" label={billingProfileTexts.remember} value={rememberChoice ? 'yes' : ''} onChange={(event) => setRemember(event.target.value === 'yes')} />
         </div>
       </FieldGrid>
-      {mayCarryInternationalFee(form.values.country, buyerCountry?.addressCountry ?? null) && <FeeNote data-testid="international-fee">{taxTexts.internationalFee}</FeeNote>}
+      {!refusedCountry && mayCarryInternationalFee(country, addressCountry) && <FeeNote data-testid="international-fee">{taxTexts.internationalFee}</FeeNote>}
       {status}
-      <Button type="submit" disabled={busy} aria-busy={busy}>
+      <Button type="submit" disabled={busy || refusedCountry !== null} aria-busy={busy}>
         {paymentTexts.submit}
       </Button>
     </Form>
   );
 }
+
+/** Whether the form holds exactly these details (the player has changed none of them). */
+const sameDetails = (values: PaymentFormData, details: PaymentFormData) => (Object.keys(details) as Array<keyof PaymentFormData>).every((name) => values[name] === details[name]);
+

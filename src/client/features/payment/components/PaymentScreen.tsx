@@ -1,9 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { GemPack } from '../../../../shared/catalogue';
 import { selectShelfPack } from '../../shop';
-import { formatAud, formatGemCount, gstNote } from '../../../../shared/money';
+import { formatAud, formatGemCount } from '../../../../shared/money';
+import { priceTaxNote } from '../../../../shared/tax/orderTax';
+import { useExpectedTax } from '../expectedTax';
 import { landedGemsText } from '../../../../shared/offers/offer';
 import { ROUTES, signInForItemPath } from '../../../../shared/routes';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -53,9 +55,23 @@ const Panel = styled.section`
   box-shadow: ${({ theme }) => theme.shadow.card};
 `;
 
+/** On a phone the pack sits beside its words, small: the form and its Submit get the screen. */
 const Summary = styled(PackPanel)`
   p {
     margin: 4px 0 0;
+  }
+  @media not all and (min-width: ${({ theme }) => theme.breakpoints.desktop}) {
+    grid-template-columns: 88px 1fr;
+    align-items: center;
+    padding: 12px 14px;
+    text-align: left;
+
+    svg {
+      max-width: 88px;
+    }
+    h2 {
+      font-size: 1.15rem;
+    }
   }
   strong {
     font-size: 1.4rem;
@@ -135,6 +151,10 @@ export function PaymentScreen({ pack }: { pack: GemPack }) {
   const title = entry?.phase === 'tabClosed' ? tabClosedHeading(entry) : entry && TITLES[entry.phase];
   usePageTitle(title ?? `${paymentTexts.heading}: ${pack.title}`);
   useOpenOrdersKnown(signedIn);
+  // The price line follows the tax the invoice will show, from the billing country as the form has it.
+  const [billingCountry, setBillingCountry] = useState('');
+  const decision = useExpectedTax(billingCountry);
+  const treatment = decision?.sells ? decision.tax.treatment : 'gst';
 
   const step = () => {
     if (!signedIn) return <SignInToBuyStep pack={pack} />;
@@ -152,6 +172,7 @@ export function PaymentScreen({ pack }: { pack: GemPack }) {
             key={entry?.paymentId ?? 'new'}
             pack={pack}
             busy={entry?.phase === 'starting' || prompt !== null}
+            onCountryChange={setBillingCountry}
             status={entry?.phase === 'starting' && <FormStatus takeFocus>{paymentTexts.starting}</FormStatus>}
           />
         </PurchaseGate>
@@ -172,7 +193,7 @@ export function PaymentScreen({ pack }: { pack: GemPack }) {
             <h2>{pack.title}</h2>
             <p data-testid="pack-gems">{entry?.gives ? landedGemsText(entry.gives) : `${formatGemCount(pack.gemCount)} gems`}</p>
             <p>
-              <strong>{formatAud(pack.priceCents)}</strong> {gstNote(pack.priceCents)}
+              <strong>{formatAud(pack.priceCents)}</strong> <span data-testid="price-tax">{priceTaxNote(pack.priceCents, treatment)}</span>
             </p>
             {/* Once an order is made, what it gives is the order's: its bonus as recorded, not the shop's today. */}
             {!entry?.gives && <PackBonusBadge packId={pack.id} />}

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { centsPer100Gems, packLimitText, type GemPack } from '../../../../shared/catalogue';
-import { formatAud, gstNote } from '../../../../shared/money';
+import { formatAud } from '../../../../shared/money';
+import { priceTaxNote, type TaxTreatment } from '../../../../shared/tax/orderTax';
 import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
@@ -78,7 +79,7 @@ const Price = styled.p`
   }
 `;
 
-export function PackCard({ pack }: { pack: GemPack }) {
+export function PackCard({ pack, treatment }: { pack: GemPack; treatment: TaxTreatment }) {
   const dispatch = useAppDispatch();
   const titleId = `pack-${pack.id}-title`;
   // A dispute pauses buying: Buy is not live, and the list's notice says why.
@@ -94,7 +95,7 @@ export function PackCard({ pack }: { pack: GemPack }) {
         <h2 id={titleId}>{pack.title}</h2>
         <Gems>{gemsLabel(pack.gemCount)}</Gems>
         <Price>
-          {formatAud(pack.priceCents)} <small>{gstNote(pack.priceCents)}</small>
+          {formatAud(pack.priceCents)} <small>{priceTaxNote(pack.priceCents, treatment)}</small>
         </Price>
         <PerGems>{shopTexts.per100Gems(formatAud(centsPer100Gems(pack)))}</PerGems>
         {pack.limit && <PerGems>{packLimitText(pack.limit)}</PerGems>}

@@ -9,6 +9,8 @@ import { shopTexts } from '../shopTexts';
 import { PackCard } from './PackCard';
 import { useAppSelector } from '../../../app/hooks';
 import { selectShelfPacks } from '../shopSlice';
+import { useExpectedTax } from '../../payment';
+import { taxTexts } from '../../../../shared/tax/orderTax';
 
 /** One pack a row on the narrowest screens, two from 360 px (a phone shows the shop in three screens, not eight), then as many as fit. */
 const Grid = styled.div`
@@ -38,11 +40,14 @@ const Note = styled.p`
 export function PackList({ unknownPack }: { unknownPack: boolean }) {
   useShopOffersLoaded();
   const packs = useAppSelector(selectShelfPacks);
+  // The tax a sale to this player would carry, by the invoice's rule (an Australian sale until the store knows otherwise).
+  const decision = useExpectedTax('');
+  const treatment = decision?.sells ? decision.tax.treatment : 'gst';
   return (
     <>
       <PageHeading>{shopTexts.heading}</PageHeading>
       <p>{shopTexts.intro}</p>
-      <Note>{shopTexts.priceNote}</Note>
+      <Note data-testid="prices-note">{taxTexts.pricesNote[treatment]}</Note>
       <Note>
         <Link to={ROUTES.rewards}>{shopTexts.dailyGift}</Link>
       </Note>
@@ -55,7 +60,7 @@ export function PackList({ unknownPack }: { unknownPack: boolean }) {
       )}
       <Grid>
         {packs.map((pack) => (
-          <PackCard key={pack.id} pack={pack} />
+          <PackCard key={pack.id} pack={pack} treatment={treatment} />
         ))}
       </Grid>
     </>
