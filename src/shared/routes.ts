@@ -59,6 +59,8 @@ export const PRERENDERED_PAGES: Record<string, string> = {
 
 /** The query parameters the store's own pages read. */
 export const ITEM_PARAM = 'item';
+/** The moment (ms) the console's preview of the draft shows the shelf at. */
+export const PREVIEW_AT_PARAM = 'at';
 
 /** Pack ids are short whole numbers; text of any other shape (in `item`, say) names no pack. */
 export function isPackIdText(text: string): boolean {

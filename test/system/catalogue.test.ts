@@ -3,7 +3,7 @@ import { STARTING_PACKS } from '../../src/shared/startingCatalogue';
 import { CATALOGUE_DOCS, COLLECTIONS } from '../../src/shared/firestorePaths';
 import type { GemPack } from '../../src/shared/catalogue';
 import { ROUTES, shopItemPath } from '../../src/shared/routes';
-import { wallTimeIn, wallTimeOf } from '../../src/shared/storeTime';
+import { dayAfter, storeTimeFormat, wallTimeIn, wallTimeOf } from '../../src/shared/storeTime';
 import { ambiguousTimeMessage } from '../../src/shared/validation/schedule';
 import { PACK_IMAGE_MESSAGE, type PackForm } from '../../src/shared/validation/catalogue';
 import { catalogueTexts } from '../../src/client/features/support/catalogue/catalogueTexts';
@@ -145,6 +145,42 @@ describe('the catalogue’s edits', () => {
     expect(saved.draft.packs[0]!.startsAt).toBe('2027-04-04T02:30+10:00');
     // The draft back as it was, for the suites after.
     await call('PUT', apiPath(API_ROUTES.supportCatalogueDraft), staff.idToken, { revision: saved.draft.revision, packs: before.draft.packs });
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('in the console, a start time and a badge are named in words in what publishing changes, and the preview set to a moment shows the shelf of that moment', async () => {
+    const page = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+    await signInOnPage(page, staff.email);
+    await page.goto(storeUrl(ROUTES.supportCatalogue));
+    const before = await consoleView();
+    try {
+      // The Pouch goes on the shelf two days from now, at 12:06 pm, with a badge.
+      const startsAt = wallTimeIn(ZONE, `${dayAfter(dayAfter(wallTimeOf(ZONE, Date.now()).slice(0, 10)))}T12:06`);
+      const pouch = page.getByRole('group', { name: /^Pack 3: Pouch of Gem$/ });
+      await pouch.getByLabel(catalogueTexts.fields.startsAt).fill(wallTimeOf(ZONE, startsAt));
+      await pouch.getByLabel(catalogueTexts.fields.badge).fill('Dragon Week');
+      await page.getByRole('button', { name: catalogueTexts.save }).click();
+      await page.getByRole('status').filter({ hasText: catalogueTexts.saved }).waitFor();
+      const when = storeTimeFormat(ZONE).dateTime(startsAt);
+      await expect(page.getByTestId('catalogue-changes').innerText()).resolves.toBe(`Pouch of Gem: badge none → Dragon Week\nPouch of Gem: start always on → ${when}`);
+      expect(when).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, 12:06 pm A[EC][DS]T$/);
+
+      // Now, the preview's shelf has no Pouch; at its start, it has.
+      const phoneShop = page.frameLocator(`iframe[title="${catalogueTexts.previewFrame(375)}"]`);
+      const pouchShown = () => phoneShop.locator('main article').filter({ hasText: 'Pouch of Gem' }).count();
+      await waitFor(() => phoneShop.locator('main article').count(), (count) => count === 5, 20_000);
+      await expect(pouchShown()).resolves.toBe(0);
+      await page.getByLabel(catalogueTexts.previewAtLabel(ZONE)).fill(wallTimeOf(ZONE, startsAt));
+      await page.getByTestId('preview-moment').filter({ hasText: catalogueTexts.previewShownAt(when) }).waitFor();
+      await waitFor(pouchShown, (count) => count === 1, 20_000);
+      expect(await axeViolations(page)).toEqual([]);
+      await shootBothWidths(page, 'catalogue-preview-at-a-moment');
+    } finally {
+      // The draft back as it was, for the suites after.
+      const saved = await consoleView();
+      await call('PUT', apiPath(API_ROUTES.supportCatalogueDraft), staff.idToken, { revision: saved.draft.revision, packs: before.draft.packs });
+    }
     expect(pageErrors(page)).toEqual([]);
     await page.context().close();
   });

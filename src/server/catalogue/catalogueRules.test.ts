@@ -46,8 +46,17 @@ describe('the catalogue’s draft and publish', () => {
     expect(changesBetween(STARTING_PACKS, after, ZONE)).toEqual([
       'Fistful of Gem: title Fistful of Gem → Handful of Gem',
       'Fistful of Gem: limit none → 3 times a month per player',
-      'Added Weekend Hoard: 12,000 gems for A$99.99',
+      'Added Weekend Hoard: 12,000 gems for A$99.99; picture tiny; badge Weekend only; start 5 Dec 2026, 12:00 am AEDT',
       'Retired Tiny of Gem',
+    ]);
+    // Every field of a pack kept, schedule times in words in the store's zone.
+    const moved = { ...fistful!, image: 'pouch' as const, badge: 'Hot', priceCents: 2299, startsAt: Date.parse('2026-11-29T01:06:00Z'), endsAt: Date.parse('2026-12-01T13:00:00Z') };
+    expect(changesBetween([fistful!], [moved], ZONE)).toEqual([
+      'Fistful of Gem: price A$25.99 → A$22.99',
+      'Fistful of Gem: picture fistful → pouch',
+      'Fistful of Gem: badge none → Hot',
+      'Fistful of Gem: start always on → 29 Nov 2026, 12:06 pm AEDT',
+      'Fistful of Gem: end no end → 2 Dec 2026, 12:00 am AEDT',
     ]);
     expect(changesBetween(STARTING_PACKS, [fistful!, tiny!, ...rest], ZONE)).toEqual([
       'New shelf order: Fistful of Gem, Tiny of Gem, Pouch of Gem, Box of Gem, Cheast of Gem, Vault of Gem',

@@ -1,7 +1,7 @@
 import { packLimitText, type CatalogueRefusal, type GemPack } from '../../shared/catalogue';
 import { STARTING_PACKS } from '../../shared/startingCatalogue';
 import { formatAud, formatGemCount } from '../../shared/money';
-import { wallTimeOf } from '../../shared/storeTime';
+import { storeTimeFormat } from '../../shared/storeTime';
 import { packOfForm, type CatalogueDraftForm } from '../../shared/validation/catalogue';
 
 /**
@@ -99,9 +99,28 @@ export function planPublish(
 const priceOf = (pack: GemPack) => formatAud(pack.priceCents);
 const gemsOf = (pack: GemPack) => `${formatGemCount(pack.gemCount)} gems`;
 
+/** A moment in words in the store's zone ("5 Dec 2026, 12:00 am AEDT"), or what none means for the field. */
+const timeIn = (timeZone: string) => {
+  const { dateTime } = storeTimeFormat(timeZone);
+  return (at: number | undefined, none: string) => (at === undefined ? none : dateTime(at));
+};
+
+/** A new pack's every field beyond its gems and price: its picture, and its badge, schedule and limit where set. */
+function addedFacts(pack: GemPack, timeZone: string): string {
+  const time = timeIn(timeZone);
+  const facts = [
+    `picture ${pack.image}`,
+    pack.badge !== undefined ? `badge ${pack.badge}` : null,
+    pack.startsAt !== undefined ? `start ${time(pack.startsAt, '')}` : null,
+    pack.endsAt !== undefined ? `end ${time(pack.endsAt, '')}` : null,
+    pack.limit ? `limit ${packLimitText(pack.limit)}` : null,
+  ];
+  return facts.filter((fact) => fact !== null).join('; ');
+}
+
 /** What a support agent reads of each field that changed: "Pouch of Gem: price A$45.99 → A$39.99". */
 function fieldChanges(before: GemPack, after: GemPack, timeZone: string): string[] {
-  const time = (at: number | undefined, none: string) => (at === undefined ? none : wallTimeOf(timeZone, at).replace('T', ' '));
+  const time = timeIn(timeZone);
   const fields: Array<[string, string, string]> = [
     ['title', before.title, after.title],
     ['gems', gemsOf(before), gemsOf(after)],
@@ -122,7 +141,7 @@ export function changesBetween(before: readonly GemPack[], after: readonly GemPa
   const lines: string[] = [];
   for (const pack of after) {
     const was = beforeById.get(pack.id);
-    if (!was) lines.push(`Added ${pack.title}: ${gemsOf(pack)} for ${priceOf(pack)}`);
+    if (!was) lines.push(`Added ${pack.title}: ${gemsOf(pack)} for ${priceOf(pack)}; ${addedFacts(pack, timeZone)}`);
     else lines.push(...fieldChanges(was, pack, timeZone));
   }
   for (const pack of before) if (!afterIds.has(pack.id)) lines.push(`Retired ${pack.title}`);

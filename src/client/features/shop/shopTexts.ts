@@ -8,7 +8,7 @@ export const shopTexts = {
   buy: 'Buy',
   /** The way to the daily gift (/rewards). */
   dailyGift: 'Free gems every day: claim your daily gift',
-  previewNote: 'Preview of the saved draft: every pack of it is shown, whatever its schedule.',
+  previewNote: (when: string) => `Preview of the saved draft as players see it at ${when}.`,
   previewFailed: (reason: string) => `The draft could not be shown: ${reason}`,
   unknownPack: 'That gem pack is not on sale now, so here are the packs that are.',
 } as const;

@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { ROUTES } from '../../../../shared/routes';
+import { PREVIEW_AT_PARAM, ROUTES } from '../../../../shared/routes';
+import { storeTimeFormat, wallTimeIn, wallTimeOf } from '../../../../shared/storeTime';
 import { Panel } from '../../../components/Panel';
+import { TextField } from '../../../components/form/TextField';
+import { useAppConfig } from '../../../config/appConfig';
 import { catalogueTexts as t } from './catalogueTexts';
 
 /** The shop in a frame of a phone's or a laptop's width, the laptop's shown at half its size. */
@@ -42,7 +45,7 @@ const PREVIEW_WIDTHS = [
  * shop inside it, so every pack shows without scrolling a frame nobody can reach. A picture of the shop, not a second
  * store to use: out of the keyboard's way and the screen reader's, whose words for the draft are the change lines.
  */
-function PreviewFrame({ width, scale }: { width: number; scale: number }) {
+function PreviewFrame({ width, scale, at }: { width: number; scale: number; at: number }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState(FIRST_HEIGHT);
   const [loaded, setLoaded] = useState(false);
@@ -58,20 +61,43 @@ function PreviewFrame({ width, scale }: { width: number; scale: number }) {
   }, [loaded]);
   return (
     <Frame $width={width} $scale={scale} $height={height} inert aria-hidden="true">
-      <iframe ref={frame} title={t.previewFrame(width)} src={`${ROUTES.shop}?preview=draft`} loading="lazy" onLoad={() => setLoaded(true)} />
+      <iframe ref={frame} title={t.previewFrame(width)} src={`${ROUTES.shop}?preview=draft&${PREVIEW_AT_PARAM}=${at}`} loading="lazy" onLoad={() => setLoaded(true)} />
     </Frame>
   );
 }
 
-/** The saved draft as players will see it, at a phone's width and a laptop's; drawn again for each new revision. */
+/**
+ * The saved draft as players will see it at a moment (now, or one staff set in the store's zone: a pack scheduled for
+ * later is not on that shelf), at a phone's width and a laptop's; drawn again for each new revision and moment.
+ */
 export function ShopPreview({ revision }: { revision: number }) {
+  const { timeZone } = useAppConfig();
+  const [wallTime, setWallTime] = useState(() => wallTimeOf(timeZone, Date.now()));
+  const [at, setAt] = useState(() => wallTimeIn(timeZone, wallTime));
+  const typed = wallTimeIn(timeZone, wallTime);
+  const error = Number.isNaN(typed) ? t.previewAtInvalid : undefined;
   return (
     <Panel aria-labelledby="catalogue-preview">
       <h2 id="catalogue-preview">{t.previewHeading}</h2>
       <p>{t.previewHint}</p>
+      <TextField
+        name="previewAt"
+        type="datetime-local"
+        label={t.previewAtLabel(timeZone)}
+        value={wallTime}
+        error={error}
+        onChange={(event) => {
+          setWallTime(event.target.value);
+          const moment = wallTimeIn(timeZone, event.target.value);
+          if (!Number.isNaN(moment)) setAt(moment);
+        }}
+      />
+      <p role="status" data-testid="preview-moment">
+        {t.previewShownAt(storeTimeFormat(timeZone).dateTime(at))}
+      </p>
       <Frames>
         {PREVIEW_WIDTHS.map(({ width, scale }) => (
-          <PreviewFrame key={`${width}-${revision}`} width={width} scale={scale} />
+          <PreviewFrame key={`${width}-${revision}-${at}`} width={width} scale={scale} at={at} />
         ))}
       </Frames>
     </Panel>
