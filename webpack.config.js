@@ -257,6 +257,14 @@ module.exports = (env = {}, argv = {}) => {
             name: 'firebase-client',
             enforce: true,
           },
+          // Where Firestore keeps things, and the live reading of one document: the sign-in, the balance, the
+          // protections and the checkout all follow a document, and load together on a signed-in page; one chunk
+          // they share, rather than a copy of the paths in each of two chunks that load side by side.
+          firestoreListen: {
+            test: /[\\/]src[\\/](shared[\\/]firestorePaths|client[\\/]lib[\\/]firestoreDocumentChannel)\.ts$/,
+            name: 'firestore-listen',
+            enforce: true,
+          },
           // The shop's state (the shelf, the offers' bonuses), which the shop's page and its sagas both read: one chunk
           // they share, rather than a copy in each of the two chunks that load together.
           shopState: {

@@ -38,7 +38,8 @@ export async function measureBuyAgain(page: Page, cdp: CDPSession, press: (targe
     const started = Date.now();
     presses += 1;
     await press(page.getByRole('link', { name: `Buy Again: ${pack.title}` }).first());
-    await page.waitForFunction(() => (document.querySelector<HTMLInputElement>('input[name="firstName"]')?.value ?? '') !== '', undefined, { timeout: 10_000 });
+    // The form filled from the remembered details shows them as a summary, Submit in view.
+    await page.getByTestId('remembered-summary').waitFor({ timeout: 10_000 });
     const tabOpened = page.context().waitForEvent('page');
     presses += 1;
     await press(page.getByRole('button', { name: 'Submit' }));

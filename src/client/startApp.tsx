@@ -1,5 +1,5 @@
 // First: the app's modules in their one order (see app/appModules.ts).
-import { AppProviders, AppRoutes, hydrationStateOf, initialStateFromBrowser, loadPagesAt, makeStore, startFeatureSagas } from './app/appModules';
+import { AppProviders, AppRoutes, hydrationStateOf, initialStateFromBrowser, loadPagesAt, makeStore, prefetchPagesAt, startFeatureSagas } from './app/appModules';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { readPublicConfig } from './config/appConfig';
 import { isPaymentReturnLanding } from './features/payment';
 import { configureFirebase } from './lib/firebase/firebaseConfig';
 import { guardedHistory } from './lib/leaveGuard';
-import { registerHistory } from './lib/navigation';
+import { registerHistory, registerPrefetch } from './lib/navigation';
 
 async function start(): Promise<void> {
   const config = readPublicConfig();
@@ -23,6 +23,7 @@ async function start(): Promise<void> {
   // page's leave animation holds moves through it (lib/leaveGuard).
   const history = guardedHistory(UNSAFE_createBrowserHistory({ window, v5Compat: true }));
   registerHistory(history);
+  registerPrefetch(prefetchPagesAt);
   // Back from the provider (its return or cancel link): the checkout takes this visit from its first moment,
   // and moves it to the page that shows the order.
   if (isPaymentReturnLanding()) await startFeatureSagas((await import(/* webpackChunkName: "feature-payment" */ './features/payment/feature')).featureSagas);

@@ -1,4 +1,4 @@
-import type { SalesCountries } from './tax/orderTax';
+import type { SalesCountries, TaxTreatment } from './tax/taxTreatment';
 import { GIFT_REFUSAL_REASONS } from './dailyGift/giftRefusals';
 import type { OrderView } from './orders/orderView';
 import type { RefundStanding } from './refunds/refundRequest';
@@ -167,6 +167,11 @@ export interface OpenOrder {
 export interface BuyerCountryResponse {
   addressCountry: string | null;
   salesCountries: SalesCountries;
+  /**
+   * How a sale to this connection is taxed before a billing country is chosen (shared/tax/taxTreatment's expectedTax),
+   * or null where the store does not sell: the shop's prices say it without carrying the rule.
+   */
+  treatmentHere: TaxTreatment | null;
 }
 
 /** GET /api/payments/open, newest first */

@@ -3,6 +3,7 @@ import { focusedText, openPage, pageErrors, sharedBrowser, shootBothWidths, stor
 import { paymentTexts } from '../../src/client/features/payment/paymentTexts';
 import { DETAILS, fillPaymentForm, openCheckout, signInOnPage, waitForBalance } from '../../scripts/browser/storePages';
 import { billingProfileTexts } from '../../src/shared/billingProfile';
+import { AUSTRALIAN_POST_CODE_MESSAGE } from '../../src/shared/validation/paymentForm';
 import { STARTING_PACKS } from '../../src/shared/startingCatalogue';
 import { formatGemCount } from '../../src/shared/money';
 import { axeViolations } from '../support/axe';
@@ -212,11 +213,34 @@ describe('Buy Again with remembered details', () => {
     await tab.getByText(paymentTexts.refusedTabText).waitFor();
     await expect(tab.getByText(words).count()).resolves.toBe(1);
     await expect(tab.title()).resolves.toBe(paymentTexts.refusedTabTitle);
+    expect(await axeViolations(tab)).toEqual([]);
     // Every page of the browser says something: none is blank.
     for (const shown of page.context().pages()) expect((await shown.locator('body').innerText()).trim()).not.toBe('');
     expect(await ordersOf(player.uid)).toHaveLength(1);
     // Its button closes it (the close may come before the click's own answer: both are awaited together).
     await Promise.all([tab.waitForEvent('close'), tab.getByRole('button', { name: paymentTexts.closeThisTab }).click({ noWaitAfter: true }).catch(() => undefined)]);
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('an Australian post code of "20" is refused under Post Code with Remember ticked: nothing is sent, nothing kept', async () => {
+    const player = await newPlayer();
+    const page = await openPage(browser(), { viewport: { width: 375, height: 812 } });
+    const paymentPosts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === apiPath(API_ROUTES.payments)) paymentPosts.push(request.url());
+    });
+    await signInOnPage(page, player.email);
+    await page.goto(storeUrl(`/shop?item=${tiny!.id}`));
+    await fillPaymentForm(page);
+    await page.getByLabel('Post Code', { exact: true }).fill('20');
+    await page.getByLabel(billingProfileTexts.remember).check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText(AUSTRALIAN_POST_CODE_MESSAGE).waitFor();
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe('postCode');
+    expect(page.context().pages()).toHaveLength(1);
+    expect(paymentPosts).toEqual([]);
+    expect((await profileOf(player.uid)).exists).toBe(false);
     expect(pageErrors(page)).toEqual([]);
     await page.context().close();
   });

@@ -114,6 +114,9 @@ describe('payment methods', () => {
       for (const offer of [paymentTexts.startOver, paymentTexts.reopen, paymentTexts.showCheckout]) await expect(tab.getByRole('button', { name: offer }).count()).resolves.toBe(0);
       await expect(tab.getByText(paymentTexts.tabClosedHeading).count()).resolves.toBe(0);
       expect(await axeViolations(tab)).toEqual([]);
+      await tab.setViewportSize({ width: 1280, height: 900 });
+      expect(await axeViolations(tab)).toEqual([]);
+      await tab.setViewportSize({ width: 375, height: 812 });
     }
     await shootBothWidths(page, 'checkout-payid-waiting');
     // Some time on (past a poll or two), still the transfer, never "the checkout tab was closed".

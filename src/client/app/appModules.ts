@@ -6,5 +6,5 @@
  */
 export { AppProviders } from './AppProviders';
 export { startFeatureSagas } from './featureRuntime';
-export { AppRoutes, loadPagesAt } from './routes';
+export { AppRoutes, loadPagesAt, prefetchPagesAt } from './routes';
 export { hydrationStateOf, initialStateFromBrowser, makeStore } from './store';

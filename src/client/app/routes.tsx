@@ -7,7 +7,12 @@ import { AppLayout } from './layout/AppLayout';
 
 type Feature = () => Promise<{ featureSagas: readonly Saga[] }>;
 /** A page's module: its component, and what it needs loaded before its first render, if anything. */
-type PageModule = { default: ComponentType; beforeFirstRender?: () => Promise<unknown> };
+type PageModule = {
+  default: ComponentType;
+  beforeFirstRender?: () => Promise<unknown>;
+  /** What a visit to the page at this query (`?item=3`) needs beyond the page: loaded ahead of a likely press. */
+  prefetchFor?: (search: string) => Promise<unknown>;
+};
 
 /** A page that loads the first time it is needed: its chunk, and the features it needs. */
 export interface LazyPage {
@@ -15,6 +20,8 @@ export interface LazyPage {
   load: () => Promise<ComponentType>;
   /** The page's component once loaded, to render without suspending. */
   loaded: ComponentType | null;
+  /** Loads the page, and what a visit at `search` needs beyond it. */
+  prefetch: (search: string) => Promise<void>;
 }
 
 /**
@@ -23,11 +30,17 @@ export interface LazyPage {
  */
 function page(loadModule: () => Promise<PageModule>, ...features: Feature[]): LazyPage {
   let loading: Promise<ComponentType> | null = null;
+  let pageModule: PageModule | null = null;
   const lazyPage: LazyPage = {
     loaded: null,
+    prefetch: async (search) => {
+      await lazyPage.load();
+      await pageModule?.prefetchFor?.(search);
+    },
     load: () =>
       (loading ??= (async () => {
         const [module, ...loaded] = await Promise.all([loadModule(), ...features.map((feature) => feature())]);
+        pageModule = module;
         await startFeatureSagas(loaded.flatMap((feature) => feature.featureSagas));
         await module.beforeFirstRender?.();
         lazyPage.loaded = module.default;
@@ -182,4 +195,11 @@ export function AppRoutes() {
 export async function loadPagesAt(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(matches.map(({ route }) => (route.handle as LazyPage | undefined)?.load()));
+}
+
+/** Loads ahead what the page at `to` ("/shop?item=3") will need (lib/navigation's prefetchPage). */
+export async function prefetchPagesAt(to: string): Promise<void> {
+  const { pathname, search } = new URL(to, 'https://store.invalid');
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map(({ route }) => (route.handle as LazyPage | undefined)?.prefetch(search)));
 }

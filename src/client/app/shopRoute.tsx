@@ -15,17 +15,28 @@ type PaymentScreenType = ComponentType<{ pack: GemPack }>;
  * once rather than through a suspended first render.
  */
 let loadedPaymentScreen: PaymentScreenType | null = null;
+let loadingPaymentScreens: Promise<PaymentScreenType> | null = null;
 const loadPaymentScreens = () =>
-  Promise.all([
+  (loadingPaymentScreens ??= Promise.all([
     import(/* webpackChunkName: "payment-screens" */ '../features/payment/screens'),
     import(/* webpackChunkName: "feature-payment" */ '../features/payment/feature').then(({ featureSagas }) => startFeatureSagas(featureSagas)),
-  ]).then(([{ PaymentScreen }]) => {
-    loadedPaymentScreen = PaymentScreen;
-    return PaymentScreen;
-  });
+  ]).then(
+    ([{ PaymentScreen }]) => {
+      loadedPaymentScreen = PaymentScreen;
+      return PaymentScreen;
+    },
+    (error: unknown) => {
+      loadingPaymentScreens = null; // a later visit tries again
+      throw error;
+    },
+  ));
 export async function beforeFirstRender(): Promise<void> {
   if (typeof window === 'undefined') return;
   if (new URLSearchParams(window.location.search).has(ITEM_PARAM) || hasRememberedOrder()) await loadPaymentScreens();
+}
+/** A press that will likely open a pack's payment screen (Buy Again) is near: its chunks load ahead. */
+export async function prefetchFor(search: string): Promise<void> {
+  if (new URLSearchParams(search).has(ITEM_PARAM)) await loadPaymentScreens();
 }
 const LazyPaymentScreen = lazy(() => loadPaymentScreens().then((screen) => ({ default: screen })));
 function PaymentScreen(props: { pack: GemPack }) {

@@ -41,4 +41,4 @@ export const billingDetailsApi = serverApi.injectEndpoints({
   }),
 });
 
-export const { useBillingDetailsQuery, useSaveBillingDetailsMutation, useCountriesQuery, useForgetBillingDetailsMutation } = billingDetailsApi;
+export const { useBillingDetailsQuery, useSaveBillingDetailsMutation, useCountriesQuery, useForgetBillingDetailsMutation, usePrefetch } = billingDetailsApi;

@@ -19,3 +19,19 @@ export function navigate(to: string, options?: NavigateOptions): void {
   if (options?.replace) currentHistory.replace(to);
   else currentHistory.push(to);
 }
+
+/**
+ * Loads what a page will need before the visitor goes there (its chunks, its features' sagas), so the press that
+ * goes there shows it at once: Buy Again's checkout, say. The app registers how (it owns the routes); a feature asks
+ * by address. A prefetch that fails costs nothing: the page loads as usual when visited.
+ */
+let prefetcher: ((to: string) => Promise<void>) | null = null;
+
+export function registerPrefetch(prefetch: (to: string) => Promise<void>): void {
+  prefetcher = prefetch;
+}
+
+export function prefetchPage(to: string): void {
+  prefetcher?.(to).catch(() => undefined);
+}
+

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GAME_LINK_CODE_PLACEHOLDER } from '../../shared/gameSignIn/linkCode';
 import { GAME_WEBHOOK_SECRET_PATTERN } from '../../shared/gameEvents';
-import { SALES_COUNTRIES } from '../../shared/tax/orderTax';
+import { SALES_COUNTRIES } from '../../shared/tax/taxTreatment';
 
 /** The sandbox's key: fine on the local stack, refused against a real provider (assertSafeForProduction). */
 export const SANDBOX_PRIVATE_KEY = 'sandbox-merchant-private-key-local-only';

@@ -3,7 +3,7 @@ import type { PlayerAuth } from '../auth/playerAuth';
 import { z } from 'zod';
 import { API_ROUTES } from '../../shared/api';
 import { DEVICE_ID_PATTERN, dailyGiftTexts, isGiftCalendar } from '../../shared/dailyGift/dailyGift';
-import { DAY_PATTERN } from '../../shared/storeTime';
+import { DAY_PATTERN } from '../../shared/wallTime';
 import { isStoreSession, type SignedInToken } from '../../shared/storeSession';
 import { playerChecks, requirePlayer } from '../auth/requirePlayer';
 import { requireSupport, type StaffMember } from '../auth/requireSupport';

@@ -1,5 +1,5 @@
 import { DEFAULT_GIFT_CALENDAR, isGiftCalendar, nextGiftStep } from '../../shared/dailyGift/dailyGift';
-import { nextDayStartIn } from '../../shared/storeTime';
+import { nextDayStartIn } from '../../shared/wallTime';
 import { decideClaim, GAME_ACCOUNT_MIN_AGE_MS, GAME_LEVEL_MIN, GAME_PLAYED_DAYS_MIN, mayClaim, type ClaimFacts } from './giftRules';
 
 const facts = (changes: Partial<ClaimFacts> = {}): ClaimFacts => ({

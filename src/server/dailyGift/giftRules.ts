@@ -1,6 +1,6 @@
 import { GIFT_HISTORY_SHOWN, GIFT_RETURN_DAYS, dailyGiftTexts, nextGiftStep, type GiftClaimView, type GiftPlayerRecord } from '../../shared/dailyGift/dailyGift';
 import type { GiftRefusal } from '../../shared/dailyGift/giftRefusals';
-import { daysBetween } from '../../shared/storeTime';
+import { daysBetween } from '../../shared/wallTime';
 import type { GameProgress } from '../../shared/gameSignIn/gameProgress';
 
 /** Why a claim gives nothing, each with its status and the player's words. */

@@ -4,7 +4,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { dailyGiftTexts, nextGiftStep, type DailyGiftDayView, type DailyGiftView, type GiftClaimView } from '../../shared/dailyGift/dailyGift';
 import { COLLECTIONS } from '../../shared/firestorePaths';
 import { dateIn } from '../../shared/protections/age';
-import { nextDayStartIn } from '../../shared/storeTime';
+import { nextDayStartIn } from '../../shared/wallTime';
 import type { Settings } from '../config/settings';
 import { HttpError } from '../http/errors';
 import type { Clock } from '../lib/clock';

@@ -1,6 +1,6 @@
 import { DISPUTE_STAGES, type DisputeStage, type RecordDisputeRequest } from '../../shared/disputes/dispute';
 import { ORDER_ID_PATTERN } from '../../shared/paymentProtocol';
-import { wallTimeIn } from '../../shared/storeTime';
+import { wallTimeIn } from '../../shared/wallTime';
 import type { Settings } from '../config/settings';
 import type { AppliedProviderEvent } from '../providerEvents/providerEventRecords';
 import { HttpError } from '../http/errors';

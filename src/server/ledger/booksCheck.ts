@@ -3,7 +3,7 @@ import { BOOKS_APART_KINDS, type BooksApart, type BooksCheckReport, type GameBoo
 import type { GameWalletStatement } from '../../shared/gameBooks';
 import { applyGems, gameHoldsUntold, sumOfEntries, tellsTheGame, type LedgerEntry } from '../../shared/ledger';
 import { formatGemCount } from '../../shared/money';
-import { dayAfter, wallTimeIn } from '../../shared/storeTime';
+import { dayAfter, wallTimeIn } from '../../shared/wallTime';
 import type { GameEventRecord } from '../gameEvents/gameEventRecords';
 import { mapWithConcurrency } from '../lib/mapWithConcurrency';
 import { countsOfEntries, LEDGER_COUNTERS } from './ledgerCounts';

@@ -1,5 +1,5 @@
 import { dateIn } from '../../shared/protections/age';
-import { DAY_PATTERN, wallTimeIn } from '../../shared/storeTime';
+import { DAY_PATTERN, wallTimeIn } from '../../shared/wallTime';
 import type { BooksCheckReport } from '../../shared/booksCheck';
 import type { Settings } from '../config/settings';
 import type { GameEventsRepository } from '../gameDelivery/gameEventsRepository';

@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { parseStatementCursor, statementCursor, statementLineOf, statementWords, STATEMENT_PAGE_LINES, type LedgerEntry, type StatementPage } from '../../shared/ledger';
-import { wallTimeOf } from '../../shared/storeTime';
+import { wallTimeOf } from '../../shared/wallTime';
 import { HttpError } from '../http/errors';
 import type { LedgerRepository } from './ledgerRepository';
 

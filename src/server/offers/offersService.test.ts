@@ -1,5 +1,5 @@
 import { ambiguousTimeMessage } from '../../shared/validation/schedule';
-import { wallTimeChoices, wallTimeFieldOf, wallTimeIn } from '../../shared/storeTime';
+import { wallTimeChoices, wallTimeFieldOf, wallTimeIn } from '../../shared/wallTime';
 import { fakeGateway } from '../../../test/support/fakeGateway';
 import { memoryOffers } from '../../../test/support/memory/memoryOffers';
 import { memoryStore } from '../../../test/support/memory/memoryStore';

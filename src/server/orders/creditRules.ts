@@ -1,6 +1,6 @@
 import { centsOfAmount } from '../../shared/money';
 import { GIFT_RETURN_DAYS } from '../../shared/dailyGift/dailyGift';
-import { DAY_PATTERN, daysBetween } from '../../shared/storeTime';
+import { DAY_PATTERN, daysBetween } from '../../shared/wallTime';
 import { hasUseLeft, type AppliedOffer, type Offer } from '../../shared/offers/offer';
 import type { NotCreditedReason } from '../../shared/orders/orderView';
 import { ageBandOf } from '../../shared/protections/age';

@@ -5,7 +5,7 @@ import type { OrderStatus } from '../../shared/orders/orderStatus';
 import type { NotCreditedReason } from '../../shared/orders/orderView';
 import type { PaymentRequest } from '../../shared/paymentProtocol';
 import type { RefundRequestStatus } from '../../shared/refunds/refundRequest';
-import type { OrderTax } from '../../shared/tax/orderTax';
+import type { OrderTax } from '../../shared/tax/taxTreatment';
 
 /** transactions/{order_id}: the payment request (never its signature or the key) and what became of it. */
 export interface TransactionRecord extends Omit<PaymentRequest, 'signature'> {

@@ -3,6 +3,7 @@ import express from 'express';
 import { API_ROUTES, type BuyerCountryResponse } from '../../shared/api';
 import { CALLBACK_ACKNOWLEDGEMENT } from '../../shared/paymentProtocol';
 import { startPaymentSchema } from '../../shared/validation/paymentForm';
+import { expectedTax } from '../../shared/tax/taxTreatment';
 import { providerParametersSchema } from '../../shared/validation/providerParameters';
 import { playerChecks, requirePlayer, storeSessionOf } from '../auth/requirePlayer';
 import { ISO_COUNTRY_CODES } from '../countries/isoCountries';
@@ -59,7 +60,11 @@ export function paymentsRouter(deps: OrderDeps, auth: PlayerAuth, limits: RateLi
   });
 
   router.get(API_ROUTES.buyerCountry, player, limits.orderReads, (req, res) => {
-    res.set('Cache-Control', 'no-store').json({ addressCountry: countryOf(req), salesCountries: deps.settings.SALES_COUNTRIES } satisfies BuyerCountryResponse);
+    const addressCountry = countryOf(req);
+    const here = expectedTax('', addressCountry, deps.settings.SALES_COUNTRIES);
+    res
+      .set('Cache-Control', 'no-store')
+      .json({ addressCountry, salesCountries: deps.settings.SALES_COUNTRIES, treatmentHere: here.sells ? here.tax.treatment : null } satisfies BuyerCountryResponse);
   });
 
   router.get(API_ROUTES.openOrders, player, limits.orderReads, async (_req, res) => {

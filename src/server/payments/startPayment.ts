@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { decideTax, taxTexts, type OrderTax } from '../../shared/tax/orderTax';
+import { taxTexts } from '../../shared/tax/orderTax';
+import { decideTax, type OrderTax } from '../../shared/tax/taxTreatment';
 import type { StartPaymentResponse } from '../../shared/api';
 import type { GemPack } from '../../shared/catalogue';
 import type { AppliedOffer } from '../../shared/offers/offer';

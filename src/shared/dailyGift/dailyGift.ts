@@ -3,7 +3,6 @@
  * a 7-day calendar staff set. A missed day loses nothing: the next claim is the calendar's next day, never day 1
  * again, and after day 7 it starts over. The server, the page and the console all read this.
  */
-import { dayWordIn, sameClockAt, storeTimeFormat } from '../storeTime';
 
 export const GIFT_CALENDAR_DAYS = 7;
 
@@ -101,11 +100,6 @@ export const dailyGiftTexts = {
   claimed: (step: number, gems: number) => `You claimed day ${step}: ${gems.toLocaleString('en-AU')} gems were added to your account.`,
   /** The history line a claim writes, for the player and the game's support alike. */
   historyLine: (step: number, gems: number) => `Daily gift, day ${step}: +${gems.toLocaleString('en-AU')} gems`,
-  /** The next gift's time in the store's zone, where the player's clock shows the same ("tomorrow, from 12:00 am AEDT"). */
-  comeBack: (day: string, time: string) => `Today's gift is claimed. The next one is ready ${day}, from ${time}.`,
-  /** …and where it does not, in the player's zone first, then the store's ("today, from 9:00 pm AWST your time"). */
-  comeBackElsewhere: (day: string, time: string, storeDay: string, storeTime: string) =>
-    `Today's gift is claimed. The next one is ready ${day}, from ${time} your time (${storeDay}, ${storeTime} in the store's time).`,
   historyHeading: 'Your gifts',
   noHistory: 'You have not claimed a gift yet.',
   signIn: 'Sign in to claim your daily gift.',
@@ -117,15 +111,3 @@ export const dailyGiftTexts = {
   badDevice: 'This browser could not be recognised. Please reload the page and try again.',
   calendarInvalid: `Each day's gift is a whole number of gems from 1 to ${MAX_GIFT_GEMS}, for all ${GIFT_CALENDAR_DAYS} days.`,
 } as const;
-
-/**
- * When the next gift is ready, in words: in the store's zone where the player's clock agrees with it, else in the
- * player's own zone first (a player in Perth reads 9:00 pm today, not 12:00 am tomorrow), then the store's.
- */
-export function nextGiftText(nextDayAt: number, storeZone: string, readerZone: string | null, now: number = Date.now()): string {
-  const inStore = storeTimeFormat(storeZone).time(nextDayAt);
-  const storeDay = dayWordIn(storeZone, nextDayAt, now);
-  if (!readerZone || sameClockAt(storeZone, readerZone, nextDayAt)) return dailyGiftTexts.comeBack(storeDay, inStore);
-  return dailyGiftTexts.comeBackElsewhere(dayWordIn(readerZone, nextDayAt, now), storeTimeFormat(readerZone).time(nextDayAt), storeDay, inStore);
-}
-

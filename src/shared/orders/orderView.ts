@@ -3,7 +3,8 @@ import { findStartingPackByTitle, STARTING_PACKS } from '../startingCatalogue';
 import { isDisputeStatus, type DisputeStatus } from '../disputes/dispute';
 import { REFUND_REQUEST_STATUSES, type RefundRequestStatus } from '../refunds/refundRequest';
 import { isFinalStatus, isOrderStatus, statusFromProvider, type OrderStatus } from './orderStatus';
-import { taxOf, type OrderTax } from '../tax/orderTax';
+import { taxOf } from '../tax/orderTax';
+import type { OrderTax } from '../tax/taxTreatment';
 import { payMethodOrNull } from '../payMethod';
 
 /**

@@ -1,6 +1,7 @@
 import { centsOfAmount } from '../money';
 import { disputeTexts } from '../disputes/dispute';
-import { gstOfOrder, taxTexts, type TaxTreatment } from '../tax/orderTax';
+import { gstOfOrder, taxTexts } from '../tax/orderTax';
+import { type TaxTreatment } from '../tax/taxTreatment';
 import { wasReversed, wasSold } from './orderStatus';
 import type { OrderView } from './orderView';
 

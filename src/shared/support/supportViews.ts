@@ -9,7 +9,7 @@ import type { OrderEvent } from '../orders/orderEvents';
 import type { OrderView } from '../orders/orderView';
 import type { RefundRequestView } from '../refunds/refundRequest';
 import type { ReplyDue } from './replyDue';
-import type { OrderTax } from '../tax/orderTax';
+import type { OrderTax } from '../tax/taxTreatment';
 
 /** What support staff see of orders: the /api/support answers. */
 

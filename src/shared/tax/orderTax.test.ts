@@ -1,6 +1,8 @@
 import { taxInvoiceOf } from '../orders/taxInvoice';
 import { sampleOrder } from '../../../test/fixtures/samples';
-import { decideTax, expectedTax, gstOfOrder, mayCarryInternationalFee, priceTaxNote, taxLine, taxOf, taxTexts } from './orderTax';
+import { gstOfOrder, mayCarryInternationalFee, taxLine, taxOf, taxTexts } from './orderTax';
+import { decideTax, expectedTax } from './taxTreatment';
+import { priceTaxNote, priceTexts } from './priceNote';
 
 describe('an order’s tax treatment', () => {
   it('two signals agreeing outside Australia: an export, sold GST-free when the store sells worldwide, refused when it sells in Australia only', () => {
@@ -65,6 +67,6 @@ describe('an order’s tax treatment', () => {
     expect(priceTaxNote(1599, 'gst')).toBe('(incl. A$1.45 GST)');
     expect(priceTaxNote(1599, 'gstFreeExport')).toBe('(GST-free: a sale outside Australia)');
     expect(taxTexts.exportReason('NZ')).toContain('GST-free');
-    expect(taxTexts.pricesNote.gstFreeExport).not.toMatch(/include GST/);
+    expect(priceTexts.pricesNote.gstFreeExport).not.toMatch(/include GST/);
   });
 });

@@ -1,7 +1,7 @@
 import './zodConfig';
 import { z } from 'zod';
 import { isPackImage, type GemPack, type PackLimit } from '../catalogue';
-import { isWallTime, wallTimeFieldOf, wallTimeIn } from '../storeTime';
+import { isWallTime, wallTimeFieldOf, wallTimeIn } from '../wallTime';
 import { scheduleIssues } from './schedule';
 import { isPlainDisplayText, notPlainText, titleSchema } from './text';
 

@@ -1,6 +1,6 @@
 import './zodConfig';
 import { z } from 'zod';
-import { DAY_PATTERN } from '../storeTime';
+import { DAY_PATTERN } from '../wallTime';
 import { DISPUTE_STAGES } from '../disputes/dispute';
 
 /** A card scheme's reason code as banks write them: 10.4, 13.1, 4837. */

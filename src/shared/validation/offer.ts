@@ -2,7 +2,7 @@ import './zodConfig';
 import { z } from 'zod';
 import { isPackIdText } from '../routes';
 import { FIRST_PURCHASE_OFFER_ID, OFFER_KINDS, type Offer } from '../offers/offer';
-import { isWallTime, wallTimeIn } from '../storeTime';
+import { isWallTime, wallTimeIn } from '../wallTime';
 import { scheduleIssues } from './schedule';
 import { titleSchema } from './text';
 import { PROMO_CODE_MESSAGE, PROMO_CODE_PATTERN } from './promoCode';

@@ -1,4 +1,4 @@
-import { isWallTime, wallTimeAmbiguous, wallTimeExists, wallTimeIn, wallTimeShown } from '../storeTime';
+import { isWallTime, wallTimeAmbiguous, wallTimeExists, wallTimeIn, wallTimeShown } from '../wallTime';
 
 /** A time frame's fields, as datetime-local fields give them: wall-clock times in the store's zone, '' for none. */
 export interface ScheduleFields {

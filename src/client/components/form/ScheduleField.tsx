@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { wallTimeChoices, wallTimeShown } from '../../../shared/storeTime';
+import { wallTimeChoices, wallTimeShown } from '../../../shared/wallTime';
 import { TextField } from './TextField';
 
 const Which = styled.fieldset`

@@ -1,16 +1,5 @@
-import type { BuyerCountryResponse } from '../../../shared/api';
-import { expectedTax, type TaxDecision } from '../../../shared/tax/orderTax';
-import { useAppSelector } from '../../app/hooks';
-import { useSignedInRead } from '../../hooks/useSignedInRead';
-import { selectIsSignedIn } from '../auth';
-
-const loadBuyerCountry = () =>
-  import(/* webpackChunkName: "buyer-country" */ './buyerCountryApi').then(({ subscribeToBuyerCountry }) => ({ subscribe: subscribeToBuyerCountry }));
-
-/** Where the store places the signed-in player's connection, and where it sells; null before it is known (and for a visitor). */
-export function useBuyerCountry(): BuyerCountryResponse | null {
-  return useSignedInRead<BuyerCountryResponse>(useAppSelector(selectIsSignedIn), 'buyerCountry', loadBuyerCountry);
-}
+import { expectedTax, type TaxDecision } from '../../../shared/tax/taxTreatment';
+import { useBuyerCountry } from './buyerCountry';
 
 /**
  * How the order would be taxed, and whether it may be made at all, by the invoice's own rule (shared/tax) on the

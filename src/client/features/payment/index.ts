@@ -5,4 +5,4 @@
 export { paymentLeft } from './paymentActions';
 export { isPaymentReturnLanding } from './returnLanding';
 export { hasRememberedOrder } from './rememberedOrder';
-export { useExpectedTax } from './expectedTax';
+export { useBuyerCountry } from './buyerCountry';

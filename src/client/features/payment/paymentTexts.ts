@@ -6,6 +6,9 @@ export const paymentTexts = {
   refusedTabTitle: 'Nothing was charged',
   refusedTabHeading: 'Nothing was charged',
   refusedTabText: "Nothing was charged: return to the store's tab.",
+  /** Above the form, before a field is typed, when the store sells in Australia only and the connection is elsewhere (taxTexts.notSoldThere says it under Country). */
+  soldInAustraliaOnly: (countryName: string) =>
+    `The store sells to players in Australia only, and your connection is in ${countryName}: an order with a billing address there cannot be made.`,
   heading: 'Checkout',
   otherPack: 'Choose another pack',
   yourPack: 'Your pack',

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { dailyGiftTexts as t, nextGiftText, type DailyGiftView } from '../../../shared/dailyGift/dailyGift';
-import { readerTimeZone } from '../../../shared/storeTime';
+import { dailyGiftTexts as t, type DailyGiftView } from '../../../shared/dailyGift/dailyGift';
+import { nextGiftText, readerTimeZone } from '../../../shared/dailyGift/nextGift';
 import { useAppConfig } from '../../config/appConfig';
 import { ROUTES } from '../../../shared/routes';
 import { useAppSelector } from '../../app/hooks';

@@ -17,10 +17,11 @@ import { CountryField, useCountryList } from './CountryField';
 import { RememberedSummary } from './RememberedSummary';
 import { BillingTextField, TEXT_FIELDS, TEXT_FIELDS_AFTER_COUNTRY } from '../../../lib/billingFields';
 import { FormError } from '../../../components/form/FormFeedback';
-import { useBuyerCountry } from '../expectedTax';
+import { useBuyerCountry } from '../buyerCountry';
 import { useBillingDetailsQuery } from '../../../lib/billingDetailsApi';
 import { billingProfileTexts } from '../../../../shared/billingProfile';
-import { expectedTax, mayCarryInternationalFee, taxTexts } from '../../../../shared/tax/orderTax';
+import { countryName, mayCarryInternationalFee, taxTexts } from '../../../../shared/tax/orderTax';
+import { expectedTax } from '../../../../shared/tax/taxTreatment';
 import { promoCodeChecked, PromoCodeField, usePromoCodeForSubmit } from '../../offers';
 
 const Form = styled.form`
@@ -125,7 +126,7 @@ export function PaymentForm({ pack, busy, status, onCountryChange }: PaymentForm
         }
       })}
     >
-      {placedAbroad && <FeeNote data-testid="sold-in-australia-only">{taxTexts.soldInAustraliaOnly(addressCountry)}</FeeNote>}
+      {placedAbroad && <FeeNote data-testid="sold-in-australia-only">{paymentTexts.soldInAustraliaOnly(countryName(addressCountry))}</FeeNote>}
       {summary ? (
         <>
           <RememberedSummary details={form.values} onEdit={edit} promoOpen={promo.text !== ''}>

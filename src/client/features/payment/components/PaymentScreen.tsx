@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { GemPack } from '../../../../shared/catalogue';
 import { selectShelfPack } from '../../shop';
 import { formatAud, formatGemCount } from '../../../../shared/money';
-import { priceTaxNote } from '../../../../shared/tax/orderTax';
+import { priceTaxNote } from '../../../../shared/tax/priceNote';
 import { useExpectedTax } from '../expectedTax';
 import { landedGemsText } from '../../../../shared/offers/offer';
 import { ROUTES, signInForItemPath } from '../../../../shared/routes';

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { centsPer100Gems, packLimitText, type GemPack } from '../../../../shared/catalogue';
 import { formatAud } from '../../../../shared/money';
-import { priceTaxNote, type TaxTreatment } from '../../../../shared/tax/orderTax';
+import { priceTaxNote } from '../../../../shared/tax/priceNote';
+import type { TaxTreatment } from '../../../../shared/tax/taxTreatment';
 import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';

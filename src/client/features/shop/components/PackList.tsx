@@ -9,8 +9,8 @@ import { shopTexts } from '../shopTexts';
 import { PackCard } from './PackCard';
 import { useAppSelector } from '../../../app/hooks';
 import { selectShelfPacks } from '../shopSlice';
-import { useExpectedTax } from '../../payment';
-import { taxTexts } from '../../../../shared/tax/orderTax';
+import { useBuyerCountry } from '../../payment';
+import { priceTexts } from '../../../../shared/tax/priceNote';
 
 /** One pack a row on the narrowest screens, two from 360 px (a phone shows the shop in three screens, not eight), then as many as fit. */
 const Grid = styled.div`
@@ -40,14 +40,14 @@ const Note = styled.p`
 export function PackList({ unknownPack }: { unknownPack: boolean }) {
   useShopOffersLoaded();
   const packs = useAppSelector(selectShelfPacks);
-  // The tax a sale to this player would carry, by the invoice's rule (an Australian sale until the store knows otherwise).
-  const decision = useExpectedTax('');
-  const treatment = decision?.sells ? decision.tax.treatment : 'gst';
+  // The tax a sale to this player would carry, by the invoice's rule as the store applies it to their connection (an
+  // Australian sale until the store knows otherwise).
+  const treatment = useBuyerCountry()?.treatmentHere ?? 'gst';
   return (
     <>
       <PageHeading>{shopTexts.heading}</PageHeading>
       <p>{shopTexts.intro}</p>
-      <Note data-testid="prices-note">{taxTexts.pricesNote[treatment]}</Note>
+      <Note data-testid="prices-note">{priceTexts.pricesNote[treatment]}</Note>
       <Note>
         <Link to={ROUTES.rewards}>{shopTexts.dailyGift}</Link>
       </Note>

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { PREVIEW_AT_PARAM, ROUTES } from '../../../../shared/routes';
-import { storeTimeFormat, wallTimeIn, wallTimeOf } from '../../../../shared/storeTime';
+import { storeTimeFormat } from '../../../../shared/storeTime';
+import { wallTimeIn, wallTimeOf } from '../../../../shared/wallTime';
 import { Panel } from '../../../components/Panel';
 import { TextField } from '../../../components/form/TextField';
 import { useAppConfig } from '../../../config/appConfig';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { GemPack } from '../../../../shared/catalogue';
 import { OFFER_KIND_NAMES, OFFER_KINDS, type Offer } from '../../../../shared/offers/offer';
-import { wallTimeFieldOf } from '../../../../shared/storeTime';
+import { wallTimeFieldOf } from '../../../../shared/wallTime';
 import { offerFormSchema, OFFER_LIMITS, type OfferFormData } from '../../../../shared/validation/offer';
 import { Button } from '../../../components/Button';
 import { FieldGrid } from '../../../components/form/FieldGrid';

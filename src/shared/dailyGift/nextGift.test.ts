@@ -1,4 +1,4 @@
-import { nextGiftText } from './dailyGift';
+import { nextGiftText } from './nextGift';
 
 /** 29 Nov 2026: midnight in Sydney (AEDT, +11) is 13:00 UTC the day before, and 9:00 pm in Perth (AWST, +8). */
 const SYDNEY_MIDNIGHT = Date.UTC(2026, 10, 29, 13, 0);
