@@ -18,6 +18,7 @@ export const billingProfileTexts = {
   heading: 'Your remembered payment details',
   none: 'No payment details are remembered. Tick “Remember these details for next time” on the payment form to fill it in for you next time.',
   edit: 'Edit',
+  opening: 'Opening the editor…',
   /** The payment form filled from them, as a summary (Buy Again on a phone: Submit in view). */
   payingAs: 'Your remembered details',
   editLabel: 'Edit your payment details',

@@ -1,6 +1,5 @@
 import { PAYMENT_FIELD_LIMITS, type PaymentFormData } from '../../shared/validation/paymentForm';
 import { TextField } from '../components/form/TextField';
-import { countryName } from '../../shared/tax/orderTax';
 
 /**
  * The text inputs of the payment details (docs/storefront.md, Screens), in order; Country sits between Address and
@@ -29,17 +28,3 @@ export function BillingTextField({ spec: { name, label, autoComplete, type, wide
     </div>
   );
 }
-
-/** Payment details in three lines, as a letter is addressed: who, where, and how to reach them. */
-export function DetailsAddress({ details, className }: { details: PaymentFormData; className?: string }) {
-  return (
-    <address className={className}>
-      {details.firstName} {details.lastName}
-      <br />
-      {details.address}, {details.city} {details.state} {details.postCode}, {countryName(details.country)}
-      <br />
-      {details.email} · {details.phone}
-    </address>
-  );
-}
-

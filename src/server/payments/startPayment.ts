@@ -70,6 +70,12 @@ interface PaymentStart {
   checkoutUrl?: string;
 }
 
+/** A read's value, or its failure thrown. */
+function settledValue<T>(result: PromiseSettledResult<T>): T {
+  if (result.status === 'rejected') throw result.reason;
+  return result.value;
+}
+
 /**
  * A payment's start, step by step. Each step that holds something answers how to give it back, and a later
  * step's failure gives back everything held, newest first (runSteps): nothing a refused or failed payment
@@ -86,35 +92,28 @@ const PAYMENT_STEPS: ReadonlyArray<Step<PaymentStart>> = [
     },
   },
   {
-    name: 'read the open orders',
+    name: 'read what the rules need',
     async run(start) {
-      start.open = await start.deps.orders.findOpen(start.userId, Math.max(start.deps.settings.MAX_OPEN_ORDERS, OPEN_ORDERS_LISTED_MAX));
+      const { deps, userId, pack, input, now } = start;
+      // Four reads at once, none holding anything; their refusals come in the order the rules ask them.
+      const [open, offer, monthOrders, packOrders] = await Promise.allSettled([
+        deps.orders.findOpen(userId, Math.max(deps.settings.MAX_OPEN_ORDERS, OPEN_ORDERS_LISTED_MAX)),
+        // The offer is decided here, never by the client: a code that cannot be used is refused before anything is held.
+        offerForNewOrder(deps, userId, pack, input.promoCode, now),
+        deps.orders.findMadeSince(userId, startOfMonthIn(deps.settings.STORE_TIME_ZONE, now)),
+        // Only a pack with a per-player limit asks; the commit that holds the place counts them (planOrderSlot).
+        pack.limit ? deps.orders.findOfPack(userId, pack.id) : Promise.resolve([]),
+      ]);
+      start.open = settledValue(open);
       // With `openOrdersSeen`, an open order the player was not asked about refuses it first, so the store asks
       // before a second payable order, wherever the first was started.
-      const notSeen = start.input.openOrdersSeen && openOrdersNotSeen(start.open, start.input.openOrdersSeen, start.input.session);
+      const notSeen = input.openOrdersSeen && openOrdersNotSeen(start.open, input.openOrdersSeen, input.session);
       if (notSeen) {
         throw new HttpError(409, `You have an unpaid order open, ${notSeen[0]!.orderId}. Resume it, or start a new one.`, { openOrders: notSeen });
       }
-    },
-  },
-  {
-    name: 'decide the offer',
-    async run(start) {
-      // The offer is decided here, never by the client: a code that cannot be used is refused before anything is held.
-      start.offer = await offerForNewOrder(start.deps, start.userId, start.pack, start.input.promoCode, start.now);
-    },
-  },
-  {
-    name: 'read this month’s orders',
-    async run(start) {
-      start.monthOrders = await start.deps.orders.findMadeSince(start.userId, startOfMonthIn(start.deps.settings.STORE_TIME_ZONE, start.now));
-    },
-  },
-  {
-    name: 'read the player’s orders of a limited pack',
-    async run(start) {
-      // Only a pack with a per-player limit asks; the commit that holds the place counts them (planOrderSlot).
-      if (start.pack.limit) start.packOrders = await start.deps.orders.findOfPack(start.userId, start.pack.id);
+      start.offer = settledValue(offer);
+      start.monthOrders = settledValue(monthOrders);
+      start.packOrders = settledValue(packOrders);
     },
   },
   {

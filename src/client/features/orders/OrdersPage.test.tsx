@@ -1,12 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { sampleOrder, sampleProtections } from '../../../../test/fixtures/samples';
-import { ROUTES } from '../../../shared/routes';
+import { receiptPath, ROUTES } from '../../../shared/routes';
 import { answeringApi, settled } from '../../../../test/support/answeringApi';
 import { API_ROUTES } from '../../../shared/api';
 import { apiRequest } from '../../lib/apiClient';
 import { renderApp, signedInState } from '../../testing/renderApp';
 import { pageUpdated } from './transactionsSlice';
 import { ordersTexts } from './ordersTexts';
+import { STATEMENT_LINES_ON_ORDERS_PAGE, statementTexts } from '../../../shared/ledger';
+import { answerStatementPages } from '../../../../test/fixtures/statementPages';
+import { ApiError } from '../../lib/apiClient';
 
 const now = Date.now();
 const limits = sampleProtections({ monthlyLimitCents: 10_000, monthStartedAt: now - 86_400_000, spentThisMonthCents: 4599, heldThisMonthCents: 1599, leftThisMonthCents: 3802 });
@@ -76,3 +79,56 @@ describe('the order history shows what the ledger holds', () => {
     expect(screen.getByRole('link', { name: ordersTexts.receipt })).toBeInTheDocument();
   });
 });
+
+/** The orders page, its list read (empty): the statement below it shows with the list. */
+async function ordersShown() {
+  const { store } = await renderApp(ROUTES.orders, { state: signedInState });
+  act(() => {
+    store.dispatch(pageUpdated({ index: 0, orders: [] }));
+  });
+}
+
+describe('the player’s statement on the orders page', () => {
+  it('shows with the list, never before it: the rows that arrive push nothing below them down', async () => {
+    answeringApi(apiRequest as jest.MockedFunction<typeof apiRequest>, (_method, route) => (route === API_ROUTES.gemStatement ? answerStatementPages() : null));
+    const { store } = await renderApp(ROUTES.orders, { state: signedInState });
+    await screen.findByTestId('order-list');
+    expect(screen.queryByTestId('gem-statement')).not.toBeInTheDocument();
+    act(() => {
+      store.dispatch(pageUpdated({ index: 0, orders: [sampleOrder({ status: 'paid', credited: true })] }));
+    });
+    await screen.findByTestId('gem-statement');
+  });
+
+  it('on the orders page: the balance and debt, the newest moves with their orders’ and gifts’ links, and the way to the rest', async () => {
+    const calls = answeringApi(apiRequest as jest.MockedFunction<typeof apiRequest>, (_method, route, options) => (route === API_ROUTES.gemStatement ? answerStatementPages(options?.query?.before) : null));
+    await ordersShown();
+    const statement = await screen.findByTestId('gem-statement');
+    await within(statement).findByTestId('statement-lines');
+    expect(within(statement).getByTestId('statement-balance')).toHaveTextContent('Balance: 0 gems');
+    expect(within(statement).getByTestId('statement-owed')).toHaveTextContent('Owed: 740 gems (your next gems pay it first)');
+    const lines = within(statement).getAllByTestId('statement-line');
+    expect(lines).toHaveLength(STATEMENT_LINES_ON_ORDERS_PAGE);
+    expect(lines[0]).toHaveTextContent('Taken back: your bank reversed order WCSTATEMENT000001; 740 more than your balance held, now owed');
+    expect(lines[0]).toHaveTextContent('\u22121,000 gems');
+    expect(lines[0]).toHaveTextContent('Balance after: 0, owed 740');
+    expect(within(lines[0]!).getByRole('link')).toHaveAttribute('href', receiptPath('WCSTATEMENT000001'));
+    expect(within(lines[1]!).getByRole('link', { name: 'Daily gift' })).toHaveAttribute('href', ROUTES.rewards);
+    expect(within(statement).getByRole('link', { name: statementTexts.seeAll })).toHaveAttribute('href', ROUTES.gemStatement);
+    expect(within(statement).getByRole('button', { name: statementTexts.download })).toBeEnabled();
+    expect(calls.filter((call) => call.route === API_ROUTES.gemStatement)).toHaveLength(1);
+  });
+
+  it('asks a browser signed in with the game to be confirmed in the game first', async () => {
+    answeringApi(apiRequest as jest.MockedFunction<typeof apiRequest>, (_method, route) => {
+      if (route === API_ROUTES.gemStatement) throw new ApiError('refused', statementTexts.confirmInGame, 403, null, 'confirmInGame');
+      return null;
+    });
+    await ordersShown();
+    const statement = await screen.findByTestId('gem-statement');
+    await within(statement).findByText(statementTexts.confirmInGame, { exact: false });
+    expect(within(statement).getByRole('link', { name: statementTexts.confirm })).toHaveAttribute('href', ROUTES.signInSignUp);
+    expect(within(statement).queryByTestId('statement-lines')).not.toBeInTheDocument();
+  });
+});
+

@@ -95,8 +95,9 @@ export default function OrdersPage() {
               </SecondaryButton>
             </p>
           )}
-          {/* Below the list: its rows arrive after the first frame, and nothing above them moves. */}
-          <GemStatement />
+          {/* Below the list, and shown with its rows (which arrive after the first frame): nothing above them moves,
+              and nothing below is pushed down as they come (CLS 0). */}
+          {loaded && <GemStatement />}
         </>
       )}
     </PageSection>

@@ -5,7 +5,7 @@ import { selectShelfPack } from '../shop';
 import { samplePaymentDetails } from '../../../../test/fixtures/samples';
 import { ApiError, apiMessages } from '../../lib/apiClient';
 import { openBlankTab, showCheckoutInTab, showRefusalInTab } from './browserTab';
-import { startPayment } from './paymentsApi';
+import { answerOf, sendStartPayment, type StartUnderWay } from './paymentsApi';
 import { navigate } from '../../lib/navigation';
 import { newOrderChosen, opening, orderAdopted, orderCreated, reopenRequested, resumeChosen, secondOrderAsked, startFailed, startWithdrawn, submitted, tabOpened, type OpenOrderQuestion } from './paymentSlice';
 import { openOrdersLoaded } from './openOrdersSlice';
@@ -19,13 +19,15 @@ import { ledgerMoved } from '../../app/ledgerActions';
 
 /**
  * The make-payment flow's exact steps, in order (redux-saga-test-plan's testSaga), on its main paths. The
- * blank tab opens before the request goes out: a browser allows a new tab only inside the click.
+ * request is sent, then the tab opens, inside the click (a browser allows a new tab only there), then the answer is awaited.
  */
 const action = submitted({ packId: 3, details: samplePaymentDetails });
 const { paymentId } = action.payload;
 const tab = { name: 'checkout tab' } as unknown as Window;
 const PACK_3 = findPack(STARTING_PACKS, 3)!;
 const PACK_3_PRICE = PACK_3.priceCents;
+/** The start as the saga holds it while the tab opens (its answer is the test's to give). */
+const underWay = { answer: new Promise(() => undefined) } as StartUnderWay;
 const started = { orderId: 'WCSTEPS0000000001', checkoutUrl: 'http://127.0.0.1:3100/checkout/abc', gives: { gemCount: 1000, bonusGems: 0, offerTitle: null } };
 
 /** An unpaid order of pack 2 the server knows of, started in another tab or on another device. */
@@ -54,20 +56,22 @@ const upToTheRequest = (openedTab: Window | null, submit = action) => {
   const { promoCode, rememberDetails } = submit.payload;
   return upToTheKnownRefusal(submit)
     .next(null)
-    .call(openBlankTab)
-    .next(openedTab)
-    .put(opening({ paymentId: submit.payload.paymentId, packId: 3 }))
-    .next()
     .select(selectOpenOrdersSeen)
     .next([])
-    .call(startPayment, {
+    .call(sendStartPayment, {
       packId: 3,
       ...samplePaymentDetails,
       openOrdersSeen: [],
       priceCents: PACK_3_PRICE,
       ...(promoCode ? { promoCode } : {}),
       ...(rememberDetails !== undefined ? { rememberDetails } : {}),
-    });
+    })
+    .next(underWay)
+    .call(openBlankTab)
+    .next(openedTab)
+    .put(opening({ paymentId: submit.payload.paymentId, packId: 3 }))
+    .next()
+    .call(answerOf, underWay);
 };
 
 describe('makePaymentSaga, step by step', () => {
@@ -176,7 +180,7 @@ describe('makePaymentSaga, step by step', () => {
       .isDone();
   });
 
-  it('the server knows an open order this tab did not: the blank tab closed, the question, then this Submit again', () => {
+  it('the server knows an open order this tab did not: the waiting tab says nothing was charged, the question, then this Submit again', () => {
     const refusal = new ApiError('refused', 'You have an unpaid order open, WCELSEWHERE000001. Resume it, or start a new one.', 409, [
       { orderId: elsewhere.orderId, packId: 2, createdAt: 1, checkoutUrl: elsewhere.checkoutUrl, gives: elsewhere.gives },
     ]);
@@ -196,13 +200,15 @@ describe('makePaymentSaga, step by step', () => {
       .next(PACK_3)
       .select(selectKnownRefusal, PACK_3_PRICE)
       .next(null)
+      .select(selectOpenOrdersSeen)
+      .next([elsewhere.orderId])
+      .call(sendStartPayment, { packId: 3, ...samplePaymentDetails, openOrdersSeen: [elsewhere.orderId], priceCents: PACK_3_PRICE })
+      .next(underWay)
       .call(openBlankTab)
       .next(tab)
       .put(opening({ paymentId, packId: 3 }))
       .next()
-      .select(selectOpenOrdersSeen)
-      .next([elsewhere.orderId])
-      .call(startPayment, { packId: 3, ...samplePaymentDetails, openOrdersSeen: [elsewhere.orderId], priceCents: PACK_3_PRICE })
+      .call(answerOf, underWay)
       .next(started)
       .call(showCheckoutInTab, tab, started.checkoutUrl);
   });

@@ -5,7 +5,7 @@ import { ROUTES, shopItemPath } from '../../../shared/routes';
 import { toApiError, type ApiError } from '../../lib/apiClient';
 import { navigate } from '../../lib/navigation';
 import { openBlankTab, showCheckoutInTab, showRefusalInTab } from './browserTab';
-import { startPayment } from './paymentsApi';
+import { answerOf, sendStartPayment, type StartUnderWay } from './paymentsApi';
 import { newOrderChosen, opening, orderAdopted, orderCreated, reopenRequested, resumeChosen, secondOrderAsked, startFailed, startWithdrawn, submitted, tabOpened, type OpenOrderQuestion } from './paymentSlice';
 import { openOrdersLoaded } from './openOrdersSlice';
 import { selectOpenOrdersSeen, selectOrderToAskAbout } from './paymentSelectors';
@@ -20,8 +20,8 @@ import { ledgerMoved } from '../../app/ledgerActions';
 /**
  * Submit: keeps the details for this tab, asks first when an order is still waiting for payment (this tab's,
  * or one the server knows of from another tab or device), refuses at once an order the store knows the server
- * would refuse, then opens a tab at once (still inside the click) that says the checkout is opening, starts the
- * payment and shows its checkout there, or, refused, that nothing was charged. The request names the open orders the player was
+ * would refuse, then sends the payment's start and opens a tab at once (still inside the click) that says the
+ * checkout is opening, and shows its checkout there, or, refused, that nothing was charged. The request names the open orders the player was
  * asked about; the server refuses it for any other, and the question comes then instead.
  */
 export function* makePaymentSaga(action: ReturnType<typeof submitted>) {
@@ -43,20 +43,23 @@ export function* makePaymentSaga(action: ReturnType<typeof submitted>) {
       return;
     }
 
+    // The request goes first, then the tab opens and the form says it is starting while the request is on its way:
+    // the tab is still opened inside the click (the request's sending is not awaited), and nothing waits for either.
+    const openOrdersSeen: string[] = yield select(selectOpenOrdersSeen);
+    const underWay: StartUnderWay = yield call(sendStartPayment, {
+      packId,
+      ...details,
+      openOrdersSeen,
+      ...(pack ? { priceCents: pack.priceCents } : {}),
+      ...(promoCode ? { promoCode } : {}),
+      ...(rememberDetails !== undefined ? { rememberDetails } : {}),
+      ...(rememberDetails !== undefined && rememberedGeneration !== undefined ? { rememberedGeneration } : {}),
+    });
     const tab: Window | null = yield call(openBlankTab);
     yield put(opening({ paymentId, packId }));
-    const openOrdersSeen: string[] = yield select(selectOpenOrdersSeen);
     let started: StartPaymentResponse;
     try {
-      started = yield call(startPayment, {
-        packId,
-        ...details,
-        openOrdersSeen,
-        ...(pack ? { priceCents: pack.priceCents } : {}),
-        ...(promoCode ? { promoCode } : {}),
-        ...(rememberDetails !== undefined ? { rememberDetails } : {}),
-        ...(rememberDetails !== undefined && rememberedGeneration !== undefined ? { rememberedGeneration } : {}),
-      });
+      started = yield call(answerOf, underWay);
     } catch (error) {
       const { message, failure, openOrders, reason }: ApiError = toApiError(error);
       // The tab that waited says nothing was charged (never a blank tab that flashes shut); this tab says why.

@@ -1,7 +1,7 @@
 import { channel } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { throwError } from 'redux-saga-test-plan/providers';
+import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { samplePaymentDetails, sampleOrder } from '../../../../test/fixtures/samples';
 import { ApiError, apiMessages } from '../../lib/apiClient';
 import { firestoreDocumentChannel, type DocumentEvent } from '../../lib/firestoreDocumentChannel';
@@ -18,7 +18,7 @@ import {
 } from './browserTab';
 import { readCancelledReturn, readReturnParameters } from './returnLanding';
 import { checkOrder, readOrder } from '../../lib/ordersApi';
-import { postReturn, reconcileMyPending, startPayment } from './paymentsApi';
+import { postReturn, reconcileMyPending, sendStartPayment, type StartUnderWay } from './paymentsApi';
 import { cancelReturnSaga, confirmationSaga, loadCountriesSaga } from './paymentSagas';
 import { followOrderSaga, listenToOrderSaga, pollOrderSaga, watchTabSaga } from './followOrder';
 import { makePaymentSaga } from './makePaymentSaga';
@@ -38,6 +38,13 @@ const started = { orderId: 'WCABCDEF1234567890', checkoutUrl: 'http://127.0.0.1:
 const order = sampleOrder({ orderId: started.orderId });
 const paid = { ...order, status: 'paid' as const, credited: true };
 const request = submitted({ packId: 3, details: samplePaymentDetails });
+/** The server's answer to a payment's start, as the saga receives it under way: the order started, or an Error thrown. */
+const answering = (outcome: object) =>
+  dynamic((): StartUnderWay => {
+    const answer = outcome instanceof Error ? Promise.reject(outcome) : Promise.resolve(outcome as Awaited<StartUnderWay['answer']>);
+    answer.catch(() => undefined);
+    return { answer };
+  });
 const paymentId = request.payload.paymentId;
 
 const reducer = paymentTestReducer;
@@ -57,20 +64,20 @@ const eventsWith = (...events: DocumentEvent[]) => {
 };
 
 describe('makePaymentSaga', () => {
-  it('keeps the details, opens a blank tab first, starts the payment, then shows the checkout in that tab', () =>
+  it('keeps the details, sends the start and opens the tab inside the click, then shows the checkout in that tab', () =>
     expectSaga(makePaymentSaga, request)
       .withReducer(reducer, signedInState())
       .provide([
         [matchers.call.fn(saveDetails), undefined],
         [matchers.call.fn(openBlankTab), tab],
-        [matchers.call.fn(startPayment), started],
+        [matchers.call.fn(sendStartPayment), answering(started)],
         [matchers.call.fn(showCheckoutInTab), true],
         [matchers.spawn.fn(followOrderSaga), undefined],
       ])
       .call(saveDetails, 3, samplePaymentDetails)
       .call(openBlankTab)
       .put(opening({ paymentId, packId: 3 }))
-      .call(startPayment, { packId: 3, ...samplePaymentDetails, openOrdersSeen: [], priceCents: 4599 })
+      .call(sendStartPayment, { packId: 3, ...samplePaymentDetails, openOrdersSeen: [], priceCents: 4599 })
       .call(showCheckoutInTab, tab, started.checkoutUrl)
       .put(orderCreated({ paymentId, ...started, tabBlocked: false }))
       .put(tabOpened({ paymentId }))
@@ -85,7 +92,7 @@ describe('makePaymentSaga', () => {
       .provide([
         [matchers.call.fn(saveDetails), undefined],
         [matchers.call.fn(openBlankTab), null],
-        [matchers.call.fn(startPayment), started],
+        [matchers.call.fn(sendStartPayment), answering(started)],
         [matchers.call.fn(showCheckoutInTab), false],
         [matchers.spawn.fn(followOrderSaga), undefined],
       ])
@@ -100,7 +107,7 @@ describe('makePaymentSaga', () => {
       .provide([
         [matchers.call.fn(saveDetails), undefined],
         [matchers.call.fn(openBlankTab), tab],
-        [matchers.call.fn(startPayment), throwError(new ApiError('unreachable', apiMessages.unreachable))],
+        [matchers.call.fn(sendStartPayment), answering(new ApiError('unreachable', apiMessages.unreachable))],
         [matchers.call.fn(showRefusalInTab), undefined],
       ])
       .call(showRefusalInTab, tab, apiMessages.unreachable)
@@ -116,8 +123,8 @@ describe('makePaymentSaga', () => {
         [matchers.call.fn(saveDetails), undefined],
         [matchers.call.fn(openBlankTab), tab],
         [
-          matchers.call.fn(startPayment),
-          throwError(
+          matchers.call.fn(sendStartPayment),
+          answering(
             Object.assign(new Error('401'), {
               isAxiosError: true,
               response: { status: 401, data: { error: 'Your session has expired. Please sign in again.' } },
@@ -141,7 +148,7 @@ describe('makePaymentSaga', () => {
       .call(navigate, '/shop?item=3')
       .put(reopenRequested({ paymentId }))
       .not.call.fn(openBlankTab)
-      .not.call.fn(startPayment)
+      .not.call.fn(sendStartPayment)
       .run());
 
   it('start a new one: after the question, the new order starts as usual', () => {
@@ -151,14 +158,14 @@ describe('makePaymentSaga', () => {
       .provide([
         [matchers.call.fn(saveDetails), undefined],
         [matchers.call.fn(openBlankTab), tab],
-        [matchers.call.fn(startPayment), { ...started, orderId: 'WCSECOND0000000000' }],
+        [matchers.call.fn(sendStartPayment), answering({ ...started, orderId: 'WCSECOND0000000000' })],
         [matchers.call.fn(showCheckoutInTab), true],
         [matchers.spawn.fn(followOrderSaga), undefined],
       ])
       .put(secondOrderAsked(ownOrderQuestion))
       .dispatch(newOrderChosen())
       .put(opening({ paymentId: second.payload.paymentId, packId: 3 }))
-      .call.fn(startPayment)
+      .call.fn(sendStartPayment)
       .run();
   });
 });
@@ -184,7 +191,7 @@ describe('an open order started in another tab or on another device', () => {
       .call(openCheckoutTab, elsewhere.checkoutUrl)
       .put(tabOpened({ paymentId: elsewhere.orderId }))
       .not.call.fn(openBlankTab)
-      .not.call.fn(startPayment)
+      .not.call.fn(sendStartPayment)
       .silentRun(50)
       .then(({ storeState }) => {
         expect(storeState.payment.activePaymentId).toBe(elsewhere.orderId);
@@ -198,12 +205,12 @@ describe('an open order started in another tab or on another device', () => {
       .provide([
         [matchers.call.fn(saveDetails), undefined],
         [matchers.call.fn(openBlankTab), tab],
-        [matchers.call.fn(startPayment), started],
+        [matchers.call.fn(sendStartPayment), answering(started)],
         [matchers.call.fn(showCheckoutInTab), true],
         [matchers.spawn.fn(followOrderSaga), undefined],
       ])
       .dispatch(newOrderChosen())
-      .call(startPayment, { packId: 3, ...samplePaymentDetails, openOrdersSeen: [elsewhere.orderId], priceCents: 4599 })
+      .call(sendStartPayment, { packId: 3, ...samplePaymentDetails, openOrdersSeen: [elsewhere.orderId], priceCents: 4599 })
       .put(orderCreated({ paymentId: second.payload.paymentId, ...started, tabBlocked: false }))
       .run();
   });
@@ -219,7 +226,7 @@ describe('an open order started in another tab or on another device', () => {
       .provide([
         [matchers.call.fn(saveDetails), undefined],
         [matchers.call.fn(openBlankTab), tab],
-        [matchers.call.fn(startPayment), throwError(refusal)],
+        [matchers.call.fn(sendStartPayment), answering(refusal)],
         [matchers.call.fn(showRefusalInTab), undefined],
       ])
       .call.fn(showRefusalInTab)

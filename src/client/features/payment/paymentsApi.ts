@@ -13,6 +13,21 @@ import { apiRequest } from '../../lib/apiClient';
 export const startPayment = (body: StartPaymentRequest) =>
   apiRequest<StartPaymentResponse>('POST', API_ROUTES.payments, { body, signedIn: true });
 
+/** A payment's start under way: its request sent at once, its answer awaited later (the checkout's tab opens meanwhile). */
+export interface StartUnderWay {
+  answer: Promise<StartPaymentResponse>;
+}
+
+/** Sends the start now and answers at once; `answerOf` waits for it (and throws its failure). */
+export function sendStartPayment(body: StartPaymentRequest): StartUnderWay {
+  const answer = startPayment(body);
+  // Awaited by answerOf; a start whose saga stopped first leaves no unhandled rejection behind.
+  answer.catch(() => undefined);
+  return { answer };
+}
+
+export const answerOf = (start: StartUnderWay) => start.answer;
+
 /** The player's open unpaid orders, wherever they were started (newest first). */
 export const listOpenOrders = async () =>
   (await apiRequest<OpenOrdersResponse>('GET', API_ROUTES.openOrders, { signedIn: true })).orders;

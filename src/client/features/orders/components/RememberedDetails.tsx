@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { billingProfileTexts } from '../../../../shared/billingProfile';
 import { errorMessage, type ServerError } from '../../../app/serverApi';
@@ -7,8 +7,7 @@ import { ROUTES } from '../../../../shared/routes';
 import { ButtonRow, SecondaryButton } from '../../../components/Button';
 import { FormError, FormStatus } from '../../../components/form/FormFeedback';
 import { useBillingDetailsQuery, useForgetBillingDetailsMutation } from '../../../lib/billingDetailsApi';
-import { EditRememberedDetails } from './EditRememberedDetails';
-import { DetailsAddress } from '../../../lib/billingFields';
+import { DetailsAddress } from '../../../lib/DetailsAddress';
 
 const Panel = styled.details`
   margin-top: 24px;
@@ -52,6 +51,9 @@ export function RememberedDetails() {
   );
 }
 
+/** The editor brings the payment form's rules (and zod): loaded when Edit is pressed, not with the orders page. */
+const EditRememberedDetails = lazy(() => import(/* webpackChunkName: "edit-remembered-details" */ './EditRememberedDetails').then(({ EditRememberedDetails: editor }) => ({ default: editor })));
+
 /** A ref that focuses its element once, when it is shown. */
 const focusWhenShown = (element: HTMLElement | null) => element?.focus();
 
@@ -81,17 +83,19 @@ function Remembered() {
   }
   if (editing) {
     return (
-      <EditRememberedDetails
-        details={details}
-        onSaved={() => {
-          setEditing(false);
-          setAfter('saved');
-        }}
-        onCancel={() => {
-          setEditing(false);
-          setAfter('cancelled');
-        }}
-      />
+      <Suspense fallback={<p>{billingProfileTexts.opening}</p>}>
+        <EditRememberedDetails
+          details={details}
+          onSaved={() => {
+            setEditing(false);
+            setAfter('saved');
+          }}
+          onCancel={() => {
+            setEditing(false);
+            setAfter('cancelled');
+          }}
+        />
+      </Suspense>
     );
   }
   return (

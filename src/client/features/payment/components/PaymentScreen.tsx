@@ -168,8 +168,10 @@ export function PaymentScreen({ pack }: { pack: GemPack }) {
         {prompt && <SecondOrderQuestion pendingTitle={promptPack?.title ?? ''} pendingOrderId={prompt.orderId} />}
         <AttemptOutcome entry={entry} />
         <PurchaseGate priceCents={pack.priceCents}>
+          {/* One form for the pack through its attempts: a Submit does not build it again (the press answers sooner), and
+              what was typed stays for a retry. */}
           <PaymentForm
-            key={entry?.paymentId ?? 'new'}
+            key={pack.id}
             pack={pack}
             busy={entry?.phase === 'starting' || prompt !== null}
             onCountryChange={setBillingCountry}
