@@ -224,7 +224,7 @@ export function parseStatementCursor(cursor: string): number | null {
 /** The statement's words, as the orders page, its own page and the API say them. */
 export const statementTexts = {
   heading: 'Your gems',
-  intro: 'Every move of your gems, newest first: what moved, how many, and your balance after it.',
+  intro: 'Every move of your gems, newest first, with your balance after it.',
   pageHeading: 'Your gem statement',
   balance: (gems: string) => `Balance: ${gems} gems`,
   owed: (gems: string) => `Owed: ${gems} gems (your next gems pay it first)`,

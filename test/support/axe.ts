@@ -15,3 +15,13 @@ export async function axeViolations(page: Page, { forcedColours = false } = {}):
     .analyze();
   return violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}`));
 }
+
+/** The violations at a phone's width (375 px) and a laptop's (1280 px), each line saying which; the page is left at the phone's. */
+export async function axeViolationsAtBothWidths(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 812 }]) {
+    await page.setViewportSize(viewport);
+    found.push(...(await axeViolations(page)).map((line) => `${viewport.width} px: ${line}`));
+  }
+  return found;
+}

@@ -5,7 +5,7 @@ import { ROUTES } from '../../src/shared/routes';
 import { API_ROUTES, apiPath } from '../../src/shared/api';
 import { STARTING_PACKS } from '../../src/shared/startingCatalogue';
 import { PAYID_WAITING } from '../../src/shared/payMethod';
-import { axeViolations } from '../support/axe';
+import { axeViolations, axeViolationsAtBothWidths } from '../support/axe';
 import { waitForMailsAbout } from '../support/mailbox';
 import { completeInSandbox, gemsOf, getJson, newPlayer, ownerDb, paymentDetails, postCallback, postJson, sandboxControl, sandboxUrl, signedCallback, startPurchase, waitFor } from '../support/paymentsHarness';
 import { newStaff } from '../support/staff';
@@ -113,10 +113,7 @@ describe('payment methods', () => {
       await expect(tab.getByRole('link', { name: paymentTexts.transferOrders }).getAttribute('href')).resolves.toBe(ROUTES.orders);
       for (const offer of [paymentTexts.startOver, paymentTexts.reopen, paymentTexts.showCheckout]) await expect(tab.getByRole('button', { name: offer }).count()).resolves.toBe(0);
       await expect(tab.getByText(paymentTexts.tabClosedHeading).count()).resolves.toBe(0);
-      expect(await axeViolations(tab)).toEqual([]);
-      await tab.setViewportSize({ width: 1280, height: 900 });
-      expect(await axeViolations(tab)).toEqual([]);
-      await tab.setViewportSize({ width: 375, height: 812 });
+      expect(await axeViolationsAtBothWidths(tab)).toEqual([]);
     }
     await shootBothWidths(page, 'checkout-payid-waiting');
     // Some time on (past a poll or two), still the transfer, never "the checkout tab was closed".
