@@ -145,3 +145,8 @@ export function focusTab(tab: Window): void {
 export function closeThisTab(): void {
   window.close();
 }
+
+/** Closes a tab this page opened (the browser lets it); nothing for none. */
+export function closeTab(tab: Window | null): void {
+  tab?.close();
+}

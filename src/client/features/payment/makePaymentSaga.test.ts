@@ -4,7 +4,7 @@ import { STARTING_PACKS } from '../../../shared/startingCatalogue';
 import { selectShelfPack } from '../shop';
 import { samplePaymentDetails } from '../../../../test/fixtures/samples';
 import { ApiError, apiMessages } from '../../lib/apiClient';
-import { openBlankTab, showCheckoutInTab, showRefusalInTab } from './browserTab';
+import { closeTab, openBlankTab, showCheckoutInTab, showRefusalInTab } from './browserTab';
 import { answerOf, sendStartPayment, type StartUnderWay } from './paymentsApi';
 import { navigate } from '../../lib/navigation';
 import { newOrderChosen, opening, orderAdopted, orderCreated, reopenRequested, resumeChosen, secondOrderAsked, startFailed, startWithdrawn, submitted, tabOpened, type OpenOrderQuestion } from './paymentSlice';
@@ -180,18 +180,18 @@ describe('makePaymentSaga, step by step', () => {
       .isDone();
   });
 
-  it('the server knows an open order this tab did not: the waiting tab says nothing was charged, the question, then this Submit again', () => {
+  it('the server knows an open order this tab did not: the waiting tab closes, the question is asked here, then this Submit again', () => {
     const refusal = new ApiError('refused', 'You have an unpaid order open, WCELSEWHERE000001. Resume it, or start a new one.', 409, [
       { orderId: elsewhere.orderId, packId: 2, createdAt: 1, checkoutUrl: elsewhere.checkoutUrl, gives: elsewhere.gives },
     ]);
     upToTheRequest(tab)
       .throw(refusal)
-      .call(showRefusalInTab, tab, refusal.message)
-      .next()
       .put(openOrdersLoaded(refusal.openOrders!))
       .next()
       .select(selectOrderToAskAbout)
       .next(elsewhere)
+      .call(closeTab, tab)
+      .next()
       .put(startWithdrawn({ paymentId }))
       .next()
       .call(askAboutOpenOrderSaga, elsewhere, 3)

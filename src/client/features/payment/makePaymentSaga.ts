@@ -4,7 +4,7 @@ import type { StartPaymentResponse } from '../../../shared/api';
 import { ROUTES, shopItemPath } from '../../../shared/routes';
 import { toApiError, type ApiError } from '../../lib/apiClient';
 import { navigate } from '../../lib/navigation';
-import { openBlankTab, showCheckoutInTab, showRefusalInTab } from './browserTab';
+import { closeTab, openBlankTab, showCheckoutInTab, showRefusalInTab } from './browserTab';
 import { answerOf, sendStartPayment, type StartUnderWay } from './paymentsApi';
 import { newOrderChosen, opening, orderAdopted, orderCreated, reopenRequested, resumeChosen, secondOrderAsked, startFailed, startWithdrawn, submitted, tabOpened, type OpenOrderQuestion } from './paymentSlice';
 import { openOrdersLoaded } from './openOrdersSlice';
@@ -62,17 +62,19 @@ export function* makePaymentSaga(action: ReturnType<typeof submitted>) {
       started = yield call(answerOf, underWay);
     } catch (error) {
       const { message, failure, openOrders, reason }: ApiError = toApiError(error);
-      // The tab that waited says nothing was charged (never a blank tab that flashes shut); this tab says why.
-      yield call(showRefusalInTab, tab, message);
       if (openOrders) {
-        // Started elsewhere since this tab last asked the server: the question, then this Submit again.
+        // Started elsewhere since this tab last asked the server: not a refusal but a question, asked in this tab, so
+        // the tab that waited closes (the answer opens the next); then this Submit again.
         yield put(openOrdersLoaded(openOrders));
         openOrder = yield select(selectOrderToAskAbout);
         if (openOrder) {
+          yield call(closeTab, tab);
           yield put(startWithdrawn({ paymentId }));
           continue;
         }
       }
+      // Refused: the tab that waited says nothing was charged (never a blank tab that flashes shut); this tab says why.
+      yield call(showRefusalInTab, tab, message);
       // A code refused now (used up since it was applied, say) is said under its field too.
       if (reason === 'promoCode') yield put(promoCodeRefused({ packId, message }));
       // A new price, or a pack gone from the shelf: the shelf is read again, so the screen shows what is on sale.

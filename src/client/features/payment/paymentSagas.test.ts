@@ -9,6 +9,7 @@ import { navigate } from '../../lib/navigation';
 import { pause } from '../../lib/pause';
 import { paymentTestReducer, signedInTestState } from './paymentTestState';
 import {
+  closeTab,
   showRefusalInTab,
   focusTab,
   isTabClosed,
@@ -215,7 +216,7 @@ describe('an open order started in another tab or on another device', () => {
       .run();
   });
 
-  it('an order this tab has not heard of yet: the server refuses, the waiting tab says nothing was charged, and the question comes instead', () => {
+  it('an order this tab has not heard of yet: the server refuses, the waiting tab closes, and the question comes instead', () => {
     const refusal = Object.assign(new Error('409'), {
       isAxiosError: true,
       response: { status: 409, data: { error: 'You have an unpaid order open, WCELSEWHERE000001. Resume it, or start a new one.', openOrders: [elsewhere] } },
@@ -227,9 +228,10 @@ describe('an open order started in another tab or on another device', () => {
         [matchers.call.fn(saveDetails), undefined],
         [matchers.call.fn(openBlankTab), tab],
         [matchers.call.fn(sendStartPayment), answering(refusal)],
-        [matchers.call.fn(showRefusalInTab), undefined],
+        [matchers.call.fn(closeTab), undefined],
       ])
-      .call.fn(showRefusalInTab)
+      .call(closeTab, tab)
+      .not.call.fn(showRefusalInTab)
       .put(secondOrderAsked({ orderId: elsewhere.orderId, packId: 2, checkoutUrl: elsewhere.checkoutUrl, paymentId: null, gives: elsewhere.gives }))
       .not.put.actionType(startFailed.type)
       .silentRun(50)

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { billingProfileTexts } from '../../../../shared/billingProfile';
 import { errorMessage, type ServerError } from '../../../app/serverApi';
@@ -51,14 +51,19 @@ export function RememberedDetails() {
   );
 }
 
-/** The editor brings the payment form's rules (and zod): loaded when Edit is pressed, not with the orders page. */
-const EditRememberedDetails = lazy(() => import(/* webpackChunkName: "edit-remembered-details" */ './EditRememberedDetails').then(({ EditRememberedDetails: editor }) => ({ default: editor })));
+/** The editor brings the payment form's rules (and zod): loaded once the details are opened, not with the orders page. */
+const loadEditor = () => import(/* webpackChunkName: "edit-remembered-details" */ './EditRememberedDetails');
+const EditRememberedDetails = lazy(() => loadEditor().then(({ EditRememberedDetails: editor }) => ({ default: editor })));
 
 /** A ref that focuses its element once, when it is shown. */
 const focusWhenShown = (element: HTMLElement | null) => element?.focus();
 
 function Remembered() {
   const { data, error } = useBillingDetailsQuery(undefined, { refetchOnMountOrArgChange: true });
+  // Opened: Edit is a press away, so its editor loads now and opens at once.
+  useEffect(() => {
+    loadEditor().catch(() => undefined);
+  }, []);
   const [forget, forgetting] = useForgetBillingDetailsMutation();
   const [editing, setEditing] = useState(false);
   // What the last step was, so focus lands on its news, or back on Edit after Cancel (the form that had it is gone).
