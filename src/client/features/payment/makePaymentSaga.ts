@@ -43,8 +43,8 @@ export function* makePaymentSaga(action: ReturnType<typeof submitted>) {
       return;
     }
 
-    // The request goes first, then the tab opens and the form says it is starting while the request is on its way:
-    // the tab is still opened inside the click (the request's sending is not awaited), and nothing waits for either.
+    // The request goes first; the tab opens and the form says it is starting while it is on its way. Sending does not
+    // wait, so the tab still opens inside the click (a browser allows a new tab only there).
     const openOrdersSeen: string[] = yield select(selectOpenOrdersSeen);
     const underWay: StartUnderWay = yield call(sendStartPayment, {
       packId,

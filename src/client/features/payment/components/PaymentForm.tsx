@@ -53,9 +53,6 @@ export function PaymentForm({ pack, busy, status, onCountryChange }: PaymentForm
   const user = useAppSelector(selectUser);
   const { list } = useCountryList();
   const promo = usePromoCodeForSubmit(pack.id);
-  // Asked once the form shows: a buyer outside Australia is told of their bank's fee, and where the store sells only in
-  // Australia, that it cannot sell to them, before a field is typed.
-  const buyerCountry = useBuyerCountry();
   const typedInThisTab = useMemo(() => readDetails(pack.id), [pack.id]);
   const { data: remembered } = useBillingDetailsQuery(undefined, { refetchOnMountOrArgChange: true });
   // Until the list arrives, a remembered country (the store checked it when keeping it) is one of the list's.
@@ -92,19 +89,9 @@ export function PaymentForm({ pack, busy, status, onCountryChange }: PaymentForm
 
   const country = form.values.country;
   useEffect(() => onCountryChange?.(country), [country, onCountryChange]);
-  const addressCountry = buyerCountry?.addressCountry ?? null;
-  // The invoice's rule, before Submit: a billing country the store does not sell to is said under Country, and not sent.
-  const refusedCountry = buyerCountry && country !== '' && !expectedTax(country, addressCountry, buyerCountry.salesCountries).sells ? country : null;
-  // Filled from remembered details, unchanged and valid: a summary with Edit, so Submit is in view on a phone.
-  const [editing, setEditing] = useState(false);
-  const fieldsRef = useRef<HTMLDivElement>(null);
+  const { addressCountry, refusedCountry, placedAbroad } = useSalesCountry(country);
   const fromRemembered = !typedInThisTab && remembered?.details != null && sameDetails(form.values, remembered.details);
-  const summary = !editing && fromRemembered && form.valid;
-  const edit = () => {
-    flushSync(() => setEditing(true));
-    fieldsRef.current?.querySelector<HTMLElement>('input, select')?.focus();
-  };
-  const placedAbroad = buyerCountry?.salesCountries === 'AU' && addressCountry !== null && !expectedTax('', addressCountry, 'AU').sells;
+  const { summary, edit, fieldsRef } = useRememberedSummary(fromRemembered && form.valid);
 
   const renderText = (spec: (typeof TEXT_FIELDS)[number]) => <BillingTextField key={spec.name} spec={spec} field={form.field(spec.name)} />;
 
@@ -126,7 +113,7 @@ export function PaymentForm({ pack, busy, status, onCountryChange }: PaymentForm
         }
       })}
     >
-      {placedAbroad && <FeeNote data-testid="sold-in-australia-only">{paymentTexts.soldInAustraliaOnly(countryName(addressCountry))}</FeeNote>}
+      {placedAbroad && <FeeNote data-testid="sold-in-australia-only">{paymentTexts.soldInAustraliaOnly(countryName(placedAbroad))}</FeeNote>}
       {summary ? (
         <>
           <RememberedSummary details={form.values} onEdit={edit} promoOpen={promo.text !== ''}>
@@ -161,4 +148,30 @@ export function PaymentForm({ pack, busy, status, onCountryChange }: PaymentForm
 
 /** Whether the form holds exactly these details (the player has changed none of them). */
 const sameDetails = (values: PaymentFormData, details: PaymentFormData) => (Object.keys(details) as Array<keyof PaymentFormData>).every((name) => values[name] === details[name]);
+
+/**
+ * Where the store sells, against where the buyer is, by the invoice's rule before Submit: asked once the form shows, so a
+ * buyer outside Australia is told of their bank's fee and, where the store sells only in Australia, that it cannot sell
+ * to them, before a field is typed. `refusedCountry`: the billing country chosen that the store does not sell to (said
+ * under Country, and not sent).
+ */
+function useSalesCountry(country: string) {
+  const buyerCountry = useBuyerCountry();
+  const addressCountry = buyerCountry?.addressCountry ?? null;
+  const refusedCountry = buyerCountry && country !== '' && !expectedTax(country, addressCountry, buyerCountry.salesCountries).sells ? country : null;
+  // The country a store selling in Australia only places the connection in, when abroad (null otherwise).
+  const placedAbroad = buyerCountry?.salesCountries === 'AU' && addressCountry !== null && !expectedTax('', addressCountry, 'AU').sells ? addressCountry : null;
+  return { addressCountry, refusedCountry, placedAbroad };
+}
+
+/** Filled from remembered details, unchanged and valid: a summary until Edit, which shows the fields and focuses the first. */
+function useRememberedSummary(shownAsSummary: boolean) {
+  const [editing, setEditing] = useState(false);
+  const fieldsRef = useRef<HTMLDivElement>(null);
+  const edit = () => {
+    flushSync(() => setEditing(true));
+    fieldsRef.current?.querySelector<HTMLElement>('input, select')?.focus();
+  };
+  return { summary: !editing && shownAsSummary, edit, fieldsRef };
+}
 
