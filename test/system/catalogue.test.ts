@@ -11,7 +11,7 @@ import { catalogueTexts } from '../../src/client/features/support/catalogue/cata
 import { startApiInstances, type ApiInstances } from '../../scripts/stack/testing/apiInstances';
 import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../../scripts/browser/browser';
 import { signInOnPage } from '../../scripts/browser/storePages';
-import { axeViolations } from '../support/axe';
+import { axeViolations, axeViolationsAtBothWidths } from '../support/axe';
 import { ownerDb } from '../support/emulatorAdmin';
 import { completeInSandbox, gemsOf, newPlayer, paymentDetails, postJson, returnedOrder, signInAgain, stackSettings, startPurchase, transactionOf, waitFor, type TestPlayer } from '../support/paymentsHarness';
 import { newStaff, supportCommand } from '../support/staff';
@@ -175,7 +175,7 @@ describe('the catalogue’s edits', () => {
       await page.getByLabel(catalogueTexts.previewAtLabel(ZONE)).fill(wallTimeOf(ZONE, startsAt));
       await page.getByTestId('preview-moment').filter({ hasText: catalogueTexts.previewShownAt(when) }).waitFor();
       await waitFor(pouchShown, (count) => count === 1, 20_000);
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await axeViolationsAtBothWidths(page)).toEqual([]);
       await shootBothWidths(page, 'catalogue-preview-at-a-moment');
     } finally {
       // The draft back as it was, for the suites after.

@@ -16,7 +16,7 @@ import { ROUTES } from '../../src/shared/routes';
 import { startApiInstances } from '../../scripts/stack/testing/apiInstances';
 import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../../scripts/browser/browser';
 import { nav, signInOnPage } from '../../scripts/browser/storePages';
-import { axeViolations } from '../support/axe';
+import { axeViolations, axeViolationsAtBothWidths } from '../support/axe';
 import { gameStandIn } from '../support/gameStandIn';
 import { namedDb, ownerAuth, ownerDb } from '../support/emulatorAdmin';
 import { gemsOf, getJson, newPlayer, postJson, returnedOrder, sandboxControl, stackSettings, waitFor } from '../support/paymentsHarness';
@@ -146,7 +146,7 @@ describe('the daily gift, in the browser', () => {
     // The store's midnight is 9:00 pm on a Perth clock while Sydney keeps summer time (10:00 pm in winter).
     const summer = zoneOffsetOf(stackSettings.STORE_TIME_ZONE, nextDayAt) === 11 * 3_600_000;
     expect(said).toContain(summer ? "from 9:00 pm AWST your time (tomorrow, 12:00 am AEDT in the store's time)" : "from 10:00 pm AWST your time (tomorrow, 12:00 am AEST in the store's time)");
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolationsAtBothWidths(page)).toEqual([]);
     expect(pageErrors(page)).toEqual([]);
     await page.context().close();
   });
