@@ -42,7 +42,8 @@ export async function benchSignedIn(
     });
     console.log(`\nA payment's gems in the original tab: ${balanceMs.toFixed(0)} ms from the provider's redirect back to the new balance (negative: the balance came first, through the provider's callback).`);
     const figures: SignedInFigures = { pages: new Map(), buyMs: 0, submitMs: 0, balanceMs };
-    const pages = [ROUTES.shop, ROUTES.orders, paymentSuccessPath(orderId), receiptPath(orderId)];
+    // Every page a signed-in player reads (issue 66: each at 95 or more).
+    const pages = [ROUTES.shop, ROUTES.orders, paymentSuccessPath(orderId), receiptPath(orderId), ROUTES.gemStatement, ROUTES.rewards, ROUTES.limits];
 
     if (lighthouse) console.log('\nLighthouse as a signed-in player (mobile; HTTP cache cleared before each run, storage kept; medians):');
     if (lighthouse) printLighthouseHeader();

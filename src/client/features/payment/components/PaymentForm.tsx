@@ -61,25 +61,13 @@ export function PaymentForm({ pack, busy, status, onCountryChange }: PaymentForm
     () => paymentFormSchema(new Set(list.length ? list.map((country) => country.alpha2Code) : rememberedCountry ? [rememberedCountry] : [])),
     [list, rememberedCountry],
   );
-  const form = useValidatedForm<PaymentFormData>(
-    schema,
-    typedInThisTab ?? {
-      firstName: '',
-      lastName: '',
-      address: '',
-      country: '',
-      state: '',
-      city: '',
-      postCode: '',
-      email: user?.email ?? '',
-      phone: '',
-    },
-  );
+  // Details already read (Buy Again's page read them ahead) fill the form's first render, not a second one.
+  const form = useValidatedForm<PaymentFormData>(schema, typedInThisTab ?? remembered?.details ?? emptyDetails(user?.email ?? ''));
 
   // Details the player asked the store to remember fill the form once they arrive (read again each time it shows),
   // unless this tab kept what was typed for this pack, or the player has typed meanwhile.
   const { fillIfUnchanged } = form;
-  const [remember, setRemember] = useState<boolean | null>(null);
+  const [remember, setRemember] = useState<boolean | null>(remembered ? remembered.details !== null : null);
   useEffect(() => {
     if (!remembered) return;
     if (remembered.details && !typedInThisTab) fillIfUnchanged(remembered.details);
@@ -174,4 +162,7 @@ function useRememberedSummary(shownAsSummary: boolean) {
   };
   return { summary: !editing && shownAsSummary, edit, fieldsRef };
 }
+
+/** A form with nothing typed yet: the account's email is the likeliest. */
+const emptyDetails = (email: string): PaymentFormData => ({ firstName: '', lastName: '', address: '', country: '', state: '', city: '', postCode: '', email, phone: '' });
 
