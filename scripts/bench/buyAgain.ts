@@ -11,6 +11,9 @@ export interface BuyAgainFigures {
   toProviderMs: number;
   /** The same, with the time between the two presses (the harness's, a player's pause) in it. */
   withPressesMs: number;
+  /** Its two parts: Buy Again to the form shown, and Submit to the provider's page. */
+  toFormMs: number;
+  submitToProviderMs: number;
 }
 
 /** A purchase with "Remember these details" ticked, paid: the returning player's details are kept from then on. */
@@ -67,12 +70,14 @@ export async function measureBuyAgain(page: Page, cdp: CDPSession, press: (targe
     const withPressesMs = Date.now() - started;
     const providerShown = (await checkout.evaluate("performance.timeOrigin + performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd")) as number;
     const marks = (await page.evaluate('window.benchMarks')) as Record<string, number>;
-    const toProviderMs = marks.summary! - marks.buyAgain! + (providerShown - marks.submit!);
+    const toFormMs = marks.summary! - marks.buyAgain!;
+    const submitToProviderMs = providerShown - marks.submit!;
+    const toProviderMs = toFormMs + submitToProviderMs;
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await checkout.getByRole('button', { name: 'Pay' }).click();
     await page.locator('[data-payment-phase="credited"]').waitFor({ timeout: 30_000 });
     await checkout.close();
-    return { presses, toProviderMs, withPressesMs };
+    return { presses, toProviderMs, withPressesMs, toFormMs, submitToProviderMs };
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   }

@@ -29,6 +29,10 @@ export default function StatementPage() {
         </p>
       ) : (
         <>
+          {/* Above the list, whose lines arrive after the first frame: nothing below them is pushed down (CLS 0). */}
+          <p>
+            <Link to={ROUTES.orders}>{statementTexts.backToOrders}</Link>
+          </p>
           <p>{statementTexts.intro}</p>
           <StatementPages
             usePage={usePlayerPage}
@@ -51,9 +55,6 @@ export default function StatementPage() {
               )
             }
           />
-          <p>
-            <Link to={ROUTES.orders}>{statementTexts.backToOrders}</Link>
-          </p>
         </>
       )}
     </PageSection>
