@@ -209,7 +209,7 @@ describe('Buy Again with remembered details', () => {
     await page.getByText(words).first().waitFor();
     await tab.getByText(paymentTexts.refusedTabText).waitFor();
     await expect(tab.getByText(words).count()).resolves.toBe(1);
-    await expect(tab.title()).resolves.toBe(paymentTexts.refusedTabTitle);
+    await expect(tab.title()).resolves.toBe(paymentTexts.refusedTabHeading);
     expect(await axeViolations(tab)).toEqual([]);
     // Every page of the browser says something: none is blank.
     for (const shown of page.context().pages()) expect((await shown.locator('body').innerText()).trim()).not.toBe('');

@@ -38,10 +38,14 @@ export function useValidatedForm<T extends { [K in keyof T]: string }>(schema: z
     setChanged((current) => (current[field] ? current : { ...current, [field]: true }));
   }, []);
 
-  /** Fills every field with `filled` (details remembered for the player, arriving after the form showed) unless the player changed one already. */
+  /**
+   * Fills every field with `filled` (details remembered for the player, arriving after the form showed) unless the player
+   * changed one already. A form that holds them already (it started with them) renders nothing again.
+   */
   const fillIfUnchanged = useCallback(
     (filled: T) => {
-      if (Object.keys(changed).length === 0) setValues(filled);
+      if (Object.keys(changed).length > 0) return;
+      setValues((current) => ((Object.keys(filled) as Array<keyof T>).every((name) => current[name] === filled[name]) ? current : filled));
     },
     [changed],
   );

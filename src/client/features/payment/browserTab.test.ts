@@ -24,7 +24,7 @@ describe('a refused order’s tab', () => {
     const close = jest.fn();
     const tab = { closed: false, document: doc, close } as unknown as Window;
     showRefusalInTab(tab, 'The price of this pack has changed.');
-    expect(doc.title).toBe(paymentTexts.refusedTabTitle);
+    expect(doc.title).toBe(paymentTexts.refusedTabHeading);
     expect(doc.querySelector('h1')?.textContent).toBe(paymentTexts.refusedTabHeading);
     expect(doc.querySelector('[role="status"]')?.textContent).toBe("Nothing was charged: return to the store's tab.");
     expect(doc.body.textContent).toContain('The price of this pack has changed.');

@@ -44,7 +44,7 @@ export function showRefusalInTab(tab: Window | null, message: string): void {
   if (!tab || tab.closed) return;
   try {
     paintNotice(tab.document, {
-      title: paymentTexts.refusedTabTitle,
+      title: paymentTexts.refusedTabHeading,
       heading: paymentTexts.refusedTabHeading,
       text: paymentTexts.refusedTabText,
       detail: message,

@@ -3,7 +3,7 @@ export const paymentTexts = {
   interstitialTitle: 'Opening secure checkout…',
   interstitialHeading: 'Opening the secure checkout…',
   interstitialText: "The payment provider's page appears in this tab in a moment. Nothing is charged until you pay there.",
-  refusedTabTitle: 'Nothing was charged',
+  /** The refused order's tab: its title and its heading. */
   refusedTabHeading: 'Nothing was charged',
   refusedTabText: "Nothing was charged: return to the store's tab.",
   /** Above the form, before a field is typed, when the store sells in Australia only and the connection is elsewhere (taxTexts.notSoldThere says it under Country). */
