@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { ROUTES } from '../../src/shared/routes';
-import { benchConfirmations } from './confirmations';
+import { benchProviderChecks } from './providerChecks';
 import { benchSweep, sweepLine } from './sweep';
 import { printGoals } from './goals';
 import { benchLighthouse } from './lighthouse';
@@ -14,9 +14,9 @@ import { APP_CHUNK_GROUP, chunkGroupOf, PAGE_CHUNK_GROUPS, RUM_CHUNK_GROUP } fro
  * `npm run bench`: builds the production client and prints, for each page, the gzip size of the JavaScript
  * a first visit to it downloads (the entry chunks, the app's and that page's chunk groups), and whether any of it is
  * firebase, axios or zod, which must load only when a flow needs them; then Lighthouse on the public pages, and
- * the confirmation figures; then the production server's start-to-ready time and npm run scale's full form.
+ * the provider checks' figures; then the production server's start-to-ready time and npm run scale's full form.
  * After Lighthouse, issue 20's goals are printed beside what the run measured (scripts/bench/goals.ts).
- * `-- --cost` measures only a purchase's Firestore operations and the confirmations; `-- --sizes` stops after the sizes; `-- --lighthouse` after Lighthouse; `-- --signed-in` measures only the
+ * `-- --cost` measures only a purchase's Firestore operations and the provider checks; `-- --sizes` stops after the sizes; `-- --lighthouse` after Lighthouse; `-- --signed-in` measures only the
  * signed-in pages and the interactions; `-- --interactions` only Buy and Submit's input to next paint;
  * `-- --against <commit>` builds that commit beside this head and alternates their Lighthouse runs page by page;
  * `-- --pages /,/shop` keeps Lighthouse's public pages to those.
@@ -37,8 +37,8 @@ function valueOf(flag: string): string | null {
 
 async function main(): Promise<void> {
   const projectRoot = path.resolve(__dirname, '../..');
-  // `npm run bench -- --cost`: only what a purchase costs in Firestore operations, and the confirmations' figures.
-  if (process.argv.includes('--cost')) return benchConfirmations();
+  // `npm run bench -- --cost`: only what a purchase costs in Firestore operations, and the provider checks' figures.
+  if (process.argv.includes('--cost')) return benchProviderChecks();
   const started = Date.now();
   const stats = (await buildClient(projectRoot)).toJson({
     all: false,
@@ -104,7 +104,7 @@ async function main(): Promise<void> {
     console.error("The first load of /shop includes zod: the checkout's forms bring it when a pack is chosen.");
     process.exitCode = 1;
   }
-  // `npm run bench -- --sizes` stops here; Lighthouse and the confirmation figures start stacks of their own.
+  // `npm run bench -- --sizes` stops here; Lighthouse and the provider checks' figures start stacks of their own.
   if (process.argv.includes('--sizes')) return;
   const firstLoadBytes = (page: string) => rows.find((row) => row.label === page)?.bytes ?? 0;
   const measured = await benchLighthouse((page) => kb(firstLoadBytes(page)), {
@@ -116,7 +116,7 @@ async function main(): Promise<void> {
   });
   if (!process.argv.includes('--pages')) printGoals({ ...measured, firstLoadKb: (page) => firstLoadBytes(page) / 1024 });
   if (['--lighthouse', '--interactions', '--signed-in'].some((flag) => process.argv.includes(flag))) return;
-  await benchConfirmations();
+  await benchProviderChecks();
   console.log(sweepLine(await benchSweep()));
   // The production server: start to ready, and many instances behind a load balancer (npm run scale's full form).
   await buildServer(projectRoot);

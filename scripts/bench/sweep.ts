@@ -9,7 +9,7 @@ import { findFreePort } from '../stack/network';
 import { samplePaymentDetails } from '../stack/sampleBuyer';
 import { STARTING_PACKS } from '../../src/shared/startingCatalogue';
 import { gatewayAmount } from '../../src/shared/money';
-import { createGatewayClient } from '../../src/server/payments/gatewayClient';
+import { createGatewayClient } from '../../src/server/provider/gatewayClient';
 import { buildPaymentRequest } from '../../src/server/payments/paymentRequest';
 import { mapWithConcurrency } from '../../src/server/lib/mapWithConcurrency';
 import { startStack } from '../stack/startStack';

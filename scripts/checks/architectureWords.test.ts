@@ -18,7 +18,7 @@ describe('docs/architecture.md', () => {
   });
 
   it('defines the customer’s slice names and the words a newcomer meets', () => {
-    for (const word of ['order', 'transaction', 'payment', 'checkout', 'credit', 'dispute', 'game event', 'link session', 'store session', 'player tag', 'overview', 'staff', 'ledger', 'player']) {
+    for (const word of ['order', 'transaction', 'payment', 'checkout', 'credit', 'dispute', 'game event', 'link session', 'store session', 'player tag', 'overview', 'staff', 'ledger', 'player', 'provider answer', 'check']) {
       expect([word, page.includes(`| **${word}** |`)]).toEqual([word, true]);
     }
   });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { folderCycles, importCycles, sourcesUnder } from './importCycles';
+import { folderCycles, folderImports, importCycles, sourcesUnder } from './importCycles';
 
 describe('import cycles', () => {
   it('there are none in src, `import type` included', () => {
@@ -29,6 +29,16 @@ describe('import cycles', () => {
 });
 
 describe('the server’s rooms', () => {
+  it('keep the provider at the edge: provider/ is below payments, refunds, orderWatch and support, and only payments imports payments/', () => {
+    const imports = folderImports(sourcesUnder(path.resolve(__dirname, '../../src/server')));
+    const importers = (folder: string) => [...imports].filter(([, to]) => to.has(folder)).map(([from]) => from).sort();
+    const above = ['orderWatch', 'payments', 'refunds', 'support'];
+    expect(above.filter((room) => imports.get(room)?.has('provider'))).toEqual(above);
+    expect([...(imports.get('provider') ?? [])].filter((room) => above.includes(room))).toEqual([]);
+    // The top-level files (the app, main) compose the rooms: no room reaches into payments.
+    expect(importers('payments')).toEqual([]);
+  });
+
   it('have no file over 250 lines (tests aside): a longer one does more than one thing', () => {
     const long = [...sourcesUnder(path.resolve(__dirname, '../../src/server'))].filter(([, source]) => source.split('\n').length > 250).map(([file]) => file);
     expect(long).toEqual([]);

@@ -29,6 +29,11 @@ export const importCycles = (files: SourceFiles): string[][] => cyclesOf(imports
  * none): two server folders that import each other, in either direction and by any path, are one room.
  */
 export function folderCycles(files: SourceFiles): string[][] {
+  return cyclesOf(new Map([...folderImports(files)].map(([from, to]) => [from, [...to]])));
+}
+
+/** Which folders each folder of `files` imports (a file's folder: its first path segment; top-level files: none). */
+export function folderImports(files: SourceFiles): Map<string, Set<string>> {
   const folderOf = (file: string) => (file.includes(path.sep) ? file.split(path.sep)[0]! : null);
   const edges = new Map<string, Set<string>>();
   for (const [file, imported] of importsOf(files)) {
@@ -39,7 +44,7 @@ export function folderCycles(files: SourceFiles): string[][] {
       if (to && to !== from) edges.set(from, new Set([...(edges.get(from) ?? []), to]));
     }
   }
-  return cyclesOf(new Map([...edges].map(([from, to]) => [from, [...to]])));
+  return edges;
 }
 
 function cyclesOf(imports: ReadonlyMap<string, string[]>): string[][] {

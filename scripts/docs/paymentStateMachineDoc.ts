@@ -95,7 +95,7 @@ export function renderPaymentStateMachineDoc(): string {
      this file and the tables disagree. Edit the tables, then run \`npm run docs\`. -->
 
 Five machines, one vocabulary. The **order** machine lives in \`src/shared\` and is what Firestore stores: the
-server applies the provider's answers to it in atomic Firestore commits (\`applyProviderStatus\`). The
+server applies the provider's answers to it in atomic Firestore commits (\`applyProviderAnswer\`). The
 **payment** machine is the client's: one entry per payment started in a tab, in the \`payment\` slice, moved
 only by its transition table. Its news of an order comes from the order statuses
 (\`eventForOrder\`), and a test holds the two tables to each other.

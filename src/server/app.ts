@@ -23,6 +23,7 @@ import { supportRouter } from './support/supportRouter';
 import { storeHealth, type SupportDeps } from './support/supportService';
 import type { OrderDeps } from './payments/paymentDeps';
 import { paymentsRouter } from './payments/paymentsRouter';
+import { providerRouter } from './provider/providerRouter';
 import { protectionsRouter } from './protections/protectionsRouter';
 import { refundsRouter } from './refunds/refundsRouter';
 import { offersRouter } from './offers/offersRouter';
@@ -89,6 +90,7 @@ export function createApp({ settings, distDir, payments, gameSignIn, accounts, r
   if (accounts) api.use(accountsRouter(accounts, limits));
   if (beacons) api.use(rumRouter(beacons, settings, limits));
   if (payments) {
+    api.use(providerRouter(payments.deps, limits));
     api.use(paymentsRouter(payments.deps, payments.auth, limits, payments.deps));
     api.use(billingRouter(payments.deps, payments.auth, limits));
     api.use(ledgerRouter(payments.deps, payments.auth, limits));

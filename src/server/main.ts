@@ -11,7 +11,7 @@ import { assertSafeForProduction, loadSettings, publicBaseUrl, SettingsError } f
 import { firebaseAdmin } from './firebase/admin';
 import { installFirestoreMeter } from './firebase/firestoreMeter';
 import { schedulerCheck } from './jobs/schedulerAuth';
-import { createGatewayClient } from './payments/gatewayClient';
+import { createGatewayClient } from './provider/gatewayClient';
 import { startSweep, sweepRunner } from './orderWatch/sweep';
 import { firestoreOffers } from './offers/offersRepository';
 import { firestoreOrderRepositories } from './orderRepositories';

@@ -3,7 +3,7 @@ import { firestoreDisputes } from './disputes/disputesRepository';
 import { firestoreOrderWatch } from './orderWatch/orderWatchRepository';
 import { firestoreOrders } from './orders/ordersRepository';
 import { firestoreOrderSlots } from './payments/orderSlots';
-import { firestoreProviderNotices } from './payments/providerNoticesRepository';
+import { firestoreProviderNotices } from './provider/providerNoticesRepository';
 import type { DayRollups } from './overview/dailyStats';
 
 /**

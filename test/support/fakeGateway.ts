@@ -1,4 +1,5 @@
-import { GatewayError, type GatewayClient } from '../../src/server/payments/gatewayClient';
+import { GatewayError, type GatewayClient } from '../../src/server/provider/gatewayClient';
+import { providerAnswer } from '../../src/server/provider/providerAnswer';
 
 /**
  * A provider whose answers a unit test sets per order: `statuses` holds what the query says (or the error it
@@ -20,7 +21,7 @@ export function fakeGateway() {
     async queryStatus(orderId) {
       const answer = statuses.get(orderId) ?? 'pending';
       if (answer instanceof GatewayError) throw answer;
-      return { status: answer };
+      return { answer: providerAnswer(answer) };
     },
     async refund(orderId, amount, idempotencyKey) {
       const failure = refundFailures.get(orderId);
@@ -32,9 +33,9 @@ export function fakeGateway() {
     async cancelPayment(orderId) {
       const answer = statuses.get(orderId) ?? 'pending';
       if (answer instanceof GatewayError) throw answer;
-      if (answer !== 'pending') return answer;
+      if (answer !== 'pending') return providerAnswer(answer);
       statuses.set(orderId, 'cancelled');
-      return 'cancelled';
+      return providerAnswer('cancelled');
     },
   };
   return { gateway, statuses, refundFailures, created, refunds };

@@ -1,4 +1,4 @@
-import { createGatewayClient } from '../../src/server/payments/gatewayClient';
+import { createGatewayClient } from '../../src/server/provider/gatewayClient';
 import { firestoreOrderRepositories } from '../../src/server/orderRepositories';
 import type { SweepDeps } from '../../src/server/orderWatch/sweep';
 import { silentLogger } from '../../src/server/logger';

@@ -7,7 +7,7 @@ import { supportTexts } from '../../src/client/features/support/supportTexts';
 import { firestoreOffers } from '../../src/server/offers/offersRepository';
 import { promoCodeMessages } from '../../src/server/offers/offerRules';
 import { createOffer, startFirstPurchase } from '../../src/server/offers/offersService';
-import { confirmWithProvider } from '../../src/server/payments/confirmation';
+import { checkWithProvider } from '../../src/server/provider/providerCheck';
 import type { OrderDeps } from '../../src/server/payments/paymentDeps';
 import { startPayment } from '../../src/server/payments/startPayment';
 import { firestoreOrderRepositories } from '../../src/server/orderRepositories';
@@ -298,7 +298,7 @@ describe('offers under racing orders, on the emulator', () => {
     expect(withCode.docs.map((doc) => doc.id)).toEqual(made);
 
     provider.statuses.set(made[0]!, 'paid');
-    const confirmations = await Promise.all(Array.from({ length: 5 }, () => confirmWithProvider(deps(), made[0]!, 'check')));
+    const confirmations = await Promise.all(Array.from({ length: 5 }, () => checkWithProvider(deps(), made[0]!, 'check')));
     expect(confirmations.filter((confirmation) => confirmation?.creditedNow)).toHaveLength(1);
     const owner = (await db.doc(`transactions/${made[0]}`).get()).data()!.userId as string;
     expect((await db.doc(`users/${owner}`).get()).data()?.gemCount).toBe(tiny.gemCount + 300);
@@ -311,7 +311,7 @@ describe('offers under racing orders, on the emulator', () => {
     const orders = [];
     for (let index = 0; index < 2; index += 1) orders.push((await startPayment(deps(), uid, { packId: tiny.id, details: samplePaymentDetails })).orderId);
     for (const orderId of orders) provider.statuses.set(orderId, 'paid');
-    await Promise.all(orders.flatMap((orderId) => [confirmWithProvider(deps(), orderId, 'check'), confirmWithProvider(deps(), orderId, 'sweep')]));
+    await Promise.all(orders.flatMap((orderId) => [checkWithProvider(deps(), orderId, 'check'), checkWithProvider(deps(), orderId, 'sweep')]));
     await waitFor(async () => (await db.doc(`users/${uid}`).get()).data()?.gemCount, (gems) => gems === 2 * tiny.gemCount + 500);
     expect((await db.doc(`users/${uid}`).get()).data()?.gemCount).toBe(2 * tiny.gemCount + 500);
     const offers = await Promise.all(orders.map(async (orderId) => (await db.doc(`transactions/${orderId}`).get()).data()!.offer));

@@ -7,7 +7,7 @@ import type { HttpError } from '../../src/server/http/errors';
 import { createOffer, updateOffer } from '../../src/server/offers/offersService';
 import { firestoreOrderRepositories } from '../../src/server/orderRepositories';
 import { silentLogger } from '../../src/server/logger';
-import { confirmWithProvider } from '../../src/server/payments/confirmation';
+import { checkWithProvider } from '../../src/server/provider/providerCheck';
 import type { OrderDeps } from '../../src/server/payments/paymentDeps';
 import { startPayment } from '../../src/server/payments/startPayment';
 import { settleRefundsOnce } from '../../src/server/refunds/refundSettlement';
@@ -206,9 +206,9 @@ describe('promises Firestore decides at once, on a database of their own', () =>
     expect((await db.doc(`transactions/${big}`).get()).data()!.offer).toMatchObject({ kind: 'firstPurchase', bonusGems: vault!.gemCount });
     const small = (await startPayment(deps(), uid, { packId: tiny!.id, details: samplePaymentDetails })).orderId;
     provider.statuses.set(small, 'paid');
-    await confirmWithProvider(deps(), small, 'check');
+    await checkWithProvider(deps(), small, 'check');
     provider.statuses.set(big, 'paid');
-    await confirmWithProvider(deps(), big, 'check');
+    await checkWithProvider(deps(), big, 'check');
     expect((await db.doc(`transactions/${big}`).get()).data()).toMatchObject({
       checked: 1,
       offer: { bonusGems: 0, withheld: `The first-purchase bonus is for a first purchase only: order ${small} was paid first.` },
@@ -221,12 +221,12 @@ describe('promises Firestore decides at once, on a database of their own', () =>
     await db.doc(`player_protections/${uid}`).set({ birthDate: TEST_ADULT_BIRTH_DATE, spendingLimit: { monthlyLimitCents: 2000, pending: null }, limitSetBy: 'player', updatedAt: 1 });
     const first = (await startPayment(deps(), uid, { packId: tiny!.id, details: samplePaymentDetails })).orderId;
     provider.statuses.set(first, 'expired');
-    await confirmWithProvider(deps(), first, 'check');
+    await checkWithProvider(deps(), first, 'check');
     const second = (await startPayment(deps(), uid, { packId: tiny!.id, details: samplePaymentDetails })).orderId;
     provider.statuses.set(second, 'expired');
-    await confirmWithProvider(deps(), second, 'check');
+    await checkWithProvider(deps(), second, 'check');
     for (const orderId of [first, second]) provider.statuses.set(orderId, 'paid');
-    await Promise.all([first, second, first, second].map((orderId) => confirmWithProvider(deps(), orderId, 'sweep')));
+    await Promise.all([first, second, first, second].map((orderId) => checkWithProvider(deps(), orderId, 'sweep')));
     const after = await Promise.all([first, second].map(async (orderId) => (await db.doc(`transactions/${orderId}`).get()).data()!));
     expect(after.map((order) => order.checked).sort()).toEqual([0, 1]);
     expect(after.filter((order) => order.notCredited?.reason === 'spendingLimit')).toHaveLength(1);

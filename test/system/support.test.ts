@@ -1,7 +1,7 @@
 import { supportTexts } from '../../src/client/features/support/supportTexts';
 import { API_ROUTES, apiPath } from '../../src/shared/api';
 import { COLLECTIONS } from '../../src/shared/firestorePaths';
-import { CALLBACK_REJECTION_EXPIRY_FIELD, CALLBACK_REJECTION_KEEP_MS } from '../../src/server/payments/providerNoticesRepository';
+import { CALLBACK_REJECTION_EXPIRY_FIELD, CALLBACK_REJECTION_KEEP_MS } from '../../src/server/provider/providerNoticesRepository';
 import { openPage, pageErrors, sharedBrowser, shootBothWidths, storeUrl } from '../../scripts/browser/browser';
 import { ownerAuth, ownerDb } from '../support/emulatorAdmin';
 import { waitForMailsAbout } from '../support/mailbox';

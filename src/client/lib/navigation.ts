@@ -21,6 +21,14 @@ export function navigate(to: string, options?: NavigateOptions): void {
 }
 
 /**
+ * Where the app's history is now: ahead of the render a navigation is still making (the router renders a move as a
+ * transition), so a press can be tied to the page it was pressed on.
+ */
+export function currentPath(): string | null {
+  return currentHistory?.location.pathname ?? null;
+}
+
+/**
  * Loads what a page will need before the visitor goes there (its chunks, its features' sagas), so the press that
  * goes there shows it at once: Buy Again's checkout, say. The app registers how (it owns the routes); a feature asks
  * by address. A prefetch that fails costs nothing: the page loads as usual when visited.

@@ -11,7 +11,7 @@ import { HttpError } from '../http/errors';
 import { silentLogger } from '../logger';
 import type { OrderDeps } from '../payments/paymentDeps';
 import { checkOrder } from '../payments/playerOrders';
-import { acceptCallback } from '../payments/providerNotices';
+import { acceptCallback } from '../provider/providerNotices';
 import { startPayment } from '../payments/startPayment';
 import type { RefundDeps } from '../refunds/refundService';
 import { memorySupport } from '../../../test/support/memory/memorySupport';

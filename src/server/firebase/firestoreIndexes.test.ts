@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { COLLECTIONS, GEM_LEDGER } from '../../shared/firestorePaths';
 import { RATE_LIMIT_EXPIRY_FIELD } from '../http/firestoreRateLimitStore';
-import { CALLBACK_REJECTION_EXPIRY_FIELD } from '../payments/providerNoticesRepository';
+import { CALLBACK_REJECTION_EXPIRY_FIELD } from '../provider/providerNoticesRepository';
 import { RESET_REQUEST_EXPIRY_FIELD } from '../accounts/passwordReset';
 import { LINK_EXPIRY_FIELD } from '../gameSignIn/linkRepository';
 import { BILLING_PROFILE_EXPIRY_FIELD } from '../billing/billingProfiles';

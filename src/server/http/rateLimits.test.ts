@@ -7,16 +7,17 @@ import { memoryStore } from '../../../test/support/memory/memoryStore';
 import { createApp } from '../app';
 import { parseSettings } from '../config/settings';
 import { sign } from '../../shared/signature';
-import type { GatewayClient } from '../payments/gatewayClient';
+import type { GatewayClient } from '../provider/gatewayClient';
 import { eventFields } from '../../../test/support/providerEvent';
+import { providerAnswer } from '../provider/providerAnswer';
 
 /** A player's ID token here is just their uid: the limits are under test, not Firebase. */
 const auth = { verifyIdToken: async (token: string) => ({ uid: token }) } as unknown as Auth;
 const gateway: GatewayClient = {
   createPayment: async () => ({ checkoutUrl: 'http://127.0.0.1:1/checkout/x' }),
-  queryStatus: async () => ({ status: 'pending' }),
+  queryStatus: async () => ({ answer: providerAnswer('pending') }),
   refund: async () => ({ refundId: 'RFD1' }),
-  cancelPayment: async () => 'cancelled',
+  cancelPayment: async () => providerAnswer('cancelled'),
 };
 
 async function serve(env: Record<string, string>): Promise<{ base: string; close: () => Promise<void> }> {

@@ -1,7 +1,7 @@
 /**
  * Calls that would do the same thing at the same moment share one: while a call of a key is under way in this
  * instance, another of the same key gets its answer (or its failure) instead of starting its own. So a storm of one
- * order's confirmations (the provider's retries, the player's returns and reconciles) reads and writes once, not once
+ * order's checks with the provider (the provider's retries, the player's returns and reconciles) reads and writes once, not once
  * a request. Kept per `scope` (an instance's deps), so instances in one process (tests) never share.
  */
 export function sharedWhileUnderWay<T>() {

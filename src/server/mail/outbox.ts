@@ -4,7 +4,7 @@ import { claimDue } from '../firebase/claimDue';
 
 /**
  * The emails the server owes, one document each (mail_outbox/{kind}-{orderId}), created in the same commit
- * as the change that owes them: a credited order owes exactly one receipt however many confirmations race,
+ * as the change that owes them: a credited order owes exactly one receipt however many checks with the provider race,
  * because only one commit credits it. A dispatcher claims due entries with a lease, sends, and marks them.
  */
 export type OrderMailKind =

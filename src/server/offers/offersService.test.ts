@@ -10,7 +10,7 @@ import { offerFormSchema, type OfferFormData } from '../../shared/validation/off
 import { parseSettings } from '../config/settings';
 import { HttpError } from '../http/errors';
 import { silentLogger } from '../logger';
-import { confirmWithProvider } from '../payments/confirmation';
+import { checkWithProvider } from '../provider/providerCheck';
 import type { OrderDeps } from '../payments/paymentDeps';
 import { cancelOrder } from '../payments/playerOrders';
 import { startPayment } from '../payments/startPayment';
@@ -28,7 +28,7 @@ function setup() {
   const buy = (uid: string, promoCode?: string, packId = pouch.id) => startPayment(deps, uid, { packId, details: samplePaymentDetails, ...(promoCode ? { promoCode } : {}) });
   const pay = async (orderId: string) => {
     provider.statuses.set(orderId, 'paid');
-    return confirmWithProvider(deps, orderId, 'check');
+    return checkWithProvider(deps, orderId, 'check');
   };
   return { deps, memory, offers, provider, buy, pay };
 }

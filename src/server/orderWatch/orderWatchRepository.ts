@@ -6,7 +6,7 @@ import { claimDue } from '../firebase/claimDue';
 import { isAlreadyExists, isLostRace } from '../firebase/commitIfUnchanged';
 import { mapWithConcurrency } from '../lib/mapWithConcurrency';
 import { appendOrderEvents } from '../ledger/orderHistory';
-import type { TransactionRecord } from '../orders/orderRules';
+import type { ProviderAnswer, TransactionRecord } from '../orders/orderRules';
 import type { OrderEvent } from '../../shared/orders/orderEvents';
 import { checkEvent, isUnwatched, watchFrom, type CheckClaim } from '../orders/orderWatchRules';
 
@@ -27,7 +27,7 @@ export interface NextCheck {
   at: number;
   nextCheckAt: number;
   checks: number;
-  providerStatus?: string;
+  answer?: ProviderAnswer;
   detail: string;
 }
 
@@ -154,8 +154,8 @@ export function firestoreOrderWatch(db: Firestore): OrderWatchRepository {
         }
       };
       return {
-        scheduleNext(record, { at, nextCheckAt, checks, providerStatus, detail }) {
-          write(record, { nextCheckAt, checks, lastCheckedAt: at, leaseUntil: 0 }, checkEvent(record, at, detail, providerStatus));
+        scheduleNext(record, { at, nextCheckAt, checks, answer, detail }) {
+          write(record, { nextCheckAt, checks, lastCheckedAt: at, leaseUntil: 0 }, checkEvent(record, at, detail, answer));
         },
         endWatch(record, at, detail) {
           write(record, { nextCheckAt: FieldValue.delete(), leaseUntil: 0, lastCheckedAt: at }, checkEvent(record, at, detail));

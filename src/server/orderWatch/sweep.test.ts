@@ -9,10 +9,10 @@ import type { OrderStatus } from '../../shared/orders/orderStatus';
 import { checkOrder } from '../payments/playerOrders';
 import { startPayment } from '../payments/startPayment';
 import type { TransactionRecord } from '../orders/orderRules';
-import { LATE_PAYMENT_RECHECK_MAX_MS, recheckDelay } from '../payments/recheckDelay';
+import { LATE_PAYMENT_RECHECK_MAX_MS, recheckDelay } from '../provider/recheckDelay';
 import { startSweep, sweepOnce, sweepRunner } from './sweep';
 import { LATE_PAYMENT_WATCH_MS } from '../../shared/orders/orderStatus';
-import { GatewayError } from '../payments/gatewayClient';
+import { GatewayError } from '../provider/gatewayClient';
 
 describe('the sweep timer', () => {
   /** A pass a second, the first at once, under a name of its own. */

@@ -1,10 +1,10 @@
 import { mapRoundsWithConcurrency } from '../lib/mapWithConcurrency';
 import { repeatEvery } from '../lib/repeat';
-import { confirmClaimed } from '../payments/confirmation';
-import type { PaymentDeps } from '../payments/paymentDeps';
+import { checkClaimed } from '../provider/providerCheck';
+import type { ProviderDeps } from '../provider/providerDeps';
 import { settleRefundsOnce, type RefundSweepResult } from '../refunds/refundSettlement';
 import type { RefundDeps } from '../refunds/refundService';
-import { LATE_PAYMENT_RECHECK_MAX_MS, recheckDelay } from '../payments/recheckDelay';
+import { LATE_PAYMENT_RECHECK_MAX_MS, recheckDelay } from '../provider/recheckDelay';
 import { storedStatus, type TransactionRecord } from '../orders/orderRules';
 import { checkClaim } from '../orders/orderWatchRules';
 import type { OrderStatus } from '../../shared/orders/orderStatus';
@@ -20,8 +20,8 @@ import type { OrderWatchRepository } from './orderWatchRepository';
 const CLAIM_ROUND = 1_000;
 const CLAIM_LOOKAHEAD = 500;
 
-/** What the sweep uses: a payment's confirmation, and the watch over orders. */
-export interface SweepDeps extends PaymentDeps {
+/** What the sweep uses: a check with the provider, and the watch over orders. */
+export interface SweepDeps extends ProviderDeps {
   orderWatch: OrderWatchRepository;
 }
 
@@ -73,7 +73,7 @@ export async function sweepOnce(deps: SweepDeps, now: number = Date.now()): Prom
       writes.unclaim(record, before.get(record.order_id)!);
       return false;
     }
-    const outcome = await confirmClaimed(deps, record);
+    const outcome = await checkClaimed(deps, record);
     if (!outcome) return false;
     const status = storedStatus(outcome.record);
     if (!isStillWatched({ status, createdAt: outcome.record.createdAt }, now)) {
@@ -89,7 +89,7 @@ export async function sweepOnce(deps: SweepDeps, now: number = Date.now()): Prom
         at: now,
         checks: record.checks,
         nextCheckAt,
-        ...('providerStatus' in outcome ? { providerStatus: outcome.providerStatus } : {}),
+        ...('answer' in outcome ? { answer: outcome.answer } : {}),
         detail: `${answer}; check ${record.checks}, the next in ${Math.round((nextCheckAt - now) / 1000)} s`,
       });
     }

@@ -23,6 +23,16 @@ import type { TransactionRecord } from './transactionRecord';
 /** The stored order lives in ./transactionRecord; its importers may still read it here. */
 export type { TransactionRecord };
 
+/**
+ * The provider's word on a payment as the store reads it, made only at the edge (src/server/provider/providerAnswer.ts):
+ * what it means for the order, and the word as said, which the rules keep on the record and in its history for the
+ * audit trail and never decide by.
+ */
+export interface ProviderAnswer {
+  readonly means: OrderStatus;
+  readonly word: string;
+}
+
 /** What a provider's callback or return says about a payment beyond its status. */
 export interface ProviderDetails {
   paymentMethod?: string;
@@ -106,9 +116,9 @@ function methodChange(record: TransactionRecord, payMethod: string | undefined):
 }
 
 /** The change the provider's word makes to a record, or null when it changes nothing. */
-export function changeFor(record: TransactionRecord, providerWord: string, payMethod?: string): { status: OrderStatus; credit: boolean; method: 'set' | 'noted' | null } | null {
+export function changeFor(record: TransactionRecord, answer: ProviderAnswer, payMethod?: string): { status: OrderStatus; credit: boolean; method: 'set' | 'noted' | null } | null {
   const current = storedStatus(record);
-  const status = nextStatus(current, providerWord);
+  const status = nextStatus(current, answer.means);
   // A payment refused at its credit (and refunded) is never credited after all.
   const credit = status === 'paid' && record.checked !== 1 && !record.notCredited;
   // The method named for the first time (a bank transfer under way, say) is noted though the status stays.
@@ -137,12 +147,12 @@ export interface AppliedChange {
  */
 export function planProviderAnswer(
   record: TransactionRecord,
-  providerWord: string,
+  answer: ProviderAnswer,
   context: ApplyContext,
   now: number,
   facts: CreditFacts = NO_CREDIT_FACTS,
 ): AppliedChange | null {
-  const change = changeFor(record, providerWord, context.said?.payMethod);
+  const change = changeFor(record, answer, context.said?.payMethod);
   if (!change) return null;
   const from = storedStatus(record);
   const { paymentMethod, payMethod } = context.said ?? {};
@@ -150,7 +160,7 @@ export function planProviderAnswer(
   const events: OrderEvent[] = [];
   if (change.status !== from && context.playerStoppedWaiting) {
     events.push({ ...base, type: 'waitingStopped', statusFrom: from, statusTo: change.status, detail: 'a transfer that lands later is credited (or refunded) as a late payment' });
-  } else if (change.status !== from) events.push({ ...base, type: 'providerAnswered', statusFrom: from, statusTo: change.status, providerStatus: providerWord });
+  } else if (change.status !== from) events.push({ ...base, type: 'providerAnswered', statusFrom: from, statusTo: change.status, providerStatus: answer.word });
   if (change.method === 'noted') {
     // A paid order's method is written once: another named later is what the provider said, and changes nothing else.
     events.push({ ...base, type: 'methodNamedLater', detail: `it said ${payMethod}; the order keeps ${record.payMethod}` });
@@ -159,7 +169,7 @@ export function planProviderAnswer(
     }
   }
   const methodWords = change.method === 'set' || !record.payMethod ? { ...(paymentMethod ? { paymentMethod } : {}), ...(payMethod ? { payMethod } : {}) } : {};
-  const common = { status: change.status, ...(context.playerStoppedWaiting ? {} : { providerStatus: providerWord }), updatedAt: now, ...methodWords };
+  const common = { status: change.status, ...(context.playerStoppedWaiting ? {} : { providerStatus: answer.word }), updatedAt: now, ...methodWords };
   const holdsCode = record.offer?.kind === 'promoCode' && !record.offer.released;
   if (change.credit && facts.refusal) {
     const { reason, guardianEmail } = facts.refusal;

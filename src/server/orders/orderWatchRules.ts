@@ -1,6 +1,6 @@
 import type { OrderEvent } from '../../shared/orders/orderEvents';
 import { WATCHED_STATUSES } from '../../shared/orders/orderStatus';
-import { storedStatus, type TransactionRecord } from './orderRules';
+import { storedStatus, type ProviderAnswer, type TransactionRecord } from './orderRules';
 
 /**
  * The sweep's watch as the order record keeps it (nextCheckAt, leaseUntil, checks): which orders are outside it,
@@ -36,8 +36,8 @@ export function dueOnPaidReturn(record: TransactionRecord, at: number): Pick<Tra
 }
 
 /** The history line of a sweep's check: when the order is asked about next, or that its watch ended, and why. */
-export function checkEvent(record: Pick<TransactionRecord, 'order_id' | 'userId'>, at: number, detail: string, providerStatus?: string): OrderEvent {
-  return { orderId: record.order_id, userId: record.userId, at, type: 'checkScheduled', source: 'sweep', ...(providerStatus ? { providerStatus } : {}), detail };
+export function checkEvent(record: Pick<TransactionRecord, 'order_id' | 'userId'>, at: number, detail: string, answer?: ProviderAnswer): OrderEvent {
+  return { orderId: record.order_id, userId: record.userId, at, type: 'checkScheduled', source: 'sweep', ...(answer ? { providerStatus: answer.word } : {}), detail };
 }
 
 /** What a sweep's claim of a due order writes: the claim, and the check it begins, counted, with the next one. */

@@ -6,7 +6,7 @@ import { WATCHED_STATUSES } from '../../shared/orders/orderStatus';
 import { commitIfUnchanged, ContentionError } from '../firebase/commitIfUnchanged';
 import { recordOrderEvents } from '../ledger/orderHistory';
 import { creditReads, type CreditReads } from './creditReads';
-import { changeFor, planProviderAnswer, type ApplyContext, type TransactionRecord } from './orderRules';
+import { changeFor, planProviderAnswer, type ApplyContext, type ProviderAnswer, type TransactionRecord } from './orderRules';
 import { recordPlayerTag } from '../accounts/playerTags';
 import { providerEventRef, recordProviderEvent } from '../providerEvents/providerEventRecords';
 import { writeMove } from '../ledger/gemLedger';
@@ -49,11 +49,11 @@ export interface OrdersRepository {
   /** Appends events that change nothing else (a staff member's check, say) to their orders' histories. */
   appendHistory(events: OrderEvent[]): Promise<void>;
   /**
-   * Applies the provider's status word by the shared order machine and, when that makes the order paid
+   * Applies the provider's answer (read at the edge: src/server/provider) by the shared order machine and, when that makes the order paid
    * and it was not credited, adds its gems to the player and owes them a receipt: exactly once however many
    * callers race. What the provider said of the payment (its method) is kept with the credit.
    */
-  applyProviderStatus(orderId: string, providerWord: string, context: ApplyContext): Promise<ApplyOutcome | null>;
+  applyProviderAnswer(orderId: string, answer: ProviderAnswer, context: ApplyContext): Promise<ApplyOutcome | null>;
 }
 
 /** `rollups`: STORE_TIME_ZONE, the zone a month (for the spending limit), a player's age and the day's counts are counted in, and the day's shards. */
@@ -111,11 +111,11 @@ export function firestoreOrders(db: Firestore, rollups: DayRollups): OrdersRepos
 
     appendHistory: (events) => recordOrderEvents(db, events),
 
-    applyProviderStatus(orderId, providerWord, context) {
+    applyProviderAnswer(orderId, answer, context) {
       // One application per order at a time in this instance: a storm of callbacks, returns and sweeps of
       // one order queues here, and all but the first find nothing left to change in a plain read.
       const previous = applying.get(orderId) ?? Promise.resolve();
-      const next = previous.catch(() => undefined).then(() => applyOnce(orderId, providerWord, context));
+      const next = previous.catch(() => undefined).then(() => applyOnce(orderId, answer, context));
       applying.set(orderId, next);
       void next
         .finally(() => {
@@ -126,14 +126,14 @@ export function firestoreOrders(db: Firestore, rollups: DayRollups): OrdersRepos
     },
   };
 
-  async function applyOnce(orderId: string, providerWord: string, context: ApplyContext): Promise<ApplyOutcome | null> {
+  async function applyOnce(orderId: string, answer: ProviderAnswer, context: ApplyContext): Promise<ApplyOutcome | null> {
     const ref = transactions.doc(orderId);
     // The documents a credit is decided from depend on the order (a released promo code needs the code's), so the
     // order is read plainly first, and read again with them in the commit.
     let needs: CreditReads | null = null;
     try {
       for (;;) {
-        const outcome = await decideAndCommit(ref, providerWord, context, needs, (wanted) => (needs = wanted));
+        const outcome = await decideAndCommit(ref, answer, context, needs, (wanted) => (needs = wanted));
         if (outcome !== READ_AGAIN) return outcome;
       }
     } catch (error) {
@@ -147,7 +147,7 @@ export function firestoreOrders(db: Firestore, rollups: DayRollups): OrdersRepos
 
   function decideAndCommit(
     ref: DocumentReference,
-    providerWord: string,
+    answer: ProviderAnswer,
     context: ApplyContext,
     needs: CreditReads | null,
     readAgainWith: (needs: CreditReads) => void,
@@ -165,7 +165,7 @@ export function firestoreOrders(db: Firestore, rollups: DayRollups): OrdersRepos
       const record = snapshot!.data() as TransactionRecord;
       const read = eventRef ? rest.slice(1) : rest;
       if (eventRef && rest[0]!.exists) return { result: { record, creditedNow: false } };
-      const change = changeFor(record, providerWord, context.said?.payMethod);
+      const change = changeFor(record, answer, context.said?.payMethod);
       if (!change) return { result: { record, creditedNow: false } };
       const wanted = change.credit ? credits.readsOf(record) : null;
       if (wanted && wanted.key !== needs?.key) {
@@ -174,7 +174,7 @@ export function firestoreOrders(db: Firestore, rollups: DayRollups): OrdersRepos
       }
       const now = Date.now();
       const facts = wanted ? await credits.factsFrom(record, read, now) : null;
-      const plan = planProviderAnswer(record, providerWord, context, now, facts?.facts);
+      const plan = planProviderAnswer(record, answer, context, now, facts?.facts);
       if (!plan) return { result: { record, creditedNow: false } };
       const standing = standingFields(orderId, standingMove(record, { ...record, ...plan.update }));
       return {

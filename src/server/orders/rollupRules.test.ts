@@ -10,7 +10,7 @@ import { parseSettings } from '../config/settings';
 import { silentLogger } from '../logger';
 import type { OrderDeps } from '../payments/paymentDeps';
 import { checkOrder } from '../payments/playerOrders';
-import { acceptCallback } from '../payments/providerNotices';
+import { acceptCallback } from '../provider/providerNotices';
 import { startPayment } from '../payments/startPayment';
 import type { RefundDeps } from '../refunds/refundService';
 import { orderMadeCounts, providerAnswerCounts, refundMoveCounts } from './rollupRules';

@@ -10,7 +10,7 @@ import type { CatalogueReader } from '../catalogue/publishedCatalogue';
 import { parseSettings } from '../config/settings';
 import type { HttpError } from '../http/errors';
 import { silentLogger } from '../logger';
-import { confirmWithProvider } from './confirmation';
+import { checkWithProvider } from '../provider/providerCheck';
 import type { OrderDeps } from './paymentDeps';
 import { startPayment } from './startPayment';
 
@@ -84,7 +84,7 @@ describe('an order, sold from the published catalogue', () => {
     await expect(start(deps, 'u-2', 7)).resolves.toBeDefined();
     const [first] = [...memory.records.values()].filter((record) => record.userId === 'u-1');
     provider.statuses.set(first!.order_id, 'paid');
-    await confirmWithProvider(deps, first!.order_id, 'check');
+    await checkWithProvider(deps, first!.order_id, 'check');
     expect((await refusalOf(start(deps, 'u-1', 7))).message).toBe('You have bought this pack as often as it allows: once per player. Nothing was charged.');
   });
 
@@ -93,7 +93,7 @@ describe('an order, sold from the published catalogue', () => {
     publish([...STARTING_PACKS, { ...pouch, id: 7, title: 'Monthly Hoard', limit: { count: 1, per: 'month' } }]);
     const { orderId } = await start(deps, 'u-1', 7);
     provider.statuses.set(orderId, 'failed');
-    await confirmWithProvider(deps, orderId, 'check');
+    await checkWithProvider(deps, orderId, 'check');
     expect(memory.records.get(orderId)!.status).toBe('failed');
     await expect(start(deps, 'u-1', 7)).resolves.toBeDefined();
     expect((await refusalOf(start(deps, 'u-1', 7))).details.reason).toBe('packLimit');
@@ -105,8 +105,8 @@ describe('an order, sold from the published catalogue', () => {
     publish(repriced(pouch, 3999, 4000));
     publish(STARTING_PACKS.filter((pack) => pack.id !== 3));
     provider.statuses.set(orderId, 'paid');
-    await confirmWithProvider(deps, orderId, 'sweep');
-    await confirmWithProvider(deps, orderId, 'check');
+    await checkWithProvider(deps, orderId, 'sweep');
+    await checkWithProvider(deps, orderId, 'check');
     expect(memory.records.get(orderId)).toMatchObject({ status: 'paid', checked: 1, amount: '45.99', gemCount: 3500 });
     expect(memory.balances.get('u-1')).toBe(3500);
   });

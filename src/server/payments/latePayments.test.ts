@@ -10,7 +10,7 @@ import { silentLogger } from '../logger';
 import { createOffer } from '../offers/offersService';
 import { settleRefundsOnce } from '../refunds/refundSettlement';
 import type { RefundDeps } from '../refunds/refundService';
-import { confirmWithProvider } from './confirmation';
+import { checkWithProvider } from '../provider/providerCheck';
 import type { OrderDeps } from './paymentDeps';
 import { startPayment } from './startPayment';
 
@@ -27,7 +27,7 @@ function setup() {
   /** The provider's word on an order, as its callback or the sweep would bring it. */
   const providerSays = async (orderId: string, word: string) => {
     provider.statuses.set(orderId, word);
-    return (await confirmWithProvider(deps, orderId, 'sweep'))!.record;
+    return (await checkWithProvider(deps, orderId, 'sweep'))!.record;
   };
   return { deps, memory, provider, buy, providerSays };
 }

@@ -5,7 +5,7 @@ import { purchaseBlockMessages } from '../../shared/protections/playerProtection
 import { overLimitMessage } from '../../shared/protections/spendingLimit';
 import { HttpError } from '../http/errors';
 import { newestFirst } from '../orders/orderRules';
-import type { GatewayError } from './gatewayClient';
+import type { GatewayError } from '../provider/gatewayClient';
 import type { SlotOutcome } from './orderSlots';
 
 /** Why a payment did not start, in the player's words: nothing was charged or held in any case. */

@@ -10,11 +10,11 @@ import { planOrderSlot } from './orderSlotRules';
 import { checkClaim } from '../orders/orderWatchRules';
 import { parseSettings } from '../config/settings';
 import { silentLogger } from '../logger';
-import { GatewayError } from './gatewayClient';
-import { confirmWithProvider } from './confirmation';
+import { GatewayError } from '../provider/gatewayClient';
+import { checkWithProvider } from '../provider/providerCheck';
 import type { OrderDeps } from './paymentDeps';
 import { cancelOrder, checkOrder, listOpenOrders, orderFor, reconcilePending } from './playerOrders';
-import { acceptCallback, acceptReturn } from './providerNotices';
+import { acceptCallback, acceptReturn } from '../provider/providerNotices';
 import { startPayment } from './startPayment';
 import { eventFields } from '../../../test/support/providerEvent';
 
@@ -83,15 +83,15 @@ describe('startPayment', () => {
   });
 });
 
-describe('confirmWithProvider, by the shared order machine', () => {
+describe('checkWithProvider, by the shared order machine', () => {
   it('processing keeps the order pending; paid credits once; a later paid credits nothing more', async () => {
     const { deps, memory, provider } = setup();
     const { orderId } = await start(deps);
     provider.statuses.set(orderId, 'processing');
-    expect((await confirmWithProvider(deps, orderId, 'check'))?.record).toMatchObject({ status: 'pending', checked: 0 });
+    expect((await checkWithProvider(deps, orderId, 'check'))?.record).toMatchObject({ status: 'pending', checked: 0 });
     provider.statuses.set(orderId, 'paid');
-    expect((await confirmWithProvider(deps, orderId, 'check'))?.record).toMatchObject({ status: 'paid', checked: 1 });
-    expect((await confirmWithProvider(deps, orderId, 'check'))?.record).toMatchObject({ status: 'paid', checked: 1 });
+    expect((await checkWithProvider(deps, orderId, 'check'))?.record).toMatchObject({ status: 'paid', checked: 1 });
+    expect((await checkWithProvider(deps, orderId, 'check'))?.record).toMatchObject({ status: 'paid', checked: 1 });
     expect(memory.balances.get('u-1')).toBe(3500);
   });
 
@@ -99,11 +99,11 @@ describe('confirmWithProvider, by the shared order machine', () => {
     const { deps, memory, provider } = setup();
     const { orderId } = await start(deps);
     provider.statuses.set(orderId, 'declined');
-    expect((await confirmWithProvider(deps, orderId, 'check'))?.record).toMatchObject({ status: 'failed' });
+    expect((await checkWithProvider(deps, orderId, 'check'))?.record).toMatchObject({ status: 'failed' });
     provider.statuses.set(orderId, 'paid');
-    expect((await confirmWithProvider(deps, orderId, 'check'))?.record).toMatchObject({ status: 'paid', checked: 1 });
+    expect((await checkWithProvider(deps, orderId, 'check'))?.record).toMatchObject({ status: 'paid', checked: 1 });
     provider.statuses.set(orderId, 'failed');
-    expect((await confirmWithProvider(deps, orderId, 'check'))?.record).toMatchObject({ status: 'paid', checked: 1 });
+    expect((await checkWithProvider(deps, orderId, 'check'))?.record).toMatchObject({ status: 'paid', checked: 1 });
     expect(memory.balances.get('u-1')).toBe(3500);
   });
 
@@ -111,7 +111,7 @@ describe('confirmWithProvider, by the shared order machine', () => {
     const { deps, provider } = setup();
     const { orderId } = await start(deps);
     provider.statuses.set(orderId, new GatewayError('timeout', 'slow'));
-    expect((await confirmWithProvider(deps, orderId, 'check'))?.record).toMatchObject({ status: 'pending', checked: 0 });
+    expect((await checkWithProvider(deps, orderId, 'check'))?.record).toMatchObject({ status: 'pending', checked: 0 });
   });
 });
 
@@ -263,10 +263,10 @@ describe('reconcilePending', () => {
     const first = await start(deps);
     const second = await start(deps);
     provider.statuses.set(second.orderId, 'paid');
-    const apply = memory.orders.applyProviderStatus.bind(memory.orders);
-    memory.orders.applyProviderStatus = async (orderId, word, context) => {
+    const apply = memory.orders.applyProviderAnswer.bind(memory.orders);
+    memory.orders.applyProviderAnswer = async (orderId, answer, context) => {
       if (orderId === first.orderId) throw new Error('database hiccup');
-      return apply(orderId, word, context);
+      return apply(orderId, answer, context);
     };
     const result = await reconcilePending(deps, 'u-1');
     expect(result.checked).toBe(2);
@@ -400,8 +400,8 @@ describe('the order’s history and the mail it owes', () => {
     const { deps, memory, provider } = setup();
     const { orderId } = await start(deps);
     provider.statuses.set(orderId, 'paid');
-    await confirmWithProvider(deps, orderId, 'sweep');
-    await Promise.all([checkOrder(deps, 'u-1', orderId), confirmWithProvider(deps, orderId, 'sweep'), reconcilePending(deps, 'u-1')]);
+    await checkWithProvider(deps, orderId, 'sweep');
+    await Promise.all([checkOrder(deps, 'u-1', orderId), checkWithProvider(deps, orderId, 'sweep'), reconcilePending(deps, 'u-1')]);
     expect(memory.events.map((event) => [event.type, event.source, event.statusFrom, event.statusTo, event.gems])).toEqual([
       ['created', 'player', undefined, undefined, undefined],
       ['providerAnswered', 'sweep', 'pending', 'paid', undefined],

@@ -1,19 +1,17 @@
 import type { PlayerAuth } from '../auth/playerAuth';
 import express from 'express';
 import { API_ROUTES, type BuyerCountryResponse } from '../../shared/api';
-import { CALLBACK_ACKNOWLEDGEMENT } from '../../shared/paymentProtocol';
 import { startPaymentSchema } from '../../shared/validation/paymentForm';
 import { expectedTax } from '../../shared/tax/taxTreatment';
 import { providerParametersSchema } from '../../shared/validation/providerParameters';
 import { playerChecks, requirePlayer, storeSessionOf } from '../auth/requirePlayer';
 import { ISO_COUNTRY_CODES } from '../countries/isoCountries';
 import { parseBody } from '../http/parseBody';
-import { REFUSED_BEFORE_PROVIDER, SIGNED_CALLBACK, type RateLimits } from '../http/rateLimits';
+import { REFUSED_BEFORE_PROVIDER, type RateLimits } from '../http/rateLimits';
 import { HttpError } from '../http/errors';
-import { hasValidSignature } from '../../shared/signature';
 import type { OrderDeps } from './paymentDeps';
 import { cancelOrder, checkOrder, listOpenOrders, orderFor, reconcilePending } from './playerOrders';
-import { acceptCallback, acceptReturn } from './providerNotices';
+import { acceptReturn } from '../provider/providerNotices';
 import { startPayment } from './startPayment';
 import { rememberAtSubmit, type BillingDeps } from '../billing/rememberedDetails';
 import { refuseMalformedIds } from '../http/routeIds';
@@ -21,7 +19,7 @@ import { requestCountry } from '../http/requestCountry';
 
 const startPaymentBody = startPaymentSchema(ISO_COUNTRY_CODES);
 
-/** The payments API: payments, the provider's return and callback, reconcile, and the player's orders. */
+/** The payments API: payments, the provider's return (the player brings it), reconcile, and the player's orders. */
 export function paymentsRouter(deps: OrderDeps, auth: PlayerAuth, limits: RateLimits, billing?: BillingDeps): express.Router {
   const router = refuseMalformedIds(express.Router());
   const player = requirePlayer(auth, playerChecks(deps.settings));
@@ -91,21 +89,5 @@ export function paymentsRouter(deps: OrderDeps, auth: PlayerAuth, limits: RateLi
     res.json(await cancelOrder(deps, uid(res), String(req.params.orderId), storeSessionOf(res)));
   });
 
-  // Server to server: the provider retries until it gets 200 `sent`. Its signature is checked before the
-  // limits, so a validly signed callback draws on the provider's own budget, never on junk's.
-  router.post(
-    API_ROUTES.gatewayCallback,
-    express.urlencoded({ extended: false, limit: '16kb' }),
-    (req, res, next) => {
-      const { settings } = deps;
-      res.locals[SIGNED_CALLBACK] = typeof req.body === 'object' && req.body !== null && hasValidSignature(req.body, settings.MERCHANT_PRIVATE_KEY, settings.SIGNATURE_ENCODING);
-      next();
-    },
-    ...limits.callbacks,
-    async (req, res) => {
-      await acceptCallback(deps, parseBody(providerParametersSchema, req.body));
-      res.type('text').send(CALLBACK_ACKNOWLEDGEMENT);
-    },
-  );
   return router;
 }

@@ -16,7 +16,7 @@ import type { CodeUseOutcome } from '../offers/offersRepository';
 import { codeRefused, offerForNewOrder } from '../offers/offersService';
 import { packOnSale } from '../catalogue/packOnSale';
 import { gemsGivenBy, openOrdersNotSeen, type TransactionRecord } from '../orders/orderRules';
-import { GatewayError } from './gatewayClient';
+import { GatewayError } from '../provider/gatewayClient';
 import { playerMessage, priceChangedMessage, slotRefusal } from './paymentRefusals';
 import { buildPaymentRequest } from './paymentRequest';
 import type { OrderDeps } from './paymentDeps';

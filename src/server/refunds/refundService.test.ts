@@ -13,7 +13,7 @@ import { startPayment } from '../payments/startPayment';
 import { REFUND_WINDOW_MS } from '../../shared/refunds/refundPolicy';
 import { refundStanding, requestRefund, type RefundDeps } from './refundService';
 import { settleApproval } from './refundSettlement';
-import { GatewayError } from '../payments/gatewayClient';
+import { GatewayError } from '../provider/gatewayClient';
 
 const settings = parseSettings({});
 

@@ -6,11 +6,11 @@ import type { StoreSessionAccess } from '../../shared/storeSession';
 import type { BalancesRepository } from '../accounts/balancesRepository';
 import type { TransactionRecord } from '../orders/orderRules';
 import { ownOrder } from '../orders/ownOrder';
-import type { PaymentDeps } from '../payments/paymentDeps';
+import type { ProviderDeps } from '../provider/providerDeps';
 import { toRefundView, type RefundRequestRecord } from '../orders/refundRequestRecord';
 import type { RefundsRepository } from './refundsRepository';
 
-export interface RefundDeps extends PaymentDeps {
+export interface RefundDeps extends ProviderDeps {
   refunds: RefundsRepository;
   balances: BalancesRepository;
 }

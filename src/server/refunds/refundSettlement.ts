@@ -1,7 +1,7 @@
 import type { OrderEvent } from '../../shared/orders/orderEvents';
 import { mapWithConcurrency } from '../lib/mapWithConcurrency';
-import { GatewayError } from '../payments/gatewayClient';
-import { recheckDelay } from '../payments/recheckDelay';
+import { GatewayError } from '../provider/gatewayClient';
+import { recheckDelay } from '../provider/recheckDelay';
 import type { RefundDeps } from './refundService';
 import type { ProviderRefundOutcome } from './refundPlans';
 import type { RefundRequestRecord } from '../orders/refundRequestRecord';

@@ -8,7 +8,7 @@ import { samplePaymentDetails } from '../../../test/fixtures/samples';
 import { parseSettings } from '../config/settings';
 import { HttpError } from '../http/errors';
 import { silentLogger } from '../logger';
-import { GatewayError } from '../payments/gatewayClient';
+import { GatewayError } from '../provider/gatewayClient';
 import { checkOrder } from '../payments/playerOrders';
 import { startPayment } from '../payments/startPayment';
 import { sweepOnce } from '../orderWatch/sweep';

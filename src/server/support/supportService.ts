@@ -1,6 +1,6 @@
 import { ORDER_ID_PATTERN } from '../../shared/paymentProtocol';
 import { describeOrderEvent } from '../../shared/orders/orderEvents';
-import { isStillWatched, statusFromProvider } from '../../shared/orders/orderStatus';
+import { isStillWatched } from '../../shared/orders/orderStatus';
 import { toOrderView } from '../../shared/orders/orderView';
 import { policyFacts } from '../../shared/policy';
 import { replyDue } from '../../shared/support/replyDue';
@@ -12,7 +12,8 @@ import type {
 } from '../../shared/support/supportViews';
 import type { StaffMember } from '../auth/requireSupport';
 import { HttpError } from '../http/errors';
-import { confirmWithProvider } from '../payments/confirmation';
+import { checkWithProvider } from '../provider/providerCheck';
+import { providerAnswer } from '../provider/providerAnswer';
 import { storedStatus, type TransactionRecord } from '../orders/orderRules';
 import type { RefundDeps } from '../refunds/refundService';
 import { refundBlocked } from '../refunds/refundPlans';
@@ -110,7 +111,8 @@ export async function orderDetail(deps: SupportDeps, orderId: string, now = Date
     gameEventsOfOrder(deps, orderId),
     deps.ledger.ofOrder(record.userId, orderId),
   ]);
-  const providerSaysPaid = statusFromProvider(record.providerStatus ?? '') === 'paid';
+  // The provider's last word, kept on the record, read at the edge as any other.
+  const providerSaysPaid = providerAnswer(record.providerStatus ?? '').means === 'paid';
   return {
     order: toOrderView(orderId, { ...record }),
     tax: record.tax ?? null,
@@ -142,9 +144,9 @@ export async function orderDetail(deps: SupportDeps, orderId: string, now = Date
 /** POST /api/support/orders/:orderId/check: the same re-check as the player's, audited with the staff member. */
 export async function askProviderNow(deps: SupportDeps, staff: StaffMember, orderId: string): Promise<ProviderCheckResult> {
   const record = await existingOrder(deps, orderId);
-  const confirmation = await confirmWithProvider(deps, orderId, 'support', {}, staff);
-  const providerStatus = confirmation && 'providerStatus' in confirmation ? confirmation.providerStatus : null;
-  const failure = confirmation && 'failure' in confirmation ? confirmation.failure : null;
+  const check = await checkWithProvider(deps, orderId, 'support', {}, staff);
+  const providerStatus = check && 'answer' in check ? check.answer.word : null;
+  const failure = check && 'failure' in check ? check.failure : null;
   await deps.orders.appendHistory([
     {
       orderId,
@@ -162,20 +164,20 @@ export async function askProviderNow(deps: SupportDeps, staff: StaffMember, orde
 
 /**
  * POST /api/support/orders/:orderId/credit: only when the provider says paid and the gems were not credited,
- * through the same exactly-once commit as every other confirmation, with the staff member in the history.
+ * through the same exactly-once commit as every other check with the provider, with the staff member in the history.
  */
 export async function creditManually(deps: SupportDeps, staff: StaffMember, orderId: string): Promise<SupportOrderDetail> {
   const record = await existingOrder(deps, orderId);
   if (record.checked === 1) throw new HttpError(409, 'The gems of this order were already credited.');
-  const confirmation = await confirmWithProvider(deps, orderId, 'support', {}, staff);
-  if (!confirmation?.record || confirmation.record.checked !== 1) {
-    const said = confirmation && 'providerStatus' in confirmation ? `says "${confirmation.providerStatus}"` : 'could not be asked';
+  const check = await checkWithProvider(deps, orderId, 'support', {}, staff);
+  if (!check?.record || check.record.checked !== 1) {
+    const said = check && 'answer' in check ? `says "${check.answer.word}"` : 'could not be asked';
     await deps.orders.appendHistory([
       { orderId, userId: record.userId, at: Date.now(), type: 'staffChecked', source: 'support', actor: staff, detail: `manual credit refused: the provider ${said}` },
     ]);
     throw new HttpError(409, `The provider ${said}, so there is nothing to credit.`);
   }
-  deps.log.info({ event: 'support.credited', orderId, staff: staff.uid, creditedNow: confirmation.creditedNow });
+  deps.log.info({ event: 'support.credited', orderId, staff: staff.uid, creditedNow: check.creditedNow });
   return orderDetail(deps, orderId);
 }
 

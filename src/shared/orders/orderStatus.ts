@@ -101,15 +101,15 @@ export function statusFromProvider(word: string): OrderStatus {
 }
 
 /**
- * The stored status after the provider's answer: the answer's status where the table allows the move,
+ * The stored status after the provider's answer (`meant`: what its word means, read at the server's edge): that
+ * status where the table allows the move,
  * otherwise the current one (an answer that would move a final order backwards changes nothing). The
  * provider's `refunded` moves nothing here: paid → refunded is the refund machine's move
  * (src/shared/refunds/refundRequest.ts), made in the commit that takes the gems back, and paid → charged_back the
  * dispute machine's (src/shared/disputes/dispute.ts).
  */
-export function nextStatus(current: OrderStatus, providerWord: string): OrderStatus {
-  const answer = statusFromProvider(providerWord);
+export function nextStatus(current: OrderStatus, meant: OrderStatus): OrderStatus {
   // charged_back → paid is the dispute machine's too: the provider still calls a charged-back payment "paid".
   if (current === 'charged_back') return current;
-  return answer !== 'refunded' && answer !== 'charged_back' && canMove(current, answer) ? answer : current;
+  return meant !== 'refunded' && meant !== 'charged_back' && canMove(current, meant) ? meant : current;
 }

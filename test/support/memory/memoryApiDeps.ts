@@ -1,6 +1,6 @@
 import type { Settings } from '../../../src/server/config/settings';
 import { silentLogger } from '../../../src/server/logger';
-import type { GatewayClient } from '../../../src/server/payments/gatewayClient';
+import type { GatewayClient } from '../../../src/server/provider/gatewayClient';
 import { fakeGateway } from '../fakeGateway';
 import { memoryBillingProfiles } from './memoryBillingProfiles';
 import { memoryOffers } from './memoryOffers';

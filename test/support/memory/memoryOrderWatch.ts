@@ -33,9 +33,9 @@ export function memoryOrderWatch(state: MemoryState): OrderWatchRepository {
     },
     checkWrites() {
       return {
-        scheduleNext(record, { at, nextCheckAt, checks, providerStatus, detail }) {
+        scheduleNext(record, { at, nextCheckAt, checks, answer, detail }) {
           Object.assign(records.get(record.order_id)!, { nextCheckAt, checks, lastCheckedAt: at, leaseUntil: 0 });
-          events.push(checkEvent(record, at, detail, providerStatus));
+          events.push(checkEvent(record, at, detail, answer));
         },
         endWatch(record, at, detail) {
           const stored = records.get(record.order_id)!;

@@ -70,12 +70,12 @@ export function memoryOrders(state: MemoryState, protections: ProtectionsReposit
     async appendHistory(more) {
       events.push(...more);
     },
-    async applyProviderStatus(orderId, providerWord, context): Promise<ApplyOutcome | null> {
+    async applyProviderAnswer(orderId, answer, context): Promise<ApplyOutcome | null> {
       const record = records.get(orderId);
       if (!record) return null;
       if (context.event && state.providerEvents.has(context.event.id)) return { record: { ...record }, creditedNow: false };
       const now = Date.now();
-      const plan = planProviderAnswer(record, providerWord, context, now, await creditFacts(record, now));
+      const plan = planProviderAnswer(record, answer, context, now, await creditFacts(record, now));
       if (!plan) return { record: { ...record }, creditedNow: false };
       if (context.event) state.providerEvents.add(context.event.id);
       applyStanding(state, record, { ...record, ...plan.update });

@@ -1,4 +1,4 @@
-import type { ProviderNoticesRepository } from '../../../src/server/payments/providerNoticesRepository';
+import type { ProviderNoticesRepository } from '../../../src/server/provider/providerNoticesRepository';
 import { dueOnPaidReturn } from '../../../src/server/orders/orderWatchRules';
 import type { MemoryState } from './memoryState';
 

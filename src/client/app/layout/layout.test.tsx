@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderApp, testConfig } from '../../testing/renderApp';
 
 describe('the page frame', () => {
@@ -42,5 +42,21 @@ describe('the page frame', () => {
     await renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Lost in the wilds' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to the castle' })).toHaveAttribute('href', '/');
+  });
+
+  it("keeps the phone's menu open when it is pressed while a move to another page is still being rendered, and does not open it again on coming back", async () => {
+    const { history } = await renderApp('/information/about-us');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const menu = within(nav).getByRole('button', { name: 'Menu' });
+    // The router renders a move as a transition: the press is handled before the new page is.
+    history.push('/shop');
+    fireEvent.click(menu);
+    await screen.findByRole('heading', { level: 1, name: /shop/i });
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+
+    await act(async () => history.push('/information/about-us'));
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await act(async () => history.push('/shop'));
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -4,6 +4,8 @@ import { SUCCESS_MSG, type PaymentRequest } from '../../shared/paymentProtocol';
 import { sign } from '../../shared/signature';
 import { gatewayBaseUrl, type Settings } from '../config/settings';
 import { payMethodOrNull } from '../../shared/payMethod';
+import type { ProviderAnswer } from '../orders/orderRules';
+import { providerAnswer } from './providerAnswer';
 
 /** Why a call to the provider did not give a usable answer. */
 export type GatewayFailure = 'timeout' | 'unavailable' | 'malformed' | 'refused';
@@ -30,9 +32,9 @@ const queryAnswer = z.object({
   pay_method: z.string().optional(),
 });
 
-/** What the provider says of an order when asked: its status word, and how the player paid where it names it. */
-export interface ProviderAnswer {
-  status: string;
+/** What the provider says of an order when asked: its answer, and how the player paid where it names it. */
+export interface ProviderReply {
+  answer: ProviderAnswer;
   payMethod?: string;
 }
 
@@ -52,7 +54,7 @@ interface ProviderResponse {
 }
 
 /** The order's status in a query's or a cancel's answer; an answer whose msg is not SUCCESS is ignored (docs/storefront.md, The card provider's protocol). */
-function answerOf(response: ProviderResponse, call: 'query' | 'cancel'): ProviderAnswer {
+function replyOf(response: ProviderResponse, call: 'query' | 'cancel'): ProviderReply {
   if (response.status >= 500) throw new GatewayError('unavailable', `HTTP ${response.status}`);
   const answer = queryAnswer.safeParse(response.data);
   if (!answer.success) throw new GatewayError('malformed', `The ${call} answer was not understood.`);
@@ -61,7 +63,7 @@ function answerOf(response: ProviderResponse, call: 'query' | 'cancel'): Provide
     throw new GatewayError('malformed', `The ${call} answer had no usable status.`);
   }
   const payMethod = payMethodOrNull(answer.data.pay_method);
-  return { status: answer.data.status, ...(payMethod ? { payMethod } : {}) };
+  return { answer: providerAnswer(answer.data.status), ...(payMethod ? { payMethod } : {}) };
 }
 
 /** The provider's answers are a few hundred bytes: a larger one is not an answer, and is not read on. */
@@ -83,14 +85,14 @@ export interface GatewayClient {
   /** Sends the signed payment request; resolves with the checkout address. */
   createPayment(request: Omit<PaymentRequest, 'signature'>): Promise<{ checkoutUrl: string }>;
   /** Asks the provider for an order's status (and how it was paid, where it says). */
-  queryStatus(orderId: string): Promise<ProviderAnswer>;
+  queryStatus(orderId: string): Promise<ProviderReply>;
   /**
    * Asks the provider to return an order's whole amount to the card; resolves with its refund id. The same
    * idempotency key never refunds twice: asking again is how the store learns what became of an attempt.
    */
   refund(orderId: string, amount: string, idempotencyKey: string): Promise<{ refundId: string }>;
-  /** Asks the provider to cancel an unpaid order; resolves with the order's status after it (paid, if it already was). */
-  cancelPayment(orderId: string): Promise<string>;
+  /** Asks the provider to cancel an unpaid order; resolves with its answer of the order after it (paid, if it already was). */
+  cancelPayment(orderId: string): Promise<ProviderAnswer>;
 }
 
 /**
@@ -164,7 +166,7 @@ export function createGatewayClient(settings: Settings): GatewayClient {
     async queryStatus(orderId) {
       try {
         const response = await call('GET', settings.GATEWAY_QUERY_PATH, signed(orderCall(orderId)));
-        return answerOf(response, 'query');
+        return replyOf(response, 'query');
       } catch (error) {
         throw toGatewayError(error);
       }
@@ -173,7 +175,7 @@ export function createGatewayClient(settings: Settings): GatewayClient {
     async cancelPayment(orderId) {
       try {
         const response = await call('POST', settings.GATEWAY_CANCEL_PATH, signed(orderCall(orderId)));
-        return answerOf(response, 'cancel').status;
+        return replyOf(response, 'cancel').answer;
       } catch (error) {
         throw toGatewayError(error);
       }

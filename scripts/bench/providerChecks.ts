@@ -14,12 +14,12 @@ import { meterFileOf, startApiInstance, type ApiInstance } from '../scale/apiIns
 /**
  * The figures of `npm run bench` on a stack of its own (emulators, sandbox, the production server; 127.0.0.1), its
  * jobs at their production intervals: what a purchase costs in Firestore operations (./purchaseCost.ts), and the latency of 200
- * confirmations of one paid order racing (the provider's callbacks, the player's returns and reconciles) before it
+ * checks of one paid order racing (the provider's callbacks, the player's returns and reconciles) before it
  * was credited. (The sweep's figure is ./sweep.ts.)
  */
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-export async function benchConfirmations(): Promise<void> {
+export async function benchProviderChecks(): Promise<void> {
   const settings = await testStackSettings({ MAIL_DISPATCH_INTERVAL_MS: '5000', GAME_EVENTS_DISPATCH_INTERVAL_MS: '2000' });
   process.env.METADATA_SERVER_DETECTION = 'none';
   const runDir = makeTempDir('bench');
@@ -70,9 +70,9 @@ export async function benchConfirmations(): Promise<void> {
     const sorted = timings.map((timing) => timing.ms).sort((a, b) => a - b);
     const errors = timings.filter((timing) => timing.status >= 500).length;
     const gems = (await emulatorRest(settings).read(userPath(account.uid))).fields?.gemCount?.integerValue;
-    console.log('\nConfirmations (own stack on 127.0.0.1):');
+    console.log('\nProvider checks (own stack on 127.0.0.1):');
     console.log(
-      `  200 confirmations of one paid order at once (callbacks, returns, reconciles): p50 ${percentile(sorted, 50).toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms (goal at most 1 s), ` +
+      `  200 checks of one paid order at once (callbacks, returns, reconciles): p50 ${percentile(sorted, 50).toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms (goal at most 1 s), ` +
         `${errors} × 5xx, ${timings.filter((timing) => timing.status >= 400 && timing.status < 500).length} × 4xx; the player holds ${gems} gems (the pack's: ${STARTING_PACKS.find((pack) => pack.id === 3)!.gemCount})`,
     );
   } finally {

@@ -3,7 +3,7 @@ import { storedCatalogue } from '../../src/server/catalogue/publishedCatalogue';
 import { firestoreCatalogue } from '../../src/server/catalogue/catalogueRepository';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { STARTING_PACKS } from '../../src/shared/startingCatalogue';
-import { createGatewayClient, type GatewayClient } from '../../src/server/payments/gatewayClient';
+import { createGatewayClient, type GatewayClient } from '../../src/server/provider/gatewayClient';
 import { API_ROUTES, apiPath } from '../../src/shared/api';
 import { silentLogger } from '../../src/server/logger';
 import { startPayment } from '../../src/server/payments/startPayment';
@@ -19,6 +19,7 @@ import { isolatedDb } from '../support/emulatorAdmin';
 import { TEST_ADULT_BIRTH_DATE, TEST_PASSWORD } from '../fixtures/samples';
 import { signUpOnAuthEmulator } from '../../scripts/stack/authAccounts';
 import { loopbackGuardEnv, makeTempDir, projectRoot, testStackSettings } from '../../scripts/stack/testing/throwawayStack';
+import { providerAnswer } from '../../src/server/provider/providerAnswer';
 import {
   completeInSandbox,
   gemsOf,
@@ -70,7 +71,7 @@ function callbackOf({ orderId, returnParameters }: PaidOrder): Record<string, st
   return signedCallback({ ...fields, out_trade_no: orderId, status: 'paid' });
 }
 
-describe('confirmations that race', () => {
+describe('checks with the provider that race', () => {
   it('1,000 callbacks, returns, reconciles, checks and sweeps over 20 paid orders, in 4 parallel bursts: each credited once, no 5xx', async () => {
     const orders = await paidOrders(20);
     // Their sweep is due at the dawn of time: the in-process sweeps below meet no other test's order.
@@ -225,7 +226,7 @@ describe('the sweep, across instances and time', () => {
     const [paid, processing, credited] = [await start('u-old-paid'), await start('u-old-processing'), await start('u-old-credited')];
     await completeInSandbox(paid);
     await completeInSandbox(credited);
-    await deps.orders.applyProviderStatus(credited, 'paid', { source: 'callback' });
+    await deps.orders.applyProviderAnswer(credited, providerAnswer('paid'), { source: 'callback' });
     // As orders made before the watch were kept: no next check, and an older record holding the provider's word.
     for (const orderId of [paid, processing, credited]) await db.doc(`transactions/${orderId}`).update({ nextCheckAt: FieldValue.delete() });
     await db.doc(`transactions/${processing}`).update({ status: 'processing' });

@@ -47,7 +47,7 @@ describe('the gateway client', () => {
 
   it('asks about an order with a signed query, and reads the status and how it was paid', async () => {
     provider.answerWith(json({ msg: 'SUCCESS', status: 'paid', pay_method: 'card:visa:4242' }));
-    await expect(createGatewayClient(settings).queryStatus('WC1ABC')).resolves.toEqual({ status: 'paid', payMethod: 'card:visa:4242' });
+    await expect(createGatewayClient(settings).queryStatus('WC1ABC')).resolves.toEqual({ answer: { means: 'paid', word: 'paid' }, payMethod: 'card:visa:4242' });
     const call = provider.received.at(-1)!;
     expect(call).toMatchObject({ method: 'GET', path: settings.GATEWAY_QUERY_PATH, fields: { order_id: 'WC1ABC', merchant_id: settings.MERCHANT_ID } });
     expect(hasValidSignature(call.fields, settings.MERCHANT_PRIVATE_KEY, settings.SIGNATURE_ENCODING)).toBe(true);

@@ -2,16 +2,22 @@ import { toOrderView, type OrderView } from '../../shared/orders/orderView';
 import { DISPUTE_NOTICE_FIELDS, GATEWAY_CALLBACK_FIELDS, ORDER_ID_PATTERN } from '../../shared/paymentProtocol';
 import { hasValidSignature } from '../../shared/signature';
 import { HttpError } from '../http/errors';
-import { confirmWithProvider, logOutcome } from './confirmation';
+import { checkWithProvider, logOutcome } from './providerCheck';
 import { applyDisputeNotice } from '../disputes/disputeService';
-import type { PaymentDeps } from './paymentDeps';
-import { eventOf, type EventJudgement } from './providerEvents';
+import type { ProviderDeps } from './providerDeps';
+import { eventOf, type EventJudgement } from './noticeEvents';
 import { sharedWhileUnderWay } from '../lib/sharedWhileUnderWay';
 import type { ProviderDetails, TransactionRecord } from '../orders/orderRules';
 import type { ProviderEvent } from '../providerEvents/providerEventRecords';
 import { payMethodOrNull } from '../../shared/payMethod';
+import { providerAnswer } from './providerAnswer';
 
 /** The provider's signed `pay_time` (unix seconds) in ms, when it is one. */
+/** Whether the provider signed these fields with the merchant key: the one test of a return's or a notice's origin. */
+export function signedByProvider(deps: Pick<ProviderDeps, 'settings'>, fields: Record<string, string>): boolean {
+  return hasValidSignature(fields, deps.settings.MERCHANT_PRIVATE_KEY, deps.settings.SIGNATURE_ENCODING);
+}
+
 const paidAtOf = (payTime: string | undefined) => (payTime && /^\d{9,11}$/.test(payTime) ? Number(payTime) * 1000 : undefined);
 
 /**
@@ -20,7 +26,7 @@ const paidAtOf = (payTime: string | undefined) => (payTime && /^\d{9,11}$/.test(
  * one stores nothing. Either way only the provider's own answer changes the status: a forged
  * `status=paid` credits nothing.
  */
-export function acceptReturn(deps: PaymentDeps, userId: string, parameters: Record<string, string>): Promise<OrderView> {
+export function acceptReturn(deps: ProviderDeps, userId: string, parameters: Record<string, string>): Promise<OrderView> {
   // The same return from the same player while one is under way (a reloaded tab, a storm of them) is answered with it.
   return returnsUnderWay(deps, `${userId} ${JSON.stringify(parameters)}`, () => applyReturn(deps, userId, parameters));
 }
@@ -33,34 +39,33 @@ function saidIn(fields: Record<string, string>): ProviderDetails {
   return { paymentMethod: fields.payment_method, paidAt: paidAtOf(fields.pay_time), ...(payMethod ? { payMethod } : {}) };
 }
 
-async function applyReturn(deps: PaymentDeps, userId: string, parameters: Record<string, string>): Promise<OrderView> {
+async function applyReturn(deps: ProviderDeps, userId: string, parameters: Record<string, string>): Promise<OrderView> {
   const orderId = parameters.out_trade_no ?? '';
   if (!ORDER_ID_PATTERN.test(orderId)) throw new HttpError(400, 'The return address carries no valid order.');
   const record = await deps.orders.find(orderId);
   if (!record) throw new HttpError(404, 'We have no record of that order.');
   if (record.userId !== userId) throw new HttpError(403, 'This order belongs to another account.');
-  const { settings } = deps;
-  const signed = hasValidSignature(parameters, settings.MERCHANT_PRIVATE_KEY, settings.SIGNATURE_ENCODING);
+  const signed = signedByProvider(deps, parameters);
   deps.log.info({ event: 'order.return', orderId, returnStatus: parameters.status, signature: signed ? 'valid' : 'invalid' });
   if (signed) await deps.providerNotices.recordReturn(record, parameters, Date.now());
   // What the provider says of the payment method is kept only when its signature holds.
   const said = signed ? saidIn(parameters) : {};
-  return toOrderView(orderId, { ...((await confirmWithProvider(deps, orderId, 'return', said))?.record ?? record) });
+  return toOrderView(orderId, { ...((await checkWithProvider(deps, orderId, 'return', said))?.record ?? record) });
 }
 
 /**
  * POST /api/gateway/callback: the provider's signed notices, a payment's outcome or a dispute's stage, each an event
- * (docs/payments.md, Provider events). A bad signature, a stale or future time, or an event applied already changes
- * nothing; every verdict but a repeat's is recorded. Answered 200 `sent` once applied, or when it was already.
+ * (docs/payments.md, Provider events), `signed` as its door found it. A bad signature, a stale or future time, or an
+ * event applied already changes nothing; every verdict but a repeat's is recorded. Answered 200 `sent` once applied,
+ * or when it was already.
  */
-export async function acceptCallback(deps: PaymentDeps, fields: Record<string, string>): Promise<void> {
+export async function acceptCallback(deps: ProviderDeps, fields: Record<string, string>, signed = signedByProvider(deps, fields)): Promise<void> {
   const required = fields.event_type === 'dispute' ? DISPUTE_NOTICE_FIELDS.filter((field) => field !== 'evidence_due') : GATEWAY_CALLBACK_FIELDS.filter((field) => field !== 'pay_time');
   const missing = required.filter((field) => !fields[field]);
   if (missing.length > 0) throw new HttpError(400, `Missing callback fields: ${missing.join(', ')}`);
-  const { settings } = deps;
   const orderId = fields.out_trade_no!;
   const providerStatus = fields.status ?? `dispute ${fields.stage}`;
-  const signature = hasValidSignature(fields, settings.MERCHANT_PRIVATE_KEY, settings.SIGNATURE_ENCODING) ? 'valid' : 'invalid';
+  const signature = signed ? 'valid' : 'invalid';
   const recordOf = () => (ORDER_ID_PATTERN.test(orderId) ? deps.orders.find(orderId) : Promise.resolve(null));
   const refuse = async (status: number, message: string, rejected: string, record: TransactionRecord | null): Promise<never> => {
     await deps.providerNotices.recordCallback({ at: Date.now(), orderId, record, signature, rejected, providerStatus });
@@ -83,7 +88,7 @@ export async function acceptCallback(deps: PaymentDeps, fields: Record<string, s
 const noticesUnderWay = sharedWhileUnderWay<void>();
 
 async function applyNotice(
-  deps: PaymentDeps,
+  deps: ProviderDeps,
   fields: Record<string, string>,
   record: TransactionRecord | null,
   event: ProviderEvent & { orderId: string },
@@ -113,7 +118,8 @@ async function applyNotice(
     await applyDisputeNotice(deps, notice, event);
     return;
   }
-  const outcome = await deps.orders.applyProviderStatus(orderId, fields.status!, { source: 'callback', said: saidIn(fields), event });
+  const answer = providerAnswer(fields.status!);
+  const outcome = await deps.orders.applyProviderAnswer(orderId, answer, { source: 'callback', said: saidIn(fields), event });
   if (!outcome) throw new HttpError(404, 'unknown order');
-  logOutcome(deps.log, orderId, 'callback', fields.status!, outcome);
+  logOutcome(deps.log, orderId, 'callback', answer, outcome);
 }
