@@ -36,6 +36,21 @@ const boundaries = [
   { target: './scripts/**/!(*.test).ts', from: './test', message: 'The tools import nothing of test/: what both use lives in scripts/.' },
   // Shared UI knows no feature: features compose it, never the other way round.
   { target: './src/client/components', from: './src/client/features', message: 'Shared UI (components/) imports no feature.' },
+  // The client flows one way: app/ composes (store, routes, layout, start); features, shared UI, the helpers and the
+  // store's wiring (wiring/: the root reducer, serverApi and its cache, the typed hooks) never reach up into it.
+  {
+    target: ['./src/client/features', './src/client/components', './src/client/lib', './src/client/hooks', './src/client/wiring'],
+    from: './src/client/app',
+    message: 'Nothing below app/ imports it: what features share lives in wiring/, hooks/, lib/ or components/.',
+  },
+  // The browser helpers (lib/) are plain code: no store, no UI, no feature.
+  {
+    target: './src/client/lib',
+    from: ['./src/client/components', './src/client/features', './src/client/wiring', './src/client/hooks'],
+    message: 'lib/ imports none of components/, features/, wiring/ or hooks/ (nor app/, as nothing below it does).',
+  },
+  // The wiring is what every feature plugs into: it knows none of them.
+  { target: './src/client/wiring', from: ['./src/client/features', './src/client/components'], message: 'wiring/ imports no feature and no UI.' },
   // The sandbox stands in for the card provider: it knows the contract and nothing of the store.
   { target: './src/sandbox', from: everywhereBut('src/sandbox', 'src/shared'), message: 'The sandbox imports only src/shared.' },
   // So does the game server's stand-in: the store's events are all it knows of the store.

@@ -136,6 +136,48 @@ const probes: Array<Probe & { expected: string[] }> = [
     expected: [RESTRICTED],
   },
   {
+    name: 'a feature imports the app',
+    filePath: 'src/client/features/shop/probe.ts',
+    code: "import { makeStore } from '../../app/store';\nexport const probe = makeStore;\n",
+    expected: [RESTRICTED],
+  },
+  {
+    name: "a feature's test imports the app",
+    filePath: 'src/client/features/shop/probe.test.ts',
+    code: "import { makeStore } from '../../app/store';\nexport const probe = makeStore;\n",
+    expected: [RESTRICTED],
+  },
+  {
+    name: "a feature plugs into the store's wiring",
+    filePath: 'src/client/features/shop/probe.ts',
+    code: "import { rootReducer } from '../../wiring/rootReducer';\nexport const probe = rootReducer;\n",
+    expected: [],
+  },
+  {
+    name: 'lib/ imports the app',
+    filePath: 'src/client/lib/probe.ts',
+    code: "import { AppRoutes } from '../app/routes';\nexport const probe = AppRoutes;\n",
+    expected: [RESTRICTED],
+  },
+  {
+    name: 'lib/ imports shared UI',
+    filePath: 'src/client/lib/probe.ts',
+    code: "import { TextField } from '../components/form/TextField';\nexport const probe = TextField;\n",
+    expected: [RESTRICTED],
+  },
+  {
+    name: 'lib/ imports a feature',
+    filePath: 'src/client/lib/probe.ts',
+    code: "import { selectUser } from '../features/auth';\nexport const probe = selectUser;\n",
+    expected: [RESTRICTED],
+  },
+  {
+    name: 'the wiring imports a feature',
+    filePath: 'src/client/wiring/probe.ts',
+    code: "import { selectUser } from '../features/auth';\nexport const probe = selectUser;\n",
+    expected: [RESTRICTED],
+  },
+  {
     // refunds/refundPolicy imports the money helpers at run time, so their module importing it closes a cycle.
     name: 'a runtime import cycle',
     filePath: 'src/shared/money.ts',

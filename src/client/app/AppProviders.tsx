@@ -5,7 +5,8 @@ import type { PublicConfig } from '../../shared/publicConfig';
 import { AppConfigProvider } from '../config/appConfig';
 import { GlobalStyle } from '../styles/GlobalStyle';
 import { theme } from '../styles/theme';
-import type { AppStore, RootState } from './store';
+import type { AppStore } from './store';
+import type { RootState } from '../wiring/rootReducer';
 
 /** Everything a page needs around it: store, theme, global style and config. Tests use it too. */
 export function AppProviders({

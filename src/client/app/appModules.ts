@@ -5,6 +5,6 @@
  * each imports this module first.
  */
 export { AppProviders } from './AppProviders';
-export { startFeatureSagas } from './featureRuntime';
+export { startFeatureSagas } from '../wiring/featureRuntime';
 export { AppRoutes, loadPagesAt, prefetchPagesAt } from './routes';
 export { hydrationStateOf, initialStateFromBrowser, makeStore } from './store';

@@ -13,9 +13,10 @@ import '../features/offers/offersSlice';
 import '../features/protections/protectionsSlice';
 import '../features/protections/protectionsApi';
 import '../features/payment/buyerCountryApi';
-import '../lib/billingDetailsApi';
-import './serverApi';
-import { rootReducer, type RootState } from './store';
+import '../wiring/billingDetailsApi';
+import '../wiring/serverApi';
+import type { RootState } from '../wiring/rootReducer';
+import { storeReducer } from './store';
 
 /**
  * A real purchase, recorded from the running app by the browser test (test/system/purchase.test.ts, with
@@ -42,14 +43,14 @@ describe('replaying a recorded purchase', () => {
   it('reaches the recorded state after every action, and so the recorded final state', () => {
     let state = computedStates[0]!.state as RootState;
     const recordedSlices = (recorded: unknown) =>
-      Object.fromEntries(Object.keys(recorded as object).map((key) => [key, (state as Record<string, unknown>)[key]]));
+      Object.fromEntries(Object.keys(recorded as object).map((key) => [key, (state as unknown as Record<string, unknown>)[key]]));
     // Whether RTK Query's middleware is the one that made the cache: an id of the running app, never the same in a replay.
     const withoutMiddlewareId = (slices: Record<string, unknown>) => {
       const api = slices.serverApi as { config: Record<string, unknown> } | undefined;
       return api ? { ...slices, serverApi: { ...api, config: { ...api.config, middlewareRegistered: 'ours' } } } : slices;
     };
     stagedActionIds.slice(1).forEach((id, index) => {
-      state = rootReducer(state, actionsById[String(id)]!.action);
+      state = storeReducer(state, actionsById[String(id)]!.action);
       const recorded = computedStates[index + 1]!.state as Record<string, unknown>;
       const type = actionsById[String(id)]!.action.type;
       expect([type, withoutMiddlewareId(recordedSlices(recorded))]).toEqual([type, withoutMiddlewareId(recorded)]);

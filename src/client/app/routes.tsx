@@ -2,7 +2,7 @@ import { use, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import type { Saga } from 'redux-saga';
 import { RECEIPT_ROUTE, ROUTES, SUPPORT_ORDER_ROUTE } from '../../shared/routes';
-import { startFeatureSagas } from './featureRuntime';
+import { startFeatureSagas } from '../wiring/featureRuntime';
 import { AppLayout } from './layout/AppLayout';
 
 type Feature = () => Promise<{ featureSagas: readonly Saga[] }>;

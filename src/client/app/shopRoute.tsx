@@ -3,7 +3,7 @@ import type { GemPack } from '../../shared/catalogue';
 import { ITEM_PARAM } from '../../shared/routes';
 import { hasRememberedOrder } from '../features/payment';
 import ShopPage from '../features/shop/ShopPage';
-import { startFeatureSagas } from './featureRuntime';
+import { startFeatureSagas } from '../wiring/featureRuntime';
 
 type PaymentScreenType = ComponentType<{ pack: GemPack }>;
 

@@ -1,23 +1,15 @@
-import { combineSlices, configureStore, type Middleware } from '@reduxjs/toolkit';
+import { configureStore, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import type { Saga } from 'redux-saga';
 import { authSlice, readStoredUser } from '../features/auth';
 import { balanceSlice } from '../features/balance';
 import { devToolsOptions } from './devTools';
-import { setFeatureSagaStarter } from './featureRuntime';
+import { setFeatureSagaStarter } from '../wiring/featureRuntime';
 import { lateMiddleware } from './lateMiddleware';
-import { moduleMiddleware } from './moduleMiddleware';
+import { moduleMiddleware } from '../wiring/moduleMiddleware';
+import { rootReducer, type AppDispatch, type RootState } from '../wiring/rootReducer';
 
-/**
- * The slices every page needs (who is signed in, their balance); the others (shop, payment, orders,
- * support) inject themselves when their pages load, each declaring itself here (RTK's lazy-loaded slices).
- */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface LazyLoadedSlices {}
-
-export const rootReducer = combineSlices(authSlice, balanceSlice).withLazyLoadedSlices<LazyLoadedSlices>();
-
-export type RootState = ReturnType<typeof rootReducer>;
-
+// The starting slices are in the store from the moment it can be made; the others inject themselves as they load.
+export const storeReducer = rootReducer.inject(authSlice).inject(balanceSlice) as Reducer<RootState, UnknownAction, Partial<RootState>>;
 
 /** The state a fresh page starts from: the signed-in player as localStorage remembers them. */
 export function initialStateFromBrowser(): Partial<RootState> {
@@ -50,7 +42,7 @@ interface StoreOptions {
 export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
   const sagaSlot = lateMiddleware();
   const store = configureStore({
-    reducer: rootReducer,
+    reducer: storeReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware().concat(moduleMiddleware, sagaSlot.middleware, ...(options.extraMiddleware ?? [])),
@@ -70,4 +62,9 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];
+
+// The wiring's dispatch type (what features type their dispatch by) is this store's: a change of middleware that
+// made them differ fails here.
+export type DispatchAgrees = AppStore['dispatch'] extends AppDispatch ? (AppDispatch extends AppStore['dispatch'] ? true : never) : never;
+const dispatchAgrees: DispatchAgrees = true;
+void dispatchAgrees;

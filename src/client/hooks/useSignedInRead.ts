@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import type { AppDispatch } from '../app/store';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { cachedAnswer } from '../app/serverApiCache';
+import type { AppDispatch } from '../wiring/rootReducer';
+import { useAppDispatch, useAppSelector } from '../wiring/hooks';
+import { cachedAnswer } from '../wiring/serverApiCache';
 
 /** A module that reads one endpoint and keeps its answer cached until told to stop (it brings RTK Query with it). */
 type Subscription = Promise<{ subscribe: (dispatch: AppDispatch) => () => void }>;

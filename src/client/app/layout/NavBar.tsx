@@ -7,7 +7,7 @@ import { useHydrated } from '../../hooks/useHydrated';
 import { AccountLabel, selectIsSignedIn, selectUser, signOutRequested } from '../../features/auth';
 import { GemBalance } from '../../features/balance';
 import { paymentLeft } from '../../features/payment';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector } from '../../wiring/hooks';
 import { Actions, Bar, Brand, HeaderAccount, Inner, Item, Links, MenuAccount, MenuButton, Scrim, SignOut } from './navBarStyles';
 import { useFoldedMenu } from './useFoldedMenu';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { newPasswordSchema } from '../../../shared/validation/account';
 import { ROUTES } from '../../../shared/routes';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../wiring/hooks';
 import { Button, buttonStyle } from '../../components/Button';
 import { FormError, FormStatus } from '../../components/form/FormFeedback';
 import { TextField } from '../../components/form/TextField';

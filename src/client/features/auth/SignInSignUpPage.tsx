@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../wiring/hooks';
 import { PageSection } from '../../components/Page';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { ITEM_PARAM } from '../../../shared/routes';

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { PublicUser } from './storedUser';
 
 export type AuthRequest = 'signIn' | 'signUp' | 'signOut' | 'passwordReset';
@@ -130,6 +130,11 @@ export const authSlice = createSlice({
     selectNewPassword: (state) => state.newPassword,
   },
 });
+
+// In the store from its start (app/store.ts puts it in).
+declare module '../../wiring/rootReducer' {
+  export interface StartingSlices extends WithSlice<typeof authSlice> {}
+}
 
 export const {
   signInRequested,

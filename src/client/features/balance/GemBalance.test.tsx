@@ -1,14 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
-import { makeStore } from '../../app/store';
+import { testStore } from '../../testing/testStore';
 import { theme } from '../../styles/theme';
 import { balanceUpdated } from './balanceSlice';
 import { GemBalance } from './GemBalance';
 
 describe('the gem balance in the header', () => {
   it('shows each value in a node of its own, so a right-aligned value of a new width moves nothing already shown', () => {
-    const store = makeStore();
+    const store = testStore({ runSagas: true });
     render(
       <Provider store={store}>
         <ThemeProvider theme={theme}>

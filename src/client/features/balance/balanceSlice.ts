@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 
 export interface BalanceState {
   /** The signed-in player's gems, live from Firestore; null until the first reading. */
@@ -28,6 +28,11 @@ export const balanceSlice = createSlice({
     selectBalanceUnavailable: (state) => state.unavailable,
   },
 });
+
+// In the store from its start (app/store.ts puts it in).
+declare module '../../wiring/rootReducer' {
+  export interface StartingSlices extends WithSlice<typeof balanceSlice> {}
+}
 
 export const { balanceUpdated, balanceUnavailable, balanceCleared } = balanceSlice.actions;
 export const { selectGemCount, selectBalanceUnavailable } = balanceSlice.selectors;

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { PromoCodeResponse } from '../../../shared/api';
 import type { PublicOffer } from '../../../shared/offers/offer';
-import { rootReducer } from '../../app/store';
+import { rootReducer } from '../../wiring/rootReducer';
 import { packBonusOf } from './packBonus';
 
 export interface PromoCodeState {
@@ -69,7 +69,7 @@ const slice = createSlice({
   },
 });
 
-declare module '../../app/store' {
+declare module '../../wiring/rootReducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
 }
 

@@ -2,7 +2,7 @@ import { useDeferredValue, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTES } from '../../../shared/routes';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../wiring/hooks';
 import { SecondaryButton } from '../../components/Button';
 import { FormError } from '../../components/form/FormFeedback';
 import { PageHeading, PageSection } from '../../components/Page';

@@ -8,7 +8,7 @@ import { taxInvoiceOf } from '../../../shared/orders/taxInvoice';
 import { methodOnReceipt } from '../../../shared/payMethod';
 import { disputeTexts, isDisputeOpen } from '../../../shared/disputes/dispute';
 import { ROUTES } from '../../../shared/routes';
-import { errorMessage } from '../../app/serverApi';
+import { errorMessage } from '../../wiring/serverApi';
 import { SecondaryButton } from '../../components/Button';
 import { FactList } from '../../components/FactList';
 import { PageHeading, PageSection } from '../../components/Page';

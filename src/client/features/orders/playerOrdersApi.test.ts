@@ -1,6 +1,6 @@
 import { sampleOrder } from '../../../../test/fixtures/samples';
 import { API_ROUTES, type ApiRoute } from '../../../shared/api';
-import { makeStore } from '../../app/store';
+import { testStore } from '../../testing/testStore';
 import { ApiError, apiRequest } from '../../lib/apiClient';
 import { answeringApi, settled } from '../../../../test/support/answeringApi';
 import { playerOrdersApi } from './playerOrdersApi';
@@ -27,14 +27,14 @@ describe('a receipt and its refund', () => {
     answering(() => {
       throw new ApiError('refused', 'We have no record of that order.', 404);
     });
-    const store = makeStore({}, { runSagas: false });
+    const store = testStore();
     const { error } = await store.dispatch(playerOrdersApi.endpoints.receipt.initiate(orderId));
     expect(error).toMatchObject({ status: 404, message: 'We have no record of that order.' });
   });
 
   it('a request accepted is the standing shown at once, and the receipt (its refund line) is read again', async () => {
     const { sent } = answering((method, route) => (route === API_ROUTES.order ? paid : method === 'POST' ? requested : open));
-    const store = makeStore({}, { runSagas: false });
+    const store = testStore();
     const receipt = store.dispatch(playerOrdersApi.endpoints.receipt.initiate(orderId));
     const standing = store.dispatch(playerOrdersApi.endpoints.refundStanding.initiate(orderId));
     await Promise.all([receipt, standing]);
@@ -53,7 +53,7 @@ describe('a receipt and its refund', () => {
       if (method === 'POST') throw new ApiError('refused', message, 409);
       return route === API_ROUTES.order ? paid : open;
     });
-    const store = makeStore({}, { runSagas: false });
+    const store = testStore();
     const standing = store.dispatch(playerOrdersApi.endpoints.refundStanding.initiate(orderId));
     await standing;
     const refused = await store.dispatch(playerOrdersApi.endpoints.requestRefund.initiate({ orderId, reason: 'Please' }));
@@ -68,7 +68,7 @@ describe('a receipt and its refund', () => {
 describe('the history’s buttons', () => {
   it('Check again and Cancel order each ask the API about that one order', async () => {
     const { sent } = answering(() => paid);
-    const store = makeStore({}, { runSagas: false });
+    const store = testStore();
     await store.dispatch(playerOrdersApi.endpoints.checkOrder.initiate(orderId));
     await store.dispatch(playerOrdersApi.endpoints.cancelOrder.initiate(orderId));
     expect(sent()).toEqual([`POST ${API_ROUTES.orderCheck}`, `POST ${API_ROUTES.orderCancel}`]);

@@ -1,5 +1,5 @@
 import { API_ROUTES, type OrderResponse, type RefundResponse } from '../../../shared/api';
-import { serverApi } from '../../app/serverApi';
+import { serverApi } from '../../wiring/serverApi';
 
 /**
  * The player's own orders as the receipt and the history's buttons read and change them (the history itself follows

@@ -1,5 +1,5 @@
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '../../app/store';
+import { rootReducer } from '../../wiring/rootReducer';
 import type { OrderView } from '../../../shared/orders/orderView';
 
 /** Orders a page of the history holds. */
@@ -53,7 +53,7 @@ const slice = createSlice({
   },
 });
 
-declare module '../../app/store' {
+declare module '../../wiring/rootReducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
 }
 

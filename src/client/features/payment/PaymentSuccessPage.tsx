@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { isOrderSettled, type OrderView } from '../../../shared/orders/orderView';
 import { ORDER_PARAM, receiptPath, ROUTES, shopItemPath } from '../../../shared/routes';
 import { ORDER_ID_PATTERN } from '../../../shared/paymentProtocol';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../wiring/hooks';
 import { Button, ButtonRow, buttonStyle, secondaryButtonStyle } from '../../components/Button';
 import { FormError } from '../../components/form/FormFeedback';
 import { PageSection } from '../../components/Page';

@@ -1,5 +1,5 @@
 import type { BuyerCountryResponse } from '../../../shared/api';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../wiring/hooks';
 import { useSignedInRead } from '../../hooks/useSignedInRead';
 import { selectIsSignedIn } from '../auth';
 

@@ -1,6 +1,6 @@
 import { API_ROUTES, type BuyerCountryResponse } from '../../../shared/api';
-import { serverApi, serverApiLoaded } from '../../app/serverApi';
-import type { AppDispatch } from '../../app/store';
+import { serverApi, serverApiLoaded } from '../../wiring/serverApi';
+import type { AppDispatch } from '../../wiring/rootReducer';
 
 /** Where the store places the player's connection, and where it sells (the server decides both; pages say what they mean). */
 export const buyerCountryApi = serverApi.injectEndpoints({

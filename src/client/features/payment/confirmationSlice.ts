@@ -1,6 +1,6 @@
 import { createSlice, isAnyOf, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { OrderView } from '../../../shared/orders/orderView';
-import { rootReducer } from '../../app/store';
+import { rootReducer } from '../../wiring/rootReducer';
 import { eventForOrder } from './paymentMachine';
 import { ORDER_NEWS_ACTIONS } from './paymentSlice';
 import type { Failure, LoadStatus, OrderSource } from './paymentTypes';
@@ -54,7 +54,7 @@ const slice = createSlice({
   },
 });
 
-declare module '../../app/store' {
+declare module '../../wiring/rootReducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
 }
 

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { Country } from '../../../shared/countries';
-import { rootReducer } from '../../app/store';
+import { rootReducer } from '../../wiring/rootReducer';
 import type { LoadStatus } from './paymentTypes';
 
 /** The payment form's country list, from the countries service. */
@@ -30,7 +30,7 @@ const slice = createSlice({
   },
 });
 
-declare module '../../app/store' {
+declare module '../../wiring/rootReducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
 }
 

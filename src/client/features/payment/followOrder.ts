@@ -10,7 +10,7 @@ import { pause } from '../../lib/pause';
 import { focusTab, isTabClosed, openCheckoutTab } from './browserTab';
 import { isSettled } from './paymentMachine';
 import { orderReadingAction } from './confirmationSlice';
-import { ledgerMoved } from '../../app/ledgerActions';
+import { ledgerMoved } from '../../wiring/ledgerActions';
 import { reopenRequested, selectEntry, tabClosed, tabOpened, type PaymentAttempt } from './paymentSlice';
 import type { OrderSource } from './paymentTypes';
 import { forgetDetails } from './savedDetails';

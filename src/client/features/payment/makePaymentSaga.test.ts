@@ -15,7 +15,7 @@ import { askAboutOpenOrderSaga, makePaymentSaga } from './makePaymentSaga';
 import { saveDetails } from './savedDetails';
 import { promoCodeRefused, promoCodeRemoved } from '../offers';
 import { selectKnownRefusal } from '../protections';
-import { ledgerMoved } from '../../app/ledgerActions';
+import { ledgerMoved } from '../../wiring/ledgerActions';
 
 /**
  * The make-payment flow's exact steps, in order (redux-saga-test-plan's testSaga), on its main paths. The

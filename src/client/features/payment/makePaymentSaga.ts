@@ -15,7 +15,7 @@ import { promoCodeRefused, promoCodeRemoved } from '../offers';
 import { selectKnownRefusal } from '../protections';
 import type { GemPack } from '../../../shared/catalogue';
 import { selectShelfPack, shelfStale } from '../shop';
-import { ledgerMoved } from '../../app/ledgerActions';
+import { ledgerMoved } from '../../wiring/ledgerActions';
 
 /**
  * Submit: keeps the details for this tab, asks first when an order is still waiting for payment (this tab's,

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { OpenOrder } from '../../../shared/api';
-import { rootReducer } from '../../app/store';
+import { rootReducer } from '../../wiring/rootReducer';
 import type { LoadStatus } from './paymentTypes';
 
 /** The player's open unpaid orders as the server last listed them, newest first, wherever they were started. */
@@ -30,7 +30,7 @@ const slice = createSlice({
   },
 });
 
-declare module '../../app/store' {
+declare module '../../wiring/rootReducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
 }
 

@@ -1,5 +1,5 @@
 import { createSlice, nanoid, type ActionCreatorWithPayload, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '../../app/store';
+import { rootReducer } from '../../wiring/rootReducer';
 import { paymentLeft } from './paymentActions';
 import { gemsGiven, type GemsGiven } from '../../../shared/offers/offer';
 import type { SoldAs } from '../../../shared/api';
@@ -193,7 +193,7 @@ const slice = createSlice({
   },
 });
 
-declare module '../../app/store' {
+declare module '../../wiring/rootReducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
 }
 

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '../../app/store';
+import { rootReducer } from '../../wiring/rootReducer';
 import type { Failure } from './paymentTypes';
 
 /** The player's reconcile on /payment-success (docs/storefront.md, The order's life): their recent unsettled orders asked about. */
@@ -30,7 +30,7 @@ const slice = createSlice({
   },
 });
 
-declare module '../../app/store' {
+declare module '../../wiring/rootReducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
 }
 

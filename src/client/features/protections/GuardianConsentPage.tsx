@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { pageShelf } from '../../config/pageShelf';
 import { formatAud, formatGemCount } from '../../../shared/money';
-import { errorMessage, type ServerError } from '../../app/serverApi';
+import { errorMessage, type ServerError } from '../../wiring/serverApi';
 import { FormError, FormStatus } from '../../components/form/FormFeedback';
 import { FocusedHeading } from '../../components/FocusedHeading';
 import { PageSection } from '../../components/Page';

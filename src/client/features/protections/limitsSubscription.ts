@@ -1,5 +1,5 @@
-import { serverApiLoaded } from '../../app/serverApi';
-import type { AppDispatch } from '../../app/store';
+import { serverApiLoaded } from '../../wiring/serverApi';
+import type { AppDispatch } from '../../wiring/rootReducer';
 import { protectionsApi } from './protectionsApi';
 
 /**

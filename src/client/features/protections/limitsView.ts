@@ -1,5 +1,5 @@
-import { isServerAnswer, cachedAnswer } from '../../app/serverApiCache';
-import type { RootState } from '../../app/store';
+import { isServerAnswer, cachedAnswer } from '../../wiring/serverApiCache';
+import type { RootState } from '../../wiring/rootReducer';
 import type { ProtectionsView } from '../../../shared/protections/playerProtections';
 
 /**

@@ -1,11 +1,11 @@
 import { answeringApi, settled } from '../../../../test/support/answeringApi';
 import { API_ROUTES } from '../../../shared/api';
 import { sampleProtections } from '../../../../test/fixtures/samples';
-import { ledgerMoved } from '../../app/ledgerActions';
-import { makeStore } from '../../app/store';
+import { ledgerMoved } from '../../wiring/ledgerActions';
+import { testStore } from '../../testing/testStore';
 import { ApiError, apiRequest } from '../../lib/apiClient';
-import { serverApi } from '../../app/serverApi';
-import { invalidateServerTags } from '../../app/serverApiCache';
+import { serverApi } from '../../wiring/serverApi';
+import { invalidateServerTags } from '../../wiring/serverApiCache';
 import { guardianAsked, protectionsAnswered, selectLimitView } from './limitsView';
 import { protectionsApi } from './protectionsApi';
 import { selectAskedOf } from './protectionsSlice';
@@ -19,7 +19,7 @@ const reads = (calls: ReturnType<typeof answeringApi>) => calls.filter(({ method
 describe('the spending limit through the server API', () => {
   it('components that ask together send one read; the ledger moved reads it again', async () => {
     const calls = answeringApi(request, () => view);
-    const store = makeStore({}, { runSagas: false });
+    const store = testStore();
     const shop = store.dispatch(protectionsApi.endpoints.limits.initiate());
     const paymentScreen = store.dispatch(protectionsApi.endpoints.limits.initiate());
     await Promise.all([shop, paymentScreen]);
@@ -36,7 +36,7 @@ describe('the spending limit through the server API', () => {
   it('a change sends the limit as typed and shows the server’s view after it at once, with no read', async () => {
     const lowered = { ...view, monthlyLimitCents: 1000, leftThisMonthCents: 0 };
     const calls = answeringApi(request, (method) => (method === 'POST' ? lowered : view));
-    const store = makeStore({}, { runSagas: false });
+    const store = testStore();
     const shown = store.dispatch(protectionsApi.endpoints.limits.initiate());
     await shown;
     await store.dispatch(protectionsApi.endpoints.changeLimit.initiate({ monthlyLimit: '10' }));
@@ -51,7 +51,7 @@ describe('the spending limit through the server API', () => {
       if (method === 'POST') throw new ApiError('refused', 'monthlyLimit: Enter an amount in dollars.', 400);
       return view;
     });
-    const store = makeStore({}, { runSagas: false });
+    const store = testStore();
     const shown = store.dispatch(protectionsApi.endpoints.limits.initiate());
     await shown;
     const refused = await store.dispatch(protectionsApi.endpoints.changeLimit.initiate({ monthlyLimit: 'ten' }));
@@ -62,7 +62,7 @@ describe('the spending limit through the server API', () => {
 
   it('a guardian asked is remembered for the visit (the wait for their answer), trimmed', async () => {
     answeringApi(request, () => view);
-    const store = makeStore({}, { runSagas: false });
+    const store = testStore();
     expect(selectAskedOf(store.getState())).toBeNull();
     await store.dispatch(protectionsApi.endpoints.askGuardianConsent.initiate({ guardianEmail: ' parent@example.com ' }));
     expect(selectAskedOf(store.getState())).toBe('parent@example.com');
@@ -70,7 +70,7 @@ describe('the spending limit through the server API', () => {
 
   it('the guardian’s page asks with the link and no sign-in', async () => {
     const calls = answeringApi(request, () => ({ playerEmail: 'young@example.com', limitChange: null }));
-    const store = makeStore({}, { runSagas: false });
+    const store = testStore();
     const link = { request: 'r', expires: '1', signature: 's' };
     await store.dispatch(protectionsApi.endpoints.consentRequest.initiate(link));
     await store.dispatch(protectionsApi.endpoints.giveConsent.initiate({ link, form: { confirmGuardian: true, monthlyLimit: '' } as never }));
@@ -83,7 +83,7 @@ describe('the spending limit through the server API', () => {
   it('the light readers (no RTK Query loaded) agree with RTK Query on its own cache, answers and invalidation', async () => {
     answeringApi(request, () => view);
     const seen: Array<{ type: string }> = [];
-    const store = makeStore({}, { runSagas: false, extraMiddleware: [() => (next) => (action) => (seen.push(action as { type: string }), next(action))] });
+    const store = testStore({ extraMiddleware: [() => (next) => (action) => (seen.push(action as { type: string }), next(action))] });
     const shown = store.dispatch(protectionsApi.endpoints.limits.initiate());
     await shown;
     await store.dispatch(protectionsApi.endpoints.askGuardianConsent.initiate({ guardianEmail: 'parent@example.com' }));

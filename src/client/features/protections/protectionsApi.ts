@@ -2,7 +2,7 @@ import { API_ROUTES, type ConsentPageFacts, type SpendingLimitResponse } from '.
 import type { ProtectionsView } from '../../../shared/protections/playerProtections';
 import type { SpendingLimitFormData } from '../../../shared/validation/spendingLimit';
 import type { BirthDateFormData, ConsentFormData, GuardianEmailFormData } from '../../../shared/validation/protections';
-import { serverApi } from '../../app/serverApi';
+import { serverApi } from '../../wiring/serverApi';
 
 /**
  * The player's protections (age, a guardian's consent, the spending limit) and this month's spending, as the server

@@ -4,7 +4,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { playerProtectionsPath } from '../../../shared/firestorePaths';
 import { sampleProtections } from '../../../../test/fixtures/samples';
 import type { ProtectionsView } from '../../../shared/protections/playerProtections';
-import { ledgerMoved } from '../../app/ledgerActions';
+import { ledgerMoved } from '../../wiring/ledgerActions';
 import { firestoreDocumentChannel, type DocumentEvent } from '../../lib/firestoreDocumentChannel';
 import { pause } from '../../lib/pause';
 import { readSpendingLimit } from '../../lib/protectionsApi';

@@ -1,7 +1,7 @@
 import { call, fork, put, race, select, take } from 'redux-saga/effects';
 import { protectionsOf, type PlayerProtections, type ProtectionsView } from '../../../shared/protections/playerProtections';
 import { playerProtectionsPath } from '../../../shared/firestorePaths';
-import { ledgerMoved } from '../../app/ledgerActions';
+import { ledgerMoved } from '../../wiring/ledgerActions';
 import { documentHeldSaga } from '../../lib/firestoreDocumentChannel';
 import { pause } from '../../lib/pause';
 import { readSpendingLimit } from '../../lib/protectionsApi';

@@ -1,5 +1,5 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '../../app/store';
+import { rootReducer } from '../../wiring/rootReducer';
 import { guardianAsked } from './limitsView';
 
 /** What the player waits for from a guardian in this visit (the protections themselves are server data: protectionsApi). */
@@ -29,7 +29,7 @@ const slice = createSlice({
   },
 });
 
-declare module '../../app/store' {
+declare module '../../wiring/rootReducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
 }
 

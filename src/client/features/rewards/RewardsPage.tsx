@@ -4,8 +4,8 @@ import { dailyGiftTexts as t, type DailyGiftView } from '../../../shared/dailyGi
 import { nextGiftText, readerTimeZone } from '../../../shared/dailyGift/nextGift';
 import { useAppConfig } from '../../config/appConfig';
 import { ROUTES } from '../../../shared/routes';
-import { useAppSelector } from '../../app/hooks';
-import { errorMessage } from '../../app/serverApi';
+import { useAppSelector } from '../../wiring/hooks';
+import { errorMessage } from '../../wiring/serverApi';
 import { Button } from '../../components/Button';
 import { FormError, FormStatus } from '../../components/form/FormFeedback';
 import { PageHeading, PageSection } from '../../components/Page';

@@ -1,6 +1,6 @@
 import { API_ROUTES } from '../../../shared/api';
 import type { DailyGiftClaimRequest, DailyGiftView } from '../../../shared/dailyGift/dailyGift';
-import { serverApi } from '../../app/serverApi';
+import { serverApi } from '../../wiring/serverApi';
 
 /** The daily gift on the server: the calendar and the player's place on it, read as the page shows; today's claim. */
 export const rewardsApi = serverApi.injectEndpoints({

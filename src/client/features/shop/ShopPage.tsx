@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import type { GemPack } from '../../../shared/catalogue';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../wiring/hooks';
 import { selectShelfPack } from './shopSlice';
 import { ITEM_PARAM, ROUTES } from '../../../shared/routes';
 import { PageSection } from '../../components/Page';

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { ShelfResponse } from '../../../shared/api';
 import { findPack, type GemPack } from '../../../shared/catalogue';
-import { rootReducer } from '../../app/store';
+import { rootReducer } from '../../wiring/rootReducer';
 import { pageShelf } from '../../config/pageShelf';
 
 interface ShopState {
@@ -40,7 +40,7 @@ const slice = createSlice({
   },
 });
 
-declare module '../../app/store' {
+declare module '../../wiring/rootReducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
 }
 

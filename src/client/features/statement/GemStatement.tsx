@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { STATEMENT_LINES_ON_ORDERS_PAGE, statementTexts } from '../../../shared/ledger';
 import { formatGemCount } from '../../../shared/money';
 import { ROUTES } from '../../../shared/routes';
-import { errorMessage, type ServerError } from '../../app/serverApi';
+import { errorMessage, type ServerError } from '../../wiring/serverApi';
 import { FormError } from '../../components/form/FormFeedback';
 import { DownloadStatement } from './DownloadStatement';
 import { StatementLines } from './StatementLines';

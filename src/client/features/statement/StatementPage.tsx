@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { statementTexts } from '../../../shared/ledger';
 import { ROUTES } from '../../../shared/routes';
-import { useAppSelector } from '../../app/hooks';
-import { errorMessage, type ServerError } from '../../app/serverApi';
+import { useAppSelector } from '../../wiring/hooks';
+import { errorMessage, type ServerError } from '../../wiring/serverApi';
 import { FormError } from '../../components/form/FormFeedback';
 import { PageHeading, PageSection } from '../../components/Page';
 import { usePageTitle } from '../../hooks/usePageTitle';

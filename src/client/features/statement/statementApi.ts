@@ -1,6 +1,6 @@
 import { API_ROUTES } from '../../../shared/api';
 import type { StatementPage } from '../../../shared/ledger';
-import { serverApi } from '../../app/serverApi';
+import { serverApi } from '../../wiring/serverApi';
 
 /**
  * The player's statement: a page of the moves of their gems (null: the newest), and the whole of it as CSV. It names

@@ -1,7 +1,7 @@
 import { sampleHealth, sampleOrder } from '../../../../test/fixtures/samples';
 import { API_ROUTES, type ApiRoute } from '../../../shared/api';
 import type { SupportOrderDetail } from '../../../shared/support/supportViews';
-import { makeStore } from '../../app/store';
+import { testStore } from '../../testing/testStore';
 import { ApiError, apiRequest } from '../../lib/apiClient';
 import { answeringApi, settled } from '../../../../test/support/answeringApi';
 import { staffAccessApi } from './access/staffAccessApi';
@@ -26,7 +26,7 @@ describe('who sees the support console', () => {
       if (!freshToken) throw forbidden;
       return health;
     });
-    const store = makeStore({}, { runSagas: false });
+    const store = testStore();
     const { data } = await store.dispatch(staffAccessApi.endpoints.staffAccess.initiate('u-1'));
     expect(data).toEqual({ granted: true, health });
     expect(calls.map(({ options }) => options?.freshToken ?? false)).toEqual([false, true]);
@@ -36,7 +36,7 @@ describe('who sees the support console', () => {
     answering(() => {
       throw forbidden;
     });
-    const store = makeStore({}, { runSagas: false });
+    const store = testStore();
     const answer = await store.dispatch(staffAccessApi.endpoints.staffAccess.initiate('u-1'));
     expect(answer.data).toEqual({ granted: false, health: null });
     expect(answer.error).toBeUndefined();
@@ -46,7 +46,7 @@ describe('who sees the support console', () => {
     const calls = answering(() => {
       throw new ApiError('server', 'Something went wrong on our side. Please try again.', 500);
     });
-    const store = makeStore({}, { runSagas: false });
+    const store = testStore();
     const answer = await store.dispatch(staffAccessApi.endpoints.staffAccess.initiate('u-1'));
     expect(answer.error).toEqual({ failure: 'server', status: 500, message: 'Something went wrong on our side. Please try again.', reason: null });
     expect(calls).toHaveLength(1);
@@ -57,7 +57,7 @@ describe('an action on an order', () => {
   it('two made one right after the other are both sent (none dropped), and the order shows the last answer', async () => {
     const approved = detailOf('refunded', null);
     const calls = answering((route) => (route === API_ROUTES.supportRefundApprove ? approved : route === API_ROUTES.supportOrderCheck ? { detail: approved, providerStatus: 'refunded', failure: null } : null));
-    const store = makeStore({}, { runSagas: false });
+    const store = testStore();
     const orderId = approved.order.orderId;
     const first = store.dispatch(supportOrdersApi.endpoints.orderAction.initiate({ orderId, kind: 'approve' }));
     const second = store.dispatch(supportOrdersApi.endpoints.orderAction.initiate({ orderId, kind: 'check' }));
@@ -78,7 +78,7 @@ describe('an action on an order', () => {
       if (route === API_ROUTES.supportRefundDecline && declineFails) throw new ApiError('refused', 'The provider refused.', 409);
       return waiting;
     });
-    const store = makeStore({}, { runSagas: false });
+    const store = testStore();
     const orderId = waiting.order.orderId;
     const queue = store.dispatch(supportRefundsApi.endpoints.refundQueue.initiate());
     const order = store.dispatch(supportOrdersApi.endpoints.supportOrder.initiate(orderId));

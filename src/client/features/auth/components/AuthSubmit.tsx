@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../wiring/hooks';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { FormError } from '../../../components/form/FormFeedback';
 import { selectAuthError } from '../authSlice';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../wiring/hooks';
 import { Button, SecondaryButton } from '../../../components/Button';
 import { FormError, FormStatus } from '../../../components/form/FormFeedback';
 import { useFocusWhen } from '../../../hooks/useFocusWhen';

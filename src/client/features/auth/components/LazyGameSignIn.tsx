@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { startFeatureSagas } from '../../../app/featureRuntime';
+import { startFeatureSagas } from '../../../wiring/featureRuntime';
 
 /** Loads the game's chunk (its sign-in screen, the confirmation for personal data, their saga) and starts its saga before either renders, so none of its actions is missed. Once. */
 let loading: Promise<typeof import('../gameSignIn')> | null = null;

@@ -1,5 +1,5 @@
 import { passwordResetSchema } from '../../../../shared/validation/account';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../wiring/hooks';
 import { FormStatus } from '../../../components/form/FormFeedback';
 import { useValidatedForm } from '../../../components/form/useValidatedForm';
 import { authMessages } from '../authErrors';

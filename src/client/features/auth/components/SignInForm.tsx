@@ -2,7 +2,7 @@ import { findPack } from '../../../../shared/catalogue';
 import { pageShelf } from '../../../config/pageShelf';
 import { formatAud } from '../../../../shared/money';
 import { signInSchema } from '../../../../shared/validation/account';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../wiring/hooks';
 import { TextField } from '../../../components/form/TextField';
 import { useValidatedForm } from '../../../components/form/useValidatedForm';
 import { FormStatus } from '../../../components/form/FormFeedback';

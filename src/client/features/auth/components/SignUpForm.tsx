@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { signUpSchema } from '../../../../shared/validation/account';
 import { localToday } from '../../../lib/localToday';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../wiring/hooks';
 import { TextField } from '../../../components/form/TextField';
 import { useValidatedForm } from '../../../components/form/useValidatedForm';
 import { selectAuthPending, signUpRequested } from '../authSlice';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTES } from '../../../../shared/routes';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../wiring/hooks';
 import { selectAuthPending, selectUser, signOutRequested } from '../authSlice';
 import { authTexts } from '../authTexts';
 import { AuthCard, Intro } from './AuthCard';

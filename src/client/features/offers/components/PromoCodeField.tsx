@@ -1,7 +1,7 @@
 import { flushSync } from 'react-dom';
 import styled from 'styled-components';
 import { bonusGemsText } from '../../../../shared/offers/offer';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../wiring/hooks';
 import { SecondaryButton } from '../../../components/Button';
 import { FormStatus } from '../../../components/form/FormFeedback';
 import { TextField } from '../../../components/form/TextField';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../wiring/hooks';
 import { selectIsSignedIn } from '../../auth';
 import { packBonusOf, type PackBonus } from '../packBonus';
 import { selectPackPromoCode, selectShopOffers, shopOffersWanted } from '../offersSlice';

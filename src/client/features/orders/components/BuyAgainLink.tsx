@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { usePrefetch } from '../../../lib/billingDetailsApi';
+import { usePrefetch } from '../../../wiring/billingDetailsApi';
 import { prefetchPage } from '../../../lib/navigation';
 import { whenPageIsIdle } from '../../../lib/whenPageIsIdle';
 import { shopItemPath } from '../../../../shared/routes';

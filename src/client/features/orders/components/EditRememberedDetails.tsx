@@ -1,15 +1,15 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { billingProfileTexts } from '../../../../shared/billingProfile';
 import { paymentFormSchema, type PaymentFormData } from '../../../../shared/validation/paymentForm';
-import { errorMessage } from '../../../app/serverApi';
+import { errorMessage } from '../../../wiring/serverApi';
 import { Button, SecondaryButton } from '../../../components/Button';
 import { FieldGrid } from '../../../components/form/FieldGrid';
 import { FormError } from '../../../components/form/FormFeedback';
 import { SelectField } from '../../../components/form/TextField';
 import { useValidatedForm } from '../../../components/form/useValidatedForm';
 import { useAppConfig } from '../../../config/appConfig';
-import { useCountriesQuery, useSaveBillingDetailsMutation } from '../../../lib/billingDetailsApi';
-import { BillingTextField, TEXT_FIELDS, TEXT_FIELDS_AFTER_COUNTRY } from '../../../lib/billingFields';
+import { useCountriesQuery, useSaveBillingDetailsMutation } from '../../../wiring/billingDetailsApi';
+import { BillingTextField, TEXT_FIELDS, TEXT_FIELDS_AFTER_COUNTRY } from '../../../components/form/billingFields';
 
 /**
  * The remembered details as a form: the payment form's fields and rules; Save keeps them, Cancel leaves them as they were.

@@ -8,7 +8,7 @@ import { isStillWatched, wasSold } from '../../../../shared/orders/orderStatus';
 import type { OrderView } from '../../../../shared/orders/orderView';
 import { receiptPath } from '../../../../shared/routes';
 import { isTransferUnderWay, paidByText } from '../../../../shared/payMethod';
-import { errorMessage } from '../../../app/serverApi';
+import { errorMessage } from '../../../wiring/serverApi';
 import { ButtonRow, LinkButton, SecondaryButton } from '../../../components/Button';
 import { PackArt } from '../../../components/PackArt';
 import { cancelKey, checkKey, useCancelOrderMutation, useCheckOrderMutation } from '../playerOrdersApi';

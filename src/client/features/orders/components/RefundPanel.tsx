@@ -2,7 +2,7 @@ import { lazy, startTransition, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTES } from '../../../../shared/routes';
-import { errorMessage } from '../../../app/serverApi';
+import { errorMessage } from '../../../wiring/serverApi';
 import { ButtonRow, SecondaryButton } from '../../../components/Button';
 import { FormError, FormStatus } from '../../../components/form/FormFeedback';
 import { Panel } from '../../../components/Panel';

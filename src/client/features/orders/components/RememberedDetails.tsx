@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { billingProfileTexts } from '../../../../shared/billingProfile';
-import { errorMessage, type ServerError } from '../../../app/serverApi';
+import { errorMessage, type ServerError } from '../../../wiring/serverApi';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '../../../../shared/routes';
 import { ButtonRow, SecondaryButton } from '../../../components/Button';
 import { FormError, FormStatus } from '../../../components/form/FormFeedback';
-import { useBillingDetailsQuery, useForgetBillingDetailsMutation } from '../../../lib/billingDetailsApi';
-import { DetailsAddress } from '../../../lib/DetailsAddress';
+import { useBillingDetailsQuery, useForgetBillingDetailsMutation } from '../../../wiring/billingDetailsApi';
+import { DetailsAddress } from '../../../components/DetailsAddress';
 
 const Panel = styled.details`
   margin-top: 24px;

@@ -1,6 +1,6 @@
 import { memo, useEffect, useMemo } from 'react';
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../wiring/hooks';
 import { SelectField } from '../../../components/form/TextField';
 import { useAppConfig } from '../../../config/appConfig';
 import { countriesRequested, selectCountries } from '../countriesSlice';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { PackImage } from '../../../../shared/catalogue';
 import { formatGatewayAmount, formatGemCount } from '../../../../shared/money';
 import { landedGemsText, type GemsGiven } from '../../../../shared/offers/offer';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../wiring/hooks';
 import { PackArt } from '../../../components/PackArt';
 import { selectGemCount } from '../../balance';
 import { paymentTexts } from '../paymentTexts';

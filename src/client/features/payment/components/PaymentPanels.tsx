@@ -4,7 +4,7 @@ import type { GemPack } from '../../../../shared/catalogue';
 import { gatewayAmount } from '../../../../shared/money';
 import { PAYID_WAITING } from '../../../../shared/payMethod';
 import { ROUTES, signInForItemPath } from '../../../../shared/routes';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../wiring/hooks';
 import { Button, ButtonRow, buttonStyle, SecondaryButton, secondaryButtonStyle } from '../../../components/Button';
 import { FocusedHeading } from '../../../components/FocusedHeading';
 import { paymentTexts } from '../paymentTexts';

@@ -8,7 +8,7 @@ import { priceTaxNote } from '../../../../shared/tax/priceNote';
 import { useExpectedTax } from '../expectedTax';
 import { landedGemsText } from '../../../../shared/offers/offer';
 import { ROUTES, signInForItemPath } from '../../../../shared/routes';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../wiring/hooks';
 import { FormError, FormStatus } from '../../../components/form/FormFeedback';
 import { PackArt } from '../../../components/PackArt';
 import { PackPanel } from '../../../components/PackPanel';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { billingProfileTexts } from '../../../../shared/billingProfile';
 import type { PaymentFormData } from '../../../../shared/validation/paymentForm';
 import { SecondaryButton } from '../../../components/Button';
-import { DetailsAddress } from '../../../lib/DetailsAddress';
+import { DetailsAddress } from '../../../components/DetailsAddress';
 
 const Box = styled.section`
   display: grid;

@@ -1,6 +1,6 @@
 import { guardianEmailSchema } from '../../../../shared/validation/protections';
-import { useAppSelector } from '../../../app/hooks';
-import { errorMessage } from '../../../app/serverApi';
+import { useAppSelector } from '../../../wiring/hooks';
+import { errorMessage } from '../../../wiring/serverApi';
 import { FormError, FormStatus } from '../../../components/form/FormFeedback';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';

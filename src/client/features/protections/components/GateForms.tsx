@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { birthDateSchema } from '../../../../shared/validation/protections';
-import { errorMessage } from '../../../app/serverApi';
+import { errorMessage } from '../../../wiring/serverApi';
 import { FocusedHeading } from '../../../components/FocusedHeading';
 import { FormError } from '../../../components/form/FormFeedback';
 import { SubmitButton } from '../../../components/form/SubmitButton';

@@ -1,6 +1,6 @@
 import type { ProtectionsView } from '../../../../shared/protections/playerProtections';
 import { overLimitMessage } from '../../../../shared/protections/spendingLimit';
-import type { RootState } from '../../../app/store';
+import type { RootState } from '../../../wiring/rootReducer';
 import { selectLimitView } from '../limitsView';
 
 type Limited = ProtectionsView & { leftThisMonthCents: number };

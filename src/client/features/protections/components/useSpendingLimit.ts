@@ -1,4 +1,4 @@
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../wiring/hooks';
 import { useSignedInRead } from '../../../hooks/useSignedInRead';
 import type { ProtectionsView } from '../../../../shared/protections/playerProtections';
 import { selectIsSignedIn } from '../../auth';

@@ -3,7 +3,7 @@ import { centsPer100Gems, packLimitText, type GemPack } from '../../../../shared
 import { formatAud } from '../../../../shared/money';
 import { priceTaxNote } from '../../../../shared/tax/priceNote';
 import type { TaxTreatment } from '../../../../shared/tax/taxTreatment';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../wiring/hooks';
 import { Button } from '../../../components/Button';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { buyClicked } from '../shopSlice';

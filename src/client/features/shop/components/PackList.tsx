@@ -7,7 +7,7 @@ import { LeftThisMonth, PurchaseNotice } from '../../protections';
 import { useShopOffersLoaded } from '../../offers';
 import { shopTexts } from '../shopTexts';
 import { PackCard } from './PackCard';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../wiring/hooks';
 import { selectShelfPacks } from '../shopSlice';
 import { useBuyerCountry } from '../../payment';
 import { priceTexts } from '../../../../shared/tax/priceNote';

@@ -6,7 +6,7 @@ import { storeTimeFormat } from '../../../../shared/storeTime';
 import { useAppConfig } from '../../../config/appConfig';
 import { API_ROUTES, type SupportCatalogueResponse } from '../../../../shared/api';
 import { FormStatus } from '../../../components/form/FormFeedback';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../wiring/hooks';
 import { apiRequest, toApiError } from '../../../lib/apiClient';
 import { draftPreviewed } from '../shopSlice';
 import { shopTexts } from '../shopTexts';

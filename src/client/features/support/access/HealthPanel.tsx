@@ -4,7 +4,7 @@ import { DISPUTE_RATE_MARKS } from '../../../../shared/disputes/dispute';
 import { BOOKS_APART_KINDS } from '../../../../shared/booksCheck';
 import { signedGems } from '../../statement';
 import { formatShare } from '../../../../shared/stats';
-import { errorMessage } from '../../../app/serverApi';
+import { errorMessage } from '../../../wiring/serverApi';
 import { FormError } from '../../../components/form/FormFeedback';
 import { Panel } from '../../../components/Panel';
 import { useStoreTime } from '../../../hooks/useStoreTime';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from '../../../app/serverApi';
+import { errorMessage } from '../../../wiring/serverApi';
 import { SecondaryButton } from '../../../components/Button';
 import { NotFoundView } from '../../../components/NotFoundView';
 import { PageSection } from '../../../components/Page';

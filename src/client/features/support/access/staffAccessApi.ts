@@ -1,8 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { API_ROUTES } from '../../../../shared/api';
 import type { SupportHealth } from '../../../../shared/support/supportViews';
-import { useAppSelector } from '../../../app/hooks';
-import { serverApi, type ServerError } from '../../../app/serverApi';
+import { useAppSelector } from '../../../wiring/hooks';
+import { serverApi, type ServerError } from '../../../wiring/serverApi';
 import { selectUser } from '../../auth';
 
 /** Staff or not, as the API says; staff get the health figures with the answer. */

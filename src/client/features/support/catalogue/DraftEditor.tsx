@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { SupportCatalogueResponse } from '../../../../shared/api';
 import { BUILT_IN_ART, UPLOADED_ART_PATTERN } from '../../../../shared/catalogue';
 import { catalogueDraftSchema, PACK_LIMITS, type PackForm } from '../../../../shared/validation/catalogue';
-import { errorMessage } from '../../../app/serverApi';
+import { errorMessage } from '../../../wiring/serverApi';
 import { Button, SecondaryButton } from '../../../components/Button';
 import { FieldGrid } from '../../../components/form/FieldGrid';
 import { FormError, FormStatus } from '../../../components/form/FormFeedback';

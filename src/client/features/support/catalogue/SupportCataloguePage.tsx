@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { SupportCatalogueResponse } from '../../../../shared/api';
 import { formatAud, formatGemCount } from '../../../../shared/money';
-import { errorMessage } from '../../../app/serverApi';
+import { errorMessage } from '../../../wiring/serverApi';
 import { Button, SecondaryButton } from '../../../components/Button';
 import { FormError, FormStatus } from '../../../components/form/FormFeedback';
 import { Panel } from '../../../components/Panel';

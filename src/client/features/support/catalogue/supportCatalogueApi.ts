@@ -1,6 +1,6 @@
 import { API_ROUTES, type PublishCatalogueRequest, type SupportCatalogueResponse, type UploadedImageResponse } from '../../../../shared/api';
 import type { CatalogueDraftForm } from '../../../../shared/validation/catalogue';
-import { serverApi } from '../../../app/serverApi';
+import { serverApi } from '../../../wiring/serverApi';
 import { apiRequest } from '../../../lib/apiClient';
 
 /** The catalogue's published version, the draft and the history; every change answers the whole view, which replaces the cache. */

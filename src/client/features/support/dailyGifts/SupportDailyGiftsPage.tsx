@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { MAX_GIFT_GEMS, dailyGiftTexts, type DailyGiftDayView } from '../../../../shared/dailyGift/dailyGift';
 import { dateIn } from '../../../../shared/protections/age';
-import { errorMessage } from '../../../app/serverApi';
+import { errorMessage } from '../../../wiring/serverApi';
 import { Button } from '../../../components/Button';
 import { FieldGrid } from '../../../components/form/FieldGrid';
 import { FormError, FormStatus } from '../../../components/form/FormFeedback';

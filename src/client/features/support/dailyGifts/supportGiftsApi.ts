@@ -1,6 +1,6 @@
 import { API_ROUTES } from '../../../../shared/api';
 import type { DailyGiftDayView, GiftCalendarRequest } from '../../../../shared/dailyGift/dailyGift';
-import { serverApi } from '../../../app/serverApi';
+import { serverApi } from '../../../wiring/serverApi';
 
 /** Support's daily gifts: a store day's claims (and who shares an address or a browser), and the calendar. */
 export const supportGiftsApi = serverApi.injectEndpoints({

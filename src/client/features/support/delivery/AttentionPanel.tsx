@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { supportOrderPath } from '../../../../shared/routes';
-import { errorMessage } from '../../../app/serverApi';
+import { errorMessage } from '../../../wiring/serverApi';
 import { SecondaryButton } from '../../../components/Button';
 import { FormError, FormStatus } from '../../../components/form/FormFeedback';
 import { Panel } from '../../../components/Panel';

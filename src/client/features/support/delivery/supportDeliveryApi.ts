@@ -1,6 +1,6 @@
 import { API_ROUTES } from '../../../../shared/api';
 import type { GameEventView } from '../../../../shared/support/supportViews';
-import { serverApi } from '../../../app/serverApi';
+import { serverApi } from '../../../wiring/serverApi';
 
 /** Delivery to the game's server, as support sees and mends it. */
 export const supportDeliveryApi = serverApi.injectEndpoints({

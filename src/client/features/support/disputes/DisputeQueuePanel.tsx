@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { centsOfAmount, formatAud } from '../../../../shared/money';
 import { disputeReasonText } from '../../../../shared/disputes/dispute';
 import { DISPUTE_ORDER_PARAM, ROUTES } from '../../../../shared/routes';
-import { errorMessage } from '../../../app/serverApi';
+import { errorMessage } from '../../../wiring/serverApi';
 import { FormError } from '../../../components/form/FormFeedback';
 import { Panel } from '../../../components/Panel';
 import { useStoreTime } from '../../../hooks/useStoreTime';

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { DISPUTE_ORDER_PARAM } from '../../../../shared/routes';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { errorMessage } from '../../../app/serverApi';
+import { errorMessage } from '../../../wiring/serverApi';
 import { FormError, FormStatus } from '../../../components/form/FormFeedback';
 import { StaffOnly } from '../access/StaffOnly';
 import { ConsoleArea } from '../components/ConsoleArea';

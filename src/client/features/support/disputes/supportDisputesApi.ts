@@ -1,7 +1,7 @@
 import { API_ROUTES } from '../../../../shared/api';
 import type { RecordDisputeRequest } from '../../../../shared/disputes/dispute';
 import type { DisputeDetail, DisputeQueueEntry } from '../../../../shared/support/supportViews';
-import { serverApi } from '../../../app/serverApi';
+import { serverApi } from '../../../wiring/serverApi';
 
 /** Support's moves of a dispute, by the route each is posted to. */
 const DISPUTE_MOVE_ROUTES = {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { DisputeStage, RecordDisputeRequest } from '../../../../shared/disputes/dispute';
-import { errorMessage } from '../../../app/serverApi';
+import { errorMessage } from '../../../wiring/serverApi';
 import { disputesTexts } from './disputesTexts';
 import { useMoveDisputeMutation, useRecordDisputeMutation, type DisputeMoveName } from './supportDisputesApi';
 

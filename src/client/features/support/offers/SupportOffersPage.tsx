@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { findPack } from '../../../../shared/catalogue';
 import { bonusText, isOfferRunning, OFFER_KIND_NAMES, type Offer } from '../../../../shared/offers/offer';
 import type { OfferFormData } from '../../../../shared/validation/offer';
-import { errorMessage } from '../../../app/serverApi';
+import { errorMessage } from '../../../wiring/serverApi';
 import { Button, ButtonRow, SecondaryButton } from '../../../components/Button';
 import { FormError, FormStatus } from '../../../components/form/FormFeedback';
 import { Panel } from '../../../components/Panel';

@@ -1,6 +1,6 @@
 import { API_ROUTES, type OfferRequest, type OfferUpdateRequest, type SupportOfferDetail, type SupportOffersResponse } from '../../../../shared/api';
 import type { Offer } from '../../../../shared/offers/offer';
-import { serverApi } from '../../../app/serverApi';
+import { serverApi } from '../../../wiring/serverApi';
 
 /** What a change of an offer touched besides the list (shown from the answer): the offer with its audit trail. */
 const touchedBy = (offer: Offer | undefined) => (offer ? [{ type: 'Offer' as const, id: offer.id }] : []);

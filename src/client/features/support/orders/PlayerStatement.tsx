@@ -1,7 +1,7 @@
 import type { StatementLine } from '../../../../shared/ledger';
 import { formatGemCount } from '../../../../shared/money';
 import { supportOrderPath } from '../../../../shared/routes';
-import { errorMessage } from '../../../app/serverApi';
+import { errorMessage } from '../../../wiring/serverApi';
 import { FormError } from '../../../components/form/FormFeedback';
 import { Panel } from '../../../components/Panel';
 import { StatementLines, StatementPages } from '../../statement';

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { centsOfAmount, formatAud } from '../../../../shared/money';
 import { playerStatusOf } from '../../../../shared/orders/playerStatus';
 import { supportOrderPath } from '../../../../shared/routes';
-import { errorMessage } from '../../../app/serverApi';
+import { errorMessage } from '../../../wiring/serverApi';
 import { Button } from '../../../components/Button';
 import { FormError } from '../../../components/form/FormFeedback';
 import { TextField } from '../../../components/form/TextField';

@@ -4,7 +4,7 @@ import { centsOfAmount, formatAud, formatGemCount } from '../../../../shared/mon
 import { landedGemsText } from '../../../../shared/offers/offer';
 import { playerStatusLine, playerStatusOf } from '../../../../shared/orders/playerStatus';
 import { DISPUTE_ORDER_PARAM, ROUTES } from '../../../../shared/routes';
-import { errorMessage } from '../../../app/serverApi';
+import { errorMessage } from '../../../wiring/serverApi';
 import { Button, ButtonRow, SecondaryButton } from '../../../components/Button';
 import { FactList } from '../../../components/FactList';
 import { FormError, FormStatus } from '../../../components/form/FormFeedback';

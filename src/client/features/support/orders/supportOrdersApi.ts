@@ -1,7 +1,7 @@
 import { API_ROUTES, SUPPORT_SEARCH_PARAM } from '../../../../shared/api';
 import type { ProviderCheckResult, SupportOrderDetail, SupportOrderSummary } from '../../../../shared/support/supportViews';
 import type { StatementPage } from '../../../../shared/ledger';
-import { serverApi } from '../../../app/serverApi';
+import { serverApi } from '../../../wiring/serverApi';
 
 /** What a staff member can do to an order, by the route each is posted to. */
 const ORDER_ACTION_ROUTES = {

@@ -4,7 +4,7 @@ import { formatAud } from '../../../../shared/money';
 import { DISPUTE_RATE_MARKS } from '../../../../shared/disputes/dispute';
 import { GOOD_VITALS, RUM_METRICS, type RumMetric } from '../../../../shared/rum';
 import { formatShare, OVERVIEW_PERIODS, shareOf, type OverviewDay, type OverviewPeriod, type PackRevenue, type PageSpeed } from '../../../../shared/stats';
-import { errorMessage } from '../../../app/serverApi';
+import { errorMessage } from '../../../wiring/serverApi';
 import { FormError } from '../../../components/form/FormFeedback';
 import { Panel } from '../../../components/Panel';
 import { StaffOnly } from '../access/StaffOnly';

@@ -1,6 +1,6 @@
 import { API_ROUTES } from '../../../../shared/api';
 import type { OverviewPeriod, OverviewResponse } from '../../../../shared/stats';
-import { serverApi } from '../../../app/serverApi';
+import { serverApi } from '../../../wiring/serverApi';
 
 /** The operators' overview of a period: one read of the day rollups. */
 export const supportOverviewApi = serverApi.injectEndpoints({

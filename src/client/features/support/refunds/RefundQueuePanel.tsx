@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { centsOfAmount, formatAud, formatGemCount } from '../../../../shared/money';
 import { supportOrderPath } from '../../../../shared/routes';
 import { describeReplyDue } from '../../../../shared/support/replyDue';
-import { errorMessage } from '../../../app/serverApi';
+import { errorMessage } from '../../../wiring/serverApi';
 import { FormError } from '../../../components/form/FormFeedback';
 import { Panel } from '../../../components/Panel';
 import { useStoreTime } from '../../../hooks/useStoreTime';

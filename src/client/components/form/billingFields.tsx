@@ -1,5 +1,5 @@
-import { PAYMENT_FIELD_LIMITS, type PaymentFormData } from '../../shared/validation/paymentForm';
-import { TextField } from '../components/form/TextField';
+import { PAYMENT_FIELD_LIMITS, type PaymentFormData } from '../../../shared/validation/paymentForm';
+import { TextField } from './TextField';
 
 /**
  * The text inputs of the payment details (docs/storefront.md, Screens), in order; Country sits between Address and

@@ -4,7 +4,7 @@ import type { ApiErrorBody, ApiRoute } from '../../shared/api';
 import { apiRequest, toApiError, type ApiFailure } from '../lib/apiClient';
 import { SERVER_API_PATH } from './serverApiCache';
 import { addModuleMiddleware } from './moduleMiddleware';
-import { rootReducer, type RootState } from './store';
+import { rootReducer, type RootState } from './rootReducer';
 
 /** One call of the payments API, as an endpoint names it. */
 export interface ServerCall {
@@ -70,7 +70,7 @@ export const serverApi = createApi({
   endpoints: () => ({}),
 });
 
-declare module './store' {
+declare module './rootReducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof serverApi> {}
 }
 

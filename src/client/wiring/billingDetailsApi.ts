@@ -2,8 +2,8 @@ import { API_ROUTES } from '../../shared/api';
 import type { BillingDetailsResponse } from '../../shared/billingProfile';
 import type { Country } from '../../shared/countries';
 import type { PaymentFormData } from '../../shared/validation/paymentForm';
-import { serverApi } from '../app/serverApi';
-import { fetchCountries } from './countriesService';
+import { serverApi } from './serverApi';
+import { fetchCountries } from '../lib/countriesService';
 
 /**
  * The payment details the player asked the store to remember: the payment form starts filled in with them, and the
