@@ -25,6 +25,12 @@ describe('import cycles', () => {
       ['app.ts', "import { gemsOf } from './orders/orderRules';"],
     ]);
     expect(folderCycles(planted)).toEqual([['orders', 'refunds', 'orders']]);
+    // A file at the top is a room of its own, and a side-effect import is an import.
+    const top = new Map([
+      ['logger.ts', "import './config/settings';\nexport const log = 1;"],
+      ['config/settings.ts', "import { log } from '../logger';\nexport const settings = log;"],
+    ]);
+    expect(folderCycles(top)).toEqual([['config', 'logger.ts', 'config']]);
   });
 });
 
@@ -36,7 +42,7 @@ describe('the server’s rooms', () => {
     expect(above.filter((room) => imports.get(room)?.has('provider'))).toEqual(above);
     expect([...(imports.get('provider') ?? [])].filter((room) => above.includes(room))).toEqual([]);
     // The top-level files (the app, main) compose the rooms: no room reaches into payments.
-    expect(importers('payments')).toEqual([]);
+    expect(importers('payments').filter((room) => !room.endsWith('.ts'))).toEqual([]);
   });
 
   it('have no file over 250 lines (tests aside): a longer one does more than one thing', () => {

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 
 /**
  * Import cycles among the project's own files, `import type` included: ESLint's no-cycle (import-x) follows only
- * imports that run, so a cycle of types (which still ties two rooms together) is found here. Relative imports only;
- * a module's imports are read as text, each `import … from '…'` and `export … from '…'`.
+ * imports that run, so a cycle of types (which still ties two rooms together) is found here. Relative imports only,
+ * as TypeScript's own pre-parser reads them: `import … from`, `export … from`, a side-effect `import '…'`, `import()`
+ * and `require()`.
  */
 export type SourceFiles = ReadonlyMap<string, string>;
-
-const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^;]*?\sfrom\s+['"](\.[^'"]*)['"]/g;
 
 /** The file a relative import names, among `files`: the path itself, with .ts or .tsx, or its folder's index. */
 function resolved(files: SourceFiles, from: string, specifier: string): string | null {
@@ -18,30 +18,30 @@ function resolved(files: SourceFiles, from: string, specifier: string): string |
 
 /** Each file's imports among `files`. */
 function importsOf(files: SourceFiles): Map<string, string[]> {
-  return new Map([...files].map(([file, source]) => [file, [...source.matchAll(IMPORT)].map((match) => resolved(files, file, match[1]!)).filter((found): found is string => found !== null)]));
+  const relativeImports = (source: string) => ts.preProcessFile(source, true, true).importedFiles.map((imported) => imported.fileName).filter((name) => name.startsWith('.'));
+  return new Map([...files].map(([file, source]) => [file, relativeImports(source).map((specifier) => resolved(files, file, specifier)).filter((found): found is string => found !== null)]));
 }
 
 /** Every cycle among the files, each as the files around it (the first repeated at the end). */
 export const importCycles = (files: SourceFiles): string[][] => cyclesOf(importsOf(files));
 
 /**
- * Every cycle among the folders of `files` (a file's folder: its first path segment; files at the top belong to
- * none): two server folders that import each other, in either direction and by any path, are one room.
+ * Every cycle among the rooms of `files` (a file's room: its first folder; a file at the top is a room of its own):
+ * two server rooms that import each other, in either direction and by any path, are one room.
  */
 export function folderCycles(files: SourceFiles): string[][] {
   return cyclesOf(new Map([...folderImports(files)].map(([from, to]) => [from, [...to]])));
 }
 
-/** Which folders each folder of `files` imports (a file's folder: its first path segment; top-level files: none). */
+/** Which rooms each room of `files` imports (a file's room: its first folder, or the file itself at the top). */
 export function folderImports(files: SourceFiles): Map<string, Set<string>> {
-  const folderOf = (file: string) => (file.includes(path.sep) ? file.split(path.sep)[0]! : null);
+  const roomOf = (file: string) => file.split(path.sep)[0]!;
   const edges = new Map<string, Set<string>>();
   for (const [file, imported] of importsOf(files)) {
-    const from = folderOf(file);
-    if (!from) continue;
+    const from = roomOf(file);
     for (const target of imported) {
-      const to = folderOf(target);
-      if (to && to !== from) edges.set(from, new Set([...(edges.get(from) ?? []), to]));
+      const to = roomOf(target);
+      if (to !== from) edges.set(from, new Set([...(edges.get(from) ?? []), to]));
     }
   }
   return edges;

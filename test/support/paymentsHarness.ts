@@ -1,7 +1,7 @@
 import { createGatewayClient } from '../../src/server/provider/gatewayClient';
 import { firestoreOrderRepositories } from '../../src/server/orderRepositories';
 import type { SweepDeps } from '../../src/server/orderWatch/sweep';
-import { silentLogger } from '../../src/server/logger';
+import { silentLogger } from '../../src/server/lib/logger';
 import { firestoreBalances } from '../../src/server/accounts/balancesRepository';
 import type { RefundDeps } from '../../src/server/refunds/refundService';
 import { firestoreRefunds } from '../../src/server/refunds/refundsRepository';

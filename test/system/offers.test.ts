@@ -11,7 +11,7 @@ import { checkWithProvider } from '../../src/server/provider/providerCheck';
 import type { OrderDeps } from '../../src/server/payments/paymentDeps';
 import { startPayment } from '../../src/server/payments/startPayment';
 import { firestoreOrderRepositories } from '../../src/server/orderRepositories';
-import { silentLogger } from '../../src/server/logger';
+import { silentLogger } from '../../src/server/lib/logger';
 import { STARTING_PACKS } from '../../src/shared/startingCatalogue';
 import { ROUTES, shopItemPath } from '../../src/shared/routes';
 import { offerFormSchema } from '../../src/shared/validation/offer';

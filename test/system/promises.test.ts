@@ -6,7 +6,7 @@ import { firestoreOffers } from '../../src/server/offers/offersRepository';
 import type { HttpError } from '../../src/server/http/errors';
 import { createOffer, updateOffer } from '../../src/server/offers/offersService';
 import { firestoreOrderRepositories } from '../../src/server/orderRepositories';
-import { silentLogger } from '../../src/server/logger';
+import { silentLogger } from '../../src/server/lib/logger';
 import { checkWithProvider } from '../../src/server/provider/providerCheck';
 import type { OrderDeps } from '../../src/server/payments/paymentDeps';
 import { startPayment } from '../../src/server/payments/startPayment';

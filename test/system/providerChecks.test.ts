@@ -5,7 +5,7 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { STARTING_PACKS } from '../../src/shared/startingCatalogue';
 import { createGatewayClient, type GatewayClient } from '../../src/server/provider/gatewayClient';
 import { API_ROUTES, apiPath } from '../../src/shared/api';
-import { silentLogger } from '../../src/server/logger';
+import { silentLogger } from '../../src/server/lib/logger';
 import { startPayment } from '../../src/server/payments/startPayment';
 import type { OrderDeps } from '../../src/server/payments/paymentDeps';
 import { firestoreOffers } from '../../src/server/offers/offersRepository';

@@ -4,7 +4,7 @@ import { API_BASE, API_ROUTES } from '../../shared/api';
 import { RESET_CODE_PARAM, ROUTES } from '../../shared/routes';
 import { createApp } from '../app';
 import { parseSettings, publicBaseUrl } from '../config/settings';
-import { silentLogger } from '../logger';
+import { silentLogger } from '../lib/logger';
 import type { MailMessage } from '../mail/mailLayout';
 import { passwordResetMailFor, passwordResetMessages, type PasswordResetRequests } from './passwordReset';
 import { RESET_EMAILS_PER_ADDRESS } from './accountsRouter';

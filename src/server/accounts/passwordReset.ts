@@ -5,7 +5,7 @@ import { COLLECTIONS } from '../../shared/firestorePaths';
 import { resetPasswordPath } from '../../shared/routes';
 import { publicBaseUrl, type Settings } from '../config/settings';
 import { HttpError } from '../http/errors';
-import type { Logger } from '../logger';
+import type { Logger } from '../lib/logger';
 import { layout, type MailMessage } from '../mail/mailLayout';
 import { enqueueMail, type NoMail } from '../mail/outbox';
 

@@ -3,7 +3,7 @@ import { UPLOADED_ART_PATTERN } from '../../shared/catalogue';
 import { formOfPack, packImageTypeOf, PACK_IMAGE_MAX_BYTES, PACK_IMAGE_MESSAGE, type CatalogueDraftForm } from '../../shared/validation/catalogue';
 import type { Settings } from '../config/settings';
 import { HttpError } from '../http/errors';
-import type { Logger } from '../logger';
+import type { Logger } from '../lib/logger';
 import type { CatalogueImages } from './catalogueImages';
 import type { CatalogueOutcome, CatalogueRepository } from './catalogueRepository';
 import { changesBetween, type CatalogueChangeRefusal, type DraftRecord, type PublishedRecord } from './catalogueRules';

@@ -1,5 +1,5 @@
 import { shelfResponseAt } from '../../shared/catalogue';
-import type { Logger } from '../logger';
+import type { Logger } from '../lib/logger';
 import type { CatalogueRepository } from './catalogueRepository';
 import { STARTING_RECORD, type PublishedRecord } from './catalogueRules';
 

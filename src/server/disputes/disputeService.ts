@@ -4,7 +4,7 @@ import { wallTimeIn } from '../../shared/wallTime';
 import type { Settings } from '../config/settings';
 import type { AppliedProviderEvent } from '../providerEvents/providerEventRecords';
 import { HttpError } from '../http/errors';
-import type { Logger } from '../logger';
+import type { Logger } from '../lib/logger';
 import type { OrdersRepository } from '../orders/ordersRepository';
 import type { DisputeMove } from './disputePlans';
 import type { DisputeOutcome, DisputesRepository } from './disputesRepository';

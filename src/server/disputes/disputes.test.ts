@@ -8,7 +8,7 @@ import { samplePaymentDetails } from '../../../test/fixtures/samples';
 import { sign } from '../../shared/signature';
 import { parseSettings } from '../config/settings';
 import { HttpError } from '../http/errors';
-import { silentLogger } from '../logger';
+import { silentLogger } from '../lib/logger';
 import type { OrderDeps } from '../payments/paymentDeps';
 import { checkOrder } from '../payments/playerOrders';
 import { acceptCallback } from '../provider/providerNotices';

@@ -2,7 +2,7 @@ import type { GameEventView, SupportHealth } from '../../shared/support/supportV
 import { gameWebhookUrl, type Settings } from '../config/settings';
 import type { GameEventRecord } from '../gameEvents/gameEventRecords';
 import { HttpError } from '../http/errors';
-import type { Logger } from '../logger';
+import type { Logger } from '../lib/logger';
 import type { GameEventsRepository } from './gameEventsRepository';
 
 /** How many events the "needs attention" list shows, oldest first. */

@@ -9,7 +9,7 @@ import { samplePaymentDetails } from '../../../test/fixtures/samples';
 import { createGameServerApp, type ReceivedEvent } from '../../gameServer/gameServerApp';
 import { GAME_WEBHOOK_PATH } from '../../shared/gameEvents';
 import { parseSettings, type Settings } from '../config/settings';
-import { silentLogger } from '../logger';
+import { silentLogger } from '../lib/logger';
 import type { OrderDeps } from '../payments/paymentDeps';
 import { checkOrder } from '../payments/playerOrders';
 import { startPayment } from '../payments/startPayment';

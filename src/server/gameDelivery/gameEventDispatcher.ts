@@ -1,7 +1,7 @@
 import { signedJsonHeaders } from '../../shared/signedRequest';
 import { gameWebhookUrl, type Settings } from '../config/settings';
 import type { GameEventRecord } from '../gameEvents/gameEventRecords';
-import type { Logger } from '../logger';
+import type { Logger } from '../lib/logger';
 import { mapWithConcurrency } from '../lib/mapWithConcurrency';
 import { onePassAtATime, repeatPasses } from '../lib/onePassAtATime';
 import { heldBackBy, inOrderSequence, mayBeDeclined, outcomeOf, retryDelay, withTry, type TryOutcome } from './deliveryRules';

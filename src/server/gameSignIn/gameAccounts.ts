@@ -1,7 +1,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import { accountNameOf } from '../../shared/playerTag';
 import { PERSONAL_DATA_CLAIM, PLAYER_CLAIM, PLAYER_NAME_CLAIM } from '../../shared/storeSession';
-import type { Logger } from '../logger';
+import type { Logger } from '../lib/logger';
 import type { GameAccounts } from './linkService';
 
 /**

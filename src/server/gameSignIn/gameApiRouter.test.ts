@@ -7,7 +7,7 @@ import { API_ROUTES } from '../../shared/api';
 import { signedGameCall } from '../../../scripts/game/gameServerCalls';
 import { createApp } from '../app';
 import { parseSettings } from '../config/settings';
-import { silentLogger } from '../logger';
+import { silentLogger } from '../lib/logger';
 import type { StoreSessionRecord } from './storeSessions';
 
 const settings = parseSettings({});

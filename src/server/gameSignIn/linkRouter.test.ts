@@ -8,7 +8,7 @@ import { API_BASE, API_ROUTES, apiPath } from '../../shared/api';
 import { createApp } from '../app';
 import { parseSettings } from '../config/settings';
 import { LINK_TRIES } from '../http/rateLimits';
-import { silentLogger } from '../logger';
+import { silentLogger } from '../lib/logger';
 import { verifierHashOf } from './linkRules';
 import type { LinkDeps } from './linkService';
 import type { Settings } from '../config/settings';

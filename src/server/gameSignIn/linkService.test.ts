@@ -4,7 +4,7 @@ import { playerTagOf } from '../../shared/playerTag';
 import type { ProtectionEvent } from '../../shared/protections/spendingLimit';
 import { parseSettings } from '../config/settings';
 import { HttpError } from '../http/errors';
-import { silentLogger } from '../logger';
+import { silentLogger } from '../lib/logger';
 import { linkMessages, startedOnOf, verifierHashOf } from './linkRules';
 import { confirmLink, endStoreSessions, previewLink, redeemLink, startLink, type Caller, type LinkDeps } from './linkService';
 import { memoryStoreSessions } from '../../../test/support/memory/memoryStoreSessions';

@@ -6,7 +6,7 @@ import { formatLinkCode, gameLinkUrlFor, LINK_CODE_TTL_MS, normalizeLinkCode } f
 import type { LinkCodeResponse, RedeemLinkResponse, StartLinkResponse } from '../../shared/api';
 import type { Settings } from '../config/settings';
 import { HttpError } from '../http/errors';
-import type { Logger } from '../logger';
+import type { Logger } from '../lib/logger';
 import { countryNameOf } from '../countries/isoCountries';
 import type { LinkRepository } from './linkRepository';
 import { confirmRefusal, linkMessages, newLinkCode, newSessionId, purposeOf, redeemRefusal, startedOnOf, type LinkRefusal, type LinkSessionRecord } from './linkRules';

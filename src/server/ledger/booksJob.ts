@@ -5,7 +5,7 @@ import type { Settings } from '../config/settings';
 import type { GameEventsRepository } from '../gameDelivery/gameEventsRepository';
 import { HttpError } from '../http/errors';
 import { repeatPasses } from '../lib/onePassAtATime';
-import type { Logger } from '../logger';
+import type { Logger } from '../lib/logger';
 import type { StatsRepository } from '../overview/statsRepository';
 import { apartWords, checkBooks } from './booksCheck';
 import type { BooksCheckRecords } from './booksCheckRecords';

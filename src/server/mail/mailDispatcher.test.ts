@@ -1,9 +1,9 @@
 import { STARTING_PACKS } from '../../shared/startingCatalogue';
 import { parseSettings } from '../config/settings';
 import { consentLinkOf } from '../protections/guardianConsent';
-import { composeOwedMail } from '../owedMail';
+import { composeOwedMail } from '../jobs/owedMail';
 import type { MailMessage } from './mailLayout';
-import { silentLogger } from '../logger';
+import { silentLogger } from '../lib/logger';
 import type { TransactionRecord } from '../orders/orderRules';
 import { dispatchMailOnce, mailRetryDelay, MAX_MAIL_ATTEMPTS, type MailDeps } from './mailDispatcher';
 import type { Mailer } from './mailer';

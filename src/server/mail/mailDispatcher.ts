@@ -1,5 +1,5 @@
 import type { Settings } from '../config/settings';
-import type { Logger } from '../logger';
+import type { Logger } from '../lib/logger';
 import { mapWithConcurrency } from '../lib/mapWithConcurrency';
 import { onePassAtATime, repeatPasses } from '../lib/onePassAtATime';
 import type { Mailer } from './mailer';

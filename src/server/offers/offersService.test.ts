@@ -9,7 +9,7 @@ import { bonusGemsFor, FIRST_PURCHASE_OFFER_ID } from '../../shared/offers/offer
 import { offerFormSchema, type OfferFormData } from '../../shared/validation/offer';
 import { parseSettings } from '../config/settings';
 import { HttpError } from '../http/errors';
-import { silentLogger } from '../logger';
+import { silentLogger } from '../lib/logger';
 import { checkWithProvider } from '../provider/providerCheck';
 import type { OrderDeps } from '../payments/paymentDeps';
 import { cancelOrder } from '../payments/playerOrders';

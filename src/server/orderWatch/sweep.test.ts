@@ -3,7 +3,7 @@ import { memoryOffers } from '../../../test/support/memory/memoryOffers';
 import { fakeGateway } from '../../../test/support/fakeGateway';
 import { samplePaymentDetails } from '../../../test/fixtures/samples';
 import { parseSettings } from '../config/settings';
-import { silentLogger } from '../logger';
+import { silentLogger } from '../lib/logger';
 import { STARTING_PACKS } from '../../shared/startingCatalogue';
 import type { OrderStatus } from '../../shared/orders/orderStatus';
 import { checkOrder } from '../payments/playerOrders';

@@ -7,7 +7,7 @@ import { memoryStore } from '../../../test/support/memory/memoryStore';
 import { disputeNoticeFields } from '../../../test/support/providerEvent';
 import { sign } from '../../shared/signature';
 import { parseSettings } from '../config/settings';
-import { silentLogger } from '../logger';
+import { silentLogger } from '../lib/logger';
 import type { OrderDeps } from '../payments/paymentDeps';
 import { checkOrder } from '../payments/playerOrders';
 import { acceptCallback } from '../provider/providerNotices';

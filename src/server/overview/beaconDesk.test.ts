@@ -1,7 +1,7 @@
 import { memoryStats } from '../../../test/support/memory/memoryStats';
 import type { RumBeacon } from '../../shared/rum';
 import { parseSettings } from '../config/settings';
-import { silentLogger } from '../logger';
+import { silentLogger } from '../lib/logger';
 import { beaconDesk } from './beaconDesk';
 import type { TalliedBeacons } from './beaconTally';
 

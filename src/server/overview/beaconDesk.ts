@@ -1,7 +1,7 @@
 import { dateIn } from '../../shared/protections/age';
 import type { RumBeacon } from '../../shared/rum';
 import type { Settings } from '../config/settings';
-import type { Logger } from '../logger';
+import type { Logger } from '../lib/logger';
 import { beaconTally } from './beaconTally';
 import type { StatsRepository } from './statsRepository';
 

@@ -9,7 +9,7 @@ import { creditLagBucketOf } from '../../shared/stats';
 import { parseSettings } from '../config/settings';
 import { jsonErrorHandler } from '../http/errors';
 import { rateLimits } from '../http/rateLimits';
-import { silentLogger } from '../logger';
+import { silentLogger } from '../lib/logger';
 import { netMoneyOf } from '../orders/rollupRules';
 import { overview, packRevenues, periodDays, todayOf } from './overview';
 import { rumRouter } from './rumRouter';

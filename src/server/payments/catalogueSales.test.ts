@@ -9,7 +9,7 @@ import { STARTING_RECORD, type PublishedRecord } from '../catalogue/catalogueRul
 import type { CatalogueReader } from '../catalogue/publishedCatalogue';
 import { parseSettings } from '../config/settings';
 import type { HttpError } from '../http/errors';
-import { silentLogger } from '../logger';
+import { silentLogger } from '../lib/logger';
 import { checkWithProvider } from '../provider/providerCheck';
 import type { OrderDeps } from './paymentDeps';
 import { startPayment } from './startPayment';

@@ -6,7 +6,7 @@ import { samplePaymentDetails } from '../../../test/fixtures/samples';
 import { STARTING_PACKS } from '../../shared/startingCatalogue';
 import { FIRST_PURCHASE_OFFER_ID } from '../../shared/offers/offer';
 import { parseSettings } from '../config/settings';
-import { silentLogger } from '../logger';
+import { silentLogger } from '../lib/logger';
 import { createOffer } from '../offers/offersService';
 import { settleRefundsOnce } from '../refunds/refundSettlement';
 import type { RefundDeps } from '../refunds/refundService';

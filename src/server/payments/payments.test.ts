@@ -9,7 +9,7 @@ import type { TransactionRecord } from '../orders/orderRules';
 import { planOrderSlot } from './orderSlotRules';
 import { checkClaim } from '../orders/orderWatchRules';
 import { parseSettings } from '../config/settings';
-import { silentLogger } from '../logger';
+import { silentLogger } from '../lib/logger';
 import { GatewayError } from '../provider/gatewayClient';
 import { checkWithProvider } from '../provider/providerCheck';
 import type { OrderDeps } from './paymentDeps';

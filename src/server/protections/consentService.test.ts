@@ -3,7 +3,7 @@ import { playerTagOf } from '../../shared/playerTag';
 import { memoryStore } from '../../../test/support/memory/memoryStore';
 import { parseSettings } from '../config/settings';
 import { HttpError } from '../http/errors';
-import { silentLogger } from '../logger';
+import { silentLogger } from '../lib/logger';
 import { checkConsentLink, CONSENT_LINK_TTL_MS, consentLinkOf, consentMessages } from './guardianConsent';
 import { CONSENT_EMAILS_PER_ADDRESS_PER_DAY, consentPageFacts, consentServiceMessages, giveConsent, requestGuardianConsent } from './consentService';
 import { changeSpendingLimit, recordBirthDate } from './limitsService';

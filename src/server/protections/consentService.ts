@@ -4,7 +4,7 @@ import { ageBandOf, dateIn } from '../../shared/protections/age';
 import { mailboxOf } from '../../shared/validation/account';
 import { playerTagOf } from '../../shared/playerTag';
 import { HttpError } from '../http/errors';
-import type { Logger } from '../logger';
+import type { Logger } from '../lib/logger';
 import { CONSENT_LINK_TTL_MS, checkConsentLink, consentMessages, type ConsentLink, type ConsentRequest } from './guardianConsent';
 import { protectionsView, refusedAs409, type LimitsDeps } from './limitsService';
 import type { ProtectionsView } from '../../shared/protections/playerProtections';

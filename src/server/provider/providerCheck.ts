@@ -1,5 +1,5 @@
 import type { OrderEvent } from '../../shared/orders/orderEvents';
-import type { Logger } from '../logger';
+import type { Logger } from '../lib/logger';
 import { changeFor, storedStatus, type ProviderAnswer, type ProviderDetails, type TransactionRecord } from '../orders/orderRules';
 import type { ApplyOutcome } from '../orders/ordersRepository';
 import { GatewayError } from './gatewayClient';

@@ -1,6 +1,6 @@
 import type { Settings } from '../config/settings';
 import type { DisputesRepository } from '../disputes/disputesRepository';
-import type { Logger } from '../logger';
+import type { Logger } from '../lib/logger';
 import type { OrdersRepository } from '../orders/ordersRepository';
 import type { GatewayClient } from './gatewayClient';
 import type { ProviderNoticesRepository } from './providerNoticesRepository';

@@ -7,7 +7,7 @@ import { memoryOffers } from '../../../test/support/memory/memoryOffers';
 import { samplePaymentDetails } from '../../../test/fixtures/samples';
 import { parseSettings } from '../config/settings';
 import { HttpError } from '../http/errors';
-import { silentLogger } from '../logger';
+import { silentLogger } from '../lib/logger';
 import { GatewayError } from '../provider/gatewayClient';
 import { checkOrder } from '../payments/playerOrders';
 import { startPayment } from '../payments/startPayment';

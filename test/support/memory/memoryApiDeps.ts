@@ -1,5 +1,5 @@
 import type { Settings } from '../../../src/server/config/settings';
-import { silentLogger } from '../../../src/server/logger';
+import { silentLogger } from '../../../src/server/lib/logger';
 import type { GatewayClient } from '../../../src/server/provider/gatewayClient';
 import { fakeGateway } from '../fakeGateway';
 import { memoryBillingProfiles } from './memoryBillingProfiles';

@@ -1,10 +1,10 @@
-import type { GemPack } from '../shared/catalogue';
-import type { Settings } from './config/settings';
-import type { MailMessage } from './mail/mailLayout';
-import { composeDisputeMail } from './disputes/disputeMail';
-import { isDisputeMail, type NoMail, type OutboxEntry } from './mail/outbox';
-import { composeOrderMail, type OrderMailFacts } from './orders/orderMail';
-import { consentLinkOf, guardianConsentConfirmedMail, guardianConsentMail, type ConsentRequest } from './protections/guardianConsent';
+import type { GemPack } from '../../shared/catalogue';
+import type { Settings } from '../config/settings';
+import type { MailMessage } from '../mail/mailLayout';
+import { composeDisputeMail } from '../disputes/disputeMail';
+import { isDisputeMail, type NoMail, type OutboxEntry } from '../mail/outbox';
+import { composeOrderMail, type OrderMailFacts } from '../orders/orderMail';
+import { consentLinkOf, guardianConsentConfirmedMail, guardianConsentMail, type ConsentRequest } from '../protections/guardianConsent';
 
 /** What the store's emails are written from, read as they stand when one is sent. */
 export interface MailSources {
