@@ -81,7 +81,13 @@ export function planOrderSlot(slots: OrderSlots, open: TransactionRecord[], orde
     // The pack's per-player limit: its orders in the window, and the payments for it still starting (each held with its
     // pack), with this one, must not pass it. Racing payments meet here one after another, under the slot's guard.
     const bought = new Set(pack.orders.filter((record) => record.packId === pack.id && record.createdAt >= pack.since && countsTowardPackLimit(record)).map((record) => record.order_id));
-    for (const id of inFlight) if (held[id]!.packId === pack.id) bought.add(id);
+    // A place held for this pack counts unless some list read shows its order counts for nothing (ended unpaid): the
+    // lists were read one after the other, so a racer's order may be in the open list and not yet in the pack's.
+    const known = new Map([...open, ...monthOrders, ...pack.orders].map((record) => [record.order_id, record] as const));
+    for (const [id, hold] of Object.entries(held)) {
+      const record = known.get(id);
+      if (hold.packId === pack.id && (!record || countsTowardPackLimit(record))) bought.add(id);
+    }
     if (bought.size + 1 > pack.limit.count) return { refused: 'packLimit', limit: pack.limit };
   }
   return { slots: { ...held, [orderId]: pack ? { until, cents, packId: pack.id } : { until, cents } } };
