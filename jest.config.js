@@ -37,6 +37,8 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/system/**/*.test.ts'],
       globalSetup: '<rootDir>/scripts/stack/testing/startTestStack.ts',
+      // Two workers share the machine and the stack; a suite that must have them alone says so there.
+      setupFilesAfterEnv: ['<rootDir>/test/support/machineShare.ts'],
       globalTeardown: '<rootDir>/scripts/stack/testing/stopTestStack.ts',
       transform,
       slowTestThreshold: 60,

@@ -78,6 +78,30 @@ export async function startPurchase(player: TestPlayer, packId = 3): Promise<{ o
 }
 
 export async function sandboxControl(method: 'PUT' | 'POST' | 'DELETE' | 'GET', path: string, body?: unknown): Promise<any> {
+  if (method === 'PUT' && path === '/faults') {
+    const orderId = (body as { orderId?: unknown } | undefined)?.orderId;
+    if (typeof orderId === 'string') faultsSet.orders.add(orderId);
+    else faultsSet.global = true;
+  }
+  if (method === 'DELETE' && path === '/faults') return clearOwnFaults();
+  return sandboxCall(method, path, body);
+}
+
+/**
+ * The faults this suite set, and only those: another suite may be running beside it (test/support/machineShare.ts),
+ * its own faults set for its own orders. A suite that sets a fault of the whole sandbox runs alone.
+ */
+const faultsSet = { orders: new Set<string>(), global: false };
+
+async function clearOwnFaults(): Promise<{ ok: true }> {
+  for (const orderId of faultsSet.orders) await sandboxCall('PUT', '/faults', { orderId, faults: {} });
+  if (faultsSet.global) await sandboxCall('PUT', '/faults', { faults: {} });
+  faultsSet.orders.clear();
+  faultsSet.global = false;
+  return { ok: true };
+}
+
+async function sandboxCall(method: 'PUT' | 'POST' | 'DELETE' | 'GET', path: string, body?: unknown): Promise<any> {
   const response = await fetch(sandboxUrl(`/__sandbox${path}`), {
     method,
     headers: { 'Content-Type': 'application/json', 'X-Sandbox-Token': settings.SANDBOX_CONTROL_TOKEN },

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 
 /** Stops the shared stack, then fails the run if any of its processes tried to leave 127.0.0.0/8. */
 export default async function stopTestStack(): Promise<void> {
+  await globalThis.suiteLock?.stop();
   await globalThis.testStack?.stop();
   const log = process.env.LOOPBACK_GUARD_LOG;
   const violations = log && fs.existsSync(log) ? fs.readFileSync(log, 'utf8').trim() : '';

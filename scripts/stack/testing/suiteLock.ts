@@ -1,0 +1,70 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * One machine, two jest workers: most system suites share the stack and the machine with one other suite; a few must
+ * have them alone (test/support/machineShare.ts says which, and why). A readers-writer lock over HTTP, held by the jest
+ * parent (globalSetup) for its workers: requests are granted in the order they came, so a suite waiting to run alone
+ * is not passed by suites that would share, and waits only for those already running.
+ */
+export type SuiteMode = 'shared' | 'alone';
+
+interface Waiting {
+  holder: string;
+  mode: SuiteMode;
+}
+
+export interface SuiteLock {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startSuiteLock(): Promise<SuiteLock> {
+  const holders = new Map<string, SuiteMode>();
+  const queue: Waiting[] = [];
+  const grant = () => {
+    while (queue.length > 0) {
+      const next = queue[0]!;
+      const alone = [...holders.values()].includes('alone');
+      if (alone || (next.mode === 'alone' && holders.size > 0)) return;
+      holders.set(next.holder, next.mode);
+      queue.shift();
+    }
+  };
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const holder = url.searchParams.get('holder') ?? '';
+    const mode = url.searchParams.get('mode') === 'alone' ? 'alone' : 'shared';
+    if (req.method === 'POST' && url.pathname === '/acquire' && holder) {
+      if (!holders.has(holder) && !queue.some((waiting) => waiting.holder === holder)) queue.push({ holder, mode });
+      grant();
+      res.end(JSON.stringify({ granted: holders.has(holder) }));
+    } else if (req.method === 'POST' && url.pathname === '/release' && holder) {
+      holders.delete(holder);
+      grant();
+      res.end(JSON.stringify({ released: true }));
+    } else {
+      res.statusCode = 404;
+      res.end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Waits until the suite `holder` may run as `mode` (asked every 200 ms; the queue keeps its place). */
+export async function acquireSuiteLock(url: string, holder: string, mode: SuiteMode): Promise<void> {
+  const query = `holder=${encodeURIComponent(holder)}&mode=${mode}`;
+  for (;;) {
+    const answer = (await (await fetch(`${url}/acquire?${query}`, { method: 'POST' })).json()) as { granted: boolean };
+    if (answer.granted) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+export async function releaseSuiteLock(url: string, holder: string): Promise<void> {
+  await fetch(`${url}/release?holder=${encodeURIComponent(holder)}`, { method: 'POST' });
+}
