@@ -51,7 +51,8 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError('server', apiMessages.server);
 }
 
-interface RequestOptions {
+/** What a call carries besides its method and route (serverApi's endpoints name the same, with them). */
+export interface RequestOptions {
   parameters?: Record<string, string>;
   /** The query string's parameters. */
   query?: Record<string, string>;

@@ -1,22 +1,15 @@
 import { createAction, type Middleware, type WithSlice } from '@reduxjs/toolkit';
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { ApiErrorBody, ApiRoute } from '../../shared/api';
-import { apiRequest, toApiError, type ApiFailure } from '../lib/apiClient';
+import { apiRequest, toApiError, type ApiFailure, type RequestOptions } from '../lib/apiClient';
 import { SERVER_API_PATH } from './serverApiCache';
 import { addModuleMiddleware } from './moduleMiddleware';
 import { rootReducer, type RootState } from './rootReducer';
 
-/** One call of the payments API, as an endpoint names it. */
-export interface ServerCall {
+/** One call of the payments API, as an endpoint names it: `signedIn` false for the calls anyone may make (a guardian's consent link); the others carry the signed-in ID token. */
+export interface ServerCall extends RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   route: ApiRoute;
-  parameters?: Record<string, string>;
-  query?: Record<string, string>;
-  body?: unknown;
-  /** False for the calls anyone may make (a guardian's consent link); the others carry the signed-in ID token. */
-  signedIn?: boolean;
-  /** Ask for a new ID token first (to carry claims granted since the last one). */
-  freshToken?: boolean;
 }
 
 /** A failed call as the store keeps it: plain data (Redux DevTools shows it), the API's words for the person. */

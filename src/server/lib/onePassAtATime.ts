@@ -1,5 +1,5 @@
 import type { Logger } from './logger';
-import { repeatEvery } from './repeat';
+import { repeatEvery, type RepeatOptions } from './repeat';
 
 /**
  * One instance's background work, pass by pass (the timer's and the job endpoint's): a pass asked for while one runs
@@ -18,12 +18,13 @@ export function onePassAtATime<T>(passOnce: () => Promise<T>): { pass(): Promise
 }
 
 /** Runs the passes every `intervalMs` (0: never), a failed pass logged as `failedEvent`; answers a stop function. */
-export function repeatPasses(intervalMs: number, runner: { pass(): Promise<unknown> }, log: Logger, failedEvent: string): () => Promise<void> {
+export function repeatPasses(intervalMs: number, runner: { pass(): Promise<unknown> }, log: Logger, failedEvent: string, options?: RepeatOptions): () => Promise<void> {
   return repeatEvery(
     intervalMs,
     async () => {
       await runner.pass();
     },
     (error) => log.error({ event: failedEvent, reason: error.message }),
+    options,
   );
 }

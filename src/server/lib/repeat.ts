@@ -4,11 +4,15 @@
  * interval of 0 runs nothing. A pass that fails goes to `onError`. With `runAtOnce`, the first pass starts
  * right away instead of after one interval.
  */
+export interface RepeatOptions {
+  runAtOnce?: boolean;
+}
+
 export function repeatEvery(
   intervalMs: number,
   pass: () => Promise<void>,
   onError: (error: Error) => void,
-  { runAtOnce = false } = {},
+  { runAtOnce = false }: RepeatOptions = {},
 ): () => Promise<void> {
   if (intervalMs === 0) return async () => undefined;
   let running: Promise<void> | null = null;

@@ -1,5 +1,5 @@
 import { mapRoundsWithConcurrency } from '../lib/mapWithConcurrency';
-import { repeatEvery } from '../lib/repeat';
+import { onePassAtATime, repeatPasses } from '../lib/onePassAtATime';
 import { checkClaimed } from '../provider/providerCheck';
 import type { ProviderDeps } from '../provider/providerDeps';
 import { settleRefundsOnce, type RefundSweepResult } from '../refunds/refundSettlement';
@@ -138,7 +138,6 @@ export interface SweepPass extends SweepResult {
 export function sweepRunner(deps: SweepDeps | (SweepDeps & RefundDeps), report: (pass: SweepPass) => Promise<void> = async () => undefined) {
   let claimsTakenBack = false;
   let adopted = false;
-  let running: Promise<SweepPass> | null = null;
 
   const adoptUnwatched = async (at: number) => {
     try {
@@ -168,14 +167,7 @@ export function sweepRunner(deps: SweepDeps | (SweepDeps & RefundDeps), report: 
     return pass;
   };
 
-  return {
-    pass(): Promise<SweepPass> {
-      running ??= passOnce().finally(() => {
-        running = null;
-      });
-      return running;
-    },
-  };
+  return onePassAtATime(passOnce);
 }
 
 /**
@@ -184,12 +176,5 @@ export function sweepRunner(deps: SweepDeps | (SweepDeps & RefundDeps), report: 
  * when a pass under way has finished.
  */
 export function startSweep(runner: ReturnType<typeof sweepRunner>, deps: SweepDeps): () => Promise<void> {
-  return repeatEvery(
-    deps.settings.SWEEP_INTERVAL_MS,
-    async () => {
-      await runner.pass();
-    },
-    (error) => deps.log.error({ event: 'sweep.failed', reason: error.message }),
-    { runAtOnce: true },
-  );
+  return repeatPasses(deps.settings.SWEEP_INTERVAL_MS, runner, deps.log, 'sweep.failed', { runAtOnce: true });
 }

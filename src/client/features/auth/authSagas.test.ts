@@ -1,7 +1,7 @@
 import { channel } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { throwError } from 'redux-saga-test-plan/providers';
+import { throwError, type StaticProvider } from 'redux-saga-test-plan/providers';
 import { navigate } from '../../lib/navigation';
 import { authMessages } from './authErrors';
 import { authStateChannel, signOutOfFirebase, type AuthStateEvent } from './authService';
@@ -41,14 +41,17 @@ const reducer = (state: ReturnType<typeof stateWith> | undefined, action: { type
   auth: authSlice.reducer(state?.auth, action),
 });
 
+/** The sign-in, the browser's memory of the player and the move to the next page, all as they go when they work. */
+const signInSucceeds: StaticProvider[] = [
+  [matchers.call.fn(signInWithEmail), player],
+  [matchers.call.fn(writeStoredUser), undefined],
+  [matchers.call.fn(navigate), undefined],
+];
+
 describe('signInSaga signing in', () => {
   it('signs in with the trimmed email, remembers the player and goes home', () =>
     expectSaga(signInSaga, signInWithEmail, signInRequested({ ...credentials(), item: null }))
-      .provide([
-        [matchers.call.fn(signInWithEmail), player],
-        [matchers.call.fn(writeStoredUser), undefined],
-        [matchers.call.fn(navigate), undefined],
-      ])
+      .provide(signInSucceeds)
       .call(signInWithEmail, 'king@wyrmcrown.example', 'dragon-slayer')
       .call(writeStoredUser, player)
       .put(signedIn(player))
@@ -57,11 +60,7 @@ describe('signInSaga signing in', () => {
 
   it('goes back to the pack being bought when the sign-in URL carried item', () =>
     expectSaga(signInSaga, signInWithEmail, signInRequested({ ...credentials(), item: '3' }))
-      .provide([
-        [matchers.call.fn(signInWithEmail), player],
-        [matchers.call.fn(writeStoredUser), undefined],
-        [matchers.call.fn(navigate), undefined],
-      ])
+      .provide(signInSucceeds)
       .call(navigate, '/shop?item=3')
       .run());
 
@@ -85,11 +84,7 @@ describe('the password beside the store', () => {
     const action = signInRequested({ ...credentials(), item: null });
     expect(JSON.stringify(action)).not.toContain('dragon-slayer');
     await expectSaga(signInSaga, signInWithEmail, action)
-      .provide([
-        [matchers.call.fn(signInWithEmail), player],
-        [matchers.call.fn(writeStoredUser), undefined],
-        [matchers.call.fn(navigate), undefined],
-      ])
+      .provide(signInSucceeds)
       .call(signInWithEmail, 'king@wyrmcrown.example', 'dragon-slayer')
       .run();
     await expectSaga(signInSaga, signInWithEmail, action)

@@ -2,7 +2,7 @@ import { channel } from 'redux-saga';
 import { call, take } from 'redux-saga/effects';
 import { expectSaga, testSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { throwError } from 'redux-saga-test-plan/providers';
+import { throwError, type StaticProvider } from 'redux-saga-test-plan/providers';
 import { samplePlayer } from '../../../../test/fixtures/samples';
 import type { RedeemLinkResponse, StartLinkResponse } from '../../../shared/api';
 import { linkSignalPath } from '../../../shared/firestorePaths';
@@ -33,21 +33,31 @@ const redeemed: RedeemLinkResponse = { customToken: 'custom-token', account: gue
 const guestUser = { ...guest, emailVerified: false };
 const NOW = 1_800_000_000_000;
 
+/** Every sign-in with the game's first steps: a verifier kept here, its hash sent, the code shown until it expires. */
+const upToTheCode = (action: ReturnType<typeof gameSignInStarted>, purpose: 'signIn' | 'personalData') =>
+  testSaga(gameSignInSaga, action)
+    .next()
+    .call(newVerifier)
+    .next('v'.repeat(43))
+    .call(hashVerifier, 'v'.repeat(43))
+    .next('h'.repeat(43))
+    .call(startGameSignIn, 'h'.repeat(43), purpose)
+    .next(started)
+    .call(Date.now)
+    .next(NOW)
+    .put(gameCodeShown({ code: 'K7Q2-M4XD', gameLink: started.gameLink, expiresAt: NOW + 120_000 }));
+
+/** A code started, and confirmed by the game for the guest. */
+const confirmedByTheGame: StaticProvider[] = [
+  [matchers.call.fn(hashVerifier), 'h'.repeat(43)],
+  [matchers.call.fn(startGameSignIn), started],
+  [matchers.call.fn(redeemWhenConfirmed), redeemed],
+];
+
 describe('gameSignInSaga, step by step', () => {
   it('a visitor: the verifier kept here, its hash sent, the code shown; confirmed, redeemed, signed in as the game account and on to the pack', () => {
     const action = gameSignInStarted({ item: '3' });
-    const saga = testSaga(gameSignInSaga, action)
-      .next()
-      .call(newVerifier)
-      .next('v'.repeat(43))
-      .call(hashVerifier, 'v'.repeat(43))
-      .next('h'.repeat(43))
-      .call(startGameSignIn, 'h'.repeat(43), 'signIn')
-      .next(started)
-      .call(Date.now)
-      .next(NOW)
-      .put(gameCodeShown({ code: 'K7Q2-M4XD', gameLink: started.gameLink, expiresAt: NOW + 120_000 }));
-    saga
+    upToTheCode(action, 'signIn')
       .next()
       .race({ redeemed: call(redeemWhenConfirmed, started.sessionId, 'v'.repeat(43), 'signIn'), expired: call(codeExpiry, 120_000), left: take(gameSignInLeft.type) })
       .next({ redeemed })
@@ -76,17 +86,7 @@ describe('gameSignInSaga, step by step', () => {
   it('a store session confirmed for personal data: the same account, signed in again in place with its new token, asked nothing and sent nowhere', () => {
     const action = gameSignInStarted({ item: null, purpose: 'personalData' });
     const confirmedUser = { ...guestUser, storeSession: { sessionUid: 'ws_laptop', personalData: true } };
-    testSaga(gameSignInSaga, action)
-      .next()
-      .call(newVerifier)
-      .next('v'.repeat(43))
-      .call(hashVerifier, 'v'.repeat(43))
-      .next('h'.repeat(43))
-      .call(startGameSignIn, 'h'.repeat(43), 'personalData')
-      .next(started)
-      .call(Date.now)
-      .next(NOW)
-      .put(gameCodeShown({ code: 'K7Q2-M4XD', gameLink: started.gameLink, expiresAt: NOW + 120_000 }))
+    upToTheCode(action, 'personalData')
       .next()
       .race({ redeemed: call(redeemWhenConfirmed, started.sessionId, 'v'.repeat(43), 'personalData'), expired: call(codeExpiry, 120_000), left: take(gameSignInLeft.type) })
       .next({ redeemed })
@@ -123,11 +123,7 @@ describe('gameSignInSaga, step by step', () => {
   it('signed in as someone else: asks first, and keeping the account signs nothing in', () =>
     expectSaga(gameSignInSaga, gameSignInStarted({ item: null }))
       .withState({ auth: { ...authSlice.getInitialState(), user: samplePlayer } })
-      .provide([
-        [matchers.call.fn(hashVerifier), 'h'.repeat(43)],
-        [matchers.call.fn(startGameSignIn), started],
-        [matchers.call.fn(redeemWhenConfirmed), redeemed],
-      ])
+      .provide(confirmedByTheGame)
       .put(gameAccountAsked({ current: `${samplePlayer.email} · #${playerTagOf(samplePlayer.uid)}`, next: `Guest · #${playerTagOf('guest-uid')}` }))
       .dispatch(gameAccountKept({ signedIn: true }))
       .not.call.fn(signInWithToken)
@@ -136,11 +132,7 @@ describe('gameSignInSaga, step by step', () => {
   it('signed out, a code someone else’s game confirmed: "No, Not Me" signs nothing in', () =>
     expectSaga(gameSignInSaga, gameSignInStarted({ item: '3' }))
       .withState({ auth: authSlice.getInitialState() })
-      .provide([
-        [matchers.call.fn(hashVerifier), 'h'.repeat(43)],
-        [matchers.call.fn(startGameSignIn), started],
-        [matchers.call.fn(redeemWhenConfirmed), redeemed],
-      ])
+      .provide(confirmedByTheGame)
       .put(gameAccountAsked({ current: null, next: `Guest · #${playerTagOf('guest-uid')}` }))
       .dispatch(gameAccountKept({ signedIn: false }))
       .not.call.fn(signInWithToken)

@@ -13,14 +13,18 @@ import { writeStoredUser } from './storedUser';
 const request = (item: string | null = '3') => signInRequested({ email: ' king@wyrmcrown.example ', passwordTicket: handOverPassword('dragon-slayer'), item });
 const firebaseError = (code: string) => Object.assign(new Error(code), { code });
 
+/** The steps every sign-in begins with: the password redeemed from its ticket, then the sign-in with the trimmed email. */
+const upToSignIn = (action: ReturnType<typeof request>) =>
+  testSaga(signInSaga, signInWithEmail, action)
+    .next()
+    .call(redeemPassword, action.payload.passwordTicket)
+    .next('dragon-slayer')
+    .call(signInWithEmail, 'king@wyrmcrown.example', 'dragon-slayer');
+
 describe('signInSaga, step by step', () => {
   it('the right password: redeem the password, sign in, remember the player, say so, go back to the pack', () => {
     const action = request('3');
-    testSaga(signInSaga, signInWithEmail, action)
-      .next()
-      .call(redeemPassword, action.payload.passwordTicket)
-      .next('dragon-slayer')
-      .call(signInWithEmail, 'king@wyrmcrown.example', 'dragon-slayer')
+    upToSignIn(action)
       .next(samplePlayer)
       .call(writeStoredUser, samplePlayer)
       .next()
@@ -38,11 +42,7 @@ describe('signInSaga, step by step', () => {
     const action = request(null);
     const error = firebaseError(code);
     expect(await describeAuthError(error)).toBe(words);
-    testSaga(signInSaga, signInWithEmail, action)
-      .next()
-      .call(redeemPassword, action.payload.passwordTicket)
-      .next('dragon-slayer')
-      .call(signInWithEmail, 'king@wyrmcrown.example', 'dragon-slayer')
+    upToSignIn(action)
       .throw(error)
       .call(describeAuthError, error)
       .next(words)

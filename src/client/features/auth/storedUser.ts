@@ -1,22 +1,12 @@
 import type { StoreSessionAccess } from '../../../shared/storeSession';
+import type { FirebaseUser } from '../../lib/firebase/protocol';
 
 /**
  * The signed-in player's public profile in localStorage under `user` (docs/storefront.md, Data; Where the store does better, 6):
- * JSON while signed in, the text `null` when signed out. Never tokens.
+ * JSON while signed in, the text `null` when signed out. Never tokens: the account as the Firebase worker hands it to
+ * the page, which holds nothing secret.
  */
-export interface PublicUser {
-  uid: string;
-  email: string | null;
-  displayName: string | null;
-  emailVerified: boolean;
-  /** Support staff, by the token's claim: a hint for the header's link only. */
-  staff?: boolean;
-  /**
-   * Signed in with the game: this browser's store session (its own uid, never a token) and whether the game confirmed
-   * it for the account's personal data. Such a session lists only the orders it made until then.
-   */
-  storeSession?: StoreSessionAccess;
-}
+export type PublicUser = FirebaseUser;
 
 export const STORED_USER_KEY = 'user';
 

@@ -214,13 +214,17 @@ describe('makePaymentSaga, step by step', () => {
   });
 });
 
+/** The question about an open order, asked while buying pack 3, up to the player's answer. */
+const askedAbout = (order: OpenOrderQuestion) =>
+  testSaga(askAboutOpenOrderSaga, order, 3)
+    .next()
+    .put(secondOrderAsked(order))
+    .next()
+    .take([resumeChosen.type, newOrderChosen.type]);
+
 describe('askAboutOpenOrderSaga, step by step', () => {
   it('resume an order started elsewhere: its pack shown, the order joins this tab, is followed, and its checkout reopens', () => {
-    testSaga(askAboutOpenOrderSaga, elsewhere, 3)
-      .next()
-      .put(secondOrderAsked(elsewhere))
-      .next()
-      .take([resumeChosen.type, newOrderChosen.type])
+    askedAbout(elsewhere)
       .next(resumeChosen())
       .select(selectShelfPack, 2)
       .next(STARTING_PACKS[1])
@@ -236,11 +240,7 @@ describe('askAboutOpenOrderSaga, step by step', () => {
   });
 
   it('resume an order of a pack since taken off the shelf: it is followed from the orders page, and its checkout reopens', () => {
-    testSaga(askAboutOpenOrderSaga, elsewhere, 3)
-      .next()
-      .put(secondOrderAsked(elsewhere))
-      .next()
-      .take([resumeChosen.type, newOrderChosen.type])
+    askedAbout(elsewhere)
       .next(resumeChosen())
       .select(selectShelfPack, 2)
       .next(undefined)
@@ -251,11 +251,7 @@ describe('askAboutOpenOrderSaga, step by step', () => {
 
   it('resume this tab’s own order of the same pack: its checkout reopens, nothing adopted', () => {
     const own = { ...elsewhere, packId: 3, paymentId: 'own-attempt' };
-    testSaga(askAboutOpenOrderSaga, own, 3)
-      .next()
-      .put(secondOrderAsked(own))
-      .next()
-      .take([resumeChosen.type, newOrderChosen.type])
+    askedAbout(own)
       .next(resumeChosen())
       .put(reopenRequested({ paymentId: 'own-attempt' }))
       .next()
@@ -263,11 +259,7 @@ describe('askAboutOpenOrderSaga, step by step', () => {
   });
 
   it('start a new one: nothing else happens here', () => {
-    testSaga(askAboutOpenOrderSaga, elsewhere, 3)
-      .next()
-      .put(secondOrderAsked(elsewhere))
-      .next()
-      .take([resumeChosen.type, newOrderChosen.type])
+    askedAbout(elsewhere)
       .next(newOrderChosen())
       .returns(false);
   });

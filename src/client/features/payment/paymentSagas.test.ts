@@ -1,7 +1,7 @@
 import { channel } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { dynamic, throwError } from 'redux-saga-test-plan/providers';
+import { dynamic, throwError, type StaticProvider } from 'redux-saga-test-plan/providers';
 import { samplePaymentDetails, sampleOrder } from '../../../../test/fixtures/samples';
 import { ApiError, apiMessages } from '../../lib/apiClient';
 import { firestoreDocumentChannel, type DocumentEvent } from '../../lib/firestoreDocumentChannel';
@@ -64,17 +64,25 @@ const eventsWith = (...events: DocumentEvent[]) => {
   return documentEvents;
 };
 
+/**
+ * A Submit's steps as a browser answers them: the details kept, the tab opened (`opened`: null when the browser blocked
+ * it), the start answered with `answer`, the checkout shown in the tab (or not), a refusal painted there, the order
+ * followed.
+ */
+const payingWith = (answer: object, { opened = tab as typeof tab | null, shown = true } = {}): StaticProvider[] => [
+  [matchers.call.fn(saveDetails), undefined],
+  [matchers.call.fn(openBlankTab), opened],
+  [matchers.call.fn(sendStartPayment), answering(answer)],
+  [matchers.call.fn(showCheckoutInTab), shown],
+  [matchers.call.fn(showRefusalInTab), undefined],
+  [matchers.spawn.fn(followOrderSaga), undefined],
+];
+
 describe('makePaymentSaga', () => {
   it('keeps the details, sends the start and opens the tab inside the click, then shows the checkout in that tab', () =>
     expectSaga(makePaymentSaga, request)
       .withReducer(reducer, signedInState())
-      .provide([
-        [matchers.call.fn(saveDetails), undefined],
-        [matchers.call.fn(openBlankTab), tab],
-        [matchers.call.fn(sendStartPayment), answering(started)],
-        [matchers.call.fn(showCheckoutInTab), true],
-        [matchers.spawn.fn(followOrderSaga), undefined],
-      ])
+      .provide(payingWith(started))
       .call(saveDetails, 3, samplePaymentDetails)
       .call(openBlankTab)
       .put(opening({ paymentId, packId: 3 }))
@@ -90,13 +98,7 @@ describe('makePaymentSaga', () => {
   it('when the browser blocked the tab, still starts and offers a button instead', () =>
     expectSaga(makePaymentSaga, request)
       .withReducer(reducer, signedInState())
-      .provide([
-        [matchers.call.fn(saveDetails), undefined],
-        [matchers.call.fn(openBlankTab), null],
-        [matchers.call.fn(sendStartPayment), answering(started)],
-        [matchers.call.fn(showCheckoutInTab), false],
-        [matchers.spawn.fn(followOrderSaga), undefined],
-      ])
+      .provide(payingWith(started, { opened: null, shown: false }))
       .put(orderCreated({ paymentId, ...started, tabBlocked: true }))
       .not.put(tabOpened({ paymentId }))
       .spawn(followOrderSaga, paymentId, started.orderId, started.checkoutUrl, null)
@@ -105,12 +107,7 @@ describe('makePaymentSaga', () => {
   it('API down: the tab says nothing was charged, and this one says why in plain words; the entry ends failed', () =>
     expectSaga(makePaymentSaga, request)
       .withReducer(reducer, signedInState())
-      .provide([
-        [matchers.call.fn(saveDetails), undefined],
-        [matchers.call.fn(openBlankTab), tab],
-        [matchers.call.fn(sendStartPayment), answering(new ApiError('unreachable', apiMessages.unreachable))],
-        [matchers.call.fn(showRefusalInTab), undefined],
-      ])
+      .provide(payingWith(new ApiError('unreachable', apiMessages.unreachable)))
       .call(showRefusalInTab, tab, apiMessages.unreachable)
       .put(startFailed({ paymentId, message: apiMessages.unreachable, failure: 'unreachable' }))
       .not.put.actionType(orderCreated.type)
@@ -156,13 +153,7 @@ describe('makePaymentSaga', () => {
     const second = submitted({ packId: 3, details: samplePaymentDetails });
     return expectSaga(makePaymentSaga, second)
       .withReducer(reducer, awaitingState())
-      .provide([
-        [matchers.call.fn(saveDetails), undefined],
-        [matchers.call.fn(openBlankTab), tab],
-        [matchers.call.fn(sendStartPayment), answering({ ...started, orderId: 'WCSECOND0000000000' })],
-        [matchers.call.fn(showCheckoutInTab), true],
-        [matchers.spawn.fn(followOrderSaga), undefined],
-      ])
+      .provide(payingWith({ ...started, orderId: 'WCSECOND0000000000' }))
       .put(secondOrderAsked(ownOrderQuestion))
       .dispatch(newOrderChosen())
       .put(opening({ paymentId: second.payload.paymentId, packId: 3 }))
@@ -203,13 +194,7 @@ describe('an open order started in another tab or on another device', () => {
     const second = submitted({ packId: 3, details: samplePaymentDetails });
     return expectSaga(makePaymentSaga, second)
       .withReducer(reducer, knowingElsewhere())
-      .provide([
-        [matchers.call.fn(saveDetails), undefined],
-        [matchers.call.fn(openBlankTab), tab],
-        [matchers.call.fn(sendStartPayment), answering(started)],
-        [matchers.call.fn(showCheckoutInTab), true],
-        [matchers.spawn.fn(followOrderSaga), undefined],
-      ])
+      .provide(payingWith(started))
       .dispatch(newOrderChosen())
       .call(sendStartPayment, { packId: 3, ...samplePaymentDetails, openOrdersSeen: [elsewhere.orderId], priceCents: 4599 })
       .put(orderCreated({ paymentId: second.payload.paymentId, ...started, tabBlocked: false }))

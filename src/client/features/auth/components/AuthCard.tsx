@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { useFocusOnMount } from '../../../hooks/useFocusOnMount';
+import type { AuthView } from './authView';
 
 /** The panel each sign-in view sits in. */
 export const AuthCard = styled.section`
@@ -55,5 +56,52 @@ export function ViewHeading({ id, focus, children }: { id: string; focus: boolea
     <h1 id={id} ref={focus ? ref : undefined} tabIndex={-1}>
       {children}
     </h1>
+  );
+}
+
+/**
+ * One anonymous view of the sign-in page: its heading (focused when switched to), what it says first, its form (sent
+ * by `onSubmit`, never validated by the browser), and the buttons that switch to the other views.
+ */
+export function AuthForm({
+  id,
+  heading,
+  switched,
+  before,
+  intro,
+  onSubmit,
+  switches,
+  onSwitch,
+  children,
+}: {
+  id: string;
+  heading: string;
+  switched: boolean;
+  /** Said above the intro (a notice). */
+  before?: ReactNode;
+  intro: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  switches: ReadonlyArray<{ to: AuthView; label: string }>;
+  onSwitch: (view: AuthView) => void;
+  children: ReactNode;
+}) {
+  return (
+    <AuthCard aria-labelledby={id}>
+      <ViewHeading id={id} focus={switched}>
+        {heading}
+      </ViewHeading>
+      {before}
+      <Intro>{intro}</Intro>
+      <form noValidate onSubmit={onSubmit}>
+        {children}
+      </form>
+      <SwitchRow>
+        {switches.map(({ to, label }) => (
+          <SwitchButton key={to} type="button" onClick={() => onSwitch(to)}>
+            {label}
+          </SwitchButton>
+        ))}
+      </SwitchRow>
+    </AuthCard>
   );
 }

@@ -5,7 +5,7 @@ import { useValidatedForm } from '../../../components/form/useValidatedForm';
 import { authMessages } from '../authErrors';
 import { passwordResetRequested, selectAuthPending, selectPasswordResetSent } from '../authSlice';
 import { authTexts } from '../authTexts';
-import { AuthCard, Intro, SwitchButton, SwitchRow, ViewHeading } from './AuthCard';
+import { AuthForm } from './AuthCard';
 import { AuthSubmit } from './AuthSubmit';
 import type { AuthViewProps } from './authView';
 import { EmailField, useEmailSync } from './EmailField';
@@ -18,27 +18,21 @@ export function PasswordResetForm({ email, onEmailChange, onSwitch, switched }: 
   useEmailSync(form.values.email, onEmailChange);
 
   return (
-    <AuthCard aria-labelledby="reset-heading">
-      <ViewHeading id="reset-heading" focus={switched}>
-        {authTexts.resetHeading}
-      </ViewHeading>
-      <Intro>{authTexts.resetIntro}</Intro>
-      <form
-        noValidate
-        onSubmit={form.handleSubmit((values) => {
-          if (!pending) dispatch(passwordResetRequested(values));
-        })}
-      >
-        <EmailField {...form.field('email')} />
-        <AuthSubmit pending={pending} label={authTexts.resetButton} pendingLabel={authTexts.resetting}>
-          {sent && <FormStatus takeFocus>{authMessages.resetSent}</FormStatus>}
-        </AuthSubmit>
-      </form>
-      <SwitchRow>
-        <SwitchButton type="button" onClick={() => onSwitch('signIn')}>
-          {authTexts.toSignIn}
-        </SwitchButton>
-      </SwitchRow>
-    </AuthCard>
+    <AuthForm
+      id="reset-heading"
+      heading={authTexts.resetHeading}
+      switched={switched}
+      intro={authTexts.resetIntro}
+      onSubmit={form.handleSubmit((values) => {
+        if (!pending) dispatch(passwordResetRequested(values));
+      })}
+      switches={[{ to: 'signIn', label: authTexts.toSignIn }]}
+      onSwitch={onSwitch}
+    >
+      <EmailField {...form.field('email')} />
+      <AuthSubmit pending={pending} label={authTexts.resetButton} pendingLabel={authTexts.resetting}>
+        {sent && <FormStatus takeFocus>{authMessages.resetSent}</FormStatus>}
+      </AuthSubmit>
+    </AuthForm>
   );
 }

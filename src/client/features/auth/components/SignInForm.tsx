@@ -9,7 +9,7 @@ import { FormStatus } from '../../../components/form/FormFeedback';
 import { selectAuthPending, selectSignedOutNotice, signInRequested } from '../authSlice';
 import { authTexts } from '../authTexts';
 import { handOverPassword } from '../passwordHandoff';
-import { AuthCard, Intro, SwitchButton, SwitchRow, ViewHeading } from './AuthCard';
+import { AuthForm } from './AuthCard';
 import { AuthSubmit } from './AuthSubmit';
 import type { AuthViewProps } from './authView';
 import { EmailField, useEmailSync } from './EmailField';
@@ -24,36 +24,24 @@ export function SignInForm({ email, onEmailChange, onSwitch, item, switched }: A
   const packBeingBought = item ? findPack(pageShelf().shelf.packs, item) : null;
 
   return (
-    <AuthCard aria-labelledby="sign-in-heading">
-      <ViewHeading id="sign-in-heading" focus={switched}>
-        {authTexts.signInHeading}
-      </ViewHeading>
-      {signedOutNotice && <FormStatus takeFocus>{authTexts.signedOut}</FormStatus>}
-      <Intro>{packBeingBought ? authTexts.signInForPack(packBeingBought.title, formatAud(packBeingBought.priceCents)) : authTexts.signInIntro}</Intro>
-      <form
-        noValidate
-        onSubmit={form.handleSubmit((values) => {
-          if (!pending) dispatch(signInRequested({ email: values.email, passwordTicket: handOverPassword(values.password), item }));
-        })}
-      >
-        <EmailField {...form.field('email')} />
-        <TextField
-          {...form.field('password')}
-          type="password"
-          label={authTexts.password}
-          autoComplete="current-password"
-          required
-        />
-        <AuthSubmit pending={pending} label={authTexts.signInButton} pendingLabel={authTexts.signingIn} />
-      </form>
-      <SwitchRow>
-        <SwitchButton type="button" onClick={() => onSwitch('passwordReset')}>
-          {authTexts.toReset}
-        </SwitchButton>
-        <SwitchButton type="button" onClick={() => onSwitch('signUp')}>
-          {authTexts.toSignUp}
-        </SwitchButton>
-      </SwitchRow>
-    </AuthCard>
+    <AuthForm
+      id="sign-in-heading"
+      heading={authTexts.signInHeading}
+      switched={switched}
+      before={signedOutNotice && <FormStatus takeFocus>{authTexts.signedOut}</FormStatus>}
+      intro={packBeingBought ? authTexts.signInForPack(packBeingBought.title, formatAud(packBeingBought.priceCents)) : authTexts.signInIntro}
+      onSubmit={form.handleSubmit((values) => {
+        if (!pending) dispatch(signInRequested({ email: values.email, passwordTicket: handOverPassword(values.password), item }));
+      })}
+      switches={[
+        { to: 'passwordReset', label: authTexts.toReset },
+        { to: 'signUp', label: authTexts.toSignUp },
+      ]}
+      onSwitch={onSwitch}
+    >
+      <EmailField {...form.field('email')} />
+      <TextField {...form.field('password')} type="password" label={authTexts.password} autoComplete="current-password" required />
+      <AuthSubmit pending={pending} label={authTexts.signInButton} pendingLabel={authTexts.signingIn} />
+    </AuthForm>
   );
 }

@@ -7,7 +7,7 @@ import { useValidatedForm } from '../../../components/form/useValidatedForm';
 import { selectAuthPending, signUpRequested } from '../authSlice';
 import { authTexts } from '../authTexts';
 import { handOverPassword } from '../passwordHandoff';
-import { AuthCard, Intro, SwitchButton, SwitchRow, ViewHeading } from './AuthCard';
+import { AuthForm } from './AuthCard';
 import { AuthSubmit } from './AuthSubmit';
 import type { AuthViewProps } from './authView';
 import { EmailField, useEmailSync } from './EmailField';
@@ -21,40 +21,22 @@ export function SignUpForm({ email, onEmailChange, onSwitch, item, switched }: A
   useEmailSync(form.values.email, onEmailChange);
 
   return (
-    <AuthCard aria-labelledby="sign-up-heading">
-      <ViewHeading id="sign-up-heading" focus={switched}>
-        {authTexts.signUpHeading}
-      </ViewHeading>
-      <Intro>{authTexts.signUpIntro}</Intro>
-      <form
-        noValidate
-        onSubmit={form.handleSubmit(({ email: address, password, birthDate }) => {
-          if (!pending) dispatch(signUpRequested({ email: address, passwordTicket: handOverPassword(password), item, birthDate }));
-        })}
-      >
-        <EmailField {...form.field('email')} />
-        <TextField
-          {...form.field('password')}
-          type="password"
-          label={authTexts.newPassword}
-          autoComplete="new-password"
-          required
-        />
-        <TextField
-          {...form.field('confirmPassword')}
-          type="password"
-          label={authTexts.confirmPassword}
-          autoComplete="new-password"
-          required
-        />
-        <TextField {...form.field('birthDate')} type="date" label={authTexts.birthDate} autoComplete="bday" min="1900-01-01" max={today} required />
-        <AuthSubmit pending={pending} label={authTexts.signUpButton} pendingLabel={authTexts.signingUp} />
-      </form>
-      <SwitchRow>
-        <SwitchButton type="button" onClick={() => onSwitch('signIn')}>
-          {authTexts.toSignIn}
-        </SwitchButton>
-      </SwitchRow>
-    </AuthCard>
+    <AuthForm
+      id="sign-up-heading"
+      heading={authTexts.signUpHeading}
+      switched={switched}
+      intro={authTexts.signUpIntro}
+      onSubmit={form.handleSubmit(({ email: address, password, birthDate }) => {
+        if (!pending) dispatch(signUpRequested({ email: address, passwordTicket: handOverPassword(password), item, birthDate }));
+      })}
+      switches={[{ to: 'signIn', label: authTexts.toSignIn }]}
+      onSwitch={onSwitch}
+    >
+      <EmailField {...form.field('email')} />
+      <TextField {...form.field('password')} type="password" label={authTexts.newPassword} autoComplete="new-password" required />
+      <TextField {...form.field('confirmPassword')} type="password" label={authTexts.confirmPassword} autoComplete="new-password" required />
+      <TextField {...form.field('birthDate')} type="date" label={authTexts.birthDate} autoComplete="bday" min="1900-01-01" max={today} required />
+      <AuthSubmit pending={pending} label={authTexts.signUpButton} pendingLabel={authTexts.signingUp} />
+    </AuthForm>
   );
 }

@@ -184,17 +184,32 @@ function CheckAgain({ order, titleId }: { order: OrderView; titleId: string }) {
   );
 }
 
+/** Cancel order (or Stop waiting): its button, and after it what became of the press (under way, or why not). */
+function useCancelButton(order: OrderView, titleId: string, label: string, underWay: string) {
+  const [cancelOrder, cancel] = useCancelOrderMutation(cancelKey(order.orderId));
+  return {
+    button: (
+      <SecondaryButton type="button" disabled={cancel.isLoading} onClick={() => void cancelOrder(order.orderId)} aria-describedby={titleId}>
+        {label}
+      </SecondaryButton>
+    ),
+    feedback: (
+      <>
+        {cancel.isLoading && <p role="status">{underWay}</p>}
+        {cancel.isError && <RequestError>{errorMessage(cancel.error)}</RequestError>}
+      </>
+    ),
+  };
+}
+
 /** A bank transfer under way: the provider cannot cancel it, but the player may stop waiting for it (to pay another way). */
 function TransferActions({ order, titleId }: { order: OrderView; titleId: string }) {
-  const [cancelOrder, cancel] = useCancelOrderMutation(cancelKey(order.orderId));
+  const stop = useCancelButton(order, titleId, ordersTexts.stopWaiting, ordersTexts.stoppingWait);
   return (
     <Tracker data-testid="transfer-under-way">
       <p>{ordersTexts.stopWaitingNote}</p>
-      <SecondaryButton type="button" disabled={cancel.isLoading} onClick={() => void cancelOrder(order.orderId)} aria-describedby={titleId}>
-        {ordersTexts.stopWaiting}
-      </SecondaryButton>
-      {cancel.isLoading && <p role="status">{ordersTexts.stoppingWait}</p>}
-      {cancel.isError && <RequestError>{errorMessage(cancel.error)}</RequestError>}
+      {stop.button}
+      {stop.feedback}
     </Tracker>
   );
 }
@@ -204,7 +219,7 @@ function TransferActions({ order, titleId }: { order: OrderView; titleId: string
  * tab, while it is open), Cancel order, and Check again for a payment the store has not heard of yet.
  */
 function UnpaidActions({ order, titleId, expiresAt }: { order: OrderView; titleId: string; expiresAt: number }) {
-  const [cancelOrder, cancel] = useCancelOrderMutation(cancelKey(order.orderId));
+  const cancel = useCancelButton(order, titleId, ordersTexts.cancelOrder, ordersTexts.cancelling);
   const { dateTime } = useStoreTime();
   const open = Date.now() < expiresAt;
   return (
@@ -216,17 +231,9 @@ function UnpaidActions({ order, titleId, expiresAt }: { order: OrderView; titleI
             {ordersTexts.resume}
           </LinkButton>
         )}
-        <SecondaryButton
-          type="button"
-          disabled={cancel.isLoading}
-          onClick={() => void cancelOrder(order.orderId)}
-          aria-describedby={titleId}
-        >
-          {ordersTexts.cancelOrder}
-        </SecondaryButton>
+        {cancel.button}
       </ButtonRow>
-      {cancel.isLoading && <p role="status">{ordersTexts.cancelling}</p>}
-      {cancel.isError && <RequestError>{errorMessage(cancel.error)}</RequestError>}
+      {cancel.feedback}
       <CheckAgain order={order} titleId={titleId} />
     </Tracker>
   );

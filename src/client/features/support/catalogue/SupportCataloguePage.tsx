@@ -6,31 +6,22 @@ import { Button, SecondaryButton } from '../../../components/Button';
 import { FormError, FormStatus } from '../../../components/form/FormFeedback';
 import { Panel } from '../../../components/Panel';
 import { useStoreTime } from '../../../hooks/useStoreTime';
-import { StaffOnly } from '../access/StaffOnly';
-import { ConsoleArea } from '../components/ConsoleArea';
+import { ConsoleArea, consoleAreaPage } from '../components/ConsoleArea';
 import { TableScroll } from '../components/supportTable';
-import { supportTexts } from '../supportTexts';
 import { catalogueTexts as t } from './catalogueTexts';
 import { DraftEditor } from './DraftEditor';
 import { ShopPreview } from './ShopPreview';
 import { useCatalogueQuery, usePublishMutation, useRestoreMutation } from './supportCatalogueApi';
 
 /** /support/catalogue: the version on sale, the draft and its preview, what publishing changes, Publish, and the versions published with Restore. */
-export default function SupportCataloguePage() {
-  return (
-    <StaffOnly title={`${t.title} · ${supportTexts.title}`}>
-      <CatalogueDesk />
-    </StaffOnly>
-  );
-}
+export default consoleAreaPage(t.title, CatalogueDesk);
 
 function CatalogueDesk() {
   const { data: view, error, isFetching } = useCatalogueQuery();
   const [dirty, setDirty] = useState(false);
   const [savedRevision, setSavedRevision] = useState<number | null>(null);
   return (
-    <ConsoleArea heading={t.title} busy={isFetching}>
-      {error && <FormError>{errorMessage(error)}</FormError>}
+    <ConsoleArea heading={t.title} busy={isFetching} error={error}>
       {view && (
         <>
           <OnSale view={view} />

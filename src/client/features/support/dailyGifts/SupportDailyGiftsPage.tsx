@@ -10,10 +10,8 @@ import { Field, Label, inputStyle } from '../../../components/form/TextField';
 import { Panel } from '../../../components/Panel';
 import { useAppConfig } from '../../../config/appConfig';
 import { useStoreTime } from '../../../hooks/useStoreTime';
-import { StaffOnly } from '../access/StaffOnly';
-import { ConsoleArea } from '../components/ConsoleArea';
+import { ConsoleArea, consoleAreaPage } from '../components/ConsoleArea';
 import { TableScroll } from '../components/supportTable';
-import { supportTexts } from '../supportTexts';
 import { dailyGiftsTexts as t } from './dailyGiftsTexts';
 import { useGiftDayQuery, useSaveGiftCalendarMutation } from './supportGiftsApi';
 
@@ -100,13 +98,7 @@ function CalendarForm({ calendar }: { calendar: number[] }) {
 }
 
 /** /support/daily-gifts: a store day's claims, the accounts that claimed from one address or browser, and the calendar. */
-export default function SupportDailyGiftsPage() {
-  return (
-    <StaffOnly title={`${t.title} · ${supportTexts.title}`}>
-      <GiftDay />
-    </StaffOnly>
-  );
-}
+export default consoleAreaPage(t.title, GiftDay);
 
 function GiftDay() {
   const { timeZone } = useAppConfig();

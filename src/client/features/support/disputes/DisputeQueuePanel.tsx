@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { centsOfAmount, formatAud } from '../../../../shared/money';
 import { disputeReasonText } from '../../../../shared/disputes/dispute';
 import { DISPUTE_ORDER_PARAM, ROUTES } from '../../../../shared/routes';
@@ -6,10 +5,9 @@ import { errorMessage } from '../../../wiring/serverApi';
 import { FormError } from '../../../components/form/FormFeedback';
 import { Panel } from '../../../components/Panel';
 import { useStoreTime } from '../../../hooks/useStoreTime';
-import { ColumnHeads } from '../components/ColumnHeads';
-import { TableScroll } from '../components/supportTable';
 import { disputesTexts as t } from './disputesTexts';
 import { useDisputeQueueQuery } from './supportDisputesApi';
+import { OrdersTable } from '../components/OrdersTable';
 
 /** Every dispute, newest first: the order, the player, the amount, the bank's reason, when it opened and when evidence is due. */
 export function DisputeQueuePanel() {
@@ -22,34 +20,23 @@ export function DisputeQueuePanel() {
       <p>{t.intro}</p>
       {queue?.length === 0 && <p>{t.empty}</p>}
       {queue && queue.length > 0 && (
-        <TableScroll>
-          <table data-testid="dispute-queue">
-            <ColumnHeads labels={[t.order, t.player, t.amount, t.reason, t.opened, t.evidenceDue, t.status]} />
-            <tbody>
-              {queue.map(({ dispute, playerEmail, productName }) => (
-                <tr key={dispute.orderId}>
-                  <td>
-                    <Link to={`${ROUTES.supportDisputes}?${DISPUTE_ORDER_PARAM}=${dispute.orderId}`} aria-label={t.open(dispute.orderId)}>
-                      {dispute.orderId}
-                    </Link>
-                  </td>
-                  <td>{playerEmail ?? dispute.userId}</td>
-                  <td>
-                    {formatAud(centsOfAmount(dispute.amount))} ({productName})
-                  </td>
-                  <td>{disputeReasonText(dispute.reasonCode)}</td>
-                  <td>{dateTime(dispute.openedAt)}</td>
-                  <td>{dispute.evidenceDueAt ? dateTime(dispute.evidenceDueAt) : '—'}</td>
-                  <td>
-                    {t.statuses[dispute.status]}
-                    {(dispute.round ?? 1) > 1 && ` (${t.round(dispute.round!)})`}
-                    {dispute.unapplied?.length ? <strong>{`; ${t.needsReview(dispute.unapplied.length)}`}</strong> : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <OrdersTable
+          testId="dispute-queue"
+          labels={[t.order, t.player, t.amount, t.reason, t.opened, t.evidenceDue, t.status]}
+          rows={queue}
+          orderOf={({ dispute, playerEmail }) => ({ orderId: dispute.orderId, to: `${ROUTES.supportDisputes}?${DISPUTE_ORDER_PARAM}=${dispute.orderId}`, linkLabel: t.open(dispute.orderId), player: playerEmail ?? dispute.userId })}
+          cells={({ dispute, productName }) => [
+            `${formatAud(centsOfAmount(dispute.amount))} (${productName})`,
+            disputeReasonText(dispute.reasonCode),
+            dateTime(dispute.openedAt),
+            dispute.evidenceDueAt ? dateTime(dispute.evidenceDueAt) : '—',
+            <>
+              {t.statuses[dispute.status]}
+              {(dispute.round ?? 1) > 1 && ` (${t.round(dispute.round!)})`}
+              {dispute.unapplied?.length ? <strong>{`; ${t.needsReview(dispute.unapplied.length)}`}</strong> : null}
+            </>,
+          ]}
+        />
       )}
     </Panel>
   );

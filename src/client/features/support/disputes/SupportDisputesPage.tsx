@@ -3,9 +3,7 @@ import { DISPUTE_ORDER_PARAM } from '../../../../shared/routes';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { errorMessage } from '../../../wiring/serverApi';
 import { FormError, FormStatus } from '../../../components/form/FormFeedback';
-import { StaffOnly } from '../access/StaffOnly';
-import { ConsoleArea } from '../components/ConsoleArea';
-import { supportTexts } from '../supportTexts';
+import { ConsoleArea, consoleAreaPage } from '../components/ConsoleArea';
 import { DisputeQueuePanel } from './DisputeQueuePanel';
 import { disputesTexts } from './disputesTexts';
 import { EvidencePackPanel } from './EvidencePackPanel';
@@ -14,13 +12,7 @@ import { useDisputeQuery } from './supportDisputesApi';
 import { useDisputeChanges } from './useDisputeChanges';
 
 /** /support/disputes: the disputes queue, one dispute's evidence pack (?order=), and a dispute recorded by hand. */
-export default function SupportDisputesPage() {
-  return (
-    <StaffOnly title={`${disputesTexts.title} · ${supportTexts.title}`}>
-      <DisputesDesk />
-    </StaffOnly>
-  );
-}
+export default consoleAreaPage(disputesTexts.title, DisputesDesk);
 
 function DisputesDesk() {
   const [searchParams, setSearchParams] = useSearchParams();

@@ -10,8 +10,7 @@ import { FormError, FormStatus } from '../../../components/form/FormFeedback';
 import { Panel } from '../../../components/Panel';
 import { VisuallyHidden, visuallyHiddenStyle } from '../../../components/VisuallyHidden';
 import { useStoreTime } from '../../../hooks/useStoreTime';
-import { StaffOnly } from '../access/StaffOnly';
-import { ConsoleArea } from '../components/ConsoleArea';
+import { ConsoleArea, consoleAreaPage } from '../components/ConsoleArea';
 import { TableScroll } from '../components/supportTable';
 import { supportTexts as t } from '../supportTexts';
 import { OfferForm } from './OfferForm';
@@ -117,13 +116,7 @@ function stateOf(offer: Offer, now: number): string {
 }
 
 /** /support/offers: every offer and code, a form to create or edit one, End, and each offer's audited changes. */
-export default function SupportOffersPage() {
-  return (
-    <StaffOnly title={`${t.offersTitle} · ${t.title}`}>
-      <OffersDesk />
-    </StaffOnly>
-  );
-}
+export default consoleAreaPage(t.offersTitle, OffersDesk);
 
 /** What the last change came to, in words for the screen reader and the eye. */
 type Outcome = { done: string; error?: never } | { error: string; done?: never } | null;

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { centsOfAmount, formatAud } from '../../../../shared/money';
 import { playerStatusOf } from '../../../../shared/orders/playerStatus';
@@ -12,8 +11,7 @@ import { Panel } from '../../../components/Panel';
 import { useStoreTime } from '../../../hooks/useStoreTime';
 import { useLazySearchOrdersQuery } from './supportOrdersApi';
 import { supportTexts } from '../supportTexts';
-import { ColumnHeads } from '../components/ColumnHeads';
-import { TableScroll } from '../components/supportTable';
+import { OrdersTable } from '../components/OrdersTable';
 
 const SearchForm = styled.form`
   display: grid;
@@ -54,25 +52,13 @@ export function SearchPanel() {
       <p role="status">{isFetching ? t.searching : isSuccess ? (results.length ? t.results(results.length) : t.noResults) : ''}</p>
       {error && !isFetching && <FormError>{errorMessage(error)}</FormError>}
       {results.length > 0 && (
-        <TableScroll>
-          <table data-testid="search-results">
-            <ColumnHeads labels={[t.order, t.player, t.item, t.amount, t.status, t.placed]} />
-            <tbody>
-              {results.map(({ order, playerEmail, userId }) => (
-                <tr key={order.orderId}>
-                  <td>
-                    <Link to={supportOrderPath(order.orderId)}>{order.orderId}</Link>
-                  </td>
-                  <td>{playerEmail ?? userId}</td>
-                  <td>{order.productName}</td>
-                  <td>{formatAud(centsOfAmount(order.amount))}</td>
-                  <td>{playerStatusOf(order)}</td>
-                  <td>{dateTime(order.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <OrdersTable
+          testId="search-results"
+          labels={[t.order, t.player, t.item, t.amount, t.status, t.placed]}
+          rows={results}
+          orderOf={({ order, playerEmail, userId }) => ({ orderId: order.orderId, to: supportOrderPath(order.orderId), player: playerEmail ?? userId })}
+          cells={({ order }) => [order.productName, formatAud(centsOfAmount(order.amount)), playerStatusOf(order), dateTime(order.createdAt)]}
+        />
       )}
     </Panel>
   );

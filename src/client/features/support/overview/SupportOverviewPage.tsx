@@ -4,12 +4,8 @@ import { formatAud } from '../../../../shared/money';
 import { DISPUTE_RATE_MARKS } from '../../../../shared/disputes/dispute';
 import { GOOD_VITALS, RUM_METRICS, type RumMetric } from '../../../../shared/rum';
 import { formatShare, OVERVIEW_PERIODS, shareOf, type OverviewDay, type OverviewPeriod, type PackRevenue, type PageSpeed } from '../../../../shared/stats';
-import { errorMessage } from '../../../wiring/serverApi';
-import { FormError } from '../../../components/form/FormFeedback';
 import { Panel } from '../../../components/Panel';
-import { StaffOnly } from '../access/StaffOnly';
-import { ConsoleArea } from '../components/ConsoleArea';
-import { supportTexts } from '../supportTexts';
+import { ConsoleArea, consoleAreaPage } from '../components/ConsoleArea';
 import { FiguresTable, type FigureColumn } from './FiguresTable';
 import { OverviewChart, type ChartSeries } from './OverviewChart';
 import { overviewTexts as t } from './overviewTexts';
@@ -150,13 +146,7 @@ const SPEED_COLUMNS: ReadonlyArray<FigureColumn<PageSpeed>> = [
 ];
 
 /** /support/overview: the business at a glance, for staff: revenue, the funnel, outcomes and rates, and players' page speed. */
-export default function SupportOverviewPage() {
-  return (
-    <StaffOnly title={`${t.title} · ${supportTexts.title}`}>
-      <Overview />
-    </StaffOnly>
-  );
-}
+export default consoleAreaPage(t.title, Overview);
 
 function Overview() {
   const [days, setDays] = useState<OverviewPeriod>(30);
@@ -184,7 +174,7 @@ function Overview() {
   const sum = (read: (day: OverviewDay) => number) => rows.reduce((total, day) => total + read(day), 0);
   const file = (name: string) => `wyrmcrown-${name}-${days}-days-${dates.at(-1) ?? ''}.csv`;
   return (
-    <ConsoleArea heading={t.title} busy={isFetching}>
+    <ConsoleArea heading={t.title} busy={isFetching} error={error}>
       <Periods>
         <legend>{t.period}</legend>
         {OVERVIEW_PERIODS.map((period) => (
@@ -194,7 +184,6 @@ function Overview() {
           </label>
         ))}
       </Periods>
-      {error && <FormError>{errorMessage(error)}</FormError>}
       {overview && (
         <>
           <p>{t.zone(overview.timeZone)}</p>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { centsOfAmount, formatAud, formatGemCount } from '../../../../shared/money';
 import { supportOrderPath } from '../../../../shared/routes';
 import { describeReplyDue } from '../../../../shared/support/replyDue';
@@ -8,8 +7,7 @@ import { Panel } from '../../../components/Panel';
 import { useStoreTime } from '../../../hooks/useStoreTime';
 import { useRefundQueueQuery } from './supportRefundsApi';
 import { supportTexts } from '../supportTexts';
-import { ColumnHeads } from '../components/ColumnHeads';
-import { TableScroll } from '../components/supportTable';
+import { OrdersTable } from '../components/OrdersTable';
 
 /** The day a reply is due (a calendar date, kept as midnight UTC). */
 const dueDay = new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
@@ -26,28 +24,19 @@ export function RefundQueuePanel() {
       {error && <FormError>{errorMessage(error)}</FormError>}
       {entries?.length === 0 && <p>{t.queueEmpty}</p>}
       {entries && entries.length > 0 && (
-        <TableScroll>
-          <table data-testid="refund-queue">
-            <ColumnHeads labels={[t.order, t.player, t.item, t.requested, t.replyDue]} />
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.request.orderId}>
-                  <td>
-                    <Link to={supportOrderPath(entry.request.orderId)}>{entry.request.orderId}</Link>
-                  </td>
-                  <td>{entry.playerEmail ?? entry.userId}</td>
-                  <td>
-                    {entry.productName} ({formatGemCount(entry.gemCount)} gems), {formatAud(centsOfAmount(entry.amount))}
-                  </td>
-                  <td>{dateTime(entry.request.createdAt)}</td>
-                  <td>
-                    {dueDay.format(entry.replyDue.dueDate)}: <strong>{describeReplyDue(entry.replyDue)}</strong>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <OrdersTable
+          testId="refund-queue"
+          labels={[t.order, t.player, t.item, t.requested, t.replyDue]}
+          rows={entries}
+          orderOf={(entry) => ({ orderId: entry.request.orderId, to: supportOrderPath(entry.request.orderId), player: entry.playerEmail ?? entry.userId })}
+          cells={(entry) => [
+            `${entry.productName} (${formatGemCount(entry.gemCount)} gems), ${formatAud(centsOfAmount(entry.amount))}`,
+            dateTime(entry.request.createdAt),
+            <>
+              {dueDay.format(entry.replyDue.dueDate)}: <strong>{describeReplyDue(entry.replyDue)}</strong>
+            </>,
+          ]}
+        />
       )}
     </Panel>
   );
