@@ -1,19 +1,17 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { findPack } from '../../../../shared/catalogue';
-import { bonusText, isOfferRunning, OFFER_KIND_NAMES, type Offer } from '../../../../shared/offers/offer';
+import { bonusText, type Offer } from '../../../../shared/offers/offer';
 import type { OfferFormData } from '../../../../shared/validation/offer';
 import { errorMessage } from '../../../wiring/serverApi';
 import { Button, ButtonRow, SecondaryButton } from '../../../components/Button';
 import { FormError, FormStatus } from '../../../components/form/FormFeedback';
 import { Panel } from '../../../components/Panel';
-import { VisuallyHidden, visuallyHiddenStyle } from '../../../components/VisuallyHidden';
 import { useStoreTime } from '../../../hooks/useStoreTime';
 import { ConsoleArea, consoleAreaPage } from '../components/ConsoleArea';
-import { TableScroll } from '../components/supportTable';
 import { supportTexts as t } from '../supportTexts';
 import { OfferForm } from './OfferForm';
+import { OffersList } from './OffersList';
 import { useCreateOfferMutation, useEndOfferMutation, useOfferQuery, useOffersQuery, useUpdateOfferMutation } from './supportOffersApi';
 
 const Audit = styled.ol`
@@ -23,63 +21,6 @@ const Audit = styled.ol`
     margin-top: 6px;
   }
 `;
-
-/**
- * A table on a wide screen, its short columns and Edit keeping their words whole; below 760 px (a phone, or 200 %
- * zoom) each offer is a card of labelled lines, so nothing scrolls sideways. The roles keep it a table for screen
- * readers whatever its layout (display: block drops them).
- */
-const OffersTable = styled(TableScroll)`
-  table {
-    min-width: 0;
-  }
-  .short,
-  button {
-    white-space: nowrap;
-    overflow-wrap: normal;
-  }
-  button {
-    min-height: 44px;
-    padding: 0.4em 1.1em;
-  }
-
-  @media (max-width: 759.98px) {
-    table,
-    tbody,
-    tr,
-    td {
-      display: block;
-    }
-    thead tr {
-      ${visuallyHiddenStyle}
-    }
-    tr {
-      padding: 8px 0;
-      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    }
-    td {
-      display: grid;
-      grid-template-columns: 7em 1fr;
-      gap: 8px;
-      padding: 4px 0;
-      border: 0;
-    }
-    td::before {
-      content: attr(data-label);
-      color: ${({ theme }) => theme.colors.textMuted};
-      font-weight: 600;
-    }
-    td.actions::before {
-      content: none;
-    }
-  }
-`;
-
-/** When an offer runs: from its start to its end, or to when staff ended it. */
-function runsText(offer: Offer, dateTime: (at: number) => string): string {
-  const end = !offer.active ? t.endedAt(dateTime(offer.updatedAt)) : offer.endsAt === null ? t.noEnd : dateTime(offer.endsAt);
-  return `${dateTime(offer.startsAt)} – ${end}`;
-}
 
 /** End Offer, then a question: ending cannot be undone, so it takes a second press. */
 function EndOffer({ offer, busy, onEnd }: { offer: Offer; busy: boolean; onEnd: () => void }) {
@@ -110,11 +51,6 @@ function EndOffer({ offer, busy, onEnd }: { offer: Offer; busy: boolean; onEnd: 
   );
 }
 
-function stateOf(offer: Offer, now: number): string {
-  if (isOfferRunning(offer, now)) return t.running;
-  return offer.active && now < offer.startsAt ? t.scheduled : t.endedState;
-}
-
 /** /support/offers: every offer and code, a form to create or edit one, End, and each offer's audited changes. */
 export default consoleAreaPage(t.offersTitle, OffersDesk);
 
@@ -138,7 +74,6 @@ function OffersDesk() {
   const [endOffer, ending] = useEndOfferMutation();
   const saving = creating.isLoading || updating.isLoading || ending.isLoading;
   const { dateTime } = useStoreTime();
-  const now = Date.now();
   const offer = selected?.offer ?? null;
   const open = (offerId: string | null) => {
     setOpenId(offerId);
@@ -160,65 +95,7 @@ function OffersDesk() {
   const error = outcome?.error ?? errorMessage(openId ? openFailure : listFailure);
   return (
     <ConsoleArea heading={t.offersTitle}>
-      <Panel aria-labelledby="offers-list-heading">
-        <h2 id="offers-list-heading">{t.offersLink}</h2>
-        <p>
-          {t.offersIntro} {timeZone ?? '…'}.
-        </p>
-        {list?.length === 0 && <p>{t.offersEmpty}</p>}
-        {list && list.length > 0 && (
-          <OffersTable>
-            <table data-testid="offers-table" role="table">
-              <thead role="rowgroup">
-                <tr role="row">
-                  <th role="columnheader" scope="col">{t.offerName}</th>
-                  <th role="columnheader" scope="col">{t.offerKind}</th>
-                  <th role="columnheader" scope="col">{t.offerBonus}</th>
-                  <th role="columnheader" scope="col">{t.offerPacks}</th>
-                  <th role="columnheader" scope="col">{t.offerRuns}</th>
-                  <th role="columnheader" scope="col" className="short">
-                    {t.offerUses}
-                  </th>
-                  <th role="columnheader" scope="col" className="short">
-                    {t.offerState}
-                  </th>
-                  <th role="columnheader" scope="col">
-                    <VisuallyHidden>{t.edit}</VisuallyHidden>
-                  </th>
-                </tr>
-              </thead>
-              <tbody role="rowgroup">
-                {list.map((each) => (
-                  <tr key={each.id} data-offer-id={each.id} role="row">
-                    <td role="cell" data-label={t.offerName}>
-                      {/* One box, so the code stays under the name when the row is a card. */}
-                      <div>
-                        {each.title}
-                        {each.code && <div>{each.code}</div>}
-                      </div>
-                    </td>
-                    <td role="cell" data-label={t.offerKind}>{OFFER_KIND_NAMES[each.kind]}</td>
-                    <td role="cell" data-label={t.offerBonus}>{bonusText(each.bonus)}</td>
-                    <td role="cell" data-label={t.offerPacks}>{each.packIds ? each.packIds.map((id) => findPack(packs, id)?.title ?? t.retiredPack(id)).join(', ') : t.everyPack}</td>
-                    <td role="cell" data-label={t.offerRuns}>{runsText(each, dateTime)}</td>
-                    <td role="cell" data-label={t.offerUses} className="short">
-                      {each.kind === 'promoCode' ? `${each.uses ?? 0} / ${each.totalUses ?? '∞'}` : '—'}
-                    </td>
-                    <td role="cell" data-label={t.offerState} className="short">
-                      {stateOf(each, now)}
-                    </td>
-                    <td role="cell" className="actions">
-                      <SecondaryButton type="button" onClick={() => open(each.id)} aria-label={`${t.edit} ${each.title}`}>
-                        {t.edit}
-                      </SecondaryButton>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </OffersTable>
-        )}
-      </Panel>
+      <OffersList list={list} packs={packs} timeZone={timeZone} onEdit={open} />
       <Panel aria-labelledby="offer-form-heading">
         <h2 id="offer-form-heading">{offer ? t.editOfferHeading(offer.title) : t.newOfferHeading}</h2>
         {offer && (
