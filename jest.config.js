@@ -21,6 +21,9 @@ module.exports = {
     {
       displayName: 'client',
       testEnvironment: 'jest-fixed-jsdom',
+      // A component test renders the app's page in jsdom (routes, lazy chunks, RTK Query): a second on a quiet machine,
+      // several on a busy one (another test loop beside it). The budget is for the busy machine, not a target.
+      testTimeout: 20_000,
       testMatch: ['<rootDir>/src/client/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/test/support/setupClientTests.ts'],
       transform,

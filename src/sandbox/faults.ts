@@ -1,3 +1,5 @@
+import type { Response } from 'express';
+import { SUCCESS_MSG } from '../shared/paymentProtocol';
 import { z } from 'zod';
 
 /** What the sandbox can do wrong on purpose, for tests: globally or for one order. */
@@ -51,4 +53,29 @@ export class FaultBook {
   for(orderId: string | undefined): Faults {
     return { ...this.global, ...(orderId ? this.byOrder.get(orderId) : undefined) };
   }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Applies an endpoint fault. Returns true when the fault has answered the request itself. */
+export async function misbehave(fault: EndpointFault | undefined, res: Response): Promise<boolean> {
+  if (!fault) return false;
+  if (fault.latencyMs) await sleep(fault.latencyMs);
+  if (fault.httpStatus) {
+    res.status(fault.httpStatus).type('text').send('upstream trouble');
+    return true;
+  }
+  if (fault.garbage) {
+    res.status(200).type('html').send('<html><body>Gateway maintenance %%%</body>');
+    return true;
+  }
+  if (fault.msg) {
+    res.json({ msg: fault.msg });
+    return true;
+  }
+  if (fault.status) {
+    res.json({ msg: SUCCESS_MSG, status: fault.status });
+    return true;
+  }
+  return false;
 }

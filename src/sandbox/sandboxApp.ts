@@ -6,13 +6,14 @@ import {
   SUCCESS_MSG,
   type PaymentRequest,
 } from '../shared/paymentProtocol';
-import { hasValidSignature, sign, type SignatureEncoding } from '../shared/signature';
+import { hasValidSignature, type SignatureEncoding } from '../shared/signature';
 import { scheduleCallbacks, signedOutcome } from './callbacks';
-import { renderCheckoutPage } from './checkoutPage';
-import { FaultBook, faultsSchema, type EndpointFault } from './faults';
-import { disputeControl } from './disputes';
+import { checkoutRoutes } from './checkoutRoutes';
+import { FaultBook, misbehave, type EndpointFault } from './faults';
+import { fieldsOf } from './fields';
 import { OrderBook, type SandboxOrder } from './orders';
-import { isTransferUnderWay, payMethodChosen, providerWordOf } from './payMethods';
+import { isTransferUnderWay, providerWordOf } from './payMethods';
+import { sandboxControls } from './sandboxControls';
 
 export interface SandboxOptions {
   /** Where the sandbox is reached from outside; host_url is built from it. */
@@ -43,38 +44,7 @@ export interface SandboxOptions {
 /** Requests whose timestamp is further than this from now are refused, like a real provider would. */
 const TIMESTAMP_TOLERANCE_S = 300;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Applies an endpoint fault. Returns true when the fault has answered the request itself. */
-async function misbehave(fault: EndpointFault | undefined, res: Response): Promise<boolean> {
-  if (!fault) return false;
-  if (fault.latencyMs) await sleep(fault.latencyMs);
-  if (fault.httpStatus) {
-    res.status(fault.httpStatus).type('text').send('upstream trouble');
-    return true;
-  }
-  if (fault.garbage) {
-    res.status(200).type('html').send('<html><body>Gateway maintenance %%%</body>');
-    return true;
-  }
-  if (fault.msg) {
-    res.json({ msg: fault.msg });
-    return true;
-  }
-  if (fault.status) {
-    res.json({ msg: SUCCESS_MSG, status: fault.status });
-    return true;
-  }
-  return false;
-}
-
-const fieldsOf = (source: unknown): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(typeof source === 'object' && source !== null ? source : {}).map(([key, value]) => [
-      key,
-      typeof value === 'string' || typeof value === 'number' ? String(value) : '',
-    ]),
-  );
 
 /**
  * A local stand-in for the card provider that speaks the spec's protocol: card payments, the hosted
@@ -225,25 +195,6 @@ export function createSandboxApp(options: SandboxOptions): express.Express {
     res.json({ msg: SUCCESS_MSG, status: providerWordOf(order) });
   });
 
-  const withOrder = (handler: (order: SandboxOrder, res: Response, req: Request) => void) => (req: Request, res: Response) => {
-    const order = orders.byCheckoutNonce(String(req.params.nonce));
-    if (!order) {
-      res.status(404).type('text').send('This checkout link is not valid.');
-      return;
-    }
-    expireIfStale(order);
-    // The checkout is never framed by another site (no clickjacking of Pay).
-    res.set({ 'Content-Security-Policy': "frame-ancestors 'none'", 'X-Frame-Options': 'DENY' });
-    handler(order, res, req);
-  };
-
-  app.get(
-    '/checkout/:nonce',
-    withOrder((order, res) => {
-      res.type('html').send(renderCheckoutPage(order, options.merchantId));
-    }),
-  );
-
   /**
    * Ends a pending order (or, paid by PayID, starts its transfer) and sends the browser back to the store with the
    * signed outcome.
@@ -268,95 +219,9 @@ export function createSandboxApp(options: SandboxOptions): express.Express {
     return back.toString();
   };
 
-  app.post(
-    '/checkout/:nonce/pay',
-    withOrder((order, res, req) => res.redirect(303, finish(order, 'paid', payMethodChosen(fieldsOf(req.body).method, fieldsOf(req.body).card)))),
-  );
-  app.post('/checkout/:nonce/decline', withOrder((order, res) => res.redirect(303, finish(order, 'failed'))));
-  app.post(
-    '/checkout/:nonce/cancel',
-    withOrder((order, res) => {
-      if (order.status === 'pending') {
-        order.status = 'cancelled';
-        orders.changed();
-      }
-      res.redirect(303, order.request.cancel_order_url);
-    }),
-  );
+  app.use(checkoutRoutes({ orders, expireIfStale, finish, merchantId: options.merchantId }));
 
-  // Test controls, on the loopback interface only, and only with the token the stack made at start: a web
-  // page cannot set the header, so no cross-site request can mark an order paid.
-  const control = express.Router();
-  control.use((req, res, next) => {
-    const given = req.get('x-sandbox-token') ?? '';
-    const expected = options.controlToken;
-    const matches =
-      expected.length > 0 &&
-      given.length === expected.length &&
-      crypto.timingSafeEqual(Buffer.from(given), Buffer.from(expected));
-    if (!matches) {
-      res.status(403).json({ error: 'The sandbox controls need the X-Sandbox-Token of this stack.' });
-      return;
-    }
-    next();
-  });
-  control.put('/faults', (req, res) => {
-    const parsed = faultsSchema.safeParse(req.body?.faults);
-    if (!parsed.success) {
-      res.status(400).json({ error: parsed.error.message });
-      return;
-    }
-    faults.set(parsed.data, typeof req.body.orderId === 'string' ? req.body.orderId : undefined);
-    res.json({ ok: true });
-  });
-  control.delete('/faults', (_req, res) => {
-    faults.clear();
-    res.json({ ok: true });
-  });
-  control.get('/orders/:orderId', (req, res) => {
-    const order = orders.byMerchantOrderId(req.params.orderId);
-    if (!order) {
-      res.status(404).json({ error: 'No such order' });
-      return;
-    }
-    res.json({ status: order.status, nonce: order.nonce, callbacks: order.callbacks, request: order.request, refundId: order.refundId ?? null });
-  });
-  /** What pressing Pay or Decline does, without a browser: answers the return address. */
-  control.post('/orders/:orderId/complete', (req, res) => {
-    const order = orders.byMerchantOrderId(req.params.orderId);
-    const outcome = req.body?.outcome === 'failed' ? 'failed' : 'paid';
-    if (!order) {
-      res.status(404).json({ error: 'No such order' });
-      return;
-    }
-    res.json({ returnUrl: finish(order, outcome, payMethodChosen(req.body?.method, req.body?.card ?? '4242424242424242')) });
-  });
-  /** Moves one order's clock on by `ms` (its checkout opened and its transfer started that much earlier): a bank transfer lands, an order ages. */
-  control.post('/orders/:orderId/age', (req, res) => {
-    const order = orders.byMerchantOrderId(req.params.orderId);
-    const ms = Number(req.body?.ms);
-    if (!order || !Number.isFinite(ms) || ms < 0) {
-      res.status(order ? 400 : 404).json({ error: order ? 'ms must be a number of milliseconds' : 'No such order' });
-      return;
-    }
-    order.openedAt -= ms;
-    if (order.settlesAt !== undefined) order.settlesAt -= ms;
-    orders.changed();
-    settleIfDue(order);
-    res.json({ status: providerWordOf(order) });
-  });
-  /**
-   * The player's bank disputes a paid order: sends the dispute notice of a stage (opened, then won or lost), retried
-   * until acknowledged; `copies` delivers the same event more than once at a time, as a provider's retry can.
-   */
-  control.post('/orders/:orderId/dispute', disputeControl(orders, callbackSettings, now));
-  /** A callback for any order, signed with any key: lets tests send forged or repeated ones. */
-  control.post('/sign', (req, res) => {
-    const fields = fieldsOf(req.body?.payload);
-    if (req.body?.stamp === true) Object.assign(fields, { event_time: String(Math.floor(now() / 1000)) });
-    res.json({ signature: sign(fields, String(req.body?.key ?? options.privateKey), options.encoding) });
-  });
-  app.use('/__sandbox', control);
+  app.use('/__sandbox', sandboxControls({ orders, faults, finish, settleIfDue, callbackSettings, now, controlToken: options.controlToken, privateKey: options.privateKey, encoding: options.encoding }));
 
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok' });

@@ -48,6 +48,9 @@ import { beaconDesk } from './overview/beaconDesk';
 import { deliveryRunner, startGameEventDelivery } from './gameDelivery/gameEventDispatcher';
 import { refundDeclinedCredit } from './refunds/declinedCredit';
 
+/** Longer than any client's idle keep-alive in front of the API (nginx's upstream 60 s), so the client closes first. */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 /** Cloud Run gives a stopping instance 10 s after SIGTERM; in-flight requests get most of it, then it exits. */
 const SHUTDOWN_GRACE_MS = 8_000;
 /** How long the readiness probe waits for Firestore. */
@@ -154,6 +157,11 @@ function main(): void {
     if (stopping) res.setHeader('Connection', 'close');
     app(req, res);
   });
+  // An idle kept-alive connection is closed by its client first (nginx's 60 s upstream keep-alive, a load balancer's idle
+  // timeout, undici's 4 s), never by this server at the moment a request is sent on it: that request would fail at the
+  // client ("other side closed") without ever reaching the store.
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   server.listen(port, settings.HOST, () => {
     log.info({ event: 'api.listening', url: `http://${settings.HOST}:${port}`, publicAddress: publicBaseUrl(settings), backgroundWork: settings.BACKGROUND_WORK });
   });

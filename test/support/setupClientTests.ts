@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { shelfResponseAt } from '../../src/shared/catalogue';
 import { STARTING_CATALOGUE } from '../../src/shared/startingCatalogue';
 import { PAGE_SHELF_ELEMENT_ID } from '../../src/shared/publicConfig';
+
+// findBy… and waitFor wait for what a render will show: 1 s by default, which a busy machine (another test loop beside
+// this one) can pass before a lazy page has loaded. A wait ends as soon as what it waits for is there.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no matchMedia; the app reads it for prefers-reduced-motion.
 if (!window.matchMedia) {
