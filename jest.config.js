@@ -17,6 +17,7 @@ const moduleNameMapper = {
 /** @type {import('jest').Config} */
 module.exports = {
   reporters: ['default', '<rootDir>/test/support/summaryReporter.js'],
+  testSequencer: '<rootDir>/test/support/systemSequencer.js',
   projects: [
     {
       displayName: 'client',
