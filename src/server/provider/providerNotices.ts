@@ -12,12 +12,12 @@ import type { ProviderEvent } from '../providerEvents/providerEventRecords';
 import { payMethodOrNull } from '../../shared/payMethod';
 import { providerAnswer } from './providerAnswer';
 
-/** The provider's signed `pay_time` (unix seconds) in ms, when it is one. */
 /** Whether the provider signed these fields with the merchant key: the one test of a return's or a notice's origin. */
 export function signedByProvider(deps: Pick<ProviderDeps, 'settings'>, fields: Record<string, string>): boolean {
   return hasValidSignature(fields, deps.settings.MERCHANT_PRIVATE_KEY, deps.settings.SIGNATURE_ENCODING);
 }
 
+/** The provider's signed `pay_time` (unix seconds) in ms, when it is one. */
 const paidAtOf = (payTime: string | undefined) => (payTime && /^\d{9,11}$/.test(payTime) ? Number(payTime) * 1000 : undefined);
 
 /**
