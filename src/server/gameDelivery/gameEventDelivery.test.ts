@@ -27,7 +27,7 @@ async function gameServer(overrides: Record<string, string> = {}) {
   const server: Server = createGameServerApp({ secret: base.GAME_WEBHOOK_SECRET, controlToken: TOKEN }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const settings = parseSettings({ GAME_WEBHOOK_URL: `${url}${GAME_WEBHOOK_PATH}`, GAME_WEBHOOK_TIMEOUT_MS: '500', ...overrides });
+  const settings = parseSettings({ GAME_WEBHOOK_URL: `${url}${GAME_WEBHOOK_PATH}`, GAME_WEBHOOK_TIMEOUT_MS: '2000', ...overrides });
   const control = (method: string, path: string, body?: unknown) =>
     fetch(`${url}/__game${path}`, { method, headers: { 'X-Sandbox-Token': TOKEN, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) }).then(
       (response) => response.json() as Promise<any>,
@@ -77,7 +77,7 @@ describe('delivery to the game’s server', () => {
       const { memory, delivery, bought } = setup(game.settings);
       await bought();
       for (const failWith of ['503', 'drop', 'slow'] as const) {
-        await game.control('PUT', '/behaviour', { failNext: 1, failWith, slowMs: 1_000 });
+        await game.control('PUT', '/behaviour', { failNext: 1, failWith, slowMs: 4_000 });
         const event = memory.gameEventRecords[0]!;
         event.nextAttemptAt = 0;
         expect(await dispatchGameEventsOnce(delivery)).toMatchObject({ claimed: 1, failed: 1 });

@@ -39,7 +39,8 @@ describe('the gateway client', () => {
   let settings: ReturnType<typeof parseSettings>;
   beforeAll(async () => {
     provider = await fakeProvider();
-    settings = parseSettings({ GATEWAY_BASE_URL: `http://127.0.0.1:${provider.port}`, GATEWAY_TIMEOUT_MS: '300' });
+    // Room for a first call on a busy machine (a connection made, the code warmed); the slow answer below is twice it.
+    settings = parseSettings({ GATEWAY_BASE_URL: `http://127.0.0.1:${provider.port}`, GATEWAY_TIMEOUT_MS: '2000' });
   });
   afterAll(() => provider.close());
 
@@ -77,7 +78,7 @@ describe('the gateway client', () => {
         res.end();
       },
     ],
-    ['no answer within GATEWAY_TIMEOUT_MS', 'timeout', (res: http.ServerResponse) => setTimeout(() => json({ msg: 'SUCCESS', status: 'paid' })(res), 1_000)],
+    ['no answer within GATEWAY_TIMEOUT_MS', 'timeout', (res: http.ServerResponse) => setTimeout(() => json({ msg: 'SUCCESS', status: 'paid' })(res), 4_000)],
   ] as const)('judges %s as %s, never as an answer', async (_name, failure, answer) => {
     provider.answerWith(answer);
     const before = provider.received.length;
@@ -89,7 +90,7 @@ describe('the gateway client', () => {
   it('calls a provider that is not listening unavailable', async () => {
     const closed = await fakeProvider();
     await closed.close();
-    const client = createGatewayClient(parseSettings({ GATEWAY_BASE_URL: `http://127.0.0.1:${closed.port}`, GATEWAY_TIMEOUT_MS: '300' }));
+    const client = createGatewayClient(parseSettings({ GATEWAY_BASE_URL: `http://127.0.0.1:${closed.port}`, GATEWAY_TIMEOUT_MS: '2000' }));
     expect(await failureOf(client.queryStatus('WC1ABC'))).toBe('unavailable');
   });
 });
