@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
  * One machine, two jest workers: most system suites share the stack and the machine with one other suite; a few must
  * have them alone (test/support/machineShare.ts says which, and why). A readers-writer lock over HTTP, held by the jest
  * parent (globalSetup) for its workers: requests are granted in the order they came, so a suite waiting to run alone
- * is not passed by suites that would share, and waits only for those already running.
+ * is not passed by suites that would share, and waits only for those already running. A holder is named by its
+ * worker's pid first (`${pid} ${suite}`).
  */
 export type SuiteMode = 'shared' | 'alone';
 
@@ -19,10 +20,22 @@ export interface SuiteLock {
   stop(): Promise<void>;
 }
 
+const isAlive = (pid: number) => {
+  if (!Number.isInteger(pid) || pid <= 0) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 export async function startSuiteLock(): Promise<SuiteLock> {
   const holders = new Map<string, SuiteMode>();
   const queue: Waiting[] = [];
   const grant = () => {
+    // A worker that died holding the lock (a crash, a kill) gives it up: the holder's name begins with its pid.
+    for (const holder of holders.keys()) if (!isAlive(Number(holder.split(' ')[0]))) holders.delete(holder);
     while (queue.length > 0) {
       const next = queue[0]!;
       const alone = [...holders.values()].includes('alone');
