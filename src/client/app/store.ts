@@ -65,6 +65,5 @@ export type AppStore = ReturnType<typeof makeStore>;
 
 // The wiring's dispatch type (what features type their dispatch by) is this store's: a change of middleware that
 // made them differ fails here.
-export type DispatchAgrees = AppStore['dispatch'] extends AppDispatch ? (AppDispatch extends AppStore['dispatch'] ? true : never) : never;
-const dispatchAgrees: DispatchAgrees = true;
-void dispatchAgrees;
+type Holds<Claim extends true> = Claim;
+export type DispatchAgrees = Holds<AppStore['dispatch'] extends AppDispatch ? (AppDispatch extends AppStore['dispatch'] ? true : false) : false>;

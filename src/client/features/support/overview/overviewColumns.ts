@@ -5,7 +5,7 @@ import type { FigureColumn } from './FiguresTable';
 import { overviewTexts as t } from './overviewTexts';
 
 // The overview's tables, column by column: each cell as shown, and as its CSV says it (plain numbers, dollars).
-export const dollars = (cents: number) => (cents / 100).toFixed(2);
+const dollars = (cents: number) => (cents / 100).toFixed(2);
 export const count = (value: number) => value.toLocaleString('en-AU');
 /** An axis tick in whole dollars, signed as formatAud signs a loss. */
 export const audAxis = (value: number) => `${value < 0 ? '-' : ''}A$${Math.abs(value).toLocaleString('en-AU')}`;
