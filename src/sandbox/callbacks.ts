@@ -29,6 +29,7 @@ const outcomeOf = (order: SandboxOrder) => ({
   pay_time: order.payTime ?? '',
   payment_method: 'card',
   ...(order.payMethod ? { pay_method: order.payMethod } : {}),
+  ...(order.threeDs ? { three_ds: order.threeDs } : {}),
   status: providerWordOf(order),
 });
 

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PaymentRequest } from '../shared/paymentProtocol';
+import type { ThreeDSecureOutcome } from '../shared/risk/threeDSecure';
 
 /** The sandbox's own status words, as a provider reports them. */
 export type SandboxStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired' | 'refunded';
@@ -42,6 +43,10 @@ export interface SandboxOrder {
   payMethod?: string;
   /** A PayID transfer under way: when its money lands (the sandbox's clock). */
   settlesAt?: number;
+  /** How 3-D Secure went for a card payment (shared/risk/threeDSecure), reported as `three_ds`. */
+  threeDs?: ThreeDSecureOutcome;
+  /** A card payment waiting on the bank's challenge page, with the card it is for. */
+  challenge?: { payMethod: string };
 }
 
 /**

@@ -26,3 +26,11 @@ export const isTransferUnderWay = (order: { status: string; payMethod?: string; 
 
 /** The provider's word for an order: `processing` for a bank transfer under way, its status otherwise. */
 export const providerWordOf = (order: { status: string; payMethod?: string; settlesAt?: number }) => (isTransferUnderWay(order) ? 'processing' : order.status);
+
+/**
+ * The sandbox's test cards (docs/payments.md, Stolen cards): a number beginning 4000 0000 is declined by its bank; one
+ * beginning 4000 0027 is from a bank outside 3-D Secure (a challenge asked for it is only attempted); any other is
+ * approved, after the challenge when the store asked for one.
+ */
+export const isDeclinedCard = (cardNumber: string | undefined) => (cardNumber ?? '').replace(/\D/g, '').startsWith('40000000');
+export const isOutsideThreeDSecure = (cardNumber: string | undefined) => (cardNumber ?? '').replace(/\D/g, '').startsWith('40000027');

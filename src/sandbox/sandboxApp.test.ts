@@ -286,7 +286,7 @@ describe('the gateway sandbox', () => {
     await first.close();
     const second = await serve({ ordersFile });
     try {
-      expect(await query(second.base, 'WC0000000000000003')).toEqual({ msg: 'SUCCESS', status: 'paid', pay_method: 'card:visa:4242' });
+      expect(await query(second.base, 'WC0000000000000003')).toEqual({ msg: 'SUCCESS', status: 'paid', pay_method: 'card:visa:4242', three_ds: 'not_asked' });
     } finally {
       await second.close();
     }

@@ -14,6 +14,8 @@ import { fieldsOf } from './fields';
 import { OrderBook, type SandboxOrder } from './orders';
 import { isTransferUnderWay, providerWordOf } from './payMethods';
 import { sandboxControls } from './sandboxControls';
+import { payMethodKind } from '../shared/payMethod';
+import { THREE_DS_CHALLENGE, type ThreeDSecureOutcome } from '../shared/risk/threeDSecure';
 
 export interface SandboxOptions {
   /** Where the sandbox is reached from outside; host_url is built from it. */
@@ -116,6 +118,7 @@ export function createSandboxApp(options: SandboxOptions): express.Express {
     for (const url of ['return_url', 'callback_url', 'cancel_order_url'] as const) {
       if (!/^https?:\/\//.test(fields[url]!)) return `INVALID_URL:${url}`;
     }
+    if (fields.three_ds !== undefined && fields.three_ds !== THREE_DS_CHALLENGE) return 'INVALID_THREE_DS';
     if (orders.has(fields.order_id!)) return 'DUPLICATE_ORDER';
     return null;
   };
@@ -138,7 +141,11 @@ export function createSandboxApp(options: SandboxOptions): express.Express {
     if (await answeredByChecks(fields, faults.for(fields.order_id).query, res)) return;
     const order = orders.byMerchantOrderId(fields.order_id ?? '');
     if (order) expireIfStale(order);
-    res.json(order ? { msg: SUCCESS_MSG, status: providerWordOf(order), ...(order.payMethod ? { pay_method: order.payMethod } : {}) } : { msg: 'ORDER_NOT_FOUND' });
+    res.json(
+      order
+        ? { msg: SUCCESS_MSG, status: providerWordOf(order), ...(order.payMethod ? { pay_method: order.payMethod } : {}), ...(order.threeDs ? { three_ds: order.threeDs } : {}) }
+        : { msg: 'ORDER_NOT_FOUND' },
+    );
   });
 
   // The refund call: the whole amount of a paid order goes back, once. An attempt's idempotency key is
@@ -197,11 +204,14 @@ export function createSandboxApp(options: SandboxOptions): express.Express {
 
   /**
    * Ends a pending order (or, paid by PayID, starts its transfer) and sends the browser back to the store with the
-   * signed outcome.
+   * signed outcome. A card's payment says how 3-D Secure went (`threeDs`: not asked unless the challenge page said).
    */
-  const finish = (order: SandboxOrder, outcome: 'paid' | 'failed', payMethod?: string): string => {
+  const finish = (order: SandboxOrder, outcome: 'paid' | 'failed', payMethod?: string, threeDs: ThreeDSecureOutcome = 'not_asked'): string => {
     if (order.status === 'pending' && !isTransferUnderWay(order)) {
-      if (outcome === 'paid' && payMethod) order.payMethod = payMethod;
+      // A declined card is named too: the merchant sees which card its bank declined.
+      if (payMethod) order.payMethod = payMethod;
+      if (payMethodKind(payMethod ?? null) === 'card') order.threeDs = threeDs;
+      delete order.challenge;
       if (outcome === 'paid' && payMethod === 'payid') {
         order.settlesAt = now() + options.payIdSettleMs;
         orders.changed();

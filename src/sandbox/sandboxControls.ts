@@ -7,13 +7,14 @@ import { faultsSchema, type FaultBook } from './faults';
 import type { OrderBook, SandboxOrder } from './orders';
 import { fieldsOf } from './fields';
 import { payMethodChosen, providerWordOf } from './payMethods';
+import { THREE_DS_CHALLENGE, threeDSecureOrNull, type ThreeDSecureOutcome } from '../shared/risk/threeDSecure';
 
 /** What the test controls reach of the sandbox: its orders, its faults, and how an order ends or settles. */
 export interface ControlDeps {
   orders: OrderBook;
   faults: FaultBook;
   /** Pay or Decline pressed for the order, by a method; answers the return address. */
-  finish: (order: SandboxOrder, outcome: 'paid' | 'failed', payMethod?: string) => string;
+  finish: (order: SandboxOrder, outcome: 'paid' | 'failed', payMethod?: string, threeDs?: ThreeDSecureOutcome) => string;
   settleIfDue: (order: SandboxOrder) => void;
   callbackSettings: CallbackSettings;
   now: () => number;
@@ -72,7 +73,11 @@ export function sandboxControls({ orders, faults, finish, settleIfDue, callbackS
       res.status(404).json({ error: 'No such order' });
       return;
     }
-    res.json({ returnUrl: finish(order, outcome, payMethodChosen(req.body?.method, req.body?.card ?? '4242424242424242')) });
+    const payMethod = payMethodChosen(req.body?.method, req.body?.card ?? '4242424242424242');
+    // A challenge the store asked for is answered as the outcome says, unless the test names how it went.
+    const asked = order.request.three_ds === THREE_DS_CHALLENGE;
+    const threeDs = threeDSecureOrNull(req.body?.threeDs) ?? (asked ? (outcome === 'paid' ? 'authenticated' : 'failed') : 'not_asked');
+    res.json({ returnUrl: finish(order, outcome, payMethod, threeDs) });
   });
   /** Moves one order's clock on by `ms` (its checkout opened and its transfer started that much earlier): a bank transfer lands, an order ages. */
   control.post('/orders/:orderId/age', (req, res) => {

@@ -40,6 +40,7 @@ import type { GiftDeps } from './dailyGift/giftService';
 import type { StaffRecords } from './auth/supportRole';
 import type { MovableClock } from './lib/clock';
 import { testClockRouter } from './http/testClockRouter';
+import { riskRouter } from './risk/riskRouter';
 
 export interface AppOptions {
   settings: Settings;
@@ -96,6 +97,7 @@ export function createApp({ settings, distDir, payments, gameSignIn, accounts, r
     api.use(ledgerRouter(payments.deps, payments.auth, limits));
     api.use(refundsRouter(payments.deps, payments.auth, limits));
     api.use(supportRouter(payments.deps, payments.auth, limits));
+    api.use(riskRouter({ ...payments.deps, isPlayer: async (uid) => (await payments.deps.directory.byUid(uid)) !== null }, payments.auth, limits));
     const today = () => todayOf({ stats: payments.deps.stats, timeZone: settings.STORE_TIME_ZONE });
     api.use(metricsRouter(() => storeHealth(payments.deps), settings.METRICS_TOKEN, today));
   }

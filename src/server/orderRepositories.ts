@@ -5,10 +5,11 @@ import { firestoreOrders } from './orders/ordersRepository';
 import { firestoreOrderSlots } from './payments/orderSlots';
 import { firestoreProviderNotices } from './provider/providerNoticesRepository';
 import type { DayRollups } from './overview/dailyStats';
+import { firestoreRisk } from './risk/riskRepository';
 
 /**
  * The repositories of the payment core on one database, by concern: the orders themselves, the places payments
- * hold before their orders exist, the sweep's watch, the provider's notices, and the disputes some of them bring. The API, its tools and the
+ * hold before their orders exist, the sweep's watch, the provider's notices, the disputes some of them bring, and the risk decision made before each. The API, its tools and the
  * system tests take them from here, so every instance is wired alike. `rollups`: the settings of the day's counts (STORE_TIME_ZONE, DAY_COUNT_SHARDS).
  */
 export function firestoreOrderRepositories(db: Firestore, rollups: DayRollups) {
@@ -18,5 +19,6 @@ export function firestoreOrderRepositories(db: Firestore, rollups: DayRollups) {
     orderWatch: firestoreOrderWatch(db),
     providerNotices: firestoreProviderNotices(db),
     disputes: firestoreDisputes(db, rollups),
+    risk: firestoreRisk(db, rollups),
   };
 }

@@ -101,6 +101,17 @@ export const COLLECTIONS = {
   booksChecks: 'books_checks',
   /** catalogue_images/{sha256}: an uploaded pack image's bytes and type, served from the store's origin. */
   catalogueImages: 'catalogue_images',
+  /**
+   * risk_activity/{key}~{yyyy-mm-dd}: what the risk rules count against one account, browser or address (a keyed hash,
+   * server/risk/riskKeys) in a UTC day: payments started, declined, paid, with the card's brand and last four (TTL: 2 days).
+   */
+  riskActivity: 'risk_activity',
+  /** risk_holds/{key}: a refusal's cooling period on an account, browser or address (TTL at its end). */
+  riskHolds: 'risk_holds',
+  /** risk_clearances/{uid}: when staff cleared a held player, and who: nothing counted before it holds them. */
+  riskClearances: 'risk_clearances',
+  /** risk_rules/current: the rules of the risk decision staff set (shared/risk/riskRules), and risk_rules/current/audit/{id}: every change. */
+  riskRules: 'risk_rules',
 } as const;
 
 /** catalogue/{name}: the published catalogue and the draft. */

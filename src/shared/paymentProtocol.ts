@@ -23,6 +23,8 @@ export interface PaymentRequest {
   return_url: string;
   callback_url: string;
   cancel_order_url: string;
+  /** `challenge` asks the provider for 3-D Secure (shared/risk/threeDSecure); absent, the provider decides. Signed with the rest when present. */
+  three_ds?: string;
 }
 
 export const PAYMENT_REQUEST_FIELDS: ReadonlyArray<keyof PaymentRequest> = [
@@ -59,6 +61,8 @@ export interface PaymentOutcome {
   payment_method: string;
   /** How the player paid (../payMethod), where the provider says: optional, signed with the rest when present. */
   pay_method?: string;
+  /** How 3-D Secure went (./risk/threeDSecure), where the provider says: optional, signed with the rest when present. */
+  three_ds?: string;
   status: string;
   signature: string;
 }

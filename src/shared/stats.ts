@@ -22,6 +22,11 @@ export const DAILY_COUNTERS = [
   /** Chargebacks the bank reversed (the store won on arbitration), and their money, counted on the day of the reversal. */
   'chargebacksReversed',
   'chargebackReversedCents',
+  /** Disputes' money when opened, and the fraud-coded ones (shared/disputes isFraudReason) apart; fraud-coded chargebacks' money (fraud losses). */
+  'disputedCents',
+  'fraudDisputes',
+  'fraudDisputedCents',
+  'fraudLossCents',
   /** Daily gifts claimed, their gems, and the claims made within 7 days of the same player's claim before. */
   'giftClaims',
   'giftGems',
@@ -33,6 +38,10 @@ export const DAILY_COUNTERS = [
   'gemEntries',
   'gemsCredited',
   'gemsTakenBack',
+  /** Risk decisions (shared/risk/riskRules): payments refused before the provider, sent to a 3-D Secure challenge, and dry-run rules' would-be decisions. */
+  'riskRefused',
+  'riskChallenged',
+  'riskDryRun',
 ] as const;
 export type DailyCounter = (typeof DAILY_COUNTERS)[number];
 

@@ -1,6 +1,6 @@
 import type { PlayerGems } from '../../shared/balance';
 import { centsOfAmount, formatGatewayAmount, formatGemCount } from '../../shared/money';
-import { canMoveDispute, disputeReasonText, isDisputeOpen, type DisputeReporter, type DisputeStage, type DisputeStatus, type OrderDispute, type UnappliedDisputeNotice } from '../../shared/disputes/dispute';
+import { canMoveDispute, disputeReasonText, isDisputeOpen, isFraudReason, type DisputeReporter, type DisputeStage, type DisputeStatus, type OrderDispute, type UnappliedDisputeNotice } from '../../shared/disputes/dispute';
 import type { DailyCounter } from '../../shared/stats';
 import type { OrderEvent } from '../../shared/orders/orderEvents';
 import { canMove, wasSold } from '../../shared/orders/orderStatus';
@@ -50,7 +50,19 @@ export interface DisputeOpening extends DisputeMove {
 const refused = (why: string, already = false): DisputePlanned => ({ ok: false, why, already });
 
 /** The chargeback's money on its day: counted for any order, a refunded one too (the distributor then paid it back twice). */
-const chargedBackCounts = (order: TransactionRecord) => ({ chargebacks: 1, chargedBackCents: centsOfAmount(order.amount) });
+const chargedBackCounts = (order: TransactionRecord, reasonCode: string) => ({
+  chargebacks: 1,
+  chargedBackCents: centsOfAmount(order.amount),
+  // A fraud-coded chargeback is a fraud loss (AusPayNet's count), whatever the store did after.
+  ...(isFraudReason(reasonCode) ? { fraudLossCents: centsOfAmount(order.amount) } : {}),
+});
+
+/** A dispute opened: its money, and apart when fraud-coded (the schemes' fraud ratios). */
+const openedCounts = (order: TransactionRecord, reasonCode: string) => ({
+  disputes: 1,
+  disputedCents: centsOfAmount(order.amount),
+  ...(isFraudReason(reasonCode) ? { fraudDisputes: 1, fraudDisputedCents: centsOfAmount(order.amount) } : {}),
+});
 
 /** A notice no arrow takes, recorded on the dispute and in the order's history for support; nothing else changes. */
 function planUnapplied(order: TransactionRecord, dispute: DisputeRecord, stage: DisputeStage, move: DisputeMove, providerDisputeId: string | null, why: string): DisputePlanned {
@@ -125,7 +137,7 @@ export function planOpen(order: TransactionRecord | null, existing: DisputeRecor
         detail: `${formatGatewayAmount(order.amount)}, ${disputeReasonText(reasonCode)}; ${held}${existing ? `; a new round (${round}) after the store won` : ''}`,
       },
       mail: 'disputeOpened',
-      dayCounts: { disputes: 1 },
+      dayCounts: openedCounts(order, reasonCode),
     },
   };
 }
@@ -204,7 +216,7 @@ export function planMove(order: TransactionRecord | null, dispute: DisputeRecord
         detail: `${formatGatewayAmount(order.amount)} returned to the card${again ? ` after the store had won; ${again.held}` : ''}${debtAfter > 0 ? `; ${formatGemCount(debtAfter)} gems still owed` : ''}`,
       },
       mail: 'disputeChargedBack',
-      dayCounts: chargedBackCounts(order),
+      dayCounts: chargedBackCounts(order, dispute.reasonCode),
       netMoney: netMoneyOf(order, -centsOfAmount(order.amount)),
     },
   };

@@ -8,6 +8,7 @@ import { LINK_EXPIRY_FIELD } from '../gameSignIn/linkRepository';
 import { BILLING_PROFILE_EXPIRY_FIELD } from '../billing/billingProfiles';
 import { GIFT_COUNT_EXPIRY_FIELD } from '../dailyGift/giftClaims';
 import { STORE_SESSION_EXPIRY_FIELD } from '../gameSignIn/storeSessions';
+import { RISK_EXPIRY_FIELD } from '../ledger/riskActivityRecords';
 
 /** firestore.indexes.json, as `firebase deploy` reads it. */
 const deployed = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../firestore.indexes.json'), 'utf8')) as {
@@ -34,6 +35,9 @@ describe('firestore.indexes.json', () => {
       expect(deployed.fieldOverrides).toContainEqual(expect.objectContaining({ collectionGroup, fieldPath: LINK_EXPIRY_FIELD, ttl: true }));
     }
     expect(deployed.fieldOverrides).toContainEqual(expect.objectContaining({ collectionGroup: COLLECTIONS.storeSessions, fieldPath: STORE_SESSION_EXPIRY_FIELD, ttl: true }));
+    for (const collectionGroup of [COLLECTIONS.riskActivity, COLLECTIONS.riskHolds]) {
+      expect(deployed.fieldOverrides).toContainEqual(expect.objectContaining({ collectionGroup, fieldPath: RISK_EXPIRY_FIELD, ttl: true }));
+    }
   });
 
   it("has a player's ledger read by order (support's order page) and every player's entries of a day (the nightly check)", () => {

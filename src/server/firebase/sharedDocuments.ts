@@ -31,7 +31,11 @@ const OWN_COLLECTIONS = new Set<string>([
   COLLECTIONS.dailyGiftClaims,
   COLLECTIONS.dailyGiftPlayers,
   COLLECTIONS.dailyGiftDevices,
+  COLLECTIONS.riskClearances,
 ]);
+
+/** A risk count or hold of one account or one browser (server/risk/riskKeys); an address's is shared by everyone behind it. */
+const OWN_RISK_KEY = /^(?:player|browser)-/;
 
 /** A rate limit's counter keyed by a player (`uid:`, `promo-uid:`, `link-uid:`, `link-ip-uid:`) or a guardian's mailbox. */
 const OWN_RATE_LIMIT = /^(?:[a-z-]*uid%3A|consent-mail:)/;
@@ -43,5 +47,6 @@ export function isSharedDocument(path: string): boolean {
   // An offer's audit entries and each player's uses of a code are their own; the offer and its cap shards are shared.
   if (collection === COLLECTIONS.offers && (subcollection === OFFER_AUDIT || subcollection === OFFER_USES)) return false;
   if (collection === COLLECTIONS.rateLimits && OWN_RATE_LIMIT.test(id ?? '')) return false;
+  if ((collection === COLLECTIONS.riskActivity || collection === COLLECTIONS.riskHolds) && OWN_RISK_KEY.test(id ?? '')) return false;
   return true;
 }

@@ -8,6 +8,7 @@ import { countDay, type DayRollups } from '../overview/dailyStats';
 import { ledgerDayCounts } from './ledgerCounts';
 import type { MoveEffects } from './moveEffects';
 import { appendOrderEvents } from './orderHistory';
+import { writeRiskActivity } from './riskActivityRecords';
 
 /**
  * users/{uid}.ledgerSeq: the place of the player's last entry (their ledger began once it is set: at their first move,
@@ -54,6 +55,7 @@ export function writeMove(db: Firestore, batch: WriteBatch, rollups: DayRollups,
   for (const mail of effects.mail) enqueueMail(db, batch, mail.kind, mail.orderId, at, mail.round);
   const day = ledgerDayCounts(entries, effects.day);
   countDay(db, batch, rollups, at, day);
+  writeRiskActivity(db, batch, effects.risk);
   return entries.at(-1) ?? null;
 }
 

@@ -2,6 +2,7 @@ import type { LedgerMove } from '../../shared/ledger';
 import type { OrderEvent } from '../../shared/orders/orderEvents';
 import type { DayCounts } from '../overview/dailyStats';
 import type { MailKind } from '../mail/outbox';
+import type { RiskActivityWrite } from './riskActivityRecords';
 
 /** An email a move owes its player (at most once per order, kind and dispute round). */
 export interface OwedMail {
@@ -21,7 +22,9 @@ export interface MoveEffects {
   events: OrderEvent[];
   mail: OwedMail[];
   day: DayCounts;
+  /** What the risk rules count of it (a payment started, declined or paid), against its account, browser and address. */
+  risk: RiskActivityWrite[];
 }
 
 /** A move's effects, each empty unless given. */
-export const moveEffects = (effects: Partial<MoveEffects>): MoveEffects => ({ gems: null, events: [], mail: [], day: {}, ...effects });
+export const moveEffects = (effects: Partial<MoveEffects>): MoveEffects => ({ gems: null, events: [], mail: [], day: {}, risk: [], ...effects });

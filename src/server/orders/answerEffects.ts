@@ -3,6 +3,8 @@ import { moveEffects, type MoveEffects } from '../ledger/moveEffects';
 import { orderMove } from '../ledger/orderMoves';
 import { orderMadeCounts, providerAnswerCounts } from './rollupRules';
 import { formatGatewayAmount } from '../../shared/money';
+import { endedActivity, startedActivity } from '../risk/riskActivity';
+import { riskDayCounts } from '../risk/riskRepository';
 
 /**
  * What a provider's answer does besides the order: the credit of its gems (a purchase in the ledger, which the game
@@ -10,11 +12,15 @@ import { formatGatewayAmount } from '../../shared/money';
  * ledger's door; the in-memory fake applies it.
  */
 export function providerAnswerEffects(record: TransactionRecord, plan: AppliedChange, now: number, paidAtProvider: number | null, giftClaimer = false): MoveEffects {
+  const after = { ...record, ...plan.update };
+  // The risk rules count a decline (with its card) and a payment that landed, once: when the order first ends so.
+  const ended = after.status !== record.status && (after.status === 'failed' || after.status === 'paid') ? after.status : null;
   return moveEffects({
-    gems: plan.credit > 0 ? orderMove('purchase', { ...record, ...plan.update }, plan.credit, now) : null,
+    gems: plan.credit > 0 ? orderMove('purchase', after, plan.credit, now) : null,
     events: plan.events,
     mail: plan.mail.map((kind) => ({ kind, orderId: record.order_id })),
     day: providerAnswerCounts(record, plan, now, paidAtProvider, giftClaimer),
+    risk: ended ? endedActivity(record.riskKeys, record.order_id, ended, after.payMethod, now) : [],
   });
 }
 
@@ -22,5 +28,6 @@ export function providerAnswerEffects(record: TransactionRecord, plan: AppliedCh
 export const orderCreatedEffects = (record: TransactionRecord): MoveEffects =>
   moveEffects({
     events: [{ orderId: record.order_id, userId: record.userId, at: record.createdAt, type: 'created', source: 'player', detail: `${record.product_name}, ${formatGatewayAmount(record.amount)}` }],
-    day: orderMadeCounts(),
+    day: record.risk ? { counts: { ...orderMadeCounts().counts, ...riskDayCounts(record.risk.action, record.risk.wouldHave.length).counts } } : orderMadeCounts(),
+    risk: record.riskKeys ? startedActivity(record.riskKeys, record.order_id, record.createdAt) : [],
   });

@@ -19,6 +19,7 @@ import type { ProviderEvent } from '../providerEvents/providerEventRecords';
  */
 
 import type { TransactionRecord } from './transactionRecord';
+import type { ThreeDSecureOutcome } from '../../shared/risk/threeDSecure';
 
 /** The stored order lives in ./transactionRecord; its importers may still read it here. */
 export type { TransactionRecord };
@@ -40,6 +41,8 @@ export interface ProviderDetails {
   payMethod?: string;
   /** When the provider says the payment was made (ms), from its signed `pay_time`. */
   paidAt?: number;
+  /** How 3-D Secure went, already checked for its word (shared/risk/threeDSecure). */
+  threeDSecure?: ThreeDSecureOutcome;
 }
 
 /** Who applies a provider's answer, and what else it said: recorded in the order's history. */
@@ -169,7 +172,9 @@ export function planProviderAnswer(
     }
   }
   const methodWords = change.method === 'set' || !record.payMethod ? { ...(paymentMethod ? { paymentMethod } : {}), ...(payMethod ? { payMethod } : {}) } : {};
-  const common = { status: change.status, ...(context.playerStoppedWaiting ? {} : { providerStatus: answer.word }), updatedAt: now, ...methodWords };
+  // How 3-D Secure went is kept as the provider first said it with the payment's end: the evidence of a dispute.
+  const threeDSecure = context.said?.threeDSecure && !record.threeDSecure ? { threeDSecure: context.said.threeDSecure } : {};
+  const common = { status: change.status, ...(context.playerStoppedWaiting ? {} : { providerStatus: answer.word }), updatedAt: now, ...methodWords, ...threeDSecure };
   const holdsCode = record.offer?.kind === 'promoCode' && !record.offer.released;
   if (change.credit && facts.refusal) {
     const { reason, guardianEmail } = facts.refusal;

@@ -13,7 +13,7 @@ import { writeMove } from '../ledger/gemLedger';
 import type { DayRollups } from '../overview/dailyStats';
 import { orderCreatedEffects, providerAnswerEffects } from './answerEffects';
 import { refundOwedFor } from './refundRequestRecord';
-import { standingFields, standingMove } from './paidStanding';
+import { paidOrdersOf, standingFields, standingMove } from './paidStanding';
 
 /** A decision that needs more documents read with the order first. */
 const READ_AGAIN = 'readAgain';
@@ -46,6 +46,8 @@ export interface OrdersRepository {
   findOfPack(userId: string, packId: number): Promise<TransactionRecord[]>;
   /** The player's most recently credited order (their last transaction, for the refund policy), or null. */
   findLastCredited(userId: string): Promise<TransactionRecord | null>;
+  /** How many of the player's orders stand (users/{uid}.paidOrders: paid, credited, neither refunded nor disputed now). */
+  countStanding(userId: string): Promise<number>;
   /** Appends events that change nothing else (a staff member's check, say) to their orders' histories. */
   appendHistory(events: OrderEvent[]): Promise<void>;
   /**
@@ -107,6 +109,10 @@ export function firestoreOrders(db: Firestore, rollups: DayRollups): OrdersRepos
     async findLastCredited(userId) {
       const snapshot = await transactions.where('userId', '==', userId).where('checked', '==', 1).orderBy('paidAt', 'desc').limit(1).get();
       return records(snapshot.docs)[0] ?? null;
+    },
+
+    async countStanding(userId) {
+      return paidOrdersOf((await db.collection(COLLECTIONS.users).doc(userId).get()).data())?.length ?? 0;
     },
 
     appendHistory: (events) => recordOrderEvents(db, events),

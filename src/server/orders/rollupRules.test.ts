@@ -60,6 +60,8 @@ describe('the day’s rollup rules', () => {
     await notice('lost');
     expect(dayCountsIn(memory)).toEqual({
       ...{ ordersMade: 3, paid: 2, paidCents: 2 * 4599, credited: 2, declined: 1, refunded: 1, refundedCents: 4599, disputes: 1, chargebacks: 1, chargedBackCents: 4599 },
+      // The dispute's money, fraud-coded (10.4): a fraud dispute when it opened, a fraud loss when it was lost.
+      ...{ disputedCents: 4599, fraudDisputes: 1, fraudDisputedCents: 4599, fraudLossCents: 4599 },
       // The ledger's entries: two credits, the refund's take-back and the dispute's.
       ...{ gemEntries: 4, gemsCredited: 2 * 3500, gemsTakenBack: 2 * 3500 },
     });

@@ -6,6 +6,9 @@ import type { NotCreditedReason } from '../../shared/orders/orderView';
 import type { PaymentRequest } from '../../shared/paymentProtocol';
 import type { RefundRequestStatus } from '../../shared/refunds/refundRequest';
 import type { OrderTax } from '../../shared/tax/taxTreatment';
+import type { RiskDecision } from '../../shared/risk/riskRules';
+import type { ThreeDSecureOutcome } from '../../shared/risk/threeDSecure';
+import type { RiskKeys } from '../risk/riskKeys';
 
 /** transactions/{order_id}: the payment request (never its signature or the key) and what became of it. */
 export interface TransactionRecord extends Omit<PaymentRequest, 'signature'> {
@@ -63,4 +66,10 @@ export interface TransactionRecord extends Omit<PaymentRequest, 'signature'> {
   gameDeclined?: { reason: string; at: number };
   /** A dispute with the player's bank (disputes/{orderId} holds it whole), and the gems it holds. */
   dispute?: OrderDispute;
+  /** The risk decision made before the provider was asked (absent on orders made before it): a challenge sent `three_ds`. */
+  risk?: RiskDecision;
+  /** Where the payment's risk is counted (keyed hashes): its decline or payment is counted there too. */
+  riskKeys?: RiskKeys;
+  /** How the provider's 3-D Secure went, from its signed return, callback or query answer (absent: it did not say). */
+  threeDSecure?: ThreeDSecureOutcome;
 }

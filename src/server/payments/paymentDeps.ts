@@ -2,6 +2,7 @@ import type { CatalogueReader } from '../catalogue/publishedCatalogue';
 import type { OffersRepository } from '../offers/offersRepository';
 import type { ProviderDeps } from '../provider/providerDeps';
 import type { OrderSlotsRepository } from './orderSlots';
+import type { RiskRepository } from '../risk/riskRepository';
 
 /** What making an order needs besides the provider's: the places a payment holds, and the offers it may be made under. */
 export interface OrderDeps extends ProviderDeps {
@@ -9,4 +10,6 @@ export interface OrderDeps extends ProviderDeps {
   offers: OffersRepository;
   /** The published packs an order is sold from. */
   catalogue: CatalogueReader;
+  /** The risk decision's counts, holds and rules. */
+  risk: RiskRepository;
 }

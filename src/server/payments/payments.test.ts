@@ -1,15 +1,12 @@
 import pino from 'pino';
-import { fakeGateway } from '../../../test/support/fakeGateway';
 import { refusalOf } from '../../../test/support/httpRefusal';
-import { memoryStore } from '../../../test/support/memory/memoryStore';
-import { memoryOffers } from '../../../test/support/memory/memoryOffers';
+import { memoryPayments } from '../../../test/support/memory/memoryPayments';
 import { samplePaymentDetails } from '../../../test/fixtures/samples';
 import { sign } from '../../shared/signature';
 import type { TransactionRecord } from '../orders/orderRules';
 import { planOrderSlot } from './orderSlotRules';
 import { checkClaim } from '../orders/orderWatchRules';
 import { parseSettings } from '../config/settings';
-import { silentLogger } from '../lib/logger';
 import { GatewayError } from '../provider/gatewayClient';
 import { checkWithProvider } from '../provider/providerCheck';
 import type { OrderDeps } from './paymentDeps';
@@ -20,12 +17,7 @@ import { eventFields } from '../../../test/support/providerEvent';
 
 const settings = parseSettings({});
 
-function setup() {
-  const memory = memoryStore();
-  const provider = fakeGateway();
-  const deps: OrderDeps = { settings, ...memory.repositories, offers: memoryOffers(memory).repository, gateway: provider.gateway, log: silentLogger };
-  return { deps, memory, provider };
-}
+const setup = () => memoryPayments(settings);
 
 const start = (deps: OrderDeps, uid = 'u-1', packId = 3) => startPayment(deps, uid, { packId, details: samplePaymentDetails });
 

@@ -27,9 +27,17 @@ export function paymentsRouter(deps: OrderDeps, auth: PlayerAuth, limits: RateLi
   const uid = (res: express.Response) => res.locals.uid as string;
   const email = (res: express.Response) => res.locals.email as string | undefined;
   const countryOf = requestCountry(deps.settings);
+  // The account's age for the risk decision: Auth's record of it; unknown (counted as new) when Auth cannot say.
+  const accountCreatedAt = (playerUid: string) =>
+    Promise.resolve()
+      .then(() => auth.getUser(playerUid))
+      .then(
+        (user) => Date.parse(user.metadata?.creationTime ?? '') || null,
+        () => null,
+      );
 
   router.post(API_ROUTES.payments, player, ...limits.payments, json, async (req, res) => {
-    const { packId, openOrdersSeen, promoCode, rememberDetails, rememberedGeneration, priceCents, ...details } = parseBody(startPaymentBody, req.body);
+    const { packId, openOrdersSeen, promoCode, rememberDetails, rememberedGeneration, priceCents, browserId, ...details } = parseBody(startPaymentBody, req.body);
     const addressCountry = countryOf(req);
     const session = storeSessionOf(res);
     // The details as they stand when the Submit arrives: a Forget from now on wins over its Remember.
@@ -43,6 +51,9 @@ export function paymentsRouter(deps: OrderDeps, auth: PlayerAuth, limits: RateLi
       addressCountry,
       priceCents,
       session,
+      address: req.ip,
+      browserId: browserId ?? null,
+      accountCreatedAt: await accountCreatedAt(uid(res)),
     }).catch((error: unknown) => {
       // Refused before the provider was asked (a promo code aside): not counted against the payments limit.
       if (error instanceof HttpError && error.status < 500 && error.status !== 429 && error.details.reason !== 'promoCode') res.locals[REFUSED_BEFORE_PROVIDER] = true;

@@ -5,10 +5,9 @@ import type { StartPaymentResponse } from '../../shared/api';
 import type { GemPack } from '../../shared/catalogue';
 import type { AppliedOffer } from '../../shared/offers/offer';
 import type { PaymentRequest } from '../../shared/paymentProtocol';
-import type { StoreSessionAccess } from '../../shared/storeSession';
 import { dateIn } from '../../shared/protections/age';
 import { startOfMonthIn } from '../../shared/protections/spendingLimit';
-import { OPEN_ORDERS_LISTED_MAX, type PaymentFormData } from '../../shared/validation/paymentForm';
+import { OPEN_ORDERS_LISTED_MAX } from '../../shared/validation/paymentForm';
 import { ContentionError } from '../firebase/commitIfUnchanged';
 import { HttpError } from '../http/errors';
 import { runSteps, type Step } from '../lib/undoableSteps';
@@ -21,6 +20,12 @@ import { playerMessage, priceChangedMessage, slotRefusal } from './paymentRefusa
 import { buildPaymentRequest } from './paymentRequest';
 import type { OrderDeps } from './paymentDeps';
 import type { SlotOutcome } from './orderSlots';
+import type { RiskDecision } from '../../shared/risk/riskRules';
+import { riskKeysOf, type RiskKeys } from '../risk/riskKeys';
+import { decidePaymentRisk } from './paymentRisk';
+import type { PaymentInput } from './paymentInput';
+
+export type { PaymentInput };
 
 /** Racing orders kept taking a promo code's uses first: none of this one was started. */
 const CODE_BUSY_MESSAGE = 'Many players are using this promo code right now. Please try again in a moment.';
@@ -31,21 +36,6 @@ const ORDER_SLOT_MARGIN_MS = 10_000;
 /** A new, unguessable order id: WC + time + randomness, upper-case letters and digits. */
 export function newOrderId(now = Date.now()): string {
   return `WC${now.toString(36).toUpperCase()}${crypto.randomBytes(6).toString('hex').toUpperCase()}`;
-}
-
-/** What a payment asks, as POST /api/payments gives it. */
-export interface PaymentInput {
-  packId: number;
-  details: PaymentFormData;
-  accountEmail?: string;
-  openOrdersSeen?: readonly string[];
-  promoCode?: string;
-  /** The country of the request's address (../http/requestCountry), null when unknown: with the billing country, where the buyer is. */
-  addressCountry?: string | null;
-  /** The price the player's page showed for the pack (cents): an order never charges another. */
-  priceCents?: number;
-  /** The store session (signed in with the game) that makes it (madeBy): its own orders are all such a session reaches of the account's. */
-  session?: StoreSessionAccess | null;
 }
 
 /** One payment's start as its steps fill it in. */
@@ -65,6 +55,8 @@ interface PaymentStart {
   /** The player's orders of this pack, read when the pack has a per-player limit. */
   packOrders: TransactionRecord[];
   offer: AppliedOffer | null;
+  keys: RiskKeys;
+  risk?: RiskDecision;
   tax?: OrderTax;
   request?: Omit<PaymentRequest, 'signature'>;
   checkoutUrl?: string;
@@ -117,6 +109,13 @@ const PAYMENT_STEPS: ReadonlyArray<Step<PaymentStart>> = [
     },
   },
   {
+    name: 'decide the payment’s risk',
+    async run(start) {
+      // Before anything is held or sent: a refusal holds nothing, and the provider never hears of it.
+      start.risk = await decidePaymentRisk(start.deps, start);
+    },
+  },
+  {
     name: 'hold an open-order place',
     async run({ deps, userId, orderId, now, pack, monthOrders, open, packOrders }) {
       const packHold = { id: pack.id, limit: pack.limit ?? null, since: pack.limit?.per === 'month' ? startOfMonthIn(deps.settings.STORE_TIME_ZONE, now) : 0, orders: packOrders };
@@ -155,7 +154,7 @@ const PAYMENT_STEPS: ReadonlyArray<Step<PaymentStart>> = [
   {
     name: 'open the provider’s checkout',
     async run(start) {
-      start.request = buildPaymentRequest(start.deps.settings, start.pack, start.input.details, start.orderId, start.now);
+      start.request = buildPaymentRequest(start.deps.settings, start.pack, start.input.details, start.orderId, start.now, start.risk?.action === 'challenge');
       try {
         ({ checkoutUrl: start.checkoutUrl } = await start.deps.gateway.createPayment(start.request));
       } catch (error) {
@@ -165,7 +164,7 @@ const PAYMENT_STEPS: ReadonlyArray<Step<PaymentStart>> = [
   },
   {
     name: 'record the order',
-    async run({ deps, userId, input, pack, catalogueVersion, offer, tax, request, checkoutUrl, now }) {
+    async run({ deps, userId, input, pack, catalogueVersion, offer, tax, request, checkoutUrl, now, risk, keys }) {
       await deps.orders.create({
         ...request!,
         userId,
@@ -177,6 +176,8 @@ const PAYMENT_STEPS: ReadonlyArray<Step<PaymentStart>> = [
         catalogueVersion,
         ...(offer ? { offer } : {}),
         tax: tax!,
+        risk: risk!,
+        riskKeys: keys,
         status: 'pending',
         checkoutUrl: checkoutUrl!,
         checked: 0,
@@ -215,12 +216,13 @@ export async function startPayment(deps: OrderDeps, userId: string, input: Payme
     monthOrders: [],
     packOrders: [],
     offer: null,
+    keys: riskKeysOf(deps.settings.GIFT_KEY_SECRET, { uid: userId, browserId: input.browserId ?? null, address: input.address }),
   };
   await runSteps(start, PAYMENT_STEPS, (step, error) =>
     deps.log.error({ event: 'order.undo_failed', orderId: start.orderId, userId, step, reason: String(error) }),
   );
   const { offer, orderId } = start;
-  deps.log.info({ event: 'order.created', orderId, userId, packId: pack.id, amount: start.request!.amount, ...(offer ? { offerId: offer.id, bonusGems: offer.bonusGems } : {}) });
+  deps.log.info({ event: 'order.created', orderId, userId, packId: pack.id, amount: start.request!.amount, risk: start.risk!.action, ...(offer ? { offerId: offer.id, bonusGems: offer.bonusGems } : {}) });
   return {
     orderId,
     checkoutUrl: start.checkoutUrl!,

@@ -4,6 +4,7 @@ import { SUCCESS_MSG, type PaymentRequest } from '../../shared/paymentProtocol';
 import { sign } from '../../shared/signature';
 import { gatewayBaseUrl, type Settings } from '../config/settings';
 import { payMethodOrNull } from '../../shared/payMethod';
+import { threeDSecureOrNull, type ThreeDSecureOutcome } from '../../shared/risk/threeDSecure';
 import type { ProviderAnswer } from '../orders/orderRules';
 import { providerAnswer } from './providerAnswer';
 
@@ -30,12 +31,15 @@ const queryAnswer = z.object({
   status: z.string().optional(),
   /** How the player paid (shared/payMethod), where the provider says; any other word is ignored. */
   pay_method: z.string().optional(),
+  /** How 3-D Secure went (shared/risk/threeDSecure), where the provider says; any other word is ignored. */
+  three_ds: z.string().optional(),
 });
 
 /** What the provider says of an order when asked: its answer, and how the player paid where it names it. */
 export interface ProviderReply {
   answer: ProviderAnswer;
   payMethod?: string;
+  threeDSecure?: ThreeDSecureOutcome;
 }
 
 const refundAnswer = z.object({
@@ -63,7 +67,8 @@ function replyOf(response: ProviderResponse, call: 'query' | 'cancel'): Provider
     throw new GatewayError('malformed', `The ${call} answer had no usable status.`);
   }
   const payMethod = payMethodOrNull(answer.data.pay_method);
-  return { answer: providerAnswer(answer.data.status), ...(payMethod ? { payMethod } : {}) };
+  const threeDSecure = threeDSecureOrNull(answer.data.three_ds);
+  return { answer: providerAnswer(answer.data.status), ...(payMethod ? { payMethod } : {}), ...(threeDSecure ? { threeDSecure } : {}) };
 }
 
 /** The provider's answers are a few hundred bytes: a larger one is not an answer, and is not read on. */

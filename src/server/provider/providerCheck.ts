@@ -55,7 +55,8 @@ async function askAndApply(
     const reply = await deps.gateway.queryStatus(orderId);
     answer = reply.answer;
     // How the player paid, as the query names it, where the return or callback did not.
-    if (reply.payMethod && !said.payMethod) told = { ...said, payMethod: reply.payMethod };
+    if (reply.payMethod && !said.payMethod) told = { ...told, payMethod: reply.payMethod };
+    if (reply.threeDSecure && !said.threeDSecure) told = { ...told, threeDSecure: reply.threeDSecure };
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
     deps.log.warn({ event: 'order.check_failed', orderId, source, failure: error.failure, reason: error.message });

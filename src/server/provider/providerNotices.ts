@@ -10,6 +10,7 @@ import { sharedWhileUnderWay } from '../lib/sharedWhileUnderWay';
 import type { ProviderDetails, TransactionRecord } from '../orders/orderRules';
 import type { ProviderEvent } from '../providerEvents/providerEventRecords';
 import { payMethodOrNull } from '../../shared/payMethod';
+import { threeDSecureOrNull } from '../../shared/risk/threeDSecure';
 import { providerAnswer } from './providerAnswer';
 
 /** Whether the provider signed these fields with the merchant key: the one test of a return's or a notice's origin. */
@@ -36,7 +37,8 @@ const returnsUnderWay = sharedWhileUnderWay<OrderView>();
 /** What a signed return or callback says of the payment beyond its status: the method (a word of an unknown shape is dropped) and when it was paid. */
 function saidIn(fields: Record<string, string>): ProviderDetails {
   const payMethod = payMethodOrNull(fields.pay_method);
-  return { paymentMethod: fields.payment_method, paidAt: paidAtOf(fields.pay_time), ...(payMethod ? { payMethod } : {}) };
+  const threeDSecure = threeDSecureOrNull(fields.three_ds);
+  return { paymentMethod: fields.payment_method, paidAt: paidAtOf(fields.pay_time), ...(payMethod ? { payMethod } : {}), ...(threeDSecure ? { threeDSecure } : {}) };
 }
 
 async function applyReturn(deps: ProviderDeps, userId: string, parameters: Record<string, string>): Promise<OrderView> {

@@ -20,6 +20,7 @@ import type { ProtectionsRepository } from '../protections/protectionsRepository
 import type { PlayerDirectory } from './playerDirectory';
 import type { SupportReadModel } from './supportReadModel';
 import { payMethodOrNull, payMethodText } from '../../shared/payMethod';
+import { threeDSecureText } from '../../shared/risk/threeDSecure';
 
 /** How many disputes the queue shows, newest first. */
 const DISPUTE_QUEUE_LIMIT = 100;
@@ -117,6 +118,7 @@ function paymentOf(order: TransactionRecord): DisputeDetail['payment'] {
     placedAt: order.createdAt,
     paidAt: order.paidAt ?? null,
     method: payMethodText(payMethodOrNull(order.payMethod)) ?? order.paymentMethod ?? null,
+    threeDSecure: order.threeDSecure ?? null,
   };
 }
 
@@ -137,6 +139,7 @@ function evidenceText(detail: Omit<DisputeDetail, 'text'>, timeZone: string): st
     `Dispute: ${disputeReasonText(dispute.reasonCode)}, opened ${when(dispute.openedAt)}${dispute.evidenceDueAt ? `, evidence due ${when(dispute.evidenceDueAt)}` : ''}.`,
     `Placed ${when(payment.placedAt)} by the signed-in account ${player.email ?? player.uid} (player #${player.tag}), made ${when(player.accountCreatedAt)}, last signed in ${when(player.lastSignInAt)}.`,
     `Paid ${when(payment.paidAt)} by ${payment.method ?? 'card'}; billing details given: ${payment.name}, ${payment.email}, ${payment.address}, ${payment.country}.`,
+    ...(payment.threeDSecure ? [`3-D Secure: ${threeDSecureText[payment.threeDSecure]}.`] : []),
     `Gems credited to the account ${when(order.paidAt)}; ${formatGemCount(detail.gemsSpentBeforeDispute)} of them had been spent in the game before the dispute.`,
     ...refundedBeforeDispute(detail, when),
     receiptEmail ? `Receipt email to ${receiptEmail.to ?? 'the account'}: ${receiptEmail.status}${receiptEmail.sentAt ? ` ${when(receiptEmail.sentAt)}` : ''}.` : 'No receipt email on record.',

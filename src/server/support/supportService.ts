@@ -138,6 +138,8 @@ export async function orderDetail(deps: SupportDeps, orderId: string, now = Date
       limitSetBy: protections.limitSetBy,
       history: protectionHistory,
     },
+    risk: record.risk ?? null,
+    threeDSecure: record.threeDSecure ?? null,
   };
 }
 

@@ -16,6 +16,8 @@ export const API_REFUSAL_REASONS = [
   'priceChanged',
   /** A store session asked for personal data the game has not confirmed it may reach (src/shared/storeSession.ts). */
   'confirmInGame',
+  /** The risk decision refused the payment before the provider was asked (shared/risk); `retryAt` when a cooling period ends. */
+  'risk',
   ...GIFT_REFUSAL_REASONS,
   ...CATALOGUE_REFUSAL_REASONS,
 ] as const;
@@ -34,4 +36,6 @@ export interface ApiErrorBody {
    * changed since the page showed it; a change to the catalogue was refused (../shared/catalogue's reasons).
    */
   reason?: (typeof API_REFUSAL_REASONS)[number];
+  /** A risk refusal's cooling period ends then (ms): the player may try again. */
+  retryAt?: number;
 }

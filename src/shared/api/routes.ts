@@ -64,6 +64,10 @@ export const API_ROUTES = {
   supportGameEventResend: '/support/game-events/:eventId/resend',
   /** A player's statement, as the player reads it (?before=cursor), for staff. */
   supportPlayerStatement: '/support/players/:uid/gem-statement',
+  /** The risk decision's rules (GET; PUT the whole set, audited) and their last changes (RiskConsoleView). */
+  supportRisk: '/support/risk',
+  /** Clears a held or refused player (POST): nothing counted against them before now holds them. */
+  supportPlayerRiskClear: '/support/players/:uid/risk-clear',
   supportOffers: '/support/offers',
   /** A day's gift claims, and the accounts that claimed from one address or browser (?date=yyyy-mm-dd). */
   supportDailyGifts: '/support/daily-gifts',

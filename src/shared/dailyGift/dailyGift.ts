@@ -66,8 +66,8 @@ export interface DailyGiftClaimRequest {
   deviceId: string;
 }
 
-/** A browser's id: 16 to 64 letters, digits, '-' or '_' (a random UUID as the page makes it). */
-export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+/** A browser's id, as every request that sends one gives it (../browserId). */
+export { BROWSER_ID_PATTERN as DEVICE_ID_PATTERN } from '../browserId';
 
 /** How many claims a player's history shows. */
 export const GIFT_HISTORY_SHOWN = 14;

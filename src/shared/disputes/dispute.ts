@@ -80,6 +80,13 @@ export const DISPUTE_REASONS: Readonly<Record<string, string>> = {
 
 export const disputeReasonText = (code: string) => DISPUTE_REASONS[code] ?? `Reason code ${code}`;
 
+/**
+ * The card schemes' fraud reason codes: Visa's fraud category (10.x), Mastercard's fraud codes, American Express's
+ * fraud codes. A dispute under one is fraud-coded: what the schemes' fraud ratios and AusPayNet's fraud losses count.
+ */
+const FRAUD_REASON_CODES = new Set(['10.1', '10.2', '10.3', '10.4', '10.5', '4837', '4840', '4849', '4863', '4870', '4871', 'F24', 'F29', 'FR2', 'FR4', 'FR6']);
+export const isFraudReason = (code: string) => FRAUD_REASON_CODES.has(code);
+
 /** A dispute as support's console shows it (GET /api/support/disputes, and on its order). */
 export interface DisputeView {
   orderId: string;

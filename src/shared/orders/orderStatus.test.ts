@@ -87,6 +87,7 @@ describe('the order view', () => {
       status: 'paid',
       credited: true,
       createdAt: 1,
+      threeDSecure: null,
       updatedAt: 2,
       paidAt: null,
       paymentMethod: null,

@@ -6,6 +6,7 @@ import { isFinalStatus, isOrderStatus, statusFromProvider, type OrderStatus } fr
 import { taxOf } from '../tax/orderTax';
 import type { OrderTax } from '../tax/taxTreatment';
 import { payMethodOrNull } from '../payMethod';
+import { threeDSecureOrNull, type ThreeDSecureOutcome } from '../risk/threeDSecure';
 
 /**
  * An order as the player's screens see it: what the API answers and what the client makes of a live
@@ -57,6 +58,8 @@ export interface OrderView {
   dispute: OrderDisputeSummary | null;
   /** How the sale is taxed, and the country it is counted in (an order made before the store recorded it: an Australian sale). */
   tax: Pick<OrderTax, 'treatment' | 'country'>;
+  /** How the provider's 3-D Secure went, where it said (a failed check leaves the order unpaid, and the player is told why); null otherwise. */
+  threeDSecure: ThreeDSecureOutcome | null;
 }
 
 /** A dispute as the order carries it for every screen (disputes/{orderId} holds it whole, for support). */
@@ -108,6 +111,7 @@ export function toOrderView(orderId: string, record: Record<string, unknown>): O
     checkoutUrl: rawStatus === 'pending' && /^https?:\/\/\S+$/.test(text(record.checkoutUrl)) ? text(record.checkoutUrl) : null,
     notCredited: notCreditedOf(record.notCredited),
     tax: taxViewOf(record.tax),
+    threeDSecure: threeDSecureOrNull(typeof record.threeDSecure === 'string' ? record.threeDSecure : null),
   };
 }
 

@@ -10,6 +10,8 @@ import type { OrderView } from '../orders/orderView';
 import type { RefundRequestView } from '../refunds/refundRequest';
 import type { ReplyDue } from './replyDue';
 import type { OrderTax } from '../tax/taxTreatment';
+import type { RiskDecision } from '../risk/riskRules';
+import type { ThreeDSecureOutcome } from '../risk/threeDSecure';
 
 /** What support staff see of orders: the /api/support answers. */
 
@@ -53,6 +55,10 @@ export interface SupportOrderDetail {
   gemMoves: StatementLine[];
   /** The player's protections, read-only: age band, a guardian's consent, the limit, and every change, newest first. */
   protections: Pick<PlayerProtections, 'guardianConsent' | 'spendingLimit' | 'limitSetBy'> & { ageBand: AgeBand | null; history: ProtectionEvent[] };
+  /** The risk decision made before the provider was asked, with its signals (null for an order made before it). */
+  risk: RiskDecision | null;
+  /** How the provider's 3-D Secure went (null: it did not say). */
+  threeDSecure: ThreeDSecureOutcome | null;
 }
 
 /** One refund waiting for a decision, in the queue (oldest first). */
@@ -135,7 +141,17 @@ export interface DisputeDetail {
     otherDisputes: number;
   };
   /** Where the card was paid from, as given on the payment form (the billing details the provider has), and when. */
-  payment: { name: string; email: string; address: string; country: string; placedAt: number; paidAt: number | null; method: string | null };
+  payment: {
+    name: string;
+    email: string;
+    address: string;
+    country: string;
+    placedAt: number;
+    paidAt: number | null;
+    method: string | null;
+    /** How the provider's 3-D Secure went (null: it did not say): authenticated or attempted shifts a fraud chargeback's liability to the card's bank. */
+    threeDSecure: ThreeDSecureOutcome | null;
+  };
   /** The receipt email: where it went and whether it was delivered. */
   receiptEmail: { to: string | null; status: string; sentAt: number | null } | null;
   /** Of the order's gems, what the balance no longer held when the dispute opened: spent in the game. */

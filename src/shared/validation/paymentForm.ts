@@ -4,6 +4,7 @@ import { ORDER_ID_PATTERN } from '../paymentProtocol';
 import { emailField } from './account';
 import { promoCodeSchema } from './promoCode';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from './text';
+import { BROWSER_ID_PATTERN } from '../browserId';
 
 /** The payment form data the shop emits (docs/storefront.md, Screens), and the limits both sides hold it to. */
 export interface PaymentFormData {
@@ -108,6 +109,8 @@ export function startPaymentSchema(countryCodes: ReadonlySet<string>) {
     rememberedGeneration: z.number().int().min(0).optional(),
     /** The pack's price as the player's page showed it (cents): the server refuses the order if it is not the price now. */
     priceCents: z.number().int().positive().optional(),
+    /** The browser's own id (../browserId), for the risk decision's counts. */
+    browserId: z.string().regex(BROWSER_ID_PATTERN, 'Not a browser id.').optional(),
   });
   return withPostCodeOfCountry(body);
 }

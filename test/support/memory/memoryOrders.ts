@@ -67,6 +67,9 @@ export function memoryOrders(state: MemoryState, protections: ProtectionsReposit
       const credited = [...records.values()].filter((record) => record.userId === userId && record.checked === 1);
       return credited.sort((a, b) => (b.paidAt ?? 0) - (a.paidAt ?? 0))[0] ?? null;
     },
+    async countStanding(userId) {
+      return state.paidOrders.get(userId)?.size ?? 0;
+    },
     async appendHistory(more) {
       events.push(...more);
     },

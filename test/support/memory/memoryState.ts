@@ -20,6 +20,7 @@ import type { MoveEffects } from '../../../src/server/ledger/moveEffects';
 import type { DailyCounter } from '../../../src/shared/stats';
 import { standingMove } from '../../../src/server/orders/paidStanding';
 import { dateIn } from '../../../src/shared/protections/age';
+import type { RiskActivityEntry } from '../../../src/server/risk/riskActivity';
 
 /** A player's gems as users/{uid} holds them: the balance and the debt. */
 export const playerGemsIn = (state: Pick<MemoryState, 'balances' | 'gemDebts'>, uid: string): PlayerGems => ({ balance: state.balances.get(uid) ?? 0, debt: state.gemDebts.get(uid) ?? 0 });
@@ -87,6 +88,8 @@ export interface MemoryState {
   /** users/{uid}/gem_ledger, each player's entries in the order written (their places 1, 2, 3…); and the players whose ledger began (users/{uid}.ledgerSeq set). */
   ledgerEntries: Map<string, LedgerEntry[]>;
   ledgerOpened: Set<string>;
+  /** risk_activity: each key's entries by id, as the moves wrote them (src/server/risk/riskActivity.ts). */
+  riskActivity: Map<string, Map<string, RiskActivityEntry>>;
 }
 
 /**
@@ -102,6 +105,7 @@ export function applyMoveEffects(state: MemoryState, at: number, effects: MoveEf
   }
   state.events.push(...effects.events);
   state.mail.push(...effects.mail.map(({ kind, orderId }) => ({ kind, orderId })));
+  for (const { key, id, entry } of effects.risk) state.riskActivity.set(key, (state.riskActivity.get(key) ?? new Map()).set(id, entry));
   const day = ledgerDayCounts(entries, effects.day);
   if (day.counts || day.creditLagMs !== undefined || day.exportNetCents || day.packNetCents) state.dayCounts.push({ at, day });
   return entries.at(-1) ?? null;

@@ -10,6 +10,7 @@ import { memoryDisputes } from './memoryDisputes';
 import { memoryGameEvents } from './memoryGameEvents';
 import { memoryLedger } from './memoryLedger';
 import { memoryBooksChecks } from './memoryBooksChecks';
+import { memoryRisk } from './memoryRisk';
 
 const DEFAULT_TIME_ZONE = parseSettings({}).STORE_TIME_ZONE;
 
@@ -46,6 +47,7 @@ export function memoryStore(timeZone = DEFAULT_TIME_ZONE) {
     dayCounts: [],
     ledgerEntries: new Map(),
     ledgerOpened: new Set(),
+    riskActivity: new Map(),
   };
   const protections = memoryProtections(state);
   const repositories = {
@@ -59,6 +61,7 @@ export function memoryStore(timeZone = DEFAULT_TIME_ZONE) {
     booksChecks: memoryBooksChecks(),
     protections,
     catalogue: fixedCatalogue(),
+    risk: memoryRisk(state),
   };
   return { ...state, ...repositories, repositories };
 }

@@ -26,6 +26,8 @@ export interface PaymentAttempt {
   gives: GemsGiven | null;
   /** The pack as the order sold it, once this tab started it (absent for an order adopted from elsewhere: the shelf's then). */
   soldAs?: SoldAs;
+  /** The card's bank could not confirm the payment (3-D Secure failed): the decline says so. */
+  threeDSecureFailed?: boolean;
 }
 
 /**
@@ -79,7 +81,9 @@ const entryForOrder = (state: PaymentState, orderId: string) =>
  */
 const orderEvent = (event: PaymentEvent) => (state: PaymentState, action: PayloadAction<OrderNewsPayload>) => {
   const entry = entryForOrder(state, action.payload.order.orderId);
-  if (move(entry, event)) entry.gives = gemsGiven(action.payload.order);
+  if (!move(entry, event)) return;
+  entry.gives = gemsGiven(action.payload.order);
+  if (action.payload.order.threeDSecure === 'failed') entry.threeDSecureFailed = true;
 };
 
 /** What a valid Submit carries: the pack, the details, a promo code, and what to do with the details (kept, forgotten, or neither) and from which generation of them the form was filled. */

@@ -7,11 +7,13 @@ import {
   type StartPaymentResponse,
 } from '../../../shared/api';
 import { apiRequest } from '../../lib/apiClient';
+import { browserId } from '../../lib/browserId';
 
 /** The payments API calls of the checkout, each a plain function the sagas reach through call(). */
 
+/** Sent with this browser's own id: the server's risk decision counts payments per browser too. */
 export const startPayment = (body: StartPaymentRequest) =>
-  apiRequest<StartPaymentResponse>('POST', API_ROUTES.payments, { body, signedIn: true });
+  apiRequest<StartPaymentResponse>('POST', API_ROUTES.payments, { body: { ...body, browserId: browserId() }, signedIn: true });
 
 /** A payment's start under way: its request sent at once, its answer awaited later (the checkout's tab opens meanwhile). */
 export interface StartUnderWay {

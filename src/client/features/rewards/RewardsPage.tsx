@@ -13,7 +13,7 @@ import { Panel } from '../../components/Panel';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useStoreTime } from '../../hooks/useStoreTime';
 import { selectIsSignedIn } from '../auth';
-import { browserId } from './browserId';
+import { browserId } from '../../lib/browserId';
 import { DAY_STATE_TEXT, dayStates, type DayState } from './giftDays';
 import { useClaimDailyGiftMutation, useDailyGiftQuery } from './rewardsApi';
 

@@ -33,6 +33,7 @@ import {
   TransferStep,
 } from './PaymentPanels';
 import { PaymentForm } from './PaymentForm';
+import { THREE_DS_FAILED_TEXT } from '../../../../shared/risk/threeDSecure';
 
 const Layout = styled.div`
   display: grid;
@@ -90,7 +91,7 @@ function AttemptOutcome({ entry }: { entry: PaymentAttempt | null }) {
   if (!entry) return null;
   switch (entry.phase) {
     case 'declined':
-      return <FormError takeFocus>{paymentTexts.declined}</FormError>;
+      return <FormError takeFocus>{entry.threeDSecureFailed ? THREE_DS_FAILED_TEXT : paymentTexts.declined}</FormError>;
     case 'cancelled':
       return <FormStatus takeFocus>{paymentTexts.cancelled}</FormStatus>;
     case 'expired':

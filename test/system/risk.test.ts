@@ -1,0 +1,154 @@
+import { API_ROUTES, apiPath } from '../../src/shared/api';
+import { COLLECTIONS } from '../../src/shared/firestorePaths';
+import { RISK_REFUSED } from '../../src/shared/risk/riskTexts';
+import type { PackForm } from '../../src/shared/validation/catalogue';
+import { samplePaymentDetails } from '../fixtures/samples';
+import { isolatedStore, type IsolatedStore } from '../support/isolatedStore';
+import { sandboxControl, type TestPlayer } from '../support/paymentsHarness';
+
+/**
+ * Stolen cards on the real stack (an isolated store on the shared emulators and sandbox, believing the loopback proxy's
+ * X-Forwarded-For so each test is its own address): a card-testing attack stopped at the door, a returning player let
+ * through, and 3-D Secure asked where a rule says.
+ */
+jest.setTimeout(300_000);
+
+let store: IsolatedStore;
+let staff: TestPlayer;
+
+beforeAll(async () => {
+  store = await isolatedStore('risk', { TRUST_PROXY: '127.0.0.1' });
+  staff = await store.newStaff();
+});
+afterAll(async () => {
+  await store?.stop();
+});
+
+/** A payment started from `address` (as the proxy reports it), as the page sends it. */
+async function start(player: TestPlayer, address: string, packId = 1, browserId = `b-${player.uid}`.padEnd(20, 'x').slice(0, 40)) {
+  const response = await fetch(`${store.url}${apiPath(API_ROUTES.payments)}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${player.idToken}`, 'X-Forwarded-For': address },
+    body: JSON.stringify({ packId, ...samplePaymentDetails, browserId }),
+  });
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+/** Pays at the provider's hosted checkout with `card` (pressing Pay), then brings the return back as the page does; answers the order as the store reads it. */
+async function payAtCheckout(player: TestPlayer, checkoutUrl: string, card: string, answerChallenge?: 'confirm' | 'fail') {
+  let response = await fetch(`${checkoutUrl}/pay`, { method: 'POST', body: new URLSearchParams({ method: 'card', card }), redirect: 'manual' });
+  let location = response.headers.get('location')!;
+  if (location.endsWith('/challenge')) {
+    // The card's bank asks its cardholder: its page is served, and its answer ends the payment.
+    const page = await (await fetch(new URL(location, checkoutUrl))).text();
+    expect(page).toContain('Confirm this payment with your bank');
+    response = await fetch(new URL(`${location}/${answerChallenge}`, checkoutUrl), { method: 'POST', redirect: 'manual' });
+    location = response.headers.get('location')!;
+  }
+  const parameters = Object.fromEntries(new URL(location).searchParams);
+  return (await store.call('POST', API_ROUTES.paymentReturn, player.idToken, parameters)).body;
+}
+
+const transactionsOf = async (uids: string[]) =>
+  (await Promise.all(uids.map(async (uid) => (await store.db.collection(COLLECTIONS.transactions).where('userId', '==', uid).get()).docs.map((doc) => doc.data())))).flat();
+
+it('a card-testing attack: 50 starts from 3 new accounts on one address with 10 cards, 8 in 10 declined, reach the provider at most 5 times; the rest are refused with words, nothing held or charged', async () => {
+  const attackers = await Promise.all([0, 1, 2].map(() => store.newPlayer()));
+  // Eight cards of the bank's declined range, two that pass: ten different cards, as a tester's list.
+  const cards = ['4000000000000002', '4000000000000010', '4242424242424242', '4000000000000028', '4000000000000036', '4000000000000044', '5555555555554444', '4000000000000051', '4000000000000069', '4000000000000077'];
+  const address = '203.0.113.66';
+  const reached: string[] = [];
+  const refusals: Array<{ status: number; error: string }> = [];
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const attacker = attackers[attempt % 3]!;
+    // A tester rotates browsers as well: a new id each time.
+    const started = await start(attacker, address, 1, `rotating-browser-${attempt}`.padEnd(20, '0'));
+    if (started.status === 201) {
+      reached.push(started.body.orderId);
+      await payAtCheckout(attacker, started.body.checkoutUrl, cards[reached.length % cards.length]!);
+    } else refusals.push({ status: started.status, error: started.body.error });
+  }
+  expect(reached.length).toBeGreaterThanOrEqual(3);
+  expect(reached.length).toBeLessThanOrEqual(5);
+  expect(refusals).toHaveLength(50 - reached.length);
+  for (const refusal of refusals) {
+    expect(refusal.status).toBe(403);
+    expect(refusal.error).toContain(RISK_REFUSED);
+    expect(refusal.error).toMatch(/You can try again in \d+ minutes/);
+  }
+  // Only the orders that reached the provider exist; no place is held for a refused one; only a passing card was charged.
+  const orders = await transactionsOf(attackers.map((attacker) => attacker.uid));
+  expect(orders.map((order) => order.order_id).sort()).toEqual([...reached].sort());
+  for (const attacker of attackers) {
+    const slots = (await store.db.collection(COLLECTIONS.openOrderSlots).doc(attacker.uid).get()).data()?.slots ?? {};
+    expect(Object.keys(slots).every((orderId) => reached.includes(orderId))).toBe(true);
+  }
+  const atProvider = await Promise.all(reached.map((orderId) => sandboxControl('GET', `/orders/${orderId}`)));
+  expect(atProvider.filter((order) => order.status === 'paid').length).toBeLessThanOrEqual(2);
+  expect(orders.filter((order) => order.status === 'failed').every((order) => /^card:visa:\d{4}$/.test(order.payMethod))).toBe(true);
+  // The refusals are on the day's counts, and support's order page shows an allowed order's decision and signals.
+  const detail = await store.call('GET', API_ROUTES.supportOrder, staff.idToken, undefined, { orderId: reached[0]! });
+  expect(detail.body.risk).toMatchObject({ action: 'allow', signals: { accountAgeDays: expect.any(Number), firstPurchase: 1 } });
+
+  // Staff clear one attacker (their support ticket checked out): that account may start again from the address.
+  expect((await store.call('POST', API_ROUTES.supportPlayerRiskClear, staff.idToken, undefined, { uid: attackers[0]!.uid })).status).toBe(200);
+  expect((await start(attackers[0]!, address)).status).toBe(201);
+  expect((await start(attackers[1]!, address)).status).toBe(403);
+});
+
+it('a returning adult with two paid orders buying a pack like their last is allowed, without 3-D Secure', async () => {
+  const player = await store.newPlayer();
+  const address = '198.51.100.23';
+  for (let paid = 0; paid < 2; paid += 1) {
+    const started = await start(player, address);
+    expect(started.status).toBe(201);
+    expect((await payAtCheckout(player, started.body.checkoutUrl, '4242424242424242')).status).toBe('paid');
+  }
+  const again = await start(player, address);
+  expect(again.status).toBe(201);
+  const order = (await store.db.collection(COLLECTIONS.transactions).doc(again.body.orderId).get()).data()!;
+  expect(order.risk).toMatchObject({ action: 'allow', ruleId: null, signals: { paidOrders: 2, amountOverLast: 1, firstPurchase: 0 } });
+  expect(order.three_ds).toBeUndefined();
+  expect((await sandboxControl('GET', `/orders/${again.body.orderId}`)).request.three_ds).toBeUndefined();
+});
+
+it('3-D Secure above A$100 on accounts under 7 days old: the sandbox challenges; passed, the order, support and the evidence pack say authenticated; failed, the order is unpaid and says so', async () => {
+  // A pack above A$100 on this store's shelf.
+  const view = (await store.call('GET', API_ROUTES.supportCatalogue, staff.idToken)).body;
+  const packs = (view.draft.packs as PackForm[]).map((pack) => (String(pack.id) === '6' ? { ...pack, price: '119.99' } : pack));
+  const saved = await store.call('PUT', API_ROUTES.supportCatalogueDraft, staff.idToken, { revision: view.draft.revision, packs });
+  expect(saved.status).toBe(200);
+  expect((await store.call('POST', API_ROUTES.supportCataloguePublish, staff.idToken, { version: saved.body.published.version, revision: saved.body.draft.revision })).status).toBe(200);
+
+  const buyer = await store.newPlayer();
+  const started = await start(buyer, '198.51.100.40', 6);
+  expect(started.status).toBe(201);
+  expect((await sandboxControl('GET', `/orders/${started.body.orderId}`)).request.three_ds).toBe('challenge');
+  expect((await payAtCheckout(buyer, started.body.checkoutUrl, '4242424242424242', 'confirm')).status).toBe('paid');
+  const order = (await store.db.collection(COLLECTIONS.transactions).doc(started.body.orderId).get()).data()!;
+  expect(order).toMatchObject({ status: 'paid', threeDSecure: 'authenticated', risk: { action: 'challenge', ruleId: 'new-account-large' } });
+  const detail = await store.call('GET', API_ROUTES.supportOrder, staff.idToken, undefined, { orderId: started.body.orderId });
+  expect(detail.body.threeDSecure).toBe('authenticated');
+  // The bank disputes it as fraud: the evidence pack names the liability shift.
+  await sandboxControl('POST', `/orders/${started.body.orderId}/dispute`, { stage: 'opened', reasonCode: '10.4' });
+  const dispute = await waitForDispute(started.body.orderId);
+  expect(dispute.payment.threeDSecure).toBe('authenticated');
+  expect(dispute.text).toContain('3-D Secure: authenticated (the cardholder confirmed it with their bank; liability shifted to the card’s bank).');
+
+  // Another new buyer (the first one's buying is paused by the dispute) fails the bank's check.
+  const another = await store.newPlayer();
+  const failing = await start(another, '198.51.100.41', 6);
+  expect(failing.status).toBe(201);
+  const failed = await payAtCheckout(another, failing.body.checkoutUrl, '4242424242424242', 'fail');
+  expect(failed.status).toBe('failed');
+  expect(failed.threeDSecure).toBe('failed');
+});
+
+async function waitForDispute(orderId: string): Promise<any> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const found = await store.call('GET', API_ROUTES.supportDispute, staff.idToken, undefined, { orderId });
+    if (found.status === 200) return found.body;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No dispute on ${orderId}`);
+}
