@@ -28,6 +28,8 @@ export const ROUTES = {
   supportDailyGifts: '/support/daily-gifts',
   /** The gem pack catalogue: the draft, its preview and changes, Publish, and the versions published. */
   supportCatalogue: '/support/catalogue',
+  /** The risk rules every payment is judged by, and their changes. */
+  supportRisk: '/support/risk',
   /** The operators' overview: revenue, the funnel, rates and players' page speed. */
   supportOverview: '/support/overview',
 } as const;

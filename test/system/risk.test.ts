@@ -4,7 +4,12 @@ import { RISK_REFUSED } from '../../src/shared/risk/riskTexts';
 import type { PackForm } from '../../src/shared/validation/catalogue';
 import { samplePaymentDetails } from '../fixtures/samples';
 import { isolatedStore, type IsolatedStore } from '../support/isolatedStore';
-import { sandboxControl, type TestPlayer } from '../support/paymentsHarness';
+import { sandboxControl, stackSettings, type TestPlayer } from '../support/paymentsHarness';
+import { openPage, pageErrors, sharedBrowser, shootBothWidths } from '../../scripts/browser/browser';
+import { axeViolations } from '../support/axe';
+import { ROUTES, supportOrderPath } from '../../src/shared/routes';
+import { dateIn } from '../../src/shared/protections/age';
+import { DEFAULT_RISK_RULES } from '../../src/shared/risk/riskRules';
 
 /**
  * Stolen cards on the real stack (an isolated store on the shared emulators and sandbox, believing the loopback proxy's
@@ -13,8 +18,11 @@ import { sandboxControl, type TestPlayer } from '../support/paymentsHarness';
  */
 jest.setTimeout(300_000);
 
+const browser = sharedBrowser();
 let store: IsolatedStore;
 let staff: TestPlayer;
+/** An order the 3-D Secure test paid, for support's page. */
+let challengedOrder = '';
 
 beforeAll(async () => {
   store = await isolatedStore('risk', { TRUST_PROXY: '127.0.0.1' });
@@ -48,6 +56,8 @@ async function payAtCheckout(player: TestPlayer, checkoutUrl: string, card: stri
   const parameters = Object.fromEntries(new URL(location).searchParams);
   return (await store.call('POST', API_ROUTES.paymentReturn, player.idToken, parameters)).body;
 }
+
+const stackTimeZone = () => stackSettings.STORE_TIME_ZONE;
 
 const transactionsOf = async (uids: string[]) =>
   (await Promise.all(uids.map(async (uid) => (await store.db.collection(COLLECTIONS.transactions).where('userId', '==', uid).get()).docs.map((doc) => doc.data())))).flat();
@@ -127,6 +137,7 @@ it('3-D Secure above A$100 on accounts under 7 days old: the sandbox challenges;
   expect((await payAtCheckout(buyer, started.body.checkoutUrl, '4242424242424242', 'confirm')).status).toBe('paid');
   const order = (await store.db.collection(COLLECTIONS.transactions).doc(started.body.orderId).get()).data()!;
   expect(order).toMatchObject({ status: 'paid', threeDSecure: 'authenticated', risk: { action: 'challenge', ruleId: 'new-account-large' } });
+  challengedOrder = started.body.orderId;
   const detail = await store.call('GET', API_ROUTES.supportOrder, staff.idToken, undefined, { orderId: started.body.orderId });
   expect(detail.body.threeDSecure).toBe('authenticated');
   // The bank disputes it as fraud: the evidence pack names the liability shift.
@@ -152,3 +163,52 @@ async function waitForDispute(orderId: string): Promise<any> {
   }
   throw new Error(`No dispute on ${orderId}`);
 }
+
+it('a dry-run rule records its would-be decisions and changes nothing; the overview’s schemes panel counts them with the refusals, challenges and the fraud dispute made above', async () => {
+  const view = (await store.call('GET', API_ROUTES.supportRisk, staff.idToken)).body;
+  const dryRun = { id: 'every-payment-dry', name: 'Every payment (trial)', when: [{ signal: 'amountCents', op: '>', value: 0 }], action: 'refuse', mode: 'dryRun' };
+  const saved = await store.call('PUT', API_ROUTES.supportRisk, staff.idToken, { version: view.ruleSet.version, rules: [...DEFAULT_RISK_RULES, dryRun] });
+  expect(saved.status).toBe(200);
+  expect(saved.body.audit[0]).toMatchObject({ by: staff.email, version: view.ruleSet.version + 1 });
+  // Saved again from the version before: another staff member's change is not overwritten.
+  expect((await store.call('PUT', API_ROUTES.supportRisk, staff.idToken, { version: view.ruleSet.version, rules: [...DEFAULT_RISK_RULES] })).status).toBe(409);
+
+  const buyer = await store.newPlayer();
+  const started = await start(buyer, '198.51.100.77');
+  expect(started.status).toBe(201);
+  const order = (await store.db.collection(COLLECTIONS.transactions).doc(started.body.orderId).get()).data()!;
+  expect(order.risk).toMatchObject({ action: 'allow', wouldHave: [{ ruleId: 'every-payment-dry', action: 'refuse' }] });
+
+  const month = dateIn(stackTimeZone(), Date.now()).slice(0, 7);
+  const schemes = (await store.call('GET', API_ROUTES.supportOverviewSchemes, staff.idToken)).body;
+  const thisMonth = schemes.months.find((row: any) => row.period === month);
+  expect(thisMonth).toMatchObject({ riskDryRun: 1, fraudDisputes: 1, disputes: 1 });
+  expect(thisMonth.riskRefused).toBeGreaterThanOrEqual(45);
+  expect(thisMonth.riskChallenged).toBe(2);
+  expect(thisMonth.fraudRate.byCount).toBeCloseTo(1 / thisMonth.paid, 10);
+  expect(schemes.quarters.at(-1)).toMatchObject({ riskDryRun: 1, fraudDisputes: 1 });
+
+  // As staff read it in the console: the panel, the rules page and an order's decision, at both widths, axe clean.
+  const page = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+  await store.signInOnPage(page, staff.email);
+  await page.goto(`${store.url}${ROUTES.supportOverview}`);
+  const months = page.getByTestId('schemes-months-table');
+  await months.waitFor();
+  expect(await months.innerText()).toContain(month);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('heading', { name: 'Fraud and disputes against the card schemes’ marks' }).scrollIntoViewIfNeeded();
+  await shootBothWidths(page, 'risk-schemes');
+  await page.goto(`${store.url}${ROUTES.supportRisk}`);
+  await page.getByTestId('risk-rule-every-payment-dry').waitFor();
+  expect(await page.getByTestId('risk-version').innerText()).toContain(`by ${staff.email}`);
+  expect(await axeViolations(page)).toEqual([]);
+  await shootBothWidths(page, 'risk-rules');
+  await page.goto(`${store.url}${supportOrderPath(challengedOrder)}`);
+  await page.getByTestId('order-risk').waitFor();
+  expect(await page.getByTestId('order-three-ds').innerText()).toContain('authenticated');
+  expect(await page.getByTestId('order-risk-decision').innerText()).toBe('3-D Secure asked');
+  expect(await axeViolations(page)).toEqual([]);
+  await shootBothWidths(page, 'risk-order');
+  expect(pageErrors(page)).toEqual([]);
+  await page.context().close();
+});

@@ -159,6 +159,10 @@ const PAGES: Array<{ path: string; page: LazyPage }> = [
     page: page(() => import(/* webpackChunkName: "route-support-daily-gifts" */ '../features/support/dailyGifts/SupportDailyGiftsPage')),
   },
   {
+    path: ROUTES.supportRisk,
+    page: page(() => import(/* webpackChunkName: "route-support-risk" */ '../features/support/risk/SupportRiskPage')),
+  },
+  {
     path: ROUTES.supportCatalogue,
     page: page(() => import(/* webpackChunkName: "route-support-catalogue" */ '../features/support/catalogue/SupportCataloguePage')),
   },

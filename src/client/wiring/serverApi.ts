@@ -44,6 +44,7 @@ export const serverApi = createApi({
   baseQuery: serverCall,
   tagTypes: [
     'StaffAccess',
+    'RiskRules',
     'SupportOrder',
     'RefundQueue',
     'Dispute',

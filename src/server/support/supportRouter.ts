@@ -7,6 +7,7 @@ import { moveDisputeBySupport, recordDisputeByHand, writeOffDebt } from '../disp
 import { disputeDetail, disputeQueue } from './disputeDesk';
 import { eventsNeedingAttention, resendGameEvent } from '../gameDelivery/deliveryDesk';
 import { overview } from '../overview/overview';
+import { schemeOverview } from '../overview/schemeOverview';
 import { OVERVIEW_PERIODS, type OverviewPeriod } from '../../shared/stats';
 import { HttpError } from '../http/errors';
 import { requireSupport, type StaffMember } from '../auth/requireSupport';
@@ -78,6 +79,9 @@ export function supportRouter(deps: SupportDeps, auth: PlayerAuth, limits: RateL
     const uid = String(req.params.uid);
     if (!(await deps.directory.byUid(uid))) throw new HttpError(404, 'There is no player with that uid.');
     fresh(res).json(await statementPage(deps.ledger, uid, req.query.before));
+  });
+  router.get(API_ROUTES.supportOverviewSchemes, ...staffOnly, async (_req, res) => {
+    fresh(res).json(await schemeOverview({ stats: deps.stats, timeZone: deps.settings.STORE_TIME_ZONE }));
   });
   router.get(API_ROUTES.supportOverview, ...staffOnly, async (req, res) => {
     const days = Number(req.query.days ?? 30);

@@ -59,6 +59,8 @@ export const API_ROUTES = {
   supportGameEvents: '/support/game-events',
   /** The operators' overview: revenue, the funnel, rates and players' page speed (OverviewResponse). */
   supportOverview: '/support/overview',
+  /** The card schemes' and AusPayNet's ratios by month and quarter, and what the risk rules did (SchemeRates). */
+  supportOverviewSchemes: '/support/overview/schemes',
   /** Field speed and funnel events from players' browsers (RumBeacon), by navigator.sendBeacon. */
   rum: '/rum',
   supportGameEventResend: '/support/game-events/:eventId/resend',

@@ -44,6 +44,14 @@ export default function PrivacyPolicyPage() {
           keyed hash) and deleted after 30 days.
         </li>
         <li>
+          Stopping stolen cards: before every payment the store decides whether to let it through, ask your bank to
+          confirm it (3-D Secure) or refuse it, from your recent payments here, the cards&rsquo; brand and last four
+          digits as the card provider names them, and how many payments were declined from your account, your browser
+          (its random id) and your connection. The browser&rsquo;s id and the connection&rsquo;s address are stored
+          only as scrambled codes (keyed hashes). These counts are deleted after 2 days, a pause on further payments
+          when it ends; the decision and the signals it read stay with the order, as its other details do.
+        </li>
+        <li>
           Your protections: your date of birth, the email address of the parent or guardian you ask to consent, when
           they consented and the limit they set, and your monthly spending limit with every change made to it.
         </li>

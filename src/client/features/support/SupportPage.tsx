@@ -11,6 +11,7 @@ import { SearchPanel } from './orders/SearchPanel';
 import { overviewTexts } from './overview/overviewTexts';
 import { RefundQueuePanel } from './refunds/RefundQueuePanel';
 import { supportTexts } from './supportTexts';
+import { riskConsoleTexts } from './risk/riskTexts';
 
 /** /support: health at a glance, order search, the refund queue and the game's events left for support, for staff only. */
 export default function SupportPage() {
@@ -19,7 +20,7 @@ export default function SupportPage() {
       <PageSection>
         <PageHeading>{supportTexts.title}</PageHeading>
         <p>
-          <Link to={ROUTES.supportOffers}>{supportTexts.offersLink}</Link> · <Link to={ROUTES.supportDisputes}>{disputesTexts.link}</Link> · <Link to={ROUTES.supportOverview}>{overviewTexts.link}</Link> · <Link to={ROUTES.supportDailyGifts}>{dailyGiftsTexts.title}</Link> · <Link to={ROUTES.supportCatalogue}>{catalogueTexts.link}</Link>
+          <Link to={ROUTES.supportOffers}>{supportTexts.offersLink}</Link> · <Link to={ROUTES.supportDisputes}>{disputesTexts.link}</Link> · <Link to={ROUTES.supportOverview}>{overviewTexts.link}</Link> · <Link to={ROUTES.supportDailyGifts}>{dailyGiftsTexts.title}</Link> · <Link to={ROUTES.supportCatalogue}>{catalogueTexts.link}</Link> · <Link to={ROUTES.supportRisk}>{riskConsoleTexts.rulesTitle}</Link>
         </p>
         <Stack>
           <HealthPanel />

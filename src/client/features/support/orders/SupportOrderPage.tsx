@@ -22,6 +22,7 @@ import { OrderGemMoves, PlayerStatement } from './PlayerStatement';
 import { useOrderActionMutation, useSupportOrderQuery, type OrderAction } from './supportOrdersApi';
 import { taxLine } from '../../../../shared/tax/orderTax';
 import { paidByText } from '../../../../shared/payMethod';
+import { OrderRiskPanel } from '../risk/OrderRiskPanel';
 
 const Timeline = styled.ol`
   display: grid;
@@ -127,6 +128,8 @@ function OrderView({ orderId }: { orderId: string }) {
               )}
             </FactList>
           </Panel>
+
+          <OrderRiskPanel uid={shown.player.uid} risk={shown.risk} threeDSecure={shown.threeDSecure} />
 
           <Panel aria-labelledby="events-heading">
             <h2 id="events-heading">{t.eventsHeading}</h2>

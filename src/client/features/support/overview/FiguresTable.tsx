@@ -44,9 +44,24 @@ const Download = styled.a`
  * A chart's figures as a table (its text alternative, in a disclosure), and as a CSV file to download, both from the
  * same columns and rows.
  */
-export function FiguresTable<Row>({ caption, columns, rows, file, testId }: { caption: string; columns: ReadonlyArray<FigureColumn<Row>>; rows: readonly Row[]; file: string; testId: string }) {
+export function FiguresTable<Row>({
+  caption,
+  columns,
+  rows,
+  file,
+  testId,
+  open = false,
+}: {
+  caption: string;
+  columns: ReadonlyArray<FigureColumn<Row>>;
+  rows: readonly Row[];
+  file: string;
+  testId: string;
+  /** Shown at first, where the table is the panel's figures (no chart beside it). */
+  open?: boolean;
+}) {
   return (
-    <details>
+    <details open={open}>
       <summary>{caption}: the figures as a table</summary>
       <FiguresScroll tabIndex={0} role="region" aria-label={`${caption}: the figures`}>
         <table data-testid={`${testId}-table`}>

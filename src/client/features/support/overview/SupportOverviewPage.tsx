@@ -10,6 +10,7 @@ import { OverviewChart, type ChartSeries } from './OverviewChart';
 import { audAxis, averageOf, count, FUNNEL_COLUMNS, GIFT_COLUMNS, OUTCOME_COLUMNS, PACK_COLUMNS, paidByOthers, paidCentsByOthers, REVENUE_COLUMNS, SPEED_COLUMNS } from './overviewColumns';
 import { overviewTexts as t } from './overviewTexts';
 import { useOverviewQuery } from './supportOverviewApi';
+import { SchemesPanel } from './SchemesPanel';
 
 const Periods = styled.fieldset`
   display: flex;
@@ -173,6 +174,7 @@ function Overview() {
             <p>{t.speedIntro}</p>
             {overview.speed.length === 0 ? <p>{t.noSpeed}</p> : <FiguresTable caption={t.speedHeading} columns={SPEED_COLUMNS} rows={overview.speed} file={file('page-speed')} testId="speed" />}
           </Panel>
+          <SchemesPanel />
         </>
       )}
     </ConsoleArea>

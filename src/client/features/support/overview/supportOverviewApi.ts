@@ -1,5 +1,6 @@
 import { API_ROUTES } from '../../../../shared/api';
 import type { OverviewPeriod, OverviewResponse } from '../../../../shared/stats';
+import type { SchemeRates } from '../../../../shared/risk/schemeRates';
 import { serverApi } from '../../../wiring/serverApi';
 
 /** The operators' overview of a period: one read of the day rollups. */
@@ -9,7 +10,12 @@ export const supportOverviewApi = serverApi.injectEndpoints({
       query: (days) => ({ route: API_ROUTES.supportOverview, query: { days: String(days) } }),
       providesTags: ['Overview'],
     }),
+    /** The card schemes' ratios by month and quarter (shared/risk/schemeRates). */
+    schemeRates: build.query<SchemeRates, void>({
+      query: () => ({ route: API_ROUTES.supportOverviewSchemes }),
+      providesTags: ['Overview'],
+    }),
   }),
 });
 
-export const { useOverviewQuery } = supportOverviewApi;
+export const { useOverviewQuery, useSchemeRatesQuery } = supportOverviewApi;
