@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { rateLimit, type RateLimitRequestHandler, type Store } from 'express-rate-limit';
+import { MemoryStore, rateLimit, type RateLimitRequestHandler, type Store } from 'express-rate-limit';
 import { addressKeyOf } from './addressKey';
 import { SIGNED_BY_GAME } from './gameSignature';
 import type { Settings } from '../config/settings';
@@ -21,24 +21,17 @@ import type { SharedStoreOptions } from './firestoreRateLimitStore';
 const base = { windowMs: 60_000, standardHeaders: 'draft-8', legacyHeaders: false, validate: { xForwardedForHeader: false } } as const;
 const tooMany = { error: 'Too many requests. Please wait a minute and try again.' };
 
-/** `bucket` keeps apart the counts of two limits kept in one shared store; `counted` leaves out the requests it says no to. */
-function perPlayer(limit: number, store?: Store, bucket = '', counted?: (res: Response) => boolean): RateLimitRequestHandler {
+/** `bucket` keeps apart the counts of two limits kept in one shared store. */
+function perPlayer(limit: number, store?: Store, bucket = ''): RateLimitRequestHandler {
   return rateLimit({
     ...base,
     limit,
     message: tooMany,
     keyGenerator: (_req: Request, res: Response) => `${bucket}uid:${res.locals.uid as string}`,
     ...(store ? { store, passOnStoreError: false } : {}),
-    ...(counted ? { skipFailedRequests: true, requestWasSuccessful: (_req: Request, res: Response) => counted(res) } : {}),
   });
 }
 
-/**
- * Set by the payments route on a payment refused before the provider was asked (a price changed, a country not sold
- * to, a limit reached): such a try made no order at the provider, and does not count against the payments limit. A
- * refused promo code still counts: codes are not to be guessed by trying payments.
- */
-export const REFUSED_BEFORE_PROVIDER = 'refusedBeforeProvider';
 
 /** Payment tries of any kind (refused ones too) a player may make in a minute, as many times the payments limit. */
 const PAYMENT_TRIES_PER_PAYMENT = 6;
@@ -84,6 +77,9 @@ export type SharedStoreMaker = (options?: SharedStoreOptions) => Store;
 
 export function rateLimits(settings: Settings, sharedStore?: SharedStoreMaker) {
   const anonymous = rateLimit({ ...base, limit: settings.RATE_LIMIT_ANONYMOUS_PER_MINUTE, message: tooMany });
+  // The payments limit's own store, so a refusal gives its count back before its answer is sent (givePaymentBack).
+  const paymentsStore = sharedStore?.() ?? new MemoryStore();
+  const paymentsKey = (res: Response) => `uid:${res.locals.uid as string}`;
   return {
     /**
      * Starting payments: each that reached the provider made an order there; across instances with a shared store. All
@@ -91,8 +87,15 @@ export function rateLimits(settings: Settings, sharedStore?: SharedStoreMaker) {
      */
     payments: [
       perPlayer(settings.RATE_LIMIT_PAYMENTS_PER_MINUTE * PAYMENT_TRIES_PER_PAYMENT, sharedStore?.(), 'tries-'),
-      perPlayer(settings.RATE_LIMIT_PAYMENTS_PER_MINUTE, sharedStore?.(), '', (res) => res.locals[REFUSED_BEFORE_PROVIDER] !== true),
+      perPlayer(settings.RATE_LIMIT_PAYMENTS_PER_MINUTE, paymentsStore),
     ],
+    /**
+     * Gives back the payments limit's count of a payment refused before the provider was asked (a price changed, a
+     * country not sold to, a limit or a risk rule): it made no order at the provider. Awaited before the refusal is
+     * answered, so the player's next try, on any instance, finds it given back. A refused promo code still counts:
+     * codes are not to be guessed by trying payments.
+     */
+    givePaymentBack: (res: Response) => Promise.resolve(paymentsStore.decrement(paymentsKey(res))),
     /** Trying promo codes: as few as payments, across instances, so codes cannot be guessed by trying many. */
     promoCodes: perPlayer(settings.RATE_LIMIT_PAYMENTS_PER_MINUTE, sharedStore?.(), 'promo-'),
     returns: perPlayer(settings.RATE_LIMIT_PLAYER_PER_MINUTE),

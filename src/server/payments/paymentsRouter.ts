@@ -7,7 +7,7 @@ import { providerParametersSchema } from '../../shared/validation/providerParame
 import { playerChecks, requirePlayer, storeSessionOf } from '../auth/requirePlayer';
 import { ISO_COUNTRY_CODES } from '../countries/isoCountries';
 import { parseBody } from '../http/parseBody';
-import { REFUSED_BEFORE_PROVIDER, type RateLimits } from '../http/rateLimits';
+import type { RateLimits } from '../http/rateLimits';
 import { HttpError } from '../http/errors';
 import type { OrderDeps } from './paymentDeps';
 import { cancelOrder, checkOrder, listOpenOrders, orderFor, reconcilePending } from './playerOrders';
@@ -54,9 +54,9 @@ export function paymentsRouter(deps: OrderDeps, auth: PlayerAuth, limits: RateLi
       address: req.ip,
       browserId: browserId ?? null,
       accountCreatedAt: await accountCreatedAt(uid(res)),
-    }).catch((error: unknown) => {
-      // Refused before the provider was asked (a promo code aside): not counted against the payments limit.
-      if (error instanceof HttpError && error.status < 500 && error.status !== 429 && error.details.reason !== 'promoCode') res.locals[REFUSED_BEFORE_PROVIDER] = true;
+    }).catch(async (error: unknown) => {
+      // Refused before the provider was asked (a promo code aside): its count given back before the refusal is answered.
+      if (error instanceof HttpError && error.status < 500 && error.status !== 429 && error.details.reason !== 'promoCode') await limits.givePaymentBack(res);
       throw error;
     });
     // Kept (or forgotten) only once the payment started, for a player who may buy; a failure here never fails it.
