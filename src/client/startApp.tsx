@@ -8,10 +8,13 @@ import { isPaymentReturnLanding } from './features/payment';
 import { configureFirebase } from './lib/firebase/firebaseConfig';
 import { guardedHistory } from './lib/leaveGuard';
 import { registerHistory, registerPrefetch } from './lib/navigation';
+import { noteVisitSource } from './lib/visitSource';
 
 async function start(): Promise<void> {
   const config = readPublicConfig();
   configureFirebase(config);
+  // Where this visit came from, read before the app changes its address.
+  noteVisitSource();
   // Field speed: its few kilobytes load beside the app, after the first paint like the app itself.
   void import(/* webpackChunkName: "rum" */ './lib/rum').then((rum) => rum.startRum());
   const container = document.getElementById('root');

@@ -41,6 +41,7 @@ import type { StaffRecords } from './auth/supportRole';
 import type { MovableClock } from './lib/clock';
 import { testClockRouter } from './http/testClockRouter';
 import { riskRouter } from './risk/riskRouter';
+import { linkoutRouter, type LinkoutDeps } from './linkout/linkoutRouter';
 
 export interface AppOptions {
   settings: Settings;
@@ -64,9 +65,11 @@ export interface AppOptions {
   ready?: () => Promise<boolean>;
   /** The built client; omitted when only the API is served (webpack-dev-server serves the client). */
   distDir?: string;
+  /** The link-out switch and its ledger. */
+  linkout?: LinkoutDeps;
 }
 
-export function createApp({ settings, distDir, payments, gameSignIn, accounts, rateLimitStore, jobs, beacons, dailyGift, catalogue, ready = async () => true }: AppOptions): express.Express {
+export function createApp({ settings, distDir, payments, gameSignIn, accounts, rateLimitStore, jobs, beacons, dailyGift, catalogue, linkout, ready = async () => true }: AppOptions): express.Express {
   const publicConfig = toPublicConfig(settings);
   const limits = rateLimits(settings, rateLimitStore);
   const app = express();
@@ -106,6 +109,7 @@ export function createApp({ settings, distDir, payments, gameSignIn, accounts, r
   if (payments && gameSignIn) api.use(linkRouter(gameSignIn, payments.auth, limits));
   if (gameSignIn) api.use(gameApiRouter(gameSignIn, limits));
   if (payments && catalogue) api.use(catalogueRouter(catalogue, payments.auth, limits));
+  if (payments && linkout) api.use(linkoutRouter(linkout, payments.auth, limits));
   if (payments && dailyGift) api.use(giftRouter({ ...dailyGift, settings }, payments.auth, limits));
   // Tests only (refused in production): the daily gift's clock, moved to cross a store day.
   if (dailyGift && settings.TEST_CLOCK_CONTROL) api.use(testClockRouter(dailyGift.clock));

@@ -47,6 +47,8 @@ import { movableClock } from './lib/clock';
 import { beaconDesk } from './overview/beaconDesk';
 import { deliveryRunner, startGameEventDelivery } from './gameDelivery/gameEventDispatcher';
 import { refundDeclinedCredit } from './refunds/declinedCredit';
+import { firestoreLinkout } from './linkout/linkoutRepository';
+import { linkoutLedger } from './linkout/linkoutLedger';
 
 /** Longer than any client's idle keep-alive in front of the API (nginx's upstream 60 s), so the client closes first. */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
@@ -144,6 +146,7 @@ function main(): void {
     beacons,
     dailyGift: { settings, giftClaims: firestoreGiftClaims(db, settings), accounts: firebaseGiftAccounts(db, auth), clock: movableClock(), staff: deps.staff },
     catalogue: { settings, catalogue: catalogueRepository, published: catalogue, images: firestoreCatalogueImages(db), staff: deps.staff, log },
+    linkout: { linkout: firestoreLinkout(db), ledger: (from, to) => linkoutLedger(db, from, to), staff: deps.staff, timeZone: settings.STORE_TIME_ZONE, log },
     jobs: { passes: { sweep: () => sweep.pass(), mail: () => mail.pass(), gameEvents: () => delivery.pass(), books: (date) => books.check(date) }, check: schedulerCheck(settings) },
     ready,
   });

@@ -1,4 +1,5 @@
 import { bucketOf, percentileOfBuckets } from './histogram';
+import type { SaleSourceKind } from './saleSource';
 
 /**
  * Field data from real visits (docs/operations.md, Players' page speed): Core Web Vitals measured in players' browsers
@@ -61,4 +62,9 @@ export interface RumBeacon {
   device: DeviceClass;
   metrics: Array<{ name: RumMetric; value: number }>;
   funnel: FunnelEvent[];
+  /** Where the visit came from (its session's last touch, ../saleSource): the funnel's steps are counted by it too. */
+  source?: SaleSourceKind;
 }
+
+/** A funnel step's count of one source, beside the step's whole (funnel_daily/{day}: `buy@creator`). */
+export const sourceStepKey = (step: FunnelEvent, source: SaleSourceKind) => `${step}@${source}`;

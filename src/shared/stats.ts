@@ -1,5 +1,6 @@
 import { bucketOf, percentileOfBuckets } from './histogram';
 import type { DeviceClass, FunnelEvent, RumMetric } from './rum';
+import type { SaleSourceKind } from './saleSource';
 
 /**
  * The business at a glance (docs/operations.md): daily rollups, counted by increments in the very commits that
@@ -53,19 +54,28 @@ export const creditLagBucketOf = (ms: number) => bucketOf(CREDIT_LAG_BUCKETS_MS,
 /** The credit lag's percentile `share` (ms, as its bucket's upper bound); null when empty. */
 export const lagPercentileOf = (counts: readonly number[], share: number) => percentileOfBuckets(CREDIT_LAG_BUCKETS_MS, counts, share);
 
-/**
- * One day of the overview. Money is A$ cents (incl. GST for Australian sales); net is paid less refunded and charged
- * back (plus chargebacks reversed); GST is one eleventh of the Australian sales' net (../tax/orderTax), none of exports'.
- */
-export interface OverviewDay extends Record<DailyCounter, number> {
-  date: string;
-  netCents: number;
-  /** The net of GST-free exports, in all and by the buyer's country. */
-  gstFreeNetCents: number;
+/** A day's counts kept by key, each a map of its own. */
+export interface KeyedDayCounts {
+  /** GST-free exports' net money by the buyer's country (none for a day before the store recorded it). */
   exportNetCents: Record<string, number>;
   /** The net by pack as sold (packKeyOf), and the payments that landed by pack. */
   packNetCents: Record<string, number>;
   packPaid: Record<string, number>;
+  /** By where orders came from (./saleSource countedSource): orders made, payments landed, net money. */
+  sourceOrders: Record<string, number>;
+  sourcePaid: Record<string, number>;
+  sourceNetCents: Record<string, number>;
+}
+
+/**
+ * One day of the overview. Money is A$ cents (incl. GST for Australian sales); net is paid less refunded and charged
+ * back (plus chargebacks reversed); GST is one eleventh of the Australian sales' net (../tax/orderTax), none of exports'.
+ */
+export interface OverviewDay extends Record<DailyCounter, number>, KeyedDayCounts {
+  date: string;
+  netCents: number;
+  /** The net of GST-free exports, in all (by the buyer's country: exportNetCents). */
+  gstFreeNetCents: number;
   gstCents: number;
   funnel: Record<FunnelEvent, number>;
 }
@@ -105,9 +115,24 @@ export const OVERVIEW_PERIODS = [7, 30, 90] as const;
 export type OverviewPeriod = (typeof OVERVIEW_PERIODS)[number];
 
 /** GET /api/support/overview?days=7|30|90 */
+/** The period's funnel, orders and money of one source (./saleSource); the rows sum to the whole. */
+export interface SourceRow {
+  source: SaleSourceKind;
+  shopVisit: number;
+  buy: number;
+  /** Orders made (the funnel's Submit is the server's count of them). */
+  submit: number;
+  paid: number;
+  netCents: number;
+  /** Paid orders per shop visit, 0 without a visit. */
+  conversion: number;
+}
+
 export interface OverviewResponse {
   timeZone: string;
   days: OverviewDay[];
+  /** The period by where its visits and orders came from, every source of the closed set. */
+  sources: SourceRow[];
   /** Shares of the period's orders (declined, cancelled, expired) and of its paid orders (refunds, disputes). */
   rates: { declined: number; cancelled: number; expired: number; refunded: number; disputed: number };
   /** Time from the provider's payment to the credit over the period, ms; null without a sample. */

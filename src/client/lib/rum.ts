@@ -2,6 +2,7 @@ import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { NOT_FOUND_PAGE, routeOf } from '../../shared/routes';
 import { RUM_BEACON_PATH, type DeviceClass, type RumBeacon, type RumMetric } from '../../shared/rum';
 import { takeFunnel } from './funnel';
+import { visitSource } from './visitSource';
 
 /** A touch screen, or anything else: all the beacon says of the device. */
 const deviceClass = (): DeviceClass => (matchMedia('(pointer:coarse)').matches ? 'phone' : 'desktop');
@@ -22,7 +23,7 @@ export function startRum(): void {
   onINP(note, { reportAllChanges: true });
   const send = () => {
     const metrics = [...latest].filter(([name]) => !sent.has(name)).map(([name, value]) => ({ name, value: Math.round(value * 10_000) / 10_000 }));
-    const beacon: RumBeacon = { page, device, metrics, funnel: takeFunnel() };
+    const beacon: RumBeacon = { page, device, metrics, funnel: takeFunnel(), source: visitSource().last.source };
     for (const { name } of metrics) sent.add(name);
     if (metrics.length > 0 || beacon.funnel.length > 0) navigator.sendBeacon(RUM_BEACON_PATH, new Blob([JSON.stringify(beacon)], { type: 'application/json' }));
   };

@@ -3,6 +3,7 @@ import { moveEffects, type MoveEffects } from '../ledger/moveEffects';
 import { orderMove } from '../ledger/orderMoves';
 import { orderMadeCounts, providerAnswerCounts } from './rollupRules';
 import { formatGatewayAmount } from '../../shared/money';
+import type { DayCounts } from '../overview/dailyStats';
 import { endedActivity, startedActivity } from '../risk/riskActivity';
 import { riskDayCounts } from '../risk/riskRepository';
 
@@ -28,6 +29,11 @@ export function providerAnswerEffects(record: TransactionRecord, plan: AppliedCh
 export const orderCreatedEffects = (record: TransactionRecord): MoveEffects =>
   moveEffects({
     events: [{ orderId: record.order_id, userId: record.userId, at: record.createdAt, type: 'created', source: 'player', detail: `${record.product_name}, ${formatGatewayAmount(record.amount)}` }],
-    day: record.risk ? { counts: { ...orderMadeCounts().counts, ...riskDayCounts(record.risk.action, record.risk.wouldHave.length).counts } } : orderMadeCounts(),
+    day: withRiskCounts(orderMadeCounts(record), record),
     risk: record.riskKeys ? startedActivity(record.riskKeys, record.order_id, record.createdAt) : [],
   });
+
+/** An order's making counts its risk decision too: challenged, and the dry-run rules that matched. */
+function withRiskCounts(day: DayCounts, record: TransactionRecord): DayCounts {
+  return record.risk ? { ...day, counts: { ...day.counts, ...riskDayCounts(record.risk.action, record.risk.wouldHave.length).counts } } : day;
+}

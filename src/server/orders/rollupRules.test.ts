@@ -20,17 +20,18 @@ const pouch = { order_id: 'WC0000000000POUCH', amount: '45.99' } as TransactionR
 
 describe('the day’s rollup rules', () => {
   it('count an order made, a payment that landed (credited or owed back), one that ended unpaid, and the credit’s lag', () => {
-    expect(orderMadeCounts()).toEqual({ counts: { ordersMade: 1 } });
-    expect(providerAnswerCounts(pouch, { update: { status: 'paid' }, credit: 3500, refundOwed: null }, 10_000, 7_000)).toEqual({ counts: { paid: 1, paidCents: 4599, credited: 1 }, creditLagMs: 3_000 });
+    expect(orderMadeCounts({})).toEqual({ counts: { ordersMade: 1 }, sourceOrders: { direct: 1 } });
+    expect(orderMadeCounts({ source: { first: { source: 'search', at: 1 }, last: { source: 'creator', at: 2 } } })).toEqual({ counts: { ordersMade: 1 }, sourceOrders: { creator: 1 } });
+    expect(providerAnswerCounts(pouch, { update: { status: 'paid' }, credit: 3500, refundOwed: null }, 10_000, 7_000)).toEqual({ counts: { paid: 1, paidCents: 4599, credited: 1 }, creditLagMs: 3_000, sourcePaid: { direct: 1 }, sourceNetCents: { direct: 4599 } });
     // Landed but refunded instead of credited (over the limit, say): paid, not credited.
-    expect(providerAnswerCounts(pouch, { update: { status: 'paid' }, credit: 0, refundOwed: 'spendingLimit' }, 10_000, null)).toEqual({ counts: { paid: 1, paidCents: 4599 } });
+    expect(providerAnswerCounts(pouch, { update: { status: 'paid' }, credit: 0, refundOwed: 'spendingLimit' }, 10_000, null)).toEqual({ counts: { paid: 1, paidCents: 4599 }, sourcePaid: { direct: 1 }, sourceNetCents: { direct: 4599 } });
     expect(providerAnswerCounts(pouch, { update: { status: 'failed' }, credit: 0, refundOwed: null }, 1, null)).toEqual({ counts: { declined: 1 } });
     expect(providerAnswerCounts(pouch, { update: { status: 'expired' }, credit: 0, refundOwed: null }, 1, null)).toEqual({ counts: { expired: 1 } });
     expect(providerAnswerCounts(pouch, { update: {}, credit: 0, refundOwed: null }, 1, null)).toEqual({ counts: {} });
   });
 
   it('count a refund’s money once the order is refunded, and nothing while it is under way', () => {
-    expect(refundMoveCounts(pouch, 'refunded')).toEqual({ counts: { refunded: 1, refundedCents: 4599 } });
+    expect(refundMoveCounts(pouch, 'refunded')).toEqual({ counts: { refunded: 1, refundedCents: 4599 }, sourceNetCents: { direct: -4599 } });
     expect(refundMoveCounts(pouch, undefined)).toEqual({});
   });
 

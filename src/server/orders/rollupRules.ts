@@ -3,6 +3,7 @@ import { packKeyOf } from '../../shared/stats';
 import { taxOf } from '../../shared/tax/orderTax';
 import type { DayCounts } from '../overview/dailyStats';
 import type { AppliedChange, TransactionRecord } from './orderRules';
+import { countedSource } from '../../shared/saleSource';
 
 /**
  * The day's rollups (the overview, stats_daily/{day}) as each money move adds to them: pure rules, which the
@@ -11,19 +12,20 @@ import type { AppliedChange, TransactionRecord } from './orderRules';
  */
 
 /** The money moves the day counts apart: by the pack as sold, and a GST-free export's by its buyer's country (`cents` signed). */
-export function netMoneyOf(order: Pick<TransactionRecord, 'tax' | 'packId' | 'product_name'>, cents: number): NetMoney {
+export function netMoneyOf(order: Pick<TransactionRecord, 'tax' | 'packId' | 'product_name' | 'source'>, cents: number): NetMoney {
   if (cents === 0) return {};
   const { treatment, country } = taxOf(order);
   return {
+    sourceNetCents: { [countedSource(order.source)]: cents },
     ...(typeof order.packId === 'number' ? { packNetCents: { [packKeyOf(order.packId, order.product_name)]: cents } } : {}),
     ...(treatment === 'gstFreeExport' ? { exportNetCents: { [country]: cents } } : {}),
   };
 }
 
-export type NetMoney = Pick<DayCounts, 'exportNetCents' | 'packNetCents'>;
+export type NetMoney = Pick<DayCounts, 'exportNetCents' | 'packNetCents' | 'sourceNetCents'>;
 
 /** An order made: one more on its day. */
-export const orderMadeCounts = (): DayCounts => ({ counts: { ordersMade: 1 } });
+export const orderMadeCounts = (order: Pick<TransactionRecord, 'source'>): DayCounts => ({ counts: { ordersMade: 1 }, sourceOrders: { [countedSource(order.source)]: 1 } });
 
 /**
  * What a provider's answer adds to its day: an order ending unpaid, by how; a payment that landed (paid, and its
@@ -50,6 +52,7 @@ export function providerAnswerCounts(
     ...(plan.credit > 0 && paidAtProvider !== null ? { creditLagMs: now - paidAtProvider } : {}),
     ...(landed ? netMoneyOf(record, centsOfAmount(record.amount)) : {}),
     ...(landed && typeof record.packId === 'number' ? { packPaid: { [packKeyOf(record.packId, record.product_name)]: 1 } } : {}),
+    ...(landed ? { sourcePaid: { [countedSource(record.source)]: 1 } } : {}),
   };
 }
 

@@ -9,6 +9,7 @@ import type { OrderTax } from '../../shared/tax/taxTreatment';
 import type { RiskDecision } from '../../shared/risk/riskRules';
 import type { ThreeDSecureOutcome } from '../../shared/risk/threeDSecure';
 import type { RiskKeys } from '../risk/riskKeys';
+import type { OrderSource } from '../../shared/saleSource';
 
 /** transactions/{order_id}: the payment request (never its signature or the key) and what became of it. */
 export interface TransactionRecord extends Omit<PaymentRequest, 'signature'> {
@@ -70,6 +71,8 @@ export interface TransactionRecord extends Omit<PaymentRequest, 'signature'> {
   risk?: RiskDecision;
   /** Where the payment's risk is counted (keyed hashes): its decline or payment is counted there too. */
   riskKeys?: RiskKeys;
+  /** Where the visit that made it came from: the session's first and last touch (absent on orders made before it was kept). */
+  source?: OrderSource;
   /** How the provider's 3-D Secure went, from its signed return, callback or query answer (absent: it did not say). */
   threeDSecure?: ThreeDSecureOutcome;
 }

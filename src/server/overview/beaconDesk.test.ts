@@ -44,7 +44,7 @@ describe('the beacons of an instance', () => {
     await desk.add(shopVisit, clock.now, '203.0.113.7');
     expect(writes).toHaveLength(1);
     expect(writes[0]!.speed).toHaveLength(1);
-    expect(writes[0]!.funnel).toEqual([{ date: '2026-11-25', steps: { shopVisit: 501 } }]);
+    expect(writes[0]!.funnel).toEqual([{ date: '2026-11-25', steps: { shopVisit: 501, 'shopVisit@direct': 501 } }]);
     expect(await shopFigures()).toEqual({ visits: 501, samples: 501 });
   });
 

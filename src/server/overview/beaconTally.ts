@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { addHash, emptySketch, sketchToText, type Sketch } from '../../shared/addressSketch';
-import { rumBucketOf, type DeviceClass, type FunnelEvent, type RumBeacon, type RumMetric } from '../../shared/rum';
+import { rumBucketOf, sourceStepKey, type DeviceClass, type RumBeacon, type RumMetric } from '../../shared/rum';
 
 /**
  * Field speed gathered for one page and device class on one day: how many of each vital fell in each bucket, how many
@@ -21,7 +21,7 @@ export interface TalliedBeacons {
   /** This instance's name for its address sketches (random, for its life). */
   instance: string;
   speed: SpeedTally[];
-  funnel: Array<{ date: string; steps: Partial<Record<FunnelEvent, number>> }>;
+  funnel: Array<{ date: string; steps: Record<string, number> }>;
 }
 
 /** A page's route as a document id's part: "/account/orders/:orderId" → "account.orders.:orderId" ("/" is "home"). */
@@ -41,7 +41,7 @@ const addressHash = (addressKey: string) => new Uint8Array(crypto.createHash('sh
 export function beaconTally() {
   const instance = crypto.randomBytes(6).toString('base64url');
   let speed = new Map<string, SpeedTally>();
-  let funnel = new Map<string, Partial<Record<FunnelEvent, number>>>();
+  let funnel = new Map<string, Record<string, number>>();
   const sketches = new Map<string, Sketch>();
   const tallyOf = (date: string, page: string, device: DeviceClass) => {
     const key = speedKey(date, page, device);
@@ -64,7 +64,7 @@ export function beaconTally() {
     tally.visits += 1;
     tally.addresses = sketchToText(sketch);
   };
-  const countStep = (date: string, step: FunnelEvent, count: number) => {
+  const countStep = (date: string, step: string, count: number) => {
     const steps = funnel.get(date) ?? {};
     steps[step] = (steps[step] ?? 0) + count;
     funnel.set(date, steps);
@@ -74,7 +74,11 @@ export function beaconTally() {
     add(beacon: RumBeacon, date: string, addressKey: string): void {
       if (beacon.metrics.length > 0) countVisit(date, beacon.page, beacon.device, addressKey);
       for (const { name, value } of beacon.metrics) countSpeed(date, beacon.page, beacon.device, name, rumBucketOf(name, value), 1);
-      for (const step of beacon.funnel) countStep(date, step, 1);
+      for (const step of beacon.funnel) {
+        countStep(date, step, 1);
+        // By where the visit came from too (a beacon that does not say: direct), so the sources sum to the whole.
+        countStep(date, sourceStepKey(step, beacon.source ?? 'direct'), 1);
+      }
     },
     get empty(): boolean {
       return speed.size === 0 && funnel.size === 0;
@@ -98,7 +102,7 @@ export function beaconTally() {
         tally.addresses = sketchToText(sketches.get(speedKey(date, page, device)) ?? emptySketch());
       }
       for (const { date, steps } of taken.funnel) {
-        for (const [step, count] of Object.entries(steps) as Array<[FunnelEvent, number]>) countStep(date, step, count);
+        for (const [step, count] of Object.entries(steps)) countStep(date, step, count);
       }
     },
   };

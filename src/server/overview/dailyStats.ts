@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import { FieldValue, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../shared/firestorePaths';
 import { dateIn } from '../../shared/protections/age';
-import type { FunnelEvent } from '../../shared/rum';
 import { creditLagBucketOf, type DailyCounter } from '../../shared/stats';
 import type { Settings } from '../config/settings';
 
@@ -16,7 +15,14 @@ export interface DayCounts {
   /** Money by pack as sold (shared/stats packKeyOf; signed like the exports'), and the payments that landed by pack. */
   packNetCents?: Record<string, number>;
   packPaid?: Record<string, number>;
+  /** By where the order came from (shared/saleSource countedSource): orders made, payments landed, and net money (signed like the packs'). */
+  sourceOrders?: Record<string, number>;
+  sourcePaid?: Record<string, number>;
+  sourceNetCents?: Record<string, number>;
 }
+
+/** The day's money and counts kept by key (a pack, a country, a source), each its own map of increments. */
+export const KEYED_DAY_COUNTS = ['exportNetCents', 'packNetCents', 'packPaid', 'sourceOrders', 'sourcePaid', 'sourceNetCents'] as const;
 
 const increments = (values: Partial<Record<string, number>>) =>
   Object.fromEntries(Object.entries(values).filter(([, value]) => value).map(([key, value]) => [key, FieldValue.increment(value!)]));
@@ -41,14 +47,15 @@ export function countDay(
   batch: WriteBatch,
   rollups: DayRollups,
   at: number,
-  { counts = {}, creditLagMs, exportNetCents = {}, packNetCents = {}, packPaid = {} }: DayCounts,
+  day: DayCounts,
   shard = crypto.randomInt(rollups.DAY_COUNT_SHARDS),
 ): void {
-  const fields: Record<string, unknown> = increments(counts);
-  if (creditLagMs !== undefined) fields.creditLag = { [`b${creditLagBucketOf(Math.max(0, creditLagMs))}`]: FieldValue.increment(1) };
-  if (Object.values(exportNetCents).some(Boolean)) fields.exportNetCents = increments(exportNetCents);
-  if (Object.values(packNetCents).some(Boolean)) fields.packNetCents = increments(packNetCents);
-  if (Object.values(packPaid).some(Boolean)) fields.packPaid = increments(packPaid);
+  const fields: Record<string, unknown> = increments(day.counts ?? {});
+  if (day.creditLagMs !== undefined) fields.creditLag = { [`b${creditLagBucketOf(Math.max(0, day.creditLagMs))}`]: FieldValue.increment(1) };
+  for (const keyed of KEYED_DAY_COUNTS) {
+    const values = day[keyed] ?? {};
+    if (Object.values(values).some(Boolean)) fields[keyed] = increments(values);
+  }
   if (Object.keys(fields).length === 0) return;
   const date = dateIn(rollups.STORE_TIME_ZONE, at);
   batch.set(db.collection(COLLECTIONS.statsDaily).doc(dayShardId(date, shard)), { date, ...fields }, { merge: true });
@@ -58,7 +65,7 @@ export function countDay(
  * Adds funnel steps to funnel_daily/{day} in `batch`. Not stats_daily: visits are not money, and an instance writes
  * them a flush at a time (./beaconDesk).
  */
-export function countFunnel(db: Firestore, batch: WriteBatch, date: string, funnel: Partial<Record<FunnelEvent, number>>): void {
+export function countFunnel(db: Firestore, batch: WriteBatch, date: string, funnel: Partial<Record<string, number>>): void {
   const fields = increments(funnel);
   if (Object.keys(fields).length === 0) return;
   batch.set(db.collection(COLLECTIONS.funnelDaily).doc(date), fields, { merge: true });

@@ -57,7 +57,7 @@ describe('the overview, from the daily rollups', () => {
   it('sums revenue by pack as sold: a pack renamed since keeps its own row, a refund and a GST-free export count against theirs', () => {
     const sold = (packId: number, title: string, cents: number, tax?: { treatment: 'gstFreeExport'; country: string }) =>
       netMoneyOf({ packId, product_name: title, ...(tax ? { tax: { ...tax, billingCountry: tax.country, addressCountry: tax.country } } : {}) }, cents);
-    expect(sold(3, 'Pouch of Gem', 4599, { treatment: 'gstFreeExport', country: 'NZ' })).toEqual({ packNetCents: { '3·Pouch of Gem': 4599 }, exportNetCents: { NZ: 4599 } });
+    expect(sold(3, 'Pouch of Gem', 4599, { treatment: 'gstFreeExport', country: 'NZ' })).toEqual({ packNetCents: { '3·Pouch of Gem': 4599 }, exportNetCents: { NZ: 4599 }, sourceNetCents: { direct: 4599 } });
     const day = (moves: ReturnType<typeof sold>[], paid: Record<string, number>) => ({
       packNetCents: moves.reduce<Record<string, number>>((sums, move) => {
         for (const [key, cents] of Object.entries(move.packNetCents ?? {})) sums[key] = (sums[key] ?? 0) + cents;
@@ -132,7 +132,8 @@ describe('POST /api/rum', () => {
       const date = dateIn(zone, Date.now());
       expect([...stats.speeds.keys()]).toEqual([`${date}~account.orders.:orderId~desktop`]);
       expect(stats.speeds.get(`${date}~account.orders.:orderId~desktop`)!.histograms.LCP.reduce((a, b) => a + b, 0)).toBe(1);
-      expect(stats.days.get(date)!.funnel).toEqual({ buy: 1 });
+      // The step's whole, and by source: a beacon that names none is a direct visit's.
+      expect(stats.days.get(date)!.funnel).toEqual({ buy: 1, 'buy@direct': 1 });
     } finally {
       await close();
     }

@@ -1,8 +1,9 @@
-import { FUNNEL_EVENTS, percentileOf, RUM_METRICS, RUM_MIN_ADDRESSES, RUM_MIN_VISITS, type FunnelEvent, type RumMetric } from '../../shared/rum';
+import { FUNNEL_EVENTS, percentileOf, RUM_METRICS, RUM_MIN_ADDRESSES, RUM_MIN_VISITS, sourceStepKey, type FunnelEvent, type RumMetric } from '../../shared/rum';
+import { SALE_SOURCES, type SaleSourceKind } from '../../shared/saleSource';
 import { emptySketch, estimateDistinct, mergeSketches, type Sketch } from '../../shared/addressSketch';
 import { dateIn } from '../../shared/protections/age';
 import { gstOfCents } from '../../shared/money';
-import { CREDIT_LAG_BUCKETS_MS, DAILY_COUNTERS, lagPercentileOf, shareOf, type DailyCounter, type OverviewDay, packOfKey, type OverviewPeriod, type OverviewResponse, type PackRevenue, type PageSpeed } from '../../shared/stats';
+import { CREDIT_LAG_BUCKETS_MS, DAILY_COUNTERS, lagPercentileOf, shareOf, type DailyCounter, type OverviewDay, packOfKey, type OverviewPeriod, type OverviewResponse, type PackRevenue, type PageSpeed, type SourceRow } from '../../shared/stats';
 import type { StatsRepository, StoredDay, StoredSpeed } from './statsRepository';
 
 const DAY_MS = 86_400_000;
@@ -27,7 +28,8 @@ export function overviewDay(date: string, stored: StoredDay | undefined): Overvi
   const funnel = Object.fromEntries(FUNNEL_EVENTS.map((event) => [event, event === 'submit' ? counts.ordersMade : (stored?.funnel[event] ?? 0)])) as Record<FunnelEvent, number>;
   const packNetCents = stored?.packNetCents ?? {};
   const packPaid = stored?.packPaid ?? {};
-  return { date, ...counts, netCents, gstFreeNetCents, exportNetCents, packNetCents, packPaid, gstCents: gstOfCents(netCents - gstFreeNetCents), funnel };
+  const bySource = { sourceOrders: stored?.sourceOrders ?? {}, sourcePaid: stored?.sourcePaid ?? {}, sourceNetCents: stored?.sourceNetCents ?? {} };
+  return { date, ...counts, netCents, gstFreeNetCents, exportNetCents, packNetCents, packPaid, ...bySource, gstCents: gstOfCents(netCents - gstFreeNetCents), funnel };
 }
 
 /** Revenue by pack as sold over the days, the largest net first. */
@@ -74,6 +76,17 @@ export function pageSpeeds(stored: StoredSpeed[]): PageSpeed[] {
 }
 
 /** Today's rollup in `timeZone` (for /api/metrics): one document read. */
+/** The period by source: each step of the funnel by the source its beacons named, orders, payments and money by the order's. */
+export function sourceRows(rows: readonly OverviewDay[], stored: readonly Pick<StoredDay, 'funnel'>[]): SourceRow[] {
+  const sumOf = (read: (row: OverviewDay) => number) => rows.reduce((sum, row) => sum + read(row), 0);
+  const steps = (step: FunnelEvent, source: SaleSourceKind) => stored.reduce((sum, day) => sum + (day.funnel[sourceStepKey(step, source)] ?? 0), 0);
+  return SALE_SOURCES.map((source) => {
+    const shopVisit = steps('shopVisit', source);
+    const paid = sumOf((row) => row.sourcePaid[source] ?? 0);
+    return { source, shopVisit, buy: steps('buy', source), submit: sumOf((row) => row.sourceOrders[source] ?? 0), paid, netCents: sumOf((row) => row.sourceNetCents[source] ?? 0), conversion: shareOf(paid, shopVisit) };
+  });
+}
+
 export async function todayOf(deps: { stats: StatsRepository; timeZone: string }, now = Date.now()): Promise<OverviewDay> {
   const today = dateIn(deps.timeZone, now);
   const [stored] = await deps.stats.days(today, today);
@@ -104,6 +117,7 @@ export async function overview(deps: { stats: StatsRepository; timeZone: string 
     },
     creditLag: { p50: lagPercentileOf(lag, 0.5), p95: lagPercentileOf(lag, 0.95), samples: lag.reduce((sum, count) => sum + count, 0) },
     packs: packRevenues(rows),
+    sources: sourceRows(rows, stored),
     speed: pageSpeeds(speed),
   };
 }

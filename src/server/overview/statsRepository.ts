@@ -1,21 +1,18 @@
 import { FieldPath, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../shared/firestorePaths';
 import { RUM_BUCKETS, RUM_METRICS, type DeviceClass, type RumMetric } from '../../shared/rum';
-import { CREDIT_LAG_BUCKETS_MS, DAILY_COUNTERS, type DailyCounter } from '../../shared/stats';
-import { countFunnel, dayOfShard } from './dailyStats';
+import { CREDIT_LAG_BUCKETS_MS, DAILY_COUNTERS, type DailyCounter, type KeyedDayCounts } from '../../shared/stats';
+import { countFunnel, dayOfShard, KEYED_DAY_COUNTS } from './dailyStats';
 import { speedKey, type TalliedBeacons } from './beaconTally';
 import { sketchFromText, type Sketch } from '../../shared/addressSketch';
 
 /** A day's counts as stored: the counters and the credit lag histogram (stats_daily/{day}), and the funnel (funnel_daily/{day}). */
-export interface StoredDay {
+export interface StoredDay extends KeyedDayCounts {
   date: string;
   counts: Record<DailyCounter, number>;
+  /** Each step's whole, and its count by source (shared/rum sourceStepKey). */
   funnel: Record<string, number>;
   creditLag: number[];
-  /** GST-free exports' net money by the buyer's country (none for a day before the store recorded it). */
-  exportNetCents: Record<string, number>;
-  packNetCents: Record<string, number>;
-  packPaid: Record<string, number>;
 }
 
 /**
@@ -76,10 +73,10 @@ export function firestoreStats(db: Firestore): StatsRepository {
       for (const doc of counted.docs) {
         const date = dayOfShard(doc.id);
         const data = doc.data();
-        const day = countsOf.get(date) ?? { counts: noCounts(), creditLag: histogram(undefined, CREDIT_LAG_BUCKETS_MS.length + 1), exportNetCents: {}, packNetCents: {}, packPaid: {} };
+        const day = countsOf.get(date) ?? { counts: noCounts(), creditLag: histogram(undefined, CREDIT_LAG_BUCKETS_MS.length + 1), ...noKeyedCounts() };
         for (const counter of DAILY_COUNTERS) day.counts[counter] += numberOr0(data[counter]);
         histogram(data.creditLag as Record<string, unknown> | undefined, day.creditLag.length).forEach((count, bucket) => (day.creditLag[bucket]! += count));
-        for (const field of ['exportNetCents', 'packNetCents', 'packPaid'] as const) {
+        for (const field of KEYED_DAY_COUNTS) {
           for (const [key, value] of Object.entries((data[field] ?? {}) as Record<string, unknown>)) day[field][key] = (day[field][key] ?? 0) + numberOr0(value);
         }
         countsOf.set(date, day);
@@ -87,12 +84,10 @@ export function firestoreStats(db: Firestore): StatsRepository {
       // A day with only visits (no order yet) has a funnel and no counts.
       return [...new Set([...countsOf.keys(), ...funnelOf.keys()])].sort().map((date) => ({
         date,
-        counts: countsOf.get(date)?.counts ?? noCounts(),
         funnel: funnelOf.get(date) ?? {},
+        ...(countsOf.get(date) ?? noKeyedCounts()),
+        counts: countsOf.get(date)?.counts ?? noCounts(),
         creditLag: countsOf.get(date)?.creditLag ?? histogram(undefined, CREDIT_LAG_BUCKETS_MS.length + 1),
-        exportNetCents: countsOf.get(date)?.exportNetCents ?? {},
-        packNetCents: countsOf.get(date)?.packNetCents ?? {},
-        packPaid: countsOf.get(date)?.packPaid ?? {},
       }));
     },
 
@@ -111,4 +106,9 @@ export function firestoreStats(db: Firestore): StatsRepository {
       });
     },
   };
+}
+
+/** A day's keyed counts, none yet. */
+function noKeyedCounts(): Record<(typeof KEYED_DAY_COUNTS)[number], Record<string, number>> {
+  return Object.fromEntries(KEYED_DAY_COUNTS.map((field) => [field, {}])) as Record<(typeof KEYED_DAY_COUNTS)[number], Record<string, number>>;
 }

@@ -1,4 +1,5 @@
 import type { StoreSessionAccess } from '../../shared/storeSession';
+import type { OrderSource } from '../../shared/saleSource';
 import type { PaymentFormData } from '../../shared/validation/paymentForm';
 
 /** What a payment asks, as POST /api/payments gives it. */
@@ -19,4 +20,6 @@ export interface PaymentInput {
   browserId?: string | null;
   /** When the player's account was made (ms), or null when Auth could not say. */
   accountCreatedAt?: number | null;
+  /** Where the visit came from, as the page kept it (shared/saleSource); absent, the store says (./orderSource). */
+  source?: OrderSource;
 }

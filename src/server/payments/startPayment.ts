@@ -23,6 +23,7 @@ import type { SlotOutcome } from './orderSlots';
 import type { RiskDecision } from '../../shared/risk/riskRules';
 import { riskKeysOf, type RiskKeys } from '../risk/riskKeys';
 import { decidePaymentRisk } from './paymentRisk';
+import { orderSourceOf } from './orderSource';
 import type { PaymentInput } from './paymentInput';
 
 export type { PaymentInput };
@@ -178,6 +179,7 @@ const PAYMENT_STEPS: ReadonlyArray<Step<PaymentStart>> = [
         tax: tax!,
         risk: risk!,
         riskKeys: keys,
+        source: orderSourceOf(input, now),
         status: 'pending',
         checkoutUrl: checkoutUrl!,
         checked: 0,

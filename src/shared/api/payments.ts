@@ -4,6 +4,7 @@ import type { RefundStanding } from '../refunds/refundRequest';
 import type { RefundRequestBody } from '../validation/refundRequest';
 import type { PaymentFormData } from '../validation/paymentForm';
 import type { GemsGiven } from '../offers/offer';
+import type { OrderSource } from '../saleSource';
 
 // The payments API's shapes: a payment started, the player's open orders, the return, reconcile, refunds.
 /**
@@ -11,7 +12,7 @@ import type { GemsGiven } from '../offers/offer';
  * this tab). When it is given and the player has another, nothing starts: the answer is 409 with `openOrders`,
  * so the store asks before a second payable order, wherever the first was started.
  */
-export type StartPaymentRequest = { packId: number; openOrdersSeen?: string[]; promoCode?: string; priceCents?: number; browserId?: string } & PaymentFormData;
+export type StartPaymentRequest = { packId: number; openOrdersSeen?: string[]; promoCode?: string; priceCents?: number; browserId?: string; source?: OrderSource } & PaymentFormData;
 export interface StartPaymentResponse {
   orderId: string;
   checkoutUrl: string;

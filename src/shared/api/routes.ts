@@ -66,6 +66,12 @@ export const API_ROUTES = {
   supportGameEventResend: '/support/game-events/:eventId/resend',
   /** A player's statement, as the player reads it (?before=cursor), for staff. */
   supportPlayerStatement: '/support/players/:uid/gem-statement',
+  /** May the game show a "buy on the web" link on this platform's storefront (?platform=ios&storefront=AU; anyone). */
+  linkoutAllowed: '/linkout/allowed',
+  /** The link-out switch (GET; PUT the storefronts per platform, audited). */
+  supportLinkout: '/support/linkout',
+  /** The month's link-out ledger as CSV (?month=yyyy-mm): orders paid within a day of a link-out. */
+  supportLinkoutLedger: '/support/linkout/ledger',
   /** The risk decision's rules (GET; PUT the whole set, audited) and their last changes (RiskConsoleView). */
   supportRisk: '/support/risk',
   /** Clears a held or refused player (POST): nothing counted against them before now holds them. */

@@ -5,6 +5,7 @@ import { emailField } from './account';
 import { promoCodeSchema } from './promoCode';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from './text';
 import { BROWSER_ID_PATTERN } from '../browserId';
+import { orderSourceSchema } from '../saleSource';
 
 /** The payment form data the shop emits (docs/storefront.md, Screens), and the limits both sides hold it to. */
 export interface PaymentFormData {
@@ -111,6 +112,8 @@ export function startPaymentSchema(countryCodes: ReadonlySet<string>) {
     priceCents: z.number().int().positive().optional(),
     /** The browser's own id (../browserId), for the risk decision's counts. */
     browserId: z.string().regex(BROWSER_ID_PATTERN, 'Not a browser id.').optional(),
+    /** Where the visit came from (../saleSource): written on the order. */
+    source: orderSourceSchema.optional(),
   });
   return withPostCodeOfCountry(body);
 }

@@ -1,6 +1,7 @@
 import './zodConfig';
 import { z } from 'zod';
 import { NOT_FOUND_PAGE, RECEIPT_ROUTE, ROUTES, SUPPORT_ORDER_ROUTE } from '../routes';
+import { SALE_SOURCES } from '../saleSource';
 import { DEVICE_CLASSES, FUNNEL_EVENTS, RUM_MAX_VALUE, RUM_METRICS, type RumBeacon } from '../rum';
 
 /** The pages a beacon may name: the store's routes, never an address with an id in it. */
@@ -17,4 +18,5 @@ export const rumBeaconSchema: z.ZodType<RumBeacon> = z.strictObject({
     .max(RUM_METRICS.length)
     .refine((metrics) => new Set(metrics.map((metric) => metric.name)).size === metrics.length, 'each metric once'),
   funnel: z.array(z.enum(FUNNEL_EVENTS)).max(20),
+  source: z.enum(SALE_SOURCES).optional(),
 });

@@ -44,6 +44,11 @@ export default function PrivacyPolicyPage() {
           keyed hash) and deleted after 30 days.
         </li>
         <li>
+          Where your visit came from: the kind of link you followed (the game, an email, a search, another site, a
+          creator&rsquo;s link, or none), the campaign, platform and app-store country the link named, and when the game
+          showed it. Kept with your order, as its other details are; nothing in it names you.
+        </li>
+        <li>
           Stopping stolen cards: before every payment the store decides whether to let it through, ask your bank to
           confirm it (3-D Secure) or refuse it, from your recent payments here, the cards&rsquo; brand and last four
           digits as the card provider names them, and how many payments were declined from your account, your browser

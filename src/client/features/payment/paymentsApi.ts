@@ -8,12 +8,13 @@ import {
 } from '../../../shared/api';
 import { apiRequest } from '../../lib/apiClient';
 import { browserId } from '../../lib/browserId';
+import { visitSource } from '../../lib/visitSource';
 
 /** The payments API calls of the checkout, each a plain function the sagas reach through call(). */
 
-/** Sent with this browser's own id: the server's risk decision counts payments per browser too. */
+/** Sent with this browser's own id (the risk decision counts payments per browser too) and where the visit came from. */
 export const startPayment = (body: StartPaymentRequest) =>
-  apiRequest<StartPaymentResponse>('POST', API_ROUTES.payments, { body: { ...body, browserId: browserId() }, signedIn: true });
+  apiRequest<StartPaymentResponse>('POST', API_ROUTES.payments, { body: { ...body, browserId: browserId(), source: visitSource() }, signedIn: true });
 
 /** A payment's start under way: its request sent at once, its answer awaited later (the checkout's tab opens meanwhile). */
 export interface StartUnderWay {

@@ -11,6 +11,7 @@ import { audAxis, averageOf, count, FUNNEL_COLUMNS, GIFT_COLUMNS, OUTCOME_COLUMN
 import { overviewTexts as t } from './overviewTexts';
 import { useOverviewQuery } from './supportOverviewApi';
 import { SchemesPanel } from './SchemesPanel';
+import { SourcesPanel } from './SourcesPanel';
 
 const Periods = styled.fieldset`
   display: flex;
@@ -142,6 +143,7 @@ function Overview() {
             <OverviewChart dates={dates} series={charts.outcomes} format={count} summary={t.outcomesSummary(formatShare(overview.rates.declined), formatShare(overview.rates.refunded), formatShare(overview.rates.disputed))} />
             <FiguresTable caption={t.outcomesHeading} columns={OUTCOME_COLUMNS} rows={rows} file={file('outcomes')} testId="outcomes" />
           </Panel>
+          <SourcesPanel sources={overview.sources} file={file('by-source')} />
           <Panel aria-labelledby="packs-heading">
             <h2 id="packs-heading">{t.packsHeading}</h2>
             <p>{t.packsIntro}</p>

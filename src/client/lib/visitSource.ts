@@ -1,0 +1,35 @@
+import { nextTouches, orderSourceSchema, touchOf, type OrderSource } from '../../shared/saleSource';
+
+const SOURCE_KEY = 'wyrmcrown.visitSource';
+
+let current: OrderSource | null = null;
+
+/**
+ * Reads where this visit came from, once, as the page starts (before the app changes its address): the session's
+ * first touch stays, the last is the newest landing that named a source (shared/saleSource). Kept in the tab's
+ * session storage; a browser that keeps none gets this landing's alone.
+ */
+export function noteVisitSource(now = Date.now()): void {
+  current = nextTouches(keptTouches(), touchOf(location.search, document.referrer, location.hostname, now), now);
+  try {
+    sessionStorage.setItem(SOURCE_KEY, JSON.stringify(current));
+  } catch {
+    // No storage: this landing's touches are the session's.
+  }
+}
+
+/** The session's touches, as a payment sends them (a visit not yet noted: a direct one). */
+export function visitSource(): OrderSource {
+  if (!current) noteVisitSource();
+  return current!;
+}
+
+/** The session's touches as kept, or null (none yet, no storage, or not what this page keeps). */
+function keptTouches(): OrderSource | null {
+  try {
+    const kept = orderSourceSchema.safeParse(JSON.parse(sessionStorage.getItem(SOURCE_KEY) ?? 'null'));
+    return kept.success ? kept.data : null;
+  } catch {
+    return null;
+  }
+}
