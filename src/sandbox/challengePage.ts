@@ -1,6 +1,6 @@
 import { formatGatewayAmount } from '../shared/money';
 import { payMethodText } from '../shared/payMethod';
-import { CHECKOUT_STYLES, escapeHtml } from './checkoutStyles';
+import { escapeHtml, sandboxPage } from './checkoutStyles';
 import type { SandboxOrder } from './orders';
 
 /**
@@ -11,20 +11,9 @@ export function renderChallengePage(order: SandboxOrder): string {
   const { request, nonce, challenge } = order;
   const action = (answer: string) => `/checkout/${encodeURIComponent(nonce)}/challenge/${answer}`;
   const amount = request.currency === 'AUD' ? formatGatewayAmount(request.amount) : `${request.amount} ${request.currency}`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sandbox bank · Confirm your payment</title>
-<style>
-${CHECKOUT_STYLES}
-</style>
-</head>
-<body>
-<main>
-  <span class="badge">Sandbox: no real money moves</span>
-  <h1>Confirm this payment with your bank</h1>
+  return sandboxPage(
+    `Sandbox bank · Confirm your payment`,
+    `  <h1>Confirm this payment with your bank</h1>
   ${
     challenge && order.status === 'pending'
       ? `<p>Your bank asks you to confirm that you are paying ${escapeHtml(amount)} to ${escapeHtml(request.merchant_id)} with ${escapeHtml(payMethodText(challenge.payMethod) ?? 'your card')}.</p>
@@ -36,7 +25,6 @@ ${CHECKOUT_STYLES}
   </form>`
       : `<p role="status">Nothing is waiting for your confirmation here.</p>`
   }
-</main>
-</body>
-</html>`;
+`,
+  );
 }

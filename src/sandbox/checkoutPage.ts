@@ -2,7 +2,7 @@ import { formatGatewayAmount } from '../shared/money';
 import type { SandboxOrder } from './orders';
 import { CHECKOUT_METHODS, isTransferUnderWay } from './payMethods';
 
-import { CHECKOUT_STYLES, escapeHtml } from './checkoutStyles';
+import { escapeHtml, sandboxPage } from './checkoutStyles';
 
 /** The hosted checkout page at host_url/nonce: the order, a test card, and Pay, Decline, Cancel. */
 export function renderCheckoutPage(order: SandboxOrder, merchantName: string): string {
@@ -10,20 +10,9 @@ export function renderCheckoutPage(order: SandboxOrder, merchantName: string): s
   const action = (outcome: string) => `/checkout/${encodeURIComponent(nonce)}/${outcome}`;
   const transfer = isTransferUnderWay(order);
   const closed = order.status !== 'pending' || transfer;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sandbox checkout · ${escapeHtml(request.product_name)}</title>
-<style>
-${CHECKOUT_STYLES}
-</style>
-</head>
-<body>
-<main>
-  <span class="badge">Sandbox: no real money moves</span>
-  <h1>Pay ${escapeHtml(merchantName)}</h1>
+  return sandboxPage(
+    `Sandbox checkout · ${escapeHtml(request.product_name)}`,
+    `  <h1>Pay ${escapeHtml(merchantName)}</h1>
   <dl>
     <dt>Merchant</dt><dd>${escapeHtml(request.merchant_id)}</dd>
     <dt>Product</dt><dd>${escapeHtml(request.product_name)}</dd>
@@ -52,7 +41,6 @@ ${CHECKOUT_STYLES}
     </div>
   </form>`
   }
-</main>
-</body>
-</html>`;
+`,
+  );
 }

@@ -23,3 +23,24 @@ export const CHECKOUT_STYLES = `  body { margin: 0; font-family: system-ui, sans
   .pay { background: #1f7a4d; color: #fff; flex: 1; } .decline { background: #b3261e; color: #fff; }
   .cancel { background: #e3e7ef; color: #1b2030; }
   button:focus-visible, input:focus-visible { outline: 3px solid #2f6fed; outline-offset: 2px; }`;
+
+/** A page of the hosted checkout: its title (already escaped) and the content of its card, in the checkout's look. */
+export function sandboxPage(title: string, content: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<style>
+${CHECKOUT_STYLES}
+</style>
+</head>
+<body>
+<main>
+  <span class="badge">Sandbox: no real money moves</span>
+${content}
+</main>
+</body>
+</html>`;
+}
