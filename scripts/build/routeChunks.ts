@@ -63,6 +63,7 @@ export const PAGE_CHUNK_GROUPS: Record<string, readonly string[]> = {
   [ROUTES.supportOverview]: ['route-support-overview'],
   [ROUTES.supportDailyGifts]: ['route-support-daily-gifts'],
   [ROUTES.supportRisk]: ['route-support-risk'],
+  [ROUTES.supportCreators]: ['route-support-creators'],
   [ROUTES.supportCatalogue]: ['route-support-catalogue'],
   [SUPPORT_ORDER_ROUTE]: ['route-support-order'],
   [NOT_FOUND_PAGE]: ['route-not-found'],

@@ -42,6 +42,7 @@ import type { MovableClock } from './lib/clock';
 import { testClockRouter } from './http/testClockRouter';
 import { riskRouter } from './risk/riskRouter';
 import { linkoutRouter, type LinkoutDeps } from './linkout/linkoutRouter';
+import { creatorsRouter } from './creators/creatorsRouter';
 
 export interface AppOptions {
   settings: Settings;
@@ -110,6 +111,7 @@ export function createApp({ settings, distDir, payments, gameSignIn, accounts, r
   if (gameSignIn) api.use(gameApiRouter(gameSignIn, limits));
   if (payments && catalogue) api.use(catalogueRouter(catalogue, payments.auth, limits));
   if (payments && linkout) api.use(linkoutRouter(linkout, payments.auth, limits));
+  if (payments) api.use(creatorsRouter(payments.deps, payments.auth, limits));
   if (payments && dailyGift) api.use(giftRouter({ ...dailyGift, settings }, payments.auth, limits));
   // Tests only (refused in production): the daily gift's clock, moved to cross a store day.
   if (dailyGift && settings.TEST_CLOCK_CONTROL) api.use(testClockRouter(dailyGift.clock));

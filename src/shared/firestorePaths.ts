@@ -106,6 +106,10 @@ export const COLLECTIONS = {
    * server/risk/riskKeys) in a UTC day: payments started, declined, paid, with the card's brand and last four (TTL: 2 days).
    */
   riskActivity: 'risk_activity',
+  /** creators/{code}: a creator's code (shared/creators); only the server reads it. */
+  creators: 'creators',
+  /** creator_changes/{id}: every change of a creator's code, who and when, before and after (the audit). */
+  creatorChanges: 'creator_changes',
   /** risk_holds/{key}: a refusal's cooling period on an account, browser or address (TTL at its end). */
   riskHolds: 'risk_holds',
   /** risk_clearances/{uid}: when staff cleared a held player, and who: nothing counted before it holds them. */

@@ -28,6 +28,8 @@ export const ROUTES = {
   supportDailyGifts: '/support/daily-gifts',
   /** The gem pack catalogue: the draft, its preview and changes, Publish, and the versions published. */
   supportCatalogue: '/support/catalogue',
+  /** Creators' codes, their changes, and a month's earnings with its payout CSV. */
+  supportCreators: '/support/creators',
   /** The risk rules every payment is judged by, and their changes. */
   supportRisk: '/support/risk',
   /** The operators' overview: revenue, the funnel, rates and players' page speed. */

@@ -65,6 +65,9 @@ export interface KeyedDayCounts {
   sourceOrders: Record<string, number>;
   sourcePaid: Record<string, number>;
   sourceNetCents: Record<string, number>;
+  /** By creator's code (./creators): payments landed, and net money (a refund or chargeback takes it back). */
+  creatorPaid: Record<string, number>;
+  creatorNetCents: Record<string, number>;
 }
 
 /**

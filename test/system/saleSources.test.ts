@@ -5,6 +5,10 @@ import { SALE_SOURCES, type OrderSource, type SaleSourceKind, type SourceTouch }
 import { samplePaymentDetails } from '../fixtures/samples';
 import { isolatedStore, type IsolatedStore } from '../support/isolatedStore';
 import { sandboxControl, stackSettings, waitFor, type TestPlayer } from '../support/paymentsHarness';
+import { creatorTexts } from '../../src/shared/creators';
+import { receiptPath, ROUTES } from '../../src/shared/routes';
+import { openPage, pageErrors, sharedBrowser, shootBothWidths } from '../../scripts/browser/browser';
+import { axeViolations } from '../support/axe';
 
 /**
  * Where every sale comes from, on the real stack (an isolated store, so its figures are this test's alone): each way in
@@ -13,6 +17,7 @@ import { sandboxControl, stackSettings, waitFor, type TestPlayer } from '../supp
  */
 jest.setTimeout(240_000);
 
+const browser = sharedBrowser();
 let store: IsolatedStore;
 let staff: TestPlayer;
 
@@ -126,4 +131,56 @@ it('the link-out ledger lists every order paid within 24 hours of a link-out, wi
   const lines = (await response.text()).trim().split('\r\n');
   expect(lines[0]).toBe('order_id,paid_at,amount,currency,platform,storefront,linkout_at');
   expect(lines.filter((line) => line.startsWith(orderId))).toEqual([expect.stringMatching(new RegExp(`^${orderId},[^,]+,15\\.99,AUD,android,US,${new Date(linkoutAt).toISOString()}$`))]);
+});
+
+it('a creator code entered by a player is on the order, the receipt, the console’s creators page and the payout CSV; a refund takes the share back in the same month', async () => {
+  const saved = await store.call('PUT', API_ROUTES.supportCreator, staff.idToken, { name: 'Dragon Lord', sharePercent: 10, startsAt: Date.now() - 60_000, endsAt: null }, { code: 'DRAGONLORD' });
+  expect(saved.status).toBe(200);
+  const player = await store.newPlayer();
+  const pay = (creatorCode: string) =>
+    fetch(`${store.url}${apiPath(API_ROUTES.payments)}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${player.idToken}` },
+      body: JSON.stringify({ packId: 1, ...samplePaymentDetails, creatorCode }),
+    });
+  // A code no creator has: refused with words, nothing made.
+  const unknown = await pay('NOBODY');
+  expect(unknown.status).toBe(422);
+  expect(await unknown.json()).toEqual({ error: creatorTexts.unknown, reason: 'creatorCode' });
+  const started = (await (await pay('dragonlord')).json()) as { orderId: string };
+  const { returnUrl } = await sandboxControl('POST', `/orders/${started.orderId}/complete`, { outcome: 'paid' });
+  const returned = await store.call('POST', API_ROUTES.paymentReturn, player.idToken, Object.fromEntries(new URL(returnUrl).searchParams));
+  expect(returned.body).toMatchObject({ status: 'paid', creatorName: 'Dragon Lord' });
+  const order = (await store.db.collection(COLLECTIONS.transactions).doc(started.orderId).get()).data()!;
+  expect(order.creator).toEqual({ code: 'DRAGONLORD', name: 'Dragon Lord', sharePercent: 10 });
+  expect(order.amount).toBe('15.99');
+
+  const month = new Date().toLocaleDateString('en-CA', { timeZone: stackSettings.STORE_TIME_ZONE }).slice(0, 7);
+  const payouts = async () =>
+    (await (await fetch(`${store.url}${apiPath(API_ROUTES.supportCreatorPayouts)}?month=${month}`, { headers: { Authorization: `Bearer ${staff.idToken}` } })).text()).trim().split('\r\n');
+  expect(await payouts()).toEqual(['month,code,creator,share_percent,paid_orders,net_aud,payout_aud', `${month},DRAGONLORD,Dragon Lord,10,1,15.99,1.59`]);
+
+  // The receipt, as the player reads it, and the console's creators page, as staff do: at both widths, axe clean.
+  const page = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+  await store.signInOnPage(page, player.email);
+  await page.goto(`${store.url}${receiptPath(started.orderId)}`);
+  await page.getByTestId('receipt-creator').waitFor();
+  expect(await page.getByTestId('receipt-creator').innerText()).toBe('Dragon Lord');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.context().close();
+  const console = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+  await store.signInOnPage(console, staff.email);
+  await console.goto(`${store.url}${ROUTES.supportCreators}`);
+  await console.getByTestId('creator-earnings-table').waitFor();
+  expect(await console.getByTestId('creators-list').innerText()).toContain('DRAGONLORD: Dragon Lord, 10 %');
+  expect(await console.getByTestId('creator-earnings-table').innerText()).toContain('A$1.59');
+  expect(await axeViolations(console)).toEqual([]);
+  await shootBothWidths(console, 'creators');
+  expect(pageErrors(console)).toEqual([]);
+  await console.context().close();
+
+  // Refunded: the share is taken back in this month's figures.
+  expect((await store.call('POST', API_ROUTES.orderRefund, player.idToken, { reason: 'Bought by mistake' }, { orderId: started.orderId })).status).toBeLessThan(300);
+  expect((await store.call('POST', API_ROUTES.supportRefundApprove, staff.idToken, undefined, { orderId: started.orderId })).status).toBe(200);
+  await waitFor(payouts, (lines) => lines[1] === `${month},DRAGONLORD,Dragon Lord,10,1,0.00,0.00`);
 });

@@ -159,6 +159,10 @@ const PAGES: Array<{ path: string; page: LazyPage }> = [
     page: page(() => import(/* webpackChunkName: "route-support-daily-gifts" */ '../features/support/dailyGifts/SupportDailyGiftsPage')),
   },
   {
+    path: ROUTES.supportCreators,
+    page: page(() => import(/* webpackChunkName: "route-support-creators" */ '../features/support/creators/SupportCreatorsPage')),
+  },
+  {
     path: ROUTES.supportRisk,
     page: page(() => import(/* webpackChunkName: "route-support-risk" */ '../features/support/risk/SupportRiskPage')),
   },

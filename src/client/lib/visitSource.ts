@@ -1,4 +1,5 @@
-import { nextTouches, orderSourceSchema, touchOf, type OrderSource } from '../../shared/saleSource';
+import { nextTouches, orderSourceSchema, SOURCE_PARAMS, touchOf, type OrderSource } from '../../shared/saleSource';
+import { CREATOR_CODE_PATTERN } from '../../shared/creators';
 
 const SOURCE_KEY = 'wyrmcrown.visitSource';
 
@@ -15,6 +16,19 @@ export function noteVisitSource(now = Date.now()): void {
     sessionStorage.setItem(SOURCE_KEY, JSON.stringify(current));
   } catch {
     // No storage: this landing's touches are the session's.
+  }
+}
+
+const CREATOR_KEY = 'wyrmcrown.creatorCode';
+
+/** A creator's code this session arrived with (`?creator=`), for the payment form to fill in; '' for none. */
+export function sessionCreatorCode(): string {
+  const landed = new URLSearchParams(location.search).get(SOURCE_PARAMS.creator)?.trim().toUpperCase() ?? '';
+  try {
+    if (CREATOR_CODE_PATTERN.test(landed)) sessionStorage.setItem(CREATOR_KEY, landed);
+    return sessionStorage.getItem(CREATOR_KEY) ?? '';
+  } catch {
+    return CREATOR_CODE_PATTERN.test(landed) ? landed : '';
   }
 }
 

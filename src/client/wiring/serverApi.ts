@@ -45,6 +45,7 @@ export const serverApi = createApi({
   tagTypes: [
     'StaffAccess',
     'RiskRules',
+    'Creators',
     'SupportOrder',
     'RefundQueue',
     'Dispute',

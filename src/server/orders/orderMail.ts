@@ -56,6 +56,7 @@ export function invoiceRows(settings: Settings, order: TransactionRecord): Array
   if (invoice?.gstCents === null) rows.push(['Total', formatAud(invoice.totalCents)], ['GST', invoice.exportReason!]);
   else if (invoice) rows.push(['Total (incl. GST)', formatAud(invoice.totalCents)], ['GST included', formatAud(invoice.gstCents)]);
   rows.push(['Payment method', methodOnReceipt(view)]);
+  if (view.creatorName) rows.push(['Creator', view.creatorName]);
   // The receipt's adjustment note, the same figures (the refund email carries it).
   if (invoice?.adjustment) {
     const { labels, at, amountCents, gstCents } = invoice.adjustment;

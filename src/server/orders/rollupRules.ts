@@ -12,17 +12,18 @@ import { countedSource } from '../../shared/saleSource';
  */
 
 /** The money moves the day counts apart: by the pack as sold, and a GST-free export's by its buyer's country (`cents` signed). */
-export function netMoneyOf(order: Pick<TransactionRecord, 'tax' | 'packId' | 'product_name' | 'source'>, cents: number): NetMoney {
+export function netMoneyOf(order: Pick<TransactionRecord, 'tax' | 'packId' | 'product_name' | 'source' | 'creator'>, cents: number): NetMoney {
   if (cents === 0) return {};
   const { treatment, country } = taxOf(order);
   return {
     sourceNetCents: { [countedSource(order.source)]: cents },
+    ...(order.creator ? { creatorNetCents: { [order.creator.code]: cents } } : {}),
     ...(typeof order.packId === 'number' ? { packNetCents: { [packKeyOf(order.packId, order.product_name)]: cents } } : {}),
     ...(treatment === 'gstFreeExport' ? { exportNetCents: { [country]: cents } } : {}),
   };
 }
 
-export type NetMoney = Pick<DayCounts, 'exportNetCents' | 'packNetCents' | 'sourceNetCents'>;
+export type NetMoney = Pick<DayCounts, 'exportNetCents' | 'packNetCents' | 'sourceNetCents' | 'creatorNetCents'>;
 
 /** An order made: one more on its day. */
 export const orderMadeCounts = (order: Pick<TransactionRecord, 'source'>): DayCounts => ({ counts: { ordersMade: 1 }, sourceOrders: { [countedSource(order.source)]: 1 } });
@@ -53,6 +54,7 @@ export function providerAnswerCounts(
     ...(landed ? netMoneyOf(record, centsOfAmount(record.amount)) : {}),
     ...(landed && typeof record.packId === 'number' ? { packPaid: { [packKeyOf(record.packId, record.product_name)]: 1 } } : {}),
     ...(landed ? { sourcePaid: { [countedSource(record.source)]: 1 } } : {}),
+    ...(landed && record.creator ? { creatorPaid: { [record.creator.code]: 1 } } : {}),
   };
 }
 

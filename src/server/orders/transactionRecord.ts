@@ -10,6 +10,7 @@ import type { RiskDecision } from '../../shared/risk/riskRules';
 import type { ThreeDSecureOutcome } from '../../shared/risk/threeDSecure';
 import type { RiskKeys } from '../risk/riskKeys';
 import type { OrderSource } from '../../shared/saleSource';
+import type { OrderCreator } from '../../shared/creators';
 
 /** transactions/{order_id}: the payment request (never its signature or the key) and what became of it. */
 export interface TransactionRecord extends Omit<PaymentRequest, 'signature'> {
@@ -73,6 +74,8 @@ export interface TransactionRecord extends Omit<PaymentRequest, 'signature'> {
   riskKeys?: RiskKeys;
   /** Where the visit that made it came from: the session's first and last touch (absent on orders made before it was kept). */
   source?: OrderSource;
+  /** The creator's code the player paid with (their share is counted from what the order still pays). */
+  creator?: OrderCreator;
   /** How the provider's 3-D Secure went, from its signed return, callback or query answer (absent: it did not say). */
   threeDSecure?: ThreeDSecureOutcome;
 }

@@ -29,7 +29,8 @@ export function overviewDay(date: string, stored: StoredDay | undefined): Overvi
   const packNetCents = stored?.packNetCents ?? {};
   const packPaid = stored?.packPaid ?? {};
   const bySource = { sourceOrders: stored?.sourceOrders ?? {}, sourcePaid: stored?.sourcePaid ?? {}, sourceNetCents: stored?.sourceNetCents ?? {} };
-  return { date, ...counts, netCents, gstFreeNetCents, exportNetCents, packNetCents, packPaid, ...bySource, gstCents: gstOfCents(netCents - gstFreeNetCents), funnel };
+  const byCreator = { creatorPaid: stored?.creatorPaid ?? {}, creatorNetCents: stored?.creatorNetCents ?? {} };
+  return { date, ...counts, netCents, gstFreeNetCents, exportNetCents, packNetCents, packPaid, ...bySource, ...byCreator, gstCents: gstOfCents(netCents - gstFreeNetCents), funnel };
 }
 
 /** Revenue by pack as sold over the days, the largest net first. */

@@ -3,6 +3,7 @@ import type { OffersRepository } from '../offers/offersRepository';
 import type { ProviderDeps } from '../provider/providerDeps';
 import type { OrderSlotsRepository } from './orderSlots';
 import type { RiskRepository } from '../risk/riskRepository';
+import type { CreatorsRepository } from '../creators/creatorsRepository';
 
 /** What making an order needs besides the provider's: the places a payment holds, and the offers it may be made under. */
 export interface OrderDeps extends ProviderDeps {
@@ -10,6 +11,8 @@ export interface OrderDeps extends ProviderDeps {
   offers: OffersRepository;
   /** The published packs an order is sold from. */
   catalogue: CatalogueReader;
+  /** The creators' codes a payment may be made with. */
+  creators: CreatorsRepository;
   /** The risk decision's counts, holds and rules. */
   risk: RiskRepository;
 }

@@ -22,4 +22,6 @@ export interface PaymentInput {
   accountCreatedAt?: number | null;
   /** Where the visit came from, as the page kept it (shared/saleSource); absent, the store says (./orderSource). */
   source?: OrderSource;
+  /** A creator's code the player entered or arrived with (shared/creators): only an active one is taken. */
+  creatorCode?: string;
 }

@@ -37,7 +37,7 @@ export function paymentsRouter(deps: OrderDeps, auth: PlayerAuth, limits: RateLi
       );
 
   router.post(API_ROUTES.payments, player, ...limits.payments, json, async (req, res) => {
-    const { packId, openOrdersSeen, promoCode, rememberDetails, rememberedGeneration, priceCents, browserId, source, ...details } = parseBody(startPaymentBody, req.body);
+    const { packId, openOrdersSeen, promoCode, rememberDetails, rememberedGeneration, priceCents, browserId, source, creatorCode, ...details } = parseBody(startPaymentBody, req.body);
     const addressCountry = countryOf(req);
     const session = storeSessionOf(res);
     // The details as they stand when the Submit arrives: a Forget from now on wins over its Remember.
@@ -54,6 +54,7 @@ export function paymentsRouter(deps: OrderDeps, auth: PlayerAuth, limits: RateLi
       address: req.ip,
       browserId: browserId ?? null,
       source,
+      creatorCode,
       accountCreatedAt: await accountCreatedAt(uid(res)),
     }).catch(async (error: unknown) => {
       // Refused before the provider was asked (a promo code aside): its count given back before the refusal is answered.

@@ -24,6 +24,8 @@ import type { RiskDecision } from '../../shared/risk/riskRules';
 import { riskKeysOf, type RiskKeys } from '../risk/riskKeys';
 import { decidePaymentRisk } from './paymentRisk';
 import { orderSourceOf } from './orderSource';
+import { creatorForOrder } from '../creators/creatorsService';
+import type { OrderCreator } from '../../shared/creators';
 import type { PaymentInput } from './paymentInput';
 
 export type { PaymentInput };
@@ -56,6 +58,7 @@ interface PaymentStart {
   /** The player's orders of this pack, read when the pack has a per-player limit. */
   packOrders: TransactionRecord[];
   offer: AppliedOffer | null;
+  creator: OrderCreator | null;
   keys: RiskKeys;
   risk?: RiskDecision;
   tax?: OrderTax;
@@ -88,14 +91,16 @@ const PAYMENT_STEPS: ReadonlyArray<Step<PaymentStart>> = [
     name: 'read what the rules need',
     async run(start) {
       const { deps, userId, pack, input, now } = start;
-      // Four reads at once, none holding anything; their refusals come in the order the rules ask them.
-      const [open, offer, monthOrders, packOrders] = await Promise.allSettled([
+      // Five reads at once, none holding anything; their refusals come in the order the rules ask them.
+      const [open, offer, monthOrders, packOrders, creator] = await Promise.allSettled([
         deps.orders.findOpen(userId, Math.max(deps.settings.MAX_OPEN_ORDERS, OPEN_ORDERS_LISTED_MAX)),
         // The offer is decided here, never by the client: a code that cannot be used is refused before anything is held.
         offerForNewOrder(deps, userId, pack, input.promoCode, now),
         deps.orders.findMadeSince(userId, startOfMonthIn(deps.settings.STORE_TIME_ZONE, now)),
         // Only a pack with a per-player limit asks; the commit that holds the place counts them (planOrderSlot).
         pack.limit ? deps.orders.findOfPack(userId, pack.id) : Promise.resolve([]),
+        // A creator's code must be active; it never changes the price.
+        input.creatorCode ? creatorForOrder(deps.creators, input.creatorCode, now) : Promise.resolve(null),
       ]);
       start.open = settledValue(open);
       // With `openOrdersSeen`, an open order the player was not asked about refuses it first, so the store asks
@@ -107,6 +112,7 @@ const PAYMENT_STEPS: ReadonlyArray<Step<PaymentStart>> = [
       start.offer = settledValue(offer);
       start.monthOrders = settledValue(monthOrders);
       start.packOrders = settledValue(packOrders);
+      start.creator = settledValue(creator);
     },
   },
   {
@@ -165,7 +171,7 @@ const PAYMENT_STEPS: ReadonlyArray<Step<PaymentStart>> = [
   },
   {
     name: 'record the order',
-    async run({ deps, userId, input, pack, catalogueVersion, offer, tax, request, checkoutUrl, now, risk, keys }) {
+    async run({ deps, userId, input, pack, catalogueVersion, offer, creator, tax, request, checkoutUrl, now, risk, keys }) {
       await deps.orders.create({
         ...request!,
         userId,
@@ -180,6 +186,7 @@ const PAYMENT_STEPS: ReadonlyArray<Step<PaymentStart>> = [
         risk: risk!,
         riskKeys: keys,
         source: orderSourceOf(input, now),
+        ...(creator ? { creator } : {}),
         status: 'pending',
         checkoutUrl: checkoutUrl!,
         checked: 0,
@@ -218,6 +225,7 @@ export async function startPayment(deps: OrderDeps, userId: string, input: Payme
     monthOrders: [],
     packOrders: [],
     offer: null,
+    creator: null,
     keys: riskKeysOf(deps.settings.GIFT_KEY_SECRET, { uid: userId, browserId: input.browserId ?? null, address: input.address }),
   };
   await runSteps(start, PAYMENT_STEPS, (step, error) =>

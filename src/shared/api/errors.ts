@@ -18,6 +18,8 @@ export const API_REFUSAL_REASONS = [
   'confirmInGame',
   /** The risk decision refused the payment before the provider was asked (shared/risk); `retryAt` when a cooling period ends. */
   'risk',
+  /** A creator's code that is not active (shared/creators). */
+  'creatorCode',
   ...GIFT_REFUSAL_REASONS,
   ...CATALOGUE_REFUSAL_REASONS,
 ] as const;

@@ -12,7 +12,7 @@ import type { OrderSource } from '../saleSource';
  * this tab). When it is given and the player has another, nothing starts: the answer is 409 with `openOrders`,
  * so the store asks before a second payable order, wherever the first was started.
  */
-export type StartPaymentRequest = { packId: number; openOrdersSeen?: string[]; promoCode?: string; priceCents?: number; browserId?: string; source?: OrderSource } & PaymentFormData;
+export type StartPaymentRequest = { packId: number; openOrdersSeen?: string[]; promoCode?: string; priceCents?: number; browserId?: string; source?: OrderSource; creatorCode?: string } & PaymentFormData;
 export interface StartPaymentResponse {
   orderId: string;
   checkoutUrl: string;

@@ -66,6 +66,12 @@ export const API_ROUTES = {
   supportGameEventResend: '/support/game-events/:eventId/resend',
   /** A player's statement, as the player reads it (?before=cursor), for staff. */
   supportPlayerStatement: '/support/players/:uid/gem-statement',
+  /** Creators' codes (staff): the list and the audit (GET), one created or changed (PUT /support/creators/:code). */
+  supportCreators: '/support/creators',
+  supportCreator: '/support/creators/:code',
+  /** A month's earnings per creator (?month=yyyy-mm), and the same as the payout CSV. */
+  supportCreatorEarnings: '/support/creator-earnings',
+  supportCreatorPayouts: '/support/creator-payouts',
   /** May the game show a "buy on the web" link on this platform's storefront (?platform=ios&storefront=AU; anyone). */
   linkoutAllowed: '/linkout/allowed',
   /** The link-out switch (GET; PUT the storefronts per platform, audited). */

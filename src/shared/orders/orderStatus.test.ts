@@ -88,6 +88,7 @@ describe('the order view', () => {
       credited: true,
       createdAt: 1,
       threeDSecure: null,
+      creatorName: null,
       updatedAt: 2,
       paidAt: null,
       paymentMethod: null,

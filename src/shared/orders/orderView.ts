@@ -60,6 +60,8 @@ export interface OrderView {
   tax: Pick<OrderTax, 'treatment' | 'country'>;
   /** How the provider's 3-D Secure went, where it said (a failed check leaves the order unpaid, and the player is told why); null otherwise. */
   threeDSecure: ThreeDSecureOutcome | null;
+  /** The creator whose code the order was made with (their name, as the receipt says it); null for none. */
+  creatorName: string | null;
 }
 
 /** A dispute as the order carries it for every screen (disputes/{orderId} holds it whole, for support). */
@@ -112,7 +114,13 @@ export function toOrderView(orderId: string, record: Record<string, unknown>): O
     notCredited: notCreditedOf(record.notCredited),
     tax: taxViewOf(record.tax),
     threeDSecure: threeDSecureOrNull(typeof record.threeDSecure === 'string' ? record.threeDSecure : null),
+    creatorName: creatorNameOf(record.creator),
   };
+}
+
+function creatorNameOf(value: unknown): string | null {
+  const name = typeof value === 'object' && value !== null ? (value as Record<string, unknown>).name : null;
+  return typeof name === 'string' && name ? name : null;
 }
 
 function taxViewOf(value: unknown): OrderView['tax'] {

@@ -6,6 +6,7 @@ import { promoCodeSchema } from './promoCode';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from './text';
 import { BROWSER_ID_PATTERN } from '../browserId';
 import { orderSourceSchema } from '../saleSource';
+import { creatorCodeSchema } from '../creators';
 
 /** The payment form data the shop emits (docs/storefront.md, Screens), and the limits both sides hold it to. */
 export interface PaymentFormData {
@@ -114,6 +115,8 @@ export function startPaymentSchema(countryCodes: ReadonlySet<string>) {
     browserId: z.string().regex(BROWSER_ID_PATTERN, 'Not a browser id.').optional(),
     /** Where the visit came from (../saleSource): written on the order. */
     source: orderSourceSchema.optional(),
+    /** A creator's code (../creators): kept on the order; it never changes the price. */
+    creatorCode: creatorCodeSchema.optional(),
   });
   return withPostCodeOfCountry(body);
 }

@@ -13,7 +13,7 @@ export function memoryStats(timeZone: string) {
   const dayOf = (date: string) => {
     let day = days.get(date);
     if (!day) {
-      day = { date, counts: Object.fromEntries(DAILY_COUNTERS.map((counter) => [counter, 0])) as Record<DailyCounter, number>, funnel: {}, creditLag: Array(CREDIT_LAG_BUCKETS_MS.length + 1).fill(0), exportNetCents: {}, packNetCents: {}, packPaid: {}, sourceOrders: {}, sourcePaid: {}, sourceNetCents: {} };
+      day = { date, counts: Object.fromEntries(DAILY_COUNTERS.map((counter) => [counter, 0])) as Record<DailyCounter, number>, funnel: {}, creditLag: Array(CREDIT_LAG_BUCKETS_MS.length + 1).fill(0), exportNetCents: {}, packNetCents: {}, packPaid: {}, sourceOrders: {}, sourcePaid: {}, sourceNetCents: {}, creatorPaid: {}, creatorNetCents: {} };
       days.set(date, day);
     }
     return day;

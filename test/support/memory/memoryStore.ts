@@ -11,6 +11,7 @@ import { memoryGameEvents } from './memoryGameEvents';
 import { memoryLedger } from './memoryLedger';
 import { memoryBooksChecks } from './memoryBooksChecks';
 import { memoryRisk } from './memoryRisk';
+import { memoryCreators } from './memoryCreators';
 
 const DEFAULT_TIME_ZONE = parseSettings({}).STORE_TIME_ZONE;
 
@@ -62,6 +63,7 @@ export function memoryStore(timeZone = DEFAULT_TIME_ZONE) {
     protections,
     catalogue: fixedCatalogue(),
     risk: memoryRisk(state),
+    creators: memoryCreators(),
   };
   return { ...state, ...repositories, repositories };
 }

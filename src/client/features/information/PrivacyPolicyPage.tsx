@@ -46,7 +46,8 @@ export default function PrivacyPolicyPage() {
         <li>
           Where your visit came from: the kind of link you followed (the game, an email, a search, another site, a
           creator&rsquo;s link, or none), the campaign, platform and app-store country the link named, and when the game
-          showed it. Kept with your order, as its other details are; nothing in it names you.
+          showed it, and a creator&rsquo;s code if you paid with one. Kept with your order, as its other details are;
+          nothing in it names you.
         </li>
         <li>
           Stopping stolen cards: before every payment the store decides whether to let it through, ask your bank to

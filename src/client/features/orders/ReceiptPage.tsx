@@ -169,6 +169,12 @@ export default function ReceiptPage() {
               )}
               <dt>{ordersTexts.paymentMethod}</dt>
               <dd data-testid="receipt-method">{methodOnReceipt(order)}</dd>
+              {order.creatorName && (
+                <>
+                  <dt>{ordersTexts.creator}</dt>
+                  <dd data-testid="receipt-creator">{order.creatorName}</dd>
+                </>
+              )}
               <dt>{ordersTexts.status}</dt>
               <dd data-testid="receipt-status">{playerStatusLine(order)}</dd>
             </FactList>

@@ -47,6 +47,7 @@ export const ordersTexts = {
   total: 'Total (incl. GST)',
   totalNoGst: 'Total',
   gstIncluded: 'GST included',
+  creator: 'Creator',
   paymentMethod: 'Payment method',
   status: 'Status',
   adjustmentNote: 'Adjustment note',

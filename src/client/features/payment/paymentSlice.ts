@@ -91,6 +91,8 @@ interface SubmittedPayment {
   packId: number;
   details: PaymentFormData;
   promoCode?: string;
+  /** A creator's code the player kept in the form (shared/creators): it never changes the price. */
+  creatorCode?: string;
   rememberDetails?: boolean;
   rememberedGeneration?: number;
 }

@@ -20,7 +20,7 @@ export default function SupportPage() {
       <PageSection>
         <PageHeading>{supportTexts.title}</PageHeading>
         <p>
-          <Link to={ROUTES.supportOffers}>{supportTexts.offersLink}</Link> · <Link to={ROUTES.supportDisputes}>{disputesTexts.link}</Link> · <Link to={ROUTES.supportOverview}>{overviewTexts.link}</Link> · <Link to={ROUTES.supportDailyGifts}>{dailyGiftsTexts.title}</Link> · <Link to={ROUTES.supportCatalogue}>{catalogueTexts.link}</Link> · <Link to={ROUTES.supportRisk}>{riskConsoleTexts.rulesTitle}</Link>
+          <Link to={ROUTES.supportOffers}>{supportTexts.offersLink}</Link> · <Link to={ROUTES.supportDisputes}>{disputesTexts.link}</Link> · <Link to={ROUTES.supportOverview}>{overviewTexts.link}</Link> · <Link to={ROUTES.supportDailyGifts}>{dailyGiftsTexts.title}</Link> · <Link to={ROUTES.supportCatalogue}>{catalogueTexts.link}</Link> · <Link to={ROUTES.supportRisk}>{riskConsoleTexts.rulesTitle}</Link> · <Link to={ROUTES.supportCreators}>Creators and the game’s links</Link>
         </p>
         <Stack>
           <HealthPanel />

@@ -7,7 +7,7 @@ import { paymentFormSchema, type PaymentFormData } from '../../../../shared/vali
 import { useAppDispatch, useAppSelector } from '../../../wiring/hooks';
 import { Button } from '../../../components/Button';
 import { FieldGrid } from '../../../components/form/FieldGrid';
-import { CheckboxField } from '../../../components/form/TextField';
+import { CheckboxField, TextField } from '../../../components/form/TextField';
 import { useValidatedForm } from '../../../components/form/useValidatedForm';
 import { selectUser } from '../../auth';
 import { paymentTexts } from '../paymentTexts';
@@ -23,6 +23,8 @@ import { billingProfileTexts } from '../../../../shared/billingProfile';
 import { countryName, mayCarryInternationalFee, taxTexts } from '../../../../shared/tax/orderTax';
 import { expectedTax } from '../../../../shared/tax/taxTreatment';
 import { promoCodeChecked, PromoCodeField, usePromoCodeForSubmit } from '../../offers';
+import { sessionCreatorCode } from '../../../lib/visitSource';
+import { creatorTexts } from '../../../../shared/creators';
 
 const Form = styled.form`
   display: grid;
@@ -74,6 +76,8 @@ export function PaymentForm({ pack, busy, status, onCountryChange }: PaymentForm
     setRemember((chosen) => chosen ?? remembered.details !== null);
   }, [remembered, typedInThisTab, fillIfUnchanged]);
   const rememberChoice = remember ?? false;
+  // A creator's link fills their code in; the player may change or remove it.
+  const [creatorCode, setCreatorCode] = useState(sessionCreatorCode);
 
   const country = form.values.country;
   useEffect(() => onCountryChange?.(country), [country, onCountryChange]);
@@ -97,7 +101,8 @@ export function PaymentForm({ pack, busy, status, onCountryChange }: PaymentForm
           const rememberDetails = rememberChoice ? true : remembered?.details ? false : undefined;
           // The generation of the details the form was filled from goes with the choice: a Forget since then wins.
           const remembering = rememberDetails !== undefined ? { rememberDetails, ...(remembered?.generation !== undefined ? { rememberedGeneration: remembered.generation } : {}) } : {};
-          dispatch(submitted({ packId: pack.id, details, ...(promo.code ? { promoCode: promo.code } : {}), ...remembering }));
+          const creator = creatorCode.trim().toUpperCase();
+          dispatch(submitted({ packId: pack.id, details, ...(promo.code ? { promoCode: promo.code } : {}), ...(creator ? { creatorCode: creator } : {}), ...remembering }));
         }
       })}
     >
@@ -121,6 +126,8 @@ export function PaymentForm({ pack, busy, status, onCountryChange }: PaymentForm
             <PromoCodeField packId={pack.id} disabled={busy} />
           </>
         )}
+        {/* Folded into the summary unless a creator's link filled it in: Buy Again stays one screen. */}
+        {(!summary || creatorCode !== '') && <TextField name="creatorCode" label={creatorTexts.field} hint={creatorTexts.hint} value={creatorCode} maxLength={20} autoComplete="off" spellCheck={false} disabled={busy} onChange={(event) => setCreatorCode(event.target.value)} />}
         <div className="wide">
           <CheckboxField name="rememberDetails" label={billingProfileTexts.remember} value={rememberChoice ? 'yes' : ''} onChange={(event) => setRemember(event.target.value === 'yes')} />
         </div>
