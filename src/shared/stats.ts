@@ -131,11 +131,20 @@ export interface SourceRow {
   conversion: number;
 }
 
+/** The period's payments and net money of one creator's code (./creators). */
+export interface CreatorRow {
+  code: string;
+  paid: number;
+  netCents: number;
+}
+
 export interface OverviewResponse {
   timeZone: string;
   days: OverviewDay[];
   /** The period by where its visits and orders came from, every source of the closed set. */
   sources: SourceRow[];
+  /** The period by creator's code, every code with a payment or money in it (largest net first). */
+  creators: CreatorRow[];
   /** Shares of the period's orders (declined, cancelled, expired) and of its paid orders (refunds, disputes). */
   rates: { declined: number; cancelled: number; expired: number; refunded: number; disputed: number };
   /** Time from the provider's payment to the credit over the period, ms; null without a sample. */

@@ -183,4 +183,6 @@ it('a creator code entered by a player is on the order, the receipt, the console
   expect((await store.call('POST', API_ROUTES.orderRefund, player.idToken, { reason: 'Bought by mistake' }, { orderId: started.orderId })).status).toBeLessThan(300);
   expect((await store.call('POST', API_ROUTES.supportRefundApprove, staff.idToken, undefined, { orderId: started.orderId })).status).toBe(200);
   await waitFor(payouts, (lines) => lines[1] === `${month},DRAGONLORD,Dragon Lord,10,1,0.00,0.00`);
+  // The overview by creator says the same.
+  expect((await store.call('GET', API_ROUTES.supportOverview, staff.idToken)).body.creators).toEqual([{ code: 'DRAGONLORD', paid: 1, netCents: 0 }]);
 });

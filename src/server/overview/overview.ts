@@ -3,7 +3,7 @@ import { SALE_SOURCES, type SaleSourceKind } from '../../shared/saleSource';
 import { emptySketch, estimateDistinct, mergeSketches, type Sketch } from '../../shared/addressSketch';
 import { dateIn } from '../../shared/protections/age';
 import { gstOfCents } from '../../shared/money';
-import { CREDIT_LAG_BUCKETS_MS, DAILY_COUNTERS, lagPercentileOf, shareOf, type DailyCounter, type OverviewDay, packOfKey, type OverviewPeriod, type OverviewResponse, type PackRevenue, type PageSpeed, type SourceRow } from '../../shared/stats';
+import { CREDIT_LAG_BUCKETS_MS, DAILY_COUNTERS, lagPercentileOf, shareOf, type DailyCounter, type OverviewDay, packOfKey, type OverviewPeriod, type OverviewResponse, type PackRevenue, type PageSpeed, type SourceRow, type CreatorRow } from '../../shared/stats';
 import type { StatsRepository, StoredDay, StoredSpeed } from './statsRepository';
 
 const DAY_MS = 86_400_000;
@@ -88,6 +88,18 @@ export function sourceRows(rows: readonly OverviewDay[], stored: readonly Pick<S
   });
 }
 
+/** The period by creator's code: payments landed and net money, the largest net first. */
+export function creatorRows(rows: readonly Pick<OverviewDay, 'creatorPaid' | 'creatorNetCents'>[]): CreatorRow[] {
+  const sums = new Map<string, CreatorRow>();
+  for (const row of rows) {
+    for (const code of new Set([...Object.keys(row.creatorPaid), ...Object.keys(row.creatorNetCents)])) {
+      const sum = sums.get(code) ?? { code, paid: 0, netCents: 0 };
+      sums.set(code, { code, paid: sum.paid + (row.creatorPaid[code] ?? 0), netCents: sum.netCents + (row.creatorNetCents[code] ?? 0) });
+    }
+  }
+  return [...sums.values()].sort((a, b) => b.netCents - a.netCents || a.code.localeCompare(b.code));
+}
+
 export async function todayOf(deps: { stats: StatsRepository; timeZone: string }, now = Date.now()): Promise<OverviewDay> {
   const today = dateIn(deps.timeZone, now);
   const [stored] = await deps.stats.days(today, today);
@@ -119,6 +131,7 @@ export async function overview(deps: { stats: StatsRepository; timeZone: string 
     creditLag: { p50: lagPercentileOf(lag, 0.5), p95: lagPercentileOf(lag, 0.95), samples: lag.reduce((sum, count) => sum + count, 0) },
     packs: packRevenues(rows),
     sources: sourceRows(rows, stored),
+    creators: creatorRows(rows),
     speed: pageSpeeds(speed),
   };
 }

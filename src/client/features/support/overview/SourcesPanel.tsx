@@ -1,6 +1,6 @@
 import { formatAud } from '../../../../shared/money';
 import type { SaleSourceKind } from '../../../../shared/saleSource';
-import { formatShare, type SourceRow } from '../../../../shared/stats';
+import { formatShare, type CreatorRow, type SourceRow } from '../../../../shared/stats';
 import { Panel } from '../../../components/Panel';
 import { FiguresTable, type FigureColumn } from './FiguresTable';
 import { count } from './overviewColumns';
@@ -20,6 +20,7 @@ const texts = {
   heading: 'Where sales come from',
   intro: 'The period’s funnel, orders and money by where each visit came from (the last link it followed in its session; direct when it followed none). Every row of the store is in one source, so the sources sum to the whole.',
   caption: 'The period by source',
+  creatorsCaption: 'The period by creator',
   source: 'Source',
   shopVisits: 'Shop visits',
   buys: 'Buy pressed',
@@ -39,13 +40,20 @@ const SOURCE_COLUMNS: ReadonlyArray<FigureColumn<SourceRow>> = [
   { label: texts.conversion, cell: (row) => formatShare(row.conversion), csv: (row) => row.conversion.toFixed(4) },
 ];
 
-/** The overview by source: one row per source of the closed set, with its CSV. */
-export function SourcesPanel({ sources, file }: { sources: readonly SourceRow[]; file: string }) {
+const CREATOR_COLUMNS: ReadonlyArray<FigureColumn<CreatorRow>> = [
+  { label: 'Creator’s code', cell: (row) => row.code, csv: (row) => row.code },
+  { label: texts.paid, cell: (row) => count(row.paid), csv: (row) => row.paid },
+  { label: texts.net, cell: (row) => formatAud(row.netCents), csv: (row) => (row.netCents / 100).toFixed(2) },
+];
+
+/** The overview by source (one row per source of the closed set) and by creator's code, each with its CSV. */
+export function SourcesPanel({ sources, creators, file }: { sources: readonly SourceRow[]; creators: readonly CreatorRow[]; file: (name: string) => string }) {
   return (
     <Panel aria-labelledby="sources-heading">
       <h2 id="sources-heading">{texts.heading}</h2>
       <p>{texts.intro}</p>
-      <FiguresTable caption={texts.caption} columns={SOURCE_COLUMNS} rows={sources} file={file} testId="sources" open />
+      <FiguresTable caption={texts.caption} columns={SOURCE_COLUMNS} rows={sources} file={file('by-source')} testId="sources" open />
+      {creators.length > 0 && <FiguresTable caption={texts.creatorsCaption} columns={CREATOR_COLUMNS} rows={creators} file={file('by-creator')} testId="creators" open />}
     </Panel>
   );
 }

@@ -143,7 +143,7 @@ function Overview() {
             <OverviewChart dates={dates} series={charts.outcomes} format={count} summary={t.outcomesSummary(formatShare(overview.rates.declined), formatShare(overview.rates.refunded), formatShare(overview.rates.disputed))} />
             <FiguresTable caption={t.outcomesHeading} columns={OUTCOME_COLUMNS} rows={rows} file={file('outcomes')} testId="outcomes" />
           </Panel>
-          <SourcesPanel sources={overview.sources} file={file('by-source')} />
+          <SourcesPanel sources={overview.sources} creators={overview.creators} file={file} />
           <Panel aria-labelledby="packs-heading">
             <h2 id="packs-heading">{t.packsHeading}</h2>
             <p>{t.packsIntro}</p>

@@ -1,0 +1,56 @@
+import encHex from 'crypto-js/enc-hex';
+import sha256 from 'crypto-js/sha256';
+import type { OfferBonus } from './offer';
+
+/**
+ * An offer run as an experiment (docs/payments.md, Offers measured against a holdout): arms with weights, and a
+ * holdout share that sees no bonus. A player's arm is a stable hash of their uid and the experiment's id, so every
+ * instance, and every restart, puts them in the same one; it is recorded on every order they make while it runs. A
+ * player under 18 is never in one. An arm changes gems, never the price.
+ */
+export interface ExperimentArm {
+  /** Letters, digits and dashes; never "holdout". */
+  id: string;
+  /** Its share of the players not held out, relative to the other arms' weights. */
+  weight: number;
+  /** The arm's bonus (null: no bonus, the offer as it would be without the experiment). */
+  bonus: OfferBonus | null;
+}
+
+export interface Experiment {
+  id: string;
+  arms: ExperimentArm[];
+  /** The share of players held out (0 to 0.5): they see no bonus, and are what the arms are measured against. */
+  holdoutShare: number;
+}
+
+export const HOLDOUT_ARM = 'holdout';
+
+/** A number in [0, 1) from a stable hash of the experiment's id and the player's uid (the first 52 bits of SHA-256). */
+export function stablePlace(experimentId: string, uid: string): number {
+  const hex = sha256(`${experimentId}:${uid}`).toString(encHex);
+  return parseInt(hex.slice(0, 13), 16) / 2 ** 52;
+}
+
+/** The player's arm: the holdout for the first `holdoutShare` of places, then each arm by its weight. */
+export function armOf(experiment: Experiment, uid: string): string {
+  const place = stablePlace(experiment.id, uid);
+  if (place < experiment.holdoutShare) return HOLDOUT_ARM;
+  const total = experiment.arms.reduce((sum, arm) => sum + arm.weight, 0);
+  // Where in the arms' share the place falls, scaled to their weights.
+  let mark = ((place - experiment.holdoutShare) / (1 - experiment.holdoutShare)) * total;
+  for (const arm of experiment.arms) {
+    if (mark < arm.weight) return arm.id;
+    mark -= arm.weight;
+  }
+  return experiment.arms.at(-1)!.id;
+}
+
+/** Each arm's expected share of all players (the holdout's included), for the sample-ratio check. */
+export function expectedShares(experiment: Experiment): Record<string, number> {
+  const total = experiment.arms.reduce((sum, arm) => sum + arm.weight, 0);
+  return {
+    [HOLDOUT_ARM]: experiment.holdoutShare,
+    ...Object.fromEntries(experiment.arms.map((arm) => [arm.id, (1 - experiment.holdoutShare) * (arm.weight / total)])),
+  };
+}
