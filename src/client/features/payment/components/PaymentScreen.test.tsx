@@ -8,6 +8,7 @@ import { cancelReturned, gemsCredited, opening, orderCreated, paymentDeclined, s
 import { countriesFailed, countriesLoaded } from '../countriesSlice';
 import { fieldLimitText } from '../../../components/form/TextField';
 import { saveDetails } from '../savedDetails';
+import { THREE_DS_FAILED_TEXT } from '../../../../shared/risk/threeDSecure';
 
 const countries = [
   { name: 'Australia', alpha2Code: 'AU' },
@@ -211,6 +212,13 @@ describe('the checkout steps, in the tab the player started from', () => {
     expect(balanceTerm).toBeVisible();
     expect(balanceTerm.nextElementSibling).toHaveTextContent('7,250 gems');
     expect(balanceTerm.nextElementSibling).toBeVisible();
+  });
+
+  it('declined by the bank’s 3-D Secure check: says so, and that nothing was charged', async () => {
+    const { store } = await awaiting();
+    act(() => void store.dispatch(paymentDeclined({ order: { ...order, status: 'failed', threeDSecure: 'failed' }, source: 'poll' })));
+    expect(screen.getByRole('alert')).toHaveTextContent(THREE_DS_FAILED_TEXT);
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 
   it('declined: says nothing was charged and gives the form back with the details typed', async () => {
