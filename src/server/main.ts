@@ -146,7 +146,14 @@ function main(): void {
     beacons,
     dailyGift: { settings, giftClaims: firestoreGiftClaims(db, settings), accounts: firebaseGiftAccounts(db, auth), clock: movableClock(), staff: deps.staff },
     catalogue: { settings, catalogue: catalogueRepository, published: catalogue, images: firestoreCatalogueImages(db), staff: deps.staff, log },
-    linkout: { linkout: firestoreLinkout(db), ledger: (from, to) => linkoutLedger(db, from, to), staff: deps.staff, timeZone: settings.STORE_TIME_ZONE, log },
+    linkout: {
+      linkout: firestoreLinkout(db, settings.LINKOUT_CACHE_MS),
+      ledger: (from, to) => linkoutLedger(db, from, to),
+      staff: deps.staff,
+      timeZone: settings.STORE_TIME_ZONE,
+      cacheMs: settings.LINKOUT_CACHE_MS,
+      log,
+    },
     jobs: { passes: { sweep: () => sweep.pass(), mail: () => mail.pass(), gameEvents: () => delivery.pass(), books: (date) => books.check(date) }, check: schedulerCheck(settings) },
     ready,
   });

@@ -4,6 +4,7 @@ import { RUM_BEACON_PATH } from '../../src/shared/rum';
 import { SALE_SOURCES, type OrderSource, type SaleSourceKind, type SourceTouch } from '../../src/shared/saleSource';
 import { samplePaymentDetails } from '../fixtures/samples';
 import { isolatedStore, type IsolatedStore } from '../support/isolatedStore';
+import { startApiInstances } from '../../scripts/stack/testing/apiInstances';
 import { sandboxControl, stackSettings, waitFor, type TestPlayer } from '../support/paymentsHarness';
 import { creatorTexts } from '../../src/shared/creators';
 import { receiptPath, ROUTES } from '../../src/shared/routes';
@@ -185,4 +186,25 @@ it('a creator code entered by a player is on the order, the receipt, the console
   await waitFor(payouts, (lines) => lines[1] === `${month},DRAGONLORD,Dragon Lord,10,1,0.00,0.00`);
   // The overview by creator says the same.
   expect((await store.call('GET', API_ROUTES.supportOverview, staff.idToken)).body.creators).toEqual([{ code: 'DRAGONLORD', paid: 1, netCents: 0 }]);
+});
+
+it('a link-out change made on one instance is in force on every instance within the time it keeps the switch', async () => {
+  // Two more instances on this store's database, each keeping the switch for a second (LINKOUT_CACHE_MS).
+  const instances = await startApiInstances(2, { FIRESTORE_DATABASE_ID: store.databaseId, LINKOUT_CACHE_MS: '1000' });
+  try {
+    const allowedOn = async (url: string) => ((await (await fetch(`${url}${apiPath(API_ROUTES.linkoutAllowed)}?platform=android&storefront=NZ`)).json()) as any).allowed as boolean;
+    expect(await allowedOn(instances.urls[1]!)).toBe(false);
+    const changed = await fetch(`${instances.urls[0]}${apiPath(API_ROUTES.supportLinkout)}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${staff.idToken}` },
+      body: JSON.stringify({ allowed: { ios: ['US'], android: ['US', 'NZ'] } }),
+    });
+    expect(changed.status).toBe(200);
+    const changedAt = Date.now();
+    await waitFor(() => allowedOn(instances.urls[1]!), (allowed) => allowed, 10_000);
+    // Within the instance's second and the answer's own time on the way, far inside the minute the issue allows.
+    expect(Date.now() - changedAt).toBeLessThan(10_000);
+  } finally {
+    await instances.stop();
+  }
 });

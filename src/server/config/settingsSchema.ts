@@ -122,6 +122,7 @@ export const settingsSchema = z.object({
   DAILY_GIFT_CLAIMS_PER_ADDRESS_A_DAY: z.coerce.number().int().min(1).default(5),
   /** How often each instance reads the published catalogue again: players see a publish within this and a page's render. */
   CATALOGUE_REFRESH_MS: z.coerce.number().int().min(500).max(30_000).default(10_000),
+  LINKOUT_CACHE_MS: z.coerce.number().int().min(500).max(30_000).default(30_000),
   /** Lets PUT /api/test/clock move the daily gift's clock (tests of a store day's end); refused in production. */
   TEST_CLOCK_CONTROL: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

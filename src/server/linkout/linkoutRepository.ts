@@ -6,24 +6,23 @@ import { DEFAULT_LINKOUT, type LinkoutAuditEntry, type LinkoutSetting } from '..
 /** store_settings/linkout, and its audit trail. */
 const LINKOUT_SETTING = 'linkout';
 const AUDIT = 'audit';
-/** How long an instance answers from the setting it read: a staff change is in force on every instance within a minute. */
-export const LINKOUT_CACHE_MS = 30_000;
 
 export interface LinkoutRepository {
-  /** The setting in force, read again at most every LINKOUT_CACHE_MS by this instance. */
+  /** The setting in force, read again at most every `cacheMs` by this instance. */
   current(now?: number): Promise<LinkoutSetting>;
   /** Saves a new setting as `by`, with its audit entry, in one commit; this instance answers from it at once. */
   save(allowed: LinkoutSetting['allowed'], by: string, at: number): Promise<LinkoutSetting>;
   audit(): Promise<LinkoutAuditEntry[]>;
 }
 
-export function firestoreLinkout(db: Firestore): LinkoutRepository {
+/** `cacheMs` (LINKOUT_CACHE_MS): how long an instance answers from the setting it read. */
+export function firestoreLinkout(db: Firestore, cacheMs: number): LinkoutRepository {
   const ref = db.collection(COLLECTIONS.storeSettings).doc(LINKOUT_SETTING);
   let cached: { setting: LinkoutSetting; readAt: number } | null = null;
   const read = async () => ((await ref.get()).data() as LinkoutSetting | undefined) ?? DEFAULT_LINKOUT;
   return {
     async current(now = Date.now()) {
-      if (!cached || now - cached.readAt >= LINKOUT_CACHE_MS) cached = { setting: await read(), readAt: now };
+      if (!cached || now - cached.readAt >= cacheMs) cached = { setting: await read(), readAt: now };
       return cached.setting;
     },
     async save(allowed, by, at) {

@@ -10,7 +10,7 @@ import type { StaffRecords } from '../auth/supportRole';
 import type { PlayerAuth } from '../auth/playerAuth';
 import { requireSupport, type StaffMember } from '../auth/requireSupport';
 import { linkoutCsv, type LinkoutLedgerLine } from './linkoutLedger';
-import { LINKOUT_CACHE_MS, type LinkoutRepository } from './linkoutRepository';
+import type { LinkoutRepository } from './linkoutRepository';
 
 export interface LinkoutDeps {
   linkout: LinkoutRepository;
@@ -18,6 +18,8 @@ export interface LinkoutDeps {
   ledger: (from: number, to: number) => Promise<LinkoutLedgerLine[]>;
   staff: StaffRecords;
   timeZone: string;
+  /** LINKOUT_CACHE_MS: the answer may be cached as long as the instance keeps the setting (in force everywhere within twice it). */
+  cacheMs: number;
   log: Logger;
 }
 
@@ -45,7 +47,7 @@ export function linkoutRouter(deps: LinkoutDeps, auth: PlayerAuth, limits: RateL
   router.get(API_ROUTES.linkoutAllowed, limits.anonymous, async (req, res) => {
     const { platform, storefront } = parseBody(linkoutQuerySchema, req.query);
     const allowed = isLinkoutAllowed(await deps.linkout.current(), platform, storefront);
-    res.set('Cache-Control', `public, max-age=${LINKOUT_CACHE_MS / 1000}`).json({ platform, storefront, allowed } satisfies LinkoutAnswer);
+    res.set('Cache-Control', `public, max-age=${Math.floor(deps.cacheMs / 1000)}`).json({ platform, storefront, allowed } satisfies LinkoutAnswer);
   });
   router.get(API_ROUTES.supportLinkout, ...staffOnly, async (_req, res) => {
     res.set('Cache-Control', 'no-store').json(await view());
