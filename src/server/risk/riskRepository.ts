@@ -34,7 +34,7 @@ export interface RiskRepository {
   activityOf(keys: RiskKeys, now: number): Promise<RiskActivity>;
   /** The holds on these keys that have not ended. */
   holdsOn(keys: readonly string[], now: number): Promise<RiskHold[]>;
-  /** Starts a cooling period on each key (a later end never shortened by an earlier one). */
+  /** Starts a cooling period on each key, set afresh: a key is held again only once its hold ended (or, for a player staff cleared, from then). */
   hold(keys: readonly string[], hold: Omit<RiskHold, 'key'>): Promise<void>;
   /** When staff last cleared the player (ms), 0 for never. */
   clearedAt(uid: string): Promise<number>;
