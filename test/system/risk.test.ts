@@ -7,7 +7,9 @@ import { isolatedStore, type IsolatedStore } from '../support/isolatedStore';
 import { sandboxControl, stackSettings, type TestPlayer } from '../support/paymentsHarness';
 import { openPage, pageErrors, sharedBrowser, shootBothWidths } from '../../scripts/browser/browser';
 import { axeViolations } from '../support/axe';
-import { ROUTES, supportOrderPath } from '../../src/shared/routes';
+import { ROUTES, shopItemPath, supportOrderPath } from '../../src/shared/routes';
+import { fillPaymentForm, openCheckout } from '../../scripts/browser/storePages';
+import { THREE_DS_FAILED_TEXT } from '../../src/shared/risk/threeDSecure';
 import { dateIn } from '../../src/shared/protections/age';
 import { DEFAULT_RISK_RULES } from '../../src/shared/risk/riskRules';
 
@@ -155,6 +157,27 @@ it('3-D Secure above A$100 on accounts under 7 days old: the sandbox challenges;
   expect(failed.threeDSecure).toBe('failed');
 });
 
+it('in a browser: the bank’s challenge page, failed, and the store’s payment screen says why nothing was taken', async () => {
+  // Pack 6 is A$119.99 on this store since the test before: a new account's purchase of it is challenged.
+  const buyer = await store.newPlayer();
+  const page = await openPage(browser(), { viewport: { width: 375, height: 812 } });
+  await store.signInOnPage(page, buyer.email);
+  await page.goto(`${store.url}${shopItemPath(6)}`);
+  await fillPaymentForm(page);
+  const checkout = await openCheckout(page);
+  await checkout.getByRole('button', { name: 'Pay' }).click();
+  await checkout.getByRole('heading', { name: 'Confirm this payment with your bank' }).waitFor();
+  expect(await axeViolations(checkout)).toEqual([]);
+  await shootBothWidths(checkout, 'three-ds-challenge');
+  await checkout.getByRole('button', { name: 'Fail the check' }).click();
+  await page.getByText(THREE_DS_FAILED_TEXT).waitFor({ timeout: 20_000 });
+  expect(await page.getByRole('alert').innerText()).toContain(THREE_DS_FAILED_TEXT);
+  expect(await axeViolations(page)).toEqual([]);
+  await shootBothWidths(page, 'three-ds-failed');
+  expect(pageErrors(page)).toEqual([]);
+  await page.context().close();
+});
+
 async function waitForDispute(orderId: string): Promise<any> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
     const found = await store.call('GET', API_ROUTES.supportDispute, staff.idToken, undefined, { orderId });
@@ -184,7 +207,8 @@ it('a dry-run rule records its would-be decisions and changes nothing; the overv
   const thisMonth = schemes.months.find((row: any) => row.period === month);
   expect(thisMonth).toMatchObject({ riskDryRun: 1, fraudDisputes: 1, disputes: 1 });
   expect(thisMonth.riskRefused).toBeGreaterThanOrEqual(45);
-  expect(thisMonth.riskChallenged).toBe(2);
+  // Three challenged: the two 3-D Secure payments through the API, and the one in the browser.
+  expect(thisMonth.riskChallenged).toBe(3);
   expect(thisMonth.fraudRate.byCount).toBeCloseTo(1 / thisMonth.paid, 10);
   expect(schemes.quarters.at(-1)).toMatchObject({ riskDryRun: 1, fraudDisputes: 1 });
 
