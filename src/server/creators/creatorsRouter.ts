@@ -8,7 +8,7 @@ import type { StaffRecords } from '../auth/supportRole';
 import { API_ROUTES } from '../../shared/api';
 import { creatorCodeSchema, creatorFormSchema, type CreatorsView } from '../../shared/creators';
 import { parseBody } from '../http/parseBody';
-import { HttpError } from '../http/errors';
+import { monthParam, type MonthParam } from '../http/monthParam';
 import type { RateLimits } from '../http/rateLimits';
 import type { Logger } from '../lib/logger';
 
@@ -19,12 +19,10 @@ export interface CreatorsDeps {
   log: Logger;
 }
 
-/** The month `yyyy-mm` as its first and last day (yyyy-mm-dd), the day counts' own dates. */
-function monthDays(month: string): [string, string] {
-  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw new HttpError(400, 'Give the month as yyyy-mm.');
-  const [year, number] = month.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(year, number, 0)).getUTCDate();
-  return [`${month}-01`, `${month}-${String(last).padStart(2, '0')}`];
+/** The month as its first and last day (yyyy-mm-dd), the day counts' own dates. */
+function monthDays({ text, year, month }: MonthParam): [string, string] {
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return [`${text}-01`, `${text}-${String(last).padStart(2, '0')}`];
 }
 
 /** Support's creators: the codes (created and changed, audited), a month's earnings, and its payout CSV. */
@@ -45,17 +43,16 @@ export function creatorsRouter(deps: CreatorsDeps, auth: PlayerAuth, limits: Rat
     fresh(res).json(saved);
   });
   router.get(API_ROUTES.supportCreatorEarnings, ...staffOnly, async (req, res) => {
-    const month = String(req.query.month ?? '');
-    const [from, to] = monthDays(month);
+    const [from, to] = monthDays(monthParam(req.query.month));
     fresh(res).json(await creatorEarnings(deps, from, to));
   });
   router.get(API_ROUTES.supportCreatorPayouts, ...staffOnly, async (req, res) => {
-    const month = String(req.query.month ?? '');
+    const month = monthParam(req.query.month);
     const [from, to] = monthDays(month);
     fresh(res)
-      .set('Content-Disposition', `attachment; filename="wyrmcrown-creator-payouts-${month}.csv"`)
+      .set('Content-Disposition', `attachment; filename="wyrmcrown-creator-payouts-${month.text}.csv"`)
       .type('text/csv')
-      .send(payoutCsv(month, await creatorEarnings(deps, from, to)));
+      .send(payoutCsv(month.text, await creatorEarnings(deps, from, to)));
   });
   return router;
 }

@@ -3,7 +3,7 @@ import { API_ROUTES } from '../../shared/api';
 import { isLinkoutAllowed, linkoutQuerySchema, linkoutSettingSchema, type LinkoutAnswer, type LinkoutConsoleView } from '../../shared/linkout';
 import { startOfMonthIn } from '../../shared/protections/spendingLimit';
 import type { Logger } from '../lib/logger';
-import { HttpError } from '../http/errors';
+import { monthParam, type MonthParam } from '../http/monthParam';
 import type { RateLimits } from '../http/rateLimits';
 import { parseBody } from '../http/parseBody';
 import type { StaffRecords } from '../auth/supportRole';
@@ -23,12 +23,9 @@ export interface LinkoutDeps {
   log: Logger;
 }
 
-/** The month `yyyy-mm` names, as [its first moment, the next month's) in the store's time zone. */
-function monthRange(month: string, timeZone: string): [number, number] {
-  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw new HttpError(400, 'Give the month as yyyy-mm.');
-  const [year, number] = month.split('-').map(Number) as [number, number];
-  const from = startOfMonthIn(timeZone, Date.UTC(year, number - 1, 15));
-  return [from, startOfMonthIn(timeZone, Date.UTC(year, number, 15))];
+/** The month, as [its first moment, the next month's) in the store's time zone. */
+function monthRange({ year, month }: MonthParam, timeZone: string): [number, number] {
+  return [startOfMonthIn(timeZone, Date.UTC(year, month - 1, 15)), startOfMonthIn(timeZone, Date.UTC(year, month, 15))];
 }
 
 /**
@@ -60,10 +57,10 @@ export function linkoutRouter(deps: LinkoutDeps, auth: PlayerAuth, limits: RateL
     res.set('Cache-Control', 'no-store').json(await view());
   });
   router.get(API_ROUTES.supportLinkoutLedger, ...staffOnly, async (req, res) => {
-    const month = String(req.query.month ?? '');
+    const month = monthParam(req.query.month);
     const [from, to] = monthRange(month, deps.timeZone);
     res
-      .set({ 'Cache-Control': 'no-store', 'Content-Disposition': `attachment; filename="wyrmcrown-linkout-ledger-${month}.csv"` })
+      .set({ 'Cache-Control': 'no-store', 'Content-Disposition': `attachment; filename="wyrmcrown-linkout-ledger-${month.text}.csv"` })
       .type('text/csv')
       .send(linkoutCsv(await deps.ledger(from, to)));
   });
