@@ -65,7 +65,8 @@ export interface KeyedDayCounts {
   sourceOrders: Record<string, number>;
   sourcePaid: Record<string, number>;
   sourceNetCents: Record<string, number>;
-  /** By creator's code (./creators): payments landed, and net money (a refund or chargeback takes it back). */
+  /** By creator's code (./creators): orders made, payments landed, and net money (a refund or chargeback takes it back). */
+  creatorOrders: Record<string, number>;
   creatorPaid: Record<string, number>;
   creatorNetCents: Record<string, number>;
 }
@@ -131,11 +132,17 @@ export interface SourceRow {
   conversion: number;
 }
 
-/** The period's payments and net money of one creator's code (./creators). */
+/**
+ * The period's orders, payments and net money of one creator's code (./creators). Counted from the orders the server
+ * made, never from beacons: anyone can send a beacon, and a code in one would grow the day's document without bound.
+ */
 export interface CreatorRow {
   code: string;
+  orders: number;
   paid: number;
   netCents: number;
+  /** Paid orders per order made with the code, 0 without one. */
+  conversion: number;
 }
 
 export interface OverviewResponse {

@@ -185,7 +185,7 @@ it('a creator code entered by a player is on the order, the receipt, the console
   expect((await store.call('POST', API_ROUTES.supportRefundApprove, staff.idToken, undefined, { orderId: started.orderId })).status).toBe(200);
   await waitFor(payouts, (lines) => lines[1] === `${month},DRAGONLORD,Dragon Lord,10,1,0.00,0.00`);
   // The overview by creator says the same.
-  expect((await store.call('GET', API_ROUTES.supportOverview, staff.idToken)).body.creators).toEqual([{ code: 'DRAGONLORD', paid: 1, netCents: 0 }]);
+  expect((await store.call('GET', API_ROUTES.supportOverview, staff.idToken)).body.creators).toEqual([{ code: 'DRAGONLORD', orders: 1, paid: 1, netCents: 0, conversion: 1 }]);
 });
 
 it('a link-out change made on one instance is in force on every instance within the time it keeps the switch', async () => {

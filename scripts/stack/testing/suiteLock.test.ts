@@ -1,4 +1,4 @@
-import { startSuiteLock, type SuiteLock } from './suiteLock';
+import { startSuiteLock, turnsSummary, type SuiteLock } from './suiteLock';
 
 describe('the suites’ lock', () => {
   let lock: SuiteLock;
@@ -22,6 +22,12 @@ describe('the suites’ lock', () => {
     expect([await ask(`${me} alone`, 'alone'), await ask(`${me} c`, 'shared')]).toEqual([true, false]);
     await release(`${me} alone`);
     expect(await ask(`${me} c`, 'shared')).toBe(true);
+    // Each turn is kept, in the order the suites gave the lock back, with its mode; the summary names the longest first.
+    expect(lock.turns().map(({ suite, mode }) => `${suite} ${mode}`)).toEqual(['a shared', 'b shared', 'alone alone']);
+    expect(lock.turns().every((turn) => turn.heldMs >= 0 && turn.waitedMs >= 0)).toBe(true);
+    expect(turnsSummary([{ suite: 'x.test.ts', mode: 'alone', waitedMs: 5_000, heldMs: 61_000 }, { suite: 'y.test.ts', mode: 'shared', waitedMs: 0, heldMs: 2_000 }])).toBe(
+      ['System suites held the machine 61 s alone and 2 s shared (summed over both workers); the longest:', '  x.test.ts 61 s alone, after waiting 5 s', '  y.test.ts 2 s shared'].join('\n'),
+    );
   });
 
   it('takes the lock back from a worker that died holding it', async () => {

@@ -22,6 +22,8 @@ describe('the day’s rollup rules', () => {
   it('count an order made, a payment that landed (credited or owed back), one that ended unpaid, and the credit’s lag', () => {
     expect(orderMadeCounts({})).toEqual({ counts: { ordersMade: 1 }, sourceOrders: { direct: 1 } });
     expect(orderMadeCounts({ source: { first: { source: 'search', at: 1 }, last: { source: 'creator', at: 2 } } })).toEqual({ counts: { ordersMade: 1 }, sourceOrders: { creator: 1 } });
+    // A creator's code counts the order by its code too (the overview's funnel by creator).
+    expect(orderMadeCounts({ creator: { code: 'DRAGONLORD', name: 'Dragon Lord', sharePercent: 10 } })).toEqual({ counts: { ordersMade: 1 }, sourceOrders: { direct: 1 }, creatorOrders: { DRAGONLORD: 1 } });
     expect(providerAnswerCounts(pouch, { update: { status: 'paid' }, credit: 3500, refundOwed: null }, 10_000, 7_000)).toEqual({ counts: { paid: 1, paidCents: 4599, credited: 1 }, creditLagMs: 3_000, sourcePaid: { direct: 1 }, sourceNetCents: { direct: 4599 } });
     // Landed but refunded instead of credited (over the limit, say): paid, not credited.
     expect(providerAnswerCounts(pouch, { update: { status: 'paid' }, credit: 0, refundOwed: 'spendingLimit' }, 10_000, null)).toEqual({ counts: { paid: 1, paidCents: 4599 }, sourcePaid: { direct: 1 }, sourceNetCents: { direct: 4599 } });

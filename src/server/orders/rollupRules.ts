@@ -25,8 +25,12 @@ export function netMoneyOf(order: Pick<TransactionRecord, 'tax' | 'packId' | 'pr
 
 export type NetMoney = Pick<DayCounts, 'exportNetCents' | 'packNetCents' | 'sourceNetCents' | 'creatorNetCents'>;
 
-/** An order made: one more on its day. */
-export const orderMadeCounts = (order: Pick<TransactionRecord, 'source'>): DayCounts => ({ counts: { ordersMade: 1 }, sourceOrders: { [countedSource(order.source)]: 1 } });
+/** An order made: one more on its day, by its source and its creator's code. */
+export const orderMadeCounts = (order: Pick<TransactionRecord, 'source' | 'creator'>): DayCounts => ({
+  counts: { ordersMade: 1 },
+  sourceOrders: { [countedSource(order.source)]: 1 },
+  ...(order.creator ? { creatorOrders: { [order.creator.code]: 1 } } : {}),
+});
 
 /**
  * What a provider's answer adds to its day: an order ending unpaid, by how; a payment that landed (paid, and its

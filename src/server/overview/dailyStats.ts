@@ -19,13 +19,14 @@ export interface DayCounts {
   sourceOrders?: Record<string, number>;
   sourcePaid?: Record<string, number>;
   sourceNetCents?: Record<string, number>;
-  /** By creator's code: payments landed and net money (signed like the packs'). */
+  /** By creator's code: orders made, payments landed and net money (signed like the packs'). */
+  creatorOrders?: Record<string, number>;
   creatorPaid?: Record<string, number>;
   creatorNetCents?: Record<string, number>;
 }
 
 /** The day's money and counts kept by key (a pack, a country, a source), each its own map of increments. */
-export const KEYED_DAY_COUNTS = ['exportNetCents', 'packNetCents', 'packPaid', 'sourceOrders', 'sourcePaid', 'sourceNetCents', 'creatorPaid', 'creatorNetCents'] as const;
+export const KEYED_DAY_COUNTS = ['exportNetCents', 'packNetCents', 'packPaid', 'sourceOrders', 'sourcePaid', 'sourceNetCents', 'creatorOrders', 'creatorPaid', 'creatorNetCents'] as const;
 
 const increments = (values: Partial<Record<string, number>>) =>
   Object.fromEntries(Object.entries(values).filter(([, value]) => value).map(([key, value]) => [key, FieldValue.increment(value!)]));

@@ -5,13 +5,13 @@ import { memoryStats } from '../../../test/support/memory/memoryStats';
 import { API_BASE, API_ROUTES } from '../../shared/api';
 import { dateIn } from '../../shared/protections/age';
 import { percentileOf, rumBucketOf, RUM_BEACON_PATH, RUM_BUCKETS } from '../../shared/rum';
-import { creditLagBucketOf } from '../../shared/stats';
+import { creditLagBucketOf, type OverviewDay } from '../../shared/stats';
 import { parseSettings } from '../config/settings';
 import { jsonErrorHandler } from '../http/errors';
 import { rateLimits } from '../http/rateLimits';
 import { silentLogger } from '../lib/logger';
 import { netMoneyOf } from '../orders/rollupRules';
-import { overview, packRevenues, periodDays, todayOf } from './overview';
+import { creatorRows, overview, packRevenues, periodDays, todayOf } from './overview';
 import { rumRouter } from './rumRouter';
 import { beaconDesk } from './beaconDesk';
 
@@ -74,6 +74,19 @@ describe('the overview, from the daily rollups', () => {
       { packId: 3, title: 'Big Pouch', paid: 1, netCents: 3999 },
       { packId: 1, title: 'Tiny of Gem', paid: 1, netCents: 1599 },
     ]);
+  });
+
+  it('sums the period by creator’s code: orders made, paid, net and paid per order, the largest net first', () => {
+    const days: Pick<OverviewDay, 'creatorOrders' | 'creatorPaid' | 'creatorNetCents'>[] = [
+      { creatorOrders: { DRAGONLORD: 4, EMBERQUEEN: 1 }, creatorPaid: { DRAGONLORD: 2, EMBERQUEEN: 1 }, creatorNetCents: { DRAGONLORD: 3198, EMBERQUEEN: 4599 } },
+      // A refund of an earlier day's order takes its money back on the day it happens.
+      { creatorOrders: { DRAGONLORD: 2 }, creatorPaid: { DRAGONLORD: 1 }, creatorNetCents: { DRAGONLORD: 1599, EMBERQUEEN: -4599 } },
+    ];
+    expect(creatorRows(days)).toEqual([
+      { code: 'DRAGONLORD', orders: 6, paid: 3, netCents: 4797, conversion: 0.5 },
+      { code: 'EMBERQUEEN', orders: 1, paid: 1, netCents: 0, conversion: 1 },
+    ]);
+    expect(creatorRows([])).toEqual([]);
   });
 
   it('reads each page’s p75 from its histograms: an honest upper bound, and none without a sample', async () => {

@@ -29,7 +29,7 @@ export function overviewDay(date: string, stored: StoredDay | undefined): Overvi
   const packNetCents = stored?.packNetCents ?? {};
   const packPaid = stored?.packPaid ?? {};
   const bySource = { sourceOrders: stored?.sourceOrders ?? {}, sourcePaid: stored?.sourcePaid ?? {}, sourceNetCents: stored?.sourceNetCents ?? {} };
-  const byCreator = { creatorPaid: stored?.creatorPaid ?? {}, creatorNetCents: stored?.creatorNetCents ?? {} };
+  const byCreator = { creatorOrders: stored?.creatorOrders ?? {}, creatorPaid: stored?.creatorPaid ?? {}, creatorNetCents: stored?.creatorNetCents ?? {} };
   return { date, ...counts, netCents, gstFreeNetCents, exportNetCents, packNetCents, packPaid, ...bySource, ...byCreator, gstCents: gstOfCents(netCents - gstFreeNetCents), funnel };
 }
 
@@ -88,16 +88,16 @@ export function sourceRows(rows: readonly OverviewDay[], stored: readonly Pick<S
   });
 }
 
-/** The period by creator's code: payments landed and net money, the largest net first. */
-export function creatorRows(rows: readonly Pick<OverviewDay, 'creatorPaid' | 'creatorNetCents'>[]): CreatorRow[] {
-  const sums = new Map<string, CreatorRow>();
+/** The period by creator's code: orders made, payments landed, net money and conversion, the largest net first. */
+export function creatorRows(rows: readonly Pick<OverviewDay, 'creatorOrders' | 'creatorPaid' | 'creatorNetCents'>[]): CreatorRow[] {
+  const sums = new Map<string, Omit<CreatorRow, 'conversion'>>();
   for (const row of rows) {
-    for (const code of new Set([...Object.keys(row.creatorPaid), ...Object.keys(row.creatorNetCents)])) {
-      const sum = sums.get(code) ?? { code, paid: 0, netCents: 0 };
-      sums.set(code, { code, paid: sum.paid + (row.creatorPaid[code] ?? 0), netCents: sum.netCents + (row.creatorNetCents[code] ?? 0) });
+    for (const code of new Set([...Object.keys(row.creatorOrders), ...Object.keys(row.creatorPaid), ...Object.keys(row.creatorNetCents)])) {
+      const sum = sums.get(code) ?? { code, orders: 0, paid: 0, netCents: 0 };
+      sums.set(code, { code, orders: sum.orders + (row.creatorOrders[code] ?? 0), paid: sum.paid + (row.creatorPaid[code] ?? 0), netCents: sum.netCents + (row.creatorNetCents[code] ?? 0) });
     }
   }
-  return [...sums.values()].sort((a, b) => b.netCents - a.netCents || a.code.localeCompare(b.code));
+  return [...sums.values()].map((sum) => ({ ...sum, conversion: shareOf(sum.paid, sum.orders) })).sort((a, b) => b.netCents - a.netCents || a.code.localeCompare(b.code));
 }
 
 export async function todayOf(deps: { stats: StatsRepository; timeZone: string }, now = Date.now()): Promise<OverviewDay> {

@@ -108,7 +108,7 @@ export function firestoreStats(db: Firestore): StatsRepository {
   };
 }
 
-/** A day's keyed counts, none yet. */
-function noKeyedCounts(): Record<(typeof KEYED_DAY_COUNTS)[number], Record<string, number>> {
+/** A day's keyed counts, none yet (the in-memory fake starts its days from it too). */
+export function noKeyedCounts(): Record<(typeof KEYED_DAY_COUNTS)[number], Record<string, number>> {
   return Object.fromEntries(KEYED_DAY_COUNTS.map((field) => [field, {}])) as Record<(typeof KEYED_DAY_COUNTS)[number], Record<string, number>>;
 }

@@ -1,7 +1,7 @@
 import { dateIn } from '../../../src/shared/protections/age';
 import { RUM_BUCKETS, RUM_METRICS, type RumBeacon, type RumMetric } from '../../../src/shared/rum';
 import { CREDIT_LAG_BUCKETS_MS, DAILY_COUNTERS, type DailyCounter } from '../../../src/shared/stats';
-import type { StatsRepository, StoredDay, StoredSpeed } from '../../../src/server/overview/statsRepository';
+import { noKeyedCounts, type StatsRepository, type StoredDay, type StoredSpeed } from '../../../src/server/overview/statsRepository';
 import { beaconTally, speedKey } from '../../../src/server/overview/beaconTally';
 import { sketchFromText, type Sketch } from '../../../src/shared/addressSketch';
 
@@ -13,7 +13,7 @@ export function memoryStats(timeZone: string) {
   const dayOf = (date: string) => {
     let day = days.get(date);
     if (!day) {
-      day = { date, counts: Object.fromEntries(DAILY_COUNTERS.map((counter) => [counter, 0])) as Record<DailyCounter, number>, funnel: {}, creditLag: Array(CREDIT_LAG_BUCKETS_MS.length + 1).fill(0), exportNetCents: {}, packNetCents: {}, packPaid: {}, sourceOrders: {}, sourcePaid: {}, sourceNetCents: {}, creatorPaid: {}, creatorNetCents: {} };
+      day = { date, counts: Object.fromEntries(DAILY_COUNTERS.map((counter) => [counter, 0])) as Record<DailyCounter, number>, funnel: {}, creditLag: Array(CREDIT_LAG_BUCKETS_MS.length + 1).fill(0), ...noKeyedCounts() };
       days.set(date, day);
     }
     return day;

@@ -28,6 +28,8 @@ const texts = {
   paid: 'Paid orders',
   net: 'Net (A$)',
   conversion: 'Paid per shop visit',
+  creatorConversion: 'Paid per order made',
+  creatorsNote: 'By creator, from the orders made with a code (a code entered on the payment form, or brought by the creator’s link); their visits are in the row “A creator” above.',
 } as const;
 
 const SOURCE_COLUMNS: ReadonlyArray<FigureColumn<SourceRow>> = [
@@ -42,8 +44,10 @@ const SOURCE_COLUMNS: ReadonlyArray<FigureColumn<SourceRow>> = [
 
 const CREATOR_COLUMNS: ReadonlyArray<FigureColumn<CreatorRow>> = [
   { label: 'Creator’s code', cell: (row) => row.code, csv: (row) => row.code },
+  { label: texts.submits, cell: (row) => count(row.orders), csv: (row) => row.orders },
   { label: texts.paid, cell: (row) => count(row.paid), csv: (row) => row.paid },
   { label: texts.net, cell: (row) => formatAud(row.netCents), csv: (row) => (row.netCents / 100).toFixed(2) },
+  { label: texts.creatorConversion, cell: (row) => formatShare(row.conversion), csv: (row) => row.conversion.toFixed(4) },
 ];
 
 /** The overview by source (one row per source of the closed set) and by creator's code, each with its CSV. */
@@ -53,6 +57,7 @@ export function SourcesPanel({ sources, creators, file }: { sources: readonly So
       <h2 id="sources-heading">{texts.heading}</h2>
       <p>{texts.intro}</p>
       <FiguresTable caption={texts.caption} columns={SOURCE_COLUMNS} rows={sources} file={file('by-source')} testId="sources" open />
+      {creators.length > 0 && <p>{texts.creatorsNote}</p>}
       {creators.length > 0 && <FiguresTable caption={texts.creatorsCaption} columns={CREATOR_COLUMNS} rows={creators} file={file('by-creator')} testId="creators" open />}
     </Panel>
   );
