@@ -89,7 +89,24 @@ const firestoreDoc = (settings: Settings) =>
   `http://127.0.0.1:${settings.FIRESTORE_EMULATOR_PORT}/v1/projects/${settings.FIREBASE_PROJECT_ID}/databases/(default)/documents/persistence_checks/persisted-document`;
 const account = { email: 'persisted@wyrmcrown.example', password: 'dragon-slayer-1' };
 
-test('npm start serves the store, stops cleanly on SIGTERM, and keeps the data for the next start', async () => {
+/** Kills the running sandbox (its guardian's child, leading its own process group), and sees it started again under a new guardian. */
+async function killAndSeeRestarted(run: StartRun, settings: Settings): Promise<void> {
+  const sandboxPid = processesUsing(settings).find((line) => line.includes('guardian.cjs') && line.includes('scripts/stack/sandbox.ts'));
+  expect(sandboxPid).toBeDefined();
+  const guardianPid = sandboxPid!.split(' ')[0]!;
+  const partPid = Number(execFileSync('pgrep', ['-P', guardianPid], { encoding: 'utf8' }).trim().split('\n')[0]);
+  process.kill(-partPid, 'SIGKILL');
+  await waitForOutput(run, /Gateway sandbox stopped unexpectedly .*restarting it/);
+  await waitForOutput(run, /Gateway sandbox is running again/);
+  expect((await fetch(`http://127.0.0.1:${settings.GATEWAY_SANDBOX_PORT}/health`)).status).toBe(200);
+  const now = processesUsing(settings).find((line) => line.includes('guardian.cjs') && line.includes('scripts/stack/sandbox.ts'));
+  expect(now?.split(' ')[0]).not.toBe(guardianPid);
+  expect(run.output()).not.toMatch(/could not be restarted/);
+}
+
+// One stack serves, stops, starts again on its data and has a part die: each start is a whole stack's (both
+// emulators, the sandbox, the mail catcher, the API), the heaviest thing a suite here does.
+test('npm start serves the store, stops cleanly on SIGTERM, keeps the data for the next start, and starts a part that dies again, saying so', async () => {
   const settings = await testStackSettings();
   const dataDir = makeTempDir('data');
 
@@ -122,6 +139,8 @@ test('npm start serves the store, stops cleanly on SIGTERM, and keeps the data f
     expect(read.status).toBe(200);
     expect(await read.json()).toMatchObject({ fields: { keptAcrossRestarts: { integerValue: '1500' } } });
     await authEmulatorAccount(settings, 'signInWithPassword', account);
+    // A part that dies is started again, and the store says so.
+    await killAndSeeRestarted(second, settings);
   } finally {
     second.child.kill('SIGINT');
     await expect(second.exited).resolves.toBe(0);
@@ -227,28 +246,4 @@ test('npm start killed with SIGKILL (its whole process group) between Pay and ca
     await second.exited;
   }
   expect(processesUsing(settings)).toEqual([]);
-});
-
-test('a part that dies is started again, and the store says so', async () => {
-  const settings = await testStackSettings();
-  const run = runStart(settings, makeTempDir('data'));
-  try {
-    await waitForOutput(run, /store is ready at/);
-    const sandboxPid = processesUsing(settings).find((line) => line.includes('guardian.cjs') && line.includes('scripts/stack/sandbox.ts'));
-    expect(sandboxPid).toBeDefined();
-    // The sandbox itself (its guardian's child, leading its own process group), not its guardian.
-    const guardianPid = sandboxPid!.split(' ')[0]!;
-    const partPid = Number(execFileSync('pgrep', ['-P', guardianPid], { encoding: 'utf8' }).trim().split('\n')[0]);
-    process.kill(-partPid, 'SIGKILL');
-    await waitForOutput(run, /Gateway sandbox stopped unexpectedly .*restarting it/);
-    await waitForOutput(run, /Gateway sandbox is running again/);
-    expect((await fetch(`http://127.0.0.1:${settings.GATEWAY_SANDBOX_PORT}/health`)).status).toBe(200);
-    // A new sandbox process answers, under a new guardian.
-    const now = processesUsing(settings).find((line) => line.includes('guardian.cjs') && line.includes('scripts/stack/sandbox.ts'));
-    expect(now?.split(' ')[0]).not.toBe(guardianPid);
-    expect(run.output()).not.toMatch(/could not be restarted/);
-  } finally {
-    run.child.kill('SIGTERM');
-    await expect(run.exited).resolves.toBe(0);
-  }
 });
