@@ -116,6 +116,10 @@ export const COLLECTIONS = {
   riskClearances: 'risk_clearances',
   /** risk_rules/current: the rules of the risk decision staff set (shared/risk/riskRules), and risk_rules/current/audit/{id}: every change. */
   riskRules: 'risk_rules',
+  /** offer_preferences/{uid}: whether the player opted out of tailored offers (they get the default offer). */
+  offerPreferences: 'offer_preferences',
+  /** experiment_players/{offerId}~{uid}: a player's first sight of an experiment's arm (shared/offers/experiment), once. */
+  experimentPlayers: 'experiment_players',
 } as const;
 
 /** catalogue/{name}: the published catalogue and the draft. */

@@ -69,6 +69,11 @@ export interface KeyedDayCounts {
   creatorOrders: Record<string, number>;
   creatorPaid: Record<string, number>;
   creatorNetCents: Record<string, number>;
+  /** By experiment's arm (./offers/experiment armKey): players first shown it, orders made, payments landed, net money. */
+  experimentExposed: Record<string, number>;
+  experimentOrders: Record<string, number>;
+  experimentPaid: Record<string, number>;
+  experimentNetCents: Record<string, number>;
 }
 
 /**

@@ -3,18 +3,19 @@ import express from 'express';
 import { API_ROUTES } from '../../shared/api';
 import { offerFormSchema } from '../../shared/validation/offer';
 import { promoCodeCheckSchema } from '../../shared/validation/promoCode';
-import { playerChecks, requirePlayer } from '../auth/requirePlayer';
+import { playerChecks, requirePlayer, storeSessionOf } from '../auth/requirePlayer';
+import { SALE_SOURCES, type SaleSourceKind } from '../../shared/saleSource';
 import { requireSupport, type StaffMember } from '../auth/requireSupport';
 import { HttpError } from '../http/errors';
 import { parseBody } from '../http/parseBody';
 import type { RateLimits } from '../http/rateLimits';
 import type { StaffRecords } from '../auth/supportRole';
-import { checkPromoCode, createOffer, endOffer, listOffers, offerDetail, offerMessages, shopOffers, updateOffer, type OfferDeps } from './offersService';
+import { checkPromoCode, createOffer, endOffer, listOffers, offerDetail, offerMessages, shopOffers, updateOffer, type PlayerOfferDeps } from './offersService';
 import { z } from 'zod';
 import { refuseMalformedIds } from '../http/routeIds';
 
 /** The offers API: what the shop shows, a promo code's bonus before Submit, and the support console's offers. */
-export function offersRouter(deps: OfferDeps & { staff: StaffRecords }, auth: PlayerAuth, limits: RateLimits): express.Router {
+export function offersRouter(deps: PlayerOfferDeps & { staff: StaffRecords }, auth: PlayerAuth, limits: RateLimits): express.Router {
   const router = refuseMalformedIds(express.Router());
   const player = requirePlayer(auth, playerChecks(deps.settings));
   const staffOnly = [...requireSupport(auth, deps.staff), limits.support];
@@ -33,10 +34,13 @@ export function offersRouter(deps: OfferDeps & { staff: StaffRecords }, auth: Pl
   router.get(
     API_ROUTES.offers,
     (req, res, next) => (req.get('authorization') ? player(req, res, () => limits.orderReads(req, res, next)) : limits.anonymous(req, res, next)),
-    async (_req, res) => {
+    async (req, res) => {
       const uid = (res.locals.uid as string | undefined) ?? null;
+      // The visit's source, as the page kept it, for an offer to the players who came one way; anything else is direct.
+      const named = String(req.query.source ?? '');
+      const source = (SALE_SOURCES as readonly string[]).includes(named) ? (named as SaleSourceKind) : 'direct';
       // Never cached on the way: what a visitor sees differs from what a signed-in player may have.
-      res.set('Cache-Control', 'no-store').json(await shopOffers(deps, uid));
+      res.set('Cache-Control', 'no-store').json(await shopOffers(deps, uid, { source, gameAccount: storeSessionOf(res) !== null }));
     },
   );
   router.post(API_ROUTES.promoCode, player, limits.promoCodes, json, async (req, res) => {

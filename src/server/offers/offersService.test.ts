@@ -14,7 +14,7 @@ import { checkWithProvider } from '../provider/providerCheck';
 import type { OrderDeps } from '../payments/paymentDeps';
 import { cancelOrder } from '../payments/playerOrders';
 import { startPayment } from '../payments/startPayment';
-import { bestPublicOffer, promoCodeMessages } from './offerRules';
+import { chooseOffer, promoCodeMessages } from './offerRules';
 import { checkPromoCode, createOffer, endOffer, offerDetail, offerMessages, shopOffers, startFirstPurchase, updateOffer } from './offersService';
 
 const settings = parseSettings({});
@@ -53,6 +53,8 @@ const codeForm = (overrides: Partial<OfferFormData> = {}): OfferFormData => ({
   ...overrides,
 });
 
+const DIRECT = { source: 'direct' as const, gameAccount: false };
+
 describe('the bonus an offer adds', () => {
   it('is a percentage of the pack rounded down, or a fixed number, and nothing on a pack it is not for', () => {
     expect(bonusGemsFor({ bonus: { unit: 'percent', amount: 15 }, packIds: null }, { id: 2, gemCount: 1500 })).toBe(225);
@@ -68,10 +70,11 @@ describe('the bonus an offer adds', () => {
       { ...base, id: 'weekend', kind: 'timeBoxed' as const, title: 'Weekend', bonus: { unit: 'percent' as const, amount: 20 }, endsAt: 5_000 },
       { ...base, id: FIRST_PURCHASE_OFFER_ID, kind: 'firstPurchase' as const, title: 'First', bonus: { unit: 'percent' as const, amount: 100 } },
     ];
-    expect(bestPublicOffer(offers, pouch, 1_000, true)).toMatchObject({ id: FIRST_PURCHASE_OFFER_ID, bonusGems: 3500 });
-    expect(bestPublicOffer(offers, pouch, 1_000, false)).toMatchObject({ id: 'weekend', bonusGems: 700 });
+    const best = (now: number, firstPurchaseEligible: boolean) => chooseOffer(offers, pouch, now, { uid: 'u-1', firstPurchaseEligible, facts: null }).applied;
+    expect(best(1_000, true)).toMatchObject({ id: FIRST_PURCHASE_OFFER_ID, bonusGems: 3500 });
+    expect(best(1_000, false)).toMatchObject({ id: 'weekend', bonusGems: 700 });
     // Its real end: from then on, nothing.
-    expect(bestPublicOffer(offers, pouch, 5_000, false)).toBeNull();
+    expect(best(5_000, false)).toBeNull();
   });
 });
 
@@ -127,7 +130,7 @@ describe('offers, from the console to the credit', () => {
   it('the first-purchase bonus is recorded on the first order, credited with it once, and never on a later order', async () => {
     const { deps, memory, buy, pay } = setup();
     await startFirstPurchase(deps, 'npm run offers', 100);
-    await expect(shopOffers(deps, 'u-1')).resolves.toEqual({
+    await expect(shopOffers(deps, 'u-1', DIRECT)).resolves.toEqual({
       offers: [expect.objectContaining({ id: FIRST_PURCHASE_OFFER_ID, bonusByPack: expect.objectContaining({ [pouch.id]: 3500 }) })],
     });
     const first = await buy('u-1');
@@ -137,7 +140,7 @@ describe('offers, from the console to the credit', () => {
     expect(memory.balances.get('u-1')).toBe(7000);
     expect(memory.events.find((event) => event.type === 'credited')).toMatchObject({ gems: 7000, detail: 'of which +3,500 bonus gems (First-purchase bonus)' });
     // Paid once: the shop no longer offers it, and the next order has none.
-    await expect(shopOffers(deps, 'u-1')).resolves.toEqual({ offers: [] });
+    await expect(shopOffers(deps, 'u-1', DIRECT)).resolves.toEqual({ offers: [] });
     const second = await buy('u-1');
     expect(memory.records.get(second.orderId)!.offer).toBeUndefined();
   });

@@ -1,14 +1,16 @@
 import crypto from 'node:crypto';
 import { findPack, shelfAt, type GemPack } from '../../shared/catalogue';
 import type { OffersResponse, PromoCodeResponse, SupportOfferDetail, SupportOffersResponse } from '../../shared/api';
-import { FIRST_PURCHASE_OFFER_ID, OFFER_KIND_NAMES, type AppliedOffer, type Offer } from '../../shared/offers/offer';
+import { FIRST_PURCHASE_OFFER_ID, OFFER_KIND_NAMES, type Offer } from '../../shared/offers/offer';
 import type { OfferAuditEntry } from '../../shared/offers/offerAudit';
 import { offerIdFor, offerSettingsOf, type OfferFormData } from '../../shared/validation/offer';
 import type { Settings } from '../config/settings';
 import { ContentionError } from '../firebase/commitIfUnchanged';
 import { HttpError } from '../http/errors';
 import type { OrdersRepository } from '../orders/ordersRepository';
-import { appliedOfferOf, bestPublicOffer, codeRefusal, promoCodeOfferId, publicOffersFor } from './offerRules';
+import { appliedOfferOf, chooseOffer, codeRefusal, promoCodeOfferId, publicOffersFor, type OfferAsker, type OfferChoice } from './offerRules';
+import { audienceFactsOf, type AskContext, type AudienceReads } from './audienceFacts';
+import type { TailoringRepository } from './tailoringRepository';
 import type { OffersRepository } from './offersRepository';
 import type { CatalogueReader } from '../catalogue/publishedCatalogue';
 import { packOnSale } from '../catalogue/packOnSale';
@@ -20,6 +22,9 @@ export interface OfferDeps {
   /** The packs an offer may name, and the shelf its bonuses are shown on. */
   catalogue: CatalogueReader;
 }
+
+/** What the offers a player may have need besides: their standing for the tailored ones, and where their first sights are counted. */
+export type PlayerOfferDeps = OfferDeps & AudienceReads & { tailoring: TailoringRepository };
 
 /** Who changed an offer: a staff member's email, or the command line. */
 export const COMMAND_LINE_ACTOR = 'npm run offers';
@@ -42,11 +47,28 @@ async function firstPurchaseEligible(deps: OfferDeps, uid: string, running: Offe
 /** A promo code that cannot be used: 422, said under its field. */
 export const codeRefused = (message: string) => new HttpError(422, message, { reason: 'promoCode' });
 
-/** GET /api/offers: the running public offers, for a signed-in player those they may have (a visitor sees every one). */
-export async function shopOffers(deps: OfferDeps, uid: string | null, now = Date.now()): Promise<OffersResponse> {
+/** Who asks, with what the tailored offers need to know of them (nothing is read for a visitor). */
+async function askerOf(deps: PlayerOfferDeps, uid: string | null, running: Offer[], context: AskContext, now: number): Promise<OfferAsker> {
+  if (uid === null) return { uid, firstPurchaseEligible: true, facts: null };
+  const [eligible, facts] = await Promise.all([firstPurchaseEligible(deps, uid, running), audienceFactsOf(deps, uid, running, context, now)]);
+  return { uid, firstPurchaseEligible: eligible, facts };
+}
+
+/** A player shown the offers is in each experiment's arm from now: their first sight is counted once. */
+async function expose(deps: PlayerOfferDeps, uid: string, choice: Pick<OfferChoice, 'arms'>, now: number): Promise<void> {
+  await Promise.all(choice.arms.map((arm) => deps.tailoring.expose(uid, arm, now)));
+}
+
+/**
+ * GET /api/offers: the running public offers, for a signed-in player those they may have (an audience's, their arm's
+ * bonus in an experiment; a visitor sees the offers to every player).
+ */
+export async function shopOffers(deps: PlayerOfferDeps, uid: string | null, context: AskContext, now = Date.now()): Promise<OffersResponse> {
   const running = await deps.offers.activePublic();
-  const eligible = uid === null || (await firstPurchaseEligible(deps, uid, running));
-  return { offers: publicOffersFor(running, now, eligible, shelfAt(deps.catalogue.current(), now)) };
+  const asker = await askerOf(deps, uid, running, context, now);
+  const shelf = shelfAt(deps.catalogue.current(), now);
+  if (uid !== null && shelf[0]) await expose(deps, uid, chooseOffer(running, shelf[0], now, asker), now);
+  return { offers: publicOffersFor(running, now, asker, shelf) };
 }
 
 /** The promo code's offer, if the player may use it on the pack now; else a 422 saying why, for the field. */
@@ -66,13 +88,15 @@ export async function checkPromoCode(deps: OfferDeps, uid: string, code: string,
 
 /**
  * The offer a new order is made under: the promo code the player gave (checked now; its use is taken when the
- * order's place is held), or else the best running public offer they may have. Null when none applies.
+ * order's place is held), or else the best running public offer they may have; and the arms of the experiments they
+ * are in, which the order records whatever its bonus (a player who came straight to the form is counted shown now).
  */
-export async function offerForNewOrder(deps: OfferDeps, uid: string, pack: GemPack, code: string | undefined, now: number): Promise<AppliedOffer | null> {
-  if (code) return appliedOfferOf(await usableCode(deps, uid, code, pack, now), pack);
-  const running = await deps.offers.activePublic();
-  if (running.length === 0) return null;
-  return bestPublicOffer(running, pack, now, await firstPurchaseEligible(deps, uid, running));
+export async function offerForNewOrder(deps: PlayerOfferDeps, uid: string, pack: GemPack, code: string | undefined, context: AskContext, now: number): Promise<OfferChoice> {
+  const [coded, running] = await Promise.all([code ? usableCode(deps, uid, code, pack, now) : Promise.resolve(null), deps.offers.activePublic()]);
+  if (running.length === 0) return { applied: coded ? appliedOfferOf(coded, pack) : null, arms: [] };
+  const choice = chooseOffer(running, pack, now, await askerOf(deps, uid, running, context, now));
+  await expose(deps, uid, choice, now);
+  return coded ? { ...choice, applied: appliedOfferOf(coded, pack) } : choice;
 }
 
 /** GET /api/support/offers */

@@ -4,6 +4,7 @@ import { taxOf } from '../../shared/tax/orderTax';
 import type { DayCounts } from '../overview/dailyStats';
 import type { AppliedChange, TransactionRecord } from './orderRules';
 import { countedSource } from '../../shared/saleSource';
+import { armKey } from '../../shared/offers/experiment';
 
 /**
  * The day's rollups (the overview, stats_daily/{day}) as each money move adds to them: pure rules, which the
@@ -12,24 +13,29 @@ import { countedSource } from '../../shared/saleSource';
  */
 
 /** The money moves the day counts apart: by the pack as sold, and a GST-free export's by its buyer's country (`cents` signed). */
-export function netMoneyOf(order: Pick<TransactionRecord, 'tax' | 'packId' | 'product_name' | 'source' | 'creator'>, cents: number): NetMoney {
+/** Each of the order's experiment arms counted `count` times, by armKey. */
+const byArm = (order: Pick<TransactionRecord, 'experiments'>, count: number) => Object.fromEntries((order.experiments ?? []).map(({ experimentId, arm }) => [armKey(experimentId, arm), count]));
+
+export function netMoneyOf(order: Pick<TransactionRecord, 'tax' | 'packId' | 'product_name' | 'source' | 'creator' | 'experiments'>, cents: number): NetMoney {
   if (cents === 0) return {};
   const { treatment, country } = taxOf(order);
   return {
     sourceNetCents: { [countedSource(order.source)]: cents },
     ...(order.creator ? { creatorNetCents: { [order.creator.code]: cents } } : {}),
+    ...(order.experiments?.length ? { experimentNetCents: byArm(order, cents) } : {}),
     ...(typeof order.packId === 'number' ? { packNetCents: { [packKeyOf(order.packId, order.product_name)]: cents } } : {}),
     ...(treatment === 'gstFreeExport' ? { exportNetCents: { [country]: cents } } : {}),
   };
 }
 
-export type NetMoney = Pick<DayCounts, 'exportNetCents' | 'packNetCents' | 'sourceNetCents' | 'creatorNetCents'>;
+export type NetMoney = Pick<DayCounts, 'exportNetCents' | 'packNetCents' | 'sourceNetCents' | 'creatorNetCents' | 'experimentNetCents'>;
 
 /** An order made: one more on its day, by its source and its creator's code. */
-export const orderMadeCounts = (order: Pick<TransactionRecord, 'source' | 'creator'>): DayCounts => ({
+export const orderMadeCounts = (order: Pick<TransactionRecord, 'source' | 'creator' | 'experiments'>): DayCounts => ({
   counts: { ordersMade: 1 },
   sourceOrders: { [countedSource(order.source)]: 1 },
   ...(order.creator ? { creatorOrders: { [order.creator.code]: 1 } } : {}),
+  ...(order.experiments?.length ? { experimentOrders: byArm(order, 1) } : {}),
 });
 
 /**
@@ -59,6 +65,7 @@ export function providerAnswerCounts(
     ...(landed && typeof record.packId === 'number' ? { packPaid: { [packKeyOf(record.packId, record.product_name)]: 1 } } : {}),
     ...(landed ? { sourcePaid: { [countedSource(record.source)]: 1 } } : {}),
     ...(landed && record.creator ? { creatorPaid: { [record.creator.code]: 1 } } : {}),
+    ...(landed && record.experiments?.length ? { experimentPaid: byArm(record, 1) } : {}),
   };
 }
 

@@ -11,6 +11,7 @@ import type { ThreeDSecureOutcome } from '../../shared/risk/threeDSecure';
 import type { RiskKeys } from '../risk/riskKeys';
 import type { OrderSource } from '../../shared/saleSource';
 import type { OrderCreator } from '../../shared/creators';
+import type { OrderArm } from '../../shared/offers/experiment';
 
 /** transactions/{order_id}: the payment request (never its signature or the key) and what became of it. */
 export interface TransactionRecord extends Omit<PaymentRequest, 'signature'> {
@@ -76,6 +77,8 @@ export interface TransactionRecord extends Omit<PaymentRequest, 'signature'> {
   source?: OrderSource;
   /** The creator's code the player paid with (their share is counted from what the order still pays). */
   creator?: OrderCreator;
+  /** The experiments' arms the player was in when it was made (shared/offers/experiment), a holdout's included. */
+  experiments?: OrderArm[];
   /** How the provider's 3-D Secure went, from its signed return, callback or query answer (absent: it did not say). */
   threeDSecure?: ThreeDSecureOutcome;
 }

@@ -23,10 +23,16 @@ export interface DayCounts {
   creatorOrders?: Record<string, number>;
   creatorPaid?: Record<string, number>;
   creatorNetCents?: Record<string, number>;
+  /** By experiment's arm (shared/offers/experiment armKey): players first shown it, orders made, payments landed, net money. */
+  experimentExposed?: Record<string, number>;
+  experimentOrders?: Record<string, number>;
+  experimentPaid?: Record<string, number>;
+  experimentNetCents?: Record<string, number>;
 }
 
 /** The day's money and counts kept by key (a pack, a country, a source), each its own map of increments. */
-export const KEYED_DAY_COUNTS = ['exportNetCents', 'packNetCents', 'packPaid', 'sourceOrders', 'sourcePaid', 'sourceNetCents', 'creatorOrders', 'creatorPaid', 'creatorNetCents'] as const;
+export const KEYED_DAY_COUNTS = ['exportNetCents', 'packNetCents', 'packPaid', 'sourceOrders', 'sourcePaid', 'sourceNetCents', 'creatorOrders', 'creatorPaid', 'creatorNetCents',
+  'experimentExposed', 'experimentOrders', 'experimentPaid', 'experimentNetCents'] as const;
 
 const increments = (values: Partial<Record<string, number>>) =>
   Object.fromEntries(Object.entries(values).filter(([, value]) => value).map(([key, value]) => [key, FieldValue.increment(value!)]));

@@ -17,6 +17,13 @@ export function periodDays(timeZone: string, days: number, now: number): string[
 
 const zeroCounts = () => Object.fromEntries(DAILY_COUNTERS.map((counter) => [counter, 0])) as Record<DailyCounter, number>;
 
+const byExperiment = (stored: StoredDay | undefined) => ({
+  experimentExposed: stored?.experimentExposed ?? {},
+  experimentOrders: stored?.experimentOrders ?? {},
+  experimentPaid: stored?.experimentPaid ?? {},
+  experimentNetCents: stored?.experimentNetCents ?? {},
+});
+
 /** One day of the overview from its stored counts (a day without any is all zeros). */
 export function overviewDay(date: string, stored: StoredDay | undefined): OverviewDay {
   const counts = stored?.counts ?? zeroCounts();
@@ -30,7 +37,7 @@ export function overviewDay(date: string, stored: StoredDay | undefined): Overvi
   const packPaid = stored?.packPaid ?? {};
   const bySource = { sourceOrders: stored?.sourceOrders ?? {}, sourcePaid: stored?.sourcePaid ?? {}, sourceNetCents: stored?.sourceNetCents ?? {} };
   const byCreator = { creatorOrders: stored?.creatorOrders ?? {}, creatorPaid: stored?.creatorPaid ?? {}, creatorNetCents: stored?.creatorNetCents ?? {} };
-  return { date, ...counts, netCents, gstFreeNetCents, exportNetCents, packNetCents, packPaid, ...bySource, ...byCreator, gstCents: gstOfCents(netCents - gstFreeNetCents), funnel };
+  return { date, ...counts, netCents, gstFreeNetCents, exportNetCents, packNetCents, packPaid, ...bySource, ...byCreator, ...byExperiment(stored), gstCents: gstOfCents(netCents - gstFreeNetCents), funnel };
 }
 
 /** Revenue by pack as sold over the days, the largest net first. */

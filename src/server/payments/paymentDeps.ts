@@ -4,6 +4,8 @@ import type { ProviderDeps } from '../provider/providerDeps';
 import type { OrderSlotsRepository } from './orderSlots';
 import type { RiskRepository } from '../risk/riskRepository';
 import type { CreatorsRepository } from '../creators/creatorsRepository';
+import type { TailoringRepository } from '../offers/tailoringRepository';
+import type { ProtectionsRepository } from '../protections/protectionsRepository';
 
 /** What making an order needs besides the provider's: the places a payment holds, and the offers it may be made under. */
 export interface OrderDeps extends ProviderDeps {
@@ -15,4 +17,8 @@ export interface OrderDeps extends ProviderDeps {
   creators: CreatorsRepository;
   /** The risk decision's counts, holds and rules. */
   risk: RiskRepository;
+  /** Tailored offers: a player's opt-out, and their first sight of an experiment's arm. */
+  tailoring: TailoringRepository;
+  /** Whether the player is an adult, for the offers tailored to adults only. */
+  protections: Pick<ProtectionsRepository, 'protectionsOf'>;
 }

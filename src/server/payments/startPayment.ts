@@ -25,6 +25,7 @@ import { riskKeysOf, type RiskKeys } from '../risk/riskKeys';
 import { decidePaymentRisk } from './paymentRisk';
 import { orderSourceOf } from './orderSource';
 import { creatorForOrder } from '../creators/creatorsService';
+import type { OrderArm } from '../../shared/offers/experiment';
 import type { OrderCreator } from '../../shared/creators';
 import type { PaymentInput } from './paymentInput';
 
@@ -58,6 +59,8 @@ interface PaymentStart {
   /** The player's orders of this pack, read when the pack has a per-player limit. */
   packOrders: TransactionRecord[];
   offer: AppliedOffer | null;
+  /** The experiments' arms the player is in (the order records them, a holdout's too). */
+  arms: OrderArm[];
   creator: OrderCreator | null;
   keys: RiskKeys;
   risk?: RiskDecision;
@@ -95,7 +98,7 @@ const PAYMENT_STEPS: ReadonlyArray<Step<PaymentStart>> = [
       const [open, offer, monthOrders, packOrders, creator] = await Promise.allSettled([
         deps.orders.findOpen(userId, Math.max(deps.settings.MAX_OPEN_ORDERS, OPEN_ORDERS_LISTED_MAX)),
         // The offer is decided here, never by the client: a code that cannot be used is refused before anything is held.
-        offerForNewOrder(deps, userId, pack, input.promoCode, now),
+        offerForNewOrder(deps, userId, pack, input.promoCode, { source: orderSourceOf(input, now).last.source, gameAccount: Boolean(input.session) }, now),
         deps.orders.findMadeSince(userId, startOfMonthIn(deps.settings.STORE_TIME_ZONE, now)),
         // Only a pack with a per-player limit asks; the commit that holds the place counts them (planOrderSlot).
         pack.limit ? deps.orders.findOfPack(userId, pack.id) : Promise.resolve([]),
@@ -109,7 +112,7 @@ const PAYMENT_STEPS: ReadonlyArray<Step<PaymentStart>> = [
       if (notSeen) {
         throw new HttpError(409, `You have an unpaid order open, ${notSeen[0]!.orderId}. Resume it, or start a new one.`, { openOrders: notSeen });
       }
-      start.offer = settledValue(offer);
+      ({ applied: start.offer, arms: start.arms } = settledValue(offer));
       start.monthOrders = settledValue(monthOrders);
       start.packOrders = settledValue(packOrders);
       start.creator = settledValue(creator);
@@ -171,7 +174,7 @@ const PAYMENT_STEPS: ReadonlyArray<Step<PaymentStart>> = [
   },
   {
     name: 'record the order',
-    async run({ deps, userId, input, pack, catalogueVersion, offer, creator, tax, request, checkoutUrl, now, risk, keys }) {
+    async run({ deps, userId, input, pack, catalogueVersion, offer, arms, creator, tax, request, checkoutUrl, now, risk, keys }) {
       await deps.orders.create({
         ...request!,
         userId,
@@ -187,6 +190,7 @@ const PAYMENT_STEPS: ReadonlyArray<Step<PaymentStart>> = [
         riskKeys: keys,
         source: orderSourceOf(input, now),
         ...(creator ? { creator } : {}),
+        ...(arms.length > 0 ? { experiments: arms } : {}),
         status: 'pending',
         checkoutUrl: checkoutUrl!,
         checked: 0,
@@ -225,6 +229,7 @@ export async function startPayment(deps: OrderDeps, userId: string, input: Payme
     monthOrders: [],
     packOrders: [],
     offer: null,
+    arms: [],
     creator: null,
     keys: riskKeysOf(deps.settings.GIFT_KEY_SECRET, { uid: userId, browserId: input.browserId ?? null, address: input.address }),
   };

@@ -26,6 +26,30 @@ export interface Experiment {
 
 export const HOLDOUT_ARM = 'holdout';
 
+/** offers/{id}.experiment: an offer run as an experiment; the experiment's id is the offer's. */
+export interface OfferExperiment {
+  arms: ExperimentArm[];
+  holdoutShare: number;
+  /** Paused: nobody is placed, and the offer gives nothing, until staff resume it (its arms stay as they were). */
+  paused: boolean;
+}
+
+/** The arm a player is in, as each order they make while it runs records it (transactions/{id}.experiments). */
+export interface OrderArm {
+  experimentId: string;
+  arm: string;
+}
+
+export const experimentOf = (offer: { id: string; experiment: OfferExperiment }): Experiment => ({ id: offer.id, arms: offer.experiment.arms, holdoutShare: offer.experiment.holdoutShare });
+
+/** The bonus an arm gives: none for the holdout, or for an arm without one. */
+export function armBonus(experiment: Pick<Experiment, 'arms'>, arm: string): OfferBonus | null {
+  return experiment.arms.find((each) => each.id === arm)?.bonus ?? null;
+}
+
+/** The day counts' key of an experiment's arm (stats_daily experimentExposed and the rest). */
+export const armKey = (experimentId: string, arm: string) => `${experimentId}~${arm}`;
+
 /** A number in [0, 1) from a stable hash of the experiment's id and the player's uid (the first 52 bits of SHA-256). */
 export function stablePlace(experimentId: string, uid: string): number {
   const hex = sha256(`${experimentId}:${uid}`).toString(encHex);

@@ -1,4 +1,6 @@
 import type { GemPack } from '../catalogue';
+import type { AudienceRule } from './audience';
+import type { OfferExperiment } from './experiment';
 import { formatGemCount } from '../money';
 
 /**
@@ -47,6 +49,10 @@ export interface Offer {
    * The offer's document keeps only the uses counted before they were split into shards (server/codeUses).
    */
   uses?: number;
+  /** Who may have it (./audience): every rule must hold. Absent or empty: every player; a visitor sees only such offers. */
+  audience?: AudienceRule[];
+  /** Run against a holdout (./experiment): the arms, their weights, the holdout's share, and whether it is paused. */
+  experiment?: OfferExperiment;
   updatedAt: number;
 }
 
@@ -71,6 +77,8 @@ export interface PublicOffer {
   id: string;
   kind: Exclude<OfferKind, 'promoCode'>;
   title: string;
+  /** Why this player has it, for an offer to an audience (./audience audienceWords): "A bonus for players returning after a while". */
+  audience?: string;
   endsAt: number | null;
   /** Pack id → bonus gems. */
   bonusByPack: Record<number, number>;

@@ -12,6 +12,7 @@ import { memoryLedger } from './memoryLedger';
 import { memoryBooksChecks } from './memoryBooksChecks';
 import { memoryRisk } from './memoryRisk';
 import { memoryCreators } from './memoryCreators';
+import { memoryTailoring } from './memoryTailoring';
 
 const DEFAULT_TIME_ZONE = parseSettings({}).STORE_TIME_ZONE;
 
@@ -64,6 +65,7 @@ export function memoryStore(timeZone = DEFAULT_TIME_ZONE) {
     catalogue: fixedCatalogue(),
     risk: memoryRisk(state),
     creators: memoryCreators(),
+    tailoring: memoryTailoring(state),
   };
   return { ...state, ...repositories, repositories };
 }
