@@ -70,11 +70,11 @@ export async function isolatedStore(label: string, overrides: Record<string, str
         headers: { 'X-Sandbox-Token': shared.SANDBOX_CONTROL_TOKEN, 'Content-Type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
       }).then((response) => response.json()),
-    /** An adult player of this store (their date of birth given to it). */
-    async newPlayer(): Promise<TestPlayer> {
+    /** A player of this store, an adult unless another date of birth is given (given to it). */
+    async newPlayer(birthDate = TEST_ADULT_BIRTH_DATE): Promise<TestPlayer> {
       const email = uniqueEmail('books');
       const account = { ...(await authEmulatorAccount(shared, 'signUp', { email, password: TEST_PASSWORD })), email };
-      const given = await call('POST', API_ROUTES.birthDate, account.idToken, { birthDate: TEST_ADULT_BIRTH_DATE });
+      const given = await call('POST', API_ROUTES.birthDate, account.idToken, { birthDate });
       if (given.status !== 200) throw new Error(`The date of birth was refused: ${given.status} ${JSON.stringify(given.body)}`);
       return account;
     },

@@ -43,6 +43,7 @@ export const serverApi = createApi({
   reducerPath: SERVER_API_PATH,
   baseQuery: serverCall,
   tagTypes: [
+    'OfferPreferences',
     'StaffAccess',
     'RiskRules',
     'Creators',

@@ -1,6 +1,6 @@
 import type { AudienceFacts, AudienceRule } from '../../shared/offers/audience';
 import { SPEND_BAND_DAYS } from '../../shared/offers/audience';
-import type { Offer } from '../../shared/offers/offer';
+import { isTailored, type Offer } from '../../shared/offers/offer';
 import { ageOn, dateIn } from '../../shared/protections/age';
 import { centsOfAmount } from '../../shared/money';
 import type { SaleSourceKind } from '../../shared/saleSource';
@@ -26,16 +26,14 @@ export interface AskContext {
   gameAccount: boolean;
 }
 
-const tailored = (offer: Offer) => (offer.audience?.length ?? 0) > 0 || offer.experiment !== undefined;
-
 /**
  * What the running offers' audiences need to know of the player, from their own documents only (their protections,
  * their preference, their own orders; never a query over all players), reading only what some rule asks. Null when no
  * offer is tailored: nothing is read.
  */
 export async function audienceFactsOf(deps: AudienceReads, uid: string, offers: readonly Offer[], context: AskContext, now: number): Promise<AudienceFacts | null> {
-  const rules: AudienceRule[] = offers.filter(tailored).flatMap((offer) => offer.audience ?? []);
-  if (!offers.some(tailored)) return null;
+  const rules: AudienceRule[] = offers.filter(isTailored).flatMap((offer) => offer.audience ?? []);
+  if (!offers.some(isTailored)) return null;
   const needs = (kind: AudienceRule['rule']) => rules.some((rule) => rule.rule === kind);
   const packIds = [...new Set(rules.flatMap((rule) => (rule.rule === 'ownsPack' || rule.rule === 'neverBought' ? [rule.packId] : [])))];
   const [protections, optedOut, lastPaid, recent, packOrders] = await Promise.all([

@@ -1,5 +1,5 @@
 import type { GemPack } from '../../shared/catalogue';
-import { bonusGemsFor, hasUseLeft, isOfferRunning, type AppliedOffer, type Offer, type OfferBonus, type PublicOffer } from '../../shared/offers/offer';
+import { bonusGemsFor, hasUseLeft, isOfferRunning, isTailored, type AppliedOffer, type Offer, type OfferBonus, type PublicOffer } from '../../shared/offers/offer';
 import { audienceWords, inAudience, type AudienceFacts } from '../../shared/offers/audience';
 import { armBonus, armOf, experimentOf, type OrderArm } from '../../shared/offers/experiment';
 
@@ -38,8 +38,7 @@ export interface OfferAsker {
 export function offerForAsker(offer: Offer, now: number, asker: OfferAsker): { bonus: OfferBonus | null; arm: OrderArm | null } | null {
   if (!offer.public || !isOfferRunning(offer, now)) return null;
   if (offer.kind === 'firstPurchase' && !asker.firstPurchaseEligible) return null;
-  const tailored = (offer.audience?.length ?? 0) > 0 || offer.experiment !== undefined;
-  if (!tailored) return { bonus: offer.bonus, arm: null };
+  if (!isTailored(offer)) return { bonus: offer.bonus, arm: null };
   if (asker.uid === null || !asker.facts || !inAudience(offer.audience ?? [], asker.facts, now)) return null;
   if (!offer.experiment) return { bonus: offer.bonus, arm: null };
   // A paused experiment places nobody, and its offer gives nothing until it is resumed.

@@ -10,12 +10,15 @@ import { HttpError } from '../http/errors';
 import { parseBody } from '../http/parseBody';
 import type { RateLimits } from '../http/rateLimits';
 import type { StaffRecords } from '../auth/supportRole';
-import { checkPromoCode, createOffer, endOffer, listOffers, offerDetail, offerMessages, shopOffers, updateOffer, type PlayerOfferDeps } from './offersService';
+import { checkPromoCode, createOffer, endOffer, listOffers, offerDetail, offerMessages, pauseExperiment, shopOffers, updateOffer, type PlayerOfferDeps } from './offersService';
+import { experimentResults, type ExperimentResultsDeps } from './experimentResults';
 import { z } from 'zod';
+import type { OfferPreferences } from '../../shared/api/offers';
+import { offerPreferencesSchema } from '../../shared/validation/offerPreferences';
 import { refuseMalformedIds } from '../http/routeIds';
 
 /** The offers API: what the shop shows, a promo code's bonus before Submit, and the support console's offers. */
-export function offersRouter(deps: PlayerOfferDeps & { staff: StaffRecords }, auth: PlayerAuth, limits: RateLimits): express.Router {
+export function offersRouter(deps: PlayerOfferDeps & ExperimentResultsDeps & { staff: StaffRecords }, auth: PlayerAuth, limits: RateLimits): express.Router {
   const router = refuseMalformedIds(express.Router());
   const player = requirePlayer(auth, playerChecks(deps.settings));
   const staffOnly = [...requireSupport(auth, deps.staff), limits.support];
@@ -63,6 +66,25 @@ export function offersRouter(deps: PlayerOfferDeps & { staff: StaffRecords }, au
   });
   router.post(API_ROUTES.supportOfferEnd, ...staffOnly, async (req, res) => {
     res.json(await endOffer(deps, staff(res), offerId(req)));
+  });
+  router.post(API_ROUTES.supportOfferPause, ...staffOnly, async (req, res) => {
+    res.json(await pauseExperiment(deps, staff(res), offerId(req), true));
+  });
+  router.post(API_ROUTES.supportOfferResume, ...staffOnly, async (req, res) => {
+    res.json(await pauseExperiment(deps, staff(res), offerId(req), false));
+  });
+  router.get(API_ROUTES.supportExperiments, ...staffOnly, async (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(await experimentResults(deps));
+  });
+
+  // A player's own choice: tailored offers, or the default offer only (the privacy policy says how).
+  router.get(API_ROUTES.offerPreferences, player, limits.orderReads, async (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ tailored: !(await deps.tailoring.optedOut(res.locals.uid as string)) } satisfies OfferPreferences);
+  });
+  router.put(API_ROUTES.offerPreferences, player, limits.orderReads, json, async (req, res) => {
+    const { tailored } = parseBody(offerPreferencesSchema, req.body);
+    await deps.tailoring.setOptedOut(res.locals.uid as string, !tailored, Date.now());
+    res.json({ tailored } satisfies OfferPreferences);
   });
   return router;
 }

@@ -33,6 +33,7 @@ export const offerMessages = {
   notFound: 'There is no such offer.',
   changedMeanwhile: 'Someone changed this offer meanwhile. Reload it, then make your change again.',
   busy: 'Many orders are using this code right now, so the change was not saved. Save it again in a moment.',
+  notAnExperiment: 'This offer is not measured against a holdout: there is nothing to pause.',
   capBelowUses: (uses: number) => `Orders hold ${uses} uses of this code now, so its total cannot be below ${uses}. To stop it being used, end it.`,
 } as const;
 
@@ -152,8 +153,22 @@ export async function updateOffer(deps: OfferDeps, by: string, offerId: string, 
   if (before.updatedAt !== readAt) throw new HttpError(409, offerMessages.changedMeanwhile);
   const settings = offerSettingsOf({ ...form, kind: before.kind, code: before.code ?? '' }, deps.settings.STORE_TIME_ZONE);
   await refuseUnknownPacks(deps, settings.packIds);
-  const after: Offer = { ...before, ...settings, updatedAt: nextChangeTime(before, now) };
+  // A change of settings keeps an experiment paused or running as it was: pausing is its own, audited, step.
+  const experiment = settings.experiment ? { ...settings.experiment, paused: before.experiment?.paused ?? false } : null;
+  const after: Offer = { ...before, ...settings, experiment, updatedAt: nextChangeTime(before, now) };
   return store(deps, before, after, by, 'changed');
+}
+
+/**
+ * POST /api/support/offers/:offerId/pause and /resume: an experiment paused places nobody and its offer gives nothing;
+ * resumed, every player is back in the arm the hash gives them. Audited like any change.
+ */
+export async function pauseExperiment(deps: OfferDeps, by: string, offerId: string, paused: boolean, now = Date.now()): Promise<Offer> {
+  const before = await deps.offers.find(offerId);
+  if (!before) throw new HttpError(404, offerMessages.notFound);
+  if (!before.experiment) throw new HttpError(409, offerMessages.notAnExperiment);
+  if (before.experiment.paused === paused) return before;
+  return store(deps, before, { ...before, experiment: { ...before.experiment, paused }, updatedAt: nextChangeTime(before, now) }, by, paused ? 'paused' : 'resumed');
 }
 
 /** POST /api/support/offers/:offerId/end (and `npm run offers -- end`): no order is made under it from now on. */

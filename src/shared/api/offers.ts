@@ -36,3 +36,8 @@ export interface SupportOfferDetail {
 /** POST /api/support/offers; PUT /api/support/offers/:offerId also names the change it was made from (`updatedAt`). */
 export type OfferRequest = OfferFormData;
 export type OfferUpdateRequest = OfferFormData & { updatedAt: number };
+
+/** GET and PUT /api/offers/preferences: whether the player has offers tailored to them (false: the default offer only). */
+export interface OfferPreferences {
+  tailored: boolean;
+}

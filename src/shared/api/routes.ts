@@ -89,6 +89,13 @@ export const API_ROUTES = {
   supportGiftCalendar: '/support/daily-gift/calendar',
   supportOffer: '/support/offers/:offerId',
   supportOfferEnd: '/support/offers/:offerId/end',
+  /** An experiment paused (nobody placed, no bonus) or resumed; audited. */
+  supportOfferPause: '/support/offers/:offerId/pause',
+  supportOfferResume: '/support/offers/:offerId/resume',
+  /** Every offer run against a holdout, arm by arm with its intervals (ExperimentResultsResponse). */
+  supportExperiments: '/support/experiments',
+  /** The player's choice of tailored offers (GET, PUT { tailored }). */
+  offerPreferences: '/offers/preferences',
   /** The shelf as published, at this moment (anyone). */
   catalogue: '/catalogue',
   /** An uploaded pack image, by the SHA-256 of its bytes (anyone; cached for good). */

@@ -1,6 +1,6 @@
 import encHex from 'crypto-js/enc-hex';
 import sha256 from 'crypto-js/sha256';
-import type { OfferBonus } from './offer';
+import type { OfferBonus } from './bonus';
 
 /**
  * An offer run as an experiment (docs/payments.md, Offers measured against a holdout): arms with weights, and a

@@ -64,3 +64,38 @@ export function sampleRatioMismatch(counts: Record<string, number>, expected: Re
 
 /** Chi-squared's 0.999 quantile by degrees of freedom (1 to 6): past it, p < 0.001. */
 const CHI_SQUARED_001 = [Infinity, 10.828, 13.816, 16.266, 18.467, 20.515, 22.458];
+
+/** One arm of an experiment as the overview shows it (GET /api/support/experiments). Money is A$ cents. */
+export interface ArmResult {
+  arm: string;
+  /** The arm's bonus as staff read it ("+10 %"), or null for none (the holdout). */
+  bonus: string | null;
+  /** Its share of the players by the weights, and its share of those exposed. */
+  expectedShare: number;
+  exposedShare: number;
+  exposed: number;
+  orders: number;
+  paidOrders: number;
+  /** Players with money still standing from the experiment's orders. */
+  buyers: number;
+  netCents: number;
+  conversion: Interval;
+  revenuePerExposed: Interval;
+  /** Revenue per exposed player less the holdout's; null for the holdout itself. */
+  againstHoldout: Interval | null;
+}
+
+export interface ExperimentResult {
+  offerId: string;
+  title: string;
+  state: 'running' | 'paused' | 'ended';
+  startsAt: number;
+  endsAt: number | null;
+  arms: ArmResult[];
+  sampleRatio: { chiSquared: number; mismatch: boolean };
+}
+
+/** GET /api/support/experiments */
+export interface ExperimentResultsResponse {
+  experiments: ExperimentResult[];
+}

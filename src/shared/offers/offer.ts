@@ -1,6 +1,7 @@
 import type { GemPack } from '../catalogue';
 import type { AudienceRule } from './audience';
 import type { OfferExperiment } from './experiment';
+import type { OfferBonus } from './bonus';
 import { formatGemCount } from '../money';
 
 /**
@@ -18,11 +19,7 @@ export const OFFER_KIND_NAMES: Record<OfferKind, string> = {
   timeBoxed: 'Time-boxed bonus',
 };
 
-/** The bonus: a percentage of the pack's gems (rounded down), or a fixed number of gems. */
-export interface OfferBonus {
-  unit: 'percent' | 'gems';
-  amount: number;
-}
+export type { OfferBonus } from './bonus';
 
 /** offers/{id}: one offer as staff set it. */
 export interface Offer {
@@ -51,8 +48,8 @@ export interface Offer {
   uses?: number;
   /** Who may have it (./audience): every rule must hold. Absent or empty: every player; a visitor sees only such offers. */
   audience?: AudienceRule[];
-  /** Run against a holdout (./experiment): the arms, their weights, the holdout's share, and whether it is paused. */
-  experiment?: OfferExperiment;
+  /** Run against a holdout (./experiment): the arms, their weights, the holdout's share, and whether it is paused; null or absent: not an experiment. */
+  experiment?: OfferExperiment | null;
   updatedAt: number;
 }
 
@@ -90,6 +87,9 @@ export function bonusGemsFor(offer: Pick<Offer, 'bonus' | 'packIds'>, pack: Pick
   const { unit, amount } = offer.bonus;
   return Math.max(0, Math.floor(unit === 'percent' ? (pack.gemCount * amount) / 100 : amount));
 }
+
+/** Tailored: to an audience, or run as an experiment. Only an adult who did not opt out ever has one. */
+export const isTailored = (offer: Pick<Offer, 'audience' | 'experiment'>) => (offer.audience?.length ?? 0) > 0 || Boolean(offer.experiment);
 
 /** Running at `now`: active, started, and not ended. */
 export function isOfferRunning(offer: Pick<Offer, 'active' | 'startsAt' | 'endsAt'>, now: number): boolean {

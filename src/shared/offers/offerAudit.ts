@@ -5,7 +5,7 @@ export interface OfferAuditEntry {
   at: number;
   /** The staff member's email, or "npm run offers" for the command line. */
   by: string;
-  action: 'created' | 'changed' | 'ended';
+  action: 'created' | 'changed' | 'ended' | 'paused' | 'resumed';
   before: Offer | null;
   after: Offer;
 }

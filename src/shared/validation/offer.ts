@@ -6,6 +6,7 @@ import { isWallTime, wallTimeIn } from '../wallTime';
 import { scheduleIssues } from './schedule';
 import { titleSchema } from './text';
 import { PROMO_CODE_MESSAGE, PROMO_CODE_PATTERN } from './promoCode';
+import { AUDIENCE_CHOICES, audienceRuleOf, experimentSettingsOf } from './offerTailoring';
 
 export const OFFER_LIMITS = { percentMax: 1000, gemsMax: 100_000, titleMax: 60, usesMax: 1_000_000 } as const;
 
@@ -35,6 +36,11 @@ export function offerFormSchema(timeZone: string) {
       code: z.string().trim().toUpperCase(),
       totalUses: optionalWholeNumber('Total uses', OFFER_LIMITS.usesMax),
       perPlayerUses: optionalWholeNumber('Uses per player', OFFER_LIMITS.usesMax),
+      // Who may have it, and whether it runs against a holdout (./offerTailoring): none of them, every player.
+      audience: z.enum(AUDIENCE_CHOICES, 'Choose who the offer is for.').default(''),
+      audienceValue: z.string().trim().max(40).default(''),
+      holdoutPercent: z.string().trim().max(3).default(''),
+      secondBonusAmount: z.string().trim().max(8).default(''),
     })
     .superRefine((form, context) => {
       const max = form.bonusUnit === 'percent' ? OFFER_LIMITS.percentMax : OFFER_LIMITS.gemsMax;
@@ -47,15 +53,37 @@ export function offerFormSchema(timeZone: string) {
       if (form.kind === 'timeBoxed' && form.endsAt === '') {
         context.addIssue({ code: 'custom', path: ['endsAt'], message: 'A time-boxed bonus needs its real end.' });
       }
+      const tailoring = tailoringOf(form);
+      if (form.kind === 'promoCode' && (tailoring.audience.length > 0 || tailoring.experiment)) {
+        context.addIssue({ code: 'custom', path: ['audience'], message: 'A promo code is for whoever has it: give it no audience and no holdout.' });
+      }
+      for (const issue of tailoring.issues) context.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
     });
 }
 
 export type OfferFormData = z.input<ReturnType<typeof offerFormSchema>>;
 
+/** The audience and experiment the form's fields make, and what is wrong with them. */
+function tailoringOf(form: Pick<OfferFormData, 'audience' | 'audienceValue' | 'holdoutPercent' | 'secondBonusAmount' | 'bonusUnit' | 'bonusAmount'>) {
+  const issues: { field: string; message: string }[] = [];
+  const rule = audienceRuleOf(form.audience ?? '', form.audienceValue ?? '');
+  if (rule && 'error' in rule) issues.push({ field: 'audienceValue', message: rule.error });
+  const experiment = experimentSettingsOf(form.holdoutPercent ?? '', { unit: form.bonusUnit, amount: Number(form.bonusAmount) }, form.secondBonusAmount ?? '');
+  if (experiment && 'error' in experiment) issues.push({ field: experiment.field, message: experiment.error });
+  return {
+    audience: rule && !('error' in rule) ? [rule] : [],
+    experiment: experiment && !('error' in experiment) ? experiment : null,
+    issues,
+  };
+}
+
 /** The offer's settings from a checked form (the id, uses and times of change are the server's). */
 export function offerSettingsOf(form: OfferFormData, timeZone: string): Omit<Offer, 'id' | 'uses' | 'updatedAt' | 'active'> {
   const isCode = form.kind === 'promoCode';
+  const { audience, experiment } = isCode ? { audience: [], experiment: null } : tailoringOf(form);
   return {
+    audience,
+    experiment,
     kind: form.kind,
     title: form.title.trim(),
     bonus: { unit: form.bonusUnit, amount: Number(form.bonusAmount) },

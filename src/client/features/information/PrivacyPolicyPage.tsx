@@ -1,5 +1,6 @@
 import { useAppConfig } from '../../config/appConfig';
 import { InformationPage } from './InformationPage';
+import { PurchaseSignals } from './PurchaseSignals';
 import { policyFacts } from '../../../shared/policy';
 
 export default function PrivacyPolicyPage() {
@@ -43,20 +44,7 @@ export default function PrivacyPolicyPage() {
           random id your browser keeps and your connection&rsquo;s address, each stored only as a scrambled code (a
           keyed hash) and deleted after 30 days.
         </li>
-        <li>
-          Where your visit came from: the kind of link you followed (the game, an email, a search, another site, a
-          creator&rsquo;s link, or none), the campaign, platform and app-store country the link named, and when the game
-          showed it, and a creator&rsquo;s code if you paid with one. Kept with your order, as its other details are;
-          nothing in it names you.
-        </li>
-        <li>
-          Stopping stolen cards: before every payment the store decides whether to let it through, ask your bank to
-          confirm it (3-D Secure) or refuse it, from your recent payments here, the cards&rsquo; brand and last four
-          digits as the card provider names them, and how many payments were declined from your account, your browser
-          (its random id) and your connection. The browser&rsquo;s id and the connection&rsquo;s address are stored
-          only as scrambled codes (keyed hashes). These counts are deleted after 2 days, a pause on further payments
-          when it ends; the decision and the signals it read stay with the order, as its other details do.
-        </li>
+        <PurchaseSignals />
         <li>
           Your protections: your date of birth, the email address of the parent or guardian you ask to consent, when
           they consented and the limit they set, and your monthly spending limit with every change made to it.

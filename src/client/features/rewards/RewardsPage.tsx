@@ -16,6 +16,7 @@ import { selectIsSignedIn } from '../auth';
 import { browserId } from '../../lib/browserId';
 import { DAY_STATE_TEXT, dayStates, type DayState } from './giftDays';
 import { useClaimDailyGiftMutation, useDailyGiftQuery } from './rewardsApi';
+import { TailoredOffersChoice } from './TailoredOffersChoice';
 
 const Calendar = styled.ol`
   list-style: none;
@@ -120,6 +121,7 @@ export default function RewardsPage() {
                 )}
               </>
             )}
+            <TailoredOffersChoice />
           </>
         )}
       </Panel>

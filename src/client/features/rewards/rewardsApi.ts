@@ -1,4 +1,4 @@
-import { API_ROUTES } from '../../../shared/api';
+import { API_ROUTES, type OfferPreferences } from '../../../shared/api';
 import type { DailyGiftClaimRequest, DailyGiftView } from '../../../shared/dailyGift/dailyGift';
 import { serverApi } from '../../wiring/serverApi';
 
@@ -19,7 +19,19 @@ export const rewardsApi = serverApi.injectEndpoints({
         dispatch(rewardsApi.util.upsertQueryData('dailyGift', undefined, data));
       },
     }),
+    /** Whether offers may be tailored to the player (false: the default offer only). */
+    offerPreferences: build.query<OfferPreferences, void>({
+      query: () => ({ route: API_ROUTES.offerPreferences }),
+      providesTags: ['OfferPreferences'],
+    }),
+    setOfferPreferences: build.mutation<OfferPreferences, OfferPreferences>({
+      query: (body) => ({ method: 'PUT', route: API_ROUTES.offerPreferences, body }),
+      onQueryStarted: async (_choice, { dispatch, queryFulfilled }) => {
+        const { data } = await queryFulfilled;
+        dispatch(rewardsApi.util.upsertQueryData('offerPreferences', undefined, data));
+      },
+    }),
   }),
 });
 
-export const { useDailyGiftQuery, useClaimDailyGiftMutation } = rewardsApi;
+export const { useDailyGiftQuery, useClaimDailyGiftMutation, useOfferPreferencesQuery, useSetOfferPreferencesMutation } = rewardsApi;

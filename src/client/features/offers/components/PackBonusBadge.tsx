@@ -73,6 +73,8 @@ export function PackBonusBadge({ packId, ribbon = false }: { packId: number; rib
     <Box data-testid={`pack-bonus-${packId}`}>
       <strong>{bonusGemsText(bonus.gems)}</strong>
       <span>{bonus.title}</span>
+      {/* Beside the form, why this player has it; the card's ribbon keeps to the offer's name. */}
+      {!ribbon && bonus.audience && <span data-testid="offer-audience">{bonus.audience}</span>}
       {bonus.endsAt !== null && <EndsAt at={bonus.endsAt} />}
     </Box>
   );

@@ -3,6 +3,7 @@ import type { GemPack } from '../../../../shared/catalogue';
 import { OFFER_KIND_NAMES, OFFER_KINDS, type Offer } from '../../../../shared/offers/offer';
 import { wallTimeFieldOf } from '../../../../shared/wallTime';
 import { offerFormSchema, OFFER_LIMITS, type OfferFormData } from '../../../../shared/validation/offer';
+import { AUDIENCE_CHOICE_WORDS, AUDIENCE_CHOICES, audienceFieldsOf } from '../../../../shared/validation/offerTailoring';
 import { Button } from '../../../components/Button';
 import { FieldGrid } from '../../../components/form/FieldGrid';
 import { SelectField, TextField } from '../../../components/form/TextField';
@@ -13,12 +14,38 @@ import { supportTexts } from '../supportTexts';
 
 const fields = supportTexts.offerFields;
 
+type OfferFormValues = Required<OfferFormData>;
+
+/** The experiment's fields of an offer as stored: the holdout's percentage and a second arm's bonus. */
+function experimentFieldsOf(offer: Offer): Pick<OfferFormValues, 'holdoutPercent' | 'secondBonusAmount'> {
+  if (!offer.experiment) return { holdoutPercent: '', secondBonusAmount: '' };
+  const second = offer.experiment.arms[1]?.bonus;
+  return { holdoutPercent: String(Math.round(offer.experiment.holdoutShare * 100)), secondBonusAmount: second ? String(second.amount) : '' };
+}
+
 /** The form's text of an offer as stored (times as wall-clock times in the store's zone); a new one starts now. */
-export function offerFormOf(offer: Offer | null, timeZone: string, now = Date.now()): OfferFormData {
+export function offerFormOf(offer: Offer | null, timeZone: string, now = Date.now()): OfferFormValues {
   if (!offer) {
-    return { kind: 'timeBoxed', title: '', bonusUnit: 'percent', bonusAmount: '', packId: '', startsAt: wallTimeFieldOf(timeZone, now), endsAt: '', code: '', totalUses: '', perPlayerUses: '' };
+    return {
+      kind: 'timeBoxed',
+      title: '',
+      bonusUnit: 'percent',
+      bonusAmount: '',
+      packId: '',
+      startsAt: wallTimeFieldOf(timeZone, now),
+      endsAt: '',
+      code: '',
+      totalUses: '',
+      perPlayerUses: '',
+      audience: '',
+      audienceValue: '',
+      holdoutPercent: '',
+      secondBonusAmount: '',
+    };
   }
   return {
+    ...audienceFieldsOf(offer.audience?.[0]),
+    ...experimentFieldsOf(offer),
     kind: offer.kind,
     title: offer.title,
     bonusUnit: offer.bonus.unit,
@@ -51,7 +78,8 @@ export function OfferForm({
   onSave: (form: OfferFormData) => void;
 }) {
   const schema = useMemo(() => offerFormSchema(timeZone), [timeZone]);
-  const form = useValidatedForm<OfferFormData>(schema, offerFormOf(offer, timeZone));
+  const form = useValidatedForm<OfferFormValues>(schema, offerFormOf(offer, timeZone));
+  const valueAsked = AUDIENCE_CHOICE_WORDS[form.values.audience].value;
   const isCode = form.values.kind === 'promoCode';
   return (
     <FieldGrid as="form" noValidate aria-label={offer ? supportTexts.editOfferHeading(offer.title) : supportTexts.newOfferHeading} onSubmit={form.handleSubmit(onSave)}>
@@ -79,6 +107,20 @@ export function OfferForm({
       <span />
       <ScheduleField {...form.field('startsAt')} label={`${fields.startsAt} (${timeZone})`} timeZone={timeZone} required />
       <ScheduleField {...form.field('endsAt')} label={`${fields.endsAt} (${timeZone})`} timeZone={timeZone} />
+      {!isCode && (
+        <>
+          <SelectField {...form.field('audience')} label={fields.audience}>
+            {AUDIENCE_CHOICES.map((choice) => (
+              <option key={choice} value={choice}>
+                {AUDIENCE_CHOICE_WORDS[choice].label}
+              </option>
+            ))}
+          </SelectField>
+          {valueAsked ? <TextField {...form.field('audienceValue')} label={fields.audienceValue} hint={valueAsked} spellCheck={false} /> : <span />}
+          <TextField {...form.field('holdoutPercent')} label={fields.holdoutPercent} inputMode="numeric" />
+          <TextField {...form.field('secondBonusAmount')} label={fields.secondBonusAmount} inputMode="numeric" />
+        </>
+      )}
       {isCode && (
         <>
           <TextField {...form.field('code')} label={fields.code} autoCapitalize="characters" spellCheck={false} maxLength={32} disabled={offer !== null} required />

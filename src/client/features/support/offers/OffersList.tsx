@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { findPack, type GemPack } from '../../../../shared/catalogue';
-import { bonusText, isOfferRunning, OFFER_KIND_NAMES, type Offer } from '../../../../shared/offers/offer';
+import { bonusText, isOfferRunning, isTailored, OFFER_KIND_NAMES, type Offer } from '../../../../shared/offers/offer';
+import { audienceFieldsOf, AUDIENCE_CHOICE_WORDS } from '../../../../shared/validation/offerTailoring';
 import { SecondaryButton } from '../../../components/Button';
 import { Panel } from '../../../components/Panel';
 import { VisuallyHidden, visuallyHiddenStyle } from '../../../components/VisuallyHidden';
@@ -66,10 +67,17 @@ function runsText(offer: Offer, dateTime: (at: number) => string): string {
 }
 
 function stateOf(offer: Offer, now: number): string {
-  if (isOfferRunning(offer, now)) return t.running;
+  if (isOfferRunning(offer, now)) return offer.experiment?.paused ? t.pausedState : t.running;
   return offer.active && now < offer.startsAt ? t.scheduled : t.endedState;
 }
 
+
+/** Whom an offer is for and whether it is measured: "For Lapsed: … (30); measured against a 20 % holdout". */
+function tailoringText(offer: Offer): string {
+  const { audience, audienceValue } = audienceFieldsOf(offer.audience?.[0]);
+  const who = `${t.offerFor} ${AUDIENCE_CHOICE_WORDS[audience].label}${audienceValue ? ` (${audienceValue})` : ''}`;
+  return offer.experiment ? `${who}; ${t.holdoutLine(Math.round(offer.experiment.holdoutShare * 100), offer.experiment.arms.length)}` : who;
+}
 
 /** Every offer and code: what it gives, on which packs, when it runs, its uses and its state, and Edit. */
 export function OffersList({ list, packs, timeZone, onEdit }: { list: Offer[] | undefined; packs: readonly GemPack[]; timeZone: string | null; onEdit: (offerId: string) => void }) {
@@ -111,6 +119,7 @@ export function OffersList({ list, packs, timeZone, onEdit }: { list: Offer[] | 
                     <div>
                       {each.title}
                       {each.code && <div>{each.code}</div>}
+                      {isTailored(each) && <div data-testid="offer-tailoring">{tailoringText(each)}</div>}
                     </div>
                   </td>
                   <td role="cell" data-label={t.offerKind}>{OFFER_KIND_NAMES[each.kind]}</td>

@@ -12,7 +12,7 @@ import { ConsoleArea, consoleAreaPage } from '../components/ConsoleArea';
 import { supportTexts as t } from '../supportTexts';
 import { OfferForm } from './OfferForm';
 import { OffersList } from './OffersList';
-import { useCreateOfferMutation, useEndOfferMutation, useOfferQuery, useOffersQuery, useUpdateOfferMutation } from './supportOffersApi';
+import { useCreateOfferMutation, useEndOfferMutation, useOfferQuery, useOffersQuery, usePauseExperimentMutation, useUpdateOfferMutation } from './supportOffersApi';
 
 const Audit = styled.ol`
   margin: 0;
@@ -72,7 +72,8 @@ function OffersDesk() {
   const [createOffer, creating] = useCreateOfferMutation();
   const [updateOffer, updating] = useUpdateOfferMutation();
   const [endOffer, ending] = useEndOfferMutation();
-  const saving = creating.isLoading || updating.isLoading || ending.isLoading;
+  const [pauseExperiment, pausing] = usePauseExperimentMutation();
+  const saving = creating.isLoading || updating.isLoading || ending.isLoading || pausing.isLoading;
   const { dateTime } = useStoreTime();
   const offer = selected?.offer ?? null;
   const open = (offerId: string | null) => {
@@ -116,6 +117,17 @@ function OffersDesk() {
             busy={saving}
             onSave={(form) => void save(form)}
           />
+        )}
+        {offer?.active && offer.experiment && (
+          <p>
+            <SecondaryButton
+              type="button"
+              disabled={saving}
+              onClick={() => void settle(pauseExperiment({ offerId: offer.id, paused: !offer.experiment!.paused }), (changed) => (changed.experiment?.paused ? t.experimentPausedNow(changed.title) : t.experimentResumedNow(changed.title)))}
+            >
+              {offer.experiment.paused ? t.resumeExperiment : t.pauseExperiment}
+            </SecondaryButton>
+          </p>
         )}
         {offer?.active && <EndOffer key={offer.id} offer={offer} busy={saving} onEnd={() => void settle(endOffer(offer.id), (ended) => t.offerEndedNow(ended.title))} />}
         {selected && (

@@ -28,6 +28,12 @@ export const supportOffersApi = serverApi.injectEndpoints({
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => headTheList(dispatch, queryFulfilled),
       invalidatesTags: touchedBy,
     }),
+    /** An experiment paused (nobody placed, no bonus) or resumed. */
+    pauseExperiment: build.mutation<Offer, { offerId: string; paused: boolean }>({
+      query: ({ offerId, paused }) => ({ method: 'POST', route: paused ? API_ROUTES.supportOfferPause : API_ROUTES.supportOfferResume, parameters: { offerId } }),
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => headTheList(dispatch, queryFulfilled),
+      invalidatesTags: touchedBy,
+    }),
     endOffer: build.mutation<Offer, string>({
       query: (offerId) => ({ method: 'POST', route: API_ROUTES.supportOfferEnd, parameters: { offerId } }),
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => headTheList(dispatch, queryFulfilled),
@@ -47,4 +53,4 @@ async function headTheList(dispatch: (action: unknown) => unknown, answer: Promi
   );
 }
 
-export const { useOffersQuery, useOfferQuery, useCreateOfferMutation, useUpdateOfferMutation, useEndOfferMutation } = supportOffersApi;
+export const { useOffersQuery, useOfferQuery, useCreateOfferMutation, useUpdateOfferMutation, useEndOfferMutation, usePauseExperimentMutation } = supportOffersApi;

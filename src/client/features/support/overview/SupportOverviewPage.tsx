@@ -11,6 +11,7 @@ import { audAxis, averageOf, count, FUNNEL_COLUMNS, GIFT_COLUMNS, OUTCOME_COLUMN
 import { overviewTexts as t } from './overviewTexts';
 import { useOverviewQuery } from './supportOverviewApi';
 import { SchemesPanel } from './SchemesPanel';
+import { ExperimentsPanel } from './ExperimentsPanel';
 import { SourcesPanel } from './SourcesPanel';
 
 const Periods = styled.fieldset`
@@ -177,6 +178,7 @@ function Overview() {
             {overview.speed.length === 0 ? <p>{t.noSpeed}</p> : <FiguresTable caption={t.speedHeading} columns={SPEED_COLUMNS} rows={overview.speed} file={file('page-speed')} testId="speed" />}
           </Panel>
           <SchemesPanel />
+          <ExperimentsPanel />
         </>
       )}
     </ConsoleArea>

@@ -1,6 +1,7 @@
 import { API_ROUTES } from '../../../../shared/api';
 import type { OverviewPeriod, OverviewResponse } from '../../../../shared/stats';
 import type { SchemeRates } from '../../../../shared/risk/schemeRates';
+import type { ExperimentResultsResponse } from '../../../../shared/offers/experimentStats';
 import { serverApi } from '../../../wiring/serverApi';
 
 /** The operators' overview of a period: one read of the day rollups. */
@@ -15,7 +16,12 @@ export const supportOverviewApi = serverApi.injectEndpoints({
       query: () => ({ route: API_ROUTES.supportOverviewSchemes }),
       providesTags: ['Overview'],
     }),
+    /** Every offer run against a holdout, arm by arm (shared/offers/experimentStats). */
+    experiments: build.query<ExperimentResultsResponse, void>({
+      query: () => ({ route: API_ROUTES.supportExperiments }),
+      providesTags: ['Overview', 'Offers'],
+    }),
   }),
 });
 
-export const { useOverviewQuery, useSchemeRatesQuery } = supportOverviewApi;
+export const { useOverviewQuery, useSchemeRatesQuery, useExperimentsQuery } = supportOverviewApi;
