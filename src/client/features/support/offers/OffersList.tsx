@@ -23,6 +23,12 @@ const OffersTable = styled(TableScroll)`
     white-space: nowrap;
     overflow-wrap: normal;
   }
+  /* Whom a tailored offer is for: a note under its name, kept narrow so the figures beside it stay whole. */
+  .tailoring {
+    max-width: 18em;
+    font-size: 0.9em;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
   button {
     min-height: 44px;
     padding: 0.4em 1.1em;
@@ -97,8 +103,12 @@ export function OffersList({ list, packs, timeZone, onEdit }: { list: Offer[] | 
               <tr role="row">
                 <th role="columnheader" scope="col">{t.offerName}</th>
                 <th role="columnheader" scope="col">{t.offerKind}</th>
-                <th role="columnheader" scope="col">{t.offerBonus}</th>
-                <th role="columnheader" scope="col">{t.offerPacks}</th>
+                <th role="columnheader" scope="col" className="short">
+                  {t.offerBonus}
+                </th>
+                <th role="columnheader" scope="col" className="short">
+                  {t.offerPacks}
+                </th>
                 <th role="columnheader" scope="col">{t.offerRuns}</th>
                 <th role="columnheader" scope="col" className="short">
                   {t.offerUses}
@@ -119,11 +129,13 @@ export function OffersList({ list, packs, timeZone, onEdit }: { list: Offer[] | 
                     <div>
                       {each.title}
                       {each.code && <div>{each.code}</div>}
-                      {isTailored(each) && <div data-testid="offer-tailoring">{tailoringText(each)}</div>}
+                      {isTailored(each) && <div className="tailoring" data-testid="offer-tailoring">{tailoringText(each)}</div>}
                     </div>
                   </td>
                   <td role="cell" data-label={t.offerKind}>{OFFER_KIND_NAMES[each.kind]}</td>
-                  <td role="cell" data-label={t.offerBonus}>{bonusText(each.bonus)}</td>
+                  <td role="cell" data-label={t.offerBonus} className="short">
+                    {bonusText(each.bonus)}
+                  </td>
                   <td role="cell" data-label={t.offerPacks}>{each.packIds ? each.packIds.map((id) => findPack(packs, id)?.title ?? t.retiredPack(id)).join(', ') : t.everyPack}</td>
                   <td role="cell" data-label={t.offerRuns}>{runsText(each, dateTime)}</td>
                   <td role="cell" data-label={t.offerUses} className="short">
