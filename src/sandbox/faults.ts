@@ -2,7 +2,7 @@ import type { Response } from 'express';
 import { SUCCESS_MSG } from '../shared/paymentProtocol';
 import { z } from 'zod';
 
-/** What the sandbox can do wrong on purpose, for tests: globally or for one order. */
+/** What the sandbox can do wrong on purpose, for tests: globally, for one buyer's email, or for one order. */
 export const endpointFaultSchema = z.object({
   latencyMs: z.number().int().min(0).max(120_000).optional(),
   /** Answer with this HTTP status (e.g. 503) and no usable body. */
@@ -35,23 +35,35 @@ export const faultsSchema = z.object({
 export type EndpointFault = z.infer<typeof endpointFaultSchema>;
 export type Faults = z.infer<typeof faultsSchema>;
 
+/** Where a fault applies: one order, every payment of one buyer's email (a test's own player), or else every payment. */
+export interface FaultScope {
+  orderId?: string;
+  email?: string;
+}
+
 export class FaultBook {
   private global: Faults = {};
   private readonly byOrder = new Map<string, Faults>();
+  private readonly byEmail = new Map<string, Faults>();
 
-  set(faults: Faults, orderId?: string): void {
-    if (orderId) this.byOrder.set(orderId, faults);
+  /** `emailOf`: the buyer's email of an order the sandbox knows, so a buyer's faults reach its query, refund and callbacks too. */
+  constructor(private readonly emailOf: (orderId: string) => string | undefined = () => undefined) {}
+
+  set(faults: Faults, scope: FaultScope = {}): void {
+    if (scope.orderId) this.byOrder.set(scope.orderId, faults);
+    else if (scope.email) this.byEmail.set(scope.email.toLowerCase(), faults);
     else this.global = faults;
   }
 
   clear(): void {
     this.global = {};
     this.byOrder.clear();
+    this.byEmail.clear();
   }
 
-  /** The order's own faults win over the global ones. */
-  for(orderId: string | undefined): Faults {
-    return { ...this.global, ...(orderId ? this.byOrder.get(orderId) : undefined) };
+  /** The order's own faults win over its buyer's, which win over the global ones. */
+  for(orderId: string | undefined, email = orderId ? this.emailOf(orderId) : undefined): Faults {
+    return { ...this.global, ...(email ? this.byEmail.get(email.toLowerCase()) : undefined), ...(orderId ? this.byOrder.get(orderId) : undefined) };
   }
 }
 

@@ -55,7 +55,7 @@ const TIMESTAMP_TOLERANCE_S = 300;
 export function createSandboxApp(options: SandboxOptions): express.Express {
   const now = options.now ?? Date.now;
   const orders = new OrderBook(options.ordersFile);
-  const faults = new FaultBook();
+  const faults = new FaultBook((orderId) => orders.byMerchantOrderId(orderId)?.request.email);
   const app = express();
   app.disable('x-powered-by');
   app.use(express.json({ limit: '32kb' }));
@@ -125,7 +125,7 @@ export function createSandboxApp(options: SandboxOptions): express.Express {
 
   app.post(options.paymentPath, async (req: Request, res: Response) => {
     const fields = fieldsOf(req.body);
-    if (await misbehave(faults.for(fields.order_id).payment, res)) return;
+    if (await misbehave(faults.for(fields.order_id, fields.email).payment, res)) return;
     const problem = problemWithRequest(fields);
     if (problem) {
       res.json({ msg: problem });

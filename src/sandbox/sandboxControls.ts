@@ -50,7 +50,8 @@ export function sandboxControls({ orders, faults, finish, settleIfDue, callbackS
       res.status(400).json({ error: parsed.error.message });
       return;
     }
-    faults.set(parsed.data, typeof req.body.orderId === 'string' ? req.body.orderId : undefined);
+    const { orderId, email } = req.body as { orderId?: unknown; email?: unknown };
+    faults.set(parsed.data, { ...(typeof orderId === 'string' ? { orderId } : {}), ...(typeof email === 'string' ? { email } : {}) });
     res.json({ ok: true });
   });
   control.delete('/faults', (_req, res) => {

@@ -79,8 +79,9 @@ export async function startPurchase(player: TestPlayer, packId = 3): Promise<{ o
 
 export async function sandboxControl(method: 'PUT' | 'POST' | 'DELETE' | 'GET', path: string, body?: unknown): Promise<any> {
   if (method === 'PUT' && path === '/faults') {
-    const orderId = (body as { orderId?: unknown } | undefined)?.orderId;
+    const { orderId, email } = (body ?? {}) as { orderId?: unknown; email?: unknown };
     if (typeof orderId === 'string') faultsSet.orders.add(orderId);
+    else if (typeof email === 'string') faultsSet.emails.add(email);
     else faultsSet.global = true;
   }
   if (method === 'DELETE' && path === '/faults') return clearOwnFaults();
@@ -89,14 +90,16 @@ export async function sandboxControl(method: 'PUT' | 'POST' | 'DELETE' | 'GET', 
 
 /**
  * The faults this suite set, and only those: another suite may be running beside it (test/support/machineShare.ts),
- * its own faults set for its own orders. A suite that sets a fault of the whole sandbox runs alone.
+ * its own faults set for its own orders and its own players' emails. A suite that sets a fault of the whole sandbox runs alone.
  */
-const faultsSet = { orders: new Set<string>(), global: false };
+const faultsSet = { orders: new Set<string>(), emails: new Set<string>(), global: false };
 
 async function clearOwnFaults(): Promise<{ ok: true }> {
   for (const orderId of faultsSet.orders) await sandboxCall('PUT', '/faults', { orderId, faults: {} });
+  for (const email of faultsSet.emails) await sandboxCall('PUT', '/faults', { email, faults: {} });
   if (faultsSet.global) await sandboxCall('PUT', '/faults', { faults: {} });
   faultsSet.orders.clear();
+  faultsSet.emails.clear();
   faultsSet.global = false;
   return { ok: true };
 }

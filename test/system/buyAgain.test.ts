@@ -248,12 +248,13 @@ describe('Buy Again with remembered details', () => {
 
   it('Forget pressed while a Submit with Remember is under way leaves nothing kept, in 10 of 10, over three instances', async () => {
     const instances = await startApiInstances(3);
-    // The provider takes its time, so each Submit is still under way when its Forget arrives.
-    await sandboxControl('PUT', '/faults', { faults: { payment: { latencyMs: 600 } } });
     try {
       const rounds = await Promise.all(
         Array.from({ length: 10 }, async (_unused, round) => {
           const player = await newPlayer();
+          // The provider takes its time with this player's payments, so the Submit is still under way when its Forget arrives.
+          await sandboxControl('PUT', '/faults', { email: player.email, faults: { payment: { latencyMs: 600 } } });
+          const details = { ...paymentDetails, email: player.email };
           const at = (offset: number) => instances.urls[(round + offset) % instances.urls.length]!;
           const call = (base: string, method: string, route: string, body?: unknown) =>
             fetch(`${base}${apiPath(route as never)}`, {
@@ -261,10 +262,10 @@ describe('Buy Again with remembered details', () => {
               headers: { Authorization: `Bearer ${player.idToken}`, 'Content-Type': 'application/json' },
               ...(body === undefined ? {} : { body: JSON.stringify(body) }),
             }).then(async (response) => ({ status: response.status, body: (await response.json()) as any }));
-          const kept = await call(at(0), 'PUT', API_ROUTES.billingDetails, paymentDetails);
+          const kept = await call(at(0), 'PUT', API_ROUTES.billingDetails, details);
           expect(kept.status).toBe(200);
           // The form was filled from these details; its Submit (Remember ticked) and the orders page's Forget race.
-          const submit = call(at(1), 'POST', API_ROUTES.payments, { packId: tiny!.id, ...paymentDetails, phone: '+61 2 9000 2222', rememberDetails: true, rememberedGeneration: kept.body.generation });
+          const submit = call(at(1), 'POST', API_ROUTES.payments, { packId: tiny!.id, ...details, phone: '+61 2 9000 2222', rememberDetails: true, rememberedGeneration: kept.body.generation });
           await new Promise((resolve) => setTimeout(resolve, 100));
           const forget = await call(at(2), 'DELETE', API_ROUTES.billingDetails);
           expect(forget.status).toBe(200);

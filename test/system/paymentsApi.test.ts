@@ -183,8 +183,9 @@ describe('a gateway that misbehaves when a payment starts', () => {
     ['refusing (msg not SUCCESS)', { msg: 'CARD_BLOCKED' }, 502, /could not start this payment \(CARD_BLOCKED\)/],
   ])('%s: a clear error, and nothing stored as pending', async (_name, fault, status, message) => {
     const player = await newPlayer();
-    await sandboxControl('PUT', '/faults', { faults: { payment: fault } });
-    const answer = await postJson('/api/payments', { packId: 3, ...paymentDetails }, player.idToken);
+    // The fault reaches this player's payments alone (the buyer's email the form sends): other suites' go on beside it.
+    await sandboxControl('PUT', '/faults', { email: player.email, faults: { payment: fault } });
+    const answer = await postJson('/api/payments', { packId: 3, ...paymentDetails, email: player.email }, player.idToken);
     expect(answer.status).toBe(status);
     expect(answer.body.error).toMatch(message);
     expect(answer.body.error).toMatch(/You have not been charged/);

@@ -32,20 +32,23 @@ interface Shopper {
   page: Page;
   context: BrowserContext;
   uid: string;
+  /** The account's email, which the form sends as the buyer's (a fault for this buyer alone names it). */
+  email: string;
 }
 
 /** A new player, signed up, on the checkout of the pack at `packIndex` with the form filled in. */
 async function shopperOnForm(packIndex: number, options: { record?: boolean } = {}): Promise<Shopper> {
   const page = await openPage(browser(), { viewport: { width: 1280, height: 1000 } });
   if (options.record) await installDevToolsRecorder(page);
-  await signUp(page, uniqueEmail('buyer'));
+  const email = uniqueEmail('buyer');
+  await signUp(page, email);
   const uid = JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? 'null').uid as string;
   await waitForBalance(page, '0');
   await nav(page).getByRole('link', { name: 'Shop' }).click();
   await page.getByRole('button', { name: `Buy ${STARTING_PACKS[packIndex]!.title}` }).click();
   await page.waitForURL(storeUrl(`/shop?item=${STARTING_PACKS[packIndex]!.id}`));
   await fillPaymentForm(page);
-  return { page, context: page.context(), uid };
+  return { page, context: page.context(), uid, email };
 }
 
 const orderNumberIn = async (page: Page) => (await page.getByTestId('order-number').first().innerText()).trim();
@@ -61,9 +64,9 @@ async function submitAndExpectQuestion(page: Page, orderId: string): Promise<voi
 
 describe('one order’s checkout, watched from the tab the player started in', () => {
   it('while the checkout starts, its tab says so in the store’s look', async () => {
-    const { page, context } = await shopperOnForm(0);
-    // A slow provider (within the API's patience) keeps the new tab on its interstitial long enough to look at it.
-    await sandboxControl('PUT', '/faults', { faults: { payment: { latencyMs: 1200 } } });
+    const { page, context, email } = await shopperOnForm(0);
+    // A slow provider (within the API's patience) for this buyer keeps the new tab on its interstitial long enough to look at it.
+    await sandboxControl('PUT', '/faults', { email, faults: { payment: { latencyMs: 1200 } } });
     const tabOpened = context.waitForEvent('page');
     await page.getByRole('button', { name: 'Submit' }).click();
     const tab = await tabOpened;
