@@ -100,8 +100,14 @@ export function pageErrors(page: Page): string[] {
 }
 
 /** Saves a screenshot under test-results/ for people to look at. */
+/**
+ * Whether the tests keep their screenshots (test-results/*.png, for a person to look at; no test reads them): on, unless
+ * SCREENSHOTS=off, as `npm test` sets it: a full page's PNG is half a second of a core, and the suite takes 180 of them.
+ */
+const keepsScreenshots = () => process.env.SCREENSHOTS !== 'off';
+
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
+  if (keepsScreenshots()) await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
 }
 
 /** Screenshots of what the page shows now, at a phone's width and a desktop's, then the viewport as it was. */
@@ -110,8 +116,9 @@ export async function shootBothWidths(page: Page, name: string): Promise<void> {
   // From the top, so the sticky header is drawn where a visitor sees it, not where the page was scrolled to.
   await page.evaluate(() => window.scrollTo(0, 0));
   for (const width of [375, 1280]) {
+    // Laid out at each width whether or not it is kept: a page error there still fails the test.
     await resizeViewport(page, { width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: `test-results/${name}-${width}.png`, fullPage: true });
+    if (keepsScreenshots()) await page.screenshot({ path: `test-results/${name}-${width}.png`, fullPage: true });
   }
   if (before) await resizeViewport(page, before);
 }

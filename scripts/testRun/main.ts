@@ -48,6 +48,8 @@ async function main(): Promise<void> {
   fs.rmSync(buildLog, { force: true });
   steps.push(unit!, build!);
   const loadBeforeSystem = load();
+  // The screenshots are for a person to look at (npm run test:system keeps them); here they would only cost time.
+  process.env.SCREENSHOTS ??= 'off';
   steps.push(await run('system suites', 'npx', ['jest', '--selectProjects', 'system', '--maxWorkers=2']));
   const total = (Date.now() - started) / 1000;
   console.log(`\nnpm test: ${steps.map((step) => `${step.name} ${step.seconds.toFixed(0)} s`).join(', ')}; in all ${total.toFixed(0)} s (${(total / 60).toFixed(1)} min)`);
