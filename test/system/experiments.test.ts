@@ -1,6 +1,7 @@
 import { API_ROUTES, apiPath } from '../../src/shared/api';
 import { COLLECTIONS } from '../../src/shared/firestorePaths';
-import { armOf, experimentOf, HOLDOUT_ARM } from '../../src/shared/offers/experiment';
+import { experimentOf, HOLDOUT_ARM } from '../../src/shared/offers/experiment';
+import { armOf } from '../../src/server/offers/armAssignment';
 import type { Offer } from '../../src/shared/offers/offer';
 import { receiptPath, ROUTES } from '../../src/shared/routes';
 import { samplePaymentDetails } from '../fixtures/samples';
@@ -203,6 +204,29 @@ it('a player who turns tailored offers off gets the default offer, and is placed
   await page.context().close();
   expect((await store.call('GET', API_ROUTES.offerPreferences, player.idToken)).body).toEqual({ tailored: true });
   expect((await shopOffersOf(player)).map((each) => each.id)).toContain(offer.id);
+});
+
+it('a creator’s bonus, through the offers’ rules: shown with the creator’s code and given to orders made with it, and to no other', async () => {
+  expect((await store.call('PUT', API_ROUTES.supportCreator, staff.idToken, { name: 'Dragon Lord', sharePercent: 10, startsAt: Date.now() - 60_000, endsAt: null }, { code: 'DRAGONLORD' })).status).toBe(200);
+  const offer = await createOffer({ title: 'Dragon Lord’s bonus', bonusUnit: 'gems', bonusAmount: '200', audience: 'creator', audienceValue: 'dragonlord' });
+  expect(offer.audience).toEqual([{ rule: 'creator', code: 'DRAGONLORD' }]);
+  const player = await store.newPlayer();
+  const offersWith = async (creator?: string) =>
+    ((await (await fetch(`${store.url}${apiPath(API_ROUTES.offers)}${creator ? `?creator=${creator}` : ''}`, { headers: { Authorization: `Bearer ${player.idToken}` } })).json()) as { offers: Array<{ id: string; audience?: string }> }).offers;
+  expect(await offersWith('DRAGONLORD')).toEqual([expect.objectContaining({ id: offer.id, audience: 'A bonus for players supporting this creator' })]);
+  expect(await offersWith()).toEqual([]);
+  const made = async (creatorCode?: string) => {
+    const response = await fetch(`${store.url}${apiPath(API_ROUTES.payments)}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${player.idToken}` },
+      body: JSON.stringify({ packId: POUCH.id, ...samplePaymentDetails, ...(creatorCode ? { creatorCode } : {}) }),
+    });
+    expect(response.status).toBe(201);
+    return orderOf(((await response.json()) as { orderId: string }).orderId);
+  };
+  expect(await made('DRAGONLORD')).toMatchObject({ creator: { code: 'DRAGONLORD' }, offer: { id: offer.id, bonusGems: 200 }, amount: '45.99' });
+  expect((await made()).offer).toBeUndefined();
+  expect((await store.call('POST', API_ROUTES.supportOfferEnd, staff.idToken, undefined, { offerId: offer.id })).status).toBe(200);
 });
 
 it('staff give an offer its audience and holdout on the offers page, and pause it there', async () => {

@@ -32,6 +32,18 @@ export function sessionCreatorCode(): string {
   }
 }
 
+/** The creator's code the player typed on the payment form, kept as the session's (a valid one; '' clears it). */
+export function keepCreatorCode(code: string): void {
+  const typed = code.trim().toUpperCase();
+  if (typed !== '' && !CREATOR_CODE_PATTERN.test(typed)) return;
+  try {
+    if (typed === '') sessionStorage.removeItem(CREATOR_KEY);
+    else sessionStorage.setItem(CREATOR_KEY, typed);
+  } catch {
+    // No storage: the form still sends what it holds.
+  }
+}
+
 /** The session's touches, as a payment sends them (a visit not yet noted: a direct one). */
 export function visitSource(): OrderSource {
   if (!current) noteVisitSource();

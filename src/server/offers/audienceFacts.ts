@@ -20,9 +20,10 @@ export interface AudienceReads {
   settings: { STORE_TIME_ZONE: string };
 }
 
-/** Where the asking request came from: the visit's source, and whether it is signed in with the game. */
+/** Where the asking request came from: the visit's source, the creator's code it carries, and whether it is signed in with the game. */
 export interface AskContext {
   source: SaleSourceKind;
+  creatorCode?: string | null;
   gameAccount: boolean;
 }
 
@@ -51,6 +52,7 @@ export async function audienceFactsOf(deps: AudienceReads, uid: string, offers: 
     lastPaidAt: lastPaid ? (lastPaid.paidAt ?? lastPaid.updatedAt) : null,
     spentCents: recent.filter(orderStands).reduce((sum, order) => sum + centsOfAmount(order.amount), 0),
     source: context.source,
+    creatorCode: context.creatorCode?.trim().toUpperCase() || null,
     gameAccount: context.gameAccount,
     boughtPackIds: packIds.filter((_packId, index) => packOrders[index]!.some(orderStands)),
   };

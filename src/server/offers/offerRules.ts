@@ -1,7 +1,8 @@
 import type { GemPack } from '../../shared/catalogue';
 import { bonusGemsFor, hasUseLeft, isOfferRunning, isTailored, type AppliedOffer, type Offer, type OfferBonus, type PublicOffer } from '../../shared/offers/offer';
 import { audienceWords, inAudience, type AudienceFacts } from '../../shared/offers/audience';
-import { armBonus, armOf, experimentOf, type OrderArm } from '../../shared/offers/experiment';
+import { armBonus, experimentOf, type OrderArm } from '../../shared/offers/experiment';
+import { armOf } from './armAssignment';
 
 /**
  * Which offer an order gets, and whether a promo code may be used: pure rules over offers as stored, so the

@@ -5,6 +5,7 @@ import { offerFormSchema } from '../../shared/validation/offer';
 import { promoCodeCheckSchema } from '../../shared/validation/promoCode';
 import { playerChecks, requirePlayer, storeSessionOf } from '../auth/requirePlayer';
 import { SALE_SOURCES, type SaleSourceKind } from '../../shared/saleSource';
+import { CREATOR_CODE_PATTERN } from '../../shared/creators';
 import { requireSupport, type StaffMember } from '../auth/requireSupport';
 import { HttpError } from '../http/errors';
 import { parseBody } from '../http/parseBody';
@@ -43,7 +44,10 @@ export function offersRouter(deps: PlayerOfferDeps & ExperimentResultsDeps & { s
       const named = String(req.query.source ?? '');
       const source = (SALE_SOURCES as readonly string[]).includes(named) ? (named as SaleSourceKind) : 'direct';
       // Never cached on the way: what a visitor sees differs from what a signed-in player may have.
-      res.set('Cache-Control', 'no-store').json(await shopOffers(deps, uid, { source, gameAccount: storeSessionOf(res) !== null }));
+      // The creator's code the visit arrived with, for a creator's bonus (it is checked again when the order is made).
+      const creator = String(req.query.creator ?? '');
+      const creatorCode = CREATOR_CODE_PATTERN.test(creator.toUpperCase()) ? creator.toUpperCase() : null;
+      res.set('Cache-Control', 'no-store').json(await shopOffers(deps, uid, { source, creatorCode, gameAccount: storeSessionOf(res) !== null }));
     },
   );
   router.post(API_ROUTES.promoCode, player, limits.promoCodes, json, async (req, res) => {

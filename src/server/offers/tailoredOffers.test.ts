@@ -1,7 +1,8 @@
 import { samplePaymentDetails } from '../../../test/fixtures/samples';
 import { memoryPayments } from '../../../test/support/memory/memoryPayments';
 import type { Offer } from '../../shared/offers/offer';
-import { armOf, experimentOf, HOLDOUT_ARM } from '../../shared/offers/experiment';
+import { experimentOf, HOLDOUT_ARM } from '../../shared/offers/experiment';
+import { armOf } from './armAssignment';
 import { STARTING_PACKS } from '../../shared/startingCatalogue';
 import { parseSettings } from '../config/settings';
 import { checkWithProvider } from '../provider/providerCheck';

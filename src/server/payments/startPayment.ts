@@ -98,7 +98,7 @@ const PAYMENT_STEPS: ReadonlyArray<Step<PaymentStart>> = [
       const [open, offer, monthOrders, packOrders, creator] = await Promise.allSettled([
         deps.orders.findOpen(userId, Math.max(deps.settings.MAX_OPEN_ORDERS, OPEN_ORDERS_LISTED_MAX)),
         // The offer is decided here, never by the client: a code that cannot be used is refused before anything is held.
-        offerForNewOrder(deps, userId, pack, input.promoCode, { source: orderSourceOf(input, now).last.source, gameAccount: Boolean(input.session) }, now),
+        offerForNewOrder(deps, userId, pack, input.promoCode, { source: orderSourceOf(input, now).last.source, creatorCode: input.creatorCode ?? null, gameAccount: Boolean(input.session) }, now),
         deps.orders.findMadeSince(userId, startOfMonthIn(deps.settings.STORE_TIME_ZONE, now)),
         // Only a pack with a per-player limit asks; the commit that holds the place counts them (planOrderSlot).
         pack.limit ? deps.orders.findOfPack(userId, pack.id) : Promise.resolve([]),

@@ -2,7 +2,7 @@ import { audienceWords, inAudience, type AudienceFacts } from './audience';
 
 const DAY = 86_400_000;
 const NOW = 1_800_000_000_000;
-const adult: AudienceFacts = { adult: true, optedOut: false, lastPaidAt: NOW - 40 * DAY, spentCents: 4599, source: 'direct', gameAccount: false, boughtPackIds: [3] };
+const adult: AudienceFacts = { adult: true, optedOut: false, lastPaidAt: NOW - 40 * DAY, spentCents: 4599, source: 'direct', creatorCode: null, gameAccount: false, boughtPackIds: [3] };
 
 describe('an offer’s audience', () => {
   it('lapsed for 30 days: a player whose last paid order is 40 days old, not one who paid yesterday, nor one who never paid', () => {
@@ -26,6 +26,10 @@ describe('an offer’s audience', () => {
     expect(inAudience([{ rule: 'ownsPack', packId: 3 }, { rule: 'neverBought', packId: 6 }], adult, NOW)).toBe(true);
     expect(inAudience([{ rule: 'ownsPack', packId: 3 }, { rule: 'neverBought', packId: 3 }], adult, NOW)).toBe(false);
     expect(inAudience([{ rule: 'firstPurchase' }], { ...adult, lastPaidAt: null, boughtPackIds: [] }, NOW)).toBe(true);
+    // A creator's bonus: only with that creator's code.
+    expect(inAudience([{ rule: 'creator', code: 'DRAGONLORD' }], { ...adult, creatorCode: 'DRAGONLORD' }, NOW)).toBe(true);
+    expect(inAudience([{ rule: 'creator', code: 'DRAGONLORD' }], { ...adult, creatorCode: 'EMBERQUEEN' }, NOW)).toBe(false);
+    expect(inAudience([{ rule: 'creator', code: 'DRAGONLORD' }], adult, NOW)).toBe(false);
   });
 
   it('is worded for the player honestly, never as an experiment', () => {

@@ -11,6 +11,8 @@ export type AudienceRule =
   /** Net paid in the last 90 days within [minCents, maxCents) (maxCents null: no top). */
   | { rule: 'spendBand'; minCents: number; maxCents: number | null }
   | { rule: 'source'; sources: SaleSourceKind[] }
+  /** Paying with a creator's code (../creators): the bonus a creator's players get, if staff choose to give one. */
+  | { rule: 'creator'; code: string }
   | { rule: 'gameAccount'; is: boolean }
   | { rule: 'ownsPack'; packId: number }
   | { rule: 'neverBought'; packId: number }
@@ -28,6 +30,8 @@ export interface AudienceFacts {
   /** Net paid in the last SPEND_BAND_DAYS days (A$ cents). */
   spentCents: number;
   source: SaleSourceKind;
+  /** The creator's code the player pays with (or arrived with), upper case, null for none. */
+  creatorCode: string | null;
   gameAccount: boolean;
   /** The packs of their paid orders. */
   boughtPackIds: readonly number[];
@@ -43,6 +47,8 @@ function holds(rule: AudienceRule, facts: AudienceFacts, now: number): boolean {
       return facts.spentCents >= rule.minCents && (rule.maxCents === null || facts.spentCents < rule.maxCents);
     case 'source':
       return rule.sources.includes(facts.source);
+    case 'creator':
+      return facts.creatorCode === rule.code;
     case 'gameAccount':
       return facts.gameAccount === rule.is;
     case 'ownsPack':
@@ -68,6 +74,8 @@ export function audienceWords(rules: readonly AudienceRule[]): string {
       return 'A bonus for players who buy often';
     case 'source':
       return 'A bonus for players who came by this link';
+    case 'creator':
+      return 'A bonus for players supporting this creator';
     case 'gameAccount':
       return first.is ? 'A bonus for players signed in with the game' : 'A bonus for players of the web store';
     case 'ownsPack':

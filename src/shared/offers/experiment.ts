@@ -1,11 +1,9 @@
-import encHex from 'crypto-js/enc-hex';
-import sha256 from 'crypto-js/sha256';
 import type { OfferBonus } from './bonus';
 
 /**
  * An offer run as an experiment (docs/payments.md, Offers measured against a holdout): arms with weights, and a
- * holdout share that sees no bonus. A player's arm is a stable hash of their uid and the experiment's id, so every
- * instance, and every restart, puts them in the same one; it is recorded on every order they make while it runs. A
+ * holdout share that sees no bonus. A player's arm is a stable hash of their uid and the experiment's id (the server's
+ * ../../server/offers/armAssignment), so every instance, and every restart, puts them in the same one; it is recorded on every order they make while it runs. A
  * player under 18 is never in one. An arm changes gems, never the price.
  */
 export interface ExperimentArm {
@@ -49,26 +47,6 @@ export function armBonus(experiment: Pick<Experiment, 'arms'>, arm: string): Off
 
 /** The day counts' key of an experiment's arm (stats_daily experimentExposed and the rest). */
 export const armKey = (experimentId: string, arm: string) => `${experimentId}~${arm}`;
-
-/** A number in [0, 1) from a stable hash of the experiment's id and the player's uid (the first 52 bits of SHA-256). */
-export function stablePlace(experimentId: string, uid: string): number {
-  const hex = sha256(`${experimentId}:${uid}`).toString(encHex);
-  return parseInt(hex.slice(0, 13), 16) / 2 ** 52;
-}
-
-/** The player's arm: the holdout for the first `holdoutShare` of places, then each arm by its weight. */
-export function armOf(experiment: Experiment, uid: string): string {
-  const place = stablePlace(experiment.id, uid);
-  if (place < experiment.holdoutShare) return HOLDOUT_ARM;
-  const total = experiment.arms.reduce((sum, arm) => sum + arm.weight, 0);
-  // Where in the arms' share the place falls, scaled to their weights.
-  let mark = ((place - experiment.holdoutShare) / (1 - experiment.holdoutShare)) * total;
-  for (const arm of experiment.arms) {
-    if (mark < arm.weight) return arm.id;
-    mark -= arm.weight;
-  }
-  return experiment.arms.at(-1)!.id;
-}
 
 /** Each arm's expected share of all players (the holdout's included), for the sample-ratio check. */
 export function expectedShares(experiment: Experiment): Record<string, number> {

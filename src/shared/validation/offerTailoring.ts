@@ -3,13 +3,14 @@ import type { AudienceRule } from '../offers/audience';
 import { HOLDOUT_ARM, type OfferExperiment } from '../offers/experiment';
 import type { OfferBonus } from '../offers/offer';
 import { isPackIdText } from '../routes';
+import { CREATOR_CODE_PATTERN } from '../creators';
 
 /**
  * The offer form's audience and experiment, as typed (text), and what they become on the offer. One audience rule an
  * offer (staff who want two make two offers); an experiment is the offer's bonus against a holdout, or two bonuses
  * (the second in the same unit) against it, the two weighted alike.
  */
-export const AUDIENCE_CHOICES = ['', 'lapsed', 'spendBand', 'source', 'gameAccount', 'webAccount', 'ownsPack', 'neverBought', 'firstPurchase'] as const;
+export const AUDIENCE_CHOICES = ['', 'lapsed', 'spendBand', 'source', 'creator', 'gameAccount', 'webAccount', 'ownsPack', 'neverBought', 'firstPurchase'] as const;
 export type AudienceChoice = (typeof AUDIENCE_CHOICES)[number];
 
 /** How staff read each choice, and what its value field asks for. */
@@ -18,6 +19,7 @@ export const AUDIENCE_CHOICE_WORDS: Record<AudienceChoice, { label: string; valu
   lapsed: { label: 'Lapsed: paid before, not in the last N days', value: 'Days since their last payment (1 to 3,650)' },
   spendBand: { label: 'Spend band: net paid in the last 90 days', value: 'From and to in A$, like 50-200, or 200- for no top' },
   source: { label: 'Came from one source', value: `One of ${SALE_SOURCES.join(', ')}` },
+  creator: { label: 'Pays with a creator’s code', value: 'The creator’s code' },
   gameAccount: { label: 'Signed in with the game', value: null },
   webAccount: { label: 'Not signed in with the game', value: null },
   ownsPack: { label: 'Owns a pack (bought it, money standing)', value: 'The pack’s id' },
@@ -46,6 +48,8 @@ export function audienceRuleOf(choice: AudienceChoice, value: string): AudienceR
     }
     case 'source':
       return (SALE_SOURCES as readonly string[]).includes(text) ? { rule: 'source', sources: [text as SaleSourceKind] } : { error: `Give one source: ${SALE_SOURCES.join(', ')}.` };
+    case 'creator':
+      return CREATOR_CODE_PATTERN.test(text.toUpperCase()) ? { rule: 'creator', code: text.toUpperCase() } : { error: 'Give the creator’s code: 3 to 20 capital letters and digits.' };
     case 'gameAccount':
     case 'webAccount':
       return { rule: 'gameAccount', is: choice === 'gameAccount' };
@@ -67,6 +71,8 @@ export function audienceFieldsOf(rule: AudienceRule | undefined): { audience: Au
       return { audience: 'spendBand', audienceValue: `${rule.minCents / 100}-${rule.maxCents === null ? '' : rule.maxCents / 100}` };
     case 'source':
       return { audience: 'source', audienceValue: rule.sources[0] ?? '' };
+    case 'creator':
+      return { audience: 'creator', audienceValue: rule.code };
     case 'gameAccount':
       return { audience: rule.is ? 'gameAccount' : 'webAccount', audienceValue: '' };
     case 'ownsPack':

@@ -2,4 +2,4 @@
 export { PackBonusBadge } from './components/PackBonusBadge';
 export { PromoCodeField, usePromoCodeForSubmit } from './components/PromoCodeField';
 export { useShopOffersLoaded } from './components/useShopOffers';
-export { promoCodeChecked, promoCodeRefused, promoCodeRemoved } from './offersSlice';
+export { promoCodeChecked, promoCodeRefused, promoCodeRemoved, shopOffersWanted } from './offersSlice';

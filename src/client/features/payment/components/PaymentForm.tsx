@@ -22,8 +22,8 @@ import { useBillingDetailsQuery } from '../../../wiring/billingDetailsApi';
 import { billingProfileTexts } from '../../../../shared/billingProfile';
 import { countryName, mayCarryInternationalFee, taxTexts } from '../../../../shared/tax/orderTax';
 import { expectedTax } from '../../../../shared/tax/taxTreatment';
-import { promoCodeChecked, PromoCodeField, usePromoCodeForSubmit } from '../../offers';
-import { sessionCreatorCode } from '../../../lib/visitSource';
+import { promoCodeChecked, PromoCodeField, shopOffersWanted, usePromoCodeForSubmit } from '../../offers';
+import { keepCreatorCode, sessionCreatorCode } from '../../../lib/visitSource';
 import { creatorTexts } from '../../../../shared/creators';
 
 const Form = styled.form`
@@ -78,6 +78,12 @@ export function PaymentForm({ pack, busy, status, onCountryChange }: PaymentForm
   const rememberChoice = remember ?? false;
   // A creator's link fills their code in; the player may change or remove it.
   const [creatorCode, setCreatorCode] = useState(sessionCreatorCode);
+  // A code typed and left becomes the session's, and the offers are asked again: a creator's bonus shows before Submit.
+  const creatorCodeLeft = () => {
+    if (creatorCode.trim().toUpperCase() === sessionCreatorCode()) return;
+    keepCreatorCode(creatorCode);
+    dispatch(shopOffersWanted({ signedIn: true }));
+  };
 
   const country = form.values.country;
   useEffect(() => onCountryChange?.(country), [country, onCountryChange]);
@@ -127,7 +133,7 @@ export function PaymentForm({ pack, busy, status, onCountryChange }: PaymentForm
           </>
         )}
         {/* Folded into the summary unless a creator's link filled it in: Buy Again stays one screen. */}
-        {(!summary || creatorCode !== '') && <TextField name="creatorCode" label={creatorTexts.field} hint={creatorTexts.hint} value={creatorCode} maxLength={20} autoComplete="off" spellCheck={false} disabled={busy} onChange={(event) => setCreatorCode(event.target.value)} />}
+        {(!summary || creatorCode !== '') && <TextField name="creatorCode" label={creatorTexts.field} hint={creatorTexts.hint} value={creatorCode} maxLength={20} autoComplete="off" spellCheck={false} disabled={busy} onChange={(event) => setCreatorCode(event.target.value)} onBlur={creatorCodeLeft} />}
         <div className="wide">
           <CheckboxField name="rememberDetails" label={billingProfileTexts.remember} value={rememberChoice ? 'yes' : ''} onChange={(event) => setRemember(event.target.value === 'yes')} />
         </div>
