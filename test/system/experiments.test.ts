@@ -204,6 +204,7 @@ it('a player who turns tailored offers off gets the default offer, and is placed
   await page.context().close();
   expect((await store.call('GET', API_ROUTES.offerPreferences, player.idToken)).body).toEqual({ tailored: true });
   expect((await shopOffersOf(player)).map((each) => each.id)).toContain(offer.id);
+  expect((await store.call('POST', API_ROUTES.supportOfferEnd, staff.idToken, undefined, { offerId: offer.id })).status).toBe(200);
 });
 
 it('a creator’s bonus, through the offers’ rules: shown with the creator’s code and given to orders made with it, and to no other', async () => {

@@ -162,8 +162,9 @@ describe('the overview, as staff', () => {
       // The charts are redrawn at the new width a frame after their box changes.
       await waitFor(chartWidths, (widths) => widths.every((drawn) => drawn <= width));
       expect([width, await sidewaysSpill(page)]).toEqual([width, []]);
-      expect(await axeViolations(page)).toEqual([]);
     }
+    // axe at the narrowest (a run over every table open is the suite's heaviest step; 375 px lays out as 320 does).
+    expect(await axeViolations(page)).toEqual([]);
     await page.emulateMedia({ forcedColors: 'active' });
     expect(await axeViolations(page, { forcedColours: true })).toEqual([]);
     await page.emulateMedia({ forcedColors: 'none' });

@@ -3,14 +3,8 @@ import { expectedShares, HOLDOUT_ARM, type Experiment } from '../../shared/offer
 import { sampleRatioMismatch } from '../../shared/offers/experimentStats';
 import { armOf, stablePlace } from './armAssignment';
 
-const experiment: Experiment = {
-  id: 'returning-bonus-2026-12',
-  holdoutShare: 0.2,
-  arms: [
-    { id: 'ten-percent', weight: 1, bonus: { unit: 'percent', amount: 10 } },
-    { id: 'twenty-percent', weight: 3, bonus: { unit: 'percent', amount: 20 } },
-  ],
-};
+/** A 20 % holdout and two bonuses weighted 1 to 3: shares of 20, 20 and 60 %. */
+const experiment: Experiment = { id: 'returning-bonus-2026-12', holdoutShare: 0.2, arms: [10, 20].map((amount, index) => ({ id: `${amount}-percent`, weight: 1 + 2 * index, bonus: { unit: 'percent' as const, amount } })) };
 
 describe('an experiment’s arms', () => {
   it('split 10,000 synthetic uids within one percentage point of the weights, the holdout included', () => {
@@ -20,7 +14,7 @@ describe('an experiment’s arms', () => {
       counts[arm] = (counts[arm] ?? 0) + 1;
     }
     const expected = expectedShares(experiment);
-    expect(expected).toEqual({ [HOLDOUT_ARM]: 0.2, 'ten-percent': 0.2, 'twenty-percent': expect.closeTo(0.6, 10) });
+    expect(expected).toEqual({ [HOLDOUT_ARM]: 0.2, '10-percent': 0.2, '20-percent': expect.closeTo(0.6, 10) });
     for (const [arm, share] of Object.entries(expected)) expect(Math.abs(counts[arm]! / 10_000 - share)).toBeLessThan(0.01);
     expect(sampleRatioMismatch(counts, expected).mismatch).toBe(false);
   });
