@@ -70,7 +70,9 @@ async function main(): Promise<void> {
   // The unit loop's output is kept apart (it would interleave with the system suites'): printed whole if it fails, its
   // summary once it passes.
   const unitLog = path.join(os.tmpdir(), `wyrmcrown-unit-${process.pid}.log`);
-  const unit = run('unit loop', 'npm', ['run', 'test:unit'], unitLog).then((step) => {
+  // At a lower priority than the build and the system suites, whose time is the run's: it takes the cycles they leave
+  // (a suite that runs alone seldom keeps both cores busy), and is done long before them.
+  const unit = run('unit loop', 'nice', ['-n', '10', 'npm', 'run', 'test:unit'], unitLog).then((step) => {
     process.stdout.write(`\n${fs.readFileSync(unitLog, 'utf8').trim().split('\n').slice(-4).join('\n')}\n(the unit loop, done after ${step.seconds.toFixed(0)} s)\n\n`);
     fs.rmSync(unitLog, { force: true });
     return step;

@@ -49,6 +49,9 @@ export function offerForAsker(offer: Offer, now: number, asker: OfferAsker): { b
   return { bonus: armBonus(experiment, arm), arm: { experimentId: offer.id, arm } };
 }
 
+/** The arms of the running experiments the asker is in (a holdout's included), whatever the pack. */
+export const armsFor = (offers: readonly Offer[], now: number, asker: OfferAsker): OrderArm[] => offers.flatMap((offer) => offerForAsker(offer, now, asker)?.arm ?? []);
+
 /** What an order is made under: the bonus (one offer per order; none when no bonus applies), and every experiment's arm the player is in. */
 export interface OfferChoice {
   applied: AppliedOffer | null;

@@ -8,9 +8,10 @@ import type { Settings } from '../config/settings';
 import { ContentionError } from '../firebase/commitIfUnchanged';
 import { HttpError } from '../http/errors';
 import type { OrdersRepository } from '../orders/ordersRepository';
-import { appliedOfferOf, chooseOffer, codeRefusal, promoCodeOfferId, publicOffersFor, type OfferAsker, type OfferChoice } from './offerRules';
+import { appliedOfferOf, armsFor, chooseOffer, codeRefusal, promoCodeOfferId, publicOffersFor, type OfferAsker, type OfferChoice } from './offerRules';
 import { audienceFactsOf, type AskContext, type AudienceReads } from './audienceFacts';
 import type { TailoringRepository } from './tailoringRepository';
+import type { OrderArm } from '../../shared/offers/experiment';
 import type { OffersRepository } from './offersRepository';
 import type { CatalogueReader } from '../catalogue/publishedCatalogue';
 import { packOnSale } from '../catalogue/packOnSale';
@@ -56,8 +57,8 @@ async function askerOf(deps: PlayerOfferDeps, uid: string | null, running: Offer
 }
 
 /** A player shown the offers is in each experiment's arm from now: their first sight is counted once. */
-async function expose(deps: PlayerOfferDeps, uid: string, choice: Pick<OfferChoice, 'arms'>, now: number): Promise<void> {
-  await Promise.all(choice.arms.map((arm) => deps.tailoring.expose(uid, arm, now)));
+async function expose(deps: PlayerOfferDeps, uid: string, arms: readonly OrderArm[], now: number): Promise<void> {
+  await Promise.all(arms.map((arm) => deps.tailoring.expose(uid, arm, now)));
 }
 
 /**
@@ -67,9 +68,9 @@ async function expose(deps: PlayerOfferDeps, uid: string, choice: Pick<OfferChoi
 export async function shopOffers(deps: PlayerOfferDeps, uid: string | null, context: AskContext, now = Date.now()): Promise<OffersResponse> {
   const running = await deps.offers.activePublic();
   const asker = await askerOf(deps, uid, running, context, now);
-  const shelf = shelfAt(deps.catalogue.current(), now);
-  if (uid !== null && shelf[0]) await expose(deps, uid, chooseOffer(running, shelf[0], now, asker), now);
-  return { offers: publicOffersFor(running, now, asker, shelf) };
+  // Shown the offers is shown the arm: the first sight counts (a write on a read, once a player and experiment).
+  if (uid !== null) await expose(deps, uid, armsFor(running, now, asker), now);
+  return { offers: publicOffersFor(running, now, asker, shelfAt(deps.catalogue.current(), now)) };
 }
 
 /** The promo code's offer, if the player may use it on the pack now; else a 422 saying why, for the field. */
@@ -96,7 +97,7 @@ export async function offerForNewOrder(deps: PlayerOfferDeps, uid: string, pack:
   const [coded, running] = await Promise.all([code ? usableCode(deps, uid, code, pack, now) : Promise.resolve(null), deps.offers.activePublic()]);
   if (running.length === 0) return { applied: coded ? appliedOfferOf(coded, pack) : null, arms: [] };
   const choice = chooseOffer(running, pack, now, await askerOf(deps, uid, running, context, now));
-  await expose(deps, uid, choice, now);
+  await expose(deps, uid, choice.arms, now);
   return coded ? { ...choice, applied: appliedOfferOf(coded, pack) } : choice;
 }
 
