@@ -1,4 +1,5 @@
 import type { Settings } from '../../src/server/config/settings';
+import { caughtMailsAt } from '../stack/mailCatcher';
 import { API_ROUTES, apiPath } from '../../src/shared/api';
 import { STARTING_PACKS } from '../../src/shared/startingCatalogue';
 import { COLLECTIONS } from '../../src/shared/firestorePaths';
@@ -49,7 +50,7 @@ export async function measurePurchaseCost(
   );
   const deliveredEvents = () => emulatorRest(settings).countWhere('', COLLECTIONS.gameEvents, 'status', 'delivered');
   const receipts = async () => {
-    const mails = (await (await fetch(`${where.mailUrl}/email`)).json()) as Array<{ subject: string }>;
+    const mails = await caughtMailsAt<{ subject: string }>(where.mailUrl);
     return orderIds.filter((orderId) => mails.some((mail) => mail.subject.includes(orderId) && mail.subject.includes('receipt'))).length;
   };
   const deadline = Date.now() + 120_000;

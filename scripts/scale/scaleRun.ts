@@ -12,6 +12,7 @@ import { loadBalancer, type LoadBalancer } from './loadBalancer';
 import { meterFileOf, startApiInstance, type ApiInstance } from './apiInstance';
 import { API_ROUTES, apiPath } from '../../src/shared/api';
 import { ORDER_EVENTS, transactionPath, userPath } from '../../src/shared/firestorePaths';
+import { caughtMailsAt } from '../stack/mailCatcher';
 import { emulatorRest } from '../stack/emulatorRest';
 import { ROUTES } from '../../src/shared/routes';
 import { RUM_BEACON_PATH } from '../../src/shared/rum';
@@ -350,7 +351,7 @@ class Storm {
     const { read, countWhere } = emulatorRest(this.settings);
     const creditedEvents = (orderId: string) => countWhere(transactionPath(orderId), ORDER_EVENTS, 'type', 'credited');
     const receiptsOf = async () => {
-      const mails = (await (await fetch(`${mailUrl}/email`)).json()) as Array<{ subject: string }>;
+      const mails = await caughtMailsAt<{ subject: string }>(mailUrl);
       return new Map(this.purchases.map(({ orderId }) => [orderId, mails.filter((mail) => mail.subject.includes(orderId) && mail.subject.includes('receipt')).length]));
     };
     const deadline = Date.now() + 90_000;

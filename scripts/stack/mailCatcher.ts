@@ -1,5 +1,19 @@
 import path from 'node:path';
+import { Agent, fetch as undiciFetch } from 'undici';
 import type { StackPart } from './part';
+
+/**
+ * MailDev closes an idle kept-alive connection on its own clock (Node's 5 s), which a poll of its inbox on a busy
+ * machine can meet just as it sends ("other side closed"): its inbox is read on a fresh connection each time.
+ */
+const freshConnections = new Agent({ pipelining: 0 });
+
+/** Every email the mail catcher at `mailUrl` (its web address) has caught so far, as its REST API lists them. */
+export async function caughtMailsAt<Mail>(mailUrl: string): Promise<Mail[]> {
+  const response = await undiciFetch(`${mailUrl}/email`, { dispatcher: freshConnections });
+  if (!response.ok) throw new Error(`The mail catcher answered ${response.status}`);
+  return (await response.json()) as Mail[];
+}
 
 export interface MailCatcherOptions {
   projectRoot: string;

@@ -1,4 +1,5 @@
 import { COLLECTIONS } from '../../src/shared/firestorePaths';
+import { caughtMailsAt } from '../../scripts/stack/mailCatcher';
 import { ownerDb } from './emulatorAdmin';
 import { sharedStackSettings } from '../../scripts/stack/testing/sharedStackSettings';
 
@@ -17,10 +18,8 @@ const settings = sharedStackSettings();
 const inbox = `http://${settings.HOST}:${settings.MAIL_CATCHER_WEB_PORT}`;
 
 /** Every email caught so far. */
-export async function caughtMails(): Promise<CaughtMail[]> {
-  const response = await fetch(`${inbox}/email`);
-  if (!response.ok) throw new Error(`The mail catcher answered ${response.status}`);
-  return (await response.json()) as CaughtMail[];
+export function caughtMails(): Promise<CaughtMail[]> {
+  return caughtMailsAt<CaughtMail>(inbox);
 }
 
 /** The emails whose subject names the order. */
