@@ -33,8 +33,9 @@ export interface AskContext {
  * offer is tailored: nothing is read.
  */
 export async function audienceFactsOf(deps: AudienceReads, uid: string, offers: readonly Offer[], context: AskContext, now: number): Promise<AudienceFacts | null> {
-  const rules: AudienceRule[] = offers.filter(isTailored).flatMap((offer) => offer.audience ?? []);
-  if (!offers.some(isTailored)) return null;
+  const tailored = offers.filter(isTailored);
+  if (tailored.length === 0) return null;
+  const rules: AudienceRule[] = tailored.flatMap((offer) => offer.audience ?? []);
   const needs = (kind: AudienceRule['rule']) => rules.some((rule) => rule.rule === kind);
   const packIds = [...new Set(rules.flatMap((rule) => (rule.rule === 'ownsPack' || rule.rule === 'neverBought' ? [rule.packId] : [])))];
   const [protections, optedOut, lastPaid, recent, packOrders] = await Promise.all([

@@ -1,5 +1,5 @@
 import { bonusText, type Offer } from '../../shared/offers/offer';
-import { armKey, expectedShares, experimentOf, HOLDOUT_ARM, type OfferExperiment } from '../../shared/offers/experiment';
+import { armBonus, armKey, expectedShares, experimentOf, HOLDOUT_ARM, type OfferExperiment } from '../../shared/offers/experiment';
 import { conversionInterval, revenueDifference, revenueInterval, sampleRatioMismatch, type ArmResult, type ExperimentResult, type ExperimentResultsResponse, type RevenueSample } from '../../shared/offers/experimentStats';
 import { centsOfAmount } from '../../shared/money';
 import { dateIn } from '../../shared/protections/age';
@@ -55,7 +55,7 @@ export function experimentResult(offer: WithExperiment, days: readonly StoredDay
   const arms: ArmResult[] = armIds.map((arm) => {
     const sample = samples.get(arm)!;
     const buyers = money.get(arm)?.size ?? 0;
-    const bonus = experiment.arms.find((each) => each.id === arm)?.bonus ?? null;
+    const bonus = armBonus(experiment, arm);
     return {
       arm,
       bonus: bonus ? bonusText(bonus) : null,
