@@ -1,6 +1,6 @@
-import type { AxiosError } from 'axios';
+import type { AxiosError, AxiosStatic } from 'axios';
 import { API_REFUSAL_REASONS, apiPath, type ApiErrorBody, type ApiRoute, type OpenOrder } from '../../shared/api';
-import { currentIdToken } from './firebase';
+import { currentIdToken, idTokenNow } from './firebase';
 
 /**
  * The one way the client calls the payments API. It loads axios with the first call (never with a page),
@@ -30,7 +30,8 @@ export class ApiError extends Error {
   }
 }
 
-const loadAxios = async () => (await import(/* webpackChunkName: "axios" */ 'axios')).default;
+let loadedAxios: AxiosStatic | null = null;
+const loadAxios = async () => (loadedAxios ??= (await import(/* webpackChunkName: "axios" */ 'axios')).default);
 
 /** The API's own words ({error}) where it gave some; plain ones for a network problem. */
 export function toApiError(error: unknown): ApiError {
@@ -63,25 +64,38 @@ export interface RequestOptions {
   freshToken?: boolean;
 }
 
-export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', route: ApiRoute, options: RequestOptions = {}): Promise<T> {
-  try {
-    const headers: Record<string, string> = {};
-    if (options.signedIn) {
-      const token = await currentIdToken(options.freshToken);
-      if (!token) throw new ApiError('signIn', apiMessages.signIn);
-      headers.Authorization = `Bearer ${token}`;
-    }
-    const axios = await loadAxios();
-    const { data } = await axios.request<T>({
-      method,
-      url: apiPath(route, options.parameters),
-      params: options.query,
-      data: options.body,
-      headers,
-      timeout: TIMEOUT_MS,
-    });
-    return data;
-  } catch (error) {
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Sends the request now (axios with no interceptors sends inside this call) and answers its data. */
+async function send<T>(axios: AxiosStatic, method: Method, route: ApiRoute, options: RequestOptions, token: string | null): Promise<T> {
+  const { data } = await axios.request<T>({
+    method,
+    url: apiPath(route, options.parameters),
+    params: options.query,
+    data: options.body,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    timeout: TIMEOUT_MS,
+    // The API trusts the bearer token, never a cookie: no XSRF cookie to read (axios reads it asynchronously, after the click).
+    withXSRFToken: false,
+  });
+  return data;
+}
+
+/** Asks the worker for the token and loads axios first, then sends. */
+async function sendWhenReady<T>(method: Method, route: ApiRoute, options: RequestOptions): Promise<T> {
+  const token = options.signedIn ? await currentIdToken(options.freshToken) : null;
+  if (options.signedIn && !token) throw new ApiError('signIn', apiMessages.signIn);
+  return send<T>(await loadAxios(), method, route, options, token);
+}
+
+/**
+ * Calls the API. With axios loaded and the player's token held, the request leaves inside this call: a Submit's
+ * request is on its way before the work the click goes on to do (the checkout's tab, a render), not after it.
+ */
+export function apiRequest<T>(method: Method, route: ApiRoute, options: RequestOptions = {}): Promise<T> {
+  const token = options.signedIn && !options.freshToken ? idTokenNow() : null;
+  const sent = loadedAxios && (token || !options.signedIn) ? send<T>(loadedAxios, method, route, options, token) : sendWhenReady<T>(method, route, options);
+  return sent.catch((error: unknown) => {
     throw toApiError(error);
-  }
+  });
 }

@@ -22,7 +22,8 @@ import type { OrderDeps } from './paymentDeps';
 import type { SlotOutcome } from './orderSlots';
 import type { RiskDecision } from '../../shared/risk/riskRules';
 import { riskKeysOf, type RiskKeys } from '../risk/riskKeys';
-import { decidePaymentRisk } from './paymentRisk';
+import { decidePaymentRisk, readPaymentRisk } from './paymentRisk';
+import type { RiskReading } from '../risk/riskDecision';
 import { orderSourceOf } from './orderSource';
 import { creatorForOrder } from '../creators/creatorsService';
 import type { OrderArm } from '../../shared/offers/experiment';
@@ -63,6 +64,8 @@ interface PaymentStart {
   arms: OrderArm[];
   creator: OrderCreator | null;
   keys: RiskKeys;
+  /** What the risk decision reads, read with the rules' reads. */
+  riskReading?: RiskReading;
   risk?: RiskDecision;
   tax?: OrderTax;
   request?: Omit<PaymentRequest, 'signature'>;
@@ -94,8 +97,8 @@ const PAYMENT_STEPS: ReadonlyArray<Step<PaymentStart>> = [
     name: 'read what the rules need',
     async run(start) {
       const { deps, userId, pack, input, now } = start;
-      // Five reads at once, none holding anything; their refusals come in the order the rules ask them.
-      const [open, offer, monthOrders, packOrders, creator] = await Promise.allSettled([
+      // The reads at once, none holding or writing anything; their refusals come in the order the rules ask them.
+      const [open, offer, monthOrders, packOrders, creator, riskReading] = await Promise.allSettled([
         deps.orders.findOpen(userId, Math.max(deps.settings.MAX_OPEN_ORDERS, OPEN_ORDERS_LISTED_MAX)),
         // The offer is decided here, never by the client: a code that cannot be used is refused before anything is held.
         offerForNewOrder(deps, userId, pack, input.promoCode, { source: orderSourceOf(input, now).last.source, creatorCode: input.creatorCode ?? null, gameAccount: Boolean(input.session) }, now),
@@ -104,6 +107,7 @@ const PAYMENT_STEPS: ReadonlyArray<Step<PaymentStart>> = [
         pack.limit ? deps.orders.findOfPack(userId, pack.id) : Promise.resolve([]),
         // A creator's code must be active; it never changes the price.
         input.creatorCode ? creatorForOrder(deps.creators, input.creatorCode, now) : Promise.resolve(null),
+        readPaymentRisk(deps, start),
       ]);
       start.open = settledValue(open);
       // With `openOrdersSeen`, an open order the player was not asked about refuses it first, so the store asks
@@ -116,13 +120,14 @@ const PAYMENT_STEPS: ReadonlyArray<Step<PaymentStart>> = [
       start.monthOrders = settledValue(monthOrders);
       start.packOrders = settledValue(packOrders);
       start.creator = settledValue(creator);
+      start.riskReading = settledValue(riskReading);
     },
   },
   {
     name: 'decide the payment’s risk',
     async run(start) {
       // Before anything is held or sent: a refusal holds nothing, and the provider never hears of it.
-      start.risk = await decidePaymentRisk(start.deps, start);
+      start.risk = await decidePaymentRisk(start.deps, start, start.riskReading!);
     },
   },
   {

@@ -16,7 +16,8 @@ export interface RiskDeps {
 export interface RiskAsk {
   uid: string;
   keys: RiskKeys;
-  facts: PaymentFacts;
+  /** What the store knows of the payment; may still be on its way, read beside the risk's own documents. */
+  facts: PaymentFacts | Promise<PaymentFacts>;
   now: number;
 }
 
@@ -27,16 +28,33 @@ const refusal = (supportEmail: string, now: number, retryAt: number | null) =>
 /**
  * The risk decision before a payment reaches the provider (docs/payments.md, Stolen cards): a cooling period on the
  * account, browser or address refuses it first; else the rules judge its signals, and a refusal starts the rule's
- * cooling period on what its signals count. Answers the decision to record on the order (allow or challenge); throws
+ * cooling period on what its signals count. `reading`, when given, is what readRisk read for this ask. Answers the decision to record on the order (allow or challenge); throws
  * the refusal, having counted it. Staff clearing the player sets aside every hold and count from before.
  */
-export async function decideRisk(deps: RiskDeps, { uid, keys, facts, now }: RiskAsk): Promise<RiskDecision> {
-  const [holds, activity, clearedAt, ruleSet] = await Promise.all([
+/** Everything a decision reads, read at once. */
+export interface RiskReading {
+  holds: Awaited<ReturnType<RiskRepository['holdsOn']>>;
+  activity: Awaited<ReturnType<RiskRepository['activityOf']>>;
+  clearedAt: number;
+  ruleSet: Awaited<ReturnType<RiskRepository['ruleSet']>>;
+  facts: PaymentFacts;
+}
+
+/** A decision's reads, which write nothing: a caller with reads of its own begins them together (startPayment). */
+export async function readRisk(deps: RiskDeps, { uid, keys, facts, now }: RiskAsk): Promise<RiskReading> {
+  const [holds, activity, clearedAt, ruleSet, known] = await Promise.all([
     deps.risk.holdsOn(keysIn(keys), now),
     deps.risk.activityOf(keys, now),
     deps.risk.clearedAt(uid),
     deps.risk.ruleSet(),
+    facts,
   ]);
+  return { holds, activity, clearedAt, ruleSet, facts: known };
+}
+
+export async function decideRisk(deps: RiskDeps, ask: RiskAsk, reading?: RiskReading): Promise<RiskDecision> {
+  const { uid, keys, now } = ask;
+  const { holds, activity, clearedAt, ruleSet, facts } = reading ?? (await readRisk(deps, ask));
   const holding = holds.filter((hold) => hold.at >= clearedAt);
   if (holding.length > 0) {
     const until = Math.max(...holding.map((hold) => hold.until));

@@ -128,4 +128,50 @@ describe('the Firebase client (the page side of the worker)', () => {
     await expect(client.callFirebase('signOut')).rejects.toThrow('Firebase is not configured.');
     expect(worker.sent).toEqual([]);
   });
+
+  describe('the token it holds for a request sent inside a click (idTokenNow)', () => {
+    const HOUR = 3_600_000;
+    /** A token as the SDK answers it: the payload's exp is what is read. */
+    const tokenExpiringAt = (at: number, name = 'a') => `h.${Buffer.from(JSON.stringify({ exp: at / 1000, name })).toString('base64url')}.s`;
+    const askToken = async (client: ReturnType<typeof loadClient>, token: string | null) => {
+      const asked = client.currentIdToken();
+      const { id } = worker.sent.at(-1) as { id: number };
+      worker.answer({ type: 'result', id, value: token });
+      await asked;
+    };
+
+    it('is the last token answered, until the SDK would hand out a new one (5 minutes before it expires)', async () => {
+      const client = loadClient();
+      const now = Date.now();
+      expect(client.idTokenNow(now)).toBeNull();
+      const token = tokenExpiringAt(now + HOUR);
+      await askToken(client, token);
+      expect(client.idTokenNow(now)).toBe(token);
+      expect(client.idTokenNow(now + HOUR - 5 * 60_000 + 1)).toBeNull();
+      await askToken(client, 'not-a-jwt');
+      expect(client.idTokenNow(now)).toBeNull();
+    });
+
+    it('is forgotten at a sign-in or sign-out call and at news of the user, and never held from an answer asked before either', async () => {
+      const client = loadClient();
+      const now = Date.now();
+      await askToken(client, tokenExpiringAt(now + HOUR));
+      void client.callFirebase('signOut');
+      expect(client.idTokenNow(now)).toBeNull();
+
+      await askToken(client, tokenExpiringAt(now + HOUR));
+      client.listenToFirebase<'authState'>({ kind: 'authState' }, () => undefined);
+      const { id: authStateId } = worker.sent.at(-1) as { id: number };
+      worker.answer({ type: 'event', id: authStateId, event: { user: null } });
+      expect(client.idTokenNow(now)).toBeNull();
+
+      // Asked for the first user, answered after the second signed in: not held.
+      const asked = client.currentIdToken();
+      const { id } = worker.sent.at(-1) as { id: number };
+      worker.answer({ type: 'event', id: authStateId, event: { user: { uid: 'u-2' } } });
+      worker.answer({ type: 'result', id, value: tokenExpiringAt(now + HOUR, 'first user') });
+      await asked;
+      expect(client.idTokenNow(now)).toBeNull();
+    });
+  });
 });

@@ -3,6 +3,9 @@ import type { FirebaseCallName, FirebaseCalls, FirebaseFailure, FirebaseListens,
 import { whenPageIsIdle } from '../whenPageIsIdle';
 import { startFirebaseWorker } from './startFirebaseWorker';
 import { firebaseConfig } from './firebaseConfig';
+import { forgetIdToken, holdIdToken, tokenAsked } from './heldIdToken';
+
+export { idTokenNow } from './heldIdToken';
 
 export type { FirebaseUser, ListenEvent, QuerySpec } from './protocol';
 
@@ -15,6 +18,8 @@ let worker: Worker | null = null;
 let nextId = 1;
 const pendingCalls = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
 const listeners = new Map<number, (event: unknown) => void>();
+/** The listens to the signed-in user: each of their events may change who the held token is for. */
+const authStateListens = new Set<number>();
 
 /** An SDK failure as the page sees it: an Error carrying the SDK's code (auth/wrong-password, …). */
 export class FirebaseError extends Error {
@@ -28,6 +33,7 @@ const failureToError = (failure: FirebaseFailure) => new FirebaseError(failure.c
 
 function receive(message: FromWorker): void {
   if (message.type === 'event') {
+    if (authStateListens.has(message.id)) forgetIdToken();
     listeners.get(message.id)?.(message.event);
     return;
   }
@@ -76,6 +82,8 @@ function send(message: ToWorker): void {
 
 /** Asks the worker once; answers what the SDK answered, or throws a FirebaseError. */
 export function callFirebase<K extends FirebaseCallName>(name: K, ...args: FirebaseCalls[K]['args']): Promise<FirebaseCalls[K]['result']> {
+  // Every call but the token's may sign someone in or out.
+  if (name !== 'idToken') forgetIdToken();
   return new Promise((resolve, reject) => {
     const id = nextId++;
     pendingCalls.set(id, { resolve: resolve as (value: unknown) => void, reject });
@@ -95,6 +103,7 @@ export function listenToFirebase<K extends keyof FirebaseListens>(
 ): () => void {
   const id = nextId++;
   listeners.set(id, onEvent as (event: unknown) => void);
+  if (target.kind === 'authState') authStateListens.add(id);
   try {
     send({ type: 'listen', id, target });
   } catch (error) {
@@ -102,6 +111,7 @@ export function listenToFirebase<K extends keyof FirebaseListens>(
     throw error;
   }
   return () => {
+    authStateListens.delete(id);
     if (!listeners.delete(id)) return;
     send({ type: 'unlisten', id });
   };
@@ -112,5 +122,9 @@ export function listenToFirebase<K extends keyof FirebaseListens>(
  * role granted since), or null when nobody is signed in.
  */
 export function currentIdToken(fresh = false): Promise<string | null> {
-  return callFirebase('idToken', fresh);
+  const asked = tokenAsked();
+  return callFirebase('idToken', fresh).then((token) => {
+    holdIdToken(asked, token);
+    return token;
+  });
 }
