@@ -5,7 +5,7 @@ const request = jest.fn();
 jest.mock('axios', () => ({ __esModule: true, default: { request: (config: unknown) => request(config) } }));
 
 let heldToken: string | null = null;
-const currentIdToken = jest.fn(async () => 'token-from-worker');
+const currentIdToken = jest.fn(async (_fresh?: boolean): Promise<string | null> => 'token-from-worker');
 jest.mock('./firebase', () => ({ idTokenNow: () => heldToken, currentIdToken: (fresh?: boolean) => currentIdToken(fresh) }));
 
 beforeEach(() => {
@@ -38,7 +38,7 @@ describe('apiRequest', () => {
     expect(request).toHaveBeenLastCalledWith(expect.objectContaining({ headers: { Authorization: 'Bearer token-from-worker' } }));
 
     heldToken = null;
-    currentIdToken.mockResolvedValueOnce(null as unknown as string);
+    currentIdToken.mockResolvedValueOnce(null);
     await expect(apiRequest('GET', API_ROUTES.openOrders, { signedIn: true })).rejects.toMatchObject({ failure: 'signIn', message: 'Please sign in to continue.' });
   });
 });
