@@ -1,10 +1,6 @@
-import crypto from 'node:crypto';
 import { taxTexts } from '../../shared/tax/orderTax';
-import { decideTax, type OrderTax } from '../../shared/tax/taxTreatment';
+import { decideTax } from '../../shared/tax/taxTreatment';
 import type { StartPaymentResponse } from '../../shared/api';
-import type { GemPack } from '../../shared/catalogue';
-import type { AppliedOffer } from '../../shared/offers/offer';
-import type { PaymentRequest } from '../../shared/paymentProtocol';
 import { dateIn } from '../../shared/protections/age';
 import { startOfMonthIn } from '../../shared/protections/spendingLimit';
 import { OPEN_ORDERS_LISTED_MAX } from '../../shared/validation/paymentForm';
@@ -14,21 +10,18 @@ import { runSteps, type Step } from '../lib/undoableSteps';
 import type { CodeUseOutcome } from '../offers/offersRepository';
 import { codeRefused, offerForNewOrder } from '../offers/offersService';
 import { packOnSale } from '../catalogue/packOnSale';
-import { gemsGivenBy, openOrdersNotSeen, type TransactionRecord } from '../orders/orderRules';
+import { gemsGivenBy, openOrdersNotSeen } from '../orders/orderRules';
 import { GatewayError } from '../provider/gatewayClient';
 import { playerMessage, priceChangedMessage, slotRefusal } from './paymentRefusals';
 import { buildPaymentRequest } from './paymentRequest';
 import type { OrderDeps } from './paymentDeps';
 import type { SlotOutcome } from './orderSlots';
-import type { RiskDecision } from '../../shared/risk/riskRules';
-import { riskKeysOf, type RiskKeys } from '../risk/riskKeys';
+import { riskKeysOf } from '../risk/riskKeys';
 import { decidePaymentRisk, readPaymentRisk } from './paymentRisk';
-import type { RiskReading } from '../risk/riskDecision';
 import { orderSourceOf } from './orderSource';
 import { creatorForOrder } from '../creators/creatorsService';
-import type { OrderArm } from '../../shared/offers/experiment';
-import type { OrderCreator } from '../../shared/creators';
 import type { PaymentInput } from './paymentInput';
+import { newOrderId, settledValue, type PaymentStart } from './paymentStart';
 
 export type { PaymentInput };
 
@@ -37,46 +30,6 @@ const CODE_BUSY_MESSAGE = 'Many players are using this promo code right now. Ple
 
 /** How long past the provider's answer a place stays held for the order to be recorded. */
 const ORDER_SLOT_MARGIN_MS = 10_000;
-
-/** A new, unguessable order id: WC + time + randomness, upper-case letters and digits. */
-export function newOrderId(now = Date.now()): string {
-  return `WC${now.toString(36).toUpperCase()}${crypto.randomBytes(6).toString('hex').toUpperCase()}`;
-}
-
-/** One payment's start as its steps fill it in. */
-interface PaymentStart {
-  deps: OrderDeps;
-  userId: string;
-  input: PaymentInput;
-  pack: GemPack;
-  /** The published catalogue version the pack is sold from. */
-  catalogueVersion: number;
-  now: number;
-  orderId: string;
-  /** The player's pending orders, read once: for the orders they were not asked about, and for the open-order cap. */
-  open: TransactionRecord[];
-  /** This month's orders, for the spending limit (read before the place is held, like `open`). */
-  monthOrders: TransactionRecord[];
-  /** The player's orders of this pack, read when the pack has a per-player limit. */
-  packOrders: TransactionRecord[];
-  offer: AppliedOffer | null;
-  /** The experiments' arms the player is in (the order records them, a holdout's too). */
-  arms: OrderArm[];
-  creator: OrderCreator | null;
-  keys: RiskKeys;
-  /** What the risk decision reads, read with the rules' reads. */
-  riskReading?: RiskReading;
-  risk?: RiskDecision;
-  tax?: OrderTax;
-  request?: Omit<PaymentRequest, 'signature'>;
-  checkoutUrl?: string;
-}
-
-/** A read's value, or its failure thrown. */
-function settledValue<T>(result: PromiseSettledResult<T>): T {
-  if (result.status === 'rejected') throw result.reason;
-  return result.value;
-}
 
 /**
  * A payment's start, step by step. Each step that holds something answers how to give it back, and a later
