@@ -42,6 +42,7 @@ import type { MovableClock } from './lib/clock';
 import { testClockRouter } from './http/testClockRouter';
 import { riskRouter } from './risk/riskRouter';
 import { linkoutRouter, type LinkoutDeps } from './linkout/linkoutRouter';
+import { giftsRouter } from './gifts/giftsRouter';
 import { creatorsRouter } from './creators/creatorsRouter';
 
 export interface AppOptions {
@@ -107,6 +108,7 @@ export function createApp({ settings, distDir, payments, gameSignIn, accounts, r
   }
   if (payments) api.use(protectionsRouter(payments.deps, payments.auth, limits));
   if (payments) api.use(offersRouter(payments.deps, payments.auth, limits));
+  if (payments?.deps.giftRecipients) api.use(giftsRouter({ ...payments.deps, giftRecipients: payments.deps.giftRecipients }, payments.auth, limits));
   if (payments && gameSignIn) api.use(linkRouter(gameSignIn, payments.auth, limits));
   if (gameSignIn) api.use(gameApiRouter(gameSignIn, limits));
   if (payments && catalogue) api.use(catalogueRouter(catalogue, payments.auth, limits));

@@ -15,6 +15,7 @@ import { createGatewayClient } from './provider/gatewayClient';
 import { startSweep, sweepRunner } from './orderWatch/sweep';
 import { firestoreOffers } from './offers/offersRepository';
 import { firestoreOrderRepositories } from './orderRepositories';
+import { firestoreGiftRecipients } from './gifts/giftRecipients';
 import { firestoreLedger } from './ledger/ledgerRepository';
 import { firestoreBooksChecks } from './ledger/booksCheckRecords';
 import { booksJob } from './ledger/booksJob';
@@ -95,6 +96,7 @@ function main(): void {
     stats: firestoreStats(db),
     readModel: firestoreSupportReadModel(db),
     directory: firebasePlayerDirectory(auth),
+    giftRecipients: firestoreGiftRecipients(db, auth),
     staff: firestoreStaffRecords(db),
     gateway: createGatewayClient(settings),
     catalogue,
@@ -113,8 +115,13 @@ function main(): void {
     factsFor: async (orderId) => {
       const [order, refund] = await Promise.all([deps.orders.find(orderId), deps.refunds.find(orderId)]);
       if (!order) return null;
-      const account = await deps.directory.byUid(order.userId);
-      return { order, refund: refund && { ...toRefundView(refund), accountEmail: refund.accountEmail }, accountEmail: account?.email ?? order.accountEmail ?? null };
+      const [account, recipient] = await Promise.all([deps.directory.byUid(order.userId), order.gift ? deps.directory.byUid(order.gift.toUid) : null]);
+      return {
+        order,
+        refund: refund && { ...toRefundView(refund), accountEmail: refund.accountEmail },
+        accountEmail: account?.email ?? order.accountEmail ?? null,
+        recipientEmail: recipient?.email ?? null,
+      };
     },
   });
   const mailDeps = { settings, outbox: firestoreOutbox(db), mailer, log, compose };

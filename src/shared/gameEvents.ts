@@ -7,8 +7,11 @@
 export const GAME_EVENT_TYPES = ['gems.credited', 'gems.debited'] as const;
 export type GameEventType = (typeof GAME_EVENT_TYPES)[number];
 
-/** Why gems moved: a purchase paid, a refund (or its failure), a dispute opened or won, a dispute's debt written off, a free daily gift. */
-export const GAME_EVENT_REASONS = ['purchase', 'refund', 'refund_failed', 'dispute', 'dispute_won', 'debt_written_off', 'daily_gift'] as const;
+/**
+ * Why gems moved: a purchase paid, a refund (or its failure), a dispute opened or won, a dispute's debt written off, a
+ * free daily gift, a gift a friend paid for (credited to the recipient: the event's uid).
+ */
+export const GAME_EVENT_REASONS = ['purchase', 'refund', 'refund_failed', 'dispute', 'dispute_won', 'debt_written_off', 'daily_gift', 'gift'] as const;
 export type GameEventReason = (typeof GAME_EVENT_REASONS)[number];
 
 /** The event's facts: whose gems, which order, how many (the pack's and the bonus), why, and when it happened. */

@@ -16,6 +16,10 @@ export const LEDGER_KINDS = [
   'purchase',
   /** A free daily gift claimed on /rewards. */
   'daily_gift',
+  /** A gift a friend paid for, credited to the recipient (the order is the payer's). */
+  'gift',
+  /** The payer's line of a gift they paid for: no gems move in their ledger, the statement shows to whom it went. */
+  'gift_sent',
   /** A refund approved: the order's gems taken back while the provider returns the money. */
   'refund',
   /** The provider refused that refund: the gems come back. */
@@ -69,7 +73,16 @@ export interface LedgerEntry {
   claimId?: string;
   spendId?: string;
   staff?: LedgerStaff;
+  /** A gift's order (shared/gifts/gift.ts): in the recipient's ledger, who sent it; in the payer's, to whom it went. */
+  gift?: LedgerGiftSide;
   at: number;
+}
+
+/** Which side of a gift an entry is on, and the other player as this one may see them (a name, and a tag where shown). */
+export interface LedgerGiftSide {
+  side: 'received' | 'sent';
+  name: string;
+  tag: string | null;
 }
 
 /** A move of gems before it is written: what the door needs to make its entry. */
@@ -83,6 +96,8 @@ export type LedgerMove = Omit<LedgerEntry, 'id' | 'seq' | 'debtPaid' | 'debtAdde
 export const LEDGER_GAME_EVENTS: Readonly<Record<LedgerKind, { type: GameEventType; reason: GameEventReason } | null>> = {
   purchase: { type: 'gems.credited', reason: 'purchase' },
   daily_gift: { type: 'gems.credited', reason: 'daily_gift' },
+  gift: { type: 'gems.credited', reason: 'gift' },
+  gift_sent: null,
   refund: { type: 'gems.debited', reason: 'refund' },
   refund_refused: { type: 'gems.credited', reason: 'refund_failed' },
   credit_declined: null,
@@ -103,7 +118,7 @@ export const gameHoldsUntold = (kind: LedgerKind) => kind === 'spent' || kind ==
  * The move's own key, its entry's id (and its game event's): one per order and reason, per round of a dispute after
  * its first, per write-off of a round after its first; a gift's claim; a spend's id as the game gave it; one opening.
  */
-export function ledgerEntryId(move: Pick<LedgerMove, 'kind' | 'uid' | 'orderId' | 'claimId' | 'spendId' | 'round' | 'nth'>): string {
+export function ledgerEntryId(move: Pick<LedgerMove, 'kind' | 'uid' | 'orderId' | 'claimId' | 'spendId' | 'round' | 'nth' | 'gift'>): string {
   const subjectOf = (key: string | undefined) => {
     if (!key) throw new Error(`A ${move.kind} move needs its ${move.kind === 'daily_gift' ? 'claim' : move.kind === 'spent' ? 'spend' : 'order'}.`);
     return key;
@@ -111,11 +126,14 @@ export function ledgerEntryId(move: Pick<LedgerMove, 'kind' | 'uid' | 'orderId' 
   if (move.kind === 'opening') return `opening-${move.uid}`;
   if (move.kind === 'spent') return `spent-${subjectOf(move.spendId)}`;
   if (move.kind === 'credit_declined') return `debit-declined-${subjectOf(move.orderId)}`;
+  if (move.kind === 'gift_sent') return `gift-sent-${subjectOf(move.orderId)}`;
   const { type, reason } = LEDGER_GAME_EVENTS[move.kind]!;
   const subject = subjectOf(move.kind === 'daily_gift' ? move.claimId : move.orderId);
   const round = move.round && move.round > 1 ? `-r${move.round}` : '';
   const nth = move.nth && move.nth > 1 ? `-w${move.nth}` : '';
-  return `${type === 'gems.credited' ? 'credit' : 'debit'}-${reason}-${subject}${round}${nth}`;
+  // A gift's payer's move of the same order and reason as its recipient's (a chargeback's rest) is a move of its own.
+  const payer = move.gift?.side === 'sent' ? '-payer' : '';
+  return `${type === 'gems.credited' ? 'credit' : 'debit'}-${reason}-${subject}${round}${nth}${payer}`;
 }
 
 /**
@@ -147,12 +165,23 @@ export function openingEntry(uid: string, held: PlayerGems, at: number): LedgerE
 export const sumOfEntries = (entries: readonly Pick<LedgerEntry, 'gems'>[]) => entries.reduce((sum, entry) => sum + entry.gems, 0);
 
 /** A statement's line in a player's words: what moved, and why. */
-export function statementWords(entry: Pick<LedgerEntry, 'kind' | 'orderId' | 'productName' | 'bonusGems' | 'bonusKind' | 'debtPaid' | 'debtAdded' | 'round'>): string {
+export function statementWords(entry: Pick<LedgerEntry, 'kind' | 'orderId' | 'productName' | 'bonusGems' | 'bonusKind' | 'debtPaid' | 'debtAdded' | 'round' | 'gift'>): string {
   const order = entry.orderId ?? '';
+  const gift = entry.gift;
   const bonus = entry.kind === 'purchase' && entry.bonusGems > 0 ? `, with ${formatGemCount(entry.bonusGems)} bonus gems${entry.bonusKind ? ` (${BONUS_WORDS[entry.bonusKind]})` : ''}` : '';
   const paid = entry.debtPaid > 0 ? `; ${formatGemCount(entry.debtPaid)} of them paid what you owed` : '';
   const owed = entry.debtAdded > 0 ? `; ${formatGemCount(entry.debtAdded)} more than your balance held, now owed` : '';
+  const who = gift ? `${gift.name}${gift.tag ? ` #${gift.tag}` : ''}` : '';
+  // A gift received is taken back or given back for what its payer's bank or refund did, never the recipient's.
+  if (gift?.side === 'received' && entry.kind !== 'gift') {
+    const given = entry.kind === 'dispute_won' || entry.kind === 'refund_refused';
+    return given ? `Given back: the gift of order ${order} stands again${paid}` : `Taken back: the gift of order ${order} was ${entry.kind === 'refund' ? 'refunded to its payer' : "reversed by its payer's bank"}${owed}`;
+  }
   switch (entry.kind) {
+    case 'gift':
+      return `Gift from ${who}: ${entry.productName ? `${entry.productName}, ` : ''}order ${order}${paid}`;
+    case 'gift_sent':
+      return `Gift to ${who}: ${entry.productName ? `${entry.productName}, ` : ''}order ${order} (its gems went to their account)`;
     case 'purchase':
       return `Bought: ${entry.productName ? `${entry.productName}, ` : ''}order ${order}${bonus}${paid}`;
     case 'daily_gift':
@@ -217,29 +246,4 @@ export const statementLineOf = (entry: LedgerEntry): StatementLine => ({
 
 /** A page's place in a statement (newest first): the entries before the one of this place, as the API's `before` parameter. */
 export const statementCursor = (entry: Pick<LedgerEntry, 'seq'>) => String(entry.seq);
-export function parseStatementCursor(cursor: string): number | null {
-  return /^[1-9]\d{0,9}$/.test(cursor) ? Number(cursor) : null;
-}
-
-/** The statement's words, as the orders page, its own page and the API say them. */
-export const statementTexts = {
-  heading: 'Your gems',
-  intro: 'Every move of your gems, newest first, with your balance after it.',
-  pageHeading: 'Your gem statement',
-  balance: (gems: string) => `Balance: ${gems} gems`,
-  owed: (gems: string) => `Owed: ${gems} gems (your next gems pay it first)`,
-  empty: 'No gems have moved yet.',
-  seeAll: 'See your whole statement',
-  download: 'Download as CSV',
-  older: 'Show older moves',
-  loadFailed: 'We could not load your statement. Please reload the page.',
-  confirmInGame: 'This browser was signed in with the game: confirm it in the game to see your gem statement.',
-  confirm: 'Confirm this browser in the game',
-  listLabel: 'Moves of your gems, newest first',
-  balanceAfter: (gems: string) => `Balance after: ${gems}`,
-  owedAfter: (gems: string) => `owed ${gems}`,
-  downloading: 'Preparing your statement…',
-  downloadFailed: 'We could not prepare your statement. Please try again.',
-  backToOrders: 'Back to your orders',
-  signIn: 'Sign in to see your statement',
-} as const;
+export const parseStatementCursor = (cursor: string): number | null => (/^[1-9]\d{0,9}$/.test(cursor) ? Number(cursor) : null);

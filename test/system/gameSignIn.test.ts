@@ -213,10 +213,14 @@ describe('sign in with the game, on the emulator', () => {
     expect((await getJson(`${API_BASE}${API_ROUTES.openOrders}`, session.body.idToken)).status).toBe(200);
 
     // Everything Firebase would let a session do to its account reaches only the session's own.
-    await identity('update', { idToken: session.body.idToken, password: 'attackers-new-password' });
-    await identity('update', { idToken: session.body.idToken, email: uniqueEmail('attacker') });
+    // Each change answers the token to go on with: a password change ends the tokens issued before its second, so on a
+    // busy machine (a second or more after the sign-in) the first token would no longer change the email.
+    const passwordSet = await identity('update', { idToken: session.body.idToken, password: 'attackers-new-password' });
+    expect(passwordSet.status).toBe(200);
+    const emailSet = await identity('update', { idToken: passwordSet.body.idToken, email: uniqueEmail('attacker') });
+    expect(emailSet.status).toBe(200);
     const linked = await identity('signInWithPassword', { email: (await ownerAuth().getUser(sessionUid)).email, password: 'attackers-new-password' });
-    await identity('delete', { idToken: session.body.idToken });
+    await identity('delete', { idToken: emailSet.body.idToken ?? passwordSet.body.idToken });
     const account = await ownerAuth().getUser(player.uid);
     expect(account.email).toBe(email);
     expect(account.providerData.map((provider) => provider.providerId)).toEqual(['password']);

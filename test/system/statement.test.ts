@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { API_ROUTES } from '../../src/shared/api';
-import { statementTexts } from '../../src/shared/ledger';
+import { statementTexts } from '../../src/shared/statementTexts';
 import { ROUTES } from '../../src/shared/routes';
 import { TEST_CLOCK_ROUTE } from '../../src/server/http/testClockRouter';
 import { openPage, pageErrors, sharedBrowser, shootBothWidths } from '../../scripts/browser/browser';

@@ -86,6 +86,12 @@ export const settingsSchema = z.object({
   ORDER_RECHECK_FIRST_MS: z.coerce.number().int().min(100).default(30_000),
   ORDER_RECHECK_MAX_MS: z.coerce.number().int().min(100).default(3_600_000),
   MAX_OPEN_ORDERS: z.coerce.number().int().min(1).max(100).default(3),
+  /** Gifts for a friend: the payer's account must be this many days old (and have a paid purchase of its own). */
+  GIFT_PAYER_MIN_ACCOUNT_DAYS: z.coerce.number().int().min(0).default(7),
+  /** The most one payer may gift in a store day (cents). */
+  GIFT_DAILY_TOTAL_CENTS: z.coerce.number().int().min(0).default(10_000),
+  /** Tag lookups one player may make in an hour, and one address (across instances). */
+  GIFT_LOOKUPS_PER_HOUR: z.coerce.number().int().min(1).default(20),
 
   // Background work: the sweep and the mail outbox.
   BACKGROUND_WORK: z.enum(['timers', 'jobs']).default('timers'),

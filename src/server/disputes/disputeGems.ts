@@ -32,12 +32,28 @@ export function gemsToTakeBack(order: TransactionRecord): number {
   return order.refund?.status === 'approving' ? 0 : gemsOfOrder(order);
 }
 
-/** The order's gems taken back for a round of the dispute, as far as the balance holds them; the rest owed as debt. */
-export function takeBackFor(order: TransactionRecord, gems: PlayerGems) {
+/** The gems a dispute's plan reads: the credited player's (a gift's recipient), and a gift's payer's. */
+export interface DisputeGems {
+  credited: PlayerGems;
+  payer: PlayerGems | null;
+}
+
+/**
+ * The order's gems taken back for a round of the dispute, as far as the balance holds them; the rest owed as debt. A
+ * gift's are taken from its recipient's balance down to 0, never into a debt (they paid nothing), and the rest from its
+ * payer as any take-back is: their balance first, what it lacks owed. `moves`: what each ledger loses.
+ */
+export function takeBackFor(order: TransactionRecord, gems: DisputeGems) {
   const owed = gemsToTakeBack(order);
-  const { after, taken, debtAdded } = takeBack(gems, owed);
-  const held = owed === 0 ? 'no gems to take: a refund took them back' : `${formatGemCount(taken)} from the balance${debtAdded > 0 ? `, ${formatGemCount(debtAdded)} owed as debt` : ''}`;
-  return { owed, after: owed > 0 ? after : null, taken, debtAdded, held };
+  const fromRecipient = order.gift ? Math.min(gems.credited.balance, owed) : 0;
+  const fromPayer = owed - fromRecipient;
+  const payerBefore = order.gift ? (gems.payer ?? { balance: 0, debt: 0 }) : gems.credited;
+  const { after, taken: payerTaken, debtAdded } = takeBack(payerBefore, fromPayer);
+  const taken = fromRecipient + payerTaken;
+  const fromGift = order.gift ? `${formatGemCount(fromRecipient)} from the recipient's balance, ${formatGemCount(payerTaken)} from the payer's` : `${formatGemCount(taken)} from the balance`;
+  const held = owed === 0 ? 'no gems to take: a refund took them back' : `${fromGift}${debtAdded > 0 ? `, ${formatGemCount(debtAdded)} owed as debt` : ''}`;
+  const moves = order.gift ? { credited: fromRecipient, payer: fromPayer } : { credited: owed, payer: 0 };
+  return { owed, after: owed > 0 ? after : null, taken, debtAdded, held, moves, ...(order.gift ? { recipientTaken: fromRecipient } : {}) };
 }
 
 /**
@@ -45,11 +61,15 @@ export function takeBackFor(order: TransactionRecord, gems: PlayerGems) {
  * forgiven: that credit was made already). Given back as every credit is (shared/ledger applyGems): what the player
  * still owes is paid first, and the rest reaches the balance.
  */
-export function giveBackFor(summary: OrderDispute, dispute: DisputeRecord, gems: PlayerGems) {
+export function giveBackFor(order: TransactionRecord, summary: OrderDispute, dispute: DisputeRecord, gems: DisputeGems) {
   // The order's summary holds what was taken: a refund that failed meanwhile handed its gems over there.
   const gives = summary.gemsTaken + debtHeldBy(dispute);
-  const { debtPaid } = applyGems(gems, gives);
-  return { gives, givenBack: gives - debtPaid, cancelled: debtPaid };
+  // A gift's recipient gets back what was taken from them; its payer the rest, which pays their debt first.
+  const toRecipient = order.gift ? Math.min(summary.recipientTaken ?? 0, gives) : 0;
+  const toPayer = gives - toRecipient;
+  const { debtPaid } = applyGems(order.gift ? (gems.payer ?? { balance: 0, debt: 0 }) : gems.credited, toPayer);
+  const moves = order.gift ? { credited: toRecipient, payer: toPayer } : { credited: gives, payer: 0 };
+  return { gives, givenBack: gives - debtPaid, cancelled: debtPaid, moves };
 }
 
 /** The write-offs made this round (a dispute from before they were counted: one, if any gems were written off). */
@@ -82,7 +102,8 @@ export function planWriteOff(order: TransactionRecord, dispute: DisputeRecord, g
       dispute: { ...dispute, debtWrittenOff: (dispute.debtWrittenOff ?? 0) + forgiven, writeOffs: nth, updatedAt: move.at },
       effects: moveEffects({
         // Forgiven gems are no pack's: none of them is a bonus.
-        gems: orderMove('write_off', { ...order, gemCount: forgiven }, forgiven, move.at, { round: dispute.round, nth, staff: move.actor }),
+        // The debt is the payer's (a gift's recipient never owes): `gems` are theirs.
+        gems: orderMove('write_off', { ...order, gemCount: forgiven }, forgiven, move.at, { round: dispute.round, nth, staff: move.actor, uid: order.userId }),
         events: [{ ...eventBase(order, move), type: 'debtWrittenOff', gems: forgiven }],
       }),
     },

@@ -1,4 +1,3 @@
-import type { PlayerGems } from '../../shared/balance';
 import { centsOfAmount, formatGatewayAmount, formatGemCount } from '../../shared/money';
 import { canMoveDispute, disputeReasonText, isDisputeOpen, isFraudReason, type DisputeReporter, type DisputeStage, type DisputeStatus, type OrderDispute, type UnappliedDisputeNotice } from '../../shared/disputes/dispute';
 import type { DailyCounter } from '../../shared/stats';
@@ -8,12 +7,12 @@ import type { MailKind } from '../mail/outbox';
 import type { TransactionRecord } from '../orders/orderRules';
 import { moveEffects, type MoveEffects } from '../ledger/moveEffects';
 import { netMoneyOf, type NetMoney } from '../orders/rollupRules';
-import { eventBase, giveBackFor, takeBackFor, type DisputeMove } from './disputeGems';
+import { eventBase, giveBackFor, takeBackFor, type DisputeGems, type DisputeMove } from './disputeGems';
 import { orderMove } from '../ledger/orderMoves';
 import type { LedgerMove } from '../../shared/ledger';
 import type { DisputeRecord } from './disputeRecord';
 
-export type { DisputeMove };
+export type { DisputeGems, DisputeMove };
 
 /**
  * The dispute machine's moves as plans (src/shared/disputes/dispute.ts), judged from the order, its dispute and the
@@ -27,6 +26,8 @@ export interface DisputePlan {
   creates: boolean;
   /** The move of the player's gems, when they change: the order's taken back, or given back (the ledger's door applies it). */
   move: LedgerMove | null;
+  /** A gift's: the move of its payer's gems (what the recipient's balance did not hold, taken or given back). */
+  payerMove?: LedgerMove | null;
   /** Buying pauses (the order joins the player's open disputes) or resumes (it leaves them); null: no change. */
   pause: 'add' | 'remove' | null;
   event: OrderEvent;
@@ -87,7 +88,7 @@ function planUnapplied(order: TransactionRecord, dispute: DisputeRecord, stage: 
  * never goes below 0); the player's buying paused; the order reads "Disputed with your bank"; the player emailed.
  * After a dispute the store won, a new one (a second dispute, or a pre-arbitration) opens a new round the same way.
  */
-export function planOpen(order: TransactionRecord | null, existing: DisputeRecord | null, gems: PlayerGems, opening: DisputeOpening): DisputePlanned {
+export function planOpen(order: TransactionRecord | null, existing: DisputeRecord | null, gems: DisputeGems, opening: DisputeOpening): DisputePlanned {
   if (!order) return refused('We have no record of that order.');
   if (!wasSold(order.status)) return refused('Only a paid order can be disputed.');
   const byProvider = opening.reportedBy === 'provider';
@@ -98,9 +99,10 @@ export function planOpen(order: TransactionRecord | null, existing: DisputeRecor
     return planUnapplied(order, existing, 'opened', opening, opening.providerDisputeId, why);
   }
   const { at, reportedBy, providerDisputeId, reasonCode, evidenceDueAt } = opening;
-  const { owed, taken, debtAdded, held } = takeBackFor(order, gems);
+  const { owed, taken, debtAdded, held, moves, recipientTaken } = takeBackFor(order, gems);
   const round = existing ? (existing.round ?? 1) + 1 : 1;
-  const summary: OrderDispute = { status: 'opened', openedAt: existing?.openedAt ?? at, gemsTaken: taken, debtAdded };
+  const gift = recipientTaken !== undefined ? { recipientTaken } : {};
+  const summary: OrderDispute = { status: 'opened', openedAt: existing?.openedAt ?? at, gemsTaken: taken, debtAdded, ...gift };
   const dispute: DisputeRecord = {
     ...(existing ?? {}),
     orderId: order.order_id,
@@ -117,6 +119,7 @@ export function planOpen(order: TransactionRecord | null, existing: DisputeRecor
     providerDisputeId,
     gemsTaken: taken,
     debtAdded,
+    ...gift,
     debtWrittenOff: 0,
     writeOffs: 0,
     evidenceSentAt: null,
@@ -128,7 +131,7 @@ export function planOpen(order: TransactionRecord | null, existing: DisputeRecor
       orderUpdate: { dispute: summary, updatedAt: at },
       dispute,
       creates: !existing,
-      move: owed > 0 ? orderMove('dispute', order, -owed, at, { round }) : null,
+      ...gemMoves(order, 'dispute', { credited: -moves.credited, payer: -moves.payer }, at, round),
       pause: 'add',
       event: {
         ...eventBase(order, opening),
@@ -149,7 +152,7 @@ export function planOpen(order: TransactionRecord | null, existing: DisputeRecor
  * reversed on arbitration) gives them back and the order is paid again. A provider's notice no arrow takes is
  * recorded for support; support's own move that cannot apply is refused.
  */
-export function planMove(order: TransactionRecord | null, dispute: DisputeRecord | null, gems: PlayerGems, to: DisputeStatus, move: DisputeMove): DisputePlanned {
+export function planMove(order: TransactionRecord | null, dispute: DisputeRecord | null, gems: DisputeGems, to: DisputeStatus, move: DisputeMove): DisputePlanned {
   if (!order || !dispute || !order.dispute) return refused('This order has no dispute.');
   if (dispute.status === to) return refused(`This dispute is ${to} already.`, true);
   if (!canMoveDispute(dispute.status, to)) {
@@ -171,7 +174,7 @@ export function planMove(order: TransactionRecord | null, dispute: DisputeRecord
   }
   if (to === 'won') {
     const reversal = dispute.status === 'lost';
-    const { gives, givenBack, cancelled } = giveBackFor(order.dispute, dispute, gems);
+    const { givenBack, cancelled, moves } = giveBackFor(order, order.dispute, dispute, gems);
     const detail = `${reversal ? 'the bank reversed its chargeback' : 'the bank decided for the store'}${cancelled > 0 ? `; ${formatGemCount(cancelled)} gems of debt cancelled` : ''}`;
     const reinstated = order.status === 'charged_back';
     return {
@@ -180,7 +183,7 @@ export function planMove(order: TransactionRecord | null, dispute: DisputeRecord
         orderUpdate: { dispute: summary, updatedAt: at, ...(reinstated ? { status: 'paid' as const } : {}) },
         dispute: next,
         creates: false,
-        move: gives > 0 ? orderMove('dispute_won', order, gives, at, { round }) : null,
+        ...gemMoves(order, 'dispute_won', moves, at, round),
         pause: reversal ? null : 'remove',
         event: { ...base, type: 'disputeWon', gems: givenBack, detail, ...(reinstated ? { statusFrom: order.status, statusTo: 'paid' as const } : {}) },
         mail: 'disputeWon',
@@ -194,19 +197,20 @@ export function planMove(order: TransactionRecord | null, dispute: DisputeRecord
   // Lost after the store had won: the bank takes the money again, so the gems it gave back are taken again (a new round).
   const again = dispute.status === 'won' ? takeBackFor(order, gems) : null;
   const nextRound = again ? round + 1 : round;
-  const record: DisputeRecord = again ? { ...next, gemsTaken: again.taken, debtAdded: again.debtAdded, debtWrittenOff: 0, writeOffs: 0, round: nextRound } : next;
-  const debtAfter = again?.after?.debt ?? gems.debt;
+  const againGift = again?.recipientTaken !== undefined ? { recipientTaken: again.recipientTaken } : {};
+  const record: DisputeRecord = again ? { ...next, gemsTaken: again.taken, debtAdded: again.debtAdded, ...againGift, debtWrittenOff: 0, writeOffs: 0, round: nextRound } : next;
+  const debtAfter = again?.after?.debt ?? (gems.payer ?? gems.credited).debt;
   return {
     ok: true,
     plan: {
       orderUpdate: {
-        dispute: again ? { ...summary, gemsTaken: again.taken, debtAdded: again.debtAdded } : summary,
+        dispute: again ? { ...summary, gemsTaken: again.taken, debtAdded: again.debtAdded, ...againGift } : summary,
         updatedAt: at,
         ...(chargedBack ? { status: 'charged_back' as const } : {}),
       },
       dispute: record,
       creates: false,
-      move: again && again.owed > 0 ? orderMove('dispute', order, -again.owed, at, { round: nextRound }) : null,
+      ...(again ? gemMoves(order, 'dispute', { credited: -again.moves.credited, payer: -again.moves.payer }, at, nextRound) : { move: null }),
       pause: again ? null : 'remove',
       event: {
         ...base,
@@ -222,10 +226,19 @@ export function planMove(order: TransactionRecord | null, dispute: DisputeRecord
   };
 }
 
+/** A dispute's moves of gems: the credited player's (a gift's recipient), and a gift's payer's; none of 0 gems. */
+function gemMoves(order: TransactionRecord, kind: 'dispute' | 'dispute_won', gems: { credited: number; payer: number }, at: number, round: number) {
+  return {
+    move: gems.credited !== 0 ? orderMove(kind, order, gems.credited, at, { round }) : null,
+    payerMove: gems.payer !== 0 ? orderMove(kind, order, gems.payer, at, { round, uid: order.userId }) : null,
+  };
+}
+
 /** What a dispute's move does besides the order, the dispute and the pause: the gems, history, mail, the day. */
 export function disputeMoveEffects(orderId: string, plan: DisputePlan): MoveEffects {
   return moveEffects({
     gems: plan.move,
+    moreGems: plan.payerMove ? [plan.payerMove] : [],
     events: [plan.event],
     mail: plan.mail ? [{ kind: plan.mail, orderId, round: plan.dispute.round }] : [],
     day: { counts: plan.dayCounts, ...plan.netMoney },

@@ -208,7 +208,7 @@ describe('the bank moving money after a dispute ended', () => {
   });
 
   it('counts each move on its day as the money moved: a chargeback on a refunded order is money out, a reversal money back', () => {
-    const gems = { balance: 0, debt: 0 };
+    const gems = { credited: { balance: 0, debt: 0 }, payer: null };
     const refunded = { order_id: 'WC0000000000REFUND', userId: 'u-1', status: 'refunded', checked: 1, gemCount: 3500, amount: '45.99', currency: 'AUD', dispute: { status: 'opened', openedAt: 1, gemsTaken: 0, debtAdded: 0 } } as unknown as TransactionRecord;
     const dispute = { orderId: refunded.order_id, userId: 'u-1', status: 'opened', gemsTaken: 0, debtAdded: 0 } as DisputeRecord;
     const lost = planMove(refunded, dispute, gems, 'lost', { at: 2, source: 'dispute' });

@@ -7,8 +7,9 @@ import { providerEventRef, recordProviderEvent, type AppliedProviderEvent } from
 import type { TransactionRecord } from '../orders/orderRules';
 import { standingFields, standingMove } from '../orders/paidStanding';
 import type { DisputeRecord } from './disputeRecord';
-import { disputeMoveEffects, planMove, planOpen, type DisputeMove, type DisputeOpening, type DisputePlanned } from './disputePlans';
+import { disputeMoveEffects, planMove, planOpen, type DisputeGems, type DisputeMove, type DisputeOpening, type DisputePlanned } from './disputePlans';
 import { writeMove } from '../ledger/gemLedger';
+import { creditedUidOf } from '../ledger/orderMoves';
 import type { DayRollups } from '../overview/dailyStats';
 import { planWriteOff } from './disputeGems';
 
@@ -39,54 +40,64 @@ export interface DisputesRepository {
   gemsOf(userId: string): Promise<PlayerGems>;
 }
 
+/** A dispute's plan, judged from the order, its dispute and the gems of those it moves. */
+type Judge = (order: TransactionRecord | null, dispute: DisputeRecord | null, gems: DisputeGems) => DisputePlanned;
+
+/**
+ * Reads the order, its dispute, the owner's gems and the event, judges with a plan, and commits it in one batch
+ * guarded by all of them as read. The gems move through the ledger's door, from the balance and debt as read.
+ */
+async function decideDispute(db: Firestore, rollups: DayRollups, orderId: string, event: AppliedProviderEvent | null, judge: Judge): Promise<DisputeOutcome> {
+  const users = db.collection(COLLECTIONS.users);
+  const orderRef = db.collection(COLLECTIONS.transactions).doc(orderId);
+  const disputeRef = db.collection(COLLECTIONS.disputes).doc(orderId);
+  // An order's owner (and a gift's recipient) never changes, so their documents can be named before the guarded read.
+  const named = (await orderRef.get()).data() as TransactionRecord | undefined;
+  if (!named) return { done: false, why: 'We have no record of that order.', already: false };
+  const creditedRef = users.doc(creditedUidOf(named));
+  const payerRef = named.gift ? users.doc(named.userId) : null;
+  // The provider's event is read with them: one applied already (a repeat, or a racer's) changes nothing.
+  const refs = [orderRef, disputeRef, creditedRef, ...(payerRef ? [payerRef] : []), ...(event ? [providerEventRef(db, event.id)] : [])];
+  return commitIfUnchanged<DisputeOutcome>(db, refs, ([orderSnapshot, disputeSnapshot, creditedSnapshot, ...rest]) => {
+    const payerSnapshot = payerRef ? rest[0]! : null;
+    const eventSnapshot = event ? rest.at(-1) : undefined;
+    if (eventSnapshot?.exists) return { result: { done: false, why: `Event ${event!.id} was applied already.`, already: true } };
+    const order = orderSnapshot!.exists ? (orderSnapshot!.data() as TransactionRecord) : null;
+    const dispute = disputeSnapshot!.exists ? (disputeSnapshot!.data() as DisputeRecord) : null;
+    const gems = { credited: playerGemsOf(creditedSnapshot?.data()), payer: payerSnapshot ? playerGemsOf(payerSnapshot.data()) : null };
+    const planned = judge(order, dispute, gems);
+    if (!planned.ok) return { result: { done: false, why: planned.why, already: planned.already } };
+    const { plan } = planned;
+    // A dispute opened ends the order's standing, and one won gives it back (a daily gift follows it), in the same commit.
+    const standing = standingFields(orderId, standingMove(order!, { ...order!, ...plan.orderUpdate })) ?? {};
+    return {
+      result: { done: true, dispute: plan.dispute, order: { ...order!, ...plan.orderUpdate } },
+      writes: (batch, guard) => {
+        batch.update(orderRef, plan.orderUpdate, guard(orderSnapshot!));
+        if (plan.creates) batch.create(disputeRef, plan.dispute);
+        else batch.update(disputeRef, { ...plan.dispute }, guard(disputeSnapshot!));
+        if (plan.pause) {
+          const change = plan.pause === 'add' ? FieldValue.arrayUnion(orderId) : FieldValue.arrayRemove(orderId);
+          batch.set(db.collection(COLLECTIONS.playerProtections).doc(order!.userId), { disputesOpen: change }, { merge: true });
+        }
+        if (event) recordProviderEvent(db, batch, event, plan.event.at);
+        // The standing is the payer's: on their document, the credited one's when the order is not a gift.
+        const credited = { snapshot: creditedSnapshot!, guard, fields: payerSnapshot ? {} : standing };
+        const payer = payerSnapshot ? [{ snapshot: payerSnapshot, guard, fields: standing }] : [];
+        if (payerSnapshot && !plan.payerMove && Object.keys(standing).length > 0) batch.set(payerSnapshot.ref, standing, { merge: true });
+        writeMove(db, batch, rollups, { at: plan.event.at }, disputeMoveEffects(orderId, plan), credited, payer);
+      },
+    };
+  });
+}
+
 /** `rollups`: the day a dispute counts toward (the overview), and its shards. */
 export function firestoreDisputes(db: Firestore, rollups: DayRollups): DisputesRepository {
   const disputes = db.collection(COLLECTIONS.disputes);
   const transactions = db.collection(COLLECTIONS.transactions);
   const users = db.collection(COLLECTIONS.users);
 
-  /**
-   * Reads the order, its dispute, the owner's gems and the event, judges with a plan, and commits it in one batch
-   * guarded by all of them as read. The gems move through the ledger's door, from the balance and debt as read.
-   */
-  const decide = async (
-    orderId: string,
-    event: AppliedProviderEvent | null,
-    judge: (order: TransactionRecord | null, dispute: DisputeRecord | null, gems: PlayerGems) => DisputePlanned,
-  ): Promise<DisputeOutcome> => {
-    const orderRef = transactions.doc(orderId);
-    const disputeRef = disputes.doc(orderId);
-    // An order's owner never changes, so their documents can be named before the guarded read.
-    const owner = ((await orderRef.get()).data() as TransactionRecord | undefined)?.userId;
-    if (!owner) return { done: false, why: 'We have no record of that order.', already: false };
-    const userRef = users.doc(owner);
-    // The provider's event is read with them: one applied already (a repeat, or a racer's) changes nothing.
-    const refs = [orderRef, disputeRef, userRef, ...(event ? [providerEventRef(db, event.id)] : [])];
-    return commitIfUnchanged<DisputeOutcome>(db, refs, ([orderSnapshot, disputeSnapshot, userSnapshot, eventSnapshot]) => {
-      if (eventSnapshot?.exists) return { result: { done: false, why: `Event ${event!.id} was applied already.`, already: true } };
-      const order = orderSnapshot!.exists ? (orderSnapshot!.data() as TransactionRecord) : null;
-      const dispute = disputeSnapshot!.exists ? (disputeSnapshot!.data() as DisputeRecord) : null;
-      const planned = judge(order, dispute, playerGemsOf(userSnapshot?.data()));
-      if (!planned.ok) return { result: { done: false, why: planned.why, already: planned.already } };
-      const { plan } = planned;
-      // A dispute opened ends the order's standing, and one won gives it back (a daily gift follows it), in the same commit.
-      const standing = standingFields(orderId, standingMove(order!, { ...order!, ...plan.orderUpdate })) ?? {};
-      return {
-        result: { done: true, dispute: plan.dispute, order: { ...order!, ...plan.orderUpdate } },
-        writes: (batch, guard) => {
-          batch.update(orderRef, plan.orderUpdate, guard(orderSnapshot!));
-          if (plan.creates) batch.create(disputeRef, plan.dispute);
-          else batch.update(disputeRef, { ...plan.dispute }, guard(disputeSnapshot!));
-          if (plan.pause) {
-            const change = plan.pause === 'add' ? FieldValue.arrayUnion(orderId) : FieldValue.arrayRemove(orderId);
-            batch.set(db.collection(COLLECTIONS.playerProtections).doc(order!.userId), { disputesOpen: change }, { merge: true });
-          }
-          if (event) recordProviderEvent(db, batch, event, plan.event.at);
-          writeMove(db, batch, rollups, { at: plan.event.at }, disputeMoveEffects(orderId, plan), { snapshot: userSnapshot!, guard, fields: standing });
-        },
-      };
-    });
-  };
+  const decide = (orderId: string, event: AppliedProviderEvent | null, judge: Judge) => decideDispute(db, rollups, orderId, event, judge);
 
   return {
     async find(orderId) {

@@ -20,6 +20,7 @@ import type { SharedStoreOptions } from './firestoreRateLimitStore';
 // library's warning about it, a stack trace on the first such request, says nothing worth printing.
 const base = { windowMs: 60_000, standardHeaders: 'draft-8', legacyHeaders: false, validate: { xForwardedForHeader: false } } as const;
 const tooMany = { error: 'Too many requests. Please wait a minute and try again.' };
+const giftLookupsSpent = { error: 'You looked up many player tags in the last hour. Please try again later.' };
 
 /** `bucket` keeps apart the counts of two limits kept in one shared store. */
 function perPlayer(limit: number, store?: Store, bucket = ''): RateLimitRequestHandler {
@@ -114,6 +115,22 @@ export function rateLimits(settings: Settings, sharedStore?: SharedStoreMaker) {
       keyGenerator: (_req: Request, res: Response) => `uploads-uid:${res.locals.uid as string}`,
       ...(sharedStore ? { store: sharedStore(), passOnStoreError: false } : {}),
     }),
+    /**
+     * Player-tag lookups for a gift, in an hour: per player, and per address (twice as many: a household shares one),
+     * across instances, so tags cannot be tried one after another to learn who has an account.
+     */
+    giftLookups: [
+      rateLimit({ ...base, windowMs: 60 * 60_000, limit: settings.GIFT_LOOKUPS_PER_HOUR, message: giftLookupsSpent, keyGenerator: (_req: Request, res: Response) => `gift-uid:${res.locals.uid as string}`, ...(sharedStore ? { store: sharedStore(), passOnStoreError: false } : {}) }),
+      rateLimit({
+        ...base,
+        windowMs: 60 * 60_000,
+        limit: 2 * settings.GIFT_LOOKUPS_PER_HOUR,
+        message: giftLookupsSpent,
+        keyGenerator: (req: Request) => `gift-ip:${addressKeyOf(req.ip)}`,
+        validate: { ...base.validate, keyGeneratorIpFallback: false },
+        ...(sharedStore ? { store: sharedStore({ shards: ADDRESS_COUNTERS }), passOnStoreError: false } : {}),
+      }),
+    ],
     /** Calls without a player: the countries list, and callbacks whose signature does not hold. */
     anonymous,
     /** Codes a game confirms or previews: refused ones counted per game account and per address, across instances. */

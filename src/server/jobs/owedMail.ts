@@ -37,6 +37,8 @@ export function composeOwedMail(sources: MailSources): (entry: OutboxEntry) => P
     }
     const facts = await sources.factsFor(orderId);
     if (isDisputeMail(kind)) return facts && composeDisputeMail(sources.settings, kind, facts);
+    // A gift's recipient on a guest account of the game has no email: the game's event of the credit tells them.
+    if (kind === 'giftReceived' && facts?.order.gift && !facts.recipientEmail) return { noMail: "the gift's recipient has no email" };
     return facts && composeOrderMail(sources.settings, kind, facts);
   };
 }

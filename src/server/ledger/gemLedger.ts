@@ -1,7 +1,7 @@
 import type { DocumentSnapshot, Firestore, Precondition, WriteBatch } from 'firebase-admin/firestore';
 import { playerGemsOf } from '../../shared/balance';
 import { COLLECTIONS, gemLedgerPath } from '../../shared/firestorePaths';
-import { applyMove, openingEntry, type LedgerEntry } from '../../shared/ledger';
+import { applyMove, openingEntry, type LedgerEntry, type LedgerMove } from '../../shared/ledger';
 import { gemsMovedOf, recordGameEvent } from '../gameEvents/gameEventRecords';
 import { enqueueMail } from '../mail/outbox';
 import { countDay, type DayRollups } from '../overview/dailyStats';
@@ -44,9 +44,20 @@ export interface MoveTimes {
  * them), and the game's event of it (the entry's id); then the order's history lines, the mail owed, and the day's
  * counts (the entries' among them, which the nightly check of the books adds up). Answers the entry written.
  */
-export function writeMove(db: Firestore, batch: WriteBatch, rollups: DayRollups, { at, gameDueAt = at }: MoveTimes, effects: MoveEffects, player?: PlayerInCommit): LedgerEntry | null {
-  const entries = effects.gems ? writeGems(db, batch, effects, player) : [];
+export function writeMove(
+  db: Firestore,
+  batch: WriteBatch,
+  rollups: DayRollups,
+  { at, gameDueAt = at }: MoveTimes,
+  effects: MoveEffects,
+  player?: PlayerInCommit,
+  others: readonly PlayerInCommit[] = [],
+): LedgerEntry | null {
+  const entries = effects.gems ? writeGems(db, batch, effects.gems, player) : [];
   if (!effects.gems && player?.fields && Object.keys(player.fields).length > 0) batch.set(player.snapshot.ref, player.fields, { merge: true });
+  const mine = [...entries];
+  // Another player's moves in the same commit, each guarded by their own document as read.
+  for (const move of effects.moreGems) entries.push(...writeGems(db, batch, move, others.find((other) => other.snapshot.id === move.uid)));
   for (const entry of entries) {
     const moved = gemsMovedOf(entry);
     if (moved) recordGameEvent(db, batch, moved, gameDueAt);
@@ -56,12 +67,11 @@ export function writeMove(db: Firestore, batch: WriteBatch, rollups: DayRollups,
   const day = ledgerDayCounts(entries, effects.day);
   countDay(db, batch, rollups, at, day);
   writeRiskActivity(db, batch, effects.risk);
-  return entries.at(-1) ?? null;
+  return mine.at(-1) ?? null;
 }
 
 /** The entries of a move (its opening first, when the books open with it), and the player's gems after them. */
-function writeGems(db: Firestore, batch: WriteBatch, effects: MoveEffects, player: PlayerInCommit | undefined): LedgerEntry[] {
-  const move = effects.gems!;
+function writeGems(db: Firestore, batch: WriteBatch, move: LedgerMove, player: PlayerInCommit | undefined): LedgerEntry[] {
   if (!player || player.snapshot.id !== move.uid) throw new Error(`A move of ${move.uid}'s gems needs their users document as its commit read it.`);
   const { snapshot, guard, fields = {} } = player;
   const before = playerGemsOf(snapshot.data());

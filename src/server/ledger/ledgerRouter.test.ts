@@ -5,7 +5,8 @@ import { fakePlayerAuth } from '../../../test/support/fakePlayerAuth';
 import { memoryBooks } from '../../../test/support/memoryBooks';
 import { signedGameCall } from '../../../scripts/game/gameServerCalls';
 import { API_BASE, API_ROUTES } from '../../shared/api';
-import { STATEMENT_PAGE_LINES, statementTexts } from '../../shared/ledger';
+import { STATEMENT_PAGE_LINES } from '../../shared/ledger';
+import { statementTexts } from '../../shared/statementTexts';
 import { createApp } from '../app';
 import { statementCsv } from './statement';
 

@@ -1,7 +1,7 @@
 import express from 'express';
 import { API_ROUTES } from '../../shared/api';
 import type { GameSpendResponse } from '../../shared/gameBooks';
-import { statementTexts } from '../../shared/ledger';
+import { statementTexts } from '../../shared/statementTexts';
 import { mayReachPersonalData } from '../../shared/storeSession';
 import { gameSpendSchema } from '../../shared/validation/gameBooks';
 import type { PlayerAuth } from '../auth/playerAuth';

@@ -19,6 +19,8 @@ export interface OwedMail {
  */
 export interface MoveEffects {
   gems: LedgerMove | null;
+  /** Moves in other players' ledgers made in the same commit (a gift: the payer's line of it, what a chargeback takes from the payer). */
+  moreGems: LedgerMove[];
   events: OrderEvent[];
   mail: OwedMail[];
   day: DayCounts;
@@ -27,4 +29,4 @@ export interface MoveEffects {
 }
 
 /** A move's effects, each empty unless given. */
-export const moveEffects = (effects: Partial<MoveEffects>): MoveEffects => ({ gems: null, events: [], mail: [], day: {}, risk: [], ...effects });
+export const moveEffects = (effects: Partial<MoveEffects>): MoveEffects => ({ gems: null, moreGems: [], events: [], mail: [], day: {}, risk: [], ...effects });

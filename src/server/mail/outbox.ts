@@ -17,7 +17,9 @@ export type OrderMailKind =
   | 'creditRefused'
   | 'creditRefusedGuardian'
   /** The game's server declined the gems, and the payment is being refunded. */
-  | 'deliveryDeclined';
+  | 'deliveryDeclined'
+  /** A gift for a friend was credited: to its recipient's account email. */
+  | 'giftReceived';
 /** A dispute's emails to its player: opened (gems taken back, buying paused), won, and charged back. */
 export type DisputeMailKind = 'disputeOpened' | 'disputeWon' | 'disputeChargedBack';
 export const DISPUTE_MAIL_KINDS: readonly DisputeMailKind[] = ['disputeOpened', 'disputeWon', 'disputeChargedBack'];

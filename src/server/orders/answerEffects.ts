@@ -17,7 +17,9 @@ export function providerAnswerEffects(record: TransactionRecord, plan: AppliedCh
   // The risk rules count a decline (with its card) and a payment that landed, once: when the order first ends so.
   const ended = after.status !== record.status && (after.status === 'failed' || after.status === 'paid') ? after.status : null;
   return moveEffects({
-    gems: plan.credit > 0 ? orderMove('purchase', after, plan.credit, now) : null,
+    gems: plan.credit > 0 ? orderMove(after.gift ? 'gift' : 'purchase', after, plan.credit, now) : null,
+    // A gift's payer sees it on their statement too, at no gems: the gems went to the recipient.
+    moreGems: plan.credit > 0 && after.gift ? [orderMove('gift_sent', after, 0, now, { uid: after.userId })] : [],
     events: plan.events,
     mail: plan.mail.map((kind) => ({ kind, orderId: record.order_id })),
     day: providerAnswerCounts(record, plan, now, paidAtProvider, giftClaimer),

@@ -6,6 +6,7 @@ import { dateIn } from '../../shared/protections/age';
 import { buyerStanding, protectionsOf } from '../../shared/protections/playerProtections';
 import { codeUseLeftOf, creditRefusalOf, isRecentGiftClaimer, monthOf, needsCodeUseAgain, paidInMonthOf, type CreditFacts, type FirstPaidOrder } from './creditRules';
 import type { TransactionRecord } from './orderRules';
+import { creditedUidOf } from '../ledger/orderMoves';
 
 /** The documents a credit reads with its order, and a key that tells one set from another. */
 export interface CreditReads {
@@ -13,8 +14,12 @@ export interface CreditReads {
   refs: DocumentReference[];
 }
 
-/** Where each document of a credit's reads stands after the order (a released code's reads follow from CODE_USE on). */
+/**
+ * Where each document of a credit's reads stands after the order (a released code's reads follow from CODE_USE on; a
+ * gift, which has no offer, reads its payer's users document there instead).
+ */
 const [FIRST_PAID, PROTECTIONS, SLOTS, PLAYER, CODE_USE] = [0, 1, 2, 3, 4];
+const GIFT_PAYER = CODE_USE;
 
 type Guard = (snapshot: DocumentSnapshot) => Precondition;
 
@@ -46,12 +51,14 @@ export function creditReads(db: Firestore, timeZone: string) {
 
     /** The documents a credit of the order reads with it. */
     readsOf(record: TransactionRecord): CreditReads {
+      // The payer's first paid order, protections and month; the gems of the player credited (a gift's recipient).
       const refs = [
         firstPaidRef(record.userId),
         db.collection(COLLECTIONS.playerProtections).doc(record.userId),
         db.collection(COLLECTIONS.openOrderSlots).doc(record.userId),
-        db.collection(COLLECTIONS.users).doc(record.userId),
+        db.collection(COLLECTIONS.users).doc(creditedUidOf(record)),
       ];
+      if (record.gift) return { key: 'credit+gift', refs: [...refs, db.collection(COLLECTIONS.users).doc(record.userId)] };
       if (!needsCodeUseAgain(record)) return { key: 'credit', refs };
       return { key: `credit+${record.offer!.id}`, refs: [...refs, ...codeUses.refsToTake(record.offer!.id, record.userId)] };
     },
@@ -74,11 +81,16 @@ export function creditReads(db: Firestore, timeZone: string) {
       const codeUseLeft = code ? codeUseLeftOf(code.offer, code.playerUses) && codeUses.shardToTake(code) !== null : null;
       const refusal = creditRefusalOf(record, protections, paidInMonthOf(record, monthOrders, month), now, today);
       const player = read[PLAYER]!.data();
-      return { facts: { firstPaid, codeUseLeft, refusal, gemDebt: gemDebtOf(player), giftClaimer: isRecentGiftClaimer(player?.lastGiftDay, today) }, guardsMonth };
+      // A daily gift's claimer is the payer (a gift's recipient claims for themselves).
+      const payer = record.gift ? read[GIFT_PAYER]!.data() : player;
+      return { facts: { firstPaid, codeUseLeft, refusal, gemDebt: gemDebtOf(player), giftClaimer: isRecentGiftClaimer(payer?.lastGiftDay, today) }, guardsMonth };
     },
 
-    /** The player's document (users/{uid}) as the commit read it: the ledger's door writes the credit from it. */
+    /** The credited player's document (users/{uid}) as the commit read it: the ledger's door writes the credit from it. */
     playerOf: (read: DocumentSnapshot[]) => read[PLAYER]!,
+
+    /** A gift's payer's document as the commit read it (their line of the gift is written from it); null for any other order. */
+    giftPayerOf: (record: TransactionRecord, read: DocumentSnapshot[]) => (record.gift ? read[GIFT_PAYER]! : null),
 
     /** Changes the player's slots document, so a racing credit of theirs (or a new order's hold) reads again. */
     guardPlayer(batch: WriteBatch, guard: Guard, read: DocumentSnapshot[], now: number) {

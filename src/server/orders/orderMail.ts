@@ -5,7 +5,8 @@ import { taxOf } from '../../shared/tax/orderTax';
 import { methodOnReceipt } from '../../shared/payMethod';
 import { policyFacts } from '../../shared/policy';
 import type { RefundRequestView } from '../../shared/refunds/refundRequest';
-import { receiptPath, supportOrderPath } from '../../shared/routes';
+import { receiptPath, ROUTES, supportOrderPath } from '../../shared/routes';
+import { giftTexts } from '../../shared/gifts/gift';
 import { storeTimeFormat } from '../../shared/storeTime';
 import { publicBaseUrl, type Settings } from '../config/settings';
 import { gemsOfOrder, type TransactionRecord } from './orderRules';
@@ -24,6 +25,8 @@ export interface OrderMailFacts {
    * typed on the payment form is the provider's to use, so the store can never be made to mail a stranger.
    */
   accountEmail: string | null;
+  /** A gift's recipient's account email as it is now (the gift's email goes there only); null for any other order. */
+  recipientEmail?: string | null;
 }
 
 /**
@@ -67,7 +70,7 @@ export function invoiceRows(settings: Settings, order: TransactionRecord): Array
 }
 
 /** The email an outbox entry owes, written from the order as it stands; null when there is nothing to send. */
-export function composeOrderMail(settings: Settings, kind: OrderMailKind, { order, refund, accountEmail }: OrderMailFacts): MailMessage | null {
+export function composeOrderMail(settings: Settings, kind: OrderMailKind, { order, refund, accountEmail, recipientEmail = null }: OrderMailFacts): MailMessage | null {
   const store = publicBaseUrl(settings);
   const receiptUrl = `${store}${receiptPath(order.order_id)}`;
   const amount = formatGatewayAmount(order.amount);
@@ -80,7 +83,11 @@ export function composeOrderMail(settings: Settings, kind: OrderMailKind, { orde
         ...layout(
           settings,
           INVOICE_TITLES[taxOf(order).treatment],
-          [`Thank you for your purchase. ${formatGemCount(gemsOfOrder(order))} gems have been added to your ${settings.GAME_NAME} account${order.offer?.bonusGems ? `, ${bonusGemsText(order.offer.bonusGems)} included` : ''}.`],
+          [
+            order.gift
+              ? `Thank you for your gift. ${giftTexts.receiptLine(order.gift.maskedName, order.gift.tag)}: ${formatGemCount(gemsOfOrder(order))} gems have been added to their ${settings.GAME_NAME} account.`
+              : `Thank you for your purchase. ${formatGemCount(gemsOfOrder(order))} gems have been added to your ${settings.GAME_NAME} account${order.offer?.bonusGems ? `, ${bonusGemsText(order.offer.bonusGems)} included` : ''}.`,
+          ],
           facts(invoiceRows(settings, order)),
           { label: 'View or print your receipt', url: receiptUrl },
         ),
@@ -179,6 +186,23 @@ export function composeOrderMail(settings: Settings, kind: OrderMailKind, { orde
           ],
           facts(orderRows(order, null)),
           { label: 'View the order', url: receiptUrl },
+        ),
+      };
+    case 'giftReceived':
+      if (!order.gift || !recipientEmail) return null;
+      return {
+        to: recipientEmail,
+        subject: `${giftTexts.fromFriend(order.gift.fromName)}: ${order.product_name}`,
+        ...layout(
+          settings,
+          giftTexts.fromFriend(order.gift.fromName),
+          [
+            `${formatGemCount(gemsOfOrder(order))} gems (${order.product_name}) have been added to your ${settings.GAME_NAME} account.`,
+            ...(order.gift.message ? [`Their message: “${order.gift.message}”`] : []),
+            'You can see the gift on your gem statement.',
+          ],
+          null,
+          { label: 'See your gem statement', url: `${store}${ROUTES.gemStatement}` },
         ),
       };
     case 'refundDeclined':

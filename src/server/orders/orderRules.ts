@@ -215,7 +215,8 @@ export function planProviderAnswer(
     update,
     credit,
     events,
-    mail: change.credit ? ['receipt'] : [],
+    // A gift's recipient is told too (an email to their account's address, beside the game's event).
+    mail: change.credit ? (record.gift ? ['receipt', 'giftReceived'] : ['receipt']) : [],
     firstPaid: change.credit && !facts.firstPaid ? { orderId: record.order_id, gems: firstPurchaseGems } : null,
     codeUse: releases ? -1 : credited.codeUse,
     refundOwed: null,

@@ -197,7 +197,14 @@ export function firestoreOrders(db: Firestore, rollups: DayRollups): OrdersRepos
           credits.writeCodeUse(batch, guard, record, plan.codeUse, read);
           if (plan.refundOwed) batch.create(db.collection(COLLECTIONS.refundRequests).doc(orderId), refundOwedFor({ ...record, ...plan.update }, plan.refundOwed, now, crypto.randomUUID()));
           const effects = providerAnswerEffects(record, plan, now, context.said?.paidAt ?? null, facts?.facts.giftClaimer);
-          writeMove(db, batch, rollups, { at: now }, effects, plan.credit > 0 ? { snapshot: credits.playerOf(read), guard, fields: standing ?? {} } : undefined);
+          if (plan.credit === 0) {
+            writeMove(db, batch, rollups, { at: now }, effects);
+            return;
+          }
+          // A gift credits its recipient; the payer's standing and their line of the gift go on the payer's document.
+          const payer = credits.giftPayerOf(record, read);
+          const credited = { snapshot: credits.playerOf(read), guard, fields: payer ? {} : (standing ?? {}) };
+          writeMove(db, batch, rollups, { at: now }, effects, credited, payer ? [{ snapshot: payer, guard, fields: standing ?? {} }] : []);
         },
       };
     });

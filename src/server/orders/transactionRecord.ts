@@ -12,6 +12,7 @@ import type { RiskKeys } from '../risk/riskKeys';
 import type { OrderSource } from '../../shared/saleSource';
 import type { OrderCreator } from '../../shared/creators';
 import type { OrderArm } from '../../shared/offers/experiment';
+import type { OrderGift } from '../../shared/gifts/gift';
 
 /** transactions/{order_id}: the payment request (never its signature or the key) and what became of it. */
 export interface TransactionRecord extends Omit<PaymentRequest, 'signature'> {
@@ -79,6 +80,8 @@ export interface TransactionRecord extends Omit<PaymentRequest, 'signature'> {
   creator?: OrderCreator;
   /** The experiments' arms the player was in when it was made (shared/offers/experiment), a holdout's included. */
   experiments?: OrderArm[];
+  /** A gift for a friend: the recipient, whose ledger the order credits (the order stays the payer's, `userId`). */
+  gift?: OrderGift;
   /** How the provider's 3-D Secure went, from its signed return, callback or query answer (absent: it did not say). */
   threeDSecure?: ThreeDSecureOutcome;
 }

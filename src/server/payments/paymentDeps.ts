@@ -6,6 +6,7 @@ import type { RiskRepository } from '../risk/riskRepository';
 import type { CreatorsRepository } from '../creators/creatorsRepository';
 import type { TailoringRepository } from '../offers/tailoringRepository';
 import type { ProtectionsRepository } from '../protections/protectionsRepository';
+import type { GiftRecipients } from '../gifts/giftRecipients';
 
 /** What making an order needs besides the provider's: the places a payment holds, and the offers it may be made under. */
 export interface OrderDeps extends ProviderDeps {
@@ -21,4 +22,6 @@ export interface OrderDeps extends ProviderDeps {
   tailoring: TailoringRepository;
   /** Whether the player is an adult, for the offers tailored to adults only. */
   protections: Pick<ProtectionsRepository, 'protectionsOf'>;
+  /** Where a gift for a friend finds its recipient (player tags and Auth): wired where the API runs. */
+  giftRecipients?: GiftRecipients;
 }

@@ -1,6 +1,7 @@
 import type { StoreSessionAccess } from '../../shared/storeSession';
 import type { OrderSource } from '../../shared/saleSource';
 import type { PaymentFormData } from '../../shared/validation/paymentForm';
+import type { GiftRequest } from '../../shared/validation/gift';
 
 /** What a payment asks, as POST /api/payments gives it. */
 export interface PaymentInput {
@@ -24,4 +25,8 @@ export interface PaymentInput {
   source?: OrderSource;
   /** A creator's code the player entered or arrived with (shared/creators): only an active one is taken. */
   creatorCode?: string;
+  /** A gift for a friend: the recipient's tag, a message, whether the payer shows their name. */
+  gift?: GiftRequest;
+  /** The payer's display name in Auth (a gift shows it to the recipient when the payer chose to). */
+  payerName?: string | null;
 }

@@ -6,6 +6,7 @@ import type { OrderTax } from '../../shared/tax/taxTreatment';
 import type { RiskDecision } from '../../shared/risk/riskRules';
 import type { OrderArm } from '../../shared/offers/experiment';
 import type { OrderCreator } from '../../shared/creators';
+import type { OrderGift } from '../../shared/gifts/gift';
 import type { TransactionRecord } from '../orders/orderRules';
 import type { RiskKeys } from '../risk/riskKeys';
 import type { RiskReading } from '../risk/riskDecision';
@@ -39,6 +40,8 @@ export interface PaymentStart {
   /** The experiments' arms the player is in (the order records them, a holdout's too). */
   arms: OrderArm[];
   creator: OrderCreator | null;
+  /** A gift's recipient, found by the tag the payer confirmed. */
+  gift: OrderGift | null;
   keys: RiskKeys;
   /** What the risk decision reads, read with the rules' reads. */
   riskReading?: RiskReading;

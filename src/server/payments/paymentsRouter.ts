@@ -27,21 +27,22 @@ export function paymentsRouter(deps: OrderDeps, auth: PlayerAuth, limits: RateLi
   const uid = (res: express.Response) => res.locals.uid as string;
   const email = (res: express.Response) => res.locals.email as string | undefined;
   const countryOf = requestCountry(deps.settings);
-  // The account's age for the risk decision: Auth's record of it; unknown (counted as new) when Auth cannot say.
-  const accountCreatedAt = (playerUid: string) =>
+  // The account's age for the risk decision (and a gift's rules), and its name for a gift's recipient: Auth's record;
+  // unknown (counted as new, no name) when Auth cannot say.
+  const accountOf = (playerUid: string) =>
     Promise.resolve()
       .then(() => auth.getUser(playerUid))
       .then(
-        (user) => Date.parse(user.metadata?.creationTime ?? '') || null,
-        () => null,
+        (user) => ({ createdAt: Date.parse(user.metadata?.creationTime ?? '') || null, name: user.displayName ?? null }),
+        () => ({ createdAt: null, name: null }),
       );
 
   router.post(API_ROUTES.payments, player, ...limits.payments, json, async (req, res) => {
-    const { packId, openOrdersSeen, promoCode, rememberDetails, rememberedGeneration, priceCents, browserId, source, creatorCode, ...details } = parseBody(startPaymentBody, req.body);
+    const { packId, openOrdersSeen, promoCode, rememberDetails, rememberedGeneration, priceCents, browserId, source, creatorCode, gift, ...details } = parseBody(startPaymentBody, req.body);
     const addressCountry = countryOf(req);
     const session = storeSessionOf(res);
     // The details as they stand when the Submit arrives: a Forget from now on wins over its Remember.
-    const seen = billing && rememberDetails !== undefined ? await billing.billingProfiles.find(uid(res)) : null;
+    const [seen, account] = await Promise.all([billing && rememberDetails !== undefined ? billing.billingProfiles.find(uid(res)) : null, accountOf(uid(res))]);
     const started = await startPayment(deps, uid(res), {
       packId,
       details,
@@ -55,7 +56,9 @@ export function paymentsRouter(deps: OrderDeps, auth: PlayerAuth, limits: RateLi
       browserId: browserId ?? null,
       source,
       creatorCode,
-      accountCreatedAt: await accountCreatedAt(uid(res)),
+      gift,
+      payerName: account.name,
+      accountCreatedAt: account.createdAt,
     }).catch(async (error: unknown) => {
       // Refused before the provider was asked (a promo code aside): its count given back before the refusal is answered.
       if (error instanceof HttpError && error.status < 500 && error.status !== 429 && error.details.reason !== 'promoCode') await limits.givePaymentBack(res);

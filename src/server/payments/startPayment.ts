@@ -22,6 +22,8 @@ import { orderSourceOf } from './orderSource';
 import { creatorForOrder } from '../creators/creatorsService';
 import type { PaymentInput } from './paymentInput';
 import { newOrderId, settledValue, type PaymentStart } from './paymentStart';
+import { assertPayerMayGift, findRecipient, orderGiftOf } from '../gifts/giftRules';
+import { giftTexts } from '../../shared/gifts/gift';
 
 export type { PaymentInput };
 
@@ -30,6 +32,12 @@ const CODE_BUSY_MESSAGE = 'Many players are using this promo code right now. Ple
 
 /** How long past the provider's answer a place stays held for the order to be recorded. */
 const ORDER_SLOT_MARGIN_MS = 10_000;
+
+/** Gifts need the recipients' directory, wired where the API runs. */
+function giftDepsOf(deps: OrderDeps) {
+  if (!deps.giftRecipients) throw new Error('Gifts need giftRecipients in the payment deps.');
+  return { ...deps, giftRecipients: deps.giftRecipients };
+}
 
 /**
  * A payment's start, step by step. Each step that holds something answers how to give it back, and a later
@@ -50,17 +58,20 @@ const PAYMENT_STEPS: ReadonlyArray<Step<PaymentStart>> = [
     name: 'read what the rules need',
     async run(start) {
       const { deps, userId, pack, input, now } = start;
+      // A gift is sold at the pack's price alone: no offer, first-purchase bonus or promo code is the recipient's.
+      if (input.gift && input.promoCode) throw new HttpError(422, giftTexts.noOffers, { reason: 'promoCode' });
       // The reads at once, none holding or writing anything; their refusals come in the order the rules ask them.
-      const [open, offer, monthOrders, packOrders, creator, riskReading] = await Promise.allSettled([
+      const [open, offer, monthOrders, packOrders, creator, riskReading, recipient] = await Promise.allSettled([
         deps.orders.findOpen(userId, Math.max(deps.settings.MAX_OPEN_ORDERS, OPEN_ORDERS_LISTED_MAX)),
         // The offer is decided here, never by the client: a code that cannot be used is refused before anything is held.
-        offerForNewOrder(deps, userId, pack, input.promoCode, { source: orderSourceOf(input, now).last.source, creatorCode: input.creatorCode ?? null, gameAccount: Boolean(input.session) }, now),
+        input.gift ? Promise.resolve({ applied: null, arms: [] }) : offerForNewOrder(deps, userId, pack, input.promoCode, { source: orderSourceOf(input, now).last.source, creatorCode: input.creatorCode ?? null, gameAccount: Boolean(input.session) }, now),
         deps.orders.findMadeSince(userId, startOfMonthIn(deps.settings.STORE_TIME_ZONE, now)),
         // Only a pack with a per-player limit asks; the commit that holds the place counts them (planOrderSlot).
         pack.limit ? deps.orders.findOfPack(userId, pack.id) : Promise.resolve([]),
         // A creator's code must be active; it never changes the price.
         input.creatorCode ? creatorForOrder(deps.creators, input.creatorCode, now) : Promise.resolve(null),
         readPaymentRisk(deps, start),
+        input.gift ? findRecipient(giftDepsOf(deps), userId, input.gift.tag, now) : Promise.resolve(null),
       ]);
       start.open = settledValue(open);
       // With `openOrdersSeen`, an open order the player was not asked about refuses it first, so the store asks
@@ -74,6 +85,12 @@ const PAYMENT_STEPS: ReadonlyArray<Step<PaymentStart>> = [
       start.packOrders = settledValue(packOrders);
       start.creator = settledValue(creator);
       start.riskReading = settledValue(riskReading);
+      const found = settledValue(recipient);
+      if (found && input.gift) {
+        // The payer's own rules for gifts: an account old enough with a purchase of its own, and the day's total.
+        assertPayerMayGift(deps.settings, { accountCreatedAt: input.accountCreatedAt ?? null, paidOrders: start.riskReading.facts.paidOrders, monthOrders: start.monthOrders }, pack.priceCents, now);
+        start.gift = orderGiftOf(found, input.gift, input.payerName ?? null);
+      }
     },
   },
   {
@@ -132,7 +149,7 @@ const PAYMENT_STEPS: ReadonlyArray<Step<PaymentStart>> = [
   },
   {
     name: 'record the order',
-    async run({ deps, userId, input, pack, catalogueVersion, offer, arms, creator, tax, request, checkoutUrl, now, risk, keys }) {
+    async run({ deps, userId, input, pack, catalogueVersion, offer, arms, creator, gift, tax, request, checkoutUrl, now, risk, keys }) {
       await deps.orders.create({
         ...request!,
         userId,
@@ -149,6 +166,7 @@ const PAYMENT_STEPS: ReadonlyArray<Step<PaymentStart>> = [
         source: orderSourceOf(input, now),
         ...(creator ? { creator } : {}),
         ...(arms.length > 0 ? { experiments: arms } : {}),
+        ...(gift ? { gift } : {}),
         status: 'pending',
         checkoutUrl: checkoutUrl!,
         checked: 0,
@@ -189,6 +207,7 @@ export async function startPayment(deps: OrderDeps, userId: string, input: Payme
     offer: null,
     arms: [],
     creator: null,
+    gift: null,
     keys: riskKeysOf(deps.settings.GIFT_KEY_SECRET, { uid: userId, browserId: input.browserId ?? null, address: input.address }),
   };
   await runSteps(start, PAYMENT_STEPS, (step, error) =>
@@ -200,6 +219,6 @@ export async function startPayment(deps: OrderDeps, userId: string, input: Payme
     orderId,
     checkoutUrl: start.checkoutUrl!,
     gives: gemsGivenBy({ gemCount: pack.gemCount, offer: offer ?? undefined }),
-    soldAs: { title: pack.title, amount: start.request!.amount },
+    soldAs: { title: pack.title, amount: start.request!.amount, ...(start.gift ? { giftTo: giftTexts.receiptLine(start.gift.maskedName, start.gift.tag) } : {}) },
   };
 }

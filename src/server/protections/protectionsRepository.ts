@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { recordPlayerTag } from '../accounts/playerTags';
 import { Timestamp, type DocumentReference, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { RATE_LIMIT_EXPIRY_FIELD } from '../http/firestoreRateLimitStore';
 import { COLLECTIONS, PROTECTION_EVENTS } from '../../shared/firestorePaths';
@@ -82,7 +83,7 @@ export function firestoreProtections(db: Firestore): ProtectionsRepository {
   };
 
   /** Reads the player's protections, lets `change` decide, and writes the result with its events in one commit. */
-  const update = (uid: string, now: number, change: (current: PlayerProtections) => ProtectionsPlan) => {
+  const update = (uid: string, now: number, change: (current: PlayerProtections) => ProtectionsPlan, alsoWrite?: (batch: WriteBatch) => void) => {
     const ref = protections.doc(uid);
     return commitIfUnchanged<PlayerProtections>(db, [ref], ([snapshot]) => {
       const { next, events } = change(protectionsOf(snapshot!.data()));
@@ -93,6 +94,7 @@ export function firestoreProtections(db: Firestore): ProtectionsRepository {
           if (snapshot!.exists) batch.update(ref, { ...record }, guard(snapshot!));
           else batch.create(ref, record);
           appendEvents(batch, ref, events);
+          alsoWrite?.(batch);
         },
       };
     });
@@ -106,7 +108,8 @@ export function firestoreProtections(db: Firestore): ProtectionsRepository {
       return update(uid, now, (current) => limitChangePlan(current, wantedCents, now));
     },
     recordBirthDate(uid, birthDate, now) {
-      return update(uid, now, (current) => birthDatePlan(current, birthDate, now));
+      // A date of birth makes a player one a gift can find by their tag (../gifts/giftRules: an adult, by tag).
+      return update(uid, now, (current) => birthDatePlan(current, birthDate, now), (batch) => recordPlayerTag(db, batch, uid));
     },
     requestConsent(request, { mailbox, day, perDay }) {
       const counter = db.collection(COLLECTIONS.rateLimits).doc(`consent-mail:${encodeURIComponent(mailbox).replace(/\./g, '%2E')}@${day}`);

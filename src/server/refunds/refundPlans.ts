@@ -1,3 +1,4 @@
+import { giftTexts } from '../../shared/gifts/gift';
 import { creditAgainstDebt, type PlayerGems } from '../../shared/balance';
 import { formatGatewayAmount, formatGemCount } from '../../shared/money';
 import type { OrderEvent } from '../../shared/orders/orderEvents';
@@ -67,8 +68,10 @@ export function refundBlocked(order: TransactionRecord | null, request: RefundRe
 }
 
 /** What refunding an order would leave the player with too little for, or null when the balance holds its gems (the pack's and its bonus). */
-export function spentGemsRefusal(balance: number, gemCount: number): string | null {
+export function spentGemsRefusal(balance: number, gemCount: number, gift = false): string | null {
   if (balance >= gemCount) return null;
+  // A gift is refunded only while its recipient still holds all its gems (the refund policy says so).
+  if (gift) return `${giftTexts.refundSpent} Their balance (${formatGemCount(balance)} gems) no longer holds this order's ${formatGemCount(gemCount)} gems. Decline it with that reason.`;
   return `The player's balance (${formatGemCount(balance)} gems) no longer holds this order's ${formatGemCount(gemCount)} gems: they were spent, or are held by another refund. Decline it with that reason, or contact the player.`;
 }
 
@@ -87,7 +90,7 @@ export interface ApprovalStart {
  * gems spent meanwhile cannot be refunded too.
  */
 export function planApprovalStart(order: TransactionRecord | null, request: RefundRequestRecord | null, balance: number, start: ApprovalStart): Planned {
-  const why = refundBlocked(order, request, 'approving') ?? spentGemsRefusal(balance, gemsOfOrder(order!));
+  const why = refundBlocked(order, request, 'approving') ?? spentGemsRefusal(balance, gemsOfOrder(order!), Boolean(order!.gift));
   if (why) return { ok: false, why };
   const { actor, at, attemptId, firstCheckAt } = start;
   return {

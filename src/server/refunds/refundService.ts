@@ -6,6 +6,7 @@ import type { StoreSessionAccess } from '../../shared/storeSession';
 import type { BalancesRepository } from '../accounts/balancesRepository';
 import type { TransactionRecord } from '../orders/orderRules';
 import { ownOrder } from '../orders/ownOrder';
+import { creditedUidOf } from '../ledger/orderMoves';
 import type { ProviderDeps } from '../provider/providerDeps';
 import { toRefundView, type RefundRequestRecord } from '../orders/refundRequestRecord';
 import type { RefundsRepository } from './refundsRepository';
@@ -18,12 +19,14 @@ export interface RefundDeps extends ProviderDeps {
 /** Everything the policy weighs for one of the player's orders, read now. */
 async function weigh(deps: RefundDeps, userId: string, orderId: string, session: StoreSessionAccess | null) {
   const record = await ownOrder(deps, userId, orderId, session);
+  // A gift's gems are its recipient's: their balance is what must still hold them.
+  const holder = creditedUidOf(record);
   const [existing, balance, giftGemsSincePurchase, last, open] = await Promise.all([
     deps.refunds.find(orderId),
-    deps.balances.balanceOf(userId),
-    deps.balances.giftGemsSince(userId, purchasedAt(toOrderView(orderId, { ...record }))),
+    deps.balances.balanceOf(holder),
+    deps.balances.giftGemsSince(holder, purchasedAt(toOrderView(orderId, { ...record }))),
     deps.orders.findLastCredited(userId),
-    deps.refunds.openRequestsOf(userId),
+    record.gift ? Promise.resolve([]) : deps.refunds.openRequestsOf(userId),
   ]);
   // Gems already taken back by an approval under way are gone from the balance; those of the player's
   // other waiting requests are spoken for: every request is judged against what the others leave.
@@ -36,6 +39,7 @@ async function weigh(deps: RefundDeps, userId: string, orderId: string, session:
       alreadyRequested: request !== null,
       now,
       balance,
+      gift: Boolean(order.gift),
       heldByOtherRequests,
       giftGemsSincePurchase,
       lastTransactionAmount: last?.amount ?? null,

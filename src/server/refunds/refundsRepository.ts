@@ -8,6 +8,7 @@ import { commitIfUnchanged } from '../firebase/commitIfUnchanged';
 import { enqueueMail, REFUND_REQUEST_MAIL } from '../mail/outbox';
 import { appendOrderEvents } from '../ledger/orderHistory';
 import { writeMove } from '../ledger/gemLedger';
+import { creditedUidOf } from '../ledger/orderMoves';
 import type { DayRollups } from '../overview/dailyStats';
 import type { TransactionRecord } from '../orders/orderRules';
 import { standingFields, standingMove } from '../orders/paidStanding';
@@ -77,9 +78,9 @@ export function firestoreRefunds(db: Firestore, rollups: DayRollups): RefundsRep
   const decide = async (orderId: string, judge: (order: TransactionRecord | null, request: RefundRequestRecord | null, player: PlayerGems) => Planned) => {
     const orderRef = transactions.doc(orderId);
     const requestRef = requests.doc(orderId);
-    // An order's owner never changes, so their balance document can be named before the guarded read.
-    const owner = ((await orderRef.get()).data() as TransactionRecord | undefined)?.userId;
-    const userRef = owner ? users.doc(owner) : null;
+    // An order's owner (and a gift's recipient, whose balance holds its gems) never changes: named before the guarded read.
+    const named = (await orderRef.get()).data() as TransactionRecord | undefined;
+    const userRef = named ? users.doc(creditedUidOf(named)) : null;
     return commitIfUnchanged<DecisionOutcome>(db, [orderRef, requestRef, ...(userRef ? [userRef] : [])], ([orderSnapshot, requestSnapshot, userSnapshot]) => {
       const order = orderSnapshot!.exists ? (orderSnapshot!.data() as TransactionRecord) : null;
       const request = requestSnapshot!.exists ? (requestSnapshot!.data() as RefundRequestRecord) : null;
@@ -94,7 +95,9 @@ export function firestoreRefunds(db: Firestore, rollups: DayRollups): RefundsRep
         writes: (batch, guard) => {
           batch.update(orderRef, orderUpdate, guard(orderSnapshot!));
           batch.update(requestRef, requestUpdate, guard(requestSnapshot!));
-          writeMove(db, batch, rollups, { at: events[0]!.at }, refundMoveEffects(order!, planned.plan), { snapshot: userSnapshot!, guard, fields: standing });
+          // The standing is the payer's: a gift's is merged into their document beside the recipient's move.
+          if (order!.gift && Object.keys(standing).length > 0) batch.set(users.doc(order!.userId), standing, { merge: true });
+          writeMove(db, batch, rollups, { at: events[0]!.at }, refundMoveEffects(order!, planned.plan), { snapshot: userSnapshot!, guard, fields: order!.gift ? {} : standing });
         },
       };
     });
@@ -130,9 +133,9 @@ export function firestoreRefunds(db: Firestore, rollups: DayRollups): RefundsRep
     async beginDeclinedRefund(orderId, decline) {
       const orderRef = transactions.doc(orderId);
       const requestRef = requests.doc(orderId);
-      const owner = ((await orderRef.get()).data() as TransactionRecord | undefined)?.userId;
-      if (!owner) return { decided: false, why: 'There is no such order.' };
-      const userRef = users.doc(owner);
+      const named = (await orderRef.get()).data() as TransactionRecord | undefined;
+      if (!named) return { decided: false, why: 'There is no such order.' };
+      const userRef = users.doc(creditedUidOf(named));
       return commitIfUnchanged<DecisionOutcome>(db, [orderRef, requestRef, userRef], ([orderSnapshot, requestSnapshot, userSnapshot]) => {
         const order = orderSnapshot!.exists ? (orderSnapshot!.data() as TransactionRecord) : null;
         const planned = planGameDecline(order, requestSnapshot!.exists ? (requestSnapshot!.data() as RefundRequestRecord) : null, decline);

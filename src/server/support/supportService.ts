@@ -101,7 +101,8 @@ export async function existingOrder(deps: SupportDeps, orderId: string): Promise
 /** GET /api/support/orders/:orderId: the player, the pack, the amounts, the status, the history, the refund, and what may be done. */
 export async function orderDetail(deps: SupportDeps, orderId: string, now = Date.now()): Promise<SupportOrderDetail> {
   const record = await existingOrder(deps, orderId);
-  const [events, request, balance, account, protections, protectionHistory, gameEvents, gemMoves] = await Promise.all([
+  const recipientUid = record.gift?.toUid ?? null;
+  const [events, request, balance, account, protections, protectionHistory, gameEvents, gemMoves, recipientMoves, recipient] = await Promise.all([
     deps.readModel.eventsOf(orderId),
     deps.refunds.find(orderId),
     deps.balances.balanceOf(record.userId),
@@ -110,6 +111,9 @@ export async function orderDetail(deps: SupportDeps, orderId: string, now = Date
     deps.protections.history(record.userId),
     gameEventsOfOrder(deps, orderId),
     deps.ledger.ofOrder(record.userId, orderId),
+    // A gift's gems move in its recipient's ledger: support sees both sides.
+    recipientUid ? deps.ledger.ofOrder(recipientUid, orderId) : Promise.resolve([]),
+    recipientUid ? deps.directory.byUid(recipientUid) : Promise.resolve(null),
   ]);
   // The provider's last word, kept on the record, read at the edge as any other.
   const providerSaysPaid = providerAnswer(record.providerStatus ?? '').means === 'paid';
@@ -130,7 +134,11 @@ export async function orderDetail(deps: SupportDeps, orderId: string, now = Date
     },
     can: { creditManually: providerSaysPaid && record.checked !== 1, decideRefund: refundBlocked(record, request, 'approving') === null },
     gameEvents,
-    gemMoves: gemMoves.reverse().map(statementLineOf),
+    gemMoves: [...gemMoves, ...recipientMoves].sort((a, b) => b.at - a.at || b.seq - a.seq).map(statementLineOf),
+    giftRecipient:
+      record.gift && recipientUid
+        ? { uid: recipientUid, tag: record.gift.tag, maskedName: record.gift.maskedName, email: recipient?.email ?? null, balance: await deps.balances.balanceOf(recipientUid), message: record.gift.message, showName: record.gift.showName }
+        : null,
     protections: {
       ageBand: ageBandOrNull(protections, dateIn(deps.settings.STORE_TIME_ZONE, now)),
       guardianConsent: protections.guardianConsent,

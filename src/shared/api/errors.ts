@@ -1,5 +1,6 @@
 import { GIFT_REFUSAL_REASONS } from '../dailyGift/giftRefusals';
 import { CATALOGUE_REFUSAL_REASONS } from '../catalogueRefusals';
+import { FRIEND_GIFT_REFUSAL_REASONS } from '../gifts/gift';
 import type { OpenOrder } from './payments';
 
 /** The reasons a refusal may name (ApiErrorBody.reason). */
@@ -21,6 +22,7 @@ export const API_REFUSAL_REASONS = [
   /** A creator's code that is not active (shared/creators). */
   'creatorCode',
   ...GIFT_REFUSAL_REASONS,
+  ...FRIEND_GIFT_REFUSAL_REASONS,
   ...CATALOGUE_REFUSAL_REASONS,
 ] as const;
 

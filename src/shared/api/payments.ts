@@ -12,7 +12,17 @@ import type { OrderSource } from '../saleSource';
  * this tab). When it is given and the player has another, nothing starts: the answer is 409 with `openOrders`,
  * so the store asks before a second payable order, wherever the first was started.
  */
-export type StartPaymentRequest = { packId: number; openOrdersSeen?: string[]; promoCode?: string; priceCents?: number; browserId?: string; source?: OrderSource; creatorCode?: string } & PaymentFormData;
+export type StartPaymentRequest = {
+  packId: number;
+  openOrdersSeen?: string[];
+  promoCode?: string;
+  priceCents?: number;
+  browserId?: string;
+  source?: OrderSource;
+  creatorCode?: string;
+  /** A gift for a friend: the recipient's tag (as looked up), a message, whether the recipient sees the payer's name. */
+  gift?: { tag: string; message?: string; showName: boolean };
+} & PaymentFormData;
 export interface StartPaymentResponse {
   orderId: string;
   checkoutUrl: string;
@@ -26,6 +36,8 @@ export interface StartPaymentResponse {
 export interface SoldAs {
   title: string;
   amount: string;
+  /** A gift for a friend: "Gift to A•••a #TAG" (its gems went to them, not the payer). */
+  giftTo?: string;
 }
 
 /** One of the player's open unpaid orders: the player can resume its checkout, or leave it and start another. */

@@ -96,6 +96,8 @@ export const API_ROUTES = {
   supportExperiments: '/support/experiments',
   /** The player's choice of tailored offers (GET, PUT { tailored }). */
   offerPreferences: '/offers/preferences',
+  /** A gift for a friend: the player a tag names, if they can receive one (a masked name, never a uid or email). */
+  giftRecipient: '/gifts/recipient',
   /** The shelf as published, at this moment (anyone). */
   catalogue: '/catalogue',
   /** An uploaded pack image, by the SHA-256 of its bytes (anyone; cached for good). */

@@ -107,6 +107,8 @@ export interface DisputeView {
   /** Gems taken from the balance when it opened, and owed as debt for what the balance no longer held. */
   gemsTaken: number;
   debtAdded: number;
+  /** A gift's: of gemsTaken, what came from its recipient's balance; the rest, and the debt, are its payer's. */
+  recipientTaken?: number;
   /** Of debtAdded, the gems support wrote off (forgiven for good); absent on a dispute never written off. */
   debtWrittenOff?: number;
   /** How many write-offs made debtWrittenOff, this round (absent: one if any was written off): each is its own move of gems. */
@@ -158,4 +160,6 @@ export interface OrderDispute {
   /** Gems taken from the balance, and owed as debt, when it opened; a refund that failed meanwhile hands its gems over here. */
   gemsTaken: number;
   debtAdded: number;
+  /** A gift's: of gemsTaken, what came from its recipient's balance (never a debt); the rest, and the debt, are its payer's. */
+  recipientTaken?: number;
 }

@@ -89,6 +89,7 @@ describe('the order view', () => {
       createdAt: 1,
       threeDSecure: null,
       creatorName: null,
+      gift: null,
       updatedAt: 2,
       paidAt: null,
       paymentMethod: null,

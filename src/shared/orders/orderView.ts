@@ -1,3 +1,4 @@
+import type { GiftView } from '../gifts/gift';
 import { findPack, isPackImage, type PackImage } from '../catalogue';
 import { findStartingPackByTitle, STARTING_PACKS } from '../startingCatalogue';
 import { isDisputeStatus, type DisputeStatus } from '../disputes/dispute';
@@ -62,6 +63,8 @@ export interface OrderView {
   threeDSecure: ThreeDSecureOutcome | null;
   /** The creator whose code the order was made with (their name, as the receipt says it); null for none. */
   creatorName: string | null;
+  /** A gift for a friend: to whom (a masked name and their tag) and the payer's message; null for any other order. */
+  gift: GiftView | null;
 }
 
 /** A dispute as the order carries it for every screen (disputes/{orderId} holds it whole, for support). */
@@ -115,7 +118,15 @@ export function toOrderView(orderId: string, record: Record<string, unknown>): O
     tax: taxViewOf(record.tax),
     threeDSecure: threeDSecureOrNull(typeof record.threeDSecure === 'string' ? record.threeDSecure : null),
     creatorName: creatorNameOf(record.creator),
+    gift: giftViewOf(record.gift),
   };
+}
+
+/** The gift as the payer's screens show it: never the recipient's uid. */
+function giftViewOf(value: unknown): GiftView | null {
+  const gift = (typeof value === 'object' && value !== null ? value : null) as Record<string, unknown> | null;
+  if (!gift || typeof gift.tag !== 'string' || typeof gift.maskedName !== 'string') return null;
+  return { tag: gift.tag, maskedName: gift.maskedName, message: typeof gift.message === 'string' && gift.message ? gift.message : null };
 }
 
 function creatorNameOf(value: unknown): string | null {

@@ -3,6 +3,7 @@ import { isDisputedNow, type DisputeStatus } from '../disputes/dispute';
 import type { OrderStatus } from '../orders/orderStatus';
 import { policyFacts } from '../policy';
 import { bonusGemsText, creditedGems } from '../offers/offer';
+import { giftTexts } from '../gifts/gift';
 
 /**
  * The refund policy as a rule (docs/storefront.md, Business rules, and the refund policy page): a request within 7 days of the purchase,
@@ -18,8 +19,10 @@ export interface RefundFacts {
   /** A refund was already requested for this order (one request per order). */
   alreadyRequested: boolean;
   now: number;
-  /** The player's gem balance now. */
+  /** The player's gem balance now; a gift's recipient's, for a gift (refunded only while they hold all its gems). */
   balance: number;
+  /** The order is a gift for a friend: its gems are in the recipient's balance. */
+  gift?: boolean;
   /** Gems the player's other waiting refund requests would take back (0 when none). */
   heldByOtherRequests?: number;
   /** Gems of daily gifts claimed since the purchase: free, so they never count as the pack's unused gems. */
@@ -37,7 +40,7 @@ export function purchasedAt(order: RefundFacts['order']): number {
   return order.paidAt ?? order.createdAt;
 }
 
-export function refundEligibility({ order, alreadyRequested, now, balance, heldByOtherRequests = 0, giftGemsSincePurchase = 0, lastTransactionAmount }: RefundFacts): RefundEligibility {
+export function refundEligibility({ order, alreadyRequested, now, balance, gift = false, heldByOtherRequests = 0, giftGemsSincePurchase = 0, lastTransactionAmount }: RefundFacts): RefundEligibility {
   const days = policyFacts.refundRequestWindowDays;
   if (order.status !== 'paid') return refuse('notPaid', 'Only a paid order can be refunded.');
   if (!order.credited) return refuse('notCredited', "This order's gems have not been added yet. Once they are, you can ask for a refund here.");
@@ -49,6 +52,7 @@ export function refundEligibility({ order, alreadyRequested, now, balance, heldB
     return refuse('tooLate', `Refunds can be requested within ${days} days of purchase, and this order is older than that.`);
   }
   if (balance - heldByOtherRequests - giftGemsSincePurchase < creditedGems(order)) {
+    if (gift) return refuse('gemsUsed', giftTexts.refundSpent);
     const spokenFor = [
       ...(heldByOtherRequests > 0 ? [`your other refund requests would take back ${formatGemCount(heldByOtherRequests)}`] : []),
       ...(giftGemsSincePurchase > 0 ? [`${formatGemCount(giftGemsSincePurchase)} came from free daily gifts since the purchase`] : []),

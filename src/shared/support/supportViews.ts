@@ -38,6 +38,8 @@ export interface SupportOrderDetail {
   /** How the order is taxed and the evidence of where its buyer was; null for an order made before the store recorded it. */
   tax: OrderTax | null;
   player: { uid: string; email: string | null; balance: number };
+  /** A gift for a friend: its recipient (whose ledger its gems move in), their balance, and the payer's message and choice. */
+  giftRecipient: { uid: string; tag: string; maskedName: string; email: string | null; balance: number; message: string | null; showName: boolean } | null;
   /** The provider's own word, as it last said it (null before it said one). */
   providerStatus: string | null;
   /**

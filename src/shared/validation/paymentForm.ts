@@ -7,6 +7,7 @@ import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from './text';
 import { BROWSER_ID_PATTERN } from '../browserId';
 import { orderSourceSchema } from '../saleSource';
 import { creatorCodeSchema } from '../creators';
+import { giftRequestSchema } from './gift';
 
 /** The payment form data the shop emits (docs/storefront.md, Screens), and the limits both sides hold it to. */
 export interface PaymentFormData {
@@ -117,6 +118,8 @@ export function startPaymentSchema(countryCodes: ReadonlySet<string>) {
     source: orderSourceSchema.optional(),
     /** A creator's code (../creators): kept on the order; it never changes the price. */
     creatorCode: creatorCodeSchema.optional(),
+    /** A gift for a friend (../gifts/gift): the recipient's tag as the payer confirmed it, a message, whether to show their name. */
+    gift: giftRequestSchema.optional(),
   });
   return withPostCodeOfCountry(body);
 }

@@ -1,10 +1,10 @@
 import type { DisputeRecord } from '../../../src/server/disputes/disputeRecord';
-import { disputeMoveEffects, planMove, planOpen, type DisputePlanned } from '../../../src/server/disputes/disputePlans';
+import { disputeMoveEffects, planMove, planOpen, type DisputeGems, type DisputePlanned } from '../../../src/server/disputes/disputePlans';
+import { creditedUidOf } from '../../../src/server/ledger/orderMoves';
 import { planWriteOff } from '../../../src/server/disputes/disputeGems';
 import type { DisputeOutcome, DisputesRepository } from '../../../src/server/disputes/disputesRepository';
 import type { AppliedProviderEvent } from '../../../src/server/providerEvents/providerEventRecords';
 import type { TransactionRecord } from '../../../src/server/orders/orderRules';
-import type { PlayerGems } from '../../../src/shared/balance';
 import { isDisputeOpen } from '../../../src/shared/disputes/dispute';
 import type { ProtectionsRepository } from '../../../src/server/protections/protectionsRepository';
 import { applyMoveEffects, applyStanding, playerGemsIn, type MemoryState } from './memoryState';
@@ -19,12 +19,14 @@ export function memoryDisputes(state: MemoryState, protections: ProtectionsRepos
   const decide = async (
     orderId: string,
     event: AppliedProviderEvent | null,
-    judge: (order: TransactionRecord | null, dispute: DisputeRecord | null, gems: PlayerGems) => DisputePlanned,
+    judge: (order: TransactionRecord | null, dispute: DisputeRecord | null, gems: DisputeGems) => DisputePlanned,
   ): Promise<DisputeOutcome> => {
     if (event && state.providerEvents.has(event.id)) return { done: false, why: `Event ${event.id} was applied already.`, already: true };
     const order = state.records.get(orderId) ?? null;
     const existing = state.disputeRecords.get(orderId) ?? null;
-    const planned = judge(order && { ...order }, existing && { ...existing }, order ? gemsOf(order.userId) : { balance: 0, debt: 0 });
+    const none = { balance: 0, debt: 0 };
+    const gems = order ? { credited: gemsOf(creditedUidOf(order)), payer: order.gift ? gemsOf(order.userId) : null } : { credited: none, payer: null };
+    const planned = judge(order && { ...order }, existing && { ...existing }, gems);
     if (!planned.ok) return { done: false, why: planned.why, already: planned.already };
     const { plan } = planned;
     applyStanding(state, order!, { ...order!, ...plan.orderUpdate });

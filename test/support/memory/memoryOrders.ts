@@ -7,6 +7,7 @@ import { orderCreatedEffects, providerAnswerEffects } from '../../../src/server/
 import { WATCHED_STATUSES } from '../../../src/shared/orders/orderStatus';
 import { dateIn } from '../../../src/shared/protections/age';
 import { applyMoveEffects, applyStanding, offerUsesKey, playerGemsIn, type MemoryState } from './memoryState';
+import { creditedUidOf } from '../../../src/server/ledger/orderMoves';
 
 /**
  * The orders in memory: the same plan of a provider's answer (planProviderAnswer) as the Firestore repository, with
@@ -23,7 +24,7 @@ export function memoryOrders(state: MemoryState, protections: ProtectionsReposit
       firstPaid: firstPaid.get(record.userId) ?? null,
       codeUseLeft: needsCodeUseAgain(record) ? codeUseLeftOf(offer, offerUses.get(offerUsesKey(record.offer!.id, record.userId)) ?? 0) : null,
       refusal: creditRefusalOf(record, await protections.protectionsOf(record.userId, now), paidInMonth, now, dateIn(timeZone, now)),
-      gemDebt: playerGemsIn(state, record.userId).debt,
+      gemDebt: playerGemsIn(state, creditedUidOf(record)).debt,
       // The fakes keep no daily gifts: nobody is a recent claimer here.
       giftClaimer: false,
     };

@@ -1,3 +1,4 @@
+import { creditedUidOf } from '../../../src/server/ledger/orderMoves';
 import type { BalancesRepository } from '../../../src/server/accounts/balancesRepository';
 import { planApprovalFinish, planApprovalStart, planDecline, refundMoveEffects, type Planned } from '../../../src/server/refunds/refundPlans';
 import { declinedCreditEffects, planGameDecline } from '../../../src/server/refunds/declinedCreditPlan';
@@ -21,7 +22,7 @@ export function memoryRefunds(orders: MemoryState) {
   const decide = (orderId: string, judge: (order: TransactionRecord | null, request: RefundRequestRecord | null, player: PlayerGems) => Planned): DecisionOutcome => {
     const order = orders.records.get(orderId) ?? null;
     const request = requests.get(orderId) ?? null;
-    const player = order ? playerGemsIn(orders, order.userId) : { balance: 0, debt: 0 };
+    const player = order ? playerGemsIn(orders, creditedUidOf(order)) : { balance: 0, debt: 0 };
     const planned = judge(order && { ...order }, request && { ...request }, player);
     if (!planned.ok) return { decided: false, why: planned.why };
     const { orderUpdate, requestUpdate, events } = planned.plan;

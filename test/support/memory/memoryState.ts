@@ -99,8 +99,12 @@ export interface MemoryState {
  */
 export function applyMoveEffects(state: MemoryState, at: number, effects: MoveEffects, gameDueAt = at): LedgerEntry | null {
   const entries = effects.gems ? applyGemsMove(state, effects.gems) : [];
+  const mine = [...entries];
+  for (const move of effects.moreGems) entries.push(...applyGemsMove(state, move));
   for (const entry of entries) {
     const moved = gemsMovedOf(entry);
+    // One game event a move, under the move's own id: a second with the same id is refused, as Firestore refuses it.
+    if (moved && state.gameEventRecords.some((event) => event.id === moved.id)) throw new Error(`ALREADY_EXISTS: game_events/${moved.id}`);
     if (moved) state.gameEventRecords.push(newGameEvent(moved, gameDueAt));
   }
   state.events.push(...effects.events);
@@ -108,7 +112,7 @@ export function applyMoveEffects(state: MemoryState, at: number, effects: MoveEf
   for (const { key, id, entry } of effects.risk) state.riskActivity.set(key, (state.riskActivity.get(key) ?? new Map()).set(id, entry));
   const day = ledgerDayCounts(entries, effects.day);
   if (day.counts || day.creditLagMs !== undefined || day.exportNetCents || day.packNetCents) state.dayCounts.push({ at, day });
-  return entries.at(-1) ?? null;
+  return mine.at(-1) ?? null;
 }
 
 /** The door's entries of a move, in memory: refused as Firestore refuses a second create of the same entry id. */

@@ -44,6 +44,13 @@ export default function PrivacyPolicyPage() {
           random id your browser keeps and your connection&rsquo;s address, each stored only as a scrambled code (a
           keyed hash) and deleted after 30 days.
         </li>
+        <li>
+          Gifts for a friend: when you send one, the friend&rsquo;s player tag, the masked name we showed you, your
+          message and whether you chose to show your name; when you receive one, the name of the sender only if they
+          chose to show it. A gift&rsquo;s sender never learns your account&rsquo;s email, your age or your uid, and
+          a tag that cannot receive gifts is answered the same way as a tag that names nobody. Gifts are purchase
+          records, kept as below.
+        </li>
         <PurchaseSignals />
         <li>
           Your protections: your date of birth, the email address of the parent or guardian you ask to consent, when

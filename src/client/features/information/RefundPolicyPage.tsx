@@ -30,6 +30,15 @@ export default function RefundPolicyPage() {
         An approved refund is paid back to the card you used and takes about {refundProcessingDays} days to process.
         The refunded gems are removed from your account.
       </p>
+      <h2>Gifts for a friend</h2>
+      <p>
+        A gift you bought for another player is yours to ask a refund of, on the same terms, but only while your
+        friend still holds all the gift&rsquo;s gems: once they have spent any of them, it cannot be refunded. An
+        approved refund takes the gift&rsquo;s gems back from your friend&rsquo;s account and returns the money to
+        your card. If your bank reverses the payment instead, the gift&rsquo;s gems are taken back from your friend as
+        far as their balance holds them, and the rest is owed by you, the buyer: your next gems pay it first, and your
+        buying pauses while your bank reviews the payment. Your friend&rsquo;s buying never pauses for it.
+      </p>
       <h2>Free daily gifts</h2>
       <p>
         Free daily gifts are not bought, so they are never refunded and never counted in a refund: a refund takes back

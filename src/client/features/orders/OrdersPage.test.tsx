@@ -7,7 +7,8 @@ import { apiRequest } from '../../lib/apiClient';
 import { renderApp, signedInState } from '../../testing/renderApp';
 import { pageUpdated } from './transactionsSlice';
 import { ordersTexts } from './ordersTexts';
-import { STATEMENT_LINES_ON_ORDERS_PAGE, statementTexts } from '../../../shared/ledger';
+import { STATEMENT_LINES_ON_ORDERS_PAGE } from '../../../shared/ledger';
+import { statementTexts } from '../../../shared/statementTexts';
 import { answerStatementPages } from '../../../../test/fixtures/statementPages';
 import { ApiError } from '../../lib/apiClient';
 

@@ -1,3 +1,4 @@
+import { giftTexts } from '../../../shared/gifts/gift';
 import { orderBonusText } from '../../../shared/offers/offer';
 import { useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -152,6 +153,7 @@ export default function ReceiptPage() {
                     {invoice.item} ({formatGemCount(invoice.gems)} gems)
                     {orderBonusText(order) && <Bonus data-testid="receipt-bonus">{orderBonusText(order)}</Bonus>}
                     {order.bonusWithheld && <Withheld data-testid="receipt-bonus-withheld">{order.bonusWithheld}</Withheld>}
+                    {order.gift && <Bonus data-testid="receipt-gift">{giftTexts.receiptLine(order.gift.maskedName, order.gift.tag)}</Bonus>}
                   </td>
                   <td>{invoice.quantity}</td>
                   <td>{formatAud(invoice.totalCents)}</td>

@@ -1,3 +1,4 @@
+import { giftTexts } from '../../../shared/gifts/gift';
 import { useDeferredValue, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -119,6 +120,7 @@ function orderCard(order: OrderView) {
       gems={order}
       amount={order.amount}
       orderId={order.orderId}
+      giftTo={order.gift ? giftTexts.receiptLine(order.gift.maskedName, order.gift.tag) : null}
     />
   );
 }

@@ -25,7 +25,7 @@ import { ledgerMoved } from '../../wiring/ledgerActions';
  * asked about; the server refuses it for any other, and the question comes then instead.
  */
 export function* makePaymentSaga(action: ReturnType<typeof submitted>) {
-  const { paymentId, packId, details, promoCode, creatorCode, rememberDetails, rememberedGeneration } = action.payload;
+  const { paymentId, packId, details, promoCode, creatorCode, gift, rememberDetails, rememberedGeneration } = action.payload;
   yield call(saveDetails, packId, details);
   let openOrder: OpenOrderQuestion | null = yield select(selectOrderToAskAbout);
   while (true) {
@@ -53,6 +53,7 @@ export function* makePaymentSaga(action: ReturnType<typeof submitted>) {
       ...(pack ? { priceCents: pack.priceCents } : {}),
       ...(promoCode ? { promoCode } : {}),
       ...(creatorCode ? { creatorCode } : {}),
+      ...(gift ? { gift } : {}),
       ...(rememberDetails !== undefined ? { rememberDetails } : {}),
       ...(rememberDetails !== undefined && rememberedGeneration !== undefined ? { rememberedGeneration } : {}),
     });

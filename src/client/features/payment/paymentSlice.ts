@@ -93,6 +93,8 @@ interface SubmittedPayment {
   promoCode?: string;
   /** A creator's code the player kept in the form (shared/creators): it never changes the price. */
   creatorCode?: string;
+  /** A gift for a friend, found by their tag (shared/gifts/gift): sold without offers. */
+  gift?: { tag: string; message?: string; showName: boolean };
   rememberDetails?: boolean;
   rememberedGeneration?: number;
 }

@@ -47,6 +47,7 @@ export const paymentTexts = {
   successHeading: 'Payment is Successful',
   amountPaid: 'Paid',
   newBalance: 'Your balance',
+  gift: 'A gift',
   paidNotCredited: 'Payment received. Adding your gems…',
   continueShopping: 'Continue Shopping',
   yourOrders: 'Your orders',

@@ -1,4 +1,4 @@
-import { statementTexts } from '../../../shared/ledger';
+import { statementTexts } from '../../../shared/statementTexts';
 import { SecondaryButton } from '../../components/Button';
 import { FormError, FormStatus } from '../../components/form/FormFeedback';
 import { saveTextFile } from '../../lib/saveTextFile';

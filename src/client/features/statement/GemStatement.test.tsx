@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answeringApi } from '../../../../test/support/answeringApi';
 import { API_ROUTES } from '../../../shared/api';
-import { statementTexts } from '../../../shared/ledger';
+import { statementTexts } from '../../../shared/statementTexts';
 import { answerStatementPages as answerPages } from '../../../../test/fixtures/statementPages';
 import { ROUTES } from '../../../shared/routes';
 import { apiRequest } from '../../lib/apiClient';

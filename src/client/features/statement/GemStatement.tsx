@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { STATEMENT_LINES_ON_ORDERS_PAGE, statementTexts } from '../../../shared/ledger';
+import { STATEMENT_LINES_ON_ORDERS_PAGE } from '../../../shared/ledger';
+import { statementTexts } from '../../../shared/statementTexts';
 import { formatGemCount } from '../../../shared/money';
 import { ROUTES } from '../../../shared/routes';
 import { errorMessage, type ServerError } from '../../wiring/serverApi';

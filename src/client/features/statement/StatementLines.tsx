@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { StatementLine } from '../../../shared/ledger';
-import { statementTexts } from '../../../shared/ledger';
+import { statementTexts } from '../../../shared/statementTexts';
 import { formatGemCount } from '../../../shared/money';
 import { useStoreTime } from '../../hooks/useStoreTime';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { statementTexts } from '../../../shared/ledger';
+import { statementTexts } from '../../../shared/statementTexts';
 import { ROUTES } from '../../../shared/routes';
 import { useAppSelector } from '../../wiring/hooks';
 import { errorMessage, type ServerError } from '../../wiring/serverApi';

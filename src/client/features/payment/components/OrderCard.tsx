@@ -60,12 +60,14 @@ interface OrderCardProps {
   /** As the gateway took it: "45.99". */
   amount: string;
   orderId: string;
+  /** A gift for a friend: "Gift to A•••a #TAG", shown instead of the payer's balance, which it did not change. */
+  giftTo?: string | null;
   /** The heading above the card, announced with it. */
   children?: ReactNode;
 }
 
 /** A paid order: the pack's art, what it gave (+N gems, with its bonus), the amount in A$, the order number and the new balance. */
-export function OrderCard({ packImage, productName, gems, amount, orderId, children }: OrderCardProps) {
+export function OrderCard({ packImage, productName, gems, amount, orderId, giftTo = null, children }: OrderCardProps) {
   const balance = useAppSelector(selectGemCount);
   return (
     <Card data-testid="order-card">
@@ -79,8 +81,17 @@ export function OrderCard({ packImage, productName, gems, amount, orderId, child
         <dd>{formatGatewayAmount(amount)}</dd>
         <dt>{paymentTexts.orderNumber}</dt>
         <dd data-testid="order-number">{orderId}</dd>
-        <dt data-pending={balance === null || undefined}>{paymentTexts.newBalance}</dt>
-        <dd data-pending={balance === null || undefined}>{formatGemCount(balance ?? 0)} gems</dd>
+        {giftTo ? (
+          <>
+            <dt>{paymentTexts.gift}</dt>
+            <dd data-testid="order-gift">{giftTo}</dd>
+          </>
+        ) : (
+          <>
+            <dt data-pending={balance === null || undefined}>{paymentTexts.newBalance}</dt>
+            <dd data-pending={balance === null || undefined}>{formatGemCount(balance ?? 0)} gems</dd>
+          </>
+        )}
       </Facts>
     </Card>
   );

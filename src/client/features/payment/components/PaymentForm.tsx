@@ -25,6 +25,7 @@ import { expectedTax } from '../../../../shared/tax/taxTreatment';
 import { promoCodeChecked, PromoCodeField, shopOffersWanted, usePromoCodeForSubmit } from '../../offers';
 import { keepCreatorCode, sessionCreatorCode } from '../../../lib/visitSource';
 import { creatorTexts } from '../../../../shared/creators';
+import { GiftFields, useGiftChoice } from '../../gifts';
 
 const Form = styled.form`
   display: grid;
@@ -76,14 +77,10 @@ export function PaymentForm({ pack, busy, status, onCountryChange }: PaymentForm
     setRemember((chosen) => chosen ?? remembered.details !== null);
   }, [remembered, typedInThisTab, fillIfUnchanged]);
   const rememberChoice = remember ?? false;
-  // A creator's link fills their code in; the player may change or remove it.
-  const [creatorCode, setCreatorCode] = useState(sessionCreatorCode);
-  // A code typed and left becomes the session's, and the offers are asked again: a creator's bonus shows before Submit.
-  const creatorCodeLeft = () => {
-    if (creatorCode.trim().toUpperCase() === sessionCreatorCode()) return;
-    keepCreatorCode(creatorCode);
-    dispatch(shopOffersWanted({ signedIn: true }));
-  };
+  // "This is a gift": Submit waits until the friend is found by their tag.
+  const gift = useGiftChoice();
+  const [giftBlocked, setGiftBlocked] = useState(false);
+  const { creatorCode, setCreatorCode, creatorCodeLeft } = useCreatorCode();
 
   const country = form.values.country;
   useEffect(() => onCountryChange?.(country), [country, onCountryChange]);
@@ -99,6 +96,8 @@ export function PaymentForm({ pack, busy, status, onCountryChange }: PaymentForm
       aria-label={paymentTexts.formLabel}
       onSubmit={form.handleSubmit((details) => {
         if (busy || refusedCountry) return;
+        setGiftBlocked(gift.blocked);
+        if (gift.blocked) return;
         // A code typed but not applied is checked first, so the player sees its bonus (or why not) before paying.
         if (promo.needsCheck) dispatch(promoCodeChecked({ packId: pack.id, code: promo.text }));
         else {
@@ -108,7 +107,9 @@ export function PaymentForm({ pack, busy, status, onCountryChange }: PaymentForm
           // The generation of the details the form was filled from goes with the choice: a Forget since then wins.
           const remembering = rememberDetails !== undefined ? { rememberDetails, ...(remembered?.generation !== undefined ? { rememberedGeneration: remembered.generation } : {}) } : {};
           const creator = creatorCode.trim().toUpperCase();
-          dispatch(submitted({ packId: pack.id, details, ...(promo.code ? { promoCode: promo.code } : {}), ...(creator ? { creatorCode: creator } : {}), ...remembering }));
+          // A gift is sold without offers: a promo code stays with the player's own orders.
+          const offers = gift.choice ? { gift: gift.choice } : promo.code ? { promoCode: promo.code } : {};
+          dispatch(submitted({ packId: pack.id, details, ...offers, ...(creator ? { creatorCode: creator } : {}), ...remembering }));
         }
       })}
     >
@@ -134,6 +135,7 @@ export function PaymentForm({ pack, busy, status, onCountryChange }: PaymentForm
         )}
         {/* Folded into the summary unless a creator's link filled it in: Buy Again stays one screen. */}
         {(!summary || creatorCode !== '') && <TextField name="creatorCode" label={creatorTexts.field} hint={creatorTexts.hint} value={creatorCode} maxLength={20} autoComplete="off" spellCheck={false} disabled={busy} onChange={(event) => setCreatorCode(event.target.value)} onBlur={creatorCodeLeft} />}
+        <GiftFields state={gift} disabled={busy} showBlocked={giftBlocked} />
         <div className="wide">
           <CheckboxField name="rememberDetails" label={billingProfileTexts.remember} value={rememberChoice ? 'yes' : ''} onChange={(event) => setRemember(event.target.value === 'yes')} />
         </div>
@@ -145,6 +147,19 @@ export function PaymentForm({ pack, busy, status, onCountryChange }: PaymentForm
       </Button>
     </Form>
   );
+}
+
+/** A creator's link fills their code in; the player may change or remove it. */
+function useCreatorCode() {
+  const dispatch = useAppDispatch();
+  const [creatorCode, setCreatorCode] = useState(sessionCreatorCode);
+  // A code typed and left becomes the session's, and the offers are asked again: a creator's bonus shows before Submit.
+  const creatorCodeLeft = () => {
+    if (creatorCode.trim().toUpperCase() === sessionCreatorCode()) return;
+    keepCreatorCode(creatorCode);
+    dispatch(shopOffersWanted({ signedIn: true }));
+  };
+  return { creatorCode, setCreatorCode, creatorCodeLeft };
 }
 
 /** Whether the form holds exactly these details (the player has changed none of them). */

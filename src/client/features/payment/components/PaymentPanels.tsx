@@ -184,6 +184,7 @@ export function PaidStep({ entry, pack }: { entry: PaymentAttempt; pack: GemPack
         gems={entry.gives ?? { gemCount: pack.gemCount, bonusGems: 0, offerTitle: null }}
         amount={entry.soldAs?.amount ?? gatewayAmount(pack.priceCents)}
         orderId={entry.orderId ?? ''}
+        giftTo={entry.soldAs?.giftTo ?? null}
       >
         <FocusedHeading id="payment-step-heading">{credited ? paymentTexts.successHeading : paymentTexts.paidNotCredited}</FocusedHeading>
       </OrderCard>

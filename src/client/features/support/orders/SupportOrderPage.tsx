@@ -80,6 +80,15 @@ function OrderView({ orderId }: { orderId: string }) {
               </dd>
               <dt>{t.balance}</dt>
               <dd>{formatGemCount(shown.player.balance)}</dd>
+              {shown.giftRecipient && (
+                <>
+                  <dt>{t.giftTo}</dt>
+                  <dd data-testid="order-gift">
+                    {shown.giftRecipient.maskedName} #{shown.giftRecipient.tag}: {shown.giftRecipient.email ?? '—'} (uid {shown.giftRecipient.uid}), {formatGemCount(shown.giftRecipient.balance)} gems
+                    {shown.giftRecipient.message ? `; message “${shown.giftRecipient.message}”` : ''}; {shown.giftRecipient.showName ? t.giftNameShown : t.giftNameHidden}
+                  </dd>
+                </>
+              )}
               <dt>{t.item}</dt>
               <dd>
                 {shown.order.productName}: <span data-testid="order-gems">{landedGemsText(shown.order)}</span>
