@@ -173,7 +173,7 @@ describe('on a phone, by keyboard', () => {
     const submit = page.getByRole('button', { name: 'Submit' });
     await submit.focus();
     const visits: string[] = [];
-    for (let step = 0; step < 12; step += 1) {
+    for (let step = 0; step < 13; step += 1) {
       await page.keyboard.press('Shift+Tab');
       const seen = await page.evaluate(() => {
         const focused = document.activeElement as HTMLElement;
@@ -184,9 +184,9 @@ describe('on a phone, by keyboard', () => {
       visits.push(String(seen.name));
       expect([seen.name, seen.top >= seen.headerBottom, seen.bottom <= seen.viewport]).toEqual([seen.name, true, true]);
     }
-    // Remember these details sits just above Submit, then the creator's code; the promo code's Apply Code is disabled
-    // while the field is empty, so the field comes next.
-    expect(visits).toEqual(['rememberDetails', 'creatorCode', 'promoCode', 'phone', 'email', 'postCode', 'city', 'state', 'country', 'address', 'lastName', 'firstName']);
+    // Remember these details sits just above Submit, then "This is a gift", then the creator's code; the promo code's
+    // Apply Code is disabled while the field is empty, so the field comes next.
+    expect(visits).toEqual(['rememberDetails', 'isGift', 'creatorCode', 'promoCode', 'phone', 'email', 'postCode', 'city', 'state', 'country', 'address', 'lastName', 'firstName']);
     // Tabbing past the fields painted none of them red.
     await expect(page.locator('[aria-invalid="true"]').count()).resolves.toBe(0);
     await page.context().close();

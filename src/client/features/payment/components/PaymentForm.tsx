@@ -135,7 +135,8 @@ export function PaymentForm({ pack, busy, status, onCountryChange }: PaymentForm
         )}
         {/* Folded into the summary unless a creator's link filled it in: Buy Again stays one screen. */}
         {(!summary || creatorCode !== '') && <TextField name="creatorCode" label={creatorTexts.field} hint={creatorTexts.hint} value={creatorCode} maxLength={20} autoComplete="off" spellCheck={false} disabled={busy} onChange={(event) => setCreatorCode(event.target.value)} onBlur={creatorCodeLeft} />}
-        <GiftFields state={gift} disabled={busy} showBlocked={giftBlocked} />
+        {/* Folded into the summary as the creator's code is, unless ticked: Buy Again stays one screen (Edit shows it). */}
+        {(!summary || gift.isGift) && <GiftFields state={gift} disabled={busy} showBlocked={giftBlocked} />}
         <div className="wide">
           <CheckboxField name="rememberDetails" label={billingProfileTexts.remember} value={rememberChoice ? 'yes' : ''} onChange={(event) => setRemember(event.target.value === 'yes')} />
         </div>
