@@ -102,7 +102,7 @@ export async function existingOrder(deps: SupportDeps, orderId: string): Promise
 export async function orderDetail(deps: SupportDeps, orderId: string, now = Date.now()): Promise<SupportOrderDetail> {
   const record = await existingOrder(deps, orderId);
   const recipientUid = record.gift?.toUid ?? null;
-  const [events, request, balance, account, protections, protectionHistory, gameEvents, gemMoves, recipientMoves, recipient] = await Promise.all([
+  const [events, request, balance, account, protections, protectionHistory, gameEvents, gemMoves, recipientMoves, recipient, recipientBalance] = await Promise.all([
     deps.readModel.eventsOf(orderId),
     deps.refunds.find(orderId),
     deps.balances.balanceOf(record.userId),
@@ -114,6 +114,7 @@ export async function orderDetail(deps: SupportDeps, orderId: string, now = Date
     // A gift's gems move in its recipient's ledger: support sees both sides.
     recipientUid ? deps.ledger.ofOrder(recipientUid, orderId) : Promise.resolve([]),
     recipientUid ? deps.directory.byUid(recipientUid) : Promise.resolve(null),
+    recipientUid ? deps.balances.balanceOf(recipientUid) : Promise.resolve(0),
   ]);
   // The provider's last word, kept on the record, read at the edge as any other.
   const providerSaysPaid = providerAnswer(record.providerStatus ?? '').means === 'paid';
@@ -137,7 +138,7 @@ export async function orderDetail(deps: SupportDeps, orderId: string, now = Date
     gemMoves: [...gemMoves, ...recipientMoves].sort((a, b) => b.at - a.at || b.seq - a.seq).map(statementLineOf),
     giftRecipient:
       record.gift && recipientUid
-        ? { uid: recipientUid, tag: record.gift.tag, maskedName: record.gift.maskedName, email: recipient?.email ?? null, balance: await deps.balances.balanceOf(recipientUid), message: record.gift.message, showName: record.gift.showName }
+        ? { uid: recipientUid, tag: record.gift.tag, maskedName: record.gift.maskedName, email: recipient?.email ?? null, balance: recipientBalance, message: record.gift.message, showName: record.gift.showName }
         : null,
     protections: {
       ageBand: ageBandOrNull(protections, dateIn(deps.settings.STORE_TIME_ZONE, now)),
