@@ -170,6 +170,8 @@ describe('on a phone, by keyboard', () => {
     const page = await openPage(browser(), { viewport: { width: 375, height: 812 } });
     await signInOnPage(page, player.email);
     await page.goto(storeUrl(shopItemPath(4)));
+    // The country list arrives after the form: until then its select is disabled, and the keyboard passes it by.
+    await page.locator('select[name="country"]:not([disabled])').waitFor();
     const submit = page.getByRole('button', { name: 'Submit' });
     await submit.focus();
     const visits: string[] = [];
