@@ -57,6 +57,7 @@ export interface GiftView {
 export const giftTexts = {
   isGift: 'This is a gift for a friend',
   tagLabel: 'Your friend’s player tag',
+  tagFormat: 'A player tag is 8 letters and digits, like #K7Q2M4XD.',
   tagHint: 'Their 8-character tag, like #K7Q2M4XD: in their game profile, or beside their name in the store.',
   find: 'Find player',
   finding: 'Looking up…',

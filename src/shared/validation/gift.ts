@@ -1,6 +1,6 @@
 import './zodConfig';
 import { z } from 'zod';
-import { giftMessageRefusal } from '../gifts/gift';
+import { giftMessageRefusal, giftTexts } from '../gifts/gift';
 import { normalizePlayerTag, PLAYER_TAG_PATTERN } from '../playerTag';
 
 // The gift's fields as the API takes them (../gifts/gift.ts has their meaning and words).
@@ -9,7 +9,7 @@ import { normalizePlayerTag, PLAYER_TAG_PATTERN } from '../playerTag';
 export const giftTagSchema = z
   .string()
   .trim()
-  .regex(PLAYER_TAG_PATTERN, 'A player tag is 8 letters and digits, like #K7Q2M4XD.')
+  .regex(PLAYER_TAG_PATTERN, giftTexts.tagFormat)
   .transform(normalizePlayerTag);
 
 export const giftMessageSchema = z

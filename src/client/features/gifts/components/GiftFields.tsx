@@ -66,7 +66,7 @@ export function GiftFields({ state, disabled, showBlocked }: { state: GiftChoice
   const [typedError, setTypedError] = useState<string | null>(null);
   const lookUp = async () => {
     if (!PLAYER_TAG_PATTERN.test(state.tag.trim())) {
-      setTypedError('A player tag is 8 letters and digits, like #K7Q2M4XD.');
+      setTypedError(giftTexts.tagFormat);
       return;
     }
     setTypedError(null);
