@@ -55,6 +55,8 @@ export const PAGE_CHUNK_GROUPS: Record<string, readonly string[]> = {
   [ROUTES.rewards]: ['route-rewards'],
   // The statement reads its pages through RTK Query (in its chunk group).
   [ROUTES.gemStatement]: ['route-gem-statement'],
+  // The player's data reads and asks through RTK Query (in its chunk group).
+  [ROUTES.privacy]: ['route-your-data'],
   [ROUTES.guardianConsent]: withSagas('route-guardian-consent', 'feature-protections'),
   // The console's pages read the server through RTK Query (in their chunk groups): no sagas of their own.
   [ROUTES.support]: ['route-support'],
@@ -63,6 +65,7 @@ export const PAGE_CHUNK_GROUPS: Record<string, readonly string[]> = {
   [ROUTES.supportOverview]: ['route-support-overview'],
   [ROUTES.supportDailyGifts]: ['route-support-daily-gifts'],
   [ROUTES.supportRisk]: ['route-support-risk'],
+  [ROUTES.supportPrivacy]: ['route-support-privacy'],
   [ROUTES.supportCreators]: ['route-support-creators'],
   [ROUTES.supportCatalogue]: ['route-support-catalogue'],
   [SUPPORT_ORDER_ROUTE]: ['route-support-order'],

@@ -83,6 +83,11 @@ export function createGameServerApp(options: GameServerOptions): express.Express
       return void res.status(GAME_DECLINE_STATUS).json({ declined: 'this game account is banned' } satisfies GameDecline);
     }
     received.set(id, { id, body, deliveries: 1, firstAt: Date.now() });
+    if (body.type === 'account.deleted') {
+      // The player's store account is gone: the game unlinks it. No gems move.
+      options.onEvent?.({ event: 'game_server.account_deleted', id, uid: body.data.uid });
+      return void res.status(200).json({ applied: true });
+    }
     const moved = body.data.gems + body.data.bonusGems;
     // The wallet keeps a debt as the store does (docs/game-integration.md): a take-back empties the balance and owes
     // the rest, a credit pays the debt first.

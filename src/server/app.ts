@@ -44,6 +44,8 @@ import { riskRouter } from './risk/riskRouter';
 import { linkoutRouter, type LinkoutDeps } from './linkout/linkoutRouter';
 import { giftsRouter } from './gifts/giftsRouter';
 import { creatorsRouter } from './creators/creatorsRouter';
+import { privacyRouter } from './privacy/privacyRouter';
+import type { PrivacyDeps } from './privacy/privacyService';
 
 export interface AppOptions {
   settings: Settings;
@@ -69,9 +71,11 @@ export interface AppOptions {
   distDir?: string;
   /** The link-out switch and its ledger. */
   linkout?: LinkoutDeps;
+  /** A player's own data: the archive, the deletion, and support's queue (its accounts are the payments API's Auth). */
+  privacy?: Omit<PrivacyDeps, 'settings'>;
 }
 
-export function createApp({ settings, distDir, payments, gameSignIn, accounts, rateLimitStore, jobs, beacons, dailyGift, catalogue, linkout, ready = async () => true }: AppOptions): express.Express {
+export function createApp({ settings, distDir, payments, gameSignIn, accounts, rateLimitStore, jobs, beacons, dailyGift, catalogue, linkout, privacy, ready = async () => true }: AppOptions): express.Express {
   const publicConfig = toPublicConfig(settings);
   const limits = rateLimits(settings, rateLimitStore);
   const app = express();
@@ -114,6 +118,7 @@ export function createApp({ settings, distDir, payments, gameSignIn, accounts, r
   if (payments && catalogue) api.use(catalogueRouter(catalogue, payments.auth, limits));
   if (payments && linkout) api.use(linkoutRouter(linkout, payments.auth, limits));
   if (payments) api.use(creatorsRouter(payments.deps, payments.auth, limits));
+  if (payments && privacy) api.use(privacyRouter({ ...privacy, settings, staff: payments.deps.staff }, payments.auth, limits));
   if (payments && dailyGift) api.use(giftRouter({ ...dailyGift, settings }, payments.auth, limits));
   // Tests only (refused in production): the daily gift's clock, moved to cross a store day.
   if (dailyGift && settings.TEST_CLOCK_CONTROL) api.use(testClockRouter(dailyGift.clock));

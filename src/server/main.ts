@@ -50,6 +50,10 @@ import { deliveryRunner, startGameEventDelivery } from './gameDelivery/gameEvent
 import { refundDeclinedCredit } from './refunds/declinedCredit';
 import { firestoreLinkout } from './linkout/linkoutRepository';
 import { linkoutLedger } from './linkout/linkoutLedger';
+import { firestorePrivacyRequests } from './privacy/privacyRequests';
+import { firestorePlayerDataReads } from './privacy/playerDataReads';
+import { firebaseAccountRecords } from './privacy/accountRecords';
+import { closeDeletion, eraseAccountData } from './privacy/accountErasure';
 
 /** Longer than any client's idle keep-alive in front of the API (nginx's upstream 60 s), so the client closes first. */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
@@ -160,6 +164,14 @@ function main(): void {
       timeZone: settings.STORE_TIME_ZONE,
       cacheMs: settings.LINKOUT_CACHE_MS,
       log,
+    },
+    privacy: {
+      privacyRequests: firestorePrivacyRequests(db),
+      playerData: firestorePlayerDataReads(db),
+      ledger: deps.ledger,
+      accounts: firebaseAccountRecords(auth),
+      erase: (uid, email) => eraseAccountData(db, uid, email),
+      closeDeletion: (uid, staffUid, at) => closeDeletion(db, uid, staffUid, at),
     },
     jobs: { passes: { sweep: () => sweep.pass(), mail: () => mail.pass(), gameEvents: () => delivery.pass(), books: (date) => books.check(date) }, check: schedulerCheck(settings) },
     ready,

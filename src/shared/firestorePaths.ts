@@ -120,6 +120,11 @@ export const COLLECTIONS = {
   offerPreferences: 'offer_preferences',
   /** experiment_players/{offerId}~{uid}: a player's first sight of an experiment's arm (shared/offers/experiment), once. */
   experimentPlayers: 'experiment_players',
+  /**
+   * privacy_requests/{id}: a player's requests about their data (shared/privacy): each archive made, and a deletion
+   * (deletion-{uid}) open until carried out; only the server reads and writes them.
+   */
+  privacyRequests: 'privacy_requests',
 } as const;
 
 /** catalogue/{name}: the published catalogue and the draft. */

@@ -1,17 +1,18 @@
 /**
  * What the store tells the game's own server of a player's gems (docs/game-integration.md, Delivery): one event per
- * commit that moves gems for money, sent as Standard Webhooks (https://www.standardwebhooks.com): a JSON body, the
+ * commit that moves gems for money, and one when a player's account is deleted, sent as Standard Webhooks (https://www.standardwebhooks.com): a JSON body, the
  * headers `webhook-id` (the event's id, the same on every try), `webhook-timestamp` and `webhook-signature`. The
  * store's server and the game-server stand-in both read this.
  */
-export const GAME_EVENT_TYPES = ['gems.credited', 'gems.debited'] as const;
+export const GAME_EVENT_TYPES = ['gems.credited', 'gems.debited', 'account.deleted'] as const;
 export type GameEventType = (typeof GAME_EVENT_TYPES)[number];
 
 /**
  * Why gems moved: a purchase paid, a refund (or its failure), a dispute opened or won, a dispute's debt written off, a
- * free daily gift, a gift a friend paid for (credited to the recipient: the event's uid).
+ * free daily gift, a gift a friend paid for (credited to the recipient: the event's uid); and, with no gems, an account
+ * the player asked the store to delete (`account.deleted`: its orderId names the deletion request).
  */
-export const GAME_EVENT_REASONS = ['purchase', 'refund', 'refund_failed', 'dispute', 'dispute_won', 'debt_written_off', 'daily_gift', 'gift'] as const;
+export const GAME_EVENT_REASONS = ['purchase', 'refund', 'refund_failed', 'dispute', 'dispute_won', 'debt_written_off', 'daily_gift', 'gift', 'account_deleted'] as const;
 export type GameEventReason = (typeof GAME_EVENT_REASONS)[number];
 
 /** The event's facts: whose gems, which order, how many (the pack's and the bonus), why, and when it happened. */

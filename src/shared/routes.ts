@@ -17,6 +17,8 @@ export const ROUTES = {
   rewards: '/rewards',
   /** The player's monthly spending limit. */
   limits: '/account/limits',
+  /** The player's data: download it, or ask for the account's deletion. */
+  privacy: '/account/your-data',
   /** The page a guardian's consent email links to. */
   guardianConsent: '/guardian-consent',
   support: '/support',
@@ -32,6 +34,8 @@ export const ROUTES = {
   supportCreators: '/support/creators',
   /** The risk rules every payment is judged by, and their changes. */
   supportRisk: '/support/risk',
+  /** Requests about players' data: deletions with their 30-day clock, and archives made. */
+  supportPrivacy: '/support/privacy',
   /** The operators' overview: revenue, the funnel, rates and players' page speed. */
   supportOverview: '/support/overview',
 } as const;

@@ -10,7 +10,7 @@ import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, limit, or
 import { sharedStackSettings } from '../../scripts/stack/testing/sharedStackSettings';
 import { projectRoot } from '../../scripts/stack/testing/throwawayStack';
 import { mayReachPersonalData } from '../../src/shared/storeSession';
-import { GEM_LEDGER, gemLedgerPath } from '../../src/shared/firestorePaths';
+import { COLLECTIONS, GEM_LEDGER, gemLedgerPath } from '../../src/shared/firestorePaths';
 
 jest.setTimeout(30_000);
 
@@ -123,6 +123,15 @@ describe('firestore.rules: users', () => {
     await assertFails(getDocs(collection(db, gemLedgerPath('alice'))));
     await assertFails(setDoc(doc(db, `${gemLedgerPath('alice')}/credit-purchase-WC2`), { kind: 'purchase', gems: 999_999 }));
     await assertFails(getDocs(collectionGroup(db, GEM_LEDGER)));
+  });
+
+  it('keeps a player’s data requests the server’s: the archive comes from the API (its own uid only), and no client reads or writes a request, its own or another’s', async () => {
+    const db = asAlice();
+    for (const uid of ['alice', 'bob']) {
+      await assertFails(getDoc(doc(db, `${COLLECTIONS.privacyRequests}/deletion-${uid}`)));
+      await assertFails(setDoc(doc(db, `${COLLECTIONS.privacyRequests}/deletion-${uid}`), { uid, kind: 'deletion', state: 'done' }));
+    }
+    await assertFails(getDocs(query(collection(db, COLLECTIONS.privacyRequests), where('uid', '==', 'alice'))));
   });
 
   it('leaves everything else closed', async () => {

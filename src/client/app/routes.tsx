@@ -127,6 +127,10 @@ const PAGES: Array<{ path: string; page: LazyPage }> = [
     page: page(() => import(/* webpackChunkName: "route-gem-statement" */ '../features/statement/StatementPage')),
   },
   {
+    path: ROUTES.privacy,
+    page: page(() => import(/* webpackChunkName: "route-your-data" */ '../features/privacy/PrivacyPage')),
+  },
+  {
     path: ROUTES.rewards,
     page: page(() => import(/* webpackChunkName: "route-rewards" */ '../features/rewards/RewardsPage')),
   },
@@ -161,6 +165,10 @@ const PAGES: Array<{ path: string; page: LazyPage }> = [
   {
     path: ROUTES.supportCreators,
     page: page(() => import(/* webpackChunkName: "route-support-creators" */ '../features/support/creators/SupportCreatorsPage')),
+  },
+  {
+    path: ROUTES.supportPrivacy,
+    page: page(() => import(/* webpackChunkName: "route-support-privacy" */ '../features/support/privacy/SupportPrivacyPage')),
   },
   {
     path: ROUTES.supportRisk,

@@ -62,13 +62,15 @@ export interface RequestOptions {
   signedIn?: boolean;
   /** Ask for a new ID token first (to carry claims granted since the last one). */
   freshToken?: boolean;
+  /** The answer is a file (a Blob), not JSON; a refusal's words are still read from its JSON. */
+  binary?: boolean;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Sends the request now (axios with no interceptors sends inside this call) and answers its data. */
 async function send<T>(axios: AxiosStatic, method: Method, route: ApiRoute, options: RequestOptions, token: string | null): Promise<T> {
-  const { data } = await axios.request<T>({
+  const request = axios.request<T>({
     method,
     url: apiPath(route, options.parameters),
     params: options.query,
@@ -77,8 +79,23 @@ async function send<T>(axios: AxiosStatic, method: Method, route: ApiRoute, opti
     timeout: TIMEOUT_MS,
     // The API trusts the bearer token, never a cookie: no XSRF cookie to read (axios reads it asynchronously, after the click).
     withXSRFToken: false,
+    ...(options.binary ? { responseType: 'blob' as const } : {}),
   });
+  const { data } = await (options.binary ? request.catch(readBlobRefusal) : request);
   return data;
+}
+
+/** A file's refusal arrives as a Blob of JSON: read as JSON, so its words reach the player as any refusal's do. */
+async function readBlobRefusal(error: unknown): Promise<never> {
+  const response = (error as { response?: { data?: unknown } }).response;
+  if (response && typeof Blob !== 'undefined' && response.data instanceof Blob) {
+    try {
+      response.data = JSON.parse(await response.data.text()) as unknown;
+    } catch {
+      // Not JSON: the refusal keeps its status, and its words are the client's own.
+    }
+  }
+  throw error;
 }
 
 /** Asks the worker for the token and loads axios first, then sends. */

@@ -58,6 +58,8 @@ export const serverApi = createApi({
     'Receipt',
     'RefundStanding',
     'DailyGift',
+    // The player's requests about their data, and support's queue of them.
+    'Privacy',
     // The player's ledger: what they spent and hold this month (the protections view shows it).
     'Ledger',
   ],

@@ -99,3 +99,15 @@ export function recordGameEvent(db: Firestore, batch: WriteBatch, moved: GemsMov
   const event = newGameEvent(moved, at);
   batch.create(db.collection(COLLECTIONS.gameEvents).doc(event.id), event);
 }
+
+/** The event's id that tells the game an account was deleted: one per account, so it is told once. */
+export const accountDeletedEventId = (uid: string) => `account-deleted-${uid}`;
+
+/**
+ * Adds to `batch` the event telling the game's server that `uid`'s account was deleted (no gems move; the deletion's
+ * commit makes it, created, so a second carrying-out of the same deletion cannot tell it twice).
+ */
+export function recordAccountDeleted(db: Firestore, batch: WriteBatch, uid: string, requestId: string, at: number): void {
+  const event = newGameEvent({ id: accountDeletedEventId(uid), type: 'account.deleted', reason: 'account_deleted', orderId: requestId, uid, gems: 0, bonusGems: 0 }, at);
+  batch.create(db.collection(COLLECTIONS.gameEvents).doc(event.id), event);
+}

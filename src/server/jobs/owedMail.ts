@@ -4,6 +4,7 @@ import type { MailMessage } from '../mail/mailLayout';
 import { composeDisputeMail } from '../disputes/disputeMail';
 import { isDisputeMail, type NoMail, type OutboxEntry } from '../mail/outbox';
 import { composeOrderMail, type OrderMailFacts } from '../orders/orderMail';
+import { accountDeletedMail } from '../privacy/privacyMail';
 import { consentLinkOf, guardianConsentConfirmedMail, guardianConsentMail, type ConsentRequest } from '../protections/guardianConsent';
 
 /** What the store's emails are written from, read as they stand when one is sent. */
@@ -25,8 +26,10 @@ export interface MailSources {
  * sends and marks.
  */
 export function composeOwedMail(sources: MailSources): (entry: OutboxEntry) => Promise<MailMessage | NoMail | null> {
-  return async ({ kind, orderId }) => {
+  return async ({ kind, orderId, to }) => {
     if (kind === 'passwordReset') return sources.passwordResetFor(orderId);
+    // The deleted account's address is kept only by its email's entry, until it is sent.
+    if (kind === 'accountDeleted') return to ? accountDeletedMail(sources.settings, to) : { noMail: 'the deleted account left no address' };
     if (kind === 'guardianConsentConfirmed') {
       const request = await sources.consentRequestFor(orderId);
       return request && guardianConsentConfirmedMail(sources.settings, request, sources.shelf());

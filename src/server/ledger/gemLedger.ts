@@ -1,4 +1,4 @@
-import type { DocumentSnapshot, Firestore, Precondition, WriteBatch } from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot, Firestore, Precondition, WriteBatch } from 'firebase-admin/firestore';
 import { playerGemsOf } from '../../shared/balance';
 import { COLLECTIONS, gemLedgerPath } from '../../shared/firestorePaths';
 import { applyMove, openingEntry, type LedgerEntry, type LedgerMove } from '../../shared/ledger';
@@ -102,4 +102,12 @@ export function writeOpening(db: Firestore, batch: WriteBatch, rollups: DayRollu
   batch.update(snapshot.ref, { [LEDGER_SEQ_FIELD]: entry?.seq ?? 0 }, guard(snapshot));
   countDay(db, batch, rollups, at, ledgerDayCounts(entry ? [entry] : [], {}));
   return entry;
+}
+
+/**
+ * A deleted account's name and tag leave the books' words (docs/operations.md, A player's data): each gift side that
+ * names it, in its own ledger or a friend's, reads `name` with no tag. The entry's gems, order and place stay.
+ */
+export function renameGiftSides(batch: WriteBatch, renames: ReadonlyArray<{ ref: DocumentReference; name: string }>): void {
+  for (const { ref, name } of renames) batch.update(ref, { 'gift.name': name, 'gift.tag': null });
 }

@@ -22,8 +22,8 @@ export async function statementPage(ledger: LedgerRepository, uid: string, befor
 /** The CSV columns: the same lines as the page, the time as the store's clock reads it, the entry's id to quote to support. */
 export const STATEMENT_CSV_COLUMNS = ['Time', 'What', 'Gems', 'Balance after', 'Owed after', 'Order', 'Gift', 'Entry'] as const;
 
-/** A cell a spreadsheet would take for a formula (=, +, -, @, a tab or a return first) is kept as text. */
-const asText = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
+/** A cell a spreadsheet would take for a formula (=, +, -, @, a tab or a return first) is kept as text (every CSV the store writes). */
+export const asText = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
 
 /** The player's whole statement as CSV, newest first as the page reads, times in `timeZone` (STORE_TIME_ZONE, named in the header). */
 export function statementCsv(entries: readonly LedgerEntry[], timeZone: string): string {

@@ -1,4 +1,4 @@
-import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../shared/firestorePaths';
 import { claimDue } from '../firebase/claimDue';
 
@@ -29,7 +29,7 @@ export const isDisputeMail = (kind: MailKind): kind is DisputeMailKind => (DISPU
  * An order's emails, a dispute's, a guardian's consent request and a password reset (each written from its request, not an
  * order).
  */
-export type MailKind = OrderMailKind | DisputeMailKind | 'guardianConsent' | 'guardianConsentConfirmed' | 'passwordReset';
+export type MailKind = OrderMailKind | DisputeMailKind | 'guardianConsent' | 'guardianConsentConfirmed' | 'passwordReset' | 'accountDeleted';
 
 /** An entry that owes nothing after all (a reset asked for an address with no account), and why. */
 export interface NoMail {
@@ -52,9 +52,17 @@ export interface OutboxEntry {
   attempts: number;
   sentAt?: number;
   lastError?: string;
+  /** The address, for an email no record can be read for (accountDeleted): forgotten once it is sent or given up. */
+  to?: string;
 }
 
 export const outboxEntryId = (kind: MailKind, orderId: string) => `${kind}-${orderId}`;
+
+/** Adds to `batch` an owed email to an address no record keeps (an account's deletion), created once. */
+export function enqueueMailTo(db: Firestore, batch: WriteBatch, kind: MailKind, aboutId: string, now: number, to: string): void {
+  const entry: Omit<OutboxEntry, 'id'> = { kind, orderId: aboutId, status: 'pending', createdAt: now, nextAttemptAt: now, leaseUntil: 0, attempts: 0, to };
+  batch.create(db.collection(COLLECTIONS.mailOutbox).doc(outboxEntryId(kind, aboutId)), entry);
+}
 
 /** What a refund request owes: support's notice, and the player's acknowledgement. */
 export const REFUND_REQUEST_MAIL: readonly MailKind[] = ['refundRequested', 'refundAcknowledged'];
@@ -91,13 +99,13 @@ export function firestoreOutbox(db: Firestore): MailOutbox {
       return claimed.map(({ id, data }) => ({ ...(data as Omit<OutboxEntry, 'id'>), id }));
     },
     async markSent(id, at) {
-      await outbox.doc(id).update({ status: 'sent', sentAt: at, leaseUntil: 0 });
+      await outbox.doc(id).update({ status: 'sent', sentAt: at, leaseUntil: 0, to: FieldValue.delete() });
     },
     async markSkipped(id, at, reason) {
-      await outbox.doc(id).update({ status: 'skipped', sentAt: at, leaseUntil: 0, lastError: reason });
+      await outbox.doc(id).update({ status: 'skipped', sentAt: at, leaseUntil: 0, lastError: reason, to: FieldValue.delete() });
     },
     async markAttemptFailed(id, { attempts, nextAttemptAt, failed, error }) {
-      await outbox.doc(id).update({ attempts, nextAttemptAt, leaseUntil: 0, lastError: error.slice(0, 500), ...(failed ? { status: 'failed' } : {}) });
+      await outbox.doc(id).update({ attempts, nextAttemptAt, leaseUntil: 0, lastError: error.slice(0, 500), ...(failed ? { status: 'failed', to: FieldValue.delete() } : {}) });
     },
     async countUnsent() {
       return (await outbox.where('status', 'in', ['pending', 'failed']).count().get()).data().count;

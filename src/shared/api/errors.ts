@@ -21,6 +21,9 @@ export const API_REFUSAL_REASONS = [
   'risk',
   /** A creator's code that is not active (shared/creators). */
   'creatorCode',
+  /** A deletion is asked with a fresh sign-in (shared/privacy RECENT_SIGN_IN_MS); one carried out waits while something holds it. */
+  'signInAgain',
+  'deletionWaits',
   ...GIFT_REFUSAL_REASONS,
   ...FRIEND_GIFT_REFUSAL_REASONS,
   ...CATALOGUE_REFUSAL_REASONS,

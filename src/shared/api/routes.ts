@@ -24,6 +24,12 @@ export const API_ROUTES = {
   /** The player's statement: every move of their gems, newest first, a page at a time (?before=cursor), and all of it as CSV. */
   gemStatement: '/account/gem-statement',
   gemStatementCsv: '/account/gem-statement.csv',
+  /** The player's data (shared/privacy): their deletion request and today's downloads (GET). */
+  privacy: '/account/privacy',
+  /** The archive of everything the store holds about an account (a zip, streamed): the player's own uid only. */
+  dataArchive: '/players/:uid/data-archive',
+  /** Asks for the account's deletion (POST, with a sign-in made in the last minutes), or withdraws it (DELETE). */
+  accountDeletion: '/account/deletion',
   /** Emails a link to choose a new password, through the store's own mail. */
   passwordReset: '/account/password-reset',
   payments: '/payments',
@@ -66,6 +72,12 @@ export const API_ROUTES = {
   supportGameEventResend: '/support/game-events/:eventId/resend',
   /** A player's statement, as the player reads it (?before=cursor), for staff. */
   supportPlayerStatement: '/support/players/:uid/gem-statement',
+  /** Every request about a player's data (GET), and a request a player made by email, recorded by staff (POST). */
+  supportPrivacyRequests: '/support/privacy-requests',
+  /** Carries out an open deletion: refused, with why, while something holds it back. */
+  supportDeletionCarryOut: '/support/privacy-requests/:requestId/carry-out',
+  /** A player's archive, for one who asked by email (?note=how they were checked). */
+  supportPlayerDataArchive: '/support/players/:uid/data-archive',
   /** Creators' codes (staff): the list and the audit (GET), one created or changed (PUT /support/creators/:code). */
   supportCreators: '/support/creators',
   supportCreator: '/support/creators/:code',

@@ -12,3 +12,5 @@ export {
 export { authSaga } from './authSagas';
 export { AccountLabel } from './components/AccountLabel';
 export { readStoredUser, type PublicUser } from './storedUser';
+export { authErrorMessage } from './authErrors';
+export { confirmPassword } from './signInService';

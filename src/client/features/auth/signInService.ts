@@ -11,6 +11,11 @@ export function signInWithEmail(email: string, password: string): Promise<Public
   return callFirebase('signIn', email, password);
 }
 
+/** The signed-in account's password given again, so the API can tell it was signed in just now (a deletion asks it). */
+export async function confirmPassword(password: string): Promise<void> {
+  await callFirebase('confirmPassword', password);
+}
+
 export function signUpWithEmail(email: string, password: string): Promise<PublicUser> {
   return callFirebase('signUp', email, password);
 }

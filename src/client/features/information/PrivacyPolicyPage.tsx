@@ -1,7 +1,10 @@
 import { useAppConfig } from '../../config/appConfig';
 import { InformationPage } from './InformationPage';
 import { PurchaseSignals } from './PurchaseSignals';
+import { Link } from 'react-router-dom';
 import { policyFacts } from '../../../shared/policy';
+import { ARCHIVES_PER_DAY, DELETION_DUE_DAYS, TAX_RECORDS_KEPT_YEARS } from '../../../shared/privacy/privacy';
+import { ROUTES } from '../../../shared/routes';
 
 export default function PrivacyPolicyPage() {
   const { gameName, companyName, seller, supportEmail } = useAppConfig();
@@ -78,14 +81,33 @@ export default function PrivacyPolicyPage() {
       <h2>Storage and security</h2>
       <p>
         Your information is kept with our hosting, sign-in and payment providers, who may store it outside
-        Australia under safeguards at least as strong as ours. We keep purchase records for as long as tax law
-        requires and delete account data when you ask us to close your account.
+        Australia under safeguards at least as strong as ours.
       </p>
-      <h2>Your choices</h2>
+      <h2>How long we keep it</h2>
       <p>
-        You may ask {companyName} for a copy of your information, ask us to correct it, or ask us to delete it, by
-        writing to <a href={`mailto:${supportEmail}`}>{supportEmail}</a>. If you are unhappy with our answer you
-        may complain to the Office of the Australian Information Commissioner.
+        We keep your account&rsquo;s information while your account stands. Orders and their tax invoices are tax
+        records: the law has us keep them for {TAX_RECORDS_KEPT_YEARS} years, with the name and address on them, even
+        after your account is deleted. Your gem statement is the store&rsquo;s books: once your account is deleted it
+        is kept without anything that names you. Daily gifts&rsquo; scrambled codes go after 30 days, and the counts
+        that stop card fraud after two days.
+      </p>
+      <h2>Your data, on your request</h2>
+      <p>
+        On <Link to={ROUTES.privacy}>Your data</Link> you can download everything the store holds about your account in
+        one file (up to {ARCHIVES_PER_DAY} times a day): each part says what it is and why we keep it, with your orders
+        and gem movements as spreadsheets. There you can also ask us to delete your account, after giving your password
+        again. We delete or anonymise everything we hold about you within {DELETION_DUE_DAYS} days, but for the tax
+        records above; we tell the game, sign you out everywhere and email you when it is done. While a payment of
+        yours is under way (a bank transfer can take hours), your bank disputes a payment, or your account owes gems,
+        the deletion waits until that ends, and the page says why, so nothing you paid for is lost.
+      </p>
+      <p>
+        You may also ask {companyName} for a copy of your information, to correct it, or to delete it, by writing to{' '}
+        <a href={`mailto:${supportEmail}`}>{supportEmail}</a> from your account&rsquo;s email: we check it is you
+        (an order number and its amount), and answer within {DELETION_DUE_DAYS} days. A parent or guardian who gave
+        consent for a player under {minimumAge} may ask the same for that player, from the email address that
+        consented. If you are unhappy with our answer you may complain to the Office of the Australian Information
+        Commissioner.
       </p>
     </InformationPage>
   );

@@ -66,7 +66,7 @@ export default function OrdersPage() {
           {/* While a dispute pauses buying, no order offers Buy Again: this says why. */}
           <PurchaseNotice />
           <p>
-            <Link to={ROUTES.limits}>{ordersTexts.limitsLink}</Link>
+            <Link to={ROUTES.limits}>{ordersTexts.limitsLink}</Link> · <Link to={ROUTES.privacy}>{ordersTexts.yourDataLink}</Link>
           </p>
           {/* Above the list, whose rows arrive after the first frame: nothing moves it. */}
           <RememberedDetails />

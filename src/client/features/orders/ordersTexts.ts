@@ -32,6 +32,7 @@ export const ordersTexts = {
   notAskedYet: 'We have not had to ask the provider yet.',
   checkAgain: 'Check again',
   limitsLink: 'Set a monthly spending limit',
+  yourDataLink: 'Your data: download it, or delete your account',
   checking: 'Asking the payment provider…',
   taxInvoice: INVOICE_TITLES.gst,
   buyAgain: 'Buy Again',

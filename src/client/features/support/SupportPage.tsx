@@ -1,3 +1,4 @@
+import { privacyDeskTexts } from './privacy/privacyDeskTexts';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '../../../shared/routes';
 import { PageHeading, PageSection } from '../../components/Page';
@@ -20,7 +21,7 @@ export default function SupportPage() {
       <PageSection>
         <PageHeading>{supportTexts.title}</PageHeading>
         <p>
-          <Link to={ROUTES.supportOffers}>{supportTexts.offersLink}</Link> · <Link to={ROUTES.supportDisputes}>{disputesTexts.link}</Link> · <Link to={ROUTES.supportOverview}>{overviewTexts.link}</Link> · <Link to={ROUTES.supportDailyGifts}>{dailyGiftsTexts.title}</Link> · <Link to={ROUTES.supportCatalogue}>{catalogueTexts.link}</Link> · <Link to={ROUTES.supportRisk}>{riskConsoleTexts.rulesTitle}</Link> · <Link to={ROUTES.supportCreators}>Creators and the game’s links</Link>
+          <Link to={ROUTES.supportOffers}>{supportTexts.offersLink}</Link> · <Link to={ROUTES.supportDisputes}>{disputesTexts.link}</Link> · <Link to={ROUTES.supportOverview}>{overviewTexts.link}</Link> · <Link to={ROUTES.supportDailyGifts}>{dailyGiftsTexts.title}</Link> · <Link to={ROUTES.supportCatalogue}>{catalogueTexts.link}</Link> · <Link to={ROUTES.supportRisk}>{riskConsoleTexts.rulesTitle}</Link> · <Link to={ROUTES.supportCreators}>Creators and the game’s links</Link> · <Link to={ROUTES.supportPrivacy}>{privacyDeskTexts.link}</Link>
         </p>
         <Stack>
           <HealthPanel />

@@ -7,6 +7,8 @@ import {
   initializeAuth,
   onAuthStateChanged,
   signInWithCustomToken,
+  reauthenticateWithCredential,
+  EmailAuthProvider,
   signInWithEmailAndPassword,
   signOut,
   verifyPasswordResetCode,
@@ -92,6 +94,12 @@ const calls: { [K in FirebaseCallName]: (...args: FirebaseCalls[K]['args']) => P
   signInWithToken: async (customToken) => toFirebaseUser((await signInWithCustomToken(started().auth, customToken)).user),
   signOut: async () => {
     await signOut(started().auth);
+    return null;
+  },
+  confirmPassword: async (password) => {
+    const user = started().auth.currentUser;
+    if (!user?.email) throw Object.assign(new Error('This account has no password.'), { code: 'auth/no-password' });
+    await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
     return null;
   },
   checkResetCode: (code) => verifyPasswordResetCode(started().auth, code),

@@ -27,6 +27,8 @@ export interface FirebaseCalls {
   /** Signs in as the game account a custom token names ("Sign in with the game"). */
   signInWithToken: { args: [customToken: string]; result: FirebaseUser };
   signOut: { args: []; result: null };
+  /** The signed-in account's password given again: its next ID token says it signed in just now (asked before a deletion). */
+  confirmPassword: { args: [password: string]; result: null };
   /** Whose account a password-reset code resets. */
   checkResetCode: { args: [code: string]; result: string };
   saveNewPassword: { args: [code: string, password: string]; result: null };

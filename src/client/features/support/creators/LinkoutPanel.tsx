@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../wiring/serverApi';
 import { useLinkoutQuery, useSaveLinkoutMutation } from './supportCreatorsApi';
+import { useStoreTime } from '../../../hooks/useStoreTime';
+import { Panel } from '../../../components/Panel';
 import { Button } from '../../../components/Button';
 import { FieldGrid } from '../../../components/form/FieldGrid';
 import { FormError, FormStatus } from '../../../components/form/FormFeedback';
 import { TextField } from '../../../components/form/TextField';
-import { Panel } from '../../../components/Panel';
-import { useStoreTime } from '../../../hooks/useStoreTime';
 
 const t = {
   heading: 'Buy on the web links from the game',
