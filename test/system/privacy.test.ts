@@ -12,6 +12,7 @@ import { openPage, pageErrors, resizeViewport, sharedBrowser, shootBothWidths } 
 import { samplePaymentDetails, TEST_PASSWORD } from '../fixtures/samples';
 import { axeViolations } from '../support/axe';
 import { isolatedStore, type IsolatedStore } from '../support/isolatedStore';
+import { TAX_RECORD_EXPIRY_FIELD, taxRecordExpiry } from '../../src/server/privacy/accountErasure';
 import { caughtMails } from '../support/mailbox';
 import { completeInSandbox, signedCallback, waitFor, type TestPlayer } from '../support/paymentsHarness';
 import { disputeNoticeFields, eventFields } from '../support/providerEvent';
@@ -188,6 +189,9 @@ it('a deletion asked by the player shows in support’s queue; carried out, the 
   const taxRecord = (await store.db.collection(COLLECTIONS.transactions).doc(orderId).get()).data()!;
   expect(taxRecord).toMatchObject({ firstname: 'Delphine', lastname: 'Vanishwright', address: '77 Forgotten Lane', amount: '15.99' });
   expect(taxRecord.email).toBeUndefined();
+  // Kept five years from the order, then deleted by Firestore's TTL policy.
+  expect(taxRecord[TAX_RECORD_EXPIRY_FIELD].toMillis()).toBe(taxRecordExpiry(taxRecord.createdAt).toMillis());
+  expect(new Date(taxRecord[TAX_RECORD_EXPIRY_FIELD].toMillis()).getUTCFullYear() - new Date(taxRecord.createdAt).getUTCFullYear()).toBe(5);
   expect((await store.call('GET', API_ROUTES.supportOverview, staff.idToken)).body).toEqual(overviewBefore);
   expect((await store.call('GET', API_ROUTES.supportPrivacyRequests, staff.idToken)).body.requests.find((request: { id: string }) => request.id === asked.body.id)).toMatchObject({ state: 'done', email: null });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { COLLECTIONS, GEM_LEDGER } from '../../shared/firestorePaths';
+import { COLLECTIONS, GEM_LEDGER, ORDER_EVENTS } from '../../shared/firestorePaths';
+import { TAX_RECORD_EXPIRY_FIELD } from '../privacy/accountErasure';
 import { RATE_LIMIT_EXPIRY_FIELD } from '../http/firestoreRateLimitStore';
 import { CALLBACK_REJECTION_EXPIRY_FIELD } from '../provider/providerNoticesRepository';
 import { RESET_REQUEST_EXPIRY_FIELD } from '../accounts/passwordReset';
@@ -37,6 +38,10 @@ describe('firestore.indexes.json', () => {
     expect(deployed.fieldOverrides).toContainEqual(expect.objectContaining({ collectionGroup: COLLECTIONS.storeSessions, fieldPath: STORE_SESSION_EXPIRY_FIELD, ttl: true }));
     for (const collectionGroup of [COLLECTIONS.riskActivity, COLLECTIONS.riskHolds]) {
       expect(deployed.fieldOverrides).toContainEqual(expect.objectContaining({ collectionGroup, fieldPath: RISK_EXPIRY_FIELD, ttl: true }));
+    }
+    // A deleted account's tax records, once the law stops asking for them.
+    for (const collectionGroup of [COLLECTIONS.transactions, ORDER_EVENTS, COLLECTIONS.refundRequests, COLLECTIONS.disputes, COLLECTIONS.successfulTransactions]) {
+      expect(deployed.fieldOverrides).toContainEqual(expect.objectContaining({ collectionGroup, fieldPath: TAX_RECORD_EXPIRY_FIELD, ttl: true }));
     }
   });
 

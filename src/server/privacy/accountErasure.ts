@@ -1,6 +1,7 @@
-import { FieldValue, type DocumentReference, type Firestore, type UpdateData, type WriteBatch } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference, type Firestore, type UpdateData, type WriteBatch } from 'firebase-admin/firestore';
 import { COLLECTIONS, GEM_LEDGER, OFFER_USES, ORDER_EVENTS, PROTECTION_EVENTS } from '../../shared/firestorePaths';
 import { playerTagOf } from '../../shared/playerTag';
+import { TAX_RECORDS_KEPT_YEARS } from '../../shared/privacy/privacy';
 import { commitIfUnchanged } from '../firebase/commitIfUnchanged';
 import { recordAccountDeleted } from '../gameEvents/gameEventRecords';
 import { renameGiftSides } from '../ledger/gemLedger';
@@ -70,6 +71,17 @@ const FRIEND = 'A friend';
 /** What an order's history says where the player's own words were. */
 const PLAYERS_WORDS_DELETED = 'The player’s words were deleted with their account.';
 
+/**
+ * The field by which Firestore's TTL policy deletes a deleted account's tax records (its orders, their history, refunds,
+ * disputes and the provider's notices) once the law stops asking for them: TAX_RECORDS_KEPT_YEARS after the order.
+ */
+export const TAX_RECORD_EXPIRY_FIELD = 'taxRecordExpireAt';
+export const taxRecordExpiry = (orderMadeAt: number) => {
+  const at = new Date(orderMadeAt);
+  at.setUTCFullYear(at.getUTCFullYear() + TAX_RECORDS_KEPT_YEARS);
+  return Timestamp.fromDate(at);
+};
+
 /** The fields of an order that are the player's and not its tax invoice's: gone at deletion. */
 const ORDER_FIELDS_FORGOTTEN = ['email', 'phone', 'accountEmail', 'madeBy', 'checkoutUrl', 'source', 'riskKeys', 'experiments', 'return_url', 'cancel_order_url'] as const;
 
@@ -92,10 +104,11 @@ const forget = (fields: readonly string[]): UpdateData<Record<string, unknown>> 
  */
 export async function eraseAccountData(db: Firestore, uid: string, email: string | null): Promise<string[]> {
   const query = (collection: string, field: string, value: unknown = uid) => db.collection(collection).where(field, '==', value).get();
-  const [orders, giftsToMe, refunds, claims, consents, sessions, links, experiments, devices, resets] = await Promise.all([
+  const [orders, giftsToMe, refunds, disputes, claims, consents, sessions, links, experiments, devices, resets] = await Promise.all([
     query(COLLECTIONS.transactions, 'userId'),
     query(COLLECTIONS.transactions, 'gift.toUid'),
     query(COLLECTIONS.refundRequests, 'userId'),
+    query(COLLECTIONS.disputes, 'userId'),
     query(COLLECTIONS.dailyGiftClaims, 'uid'),
     query(COLLECTIONS.guardianConsentRequests, 'uid'),
     query(COLLECTIONS.storeSessions, 'player'),
@@ -105,13 +118,18 @@ export async function eraseAccountData(db: Firestore, uid: string, email: string
     email ? query(COLLECTIONS.passwordResetRequests, 'email', email) : null,
   ]);
   const orderIds = orders.docs.map((order) => order.id);
+  // The provider's copy of a paid order's notice (successful_transactions/{orderId}): only those that exist.
+  const receipts = orderIds.length === 0 ? [] : (await db.getAll(...orderIds.map((orderId) => db.collection(COLLECTIONS.successfulTransactions).doc(orderId)))).filter((receipt) => receipt.exists).map((receipt) => receipt.ref);
   const giftOrderIds = [...orders.docs.filter((order) => order.get('gift')).map((order) => order.id), ...giftsToMe.docs.map((order) => order.id)];
   const giftEntries = await ledgerEntriesOfOrders(db, giftOrderIds);
   // The tag's document goes with its last holder (a tag two accounts share keeps the other's).
   const tagRef = db.collection(COLLECTIONS.playerTags).doc(playerTagOf(uid));
   const otherHolders = (((await tagRef.get()).get('uids') as string[] | undefined) ?? []).some((holder) => holder !== uid);
-  // An order's history keeps what the store did; what the player wrote in it (a refund's reasons) goes.
-  const playersWords = (await Promise.all(orders.docs.map((order) => order.ref.collection(ORDER_EVENTS).where('source', '==', 'player').get()))).flatMap((events) => events.docs);
+  // An order's history keeps what the store did, as long as the order; what the player wrote in it (a refund's reasons) goes.
+  const histories = (await Promise.all(orders.docs.map((order) => order.ref.collection(ORDER_EVENTS).get()))).flatMap((events) => events.docs);
+  // Every record of an order goes with it, when the law no longer asks for it (Firestore's TTL policy).
+  const madeAt = new Map(orders.docs.map((order) => [order.id, Number(order.get('createdAt'))]));
+  const expiry = (orderId: string) => ({ [TAX_RECORD_EXPIRY_FIELD]: taxRecordExpiry(madeAt.get(orderId) ?? Date.now()) });
   const protections = db.collection(COLLECTIONS.playerProtections).doc(uid);
   const protectionEvents = await protections.collection(PROTECTION_EVENTS).listDocuments();
   const offerIds = new Set(orders.docs.map((order) => order.get('offer.id') as string | undefined).filter((id): id is string => Boolean(id)));
@@ -126,12 +144,13 @@ export async function eraseAccountData(db: Firestore, uid: string, email: string
   const steps: Array<(batch: WriteBatch) => void> = [
     ...deletions.map((ref) => (batch: WriteBatch) => batch.delete(ref)),
     ...orders.docs.map((order) => (batch: WriteBatch) =>
-      batch.update(order.ref, { ...forget(ORDER_FIELDS_FORGOTTEN), ...(order.get('gift') ? { 'gift.message': null, 'gift.fromName': FRIEND } : {}), accountDeletedAt: Date.now() }),
+      batch.update(order.ref, { ...forget(ORDER_FIELDS_FORGOTTEN), ...(order.get('gift') ? { 'gift.message': null, 'gift.fromName': FRIEND } : {}), accountDeletedAt: Date.now(), ...expiry(order.id) }),
     ),
     ...giftsToMe.docs.map((order) => (batch: WriteBatch) => batch.update(order.ref, { 'gift.maskedName': DELETED_PLAYER_NAME, 'gift.tag': '' })),
-    ...orderIds.map((orderId) => (batch: WriteBatch) => batch.set(db.collection(COLLECTIONS.successfulTransactions).doc(orderId), forget(RECEIPT_FIELDS), { merge: true })),
-    ...refunds.docs.map((refund) => (batch: WriteBatch) => batch.update(refund.ref, { reason: '', ...forget(['accountEmail', 'madeBy']) })),
-    ...playersWords.map((event) => (batch: WriteBatch) => batch.update(event.ref, { detail: PLAYERS_WORDS_DELETED })),
+    ...receipts.map((receipt) => (batch: WriteBatch) => batch.update(receipt, { ...forget(RECEIPT_FIELDS), ...expiry(receipt.id) })),
+    ...refunds.docs.map((refund) => (batch: WriteBatch) => batch.update(refund.ref, { reason: '', ...forget(['accountEmail', 'madeBy']), ...expiry(refund.id) })),
+    ...disputes.docs.map((dispute) => (batch: WriteBatch) => batch.update(dispute.ref, expiry(dispute.id))),
+    ...histories.map((event) => (batch: WriteBatch) => batch.update(event.ref, { ...(event.get('source') === 'player' ? { detail: PLAYERS_WORDS_DELETED } : {}), ...expiry(event.get('orderId') as string) })),
     ...claims.docs.map((claim) => (batch: WriteBatch) => batch.update(claim.ref, forget(['addressKey', 'deviceKey']))),
     (batch: WriteBatch) => renameGiftSides(batch, giftEntries.map((entry) => ({ ref: entry.ref, name: entry.get('uid') === uid ? 'A player' : entry.get('gift.side') === 'received' ? FRIEND : DELETED_PLAYER_NAME }))),
     (batch: WriteBatch) => (otherHolders ? batch.update(tagRef, { uids: FieldValue.arrayRemove(uid) }) : batch.delete(tagRef)),

@@ -43,12 +43,12 @@ export function privacyRouter(deps: PrivacyDeps & { settings: { USE_FIREBASE_EMU
     if (req.params.uid !== uid(res)) throw new HttpError(403, 'You can download only your own data.');
     ownSignIn(res, true);
     const at = Date.now();
-    await sendArchive(deps, uid(res), { by: 'player', signedInAt: 0, email: null }, zipTo(res, at), at);
+    await sendArchive(deps, uid(res), { by: 'player' }, zipTo(res, at), at);
   });
   router.post(API_ROUTES.accountDeletion, player, limits.refunds, async (_req, res) => {
     ownSignIn(res, false);
     const claims = res.locals.claims as { auth_time?: number };
-    const view = await requestDeletion(deps, uid(res), { by: 'player', signedInAt: (claims.auth_time ?? 0) * 1000, email: (res.locals.email as string | undefined) ?? null }, Date.now());
+    const view = await requestDeletion(deps, uid(res), { by: 'player', signedInAt: (claims.auth_time ?? 0) * 1000 }, Date.now());
     fresh(res).status(201).json(view);
   });
   router.delete(API_ROUTES.accountDeletion, player, limits.refunds, async (_req, res) => {

@@ -20,8 +20,12 @@ export interface PrivacyDeps {
   closeDeletion(uid: string, staffUid: string, at: number): Promise<'done' | 'notOpen'>;
 }
 
-/** Who asks: the player (with their token's sign-in time), or a staff member for a player who asked by email. */
-export type Asker = { by: 'player'; signedInAt: number; email: string | null } | { by: 'support'; staffUid: string; note: string };
+/** A staff member acting for a player who asked by email, and how they checked it was the player. */
+export type StaffAsker = { by: 'support'; staffUid: string; note: string };
+/** Who asks for an archive: the player, or support for them. */
+export type ArchiveAsker = { by: 'player' } | StaffAsker;
+/** Who asks for a deletion: the player (with their token's sign-in time), or support for them. */
+export type DeletionAsker = { by: 'player'; signedInAt: number } | StaffAsker;
 
 const archivesSince = (requests: readonly PrivacyRequestRecord[], since: number) => requests.filter((request) => request.kind === 'archive' && request.requestedAt > since).length;
 
@@ -33,14 +37,15 @@ async function viewOf(deps: PrivacyDeps, record: PrivacyRequestRecord): Promise<
 export async function privacyStatus(deps: PrivacyDeps, uid: string, now: number): Promise<PrivacyStatusResponse> {
   const requests = await deps.privacyRequests.ofPlayer(uid);
   const deletion = requests.find((request) => request.kind === 'deletion' && request.state !== 'cancelled');
-  return { deletion: deletion ? await viewOf(deps, deletion) : null, archivesToday: archivesSince(requests, now - DAY_MS), archivesPerDay: ARCHIVES_PER_DAY };
+  // The player knows their own email: the status never carries it (a browser signed in with a game code reads it too).
+  return { deletion: deletion ? { ...(await viewOf(deps, deletion)), email: null } : null, archivesToday: archivesSince(requests, now - DAY_MS), archivesPerDay: ARCHIVES_PER_DAY };
 }
 
 /**
  * Streams the account's archive to the stream `open` gives (its headers sent then), once the day's downloads allow: a
  * refusal (429, or 404 for an account gone) is thrown before it is opened. Recorded as answered.
  */
-export async function sendArchive(deps: PrivacyDeps, uid: string, asker: Asker, open: () => Writable, now: number): Promise<void> {
+export async function sendArchive(deps: PrivacyDeps, uid: string, asker: ArchiveAsker, open: () => Writable, now: number): Promise<void> {
   const [requests, account, stored, ledger] = await Promise.all([deps.privacyRequests.ofPlayer(uid), deps.accounts.find(uid), deps.playerData.gather(uid), deps.ledger.allOf(uid)]);
   if (!account) throw new HttpError(404, privacyTexts.alreadyDeleted);
   if (archivesSince(requests, now - DAY_MS) >= ARCHIVES_PER_DAY) throw new HttpError(429, privacyTexts.archivesSpent);
@@ -53,7 +58,7 @@ export async function sendArchive(deps: PrivacyDeps, uid: string, asker: Asker, 
  * Records the account's deletion: by the player with a sign-in made in the last minutes, or by support for a player who
  * asked by email. Answers it with what holds it back now; the clock runs from the first request.
  */
-export async function requestDeletion(deps: PrivacyDeps, uid: string, asker: Asker, now: number): Promise<PrivacyRequestView> {
+export async function requestDeletion(deps: PrivacyDeps, uid: string, asker: DeletionAsker, now: number): Promise<PrivacyRequestView> {
   if (asker.by === 'player' && now - asker.signedInAt > RECENT_SIGN_IN_MS) throw new HttpError(401, privacyTexts.signInAgain, { reason: 'signInAgain' });
   const account = await deps.accounts.find(uid);
   if (!account) throw new HttpError(404, privacyTexts.alreadyDeleted);

@@ -7,7 +7,7 @@ import { ARCHIVES_PER_DAY, DELETION_DUE_DAYS, TAX_RECORDS_KEPT_YEARS } from '../
 import { ROUTES } from '../../../shared/routes';
 
 export default function PrivacyPolicyPage() {
-  const { gameName, companyName, seller, supportEmail } = useAppConfig();
+  const { gameName, seller } = useAppConfig();
   const { minimumAge } = policyFacts;
   return (
     <InformationPage title="Privacy Policy">
@@ -91,24 +91,35 @@ export default function PrivacyPolicyPage() {
         is kept without anything that names you. Daily gifts&rsquo; scrambled codes go after 30 days, and the counts
         that stop card fraud after two days.
       </p>
-      <h2>Your data, on your request</h2>
-      <p>
-        On <Link to={ROUTES.privacy}>Your data</Link> you can download everything the store holds about your account in
-        one file (up to {ARCHIVES_PER_DAY} times a day): each part says what it is and why we keep it, with your orders
-        and gem movements as spreadsheets. There you can also ask us to delete your account, after giving your password
-        again. We delete or anonymise everything we hold about you within {DELETION_DUE_DAYS} days, but for the tax
-        records above; we tell the game, sign you out everywhere and email you when it is done. While a payment of
-        yours is under way (a bank transfer can take hours), your bank disputes a payment, or your account owes gems,
-        the deletion waits until that ends, and the page says why, so nothing you paid for is lost.
-      </p>
-      <p>
-        You may also ask {companyName} for a copy of your information, to correct it, or to delete it, by writing to{' '}
-        <a href={`mailto:${supportEmail}`}>{supportEmail}</a> from your account&rsquo;s email: we check it is you
-        (an order number and its amount), and answer within {DELETION_DUE_DAYS} days. A parent or guardian who gave
-        consent for a player under {minimumAge} may ask the same for that player, from the email address that
-        consented. If you are unhappy with our answer you may complain to the Office of the Australian Information
-        Commissioner.
-      </p>
+      <YourDataRights />
     </InformationPage>
+  );
+}
+
+/** What a player may ask of their data, and how the store answers (docs/operations.md, A player's data). */
+function YourDataRights() {
+  const { companyName, supportEmail } = useAppConfig();
+  const { minimumAge } = policyFacts;
+  return (
+    <>
+        <h2>Your data, on your request</h2>
+        <p>
+          On <Link to={ROUTES.privacy}>Your data</Link> you can download everything the store holds about your account in
+          one file (up to {ARCHIVES_PER_DAY} times a day): each part says what it is and why we keep it, with your orders
+          and gem movements as spreadsheets. There you can also ask us to delete your account, after giving your password
+          again. We delete or anonymise everything we hold about you within {DELETION_DUE_DAYS} days, but for the tax
+          records above; we tell the game, sign you out everywhere and email you when it is done. While a payment of
+          yours is under way (a bank transfer can take hours), your bank disputes a payment, or your account owes gems,
+          the deletion waits until that ends, and the page says why, so nothing you paid for is lost.
+        </p>
+        <p>
+          You may also ask {companyName} for a copy of your information, to correct it, or to delete it, by writing to{' '}
+          <a href={`mailto:${supportEmail}`}>{supportEmail}</a> from your account&rsquo;s email: we check it is you
+          (an order number and its amount), and answer within {DELETION_DUE_DAYS} days. A parent or guardian who gave
+          consent for a player under {minimumAge} may ask the same for that player, from the email address that
+          consented. If you are unhappy with our answer you may complain to the Office of the Australian Information
+          Commissioner.
+        </p>
+    </>
   );
 }

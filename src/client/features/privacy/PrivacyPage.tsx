@@ -114,7 +114,7 @@ function AskDeletion() {
 export default function PrivacyPage() {
   usePageTitle(privacyTexts.pageTitle);
   const user = useAppSelector(selectUser);
-  const status = usePrivacyStatusQuery(undefined, { skip: !user });
+  const status = usePrivacyStatusQuery(undefined, { skip: !user || Boolean(user.storeSession) });
   const session = user?.storeSession ?? null;
   const deletion = status.data?.deletion;
   return (
