@@ -167,7 +167,7 @@ function main(): void {
     },
     privacy: {
       privacyRequests: firestorePrivacyRequests(db),
-      playerData: firestorePlayerDataReads(db),
+      playerData: firestorePlayerDataReads(db, settings.GIFT_KEY_SECRET),
       ledger: deps.ledger,
       accounts: firebaseAccountRecords(auth),
       erase: (uid, email) => eraseAccountData(db, uid, email),

@@ -113,6 +113,8 @@ it('a player downloads one archive of everything held about them: its orders and
   expect(archive.sections.disputes.data).toEqual([expect.objectContaining({ orderId: disputed, status: 'opened' })]);
   expect(archive.sections.gifts.data).toMatchObject({ sent: [{ orderId: giftSent, message: 'For the dragon!' }], received: [{ orderId: giftReceived, from: 'A friend', gems: 1000 }] });
   expect(archive.sections.rememberedDetails.data).toMatchObject({ details: samplePaymentDetails, forgottenBy: expect.stringMatching(/^\d{4}-/) });
+  // What the fraud checks counted against the account these two days: each payment paid, with the card.
+  expect((archive.sections.visits.data as { paymentChecks: Array<{ kind: string }> }).paymentChecks.filter((check) => check.kind === 'paid')).toHaveLength(orderIds.length);
   expect(archive.sections.gameLinks.data).toMatchObject({ playerTag: playerTagOf(player.uid), storeSessions: [{ startedOn: 'Chrome on Linux' }] });
   const text = JSON.stringify(archive) + strFromU8(files[ARCHIVE_FILES.orders]!);
   for (const other of [friend, stranger, staff]) {

@@ -11,6 +11,7 @@ const ROUTE_ID_PATTERNS: Record<string, RegExp> = {
   eventId: STORE_DOCUMENT_ID_PATTERN,
   offerId: STORE_DOCUMENT_ID_PATTERN,
   uid: STORE_DOCUMENT_ID_PATTERN,
+  requestId: STORE_DOCUMENT_ID_PATTERN,
 };
 
 /**

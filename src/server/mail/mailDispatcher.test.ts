@@ -20,14 +20,15 @@ function memoryOutbox(entries: OutboxEntry[]): MailOutbox & { entries: OutboxEnt
       for (const entry of due) Object.assign(entry, { nextAttemptAt: now + leaseMs, leaseUntil: now + leaseMs });
       return due.map((entry) => ({ ...entry }));
     },
+    // An address an entry carries is forgotten once it is sent or given up, as Firestore's outbox does.
     async markSent(id, at) {
-      Object.assign(entries.find((entry) => entry.id === id)!, { status: 'sent', sentAt: at, leaseUntil: 0 });
+      Object.assign(entries.find((entry) => entry.id === id)!, { status: 'sent', sentAt: at, leaseUntil: 0, to: undefined });
     },
     async markSkipped(id, at, reason) {
-      Object.assign(entries.find((entry) => entry.id === id)!, { status: 'skipped', sentAt: at, leaseUntil: 0, lastError: reason });
+      Object.assign(entries.find((entry) => entry.id === id)!, { status: 'skipped', sentAt: at, leaseUntil: 0, lastError: reason, to: undefined });
     },
     async markAttemptFailed(id, { attempts, nextAttemptAt, failed, error }) {
-      Object.assign(entries.find((entry) => entry.id === id)!, { attempts, nextAttemptAt, leaseUntil: 0, lastError: error, ...(failed ? { status: 'failed' } : {}) });
+      Object.assign(entries.find((entry) => entry.id === id)!, { attempts, nextAttemptAt, leaseUntil: 0, lastError: error, ...(failed ? { status: 'failed', to: undefined } : {}) });
     },
     async countUnsent() {
       return entries.filter((entry) => entry.status !== 'sent').length;
@@ -78,6 +79,16 @@ function setup(entries: OutboxEntry[], send: Mailer['send']) {
 }
 
 describe('dispatchMailOnce', () => {
+  it('writes a deleted account’s email to the address its entry alone kept, then forgets it', async () => {
+    const entry: OutboxEntry = { ...owed('deletion-u-1'), id: 'accountDeleted-deletion-u-1', kind: 'accountDeleted', to: 'aria@wyrmcrown.example' };
+    const messages: MailMessage[] = [];
+    const { deps, sent, outbox } = setup([entry], async (_id, message) => void messages.push(message));
+    expect(await dispatchMailOnce(deps, 10)).toEqual({ claimed: 1, sent: 1, failed: 0 });
+    expect(sent).toEqual(['accountDeleted-deletion-u-1 → aria@wyrmcrown.example']);
+    expect(messages[0]!.subject).toMatch(/account was deleted/);
+    expect(outbox.entries[0]).toMatchObject({ status: 'sent', to: undefined });
+  });
+
   it("writes a guardian's consent email from the request, with a link signed anew, to the guardian only", async () => {
     const entry: OutboxEntry = { ...owed('consent-request-0001'), id: 'guardianConsent-consent-request-0001', kind: 'guardianConsent' };
     const messages: MailMessage[] = [];

@@ -17,7 +17,8 @@ const factsOf = (user: UserRecord): AccountFacts => ({
   signsInWith: user.providerData.map((provider) => provider.providerId),
 });
 
-const isGone = (error: unknown) => (error as { code?: string }).code === 'auth/user-not-found';
+/** No such account: none by that uid, or a uid Auth never makes (too long). */
+const isGone = (error: unknown) => ['auth/user-not-found', 'auth/invalid-uid'].includes((error as { code?: string }).code ?? '');
 
 export function firebaseAccountRecords(auth: Auth): AccountRecords {
   return {

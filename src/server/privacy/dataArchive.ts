@@ -78,7 +78,11 @@ export function dataArchiveOf({ account, stored, ledger, requests }: ArchiveSour
     protections: { current: stored.protections, history: stored.protectionEvents, guardianConsentRequests: stored.consentRequests.map((request) => pick(request, ['requestId', 'guardianEmail', 'createdAt', 'usedAt', 'decision'])) },
     gameLinks: { playerTag: stored.tag, storeSessions: stored.storeSessions.map((session) => pick(session, ['sessionId', 'startedOn', 'createdAt', 'expiresAt', 'endedAt', 'personalDataAt'])) },
     offers: { tailoredOffers: stored.offerPreference ? !stored.offerPreference.optedOut : true, experiments: stored.experiments, firstPurchaseBonus: stored.firstPurchaseBonus, offersOnOrders: stored.orders.filter((order) => order.offer).map((order) => ({ orderId: order.order_id, offer: order.offer })) },
-    visits: { purchases: stored.orders.filter((order) => order.source).map((order) => ({ orderId: order.order_id, source: order.source })), dailyGiftBrowsers: [...new Set(stored.dailyGiftClaims.map((claim) => claim.deviceKey as string))] },
+    visits: {
+      purchases: stored.orders.filter((order) => order.source).map((order) => ({ orderId: order.order_id, source: order.source })),
+      dailyGiftBrowsers: [...new Set(stored.dailyGiftClaims.map((claim) => claim.deviceKey as string))],
+      paymentChecks: stored.paymentChecks,
+    },
     requests,
   };
   const sections = Object.fromEntries(ARCHIVE_SECTIONS.map(({ key, title, what, why }) => [key, { title, what, why, data: data[key] ?? null }])) as DataArchive['sections'];

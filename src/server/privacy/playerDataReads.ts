@@ -5,6 +5,8 @@ import { playerTagOf } from '../../shared/playerTag';
 import type { DeletionWait } from '../../shared/privacy/privacy';
 import { protectionsOf } from '../../shared/protections/playerProtections';
 import type { TransactionRecord } from '../orders/transactionRecord';
+import { activityDocIds } from '../ledger/riskActivityRecords';
+import { riskKeysOf } from '../risk/riskKeys';
 
 /** What the store's collections hold of one account, read as stored (the archive's sections are made from it). */
 export interface StoredPlayerData {
@@ -22,6 +24,8 @@ export interface StoredPlayerData {
   offerPreference: DocumentData | null;
   experiments: DocumentData[];
   firstPurchaseBonus: DocumentData | null;
+  /** What the fraud checks count against the account (payments started, declined, paid, with the card), for two days. */
+  paymentChecks: DocumentData[];
 }
 
 export interface PlayerDataReads {
@@ -34,13 +38,16 @@ const all = (snapshot: QuerySnapshot) => snapshot.docs.map((doc) => doc.data());
 /** Oldest first, as a statement reads down. */
 const byTime = <T extends DocumentData>(field: string) => (a: T, b: T) => Number(a[field] ?? 0) - Number(b[field] ?? 0);
 
-export function firestorePlayerDataReads(db: Firestore): PlayerDataReads {
+/** `keySecret`: the secret the risk checks key an account by (GIFT_KEY_SECRET), to find what they count against it. */
+export function firestorePlayerDataReads(db: Firestore, keySecret: string): PlayerDataReads {
   const mine = (collection: string, field = 'userId') => (uid: string) => db.collection(collection).where(field, '==', uid).get();
   const doc = async (collection: string, id: string) => (await db.collection(collection).doc(id).get()).data() ?? null;
   return {
     async gather(uid) {
       const protectionsRef = db.collection(COLLECTIONS.playerProtections).doc(uid);
-      const [user, orders, refunds, disputes, claims, billingProfile, protections, protectionEvents, consentRequests, storeSessions, offerPreference, experiments, firstPurchaseBonus] = await Promise.all([
+      const checked = activityDocIds(riskKeysOf(keySecret, { uid, browserId: null, address: undefined }).player, Date.now()).map((id) => db.collection(COLLECTIONS.riskActivity).doc(id));
+      const [paymentChecks, user, orders, refunds, disputes, claims, billingProfile, protections, protectionEvents, consentRequests, storeSessions, offerPreference, experiments, firstPurchaseBonus] = await Promise.all([
+        db.getAll(...checked),
         doc(COLLECTIONS.users, uid),
         mine(COLLECTIONS.transactions)(uid),
         mine(COLLECTIONS.refundRequests)(uid),
@@ -70,6 +77,7 @@ export function firestorePlayerDataReads(db: Firestore): PlayerDataReads {
         offerPreference,
         experiments: all(experiments).sort(byTime('at')),
         firstPurchaseBonus,
+        paymentChecks: paymentChecks.flatMap((day) => Object.values((day.get('entries') as Record<string, DocumentData> | undefined) ?? {})).sort(byTime('at')),
       };
     },
     async deletionWaits(uid) {

@@ -33,6 +33,7 @@ const stored = (orders: TransactionRecord[]): StoredPlayerData => ({
   offerPreference: null,
   experiments: [],
   firstPurchaseBonus: null,
+  paymentChecks: [],
 });
 
 function setup({ waits = [] as DeletionWait[], orders = [order('WC1', 'Tiny of Gem')] } = {}) {

@@ -6,6 +6,7 @@ import { mayReachPersonalData } from '../../shared/storeSession';
 import type { RateLimits } from '../http/rateLimits';
 import { HttpError } from '../http/errors';
 import { parseBody } from '../http/parseBody';
+import { refuseMalformedIds } from '../http/routeIds';
 import type { PlayerAuth } from '../auth/playerAuth';
 import { playerChecks, requirePlayer, storeSessionOf } from '../auth/requirePlayer';
 import { requireSupport, type StaffMember } from '../auth/requireSupport';
@@ -22,7 +23,7 @@ const supportDeletionSchema = z.strictObject({ uid: z.string().regex(/^[A-Za-z0-
  * queue of every request, an archive made for a player who asked by email, and a deletion carried out.
  */
 export function privacyRouter(deps: PrivacyDeps & { settings: { USE_FIREBASE_EMULATORS: boolean }; staff: StaffRecords }, auth: PlayerAuth, limits: RateLimits): express.Router {
-  const router = express.Router();
+  const router = refuseMalformedIds(express.Router());
   const player = requirePlayer(auth, playerChecks(deps.settings));
   const staffOnly = [...requireSupport(auth, deps.staff), limits.support];
   const uid = (res: express.Response) => res.locals.uid as string;

@@ -16,7 +16,7 @@ export const ARCHIVE_SECTIONS = [
   { key: 'protections', title: 'Protections and consents', what: 'Your date of birth, your spending limit, a guardian’s consent, and their history.', why: 'The law and our terms ask us to protect young players and to keep your limits.' },
   { key: 'gameLinks', title: 'Your game and store sessions', what: 'Your player tag, the browsers you signed in to with the game, and when.', why: 'To let the game sign you in and to end a session you did not start.' },
   { key: 'offers', title: 'Offers and experiments', what: 'Whether you chose tailored offers, the experiments’ groups you were in, and the promo codes you used.', why: 'To give each offer once and to measure what helps players.' },
-  { key: 'visits', title: 'Your visits', what: 'Where each purchase’s visit came from (a link, the game, a campaign) and the browser key the daily gift counts.', why: 'To know which links bring sales, and to stop one browser taking many gifts. Other visit figures are counted without your account.' },
+  { key: 'visits', title: 'Your visits', what: 'Where each purchase’s visit came from (a link, the game, a campaign), the browser key the daily gift counts, and for two days the payments the fraud checks count against your account.', why: 'To know which links bring sales, and to stop one browser taking many gifts or a stolen card many payments. Other visit figures are counted without your account.' },
   { key: 'requests', title: 'Your requests about your data', what: 'Each download of this archive and each request to delete your account.', why: 'To answer them within the law’s time, and to show we did.' },
 ] as const;
 
