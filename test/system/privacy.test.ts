@@ -128,11 +128,11 @@ it('a player downloads one archive of everything held about them: its orders and
   expect(await refused.json()).toEqual({ error: 'You can download only your own data.' });
   const phished = await storeSessionOf(player.uid, { db: store.db });
   expect((await download(player.uid, phished.idToken)).status).toBe(403);
-  // A few a day: the day's last, then the words for the next.
-  for (let made = 2; made <= ARCHIVES_PER_DAY; made += 1) expect((await download(player.uid, player.idToken)).status).toBe(200);
-  const spent = await download(player.uid, player.idToken);
-  expect(spent.status).toBe(429);
-  expect(await spent.json()).toEqual({ error: privacyTexts.archivesSpent });
+  // A few a day, however many race for the day's last: one made, then four at once, of which only the day's rest are made.
+  const racing = await Promise.all(Array.from({ length: 4 }, () => download(player.uid, player.idToken)));
+  expect(racing.map((answer) => answer.status).sort()).toEqual([...Array<number>(ARCHIVES_PER_DAY - 1).fill(200), ...Array<number>(5 - ARCHIVES_PER_DAY).fill(429)]);
+  expect(await racing.find((answer) => answer.status === 429)!.json()).toEqual({ error: privacyTexts.archivesSpent });
+  await Promise.all(racing.filter((answer) => answer.status === 200).map((answer) => answer.arrayBuffer()));
 });
 
 it('a deletion asked by the player shows in support’s queue; carried out, the account cannot sign in, the game hears once, the player is emailed, every collection but the tax records is empty of them, and the overview is unchanged', async () => {

@@ -46,11 +46,21 @@ export const dayShardId = (date: string, shard: number) => `${date}~${shard}`;
 /** The day a stats_daily document counts for, whether a shard or a whole day. */
 export const dayOfShard = (id: string) => id.split('~')[0]!;
 
+/** This instance's turn among the shards, from a random start: each instance starts its round somewhere else. */
+let shardTurn = crypto.randomInt(1_000_000);
+
 /**
- * Adds to one shard of stats_daily/{day} in `batch`, the commit of what it counts (`at`'s day in STORE_TIME_ZONE),
- * chosen at random among DAY_COUNT_SHARDS: at a peak every money commit would otherwise write one document, which
- * Firestore sustains at about one write a second. Increments only, so racing commits all count, and a commit that
- * loses its race counts nothing. The overview sums a day's shards when it reads.
+ * The shard this instance writes next: every shard in turn, so one instance writes a shard again only after all the
+ * others, and a few instances together write any shard a few times a round (chosen at random instead, a launch-day
+ * burst now and then piled 11 writes on one shard in 10 s: the scale test's meter saw it).
+ */
+export const nextDayShard = (shards: number) => (shardTurn += 1) % shards;
+
+/**
+ * Adds to one shard of stats_daily/{day} in `batch`, the commit of what it counts (`at`'s day in STORE_TIME_ZONE), the
+ * next of DAY_COUNT_SHARDS in this instance's turn: at a peak every money commit would otherwise write one document,
+ * which Firestore sustains at about one write a second. Increments only, so racing commits all count, and a commit
+ * that loses its race counts nothing. The overview sums a day's shards when it reads.
  */
 export function countDay(
   db: Firestore,
@@ -58,7 +68,7 @@ export function countDay(
   rollups: DayRollups,
   at: number,
   day: DayCounts,
-  shard = crypto.randomInt(rollups.DAY_COUNT_SHARDS),
+  shard = nextDayShard(rollups.DAY_COUNT_SHARDS),
 ): void {
   const fields: Record<string, unknown> = increments(day.counts ?? {});
   if (day.creditLagMs !== undefined) fields.creditLag = { [`b${creditLagBucketOf(Math.max(0, day.creditLagMs))}`]: FieldValue.increment(1) };

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../shared/firestorePaths';
-import { deletionDueAt, type DeletionWait, type PrivacyRequestView } from '../../shared/privacy/privacy';
+import { DAY_MS, deletionDueAt, type DeletionWait, type PrivacyRequestView } from '../../shared/privacy/privacy';
 
 /**
  * privacy_requests/{id}: a request about a player's data, as kept (shared/privacy): its view less what is worked out when
@@ -13,6 +13,9 @@ export type PrivacyRequestRecord = Omit<PrivacyRequestView, 'dueAt' | 'waitingFo
 /** One open deletion per account: its id is the account's, so a second request is the same one. */
 export const deletionRequestId = (uid: string) => `deletion-${uid}`;
 const archiveRequestId = (uid: string, at: number) => `archive-${uid}-${at}-${crypto.randomBytes(3).toString('hex')}`;
+
+/** How many archives of these requests were made after `since`. */
+export const archivesSince = (requests: readonly PrivacyRequestRecord[], since: number) => requests.filter((request) => request.kind === 'archive' && request.requestedAt > since).length;
 
 export const toPrivacyRequestView = (record: PrivacyRequestRecord, waitingFor: DeletionWait[] = []): PrivacyRequestView => ({
   id: record.id,
@@ -29,8 +32,12 @@ export const toPrivacyRequestView = (record: PrivacyRequestRecord, waitingFor: D
 });
 
 export interface PrivacyRequests {
-  /** An archive made for the account (by the player, or by support for them). */
-  recordArchive(uid: string, by: 'player' | 'support', at: number, staff: { uid: string; note: string } | null): Promise<void>;
+  /**
+   * Records an archive made for the account (by the player, or by support for them), unless `perDay` were made in the
+   * 24 hours before `at`: false then. Counted and written in one transaction, so racing downloads on any instance
+   * never pass the day's number.
+   */
+  recordArchive(uid: string, by: 'player' | 'support', at: number, staff: { uid: string; note: string } | null, perDay: number): Promise<boolean>;
   /** The account's requests, newest first. */
   ofPlayer(uid: string): Promise<PrivacyRequestRecord[]>;
   find(id: string): Promise<PrivacyRequestRecord | null>;
@@ -46,10 +53,15 @@ export function firestorePrivacyRequests(db: Firestore): PrivacyRequests {
   const requests = db.collection(COLLECTIONS.privacyRequests);
   const read = (data: unknown) => data as PrivacyRequestRecord;
   return {
-    async recordArchive(uid, by, at, staff) {
+    recordArchive(uid, by, at, staff, perDay) {
       const id = archiveRequestId(uid, at);
       const record: PrivacyRequestRecord = { id, kind: 'archive', uid, state: 'done', by, requestedAt: at, doneAt: at, email: null, staffUid: staff?.uid ?? null, note: staff?.note ?? null };
-      await requests.doc(id).create(record);
+      return db.runTransaction(async (transaction) => {
+        const mine = await transaction.get(requests.where('uid', '==', uid));
+        if (archivesSince(mine.docs.map((doc) => read(doc.data())), at - DAY_MS) >= perDay) return false;
+        transaction.create(requests.doc(id), record);
+        return true;
+      });
     },
     async ofPlayer(uid) {
       const snapshot = await requests.where('uid', '==', uid).get();

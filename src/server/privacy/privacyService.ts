@@ -5,7 +5,7 @@ import { HttpError } from '../http/errors';
 import type { AccountRecords } from './accountRecords';
 import { streamArchive } from './dataArchive';
 import type { PlayerDataReads } from './playerDataReads';
-import { deletionRequestId, toPrivacyRequestView, type PrivacyRequestRecord, type PrivacyRequests } from './privacyRequests';
+import { archivesSince, deletionRequestId, toPrivacyRequestView, type PrivacyRequestRecord, type PrivacyRequests } from './privacyRequests';
 
 /** What a player's data is read, kept and deleted through. */
 export interface PrivacyDeps {
@@ -27,7 +27,6 @@ export type ArchiveAsker = { by: 'player' } | StaffAsker;
 /** Who asks for a deletion: the player (with their token's sign-in time), or support for them. */
 export type DeletionAsker = { by: 'player'; signedInAt: number } | StaffAsker;
 
-const archivesSince = (requests: readonly PrivacyRequestRecord[], since: number) => requests.filter((request) => request.kind === 'archive' && request.requestedAt > since).length;
 
 async function viewOf(deps: PrivacyDeps, record: PrivacyRequestRecord): Promise<PrivacyRequestView> {
   return toPrivacyRequestView(record, record.kind === 'deletion' && record.state === 'open' ? await deps.playerData.deletionWaits(record.uid) : []);
@@ -46,10 +45,11 @@ export async function privacyStatus(deps: PrivacyDeps, uid: string, now: number)
  * refusal (429, or 404 for an account gone) is thrown before it is opened. Recorded as answered.
  */
 export async function sendArchive(deps: PrivacyDeps, uid: string, asker: ArchiveAsker, open: () => Writable, now: number): Promise<void> {
-  const [requests, account, stored, ledger] = await Promise.all([deps.privacyRequests.ofPlayer(uid), deps.accounts.find(uid), deps.playerData.gather(uid), deps.ledger.allOf(uid)]);
+  const account = await deps.accounts.find(uid);
   if (!account) throw new HttpError(404, privacyTexts.alreadyDeleted);
-  if (archivesSince(requests, now - DAY_MS) >= ARCHIVES_PER_DAY) throw new HttpError(429, privacyTexts.archivesSpent);
-  await deps.privacyRequests.recordArchive(uid, asker.by, now, asker.by === 'support' ? { uid: asker.staffUid, note: asker.note } : null);
+  const recorded = await deps.privacyRequests.recordArchive(uid, asker.by, now, asker.by === 'support' ? { uid: asker.staffUid, note: asker.note } : null, ARCHIVES_PER_DAY);
+  if (!recorded) throw new HttpError(429, privacyTexts.archivesSpent);
+  const [stored, ledger] = await Promise.all([deps.playerData.gather(uid), deps.ledger.allOf(uid)]);
   const views = await Promise.all((await deps.privacyRequests.ofPlayer(uid)).map((request) => viewOf(deps, request)));
   await streamArchive(open(), { account, stored, ledger, requests: views.map((view) => ({ ...view, email: null })) }, now, deps.settings.STORE_TIME_ZONE);
 }

@@ -1,16 +1,19 @@
 import type { PrivacyRequestRecord, PrivacyRequests } from '../../../src/server/privacy/privacyRequests';
-import { deletionRequestId } from '../../../src/server/privacy/privacyRequests';
+import { archivesSince, deletionRequestId } from '../../../src/server/privacy/privacyRequests';
+import { DAY_MS } from '../../../src/shared/privacy/privacy';
 
-/** privacy_requests in memory, by the same rules as Firestore's: one deletion per account, opened once, withdrawn only while open. */
+/** privacy_requests in memory, by the same rules as Firestore's: the day's archives counted, one deletion per account opened once, withdrawn only while open. */
 export function memoryPrivacyRequests(): PrivacyRequests & { records: Map<string, PrivacyRequestRecord> } {
   const records = new Map<string, PrivacyRequestRecord>();
   let made = 0;
   return {
     records,
-    async recordArchive(uid, by, at, staff) {
+    async recordArchive(uid, by, at, staff, perDay) {
+      if (archivesSince([...records.values()].filter((record) => record.uid === uid), at - DAY_MS) >= perDay) return false;
       made += 1;
       const id = `archive-${uid}-${at}-${made}`;
       records.set(id, { id, kind: 'archive', uid, state: 'done', by, requestedAt: at, doneAt: at, email: null, staffUid: staff?.uid ?? null, note: staff?.note ?? null });
+      return true;
     },
     async ofPlayer(uid) {
       return [...records.values()].filter((record) => record.uid === uid).sort((a, b) => b.requestedAt - a.requestedAt);
