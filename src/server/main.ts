@@ -52,7 +52,7 @@ import { firestoreLinkout } from './linkout/linkoutRepository';
 import { linkoutLedger } from './linkout/linkoutLedger';
 import { firestorePrivacyRequests } from './privacy/privacyRequests';
 import { firestorePlayerDataReads } from './privacy/playerDataReads';
-import { firebaseAccountRecords } from './privacy/accountRecords';
+import { firebaseAccountClosing } from './privacy/accountRecords';
 import { closeDeletion, eraseAccountData } from './privacy/accountErasure';
 
 /** Longer than any client's idle keep-alive in front of the API (nginx's upstream 60 s), so the client closes first. */
@@ -169,7 +169,7 @@ function main(): void {
       privacyRequests: firestorePrivacyRequests(db),
       playerData: firestorePlayerDataReads(db, settings.GIFT_KEY_SECRET),
       ledger: deps.ledger,
-      accounts: firebaseAccountRecords(auth),
+      accounts: { find: (uid) => deps.directory.byUid(uid), close: firebaseAccountClosing(auth) },
       erase: (uid, email) => eraseAccountData(db, uid, email),
       closeDeletion: (uid, staffUid, at) => closeDeletion(db, uid, staffUid, at),
     },

@@ -5,7 +5,8 @@
  */
 import { zoneOffsetOf } from './storeTime';
 
-const DAY_MS = 86_400_000;
+/** A day of the clock (24 hours), in ms. */
+export const DAY_MS = 86_400_000;
 
 /** The calendar day of a moment in `timeZone`, "2026-11-29": two moments on the same day there share it. */
 export const dayIn = (timeZone: string, at: number) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);

@@ -1,44 +1,23 @@
-import type { Auth, UserRecord } from 'firebase-admin/auth';
-import type { AccountFacts } from './dataArchive';
+import type { Auth } from 'firebase-admin/auth';
+import type { PlayerAccount } from '../support/playerDirectory';
 
-/** The accounts as Firebase Auth holds them: one read for the archive, and their closing at a deletion. */
+/** The accounts as Firebase Auth holds them: one read for the archive (support's player directory), and their closing at a deletion. */
 export interface AccountRecords {
-  find(uid: string): Promise<AccountFacts | null>;
+  find(uid: string): Promise<PlayerAccount | null>;
   /** Signs each account out everywhere (its refresh tokens revoked) and deletes it; one gone already is skipped. */
   close(uids: readonly string[]): Promise<void>;
 }
 
-const factsOf = (user: UserRecord): AccountFacts => ({
-  uid: user.uid,
-  email: user.email ?? null,
-  displayName: user.displayName ?? null,
-  createdAt: user.metadata.creationTime ? new Date(user.metadata.creationTime).toISOString() : null,
-  lastSignInAt: user.metadata.lastSignInTime ? new Date(user.metadata.lastSignInTime).toISOString() : null,
-  signsInWith: user.providerData.map((provider) => provider.providerId),
-});
-
-/** No such account: none by that uid, or a uid Auth never makes (too long). */
-const isGone = (error: unknown) => ['auth/user-not-found', 'auth/invalid-uid'].includes((error as { code?: string }).code ?? '');
-
-export function firebaseAccountRecords(auth: Auth): AccountRecords {
-  return {
-    async find(uid) {
+/** Closes accounts in Firebase Auth: revoked, then deleted; an account gone already is no failure. */
+export function firebaseAccountClosing(auth: Auth): AccountRecords['close'] {
+  return async (uids) => {
+    for (const uid of uids) {
       try {
-        return factsOf(await auth.getUser(uid));
+        await auth.revokeRefreshTokens(uid);
+        await auth.deleteUser(uid);
       } catch (error) {
-        if (isGone(error)) return null;
-        throw error;
+        if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
       }
-    },
-    async close(uids) {
-      for (const uid of uids) {
-        try {
-          await auth.revokeRefreshTokens(uid);
-          await auth.deleteUser(uid);
-        } catch (error) {
-          if (!isGone(error)) throw error;
-        }
-      }
-    },
+    }
   };
 }

@@ -6,21 +6,12 @@ import { toOrderView, type OrderView } from '../../shared/orders/orderView';
 import { ARCHIVE_FILES, ARCHIVE_SECTIONS, type ArchiveSectionKey, type DataArchive, type PrivacyRequestView } from '../../shared/privacy/privacy';
 import { wallTimeOf } from '../../shared/wallTime';
 import { asText, statementCsv } from '../ledger/statement';
+import type { PlayerAccount } from '../support/playerDirectory';
 import type { StoredPlayerData } from './playerDataReads';
-
-/** The account as Firebase Auth holds it (the archive's profile). */
-export interface AccountFacts {
-  uid: string;
-  email: string | null;
-  displayName: string | null;
-  createdAt: string | null;
-  lastSignInAt: string | null;
-  signsInWith: string[];
-}
 
 /** What the archive is made from: the account, what the collections hold, its ledger, and its requests. */
 export interface ArchiveSources {
-  account: AccountFacts;
+  account: PlayerAccount;
   stored: StoredPlayerData;
   ledger: readonly LedgerEntry[];
   requests: PrivacyRequestView[];

@@ -5,7 +5,7 @@ import type { LedgerEntry } from '../../shared/ledger';
 import { ARCHIVE_FILES, ARCHIVE_SECTIONS, ARCHIVES_PER_DAY, DELETION_WAITS, privacyTexts, RECENT_SIGN_IN_MS, type DataArchive, type DeletionWait } from '../../shared/privacy/privacy';
 import { COLLECTIONS } from '../../shared/firestorePaths';
 import { AFTER_DELETION } from './accountErasure';
-import type { AccountFacts } from './dataArchive';
+import type { PlayerAccount } from '../support/playerDirectory';
 import type { StoredPlayerData } from './playerDataReads';
 import { deletionRequestId } from './privacyRequests';
 import { cancelDeletion, carryOutDeletion, privacyStatus, requestDeletion, sendArchive, type PrivacyDeps } from './privacyService';
@@ -13,7 +13,7 @@ import type { TransactionRecord } from '../orders/transactionRecord';
 
 const UID = 'player-1';
 const NOW = Date.UTC(2026, 10, 29, 9);
-const account: AccountFacts = { uid: UID, email: 'ada@wyrmcrown.example', displayName: null, createdAt: null, lastSignInAt: null, signsInWith: ['password'] };
+const account: PlayerAccount = { uid: UID, email: 'ada@wyrmcrown.example', displayName: null, createdAt: null, lastSignInAt: null, signsInWith: ['password'] };
 
 const order = (orderId: string, productName: string) =>
   ({ order_id: orderId, userId: UID, product_name: productName, packId: 1, gemCount: 1000, amount: '15.99', currency: 'AUD', status: 'paid', checked: 1, createdAt: NOW - 1000, updatedAt: NOW, firstname: 'Ada', lastname: 'King', address: '1 Castle Road', email: 'ada@wyrmcrown.example', phone: '+61 2 9876 5432' }) as unknown as TransactionRecord;

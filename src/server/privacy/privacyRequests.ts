@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../shared/firestorePaths';
-import { DAY_MS, deletionDueAt, type DeletionWait, type PrivacyRequestView } from '../../shared/privacy/privacy';
+import { DAY_MS } from '../../shared/wallTime';
+import { deletionDueAt, type DeletionWait, type PrivacyRequestView } from '../../shared/privacy/privacy';
 
 /**
  * privacy_requests/{id}: a request about a player's data, as kept (shared/privacy): its view less what is worked out when

@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import type { LedgerEntry } from '../../shared/ledger';
-import { ARCHIVES_PER_DAY, DAY_MS, DELETION_WAITS, privacyTexts, RECENT_SIGN_IN_MS, type PrivacyQueueResponse, type PrivacyRequestView, type PrivacyStatusResponse } from '../../shared/privacy/privacy';
+import { DAY_MS } from '../../shared/wallTime';
+import { ARCHIVES_PER_DAY, DELETION_WAITS, privacyTexts, RECENT_SIGN_IN_MS, type PrivacyQueueResponse, type PrivacyRequestView, type PrivacyStatusResponse } from '../../shared/privacy/privacy';
 import { HttpError } from '../http/errors';
 import type { AccountRecords } from './accountRecords';
 import { streamArchive } from './dataArchive';

@@ -6,6 +6,9 @@ export interface PlayerAccount {
   /** When the account was made and last signed in (ms), as Firebase Auth keeps them: a dispute's evidence. */
   createdAt?: number | null;
   lastSignInAt?: number | null;
+  /** The name on the account, and how it signs in (password, a custom token…): a player's own archive shows them. */
+  displayName?: string | null;
+  signsInWith?: string[];
 }
 
 /** Player accounts in Firebase Auth, for support's search and order pages. */
@@ -19,7 +22,7 @@ export interface PlayerDirectory {
 /** The most identifiers Firebase Auth's getUsers takes in one call. */
 const USERS_PER_LOOKUP = 100;
 
-type AuthUser = { uid: string; email?: string; metadata?: { creationTime?: string; lastSignInTime?: string | null } };
+type AuthUser = { uid: string; email?: string; displayName?: string; providerData?: Array<{ providerId: string }>; metadata?: { creationTime?: string; lastSignInTime?: string | null } };
 
 const time = (text: string | null | undefined) => (text ? Date.parse(text) || null : null);
 const accountOf = (user: AuthUser): PlayerAccount => ({
@@ -27,6 +30,8 @@ const accountOf = (user: AuthUser): PlayerAccount => ({
   email: user.email ?? null,
   createdAt: time(user.metadata?.creationTime),
   lastSignInAt: time(user.metadata?.lastSignInTime),
+  displayName: user.displayName ?? null,
+  signsInWith: (user.providerData ?? []).map((provider) => provider.providerId),
 });
 
 const isNotFound = (error: unknown) => (error as { code?: unknown })?.code === 'auth/user-not-found';

@@ -1,3 +1,5 @@
+import { DAY_MS } from '../wallTime';
+
 /**
  * A player's own data (docs/operations.md, A player's data): the archive of everything the store holds about an
  * account, and the account's deletion. The API, the player's page, support's queue and the privacy policy read these.
@@ -47,7 +49,6 @@ export const ARCHIVES_PER_DAY = 3;
 
 /** The law's time to carry out a deletion once asked (and to answer a request for the data). */
 export const DELETION_DUE_DAYS = 30;
-export const DAY_MS = 24 * 60 * 60 * 1000;
 export const deletionDueAt = (requestedAt: number) => requestedAt + DELETION_DUE_DAYS * DAY_MS;
 
 /** How long orders and their tax invoices are kept (with the name and address on them) after an account is deleted. */

@@ -1,6 +1,6 @@
 import type { PrivacyRequestRecord, PrivacyRequests } from '../../../src/server/privacy/privacyRequests';
 import { archivesSince, deletionRequestId } from '../../../src/server/privacy/privacyRequests';
-import { DAY_MS } from '../../../src/shared/privacy/privacy';
+import { DAY_MS } from '../../../src/shared/wallTime';
 
 /** privacy_requests in memory, by the same rules as Firestore's: the day's archives counted, one deletion per account opened once, withdrawn only while open. */
 export function memoryPrivacyRequests(): PrivacyRequests & { records: Map<string, PrivacyRequestRecord> } {
