@@ -133,6 +133,8 @@ it('a player downloads one archive of everything held about them: its orders and
   expect(racing.map((answer) => answer.status).sort()).toEqual([...Array<number>(ARCHIVES_PER_DAY - 1).fill(200), ...Array<number>(5 - ARCHIVES_PER_DAY).fill(429)]);
   expect(await racing.find((answer) => answer.status === 429)!.json()).toEqual({ error: privacyTexts.archivesSpent });
   await Promise.all(racing.filter((answer) => answer.status === 200).map((answer) => answer.arrayBuffer()));
+  // The open dispute holds a deletion back, by the same list that pauses the player's buying.
+  expect((await store.call('POST', API_ROUTES.accountDeletion, player.idToken)).body).toMatchObject({ state: 'open', waitingFor: ['disputeOpen'] });
 });
 
 it('a deletion asked by the player shows in support’s queue; carried out, the account cannot sign in, the game hears once, the player is emailed, every collection but the tax records is empty of them, and the overview is unchanged', async () => {

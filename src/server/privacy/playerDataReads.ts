@@ -1,6 +1,5 @@
 import type { DocumentData, Firestore, QuerySnapshot } from 'firebase-admin/firestore';
 import { COLLECTIONS, PROTECTION_EVENTS } from '../../shared/firestorePaths';
-import { isDisputeOpen, type DisputeStatus } from '../../shared/disputes/dispute';
 import { playerTagOf } from '../../shared/playerTag';
 import type { DeletionWait } from '../../shared/privacy/privacy';
 import { protectionsOf } from '../../shared/protections/playerProtections';
@@ -81,15 +80,15 @@ export function firestorePlayerDataReads(db: Firestore, keySecret: string): Play
       };
     },
     async deletionWaits(uid) {
-      const [pending, disputes, user, protections] = await Promise.all([
+      const [pending, user, protections] = await Promise.all([
         db.collection(COLLECTIONS.transactions).where('userId', '==', uid).where('status', '==', 'pending').limit(1).get(),
-        mine(COLLECTIONS.disputes)(uid),
         doc(COLLECTIONS.users, uid),
         doc(COLLECTIONS.playerProtections, uid),
       ]);
       const waits: DeletionWait[] = [];
       if (!pending.empty) waits.push('paymentUnderWay');
-      if (disputes.docs.some((dispute) => isDisputeOpen(dispute.get('status') as DisputeStatus)) || (protectionsOf(protections).disputesOpen?.length ?? 0) > 0) waits.push('disputeOpen');
+      // The disputes still open, as the dispute's own commits keep them (the same list pauses the player's buying).
+      if ((protectionsOf(protections).disputesOpen?.length ?? 0) > 0) waits.push('disputeOpen');
       if (Number(user?.gemDebt ?? 0) > 0) waits.push('gemsOwed');
       return waits;
     },

@@ -15,6 +15,8 @@ export type PrivacyRequestRecord = Omit<PrivacyRequestView, 'dueAt' | 'waitingFo
 export const deletionRequestId = (uid: string) => `deletion-${uid}`;
 const archiveRequestId = (uid: string, at: number) => `archive-${uid}-${at}-${crypto.randomBytes(3).toString('hex')}`;
 
+const newestFirst = (records: PrivacyRequestRecord[]) => records.sort((a, b) => b.requestedAt - a.requestedAt);
+
 /** How many archives of these requests were made after `since`. */
 export const archivesSince = (requests: readonly PrivacyRequestRecord[], since: number) => requests.filter((request) => request.kind === 'archive' && request.requestedAt > since).length;
 
@@ -35,10 +37,10 @@ export const toPrivacyRequestView = (record: PrivacyRequestRecord, waitingFor: D
 export interface PrivacyRequests {
   /**
    * Records an archive made for the account (by the player, or by support for them), unless `perDay` were made in the
-   * 24 hours before `at`: false then. Counted and written in one transaction, so racing downloads on any instance
-   * never pass the day's number.
+   * 24 hours before `at`: null then. Counted and written in one transaction, so racing downloads on any instance
+   * never pass the day's number. Answers the account's requests with it, newest first.
    */
-  recordArchive(uid: string, by: 'player' | 'support', at: number, staff: { uid: string; note: string } | null, perDay: number): Promise<boolean>;
+  recordArchive(uid: string, by: 'player' | 'support', at: number, staff: { uid: string; note: string } | null, perDay: number): Promise<PrivacyRequestRecord[] | null>;
   /** The account's requests, newest first. */
   ofPlayer(uid: string): Promise<PrivacyRequestRecord[]>;
   find(id: string): Promise<PrivacyRequestRecord | null>;
@@ -58,15 +60,14 @@ export function firestorePrivacyRequests(db: Firestore): PrivacyRequests {
       const id = archiveRequestId(uid, at);
       const record: PrivacyRequestRecord = { id, kind: 'archive', uid, state: 'done', by, requestedAt: at, doneAt: at, email: null, staffUid: staff?.uid ?? null, note: staff?.note ?? null };
       return db.runTransaction(async (transaction) => {
-        const mine = await transaction.get(requests.where('uid', '==', uid));
-        if (archivesSince(mine.docs.map((doc) => read(doc.data())), at - DAY_MS) >= perDay) return false;
+        const mine = (await transaction.get(requests.where('uid', '==', uid))).docs.map((doc) => read(doc.data()));
+        if (archivesSince(mine, at - DAY_MS) >= perDay) return null;
         transaction.create(requests.doc(id), record);
-        return true;
+        return newestFirst([record, ...mine]);
       });
     },
     async ofPlayer(uid) {
-      const snapshot = await requests.where('uid', '==', uid).get();
-      return snapshot.docs.map((doc) => read(doc.data())).sort((a, b) => b.requestedAt - a.requestedAt);
+      return newestFirst((await requests.where('uid', '==', uid).get()).docs.map((doc) => read(doc.data())));
     },
     async find(id) {
       const snapshot = await requests.doc(id).get();

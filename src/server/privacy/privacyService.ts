@@ -48,10 +48,9 @@ export async function privacyStatus(deps: PrivacyDeps, uid: string, now: number)
 export async function sendArchive(deps: PrivacyDeps, uid: string, asker: ArchiveAsker, open: () => Writable, now: number): Promise<void> {
   const account = await deps.accounts.find(uid);
   if (!account) throw new HttpError(404, privacyTexts.alreadyDeleted);
-  const recorded = await deps.privacyRequests.recordArchive(uid, asker.by, now, asker.by === 'support' ? { uid: asker.staffUid, note: asker.note } : null, ARCHIVES_PER_DAY);
-  if (!recorded) throw new HttpError(429, privacyTexts.archivesSpent);
-  const [stored, ledger] = await Promise.all([deps.playerData.gather(uid), deps.ledger.allOf(uid)]);
-  const views = await Promise.all((await deps.privacyRequests.ofPlayer(uid)).map((request) => viewOf(deps, request)));
+  const requests = await deps.privacyRequests.recordArchive(uid, asker.by, now, asker.by === 'support' ? { uid: asker.staffUid, note: asker.note } : null, ARCHIVES_PER_DAY);
+  if (!requests) throw new HttpError(429, privacyTexts.archivesSpent);
+  const [stored, ledger, views] = await Promise.all([deps.playerData.gather(uid), deps.ledger.allOf(uid), Promise.all(requests.map((request) => viewOf(deps, request)))]);
   await streamArchive(open(), { account, stored, ledger, requests: views.map((view) => ({ ...view, email: null })) }, now, deps.settings.STORE_TIME_ZONE);
 }
 

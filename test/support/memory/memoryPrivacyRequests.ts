@@ -9,11 +9,11 @@ export function memoryPrivacyRequests(): PrivacyRequests & { records: Map<string
   return {
     records,
     async recordArchive(uid, by, at, staff, perDay) {
-      if (archivesSince([...records.values()].filter((record) => record.uid === uid), at - DAY_MS) >= perDay) return false;
+      if (archivesSince([...records.values()].filter((record) => record.uid === uid), at - DAY_MS) >= perDay) return null;
       made += 1;
       const id = `archive-${uid}-${at}-${made}`;
       records.set(id, { id, kind: 'archive', uid, state: 'done', by, requestedAt: at, doneAt: at, email: null, staffUid: staff?.uid ?? null, note: staff?.note ?? null });
-      return true;
+      return this.ofPlayer(uid);
     },
     async ofPlayer(uid) {
       return [...records.values()].filter((record) => record.uid === uid).sort((a, b) => b.requestedAt - a.requestedAt);
